@@ -1,0 +1,377 @@
+#include "commandline.h"
+
+#include "analysis/explainer.h"
+#include "consumer/strategytraits.h"
+#include "report/comparisonjson.h"
+#include "report/reportwriter.h"
+#include "report/summaryjson.h"
+#include "reportpdf.h"
+#include "scenario/builtinscenarios.h"
+#include "scenario/scenarioio.h"
+#include "sim/comparisonrunner.h"
+#include "sim/simulation.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QLocale>
+#include <QStandardPaths>
+#include <QTextStream>
+#include <cstdio>
+
+namespace {
+
+QTextStream &out()
+{
+    static QTextStream s(stdout);
+    return s;
+}
+
+QTextStream &err()
+{
+    static QTextStream s(stderr);
+    return s;
+}
+
+int fail(const QString &message)
+{
+    err() << message << Qt::endl;
+    return 2;
+}
+
+const QStringList kCommands = {QStringLiteral("run"), QStringLiteral("compare"),
+                               QStringLiteral("validate"), QStringLiteral("scenarios")};
+
+// Loads a scenario and applies --strategy/--seed/--messages overrides, all
+// checked; returns false after printing every problem.
+bool loadScenario(const QCommandLineParser &p, const QString &source, idem::Scenario *scenario)
+{
+    const idem::ScenarioLoadResult loaded = idem::ScenarioIo::load(source);
+    if (!loaded.ok()) {
+        for (const QString &e : loaded.errors)
+            err() << e << Qt::endl;
+        return false;
+    }
+    *scenario = loaded.scenario;
+    QStringList problems;
+    if (p.isSet(QStringLiteral("strategy"))) {
+        const QString id = p.value(QStringLiteral("strategy"));
+        if (!idem::StrategyTraits::find(id))
+            problems.append(QStringLiteral("--strategy: expected one of %1, got \"%2\"")
+                                .arg(idem::vocab::strategies().join(QStringLiteral(", ")), id));
+        scenario->strategy.id = id;
+    }
+    if (p.isSet(QStringLiteral("seed"))) {
+        bool ok = false;
+        const quint64 seed = p.value(QStringLiteral("seed")).toULongLong(&ok);
+        if (!ok || seed > 9007199254740991ull)
+            problems.append(QStringLiteral("--seed: expected an integer from 0 to 9007199254740991, got \"%1\"")
+                                .arg(p.value(QStringLiteral("seed"))));
+        scenario->seed = seed;
+    }
+    if (p.isSet(QStringLiteral("messages"))) {
+        bool ok = false;
+        const int n = p.value(QStringLiteral("messages")).toInt(&ok);
+        if (!ok || n < 1 || n > 5000000)
+            problems.append(QStringLiteral("--messages: expected an integer from 1 to 5000000, got \"%1\"")
+                                .arg(p.value(QStringLiteral("messages"))));
+        scenario->messages = n;
+    }
+    if (problems.isEmpty())
+        problems = idem::ScenarioIo::validate(*scenario);
+    for (const QString &e : std::as_const(problems))
+        err() << source << ": " << e << Qt::endl;
+    return problems.isEmpty();
+}
+
+QString defaultOutFolder(const idem::Scenario &s, const QString &what)
+{
+    const QString base = QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation);
+    QString name = s.name.toLower();
+    for (QChar &c : name) {
+        if (!c.isLetterOrNumber())
+            c = QLatin1Char('-');
+    }
+    return QDir(base).filePath(QStringLiteral("runs/%1-%2-%3-%4")
+                                   .arg(name.left(40), what)
+                                   .arg(s.seed)
+                                   .arg(QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss"))));
+}
+
+bool parseFormats(const QCommandLineParser &p, QStringList *formats)
+{
+    *formats = p.value(QStringLiteral("format")).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    for (const QString &f : std::as_const(*formats)) {
+        if (!idem::ReportWriter::knownFormats().contains(f)) {
+            err() << "--format: expected a comma-separated list of json, csv, html, pdf; got \"" << f
+                  << "\"" << Qt::endl;
+            return false;
+        }
+    }
+    return true;
+}
+
+void printSummary(const idem::RunResult &r)
+{
+    const idem::RunMetrics &m = r.metrics;
+    const QLocale c = QLocale::c();
+    out() << r.scenario.name << "  [strategy " << r.scenario.strategy.id << ", broker "
+          << r.scenario.broker.profile << ", effect " << r.scenario.effect << ", seed " << r.scenario.seed
+          << "]\n";
+    out() << "  messages " << m.logicalMessages << ", publish attempts " << m.publishAttempts
+          << ", deliveries " << m.deliveries << ", redeliveries " << m.redeliveries << "\n";
+    if (!m.redeliveriesByCause.isEmpty()) {
+        out() << "  redeliveries by cause:";
+        for (auto it = m.redeliveriesByCause.cbegin(); it != m.redeliveriesByCause.cend(); ++it)
+            out() << " " << it.key() << "=" << it.value();
+        out() << "\n";
+    }
+    out() << "  effects applied " << m.effectsApplied << ", duplicate side effects " << m.duplicateSideEffects
+          << ", duplicates skipped " << m.duplicatesSkipped << ", lost " << m.lost << ", dead-lettered "
+          << m.deadLettered << ", producer gave up " << m.producerGaveUp << "\n";
+    out() << "  transactions " << m.dbTransactions << ", rollbacks " << m.rollbacks << ", cache hits "
+          << m.cacheHits << "/" << (m.cacheHits + m.cacheMisses) << ", latency p50 "
+          << c.toString(m.latencyP50Ms, 'f', 1) << " ms, p99 " << c.toString(m.latencyP99Ms, 'f', 1)
+          << " ms, virtual time " << idem::formatSeconds(qint64(m.virtualDurationMs * 1000)) << "\n";
+    out() << "  verdict: " << (r.valid ? "VALID" : "INVALID") << "   trace " << r.trace.hashHex() << "\n";
+    const int shown = qMin(5, int(r.violations.size()));
+    for (int i = 0; i < shown; ++i)
+        out() << "  - " << r.violations.at(i).explanation << "\n";
+    if (r.violations.size() > shown)
+        out() << "  … and " << (r.violations.size() - shown) << " more in summary.json\n";
+    out() << "  database: " << r.databasePath << "\n";
+    out().flush();
+}
+
+void addRunOptions(QCommandLineParser &p)
+{
+    p.addOption({QStringLiteral("strategy"), QStringLiteral("Override the scenario's strategy."), QStringLiteral("ID")});
+    p.addOption({QStringLiteral("seed"), QStringLiteral("Override the scenario's seed."), QStringLiteral("N")});
+    p.addOption({QStringLiteral("messages"), QStringLiteral("Override the number of messages."), QStringLiteral("N")});
+    p.addOption({QStringLiteral("out"), QStringLiteral("Folder for the report and the run databases."), QStringLiteral("DIR")});
+    p.addOption({QStringLiteral("format"), QStringLiteral("Report formats: json,csv,html,pdf (summary.json is always written)."),
+                 QStringLiteral("LIST"), QStringLiteral("json")});
+}
+
+int commandRun(const QStringList &args)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(QStringLiteral("Run one scenario headless and write summary.json."));
+    p.addHelpOption();
+    addRunOptions(p);
+    p.addPositionalArgument(QStringLiteral("scenario"), QStringLiteral("A scenario file or builtin:NAME."));
+    if (!p.parse(args))
+        return fail(p.errorText());
+    if (p.isSet(QStringLiteral("help"))) {
+        out() << p.helpText();
+        return 0;
+    }
+    if (p.positionalArguments().size() != 1)
+        return fail(QStringLiteral("run: expected exactly one scenario (a file or builtin:NAME)"));
+    idem::Scenario scenario;
+    if (!loadScenario(p, p.positionalArguments().first(), &scenario))
+        return 2;
+    QStringList formats;
+    if (!parseFormats(p, &formats))
+        return 2;
+    const QString folder = p.isSet(QStringLiteral("out")) ? p.value(QStringLiteral("out"))
+                                                         : defaultOutFolder(scenario, scenario.strategy.id);
+    QString error = idem::ReportWriter::ensureFolder(folder);
+    if (!error.isEmpty())
+        return fail(error);
+    idem::Simulation sim(scenario, idem::ComparisonRunner::databaseFile(folder, scenario.strategy.id));
+    const idem::RunResult result = sim.run();
+    if (!result.error.isEmpty())
+        return fail(QStringLiteral("run failed: %1").arg(result.error));
+    printSummary(result);
+    QStringList written;
+    error = idem::ReportWriter::write(result, folder, formats, &written);
+    if (error.isEmpty() && formats.contains(QLatin1String("pdf"))) {
+        const QString pdf = QDir(folder).filePath(QStringLiteral("report.pdf"));
+        error = idem::ReportPdf::write(result, pdf);
+        if (error.isEmpty())
+            written.append(pdf);
+    }
+    if (!error.isEmpty())
+        return fail(error);
+    out() << "  report: " << written.join(QStringLiteral(", ")) << Qt::endl;
+    return result.valid ? 0 : 1;
+}
+
+int commandCompare(const QStringList &args)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(QStringLiteral("Run one scenario under several strategies on the same faults."));
+    p.addHelpOption();
+    addRunOptions(p);
+    p.addOption({QStringLiteral("strategies"), QStringLiteral("Comma-separated strategy ids (default: all)."),
+                 QStringLiteral("IDS")});
+    p.addPositionalArgument(QStringLiteral("scenario"), QStringLiteral("A scenario file or builtin:NAME."));
+    if (!p.parse(args))
+        return fail(p.errorText());
+    if (p.isSet(QStringLiteral("help"))) {
+        out() << p.helpText();
+        return 0;
+    }
+    if (p.positionalArguments().size() != 1)
+        return fail(QStringLiteral("compare: expected exactly one scenario (a file or builtin:NAME)"));
+    idem::Scenario scenario;
+    if (!loadScenario(p, p.positionalArguments().first(), &scenario))
+        return 2;
+    QStringList strategies = idem::vocab::strategies();
+    if (p.isSet(QStringLiteral("strategies"))) {
+        strategies = p.value(QStringLiteral("strategies")).split(QLatin1Char(','), Qt::SkipEmptyParts);
+        for (const QString &s : std::as_const(strategies)) {
+            if (!idem::StrategyTraits::find(s))
+                return fail(QStringLiteral("--strategies: expected ids from %1, got \"%2\"")
+                                .arg(idem::vocab::strategies().join(QStringLiteral(", ")), s));
+        }
+        if (strategies.isEmpty())
+            return fail(QStringLiteral("--strategies: expected at least one strategy id"));
+    }
+    QStringList formats;
+    if (!parseFormats(p, &formats))
+        return 2;
+    const QString folder = p.isSet(QStringLiteral("out")) ? p.value(QStringLiteral("out"))
+                                                         : defaultOutFolder(scenario, QStringLiteral("compare"));
+    QString error = idem::ReportWriter::ensureFolder(folder);
+    if (!error.isEmpty())
+        return fail(error);
+    const QVector<idem::RunResult> results = idem::ComparisonRunner::run(scenario, strategies, folder);
+    const QLocale c = QLocale::c();
+    out() << scenario.name << "  [broker " << scenario.broker.profile << ", effect " << scenario.effect
+          << ", seed " << scenario.seed << ", " << scenario.messages << " messages]\n";
+    out() << QStringLiteral("  %1 %2 %3 %4 %5 %6 %7\n")
+                 .arg(QStringLiteral("strategy"), -22)
+                 .arg(QStringLiteral("verdict"), -8)
+                 .arg(QStringLiteral("dup-effects"), 11)
+                 .arg(QStringLiteral("skipped"), 8)
+                 .arg(QStringLiteral("lost"), 6)
+                 .arg(QStringLiteral("dead"), 6)
+                 .arg(QStringLiteral("p99 ms"), 9);
+    for (const idem::RunResult &r : results) {
+        if (!r.error.isEmpty()) {
+            out() << "  " << r.scenario.strategy.id << ": error: " << r.error << "\n";
+            continue;
+        }
+        out() << QStringLiteral("  %1 %2 %3 %4 %5 %6 %7\n")
+                     .arg(r.scenario.strategy.id, -22)
+                     .arg(r.valid ? QStringLiteral("valid") : QStringLiteral("INVALID"), -8)
+                     .arg(r.metrics.duplicateSideEffects, 11)
+                     .arg(r.metrics.duplicatesSkipped, 8)
+                     .arg(r.metrics.lost, 6)
+                     .arg(r.metrics.deadLettered, 6)
+                     .arg(c.toString(r.metrics.latencyP99Ms, 'f', 1), 9);
+    }
+    QDir dir(folder);
+    error = idem::ReportWriter::writeFile(dir.filePath(QStringLiteral("comparison.json")),
+                                          QJsonDocument(idem::ComparisonJson::build(results)).toJson());
+    if (error.isEmpty() && formats.contains(QLatin1String("csv")))
+        error = idem::ReportWriter::writeFile(dir.filePath(QStringLiteral("comparison.csv")),
+                                              idem::ComparisonJson::csv(results));
+    for (const idem::RunResult &r : results) {
+        if (!error.isEmpty() || !r.error.isEmpty())
+            break;
+        const QString sub = dir.filePath(r.scenario.strategy.id);
+        error = idem::ReportWriter::write(r, sub, formats, nullptr);
+        if (error.isEmpty() && formats.contains(QLatin1String("pdf")))
+            error = idem::ReportPdf::write(r, QDir(sub).filePath(QStringLiteral("report.pdf")));
+    }
+    if (!error.isEmpty())
+        return fail(error);
+    for (const idem::RunResult &r : results) {
+        if (!r.error.isEmpty())
+            return fail(QStringLiteral("%1: run failed: %2").arg(r.scenario.strategy.id, r.error));
+    }
+    out() << "  report: " << QDir(folder).absoluteFilePath(QStringLiteral("comparison.json")) << Qt::endl;
+    return 0;
+}
+
+int commandValidate(const QStringList &args)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(QStringLiteral("Check a scenario file and report every problem."));
+    p.addHelpOption();
+    p.addPositionalArgument(QStringLiteral("scenario"), QStringLiteral("A scenario file or builtin:NAME."));
+    if (!p.parse(args))
+        return fail(p.errorText());
+    if (p.isSet(QStringLiteral("help"))) {
+        out() << p.helpText();
+        return 0;
+    }
+    if (p.positionalArguments().isEmpty())
+        return fail(QStringLiteral("validate: expected at least one scenario"));
+    int code = 0;
+    for (const QString &source : p.positionalArguments()) {
+        const idem::ScenarioLoadResult r = idem::ScenarioIo::load(source);
+        if (r.ok()) {
+            out() << source << ": ok (" << r.scenario.name << ")" << Qt::endl;
+        } else {
+            for (const QString &e : r.errors)
+                err() << e << Qt::endl;
+            code = 2;
+        }
+    }
+    return code;
+}
+
+int commandScenarios()
+{
+    for (const QString &name : idem::BuiltinScenarios::names()) {
+        const idem::ScenarioLoadResult r = idem::ScenarioIo::load(QStringLiteral("builtin:") + name);
+        out() << QStringLiteral("builtin:%1").arg(name, -36) << "  " << r.scenario.name;
+        if (!r.scenario.topic.isEmpty())
+            out() << "  (" << r.scenario.topic << ")";
+        out() << "\n";
+    }
+    out().flush();
+    return 0;
+}
+
+} // namespace
+
+bool CommandLine::isCommand(const QString &word)
+{
+    return kCommands.contains(word) || word == QLatin1String("--help") || word == QLatin1String("-h")
+        || word == QLatin1String("help") || word == QLatin1String("--version");
+}
+
+QString CommandLine::usage()
+{
+    return QStringLiteral(
+        "Idempotency Lab: the Idempotent Consumer pattern, simulated over a real SQLite consumer.\n\n"
+        "Usage:\n"
+        "  idemlab                      start the desktop app\n"
+        "  idemlab run SCENARIO [--strategy ID] [--seed N] [--messages N] [--out DIR] [--format json,csv,html,pdf]\n"
+        "  idemlab compare SCENARIO [--strategies ID,ID,...] [--out DIR] [--format ...]\n"
+        "  idemlab validate SCENARIO...\n"
+        "  idemlab scenarios            list the built-in scenarios (use them as builtin:NAME)\n\n"
+        "SCENARIO is a JSON file or builtin:NAME. Exit codes: 0 valid, 1 invalid verdict, 2 bad input.\n"
+        "Strategies: %1\n")
+        .arg(idem::vocab::strategies().join(QStringLiteral(", ")));
+}
+
+int CommandLine::execute(const QStringList &arguments)
+{
+    const QString command = arguments.value(1);
+    QStringList rest = arguments.mid(1);
+    rest[0] = arguments.value(0) + QLatin1Char(' ') + command;
+    if (command == QLatin1String("run"))
+        return commandRun(rest);
+    if (command == QLatin1String("compare"))
+        return commandCompare(rest);
+    if (command == QLatin1String("validate"))
+        return commandValidate(rest);
+    if (command == QLatin1String("scenarios"))
+        return commandScenarios();
+    if (command == QLatin1String("--version")) {
+        out() << "idemlab " << QCoreApplication::applicationVersion() << Qt::endl;
+        return 0;
+    }
+    out() << usage();
+    out().flush();
+    return 0;
+}

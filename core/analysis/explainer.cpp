@@ -1,0 +1,390 @@
+#include "explainer.h"
+
+#include "../broker/brokerprofile.h"
+#include "../consumer/strategytraits.h"
+
+#include <QLocale>
+#include <QSet>
+
+namespace idem {
+
+namespace {
+constexpr int kDetailedLimit = 2000;
+
+QString consumerName(int c)
+{
+    return QStringLiteral("consumer-%1").arg(c);
+}
+
+QString msText(qint64 ms)
+{
+    if (ms % 1000 == 0)
+        return QStringLiteral("%1 s").arg(ms / 1000);
+    return QStringLiteral("%1 ms").arg(ms);
+}
+} // namespace
+
+QString formatSeconds(SimTime t)
+{
+    return QLocale::c().toString(double(t) / 1e6, 'f', 3) + QStringLiteral(" s");
+}
+
+Explainer::Explainer(const Scenario &scenario, const Trace &trace) : m_scenario(scenario), m_trace(trace) {}
+
+void Explainer::index(const QVector<int> &logicals)
+{
+    QSet<quint32> wanted;
+    for (int l : logicals) {
+        if (!m_byMessage.contains(l))
+            wanted.insert(quint32(l));
+    }
+    const bool collectGlobal = m_global.isEmpty();
+    const auto &records = m_trace.records();
+    for (std::size_t i = 0; i < records.size(); ++i) {
+        const TraceRecord &r = records[i];
+        if (r.message != kNoMessage) {
+            if (wanted.contains(r.message))
+                m_byMessage[int(r.message)].append(int(i));
+        } else if (collectGlobal) {
+            const TraceKind k = r.kind();
+            if (k == TraceKind::CacheFlush || k == TraceKind::RetentionCleanup || k == TraceKind::BrokerRestart
+                || k == TraceKind::StoreDown || k == TraceKind::Rebalance)
+                m_global.append({k, r.time()});
+        }
+    }
+    for (quint32 l : std::as_const(wanted))
+        m_byMessage[int(l)]; // known, even when it has no records
+}
+
+SimTime Explainer::globalBetween(TraceKind kind, SimTime from, SimTime to) const
+{
+    for (const auto &g : m_global) {
+        if (g.first == kind && g.second >= from && g.second <= to)
+            return g.second;
+    }
+    return -1;
+}
+
+Explainer::Story Explainer::storyOf(int logical)
+{
+    if (!m_byMessage.contains(logical))
+        index({logical});
+    Story story;
+    QHash<int, int> current; // consumer → index into handlings
+    for (int i : m_byMessage.value(logical)) {
+        const TraceRecord &r = m_trace.at(std::size_t(i));
+        const int c = r.isConsumer() ? r.consumer() : 0;
+        Handling *h = nullptr;
+        if (c > 0 && current.contains(c))
+            h = &story.handlings[current.value(c)];
+        switch (r.kind()) {
+        case TraceKind::PublishAttempt: story.publishes.append({r.delivery, r.time()}); break;
+        case TraceKind::PublishAckLost: story.publishAckLost.append({r.delivery, r.time()}); break;
+        case TraceKind::BrokerDeduped: story.deduped.append({r.delivery, r.time()}); break;
+        case TraceKind::PublishGaveUp: story.gaveUp = true; break;
+        case TraceKind::DeadLettered:
+            story.deadAt = r.time();
+            story.deadDeliveries = r.delivery;
+            break;
+        case TraceKind::HandleStart: {
+            Handling n;
+            n.consumer = c;
+            n.number = r.delivery;
+            n.attempt = r.attempt();
+            n.cause = r.cause();
+            n.start = r.time();
+            story.handlings.append(n);
+            current.insert(c, story.handlings.size() - 1);
+            break;
+        }
+        case TraceKind::CacheMiss:
+            if (h) {
+                h->missed = true;
+                h->miss = CacheMissReason(r.detail);
+            }
+            break;
+        case TraceKind::Skipped:
+            if (h) {
+                h->skipped = true;
+                h->guard = Guard(r.detail);
+            }
+            break;
+        case TraceKind::SideEffect:
+            if (h && !h->applied) {
+                h->applied = true;
+                h->appliedAt = r.time();
+            }
+            break;
+        case TraceKind::Rollback:
+            if (h && RollbackReason(r.detail) == RollbackReason::UniqueViolation)
+                h->rolledBackUnique = true;
+            break;
+        case TraceKind::Crash:
+            if (h) {
+                h->crashed = true;
+                h->crashPoint = CrashPoint(r.detail);
+                h->crashedAt = r.time();
+            }
+            break;
+        case TraceKind::AckLost:
+            if (h && r.delivery == h->number)
+                h->ackLostAt = r.time();
+            break;
+        default:
+            break;
+        }
+    }
+    return story;
+}
+
+QString Explainer::redeliveryCause(const Story &story, const Handling &prev, const Handling &h) const
+{
+    const BrokerProfile *profile = BrokerProfile::find(m_scenario.broker.profile);
+    const QString timeout = profile
+        ? QStringLiteral("%1 (%2)").arg(QString::fromLatin1(profile->timeoutName),
+                                         msText(m_scenario.broker.redeliveryTimeoutMs))
+        : QStringLiteral("timeout");
+    switch (h.cause) {
+    case DeliveryCause::AckLost:
+        if (prev.ackLostAt >= 0)
+            return profile && profile->requeueOnDisconnect
+                ? QStringLiteral("its ack from %1 was lost at %2 with the connection, so the broker requeued it at once")
+                      .arg(consumerName(prev.consumer), formatSeconds(prev.ackLostAt))
+                : QStringLiteral("its ack from %1 at %2 was lost, so the broker redelivered it after the %3")
+                      .arg(consumerName(prev.consumer), formatSeconds(prev.ackLostAt), timeout);
+        return QStringLiteral("an ack was lost, so the broker redelivered it after the %1").arg(timeout);
+    case DeliveryCause::CrashBeforeAck:
+        return QStringLiteral("%1 crashed%2 before acking it, so the broker %3")
+            .arg(consumerName(prev.consumer),
+                 prev.crashed ? QStringLiteral(" at %1 (%2)").arg(formatSeconds(prev.crashedAt),
+                                                                  Trace::crashPointName(prev.crashPoint))
+                              : QString(),
+                 profile && profile->requeueOnDisconnect ? QStringLiteral("requeued it at once")
+                                                         : QStringLiteral("redelivered it after the ") + timeout);
+    case DeliveryCause::TimeoutExpired:
+        return QStringLiteral("%1 had not acked it within the %2 (the handler was too slow), so the broker "
+                              "handed it out again while the first handler was still running")
+            .arg(consumerName(prev.consumer), timeout);
+    case DeliveryCause::BrokerRestart:
+        return QStringLiteral("the broker restarted and returned every unacked message");
+    case DeliveryCause::Rebalance:
+        return QStringLiteral("a consumer-group rebalance moved the partition, and the new owner "
+                              "re-read from the last committed offset");
+    case DeliveryCause::ConnectionLost:
+        return QStringLiteral("%1 left and its unacked messages came back").arg(consumerName(prev.consumer));
+    case DeliveryCause::ProducerRetry: {
+        SimTime lostAt = -1;
+        for (const auto &p : story.publishAckLost) {
+            if (p.first < h.attempt)
+                lostAt = p.second;
+        }
+        QString why;
+        if (m_scenario.producer.messageIdPolicy == QLatin1String("new-per-attempt"))
+            why = QStringLiteral("with a new message id (new-per-attempt), which the broker's duplicate detection cannot recognise");
+        else if (m_scenario.broker.dedupWindowMs <= 0)
+            why = QStringLiteral("and this broker has no publish-side duplicate detection");
+        else
+            why = QStringLiteral("after the broker's %1 duplicate-detection window had passed")
+                      .arg(msText(m_scenario.broker.dedupWindowMs));
+        return QStringLiteral("the producer's publish ack was lost%1, so it published again (attempt %2) %3")
+            .arg(lostAt >= 0 ? QStringLiteral(" at ") + formatSeconds(lostAt) : QString())
+            .arg(h.attempt)
+            .arg(why);
+    }
+    case DeliveryCause::Nack:
+        return QStringLiteral("the message was rejected and requeued");
+    case DeliveryCause::First:
+    case DeliveryCause::Count:
+        break;
+    }
+    return QStringLiteral("it was delivered again");
+}
+
+QString Explainer::whyNotSkipped(const Story &story, const Handling &prev, const Handling &h) const
+{
+    Q_UNUSED(story)
+    const QString &id = m_scenario.strategy.id;
+    const StrategyTraits *traits = StrategyTraits::find(id);
+    const bool newId = h.attempt != prev.attempt
+        && m_scenario.producer.messageIdPolicy == QLatin1String("new-per-attempt");
+    if (id == QLatin1String("none"))
+        return QStringLiteral("the strategy \"none\" does not deduplicate");
+    if (newId)
+        return QStringLiteral("the copy carried a new message id (new-per-attempt), so no message-id "
+                              "deduplication could recognise it");
+    if (m_scenario.effect == QLatin1String("send-email")) {
+        if (prev.crashed)
+            return QStringLiteral("the email is sent outside the database transaction: %1 crashed after "
+                                  "sending it, the rollback removed the inbox row but cannot unsend an email")
+                .arg(consumerName(prev.consumer));
+        return QStringLiteral("the email is sent outside the database transaction, before the "
+                              "inbox row is committed");
+    }
+    if (id == QLatin1String("natural"))
+        return QStringLiteral("natural idempotency needs an idempotent operation, and \"%1\" is not one")
+            .arg(m_scenario.effect == QLatin1String("increment-balance") ? QStringLiteral("balance += 10")
+                                                                          : m_scenario.effect);
+    const bool overlapping = prev.appliedAt > h.start;
+    if (traits && traits->cache != CacheUse::None && traits->guard == DbGuard::None && h.missed) {
+        const qint64 ttl = m_scenario.strategy.cacheTtlMs;
+        switch (h.miss) {
+        case CacheMissReason::Expired:
+            return QStringLiteral("its id had expired from the cache (TTL %1) before the duplicate arrived").arg(msText(ttl));
+        case CacheMissReason::Evicted:
+            return QStringLiteral("its id had been evicted from the cache (capacity %1 entries)")
+                .arg(m_scenario.strategy.cacheCapacity);
+        case CacheMissReason::Flushed:
+            return QStringLiteral("the cache was flushed before the duplicate arrived");
+        case CacheMissReason::LostOnCrash:
+            return QStringLiteral("the in-process cache died with %1's crash").arg(consumerName(prev.consumer));
+        case CacheMissReason::Never:
+        case CacheMissReason::Count:
+            break;
+        }
+        if (prev.crashed)
+            return QStringLiteral("%1 crashed (%2) before it stored the id in the cache, which is not "
+                                  "atomic with the business commit")
+                .arg(consumerName(prev.consumer), Trace::crashPointName(prev.crashPoint));
+        if (overlapping)
+            return QStringLiteral("the first handler had not finished yet when the duplicate checked the "
+                                  "cache (check-then-act race)");
+        if (traits->cache == CacheUse::Local && prev.consumer != h.consumer)
+            return QStringLiteral("%1's in-process cache cannot know what %2 processed")
+                .arg(consumerName(h.consumer), consumerName(prev.consumer));
+        return QStringLiteral("the id was not in the cache");
+    }
+    if (m_scenario.strategy.retentionMs > 0) {
+        const SimTime cleaned = globalBetween(TraceKind::RetentionCleanup, prev.appliedAt, h.start);
+        if (cleaned >= 0)
+            return QStringLiteral("its inbox row had been deleted by the retention cleanup at %1 (retention %2) "
+                                  "before the duplicate arrived")
+                .arg(formatSeconds(cleaned), msText(m_scenario.strategy.retentionMs));
+    }
+    if (id == QLatin1String("db-separate-tx") && prev.crashed && prev.crashPoint == CrashPoint::BetweenCommits)
+        return QStringLiteral("%1 crashed between the business commit and the inbox commit, so the inbox "
+                              "never recorded it").arg(consumerName(prev.consumer));
+    if (!m_scenario.strategy.uniqueConstraint)
+        return QStringLiteral("both handlers checked the inbox before either committed, and without the "
+                              "unique key on inbox both commits succeeded (race)");
+    if (overlapping)
+        return QStringLiteral("the duplicate checked the inbox before the first transaction had committed (race)");
+    return QStringLiteral("the strategy did not recognise it");
+}
+
+QVector<Violation> Explainer::explain(const QVector<int> &duplicated, const QVector<int> &lost,
+                                      const QVector<int> &counts)
+{
+    QVector<int> detailed;
+    for (int l : duplicated + lost) {
+        if (detailed.size() < kDetailedLimit)
+            detailed.append(l);
+    }
+    index(detailed);
+    QVector<Violation> out;
+    for (int l : duplicated) {
+        Violation v;
+        v.logical = l;
+        v.kind = QStringLiteral("duplicate-side-effect");
+        v.applied = counts.at(l);
+        const QString key = Scenario::businessKey(l);
+        if (out.size() >= kDetailedLimit) {
+            v.explanation = QStringLiteral("%1 was applied %2 times.").arg(key).arg(v.applied);
+            out.append(v);
+            continue;
+        }
+        const Story story = storyOf(l);
+        QVector<Handling> applied;
+        for (const Handling &h : story.handlings) {
+            if (h.applied)
+                applied.append(h);
+        }
+        QString text = QStringLiteral("%1 was applied %2 times (expected once).").arg(key).arg(v.applied);
+        if (!applied.isEmpty())
+            text += QStringLiteral(" %1 applied it at %2 (delivery %3).")
+                        .arg(consumerName(applied.first().consumer), formatSeconds(applied.first().appliedAt))
+                        .arg(applied.first().number);
+        for (int i = 1; i < applied.size(); ++i) {
+            const Handling &prev = applied.at(i - 1);
+            const Handling &h = applied.at(i);
+            text += QStringLiteral(" Then %1; delivery %2 reached %3 at %4 and applied it again because %5.")
+                        .arg(redeliveryCause(story, prev, h))
+                        .arg(h.number)
+                        .arg(consumerName(h.consumer), formatSeconds(h.start), whyNotSkipped(story, prev, h));
+        }
+        v.explanation = text;
+        out.append(v);
+    }
+    for (int l : lost) {
+        Violation v;
+        v.logical = l;
+        v.kind = QStringLiteral("lost");
+        const QString key = Scenario::businessKey(l);
+        const Story story = storyOf(l);
+        QString text = QStringLiteral("%1 was never applied.").arg(key);
+        const Handling *skipped = nullptr;
+        for (const Handling &h : story.handlings) {
+            if (h.skipped) {
+                skipped = &h;
+                break;
+            }
+        }
+        if (skipped)
+            text += QStringLiteral(" Delivery %1 to %2 at %3 was skipped as a duplicate (%4) although no "
+                                   "effect had been committed: the id was recorded but the work was not.")
+                        .arg(skipped->number)
+                        .arg(consumerName(skipped->consumer), formatSeconds(skipped->start),
+                             Trace::guardName(skipped->guard));
+        else if (story.handlings.isEmpty())
+            text += QStringLiteral(" No consumer ever handled it: none was left to take the queue.");
+        else
+            text += QStringLiteral(" Every handling of it was interrupted before its commit.");
+        v.explanation = text;
+        out.append(v);
+    }
+    return out;
+}
+
+QStringList Explainer::notes(const QVector<int> &logicals, const QVector<quint8> &fates)
+{
+    QStringList out;
+    for (int l : logicals) {
+        if (out.size() >= kDetailedLimit)
+            break;
+        const QString key = Scenario::businessKey(l);
+        if (fates.at(l) == FateGaveUp) {
+            out.append(QStringLiteral("%1: the producer gave up after %2 attempts; the broker never stored it.")
+                           .arg(key).arg(m_scenario.producer.maxRetries + 1));
+        } else {
+            const Story story = storyOf(l);
+            out.append(QStringLiteral("%1: dead-lettered at %2 after %3 deliveries (limit %4); its effect was never applied.")
+                           .arg(key, formatSeconds(story.deadAt))
+                           .arg(story.deadDeliveries)
+                           .arg(m_scenario.broker.maxDeliveries));
+        }
+    }
+    return out;
+}
+
+QString Explainer::story(int logical)
+{
+    const Story s = storyOf(logical);
+    QStringList lines;
+    for (const Handling &h : s.handlings) {
+        QString line = QStringLiteral("%1: delivery %2 to %3 (%4)")
+                           .arg(formatSeconds(h.start))
+                           .arg(h.number)
+                           .arg(consumerName(h.consumer), Trace::causeName(h.cause));
+        if (h.applied)
+            line += QStringLiteral(", applied at %1").arg(formatSeconds(h.appliedAt));
+        if (h.skipped)
+            line += QStringLiteral(", skipped by %1").arg(Trace::guardName(h.guard));
+        if (h.crashed)
+            line += QStringLiteral(", crashed (%1)").arg(Trace::crashPointName(h.crashPoint));
+        if (h.ackLostAt >= 0)
+            line += QStringLiteral(", ack lost");
+        lines.append(line);
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+} // namespace idem

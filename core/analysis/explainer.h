@@ -1,0 +1,71 @@
+#pragma once
+
+#include "../scenario/scenario.h"
+#include "../sim/runresult.h"
+#include "../sim/trace.h"
+
+#include <QHash>
+#include <QVector>
+
+namespace idem {
+
+// Turns the trace of one message into plain sentences with the cause chain:
+// which fault, which timeout, which missing cache entry or constraint let a
+// duplicate through, or why an event was never applied.
+class Explainer final
+{
+public:
+    Explainer(const Scenario &scenario, const Trace &trace);
+
+    QVector<Violation> explain(const QVector<int> &duplicated, const QVector<int> &lost,
+                               const QVector<int> &counts);
+    QStringList notes(const QVector<int> &logicals, const QVector<quint8> &fates);
+    // The story of one message (for the inspector), in trace order.
+    QString story(int logical);
+
+    struct Handling
+    {
+        int consumer = 0;
+        int number = 0;
+        int attempt = 1;
+        DeliveryCause cause = DeliveryCause::First;
+        SimTime start = 0;
+        bool applied = false;
+        SimTime appliedAt = 0;
+        bool skipped = false;
+        Guard guard = Guard::LocalCache;
+        bool missed = false;
+        CacheMissReason miss = CacheMissReason::Never;
+        bool crashed = false;
+        CrashPoint crashPoint = CrashPoint::Immediate;
+        SimTime crashedAt = 0;
+        SimTime ackLostAt = -1;
+        bool rolledBackUnique = false;
+    };
+    struct Story
+    {
+        QVector<Handling> handlings;
+        QVector<QPair<int, SimTime>> publishAckLost;  // attempt, time
+        QVector<QPair<int, SimTime>> publishes;       // attempt, time
+        QVector<QPair<int, SimTime>> deduped;
+        SimTime deadAt = -1;
+        int deadDeliveries = 0;
+        bool gaveUp = false;
+    };
+    Story storyOf(int logical);
+
+private:
+    void index(const QVector<int> &logicals);
+    QString redeliveryCause(const Story &story, const Handling &prev, const Handling &h) const;
+    QString whyNotSkipped(const Story &story, const Handling &prev, const Handling &h) const;
+    SimTime globalBetween(TraceKind kind, SimTime from, SimTime to) const;
+
+    const Scenario &m_scenario;
+    const Trace &m_trace;
+    QHash<int, QVector<int>> m_byMessage; // logical → record indices
+    QVector<QPair<TraceKind, SimTime>> m_global; // flushes, cleanups, restarts
+};
+
+QString formatSeconds(SimTime t); // "12.400 s", locale-neutral
+
+} // namespace idem

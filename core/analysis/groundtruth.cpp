@@ -1,0 +1,69 @@
+#include "groundtruth.h"
+
+#include "../sim/simcontext.h"
+#include "../store/effect.h"
+#include "../store/rundatabase.h"
+#include "explainer.h"
+
+#include <algorithm>
+
+namespace idem {
+
+QString GroundTruth::analyze(const SimContext &ctx, const QString &databasePath, RunResult &result)
+{
+    const Scenario &s = ctx.scenario;
+    const Effect effect = effectFromId(s.effect);
+    QVector<int> counts;
+    const QString error = RunDatabase::countEffects(databasePath, effect, s.messages, &counts);
+    if (!error.isEmpty())
+        return error;
+
+    RunMetrics &m = result.metrics;
+    m.effectsApplied = 0;
+    m.duplicateSideEffects = 0;
+    m.lost = 0;
+    QVector<int> duplicated;
+    QVector<int> lost;
+    for (int i = 0; i < counts.size(); ++i) {
+        const int c = counts.at(i);
+        m.effectsApplied += c;
+        if (c > 1) {
+            m.duplicateSideEffects += c - 1;
+            duplicated.append(i);
+        } else if (c == 0 && ctx.fates.at(i) != FateDeadLettered && ctx.fates.at(i) != FateGaveUp) {
+            ++m.lost;
+            lost.append(i);
+        }
+    }
+
+    // Latency: first publish to first effect, over events that got one.
+    QVector<SimTime> latencies;
+    latencies.reserve(s.messages);
+    for (int i = 0; i < s.messages; ++i) {
+        if (ctx.firstEffectAt.at(i) >= 0 && ctx.firstPublishAt.at(i) >= 0)
+            latencies.append(ctx.firstEffectAt.at(i) - ctx.firstPublishAt.at(i));
+    }
+    if (!latencies.isEmpty()) {
+        std::sort(latencies.begin(), latencies.end());
+        const auto pick = [&latencies](double q) {
+            const int index = qBound(0, int(q * (latencies.size() - 1) + 0.5), int(latencies.size()) - 1);
+            return simToMs(latencies.at(index));
+        };
+        m.latencyP50Ms = pick(0.50);
+        m.latencyP99Ms = pick(0.99);
+    }
+
+    result.effectCounts = counts;
+    result.valid = m.duplicateSideEffects == 0 && m.lost == 0;
+    Explainer explainer(ctx.scenario, ctx.trace);
+    result.violations = explainer.explain(duplicated, lost, counts);
+    QVector<int> deadOrGaveUp;
+    for (int i = 0; i < s.messages; ++i) {
+        if (counts.at(i) == 0 && (ctx.fates.at(i) == FateDeadLettered || ctx.fates.at(i) == FateGaveUp))
+            deadOrGaveUp.append(i);
+    }
+    result.notes = explainer.notes(deadOrGaveUp, ctx.fates);
+    return {};
+}
+
+} // namespace idem

@@ -1,0 +1,47 @@
+#pragma once
+
+#include "../sim/simcontext.h"
+
+#include <QVector>
+
+namespace idem {
+
+// What a broker needs from the consumer side: who can take a delivery, and
+// how to hand it over. Implemented by the simulation.
+class ConsumerDirectory
+{
+public:
+    virtual ~ConsumerDirectory() = default;
+    virtual int consumerSlots() const = 0;            // consumers are 1..consumerSlots()
+    virtual bool canReceive(int consumer) const = 0;  // connected, member, below prefetch
+    virtual void deliver(int consumer, const Delivery &delivery) = 0;
+    // The connection dropped: deliveries buffered in the client are gone.
+    virtual void dropBuffered(int consumer) = 0;
+};
+
+enum class PublishOutcome { Stored, Deduplicated, Unavailable };
+
+// A message broker as the engine sees it. Implementations: QueueBroker
+// (RabbitMQ, SQS FIFO, Service Bus, JetStream) and KafkaBroker.
+class Broker
+{
+public:
+    virtual ~Broker() = default;
+
+    virtual PublishOutcome publish(int logical, int attempt) = 0;
+    // Hand ready messages to consumers that can take them.
+    virtual void dispatch() = 0;
+    // The consumer acknowledges (or, for Kafka, marks processed) these tags;
+    // `lost` means the acknowledgement never arrived.
+    virtual void ack(int consumer, const QVector<quint32> &tags, bool lost) = 0;
+    // The consumer died (crash) or left; its unacknowledged deliveries return.
+    virtual void consumerGone(int consumer, bool crashed) = 0;
+    virtual void consumerJoined(int consumer) = 0;
+    virtual void restart(SimTime downFor) = 0;
+    virtual void onEvent(const SimEvent &event) = 0;
+    // True when no message is waiting or in flight.
+    virtual bool settled() const = 0;
+    virtual bool available() const = 0;
+};
+
+} // namespace idem

@@ -1,0 +1,205 @@
+#include "queuebroker.h"
+
+#include "../sim/eventkinds.h"
+
+#include <algorithm>
+
+namespace idem {
+
+QueueBroker::QueueBroker(SimContext &ctx, ConsumerDirectory &consumers)
+    : m_ctx(ctx), m_consumers(consumers), m_profile(BrokerProfile::find(ctx.scenario.broker.profile))
+{
+    m_messages.reserve(std::size_t(ctx.scenario.messages) + 16);
+}
+
+PublishOutcome QueueBroker::publish(int logical, int attempt)
+{
+    if (!available())
+        return PublishOutcome::Unavailable;
+    const qint64 window = m_ctx.scenario.broker.dedupWindowMs;
+    const quint32 key = m_ctx.messageKey(logical, attempt);
+    if (window > 0) {
+        const auto seen = m_seenIds.constFind(key);
+        if (seen != m_seenIds.cend() && m_ctx.now - *seen < msToSim(window)) {
+            m_ctx.record(TraceKind::BrokerDeduped, ActorBroker, logical, attempt, attempt);
+            ++m_ctx.metrics.brokerDeduped;
+            return PublishOutcome::Deduplicated;
+        }
+        // The window counts from the first time the id was seen.
+        if (seen == m_seenIds.cend() || m_ctx.now - *seen >= msToSim(window))
+            m_seenIds.insert(key, m_ctx.now);
+    }
+    Stored s;
+    s.logical = logical;
+    s.attempt = attempt;
+    // A second stored copy of the same event exists only because the producer
+    // retried; its first delivery is a duplicate caused by that retry.
+    s.nextCause = attempt > 1 ? DeliveryCause::ProducerRetry : DeliveryCause::First;
+    m_messages.push_back(s);
+    m_ready.push(int(m_messages.size()) - 1);
+    m_ctx.record(TraceKind::BrokerEnqueued, ActorBroker, logical, attempt, attempt);
+    return PublishOutcome::Stored;
+}
+
+void QueueBroker::dispatch()
+{
+    if (!available())
+        return;
+    const int consumerCount = m_consumers.consumerSlots();
+    if (consumerCount <= 0)
+        return;
+    bool progress = true;
+    while (!m_ready.empty() && progress) {
+        progress = false;
+        for (int i = 0; i < consumerCount && !m_ready.empty(); ++i) {
+            const int consumer = (m_rotate + i) % consumerCount + 1;
+            if (!m_consumers.canReceive(consumer))
+                continue;
+            const int index = m_ready.top();
+            m_ready.pop();
+            Stored &s = m_messages[std::size_t(index)];
+            if (s.state != State::Ready)
+                continue;
+            s.state = State::Inflight;
+            s.consumer = consumer;
+            s.tag = m_nextTag++;
+            ++s.deliveries;
+            ++m_inflight;
+            m_byTag.insert(s.tag, index);
+            s.pendingCause = DeliveryCause::TimeoutExpired;
+            const SimTime timeout = msToSim(m_ctx.scenario.broker.redeliveryTimeoutMs);
+            if (timeout > 0)
+                m_ctx.schedule(m_ctx.now + timeout, EvLockExpired, index, s.deliveries);
+            Delivery d;
+            d.tag = s.tag;
+            d.brokerMessage = index;
+            d.logical = s.logical;
+            d.attempt = s.attempt;
+            d.number = s.deliveries;
+            d.cause = s.nextCause;
+            m_consumers.deliver(consumer, d);
+            progress = true;
+        }
+        m_rotate = (m_rotate + 1) % consumerCount;
+    }
+}
+
+void QueueBroker::requeue(int index, DeliveryCause cause)
+{
+    Stored &s = m_messages[std::size_t(index)];
+    if (s.state != State::Inflight)
+        return;
+    --m_inflight;
+    m_byTag.remove(s.tag);
+    s.tag = 0;
+    const int limit = m_ctx.scenario.broker.maxDeliveries;
+    if (limit > 0 && s.deliveries >= limit) {
+        s.state = State::Dead;
+        m_ctx.record(TraceKind::DeadLettered, ActorBroker, s.logical, s.deliveries, int(cause));
+        ++m_ctx.metrics.deadLettered;
+        if (m_ctx.fates[s.logical] == FateNeverDelivered || m_ctx.appliedSoFar[s.logical] == 0)
+            m_ctx.fates[s.logical] = FateDeadLettered;
+        return;
+    }
+    s.state = State::Ready;
+    s.nextCause = cause;
+    m_ready.push(index);
+    m_ctx.record(TraceKind::Requeued, ActorBroker, s.logical, s.deliveries, int(cause));
+}
+
+void QueueBroker::ack(int consumer, const QVector<quint32> &tags, bool lost)
+{
+    Q_UNUSED(consumer)
+    if (lost) {
+        if (m_profile && m_profile->requeueOnDisconnect) {
+            // RabbitMQ: an ack that cannot be sent means the connection is
+            // gone; every unacked delivery on it is requeued at once.
+            m_consumers.dropBuffered(consumer);
+            for (int index : inflightOf(consumer))
+                requeue(index, DeliveryCause::AckLost);
+            dispatch();
+            return;
+        }
+        for (quint32 tag : tags) {
+            const auto it = m_byTag.constFind(tag);
+            if (it != m_byTag.cend())
+                m_messages[std::size_t(*it)].pendingCause = DeliveryCause::AckLost;
+        }
+        return;
+    }
+    for (quint32 tag : tags) {
+        const auto it = m_byTag.constFind(tag);
+        if (it == m_byTag.cend()) {
+            m_ctx.record(TraceKind::AckIgnored, ActorBroker, -1, 0, 0);
+            continue;
+        }
+        Stored &s = m_messages[std::size_t(*it)];
+        s.state = State::Done;
+        --m_inflight;
+        m_byTag.erase(it);
+    }
+}
+
+void QueueBroker::consumerGone(int consumer, bool crashed)
+{
+    const DeliveryCause cause = crashed ? DeliveryCause::CrashBeforeAck : DeliveryCause::ConnectionLost;
+    for (int index : inflightOf(consumer)) {
+        Stored &s = m_messages[std::size_t(index)];
+        if (m_profile && m_profile->requeueOnDisconnect)
+            requeue(index, cause);
+        else
+            s.pendingCause = cause; // comes back when its lock expires
+    }
+    dispatch();
+}
+
+std::vector<int> QueueBroker::inflightOf(int consumer) const
+{
+    // m_byTag holds exactly the in-flight copies; sort for a stable order.
+    std::vector<int> out;
+    for (auto it = m_byTag.cbegin(); it != m_byTag.cend(); ++it) {
+        if (consumer == 0 || m_messages[std::size_t(*it)].consumer == consumer)
+            out.push_back(*it);
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+void QueueBroker::consumerJoined(int consumer)
+{
+    Q_UNUSED(consumer)
+    dispatch();
+}
+
+void QueueBroker::restart(SimTime downFor)
+{
+    m_ctx.record(TraceKind::BrokerRestart, ActorBroker, -1, 0, int(qMin<qint64>(downFor / 1000, 65535)));
+    for (int c = 1; c <= m_consumers.consumerSlots(); ++c)
+        m_consumers.dropBuffered(c);
+    for (int index : inflightOf(0))
+        requeue(index, DeliveryCause::BrokerRestart);
+    m_downUntil = m_ctx.now + downFor;
+    m_ctx.schedule(m_downUntil, EvBrokerBack);
+}
+
+void QueueBroker::onEvent(const SimEvent &event)
+{
+    switch (event.kind) {
+    case EvLockExpired: {
+        Stored &s = m_messages[std::size_t(event.a)];
+        if (s.state == State::Inflight && s.deliveries == event.b) {
+            requeue(event.a, s.pendingCause);
+            dispatch();
+        }
+        break;
+    }
+    case EvBrokerBack:
+        m_ctx.record(TraceKind::BrokerBack, ActorBroker);
+        dispatch();
+        break;
+    default:
+        break;
+    }
+}
+
+} // namespace idem

@@ -1,0 +1,29 @@
+#pragma once
+
+#include "../sim/runresult.h"
+
+#include <QString>
+#include <QStringList>
+
+namespace idem {
+
+// Writes a run's report files into a folder: summary.json, metrics.csv,
+// violations.csv, deliveries.csv, report.html. PDF is rendered by the ui
+// layer (it needs QtGui). Every error names the file.
+class ReportWriter final
+{
+public:
+    static QStringList knownFormats(); // json, csv, html, pdf
+    // Returns an error message, or an empty string. Writes each file
+    // atomically so a failure never leaves half a report behind.
+    static QString write(const RunResult &result, const QString &folder, const QStringList &formats,
+                         QStringList *written);
+    static QString html(const RunResult &result);
+    static QByteArray metricsCsv(const RunResult &result);
+    static QByteArray violationsCsv(const RunResult &result);
+    static QByteArray deliveriesCsv(const RunResult &result);
+    static QString writeFile(const QString &path, const QByteArray &bytes);
+    static QString ensureFolder(const QString &folder);
+};
+
+} // namespace idem

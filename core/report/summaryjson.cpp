@@ -1,0 +1,70 @@
+#include "summaryjson.h"
+
+#include "../scenario/scenarioio.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace idem {
+
+QJsonObject SummaryJson::metrics(const RunMetrics &m)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("logicalMessages"), m.logicalMessages);
+    o.insert(QStringLiteral("publishAttempts"), m.publishAttempts);
+    o.insert(QStringLiteral("deliveries"), m.deliveries);
+    o.insert(QStringLiteral("redeliveries"), m.redeliveries);
+    o.insert(QStringLiteral("duplicatesSkipped"), m.duplicatesSkipped);
+    o.insert(QStringLiteral("duplicateSideEffects"), m.duplicateSideEffects);
+    o.insert(QStringLiteral("effectsApplied"), m.effectsApplied);
+    o.insert(QStringLiteral("lost"), m.lost);
+    o.insert(QStringLiteral("deadLettered"), m.deadLettered);
+    o.insert(QStringLiteral("producerGaveUp"), m.producerGaveUp);
+    o.insert(QStringLiteral("brokerDeduplicated"), m.brokerDeduped);
+    o.insert(QStringLiteral("dbTransactions"), m.dbTransactions);
+    o.insert(QStringLiteral("rollbacks"), m.rollbacks);
+    o.insert(QStringLiteral("cacheHits"), m.cacheHits);
+    o.insert(QStringLiteral("cacheMisses"), m.cacheMisses);
+    o.insert(QStringLiteral("busyRetries"), m.busyRetries);
+    o.insert(QStringLiteral("storeFailures"), m.storeFailures);
+    o.insert(QStringLiteral("crashes"), m.crashes);
+    o.insert(QStringLiteral("rebalances"), m.rebalances);
+    o.insert(QStringLiteral("latencyP50Ms"), m.latencyP50Ms);
+    o.insert(QStringLiteral("latencyP99Ms"), m.latencyP99Ms);
+    o.insert(QStringLiteral("virtualDurationMs"), m.virtualDurationMs);
+    QJsonObject byCause;
+    for (auto it = m.redeliveriesByCause.cbegin(); it != m.redeliveriesByCause.cend(); ++it)
+        byCause.insert(it.key(), it.value());
+    o.insert(QStringLiteral("redeliveriesByCause"), byCause);
+    return o;
+}
+
+QJsonObject SummaryJson::build(const RunResult &r)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("scenario"), QJsonDocument::fromJson(ScenarioIo::toJson(r.scenario)).object());
+    o.insert(QStringLiteral("name"), r.scenario.name);
+    o.insert(QStringLiteral("seed"), double(r.scenario.seed));
+    o.insert(QStringLiteral("strategy"), r.scenario.strategy.id);
+    o.insert(QStringLiteral("metrics"), metrics(r.metrics));
+    o.insert(QStringLiteral("redeliveriesByCause"), metrics(r.metrics).value(QStringLiteral("redeliveriesByCause")));
+    o.insert(QStringLiteral("deadLettered"), r.metrics.deadLettered);
+    o.insert(QStringLiteral("verdict"), r.valid ? QStringLiteral("valid") : QStringLiteral("invalid"));
+    QJsonArray violations;
+    for (const Violation &v : r.violations) {
+        QJsonObject vo;
+        vo.insert(QStringLiteral("key"), Scenario::businessKey(v.logical));
+        vo.insert(QStringLiteral("kind"), v.kind);
+        vo.insert(QStringLiteral("applied"), v.applied);
+        vo.insert(QStringLiteral("explanation"), v.explanation);
+        violations.append(vo);
+    }
+    o.insert(QStringLiteral("violations"), violations);
+    o.insert(QStringLiteral("notes"), QJsonArray::fromStringList(r.notes));
+    o.insert(QStringLiteral("traceHash"), r.trace.hashHex());
+    o.insert(QStringLiteral("traceRecords"), double(r.trace.size()));
+    o.insert(QStringLiteral("database"), r.databasePath);
+    return o;
+}
+
+} // namespace idem

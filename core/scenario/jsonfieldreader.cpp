@@ -1,0 +1,155 @@
+#include "jsonfieldreader.h"
+
+#include <QJsonValue>
+#include <QLocale>
+#include <cmath>
+
+namespace idem {
+
+namespace {
+QString describe(const QJsonValue &v)
+{
+    switch (v.type()) {
+    case QJsonValue::Null: return QStringLiteral("null");
+    case QJsonValue::Bool: return v.toBool() ? QStringLiteral("true") : QStringLiteral("false");
+    case QJsonValue::Double: return QLocale::c().toString(v.toDouble(), 'g', 17);
+    case QJsonValue::String: return QLatin1Char('"') + v.toString() + QLatin1Char('"');
+    case QJsonValue::Array: return QStringLiteral("an array");
+    case QJsonValue::Object: return QStringLiteral("an object");
+    case QJsonValue::Undefined: break;
+    }
+    return QStringLiteral("nothing");
+}
+
+QString num(qint64 v)
+{
+    return QLocale::c().toString(v);
+}
+} // namespace
+
+JsonFieldReader::JsonFieldReader(const QJsonObject &object, QString path, QStringList *errors)
+    : m_object(object), m_path(std::move(path)), m_errors(errors)
+{
+}
+
+QString JsonFieldReader::pathOf(const char *key) const
+{
+    return m_path + QLatin1Char('.') + QLatin1String(key);
+}
+
+void JsonFieldReader::error(const QString &path, const QString &message)
+{
+    m_errors->append(path + QStringLiteral(": ") + message);
+}
+
+void JsonFieldReader::accept(const char *key)
+{
+    m_known.append(QLatin1String(key));
+}
+
+bool JsonFieldReader::fetch(const char *key, QJsonValue *out)
+{
+    accept(key);
+    if (!m_object.contains(QLatin1String(key)))
+        return false;
+    *out = m_object.value(QLatin1String(key));
+    return true;
+}
+
+void JsonFieldReader::readInt64(const char *key, qint64 *target, qint64 min, qint64 max)
+{
+    QJsonValue v;
+    if (!fetch(key, &v))
+        return;
+    const double d = v.toDouble();
+    if (!v.isDouble() || std::floor(d) != d || d < double(min) || d > double(max)) {
+        error(pathOf(key), QStringLiteral("expected an integer from %1 to %2, got %3")
+                               .arg(num(min), num(max), describe(v)));
+        return;
+    }
+    *target = qint64(d);
+}
+
+void JsonFieldReader::readInt(const char *key, int *target, qint64 min, qint64 max)
+{
+    qint64 value = *target;
+    readInt64(key, &value, min, max);
+    *target = int(value);
+}
+
+void JsonFieldReader::readUInt64(const char *key, quint64 *target)
+{
+    // JSON numbers are doubles: integers above 2^53 would silently change.
+    constexpr qint64 kMaxExact = 9007199254740991LL;
+    qint64 value = qint64(*target);
+    readInt64(key, &value, 0, kMaxExact);
+    *target = quint64(value);
+}
+
+void JsonFieldReader::readDouble(const char *key, double *target, double min, double max)
+{
+    QJsonValue v;
+    if (!fetch(key, &v))
+        return;
+    const double d = v.toDouble();
+    if (!v.isDouble() || !(d >= min && d <= max)) {
+        error(pathOf(key), QStringLiteral("expected a number from %1 to %2, got %3")
+                               .arg(QLocale::c().toString(min), QLocale::c().toString(max),
+                                    describe(v)));
+        return;
+    }
+    *target = d;
+}
+
+void JsonFieldReader::readBool(const char *key, bool *target)
+{
+    QJsonValue v;
+    if (!fetch(key, &v))
+        return;
+    if (!v.isBool()) {
+        error(pathOf(key), QStringLiteral("expected true or false, got %1").arg(describe(v)));
+        return;
+    }
+    *target = v.toBool();
+}
+
+void JsonFieldReader::readString(const char *key, QString *target, int maxLength)
+{
+    QJsonValue v;
+    if (!fetch(key, &v))
+        return;
+    if (!v.isString()) {
+        error(pathOf(key), QStringLiteral("expected a string, got %1").arg(describe(v)));
+        return;
+    }
+    if (v.toString().size() > maxLength) {
+        error(pathOf(key), QStringLiteral("expected at most %1 characters").arg(maxLength));
+        return;
+    }
+    *target = v.toString();
+}
+
+void JsonFieldReader::readChoice(const char *key, QString *target, const QStringList &choices)
+{
+    QJsonValue v;
+    if (!fetch(key, &v))
+        return;
+    if (!v.isString() || !choices.contains(v.toString())) {
+        error(pathOf(key), QStringLiteral("expected one of %1, got %2")
+                               .arg(choices.join(QStringLiteral(", ")), describe(v)));
+        return;
+    }
+    *target = v.toString();
+}
+
+void JsonFieldReader::rejectUnknown()
+{
+    QStringList keys = m_object.keys();
+    keys.sort();
+    for (const QString &key : keys) {
+        if (!m_known.contains(key))
+            error(m_path + QLatin1Char('.') + key, QStringLiteral("unknown field"));
+    }
+}
+
+} // namespace idem

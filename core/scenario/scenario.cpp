@@ -1,0 +1,124 @@
+#include "scenario.h"
+
+namespace idem {
+
+bool ScheduledFault::operator==(const ScheduledFault &o) const
+{
+    return kind == o.kind && atMs == o.atMs && message == o.message && delivery == o.delivery
+        && consumer == o.consumer && point == o.point && durationMs == o.durationMs;
+}
+
+bool BrokerSettings::operator==(const BrokerSettings &o) const
+{
+    return profile == o.profile && dedupWindowMs == o.dedupWindowMs
+        && redeliveryTimeoutMs == o.redeliveryTimeoutMs && maxDeliveries == o.maxDeliveries
+        && partitions == o.partitions && restartDurationMs == o.restartDurationMs
+        && assignment == o.assignment && rebalance == o.rebalance;
+}
+
+bool ProducerSettings::operator==(const ProducerSettings &o) const
+{
+    return messageIdPolicy == o.messageIdPolicy && publishTimeoutMs == o.publishTimeoutMs
+        && maxRetries == o.maxRetries && retryBackoffMs == o.retryBackoffMs
+        && idempotent == o.idempotent;
+}
+
+bool ConsumerSettings::operator==(const ConsumerSettings &o) const
+{
+    return count == o.count && processingMs == o.processingMs && restartDelayMs == o.restartDelayMs
+        && prefetch == o.prefetch && ackEvery == o.ackEvery && dbOpMs == o.dbOpMs
+        && cacheOpMs == o.cacheOpMs && storeRetryMs == o.storeRetryMs
+        && autoCommit == o.autoCommit && autoCommitIntervalMs == o.autoCommitIntervalMs
+        && sessionTimeoutMs == o.sessionTimeoutMs && maxPollIntervalMs == o.maxPollIntervalMs
+        && maxPollRecords == o.maxPollRecords;
+}
+
+bool StrategySettings::operator==(const StrategySettings &o) const
+{
+    return id == o.id && cacheTtlMs == o.cacheTtlMs && cacheCapacity == o.cacheCapacity
+        && uniqueConstraint == o.uniqueConstraint && retentionMs == o.retentionMs;
+}
+
+bool CrashFault::operator==(const CrashFault &o) const
+{
+    return probability == o.probability && point == o.point;
+}
+
+bool FaultSettings::operator==(const FaultSettings &o) const
+{
+    return publishAckLost == o.publishAckLost && publishLost == o.publishLost
+        && ackLost == o.ackLost && consumerCrash == o.consumerCrash && schedule == o.schedule;
+}
+
+bool Scenario::operator==(const Scenario &o) const
+{
+    return schemaVersion == o.schemaVersion && name == o.name && description == o.description
+        && predict == o.predict && observe == o.observe && lesson == o.lesson
+        && topic == o.topic && seed == o.seed && messages == o.messages
+        && publishIntervalMs == o.publishIntervalMs && effect == o.effect && broker == o.broker
+        && producer == o.producer && consumers == o.consumers && strategy == o.strategy
+        && faults == o.faults;
+}
+
+QString Scenario::businessKey(int logicalIndex)
+{
+    return QStringLiteral("order-%1").arg(logicalIndex + 1);
+}
+
+int Scenario::logicalIndexOf(const QString &businessKey)
+{
+    if (!businessKey.startsWith(QLatin1String("order-")))
+        return -1;
+    bool ok = false;
+    const int n = businessKey.mid(6).toInt(&ok);
+    return ok && n >= 1 ? n - 1 : -1;
+}
+
+namespace vocab {
+QStringList effects()
+{
+    return {QStringLiteral("insert-order"), QStringLiteral("increment-balance"),
+            QStringLiteral("upsert-order"), QStringLiteral("send-email")};
+}
+QStringList profiles()
+{
+    return {QStringLiteral("rabbitmq"), QStringLiteral("sqs-fifo"),
+            QStringLiteral("azure-service-bus"), QStringLiteral("nats-jetstream"),
+            QStringLiteral("kafka")};
+}
+QStringList messageIdPolicies()
+{
+    return {QStringLiteral("stable"), QStringLiteral("new-per-attempt"),
+            QStringLiteral("content-hash")};
+}
+QStringList strategies()
+{
+    return {QStringLiteral("none"), QStringLiteral("cache-local"), QStringLiteral("cache-shared"),
+            QStringLiteral("db-check-then-insert"), QStringLiteral("db-insert-first"),
+            QStringLiteral("db-separate-tx"), QStringLiteral("natural"), QStringLiteral("hybrid")};
+}
+QStringList crashPoints()
+{
+    return {QStringLiteral("before-handle"), QStringLiteral("after-side-effect-before-commit"),
+            QStringLiteral("between-commits"), QStringLiteral("after-commit-before-ack"),
+            QStringLiteral("after-ack-before-cache-update")};
+}
+QStringList scheduleKinds()
+{
+    return {QStringLiteral("ack-lost"), QStringLiteral("publish-ack-lost"),
+            QStringLiteral("publish-lost"), QStringLiteral("consumer-crash"),
+            QStringLiteral("consumer-join"), QStringLiteral("consumer-leave"),
+            QStringLiteral("slow-handler"), QStringLiteral("broker-restart"),
+            QStringLiteral("cache-flush"), QStringLiteral("store-unavailable")};
+}
+QStringList assignments()
+{
+    return {QStringLiteral("range"), QStringLiteral("round-robin")};
+}
+QStringList rebalanceModes()
+{
+    return {QStringLiteral("eager"), QStringLiteral("cooperative")};
+}
+} // namespace vocab
+
+} // namespace idem

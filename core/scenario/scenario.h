@@ -1,0 +1,135 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+#include <QVector>
+
+namespace idem {
+
+// A scheduled fault. Either timed (`atMs`) or aimed at one message's Nth
+// delivery (`message` + `delivery`; for publish faults, the Nth attempt).
+struct ScheduledFault
+{
+    QString kind;            // ack-lost, publish-ack-lost, publish-lost, consumer-crash, ...
+    qint64 atMs = -1;        // -1 when targeted at a message
+    QString message;         // business key, e.g. "order-3"; empty when timed
+    int delivery = 1;
+    int consumer = 0;        // 0 = any / all
+    QString point;           // crash point for consumer-crash; empty = immediate
+    qint64 durationMs = 0;   // slow-handler, store-unavailable, broker-restart
+
+    bool isTargeted() const { return !message.isEmpty(); }
+    bool operator==(const ScheduledFault &o) const;
+};
+
+struct BrokerSettings
+{
+    QString profile = QStringLiteral("sqs-fifo");
+    qint64 dedupWindowMs = 300000;      // 0 = no broker-side duplicate detection
+    qint64 redeliveryTimeoutMs = 30000; // visibility timeout / lock / AckWait
+    int maxDeliveries = 10;             // 0 = unlimited
+    int partitions = 1;
+    qint64 restartDurationMs = 1000;
+    // Kafka
+    QString assignment = QStringLiteral("range");   // range | round-robin
+    QString rebalance = QStringLiteral("eager");    // eager | cooperative
+    bool operator==(const BrokerSettings &o) const;
+};
+
+struct ProducerSettings
+{
+    QString messageIdPolicy = QStringLiteral("stable");
+    qint64 publishTimeoutMs = 1000;
+    int maxRetries = 5;
+    qint64 retryBackoffMs = 200;
+    bool idempotent = true; // Kafka enable.idempotence
+    bool operator==(const ProducerSettings &o) const;
+};
+
+struct ConsumerSettings
+{
+    int count = 1;
+    qint64 processingMs = 20;
+    qint64 restartDelayMs = 2000;
+    int prefetch = 1;
+    int ackEvery = 1;
+    double dbOpMs = 0.5;
+    double cacheOpMs = 0.1;
+    qint64 storeRetryMs = 500;
+    // Kafka
+    bool autoCommit = true;
+    qint64 autoCommitIntervalMs = 5000;
+    qint64 sessionTimeoutMs = 45000;
+    qint64 maxPollIntervalMs = 300000;
+    int maxPollRecords = 500;
+    bool operator==(const ConsumerSettings &o) const;
+};
+
+struct StrategySettings
+{
+    QString id = QStringLiteral("db-insert-first");
+    qint64 cacheTtlMs = 60000;
+    int cacheCapacity = 1000;
+    bool uniqueConstraint = true;
+    qint64 retentionMs = 0; // 0 = inbox rows kept for ever
+    bool operator==(const StrategySettings &o) const;
+};
+
+struct CrashFault
+{
+    double probability = 0.0;
+    QString point = QStringLiteral("after-commit-before-ack");
+    bool operator==(const CrashFault &o) const;
+};
+
+struct FaultSettings
+{
+    double publishAckLost = 0.0;
+    double publishLost = 0.0;
+    double ackLost = 0.0;
+    CrashFault consumerCrash;
+    QVector<ScheduledFault> schedule;
+    bool operator==(const FaultSettings &o) const;
+};
+
+// Everything that determines a run. Plain data, copied freely; the engine
+// never mutates it.
+struct Scenario
+{
+    int schemaVersion = 1;
+    QString name = QStringLiteral("Untitled scenario");
+    QString description;
+    QString predict;
+    QString observe;
+    QString lesson;
+    QString topic;
+    quint64 seed = 1;
+    int messages = 100;
+    qint64 publishIntervalMs = 50;
+    QString effect = QStringLiteral("insert-order");
+    BrokerSettings broker;
+    ProducerSettings producer;
+    ConsumerSettings consumers;
+    StrategySettings strategy;
+    FaultSettings faults;
+
+    bool operator==(const Scenario &o) const;
+    bool operator!=(const Scenario &o) const { return !(*this == o); }
+
+    static QString businessKey(int logicalIndex); // "order-<i+1>"
+    static int logicalIndexOf(const QString &businessKey); // -1 if not a key
+};
+
+// The closed vocabularies of the format, in their canonical order.
+namespace vocab {
+QStringList effects();
+QStringList profiles();
+QStringList messageIdPolicies();
+QStringList strategies();
+QStringList crashPoints();
+QStringList scheduleKinds();
+QStringList assignments();
+QStringList rebalanceModes();
+} // namespace vocab
+
+} // namespace idem

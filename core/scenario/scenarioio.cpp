@@ -1,0 +1,430 @@
+#include "scenarioio.h"
+
+#include "../broker/brokerprofile.h"
+#include "builtinscenarios.h"
+#include "jsonfieldreader.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <QSaveFile>
+
+namespace idem {
+
+namespace {
+constexpr qint64 kWeekMs = 7LL * 24 * 3600 * 1000;
+constexpr qint64 kDayMs = 24LL * 3600 * 1000;
+
+void readFault(JsonFieldReader &r, ScheduledFault &f, const QString &path, QStringList *errors)
+{
+    r.readChoice("kind", &f.kind, vocab::scheduleKinds());
+    r.readInt64("atMs", &f.atMs, 0, kWeekMs);
+    r.readString("message", &f.message, 64);
+    r.readInt("delivery", &f.delivery, 1, 1000);
+    r.readInt("consumer", &f.consumer, 0, 64);
+    r.readChoice("point", &f.point, vocab::crashPoints());
+    r.readInt64("durationMs", &f.durationMs, 0, kDayMs);
+    r.rejectUnknown();
+    if (!r.has("kind"))
+        errors->append(path + QStringLiteral(".kind: required, one of ")
+                       + vocab::scheduleKinds().join(QStringLiteral(", ")));
+}
+
+Scenario fromObject(const QJsonObject &root, QStringList *errors)
+{
+    Scenario s;
+    JsonFieldReader r(root, QStringLiteral("$"), errors);
+    r.readInt("schemaVersion", &s.schemaVersion, 1, 1);
+    r.readString("name", &s.name, 200);
+    r.readString("description", &s.description);
+    r.readString("predict", &s.predict);
+    r.readString("observe", &s.observe);
+    r.readString("lesson", &s.lesson);
+    r.readString("topic", &s.topic, 200);
+    r.readUInt64("seed", &s.seed);
+    r.readInt("messages", &s.messages, 1, 5000000);
+    r.readInt64("publishIntervalMs", &s.publishIntervalMs, 0, 3600000);
+    r.readChoice("effect", &s.effect, vocab::effects());
+
+    r.accept("broker");
+    if (r.has("broker")) {
+        const QJsonValue v = r.value("broker");
+        if (!v.isObject()) {
+            r.error(r.pathOf("broker"), QStringLiteral("expected an object"));
+        } else {
+            JsonFieldReader b(v.toObject(), r.pathOf("broker"), errors);
+            b.readChoice("profile", &s.broker.profile, vocab::profiles());
+            BrokerProfile::applyDefaults(s.broker); // explicit fields below override
+            b.readInt64("dedupWindowMs", &s.broker.dedupWindowMs, 0, kWeekMs);
+            b.readInt64("redeliveryTimeoutMs", &s.broker.redeliveryTimeoutMs, 0, kDayMs);
+            b.readInt("maxDeliveries", &s.broker.maxDeliveries, 0, 1000);
+            b.readInt("partitions", &s.broker.partitions, 1, 64);
+            b.readInt64("restartDurationMs", &s.broker.restartDurationMs, 0, 3600000);
+            b.readChoice("assignment", &s.broker.assignment, vocab::assignments());
+            b.readChoice("rebalance", &s.broker.rebalance, vocab::rebalanceModes());
+            b.rejectUnknown();
+        }
+    }
+
+    r.accept("producer");
+    if (r.has("producer")) {
+        const QJsonValue v = r.value("producer");
+        if (!v.isObject()) {
+            r.error(r.pathOf("producer"), QStringLiteral("expected an object"));
+        } else {
+            JsonFieldReader p(v.toObject(), r.pathOf("producer"), errors);
+            p.readChoice("messageIdPolicy", &s.producer.messageIdPolicy, vocab::messageIdPolicies());
+            p.readInt64("publishTimeoutMs", &s.producer.publishTimeoutMs, 1, 3600000);
+            p.readInt("maxRetries", &s.producer.maxRetries, 0, 100);
+            p.readInt64("retryBackoffMs", &s.producer.retryBackoffMs, 0, 3600000);
+            p.readBool("idempotent", &s.producer.idempotent);
+            p.rejectUnknown();
+        }
+    }
+
+    r.accept("consumers");
+    if (r.has("consumers")) {
+        const QJsonValue v = r.value("consumers");
+        if (!v.isObject()) {
+            r.error(r.pathOf("consumers"), QStringLiteral("expected an object"));
+        } else {
+            ConsumerSettings &c = s.consumers;
+            JsonFieldReader p(v.toObject(), r.pathOf("consumers"), errors);
+            p.readInt("count", &c.count, 1, 32);
+            p.readInt64("processingMs", &c.processingMs, 0, 3600000);
+            p.readInt64("restartDelayMs", &c.restartDelayMs, 0, 3600000);
+            p.readInt("prefetch", &c.prefetch, 1, 1000);
+            p.readInt("ackEvery", &c.ackEvery, 1, 1000);
+            p.readDouble("dbOpMs", &c.dbOpMs, 0.0, 10000.0);
+            p.readDouble("cacheOpMs", &c.cacheOpMs, 0.0, 10000.0);
+            p.readInt64("storeRetryMs", &c.storeRetryMs, 1, 3600000);
+            p.readBool("autoCommit", &c.autoCommit);
+            p.readInt64("autoCommitIntervalMs", &c.autoCommitIntervalMs, 1, 3600000);
+            p.readInt64("sessionTimeoutMs", &c.sessionTimeoutMs, 1, 3600000);
+            p.readInt64("maxPollIntervalMs", &c.maxPollIntervalMs, 1, kDayMs);
+            p.readInt("maxPollRecords", &c.maxPollRecords, 1, 100000);
+            p.rejectUnknown();
+        }
+    }
+
+    r.accept("strategy");
+    if (r.has("strategy")) {
+        const QJsonValue v = r.value("strategy");
+        if (!v.isObject()) {
+            r.error(r.pathOf("strategy"), QStringLiteral("expected an object"));
+        } else {
+            JsonFieldReader p(v.toObject(), r.pathOf("strategy"), errors);
+            p.readChoice("id", &s.strategy.id, vocab::strategies());
+            p.readInt64("cacheTtlMs", &s.strategy.cacheTtlMs, 0, kWeekMs);
+            p.readInt("cacheCapacity", &s.strategy.cacheCapacity, 1, 10000000);
+            p.readBool("uniqueConstraint", &s.strategy.uniqueConstraint);
+            p.readInt64("retentionMs", &s.strategy.retentionMs, 0, 365 * kDayMs);
+            p.rejectUnknown();
+        }
+    }
+
+    r.accept("faults");
+    if (r.has("faults")) {
+        const QJsonValue v = r.value("faults");
+        if (!v.isObject()) {
+            r.error(r.pathOf("faults"), QStringLiteral("expected an object"));
+        } else {
+            FaultSettings &f = s.faults;
+            JsonFieldReader p(v.toObject(), r.pathOf("faults"), errors);
+            p.readDouble("publishAckLost", &f.publishAckLost, 0.0, 1.0);
+            p.readDouble("publishLost", &f.publishLost, 0.0, 1.0);
+            p.readDouble("ackLost", &f.ackLost, 0.0, 1.0);
+            p.accept("consumerCrash");
+            if (p.has("consumerCrash")) {
+                const QJsonValue cv = p.value("consumerCrash");
+                if (!cv.isObject()) {
+                    p.error(p.pathOf("consumerCrash"), QStringLiteral("expected an object"));
+                } else {
+                    JsonFieldReader c(cv.toObject(), p.pathOf("consumerCrash"), errors);
+                    c.readDouble("probability", &f.consumerCrash.probability, 0.0, 1.0);
+                    c.readChoice("point", &f.consumerCrash.point, vocab::crashPoints());
+                    c.rejectUnknown();
+                }
+            }
+            p.accept("schedule");
+            if (p.has("schedule")) {
+                const QJsonValue sv = p.value("schedule");
+                if (!sv.isArray()) {
+                    p.error(p.pathOf("schedule"), QStringLiteral("expected an array"));
+                } else {
+                    const QJsonArray items = sv.toArray();
+                    for (int i = 0; i < items.size(); ++i) {
+                        const QString path = p.pathOf("schedule") + QStringLiteral("[%1]").arg(i);
+                        if (!items.at(i).isObject()) {
+                            errors->append(path + QStringLiteral(": expected an object"));
+                            continue;
+                        }
+                        ScheduledFault fault;
+                        JsonFieldReader fr(items.at(i).toObject(), path, errors);
+                        readFault(fr, fault, path, errors);
+                        f.schedule.append(fault);
+                    }
+                }
+            }
+            p.rejectUnknown();
+        }
+    }
+    r.rejectUnknown();
+    return s;
+}
+
+// Best-effort line of a JSON path in the raw text: walk the path's keys in
+// order, each searched after the previous one's position.
+int lineOfPath(const QByteArray &json, const QString &path)
+{
+    static const QRegularExpression segment(QStringLiteral("\\.([A-Za-z0-9_]+)(?:\\[(\\d+)\\])?"));
+    qsizetype pos = 0;
+    int found = -1;
+    auto it = segment.globalMatch(path);
+    while (it.hasNext()) {
+        const auto m = it.next();
+        const QByteArray key = '"' + m.captured(1).toUtf8() + '"';
+        const qsizetype at = json.indexOf(key, pos);
+        if (at < 0)
+            break;
+        found = int(at);
+        pos = at + key.size();
+        if (m.capturedLength(2) > 0) {
+            // Skip to the element: count opening braces at the array's depth.
+            int want = m.captured(2).toInt() + 1;
+            int depth = 0;
+            for (qsizetype i = pos; i < json.size(); ++i) {
+                const char ch = json.at(i);
+                if (ch == '[' || ch == '{') {
+                    ++depth;
+                    if (ch == '{' && depth == 2 && --want == 0) {
+                        pos = i;
+                        found = int(i);
+                        break;
+                    }
+                } else if (ch == ']' || ch == '}') {
+                    if (--depth <= 0)
+                        break;
+                }
+            }
+        }
+    }
+    return found < 0 ? 0 : int(json.left(found).count('\n')) + 1;
+}
+
+QString locate(const QString &fileName, const QByteArray &json, const QString &error)
+{
+    const QString path = error.section(QStringLiteral(": "), 0, 0);
+    const int line = lineOfPath(json, path);
+    return line > 0 ? QStringLiteral("%1:%2: %3").arg(fileName).arg(line).arg(error)
+                    : QStringLiteral("%1: %2").arg(fileName, error);
+}
+} // namespace
+
+ScenarioLoadResult ScenarioIo::load(const QString &source)
+{
+    if (source.startsWith(QLatin1String("builtin:"))) {
+        const QString name = source.mid(8);
+        const QByteArray json = BuiltinScenarios::json(name);
+        if (json.isEmpty()) {
+            ScenarioLoadResult r;
+            r.errors.append(QStringLiteral("%1: no built-in scenario named \"%2\"; known: %3")
+                                .arg(source, name, BuiltinScenarios::names().join(QStringLiteral(", "))));
+            return r;
+        }
+        return parse(json, source);
+    }
+    QFile file(source);
+    if (!file.open(QIODevice::ReadOnly)) {
+        ScenarioLoadResult r;
+        r.errors.append(QStringLiteral("%1: cannot read: %2").arg(source, file.errorString()));
+        return r;
+    }
+    return parse(file.readAll(), source);
+}
+
+ScenarioLoadResult ScenarioIo::parse(const QByteArray &json, const QString &fileName)
+{
+    ScenarioLoadResult result;
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        const QByteArray before = json.left(parseError.offset);
+        const int line = int(before.count('\n')) + 1;
+        const int column = int(parseError.offset - before.lastIndexOf('\n'));
+        result.errors.append(QStringLiteral("%1:%2:%3: not valid JSON: %4")
+                                 .arg(fileName).arg(line).arg(column).arg(parseError.errorString()));
+        return result;
+    }
+    if (!doc.isObject()) {
+        result.errors.append(QStringLiteral("%1: $: expected a JSON object at the top").arg(fileName));
+        return result;
+    }
+    QStringList errors;
+    result.scenario = fromObject(doc.object(), &errors);
+    if (errors.isEmpty())
+        errors = validate(result.scenario);
+    for (const QString &e : std::as_const(errors))
+        result.errors.append(locate(fileName, json, e));
+    return result;
+}
+
+QStringList ScenarioIo::validate(const Scenario &s)
+{
+    QStringList errors;
+    const BrokerProfile *profile = BrokerProfile::find(s.broker.profile);
+    if (profile && s.broker.dedupWindowMs > 0 && profile->minDedupWindowMs > 0
+        && (s.broker.dedupWindowMs < profile->minDedupWindowMs
+            || s.broker.dedupWindowMs > profile->maxDedupWindowMs)) {
+        errors.append(QStringLiteral("$.broker.dedupWindowMs: %1 allows %2 to %3 ms, got %4")
+                          .arg(QString::fromLatin1(profile->displayName))
+                          .arg(profile->minDedupWindowMs)
+                          .arg(profile->maxDedupWindowMs)
+                          .arg(s.broker.dedupWindowMs));
+    }
+    if (profile && !profile->partitioned && s.broker.partitions != 1)
+        errors.append(QStringLiteral("$.broker.partitions: only Kafka has partitions; expected 1 for %1, got %2")
+                          .arg(s.broker.profile).arg(s.broker.partitions));
+    if (profile && !profile->partitioned && s.broker.redeliveryTimeoutMs <= 0)
+        errors.append(QStringLiteral("$.broker.redeliveryTimeoutMs: expected more than 0 for %1")
+                          .arg(s.broker.profile));
+    if (s.consumers.ackEvery > s.consumers.prefetch)
+        errors.append(QStringLiteral("$.consumers.ackEvery: expected at most prefetch (%1), got %2")
+                          .arg(s.consumers.prefetch).arg(s.consumers.ackEvery));
+    for (int i = 0; i < s.faults.schedule.size(); ++i) {
+        const ScheduledFault &f = s.faults.schedule.at(i);
+        const QString path = QStringLiteral("$.faults.schedule[%1]").arg(i);
+        const bool messageKind = f.kind == QLatin1String("ack-lost")
+            || f.kind == QLatin1String("publish-ack-lost") || f.kind == QLatin1String("publish-lost");
+        if (f.isTargeted()) {
+            const int index = Scenario::logicalIndexOf(f.message);
+            if (index < 0 || index >= s.messages)
+                errors.append(path + QStringLiteral(".message: expected a business key from order-1 to order-%1, got \"%2\"")
+                                  .arg(s.messages).arg(f.message));
+            const bool targetable = messageKind || f.kind == QLatin1String("consumer-crash")
+                || f.kind == QLatin1String("slow-handler");
+            if (!targetable)
+                errors.append(path + QStringLiteral(".message: a %1 fault happens at a time; use atMs").arg(f.kind));
+        } else if (f.atMs < 0) {
+            errors.append(path + QStringLiteral(": expected atMs (a time) or message (a business key)"));
+        } else if (f.kind == QLatin1String("publish-ack-lost") || f.kind == QLatin1String("publish-lost")) {
+            // Timed publish faults hit the first publish attempt at or after atMs.
+        }
+        if ((f.kind == QLatin1String("slow-handler") || f.kind == QLatin1String("store-unavailable"))
+            && f.durationMs <= 0)
+            errors.append(path + QStringLiteral(".durationMs: required and above 0 for %1").arg(f.kind));
+        if (f.consumer > 0 && f.consumer > s.consumers.count + s.faults.schedule.size())
+            errors.append(path + QStringLiteral(".consumer: expected 1 to %1, got %2")
+                              .arg(s.consumers.count).arg(f.consumer));
+    }
+    return errors;
+}
+
+QByteArray ScenarioIo::toJson(const Scenario &s)
+{
+    QJsonObject root;
+    root.insert(QStringLiteral("schemaVersion"), s.schemaVersion);
+    root.insert(QStringLiteral("name"), s.name);
+    auto optionalText = [&root](const char *key, const QString &text) {
+        if (!text.isEmpty())
+            root.insert(QLatin1String(key), text);
+    };
+    optionalText("topic", s.topic);
+    optionalText("description", s.description);
+    optionalText("predict", s.predict);
+    optionalText("observe", s.observe);
+    optionalText("lesson", s.lesson);
+    root.insert(QStringLiteral("seed"), double(s.seed));
+    root.insert(QStringLiteral("messages"), s.messages);
+    root.insert(QStringLiteral("publishIntervalMs"), double(s.publishIntervalMs));
+    root.insert(QStringLiteral("effect"), s.effect);
+
+    QJsonObject broker;
+    broker.insert(QStringLiteral("profile"), s.broker.profile);
+    broker.insert(QStringLiteral("dedupWindowMs"), double(s.broker.dedupWindowMs));
+    broker.insert(QStringLiteral("redeliveryTimeoutMs"), double(s.broker.redeliveryTimeoutMs));
+    broker.insert(QStringLiteral("maxDeliveries"), s.broker.maxDeliveries);
+    broker.insert(QStringLiteral("partitions"), s.broker.partitions);
+    broker.insert(QStringLiteral("restartDurationMs"), double(s.broker.restartDurationMs));
+    broker.insert(QStringLiteral("assignment"), s.broker.assignment);
+    broker.insert(QStringLiteral("rebalance"), s.broker.rebalance);
+    root.insert(QStringLiteral("broker"), broker);
+
+    QJsonObject producer;
+    producer.insert(QStringLiteral("messageIdPolicy"), s.producer.messageIdPolicy);
+    producer.insert(QStringLiteral("publishTimeoutMs"), double(s.producer.publishTimeoutMs));
+    producer.insert(QStringLiteral("maxRetries"), s.producer.maxRetries);
+    producer.insert(QStringLiteral("retryBackoffMs"), double(s.producer.retryBackoffMs));
+    producer.insert(QStringLiteral("idempotent"), s.producer.idempotent);
+    root.insert(QStringLiteral("producer"), producer);
+
+    const ConsumerSettings &c = s.consumers;
+    QJsonObject consumers;
+    consumers.insert(QStringLiteral("count"), c.count);
+    consumers.insert(QStringLiteral("processingMs"), double(c.processingMs));
+    consumers.insert(QStringLiteral("restartDelayMs"), double(c.restartDelayMs));
+    consumers.insert(QStringLiteral("prefetch"), c.prefetch);
+    consumers.insert(QStringLiteral("ackEvery"), c.ackEvery);
+    consumers.insert(QStringLiteral("dbOpMs"), c.dbOpMs);
+    consumers.insert(QStringLiteral("cacheOpMs"), c.cacheOpMs);
+    consumers.insert(QStringLiteral("storeRetryMs"), double(c.storeRetryMs));
+    consumers.insert(QStringLiteral("autoCommit"), c.autoCommit);
+    consumers.insert(QStringLiteral("autoCommitIntervalMs"), double(c.autoCommitIntervalMs));
+    consumers.insert(QStringLiteral("sessionTimeoutMs"), double(c.sessionTimeoutMs));
+    consumers.insert(QStringLiteral("maxPollIntervalMs"), double(c.maxPollIntervalMs));
+    consumers.insert(QStringLiteral("maxPollRecords"), c.maxPollRecords);
+    root.insert(QStringLiteral("consumers"), consumers);
+
+    QJsonObject strategy;
+    strategy.insert(QStringLiteral("id"), s.strategy.id);
+    strategy.insert(QStringLiteral("cacheTtlMs"), double(s.strategy.cacheTtlMs));
+    strategy.insert(QStringLiteral("cacheCapacity"), s.strategy.cacheCapacity);
+    strategy.insert(QStringLiteral("uniqueConstraint"), s.strategy.uniqueConstraint);
+    strategy.insert(QStringLiteral("retentionMs"), double(s.strategy.retentionMs));
+    root.insert(QStringLiteral("strategy"), strategy);
+
+    QJsonObject faults;
+    faults.insert(QStringLiteral("publishAckLost"), s.faults.publishAckLost);
+    faults.insert(QStringLiteral("publishLost"), s.faults.publishLost);
+    faults.insert(QStringLiteral("ackLost"), s.faults.ackLost);
+    QJsonObject crash;
+    crash.insert(QStringLiteral("probability"), s.faults.consumerCrash.probability);
+    crash.insert(QStringLiteral("point"), s.faults.consumerCrash.point);
+    faults.insert(QStringLiteral("consumerCrash"), crash);
+    QJsonArray schedule;
+    for (const ScheduledFault &f : s.faults.schedule) {
+        QJsonObject o;
+        if (f.isTargeted()) {
+            o.insert(QStringLiteral("message"), f.message);
+            o.insert(QStringLiteral("delivery"), f.delivery);
+        } else {
+            o.insert(QStringLiteral("atMs"), double(f.atMs));
+        }
+        o.insert(QStringLiteral("kind"), f.kind);
+        if (f.consumer > 0)
+            o.insert(QStringLiteral("consumer"), f.consumer);
+        if (!f.point.isEmpty())
+            o.insert(QStringLiteral("point"), f.point);
+        if (f.durationMs > 0)
+            o.insert(QStringLiteral("durationMs"), double(f.durationMs));
+        schedule.append(o);
+    }
+    faults.insert(QStringLiteral("schedule"), schedule);
+    root.insert(QStringLiteral("faults"), faults);
+    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
+
+QString ScenarioIo::save(const Scenario &scenario, const QString &path)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return QStringLiteral("%1: cannot write: %2").arg(path, file.errorString());
+    file.write(toJson(scenario));
+    if (!file.commit())
+        return QStringLiteral("%1: cannot write: %2").arg(path, file.errorString());
+    return {};
+}
+
+} // namespace idem

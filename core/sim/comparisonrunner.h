@@ -1,0 +1,28 @@
+#pragma once
+
+#include "runresult.h"
+
+#include <QString>
+#include <QStringList>
+#include <QVector>
+#include <atomic>
+#include <functional>
+
+namespace idem {
+
+// Runs one scenario under several strategies — same seed, so the same
+// per-delivery faults — on worker threads (one per core, at most), each with
+// its own SQLite file `<folder>/<strategy>.sqlite`. Results come back in the
+// order of `strategies`.
+class ComparisonRunner final
+{
+public:
+    using Progress = std::function<void(const QString &strategy, double fraction)>;
+    static QVector<RunResult> run(const Scenario &scenario, const QStringList &strategies,
+                                  const QString &folder, int threads = 0,
+                                  const std::atomic_bool *cancel = nullptr,
+                                  const Progress &progress = {});
+    static QString databaseFile(const QString &folder, const QString &strategy);
+};
+
+} // namespace idem

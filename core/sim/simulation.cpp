@@ -1,0 +1,318 @@
+#include "simulation.h"
+
+#include "../analysis/groundtruth.h"
+#include "../broker/brokerprofile.h"
+#include "../broker/queuebroker.h"
+#include "../consumer/consumerinstance.h"
+#include "../producer/producer.h"
+#include "../scenario/scenarioio.h"
+#include "../store/rundatabase.h"
+#include "eventkinds.h"
+#include "simcontext.h"
+
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <memory>
+#include <vector>
+
+namespace idem {
+
+namespace {
+// A run that has not settled after 30 virtual days is stuck (e.g. no
+// consumer left to take the queue); it stops with an explanation.
+constexpr SimTime kHorizon = SimTime(30) * 24 * 3600 * 1000 * 1000;
+}
+
+class SimulationPrivate final : public ConsumerDirectory
+{
+public:
+    SimulationPrivate(const Scenario &scenario, const QString &path)
+        : ctx(scenario), databasePath(path)
+    {
+    }
+
+    int consumerSlots() const override { return int(consumers.size()); }
+    bool canReceive(int consumer) const override { return consumers[std::size_t(consumer - 1)]->canReceive(); }
+    void deliver(int consumer, const Delivery &d) override { consumers[std::size_t(consumer - 1)]->receive(d); }
+    void dropBuffered(int consumer) override { consumers[std::size_t(consumer - 1)]->dropBuffered(); }
+
+    QString setUp();
+    QString addConsumer();
+    void handle(const SimEvent &e);
+    void scheduled(const ScheduledFault &f);
+    void retention();
+    QString fatalError() const;
+
+    SimContext ctx;
+    QString databasePath;
+    const StrategyTraits *traits = nullptr;
+    ConsumerInstance::Shared shared;
+    std::unique_ptr<DedupCache> sharedCache;
+    std::unique_ptr<StoreConnection> mailServer;
+    std::unique_ptr<StoreConnection> maintenance;
+    std::unique_ptr<Broker> broker;
+    std::unique_ptr<Producer> producer;
+    std::vector<std::unique_ptr<ConsumerInstance>> consumers;
+    SimTime retentionInterval = 0;
+};
+
+QString SimulationPrivate::setUp()
+{
+    const Scenario &s = ctx.scenario;
+    traits = StrategyTraits::find(s.strategy.id);
+    if (!traits)
+        return QStringLiteral("$.strategy.id: unknown strategy \"%1\"").arg(s.strategy.id);
+    const Effect effect = effectFromId(s.effect);
+    RunDatabaseOptions options;
+    options.uniqueInbox = s.strategy.uniqueConstraint;
+    options.uniqueOrderKey = effect == Effect::UpsertOrder
+        || (traits->naturalUpsert && effect == Effect::InsertOrder);
+    QString error = RunDatabase::create(databasePath, options);
+    if (!error.isEmpty())
+        return error;
+
+    const int n = s.messages;
+    ctx.firstPublishAt.fill(-1, n);
+    ctx.firstEffectAt.fill(-1, n);
+    ctx.appliedSoFar.fill(0, n);
+    ctx.deliveriesSoFar.fill(0, n);
+    ctx.fates.fill(FateNeverDelivered, n);
+    ctx.trace.reserve(std::size_t(n) * 12);
+    ctx.metrics.logicalMessages = n;
+
+    mailServer = std::make_unique<StoreConnection>(RunDatabase::mailServerPath(databasePath),
+                                                   QStringLiteral("mail-server"));
+    error = mailServer->open();
+    if (!error.isEmpty())
+        return error;
+    maintenance = std::make_unique<StoreConnection>(databasePath, QStringLiteral("retention-job"));
+    error = maintenance->open();
+    if (!error.isEmpty())
+        return error;
+    if (traits->cache == CacheUse::Shared)
+        sharedCache = std::make_unique<DedupCache>(msToSim(s.strategy.cacheTtlMs), s.strategy.cacheCapacity);
+
+    shared.traits = traits;
+    shared.effect = effect;
+    shared.sharedCache = sharedCache.get();
+    shared.mailServer = mailServer.get();
+    shared.databasePath = databasePath;
+
+    const BrokerProfile *profile = BrokerProfile::find(s.broker.profile);
+    if (profile && profile->partitioned)
+        return QStringLiteral("$.broker.profile: the Kafka model is not available in this build");
+    broker = std::make_unique<QueueBroker>(ctx, *this);
+    ctx.broker = broker.get();
+    producer = std::make_unique<Producer>(ctx);
+
+    for (int i = 0; i < s.consumers.count; ++i) {
+        error = addConsumer();
+        if (!error.isEmpty())
+            return error;
+    }
+    for (int i = 0; i < s.faults.schedule.size(); ++i) {
+        const ScheduledFault &f = s.faults.schedule.at(i);
+        // Timed faults that act on their own; the rest are decided when a
+        // publish, ack or handler step reaches them (see FaultPlan).
+        const bool immediateCrash = f.kind == QLatin1String("consumer-crash") && f.point.isEmpty();
+        const bool standalone = immediateCrash || f.kind == QLatin1String("consumer-join")
+            || f.kind == QLatin1String("consumer-leave") || f.kind == QLatin1String("broker-restart")
+            || f.kind == QLatin1String("cache-flush") || f.kind == QLatin1String("store-unavailable");
+        if (!f.isTargeted() && standalone)
+            ctx.schedule(msToSim(f.atMs), EvScheduled, i);
+    }
+    if (s.strategy.retentionMs > 0 && traits->guard != DbGuard::None) {
+        retentionInterval = qBound(SimTime(100000), msToSim(s.strategy.retentionMs) / 4, SimTime(60000000));
+        ctx.schedule(retentionInterval, EvRetention);
+    }
+    broker->consumerJoined(1);
+    producer->start();
+    return {};
+}
+
+QString SimulationPrivate::addConsumer()
+{
+    const int id = int(consumers.size()) + 1;
+    if (id > 200)
+        return QStringLiteral("too many consumers");
+    consumers.push_back(std::make_unique<ConsumerInstance>(ctx, shared, id));
+    return consumers.back()->open();
+}
+
+void SimulationPrivate::handle(const SimEvent &e)
+{
+    switch (e.kind) {
+    case EvPublish:
+    case EvPublishTimeout:
+        producer->onEvent(e);
+        break;
+    case EvConsumerStep:
+        consumers[std::size_t(e.a - 1)]->onStep(e.b);
+        break;
+    case EvConsumerRestart:
+        consumers[std::size_t(e.a - 1)]->restart(e.b);
+        break;
+    case EvScheduled:
+        scheduled(ctx.scenario.faults.schedule.at(e.a));
+        break;
+    case EvStoreUp:
+        ctx.storeDown = false;
+        ctx.record(TraceKind::StoreUp, ActorStore);
+        break;
+    case EvRetention:
+        retention();
+        break;
+    default:
+        broker->onEvent(e);
+        break;
+    }
+}
+
+void SimulationPrivate::scheduled(const ScheduledFault &f)
+{
+    const auto consumerAt = [this](int wanted) -> ConsumerInstance * {
+        if (wanted > 0 && wanted <= int(consumers.size()))
+            return consumers[std::size_t(wanted - 1)].get();
+        for (auto it = consumers.rbegin(); it != consumers.rend(); ++it) {
+            if ((*it)->member())
+                return it->get();
+        }
+        return nullptr;
+    };
+    if (f.kind == QLatin1String("consumer-crash")) {
+        ConsumerInstance *c = consumerAt(f.consumer > 0 ? f.consumer : 1);
+        if (c && c->alive())
+            c->crash(CrashPoint::Immediate);
+    } else if (f.kind == QLatin1String("consumer-join")) {
+        const QString error = addConsumer();
+        if (error.isEmpty())
+            consumers.back()->join();
+    } else if (f.kind == QLatin1String("consumer-leave")) {
+        if (ConsumerInstance *c = consumerAt(f.consumer))
+            c->leave();
+    } else if (f.kind == QLatin1String("broker-restart")) {
+        broker->restart(msToSim(f.durationMs > 0 ? f.durationMs : ctx.scenario.broker.restartDurationMs));
+    } else if (f.kind == QLatin1String("cache-flush")) {
+        ctx.record(TraceKind::CacheFlush, ActorCache);
+        if (sharedCache)
+            sharedCache->clear(CacheMissReason::Flushed, ctx.now);
+        for (auto &c : consumers)
+            c->flushLocalCache();
+    } else if (f.kind == QLatin1String("store-unavailable")) {
+        ctx.storeDown = true;
+        ctx.record(TraceKind::StoreDown, ActorStore, -1, 0, int(qMin<qint64>(f.durationMs / 100, 65535)));
+        ctx.schedule(ctx.now + msToSim(f.durationMs), EvStoreUp);
+    }
+}
+
+void SimulationPrivate::retention()
+{
+    // Keep cleaning only while the run still has work; otherwise the job
+    // alone would keep the clock running for ever.
+    if (ctx.queue.isEmpty())
+        return;
+    if (!ctx.storeDown) {
+        const qint64 cutoffMs = (ctx.now - msToSim(ctx.scenario.strategy.retentionMs)) / 1000;
+        const int deleted = maintenance->deleteInboxBefore(cutoffMs);
+        if (deleted < 0) {
+            // Busy: a consumer holds the write lock; try again shortly.
+            ctx.record(TraceKind::StoreBusy, ActorStore);
+            ctx.schedule(ctx.now + 5000, EvRetention);
+            return;
+        }
+        if (deleted > 0)
+            ctx.record(TraceKind::RetentionCleanup, ActorStore, -1, 0, qMin(deleted, 65535));
+    }
+    ctx.schedule(ctx.now + retentionInterval, EvRetention);
+}
+
+QString SimulationPrivate::fatalError() const
+{
+    for (const auto &c : consumers) {
+        if (!c->fatalError().isEmpty())
+            return c->fatalError();
+    }
+    return {};
+}
+
+Simulation::Simulation(const Scenario &scenario, const QString &databasePath)
+    : d(std::make_unique<SimulationPrivate>(scenario, databasePath))
+{
+}
+
+Simulation::~Simulation() = default;
+
+RunResult Simulation::run(const std::atomic_bool *cancel, const Progress &progress)
+{
+    QElapsedTimer wall;
+    wall.start();
+    RunResult result;
+    result.scenario = d->ctx.scenario;
+    result.databasePath = QFileInfo(d->databasePath).absoluteFilePath();
+
+    const QStringList problems = ScenarioIo::validate(d->ctx.scenario);
+    if (!problems.isEmpty()) {
+        result.error = problems.join(QLatin1Char('\n'));
+        return result;
+    }
+    result.error = d->setUp();
+    if (!result.error.isEmpty())
+        return result;
+
+    SimContext &ctx = d->ctx;
+    quint64 steps = 0;
+    const double total = double(ctx.scenario.messages);
+    while (!ctx.queue.isEmpty()) {
+        const SimEvent e = ctx.queue.pop();
+        ctx.now = e.time;
+        if (ctx.now > kHorizon) {
+            result.error = QStringLiteral("the run had not settled after 30 virtual days; "
+                                          "is any consumer left to take the queue?");
+            break;
+        }
+        d->handle(e);
+        if ((++steps & 0xFFF) == 0) {
+            const QString fatal = d->fatalError();
+            if (!fatal.isEmpty()) {
+                result.error = fatal;
+                break;
+            }
+            if (cancel && cancel->load(std::memory_order_relaxed)) {
+                result.cancelled = true;
+                break;
+            }
+            if (progress)
+                progress(qMin(0.99, ctx.metrics.deliveries / qMax(1.0, total)));
+        }
+    }
+    if (result.error.isEmpty())
+        result.error = d->fatalError();
+    ctx.metrics.virtualDurationMs = simToMs(ctx.now);
+
+    // Close every connection before the ground truth reads the files.
+    d->consumers.clear();
+    d->mailServer.reset();
+    d->maintenance.reset();
+
+    result.metrics = ctx.metrics;
+    result.fates = ctx.fates;
+    if (result.error.isEmpty() && !result.cancelled) {
+        result.error = GroundTruth::analyze(ctx, d->databasePath, result);
+        QHash<QString, QString> info;
+        info.insert(QStringLiteral("scenario"), QString::fromUtf8(ScenarioIo::toJson(ctx.scenario)));
+        info.insert(QStringLiteral("strategy"), ctx.scenario.strategy.id);
+        info.insert(QStringLiteral("seed"), QString::number(ctx.scenario.seed));
+        info.insert(QStringLiteral("traceHash"), ctx.trace.hashHex());
+        info.insert(QStringLiteral("verdict"), result.valid ? QStringLiteral("valid") : QStringLiteral("invalid"));
+        const QString infoError = RunDatabase::writeRunInfo(d->databasePath, info, ctx.fates);
+        if (result.error.isEmpty())
+            result.error = infoError;
+    }
+    result.trace = std::move(ctx.trace);
+    result.wallMs = double(wall.nsecsElapsed()) / 1e6;
+    if (progress)
+        progress(1.0);
+    return result;
+}
+
+} // namespace idem

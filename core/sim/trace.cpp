@@ -1,0 +1,101 @@
+#include "trace.h"
+
+namespace idem {
+
+namespace {
+constexpr quint64 kFnvPrime = 0x100000001B3ull;
+
+quint64 fnvWord(quint64 h, quint64 word, int bytes)
+{
+    for (int i = 0; i < bytes; ++i) {
+        h ^= (word >> (8 * i)) & 0xFF;
+        h *= kFnvPrime;
+    }
+    return h;
+}
+
+template <std::size_t N>
+QString nameAt(const char *const (&names)[N], std::size_t index)
+{
+    return index < N ? QString::fromLatin1(names[index]) : QStringLiteral("unknown");
+}
+} // namespace
+
+void Trace::append(SimTime time, TraceKind kind, quint8 actor, quint32 message, quint16 delivery,
+                   quint16 detail)
+{
+    TraceRecord r;
+    r.packed = (quint64(time) & 0xFFFFFFFFFFFFull) | (quint64(kind) << 48) | (quint64(actor) << 56);
+    r.message = message;
+    r.delivery = delivery;
+    r.detail = detail;
+    m_records.push_back(r);
+    // Hash the fields, not the struct bytes, so padding or layout never leaks in.
+    m_hash = fnvWord(m_hash, r.packed, 8);
+    m_hash = fnvWord(m_hash, r.message, 4);
+    m_hash = fnvWord(m_hash, r.delivery, 2);
+    m_hash = fnvWord(m_hash, r.detail, 2);
+}
+
+QString Trace::hashHex() const
+{
+    return QStringLiteral("%1").arg(m_hash, 16, 16, QLatin1Char('0'));
+}
+
+QString Trace::kindName(TraceKind kind)
+{
+    static const char *const names[] = {
+        "publish", "publish-lost", "publish-ack-lost", "publish-acked", "publish-gave-up",
+        "enqueued", "broker-deduped", "deliver", "handle", "cache-hit", "cache-miss",
+        "skipped", "side-effect", "commit", "rollback", "store-busy", "store-failed",
+        "ack", "ack-lost", "ack-ignored", "crash", "restart", "requeued", "dead-lettered",
+        "broker-restart", "broker-back", "cache-flush", "store-down", "store-up",
+        "consumer-join", "consumer-leave", "rebalance", "offset-commit", "retention-cleanup",
+        "slow-handler", "cache-set", "sql"};
+    static_assert(sizeof(names) / sizeof(names[0]) == std::size_t(TraceKind::Count));
+    return nameAt(names, std::size_t(kind));
+}
+
+QString Trace::causeName(DeliveryCause cause)
+{
+    static const char *const names[] = {"first", "ack-lost", "crash-before-ack",
+                                        "timeout-expired", "broker-restart", "rebalance",
+                                        "producer-retry", "connection-lost", "nack"};
+    static_assert(sizeof(names) / sizeof(names[0]) == std::size_t(DeliveryCause::Count));
+    return nameAt(names, std::size_t(cause));
+}
+
+QString Trace::guardName(Guard guard)
+{
+    static const char *const names[] = {"local-cache", "shared-cache", "inbox-select",
+                                        "inbox-claim", "unique-key"};
+    static_assert(sizeof(names) / sizeof(names[0]) == std::size_t(Guard::Count));
+    return nameAt(names, std::size_t(guard));
+}
+
+QString Trace::missReasonName(CacheMissReason reason)
+{
+    static const char *const names[] = {"never-set", "expired", "evicted", "flushed",
+                                        "lost-on-crash"};
+    static_assert(sizeof(names) / sizeof(names[0]) == std::size_t(CacheMissReason::Count));
+    return nameAt(names, std::size_t(reason));
+}
+
+QString Trace::crashPointName(CrashPoint point)
+{
+    static const char *const names[] = {"immediate", "before-handle",
+                                        "after-side-effect-before-commit", "between-commits",
+                                        "after-commit-before-ack", "after-ack-before-cache-update"};
+    static_assert(sizeof(names) / sizeof(names[0]) == std::size_t(CrashPoint::Count));
+    return nameAt(names, std::size_t(point));
+}
+
+QString Trace::rollbackReasonName(RollbackReason reason)
+{
+    static const char *const names[] = {"crash", "unique-violation", "already-claimed",
+                                        "store-failed"};
+    static_assert(sizeof(names) / sizeof(names[0]) == std::size_t(RollbackReason::Count));
+    return nameAt(names, std::size_t(reason));
+}
+
+} // namespace idem

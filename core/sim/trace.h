@@ -1,0 +1,133 @@
+#pragma once
+
+#include "simtime.h"
+
+#include <QString>
+#include <vector>
+
+namespace idem {
+
+// What happened. The numbering is part of the trace hash: append new kinds at
+// the end, never renumber.
+enum class TraceKind : quint8 {
+    PublishAttempt,   // producer sends copy `delivery` (= attempt) of message
+    PublishLost,      // the publish never reached the broker
+    PublishAckLost,   // the broker stored it, the producer never heard back
+    PublishAcked,
+    PublishGaveUp,    // retries exhausted
+    BrokerEnqueued,   // detail = publish attempt
+    BrokerDeduped,    // dropped by broker duplicate detection; detail = attempt
+    Deliver,          // detail = DeliveryCause | attempt << 5
+    HandleStart,
+    CacheHit,
+    CacheMiss,        // detail = CacheMissReason
+    Skipped,          // duplicate recognised; detail = Guard
+    SideEffect,       // detail = 1 when the key already had this effect
+    Commit,           // detail = Statement of the transaction's purpose
+    Rollback,         // detail = RollbackReason
+    StoreBusy,        // SQLITE_BUSY; step rescheduled
+    StoreFailed,      // store unavailable: not acked, not skipped, retried
+    AckSent,          // detail = number of deliveries the ack covers
+    AckLost,
+    AckIgnored,       // stale ack for an older delivery
+    Crash,            // detail = CrashPoint
+    Restart,
+    Requeued,         // actor broker; detail = DeliveryCause
+    DeadLettered,
+    BrokerRestart,
+    BrokerBack,
+    CacheFlush,
+    StoreDown,
+    StoreUp,
+    ConsumerJoin,
+    ConsumerLeave,
+    Rebalance,        // detail = generation
+    OffsetCommit,     // detail = partition; delivery = offset low bits
+    RetentionCleanup, // detail = rows deleted (saturating)
+    SlowHandler,      // detail = extra ms / 100 (saturating)
+    CacheSet,
+    Sql,              // detail = SqlStatement | StoreStatus << 8
+    Count
+};
+
+enum class DeliveryCause : quint8 {
+    First,
+    AckLost,
+    CrashBeforeAck,
+    TimeoutExpired,
+    BrokerRestart,
+    Rebalance,
+    ProducerRetry,
+    ConnectionLost,
+    Nack,
+    Count
+};
+
+enum class Guard : quint8 { LocalCache, SharedCache, InboxSelect, InboxClaim, UniqueKey, Count };
+
+enum class CacheMissReason : quint8 { Never, Expired, Evicted, Flushed, LostOnCrash, Count };
+
+enum class RollbackReason : quint8 { Crash, UniqueViolation, AlreadyClaimed, StoreFailed, Count };
+
+enum class CrashPoint : quint8 {
+    Immediate,
+    BeforeHandle,
+    AfterSideEffectBeforeCommit,
+    BetweenCommits,
+    AfterCommitBeforeAck,
+    AfterAckBeforeCacheUpdate,
+    Count
+};
+
+// Actor lanes: fixed ones first, consumers after. Consumer k (from 1) has
+// actor kFirstConsumerActor + k - 1.
+enum Actor : quint8 { ActorProducer = 0, ActorBroker = 1, ActorStore = 2, ActorCache = 3 };
+constexpr int kFirstConsumerActor = 4;
+constexpr quint32 kNoMessage = 0xFFFFFFFFu;
+
+// 16 bytes: time (48 bits) + kind + actor packed in one word, then message,
+// delivery and detail. A million deliveries make ~10 M records, ~160 MB.
+struct TraceRecord
+{
+    quint64 packed = 0;
+    quint32 message = kNoMessage;
+    quint16 delivery = 0;
+    quint16 detail = 0;
+
+    SimTime time() const { return SimTime(packed & 0xFFFFFFFFFFFFull); }
+    TraceKind kind() const { return TraceKind((packed >> 48) & 0xFF); }
+    quint8 actor() const { return quint8(packed >> 56); }
+    bool isConsumer() const { return actor() >= kFirstConsumerActor; }
+    int consumer() const { return actor() - kFirstConsumerActor + 1; }
+    DeliveryCause cause() const { return DeliveryCause(detail & 0x1F); }
+    int attempt() const { return detail >> 5; }
+};
+static_assert(sizeof(TraceRecord) == 16, "trace records must stay compact");
+
+// Append-only record of a run, with a running FNV-1a hash over every field.
+// Owned by the simulation while it runs, then moved into the result.
+class Trace final
+{
+public:
+    void append(SimTime time, TraceKind kind, quint8 actor, quint32 message = kNoMessage,
+                quint16 delivery = 0, quint16 detail = 0);
+    const std::vector<TraceRecord> &records() const { return m_records; }
+    std::size_t size() const { return m_records.size(); }
+    const TraceRecord &at(std::size_t i) const { return m_records[i]; }
+    quint64 hash() const { return m_hash; }
+    QString hashHex() const;
+    void reserve(std::size_t n) { m_records.reserve(n); }
+
+    static QString kindName(TraceKind kind);
+    static QString causeName(DeliveryCause cause);
+    static QString guardName(Guard guard);
+    static QString missReasonName(CacheMissReason reason);
+    static QString crashPointName(CrashPoint point);
+    static QString rollbackReasonName(RollbackReason reason);
+
+private:
+    std::vector<TraceRecord> m_records;
+    quint64 m_hash = 0xCBF29CE484222325ull;
+};
+
+} // namespace idem

@@ -1,0 +1,172 @@
+#include "rundatabase.h"
+
+#include "../scenario/scenario.h"
+
+#include <QAtomicInt>
+#include <QFile>
+#include <QFileInfo>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QVariant>
+
+namespace idem {
+
+namespace {
+QAtomicInt s_counter;
+
+// Opens a short-lived connection, runs `work`, and removes it again.
+template <typename Work>
+QString withConnection(const QString &path, Work work)
+{
+    const QString name = QStringLiteral("idemlab-admin-%1").arg(s_counter.fetchAndAddRelaxed(1));
+    QString error;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(path);
+        db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
+        if (!db.open())
+            error = QStringLiteral("%1: cannot open database: %2").arg(path, db.lastError().text());
+        else
+            error = work(db);
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    return error;
+}
+
+QString execAll(QSqlDatabase &db, const QString &path, const QStringList &statements)
+{
+    QSqlQuery q(db);
+    for (const QString &sql : statements) {
+        if (!q.exec(sql))
+            return QStringLiteral("%1: \"%2\" failed: %3").arg(path, sql, q.lastError().text());
+    }
+    return {};
+}
+
+QString removeFiles(const QString &path)
+{
+    for (const QString &suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm")}) {
+        QFile f(path + suffix);
+        if (f.exists() && !f.remove())
+            return QStringLiteral("%1: cannot replace the previous run database: %2")
+                .arg(path + suffix, f.errorString());
+    }
+    return {};
+}
+} // namespace
+
+QString RunDatabase::mailServerPath(const QString &runPath)
+{
+    QString base = runPath;
+    if (base.endsWith(QLatin1String(".sqlite")))
+        base.chop(7);
+    return base + QStringLiteral("-mailserver.sqlite");
+}
+
+QString RunDatabase::create(const QString &path, const RunDatabaseOptions &options)
+{
+    for (const QString &p : {path, mailServerPath(path)}) {
+        const QString error = removeFiles(p);
+        if (!error.isEmpty())
+            return error;
+    }
+    const QString inbox = options.uniqueInbox
+        ? QStringLiteral("CREATE TABLE inbox(message_id TEXT NOT NULL, consumer TEXT NOT NULL, "
+                         "consumed_at INTEGER NOT NULL, instance TEXT NOT NULL, "
+                         "PRIMARY KEY(message_id, consumer))")
+        : QStringLiteral("CREATE TABLE inbox(message_id TEXT NOT NULL, consumer TEXT NOT NULL, "
+                         "consumed_at INTEGER NOT NULL, instance TEXT NOT NULL)");
+    QStringList schema = {
+        QStringLiteral("PRAGMA journal_mode = WAL"),
+        inbox,
+        QStringLiteral("CREATE INDEX inbox_consumed_at ON inbox(consumed_at)"),
+        QStringLiteral("CREATE TABLE orders(id INTEGER PRIMARY KEY, order_key TEXT NOT NULL, "
+                       "message_id TEXT NOT NULL, instance TEXT NOT NULL, "
+                       "created_at INTEGER NOT NULL, writes INTEGER NOT NULL DEFAULT 1)"),
+        options.uniqueOrderKey
+            ? QStringLiteral("CREATE UNIQUE INDEX orders_key ON orders(order_key)")
+            : QStringLiteral("CREATE INDEX orders_key ON orders(order_key)"),
+        QStringLiteral("CREATE TABLE account_balance(account TEXT PRIMARY KEY, "
+                       "balance INTEGER NOT NULL)"),
+        QStringLiteral("CREATE TABLE run_info(key TEXT PRIMARY KEY, value TEXT NOT NULL)"),
+        QStringLiteral("CREATE TABLE events(order_key TEXT PRIMARY KEY, fate TEXT NOT NULL)"),
+    };
+    QString error = withConnection(path, [&](QSqlDatabase &db) { return execAll(db, path, schema); });
+    if (!error.isEmpty())
+        return error;
+    const QString mail = mailServerPath(path);
+    return withConnection(mail, [&](QSqlDatabase &db) {
+        return execAll(db, mail,
+                       {QStringLiteral("PRAGMA journal_mode = WAL"),
+                        QStringLiteral("CREATE TABLE sent_emails(id INTEGER PRIMARY KEY, "
+                                       "order_key TEXT NOT NULL, message_id TEXT NOT NULL, "
+                                       "instance TEXT NOT NULL, sent_at INTEGER NOT NULL)")});
+    });
+}
+
+QString RunDatabase::countEffects(const QString &path, Effect effect, int messages,
+                                  QVector<int> *counts)
+{
+    counts->fill(0, messages);
+    const bool mail = effect == Effect::SendEmail;
+    const QString file = mail ? mailServerPath(path) : path;
+    return withConnection(file, [&](QSqlDatabase &db) -> QString {
+        QString sql;
+        switch (effect) {
+        case Effect::InsertOrder:
+        case Effect::UpsertOrder:
+            sql = QStringLiteral("SELECT order_key, count(*) FROM orders GROUP BY order_key");
+            break;
+        case Effect::IncrementBalance:
+            sql = QStringLiteral("SELECT account, balance / %1 FROM account_balance").arg(kBalanceIncrement);
+            break;
+        case Effect::SendEmail:
+            sql = QStringLiteral("SELECT order_key, count(*) FROM sent_emails GROUP BY order_key");
+            break;
+        }
+        QSqlQuery q(db);
+        if (!q.exec(sql))
+            return QStringLiteral("%1: \"%2\" failed: %3").arg(file, sql, q.lastError().text());
+        while (q.next()) {
+            const int index = Scenario::logicalIndexOf(q.value(0).toString());
+            if (index >= 0 && index < messages)
+                (*counts)[index] = q.value(1).toInt();
+        }
+        return {};
+    });
+}
+
+QString RunDatabase::writeRunInfo(const QString &path, const QHash<QString, QString> &info,
+                                  const QVector<quint8> &eventFates)
+{
+    static const char *const fates[] = {"delivered", "dead-lettered", "producer-gave-up",
+                                        "never-delivered"};
+    return withConnection(path, [&](QSqlDatabase &db) -> QString {
+        db.transaction();
+        QSqlQuery q(db);
+        q.prepare(QStringLiteral("INSERT OR REPLACE INTO run_info(key, value) VALUES(?, ?)"));
+        QStringList keys = info.keys();
+        keys.sort();
+        for (const QString &k : keys) {
+            q.bindValue(0, k);
+            q.bindValue(1, info.value(k));
+            if (!q.exec())
+                return QStringLiteral("%1: cannot write run_info: %2").arg(path, q.lastError().text());
+        }
+        QSqlQuery e(db);
+        e.prepare(QStringLiteral("INSERT OR REPLACE INTO events(order_key, fate) VALUES(?, ?)"));
+        for (int i = 0; i < eventFates.size(); ++i) {
+            e.bindValue(0, Scenario::businessKey(i));
+            e.bindValue(1, QString::fromLatin1(fates[qMin<int>(eventFates.at(i), 3)]));
+            if (!e.exec())
+                return QStringLiteral("%1: cannot write events: %2").arg(path, e.lastError().text());
+        }
+        if (!db.commit())
+            return QStringLiteral("%1: cannot commit run info: %2").arg(path, db.lastError().text());
+        return {};
+    });
+}
+
+} // namespace idem

@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# Idempotency Lab — one command to set up, build and run or test.
+#   ./lab.sh run    install what is missing, build, start the app
+#                   (no display: run the headless demo and write a report)
+#   ./lab.sh test   install what is missing, build, run every test
+set -euo pipefail
+cd "$(dirname "$0")"
+
+PACKAGES=(
+  cmake ninja-build g++ pkg-config
+  qt6-base-dev qt6-charts-dev libqt6sql6-sqlite qt6-tools-dev qt6-l10n-tools
+  qt6-translations-l10n libgl-dev libsqlite3-dev sqlite3
+  xvfb xauth fonts-dejavu-core
+)
+
+install_missing() {
+  local missing=()
+  for p in "${PACKAGES[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  echo "lab.sh: installing ${missing[*]}"
+  local sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  export DEBIAN_FRONTEND=noninteractive
+  $sudo apt-get update -q
+  $sudo apt-get install -y -q "${missing[@]}"
+}
+
+build() {
+  cmake --preset default >/dev/null
+  cmake --build --preset default
+}
+
+case "${1:-run}" in
+  run)
+    install_missing
+    build
+    if [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
+      exec ./build/idemlab "${@:2}"
+    fi
+    echo "lab.sh: no display — running the headless demo instead of the window."
+    out="$PWD/demo-report"
+    ./build/idemlab compare builtin:lost-acks-sqs --out "$out" --format json,csv,html,pdf
+    echo "lab.sh: report written to $out (open $out/db-insert-first/report.html)"
+    ;;
+  test)
+    install_missing
+    build
+    cd build
+    QT_QPA_PLATFORM=offscreen ctest --output-on-failure -j2
+    ;;
+  *)
+    echo "usage: ./lab.sh run | test" >&2
+    exit 2
+    ;;
+esac
