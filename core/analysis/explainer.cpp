@@ -1,6 +1,7 @@
 #include "explainer.h"
 
 #include "../broker/brokerprofile.h"
+#include "../broker/kafkabroker.h"
 #include "../consumer/strategytraits.h"
 
 #include <QLocale>
@@ -48,8 +49,9 @@ void Explainer::index(const QVector<int> &logicals)
         } else if (collectGlobal) {
             const TraceKind k = r.kind();
             if (k == TraceKind::CacheFlush || k == TraceKind::RetentionCleanup || k == TraceKind::BrokerRestart
-                || k == TraceKind::StoreDown || k == TraceKind::Rebalance)
-                m_global.append({k, r.time()});
+                || k == TraceKind::StoreDown || k == TraceKind::Rebalance || k == TraceKind::Crash
+                || k == TraceKind::CommitFailed || k == TraceKind::OffsetCommit)
+                m_global.append({k, r.time(), r.actor(), r.delivery, r.detail});
         }
     }
     for (quint32 l : std::as_const(wanted))
@@ -58,11 +60,70 @@ void Explainer::index(const QVector<int> &logicals)
 
 SimTime Explainer::globalBetween(TraceKind kind, SimTime from, SimTime to) const
 {
-    for (const auto &g : m_global) {
-        if (g.first == kind && g.second >= from && g.second <= to)
-            return g.second;
+    for (const GlobalEvent &g : m_global) {
+        if (g.kind == kind && g.time >= from && g.time <= to)
+            return g.time;
     }
     return -1;
+}
+
+QString Explainer::rebalanceStory(SimTime before) const
+{
+    // The last rebalance that started before the re-read, and what set it off.
+    const GlobalEvent *start = nullptr;
+    for (const GlobalEvent &g : m_global) {
+        if (g.time > before)
+            break;
+        if (g.kind == TraceKind::Rebalance && g.detail == 0)
+            start = &g;
+    }
+    const QString commitNote = m_scenario.consumers.autoCommit
+        ? QStringLiteral("auto-commit every %1").arg(msText(m_scenario.consumers.autoCommitIntervalMs))
+        : QStringLiteral("offsets committed after each batch");
+    const QString reread = QStringLiteral("the partition's owner re-read it from the last committed offset (%1)")
+                               .arg(commitNote);
+    if (!start)
+        return QStringLiteral("a consumer-group rebalance reset the partition, and ") + reread;
+    // The member behind it: the latest crash, before the rebalance started.
+    const GlobalEvent *crash = nullptr;
+    for (const GlobalEvent &g : m_global) {
+        if (g.time > start->time)
+            break;
+        if (g.kind == TraceKind::Crash)
+            crash = &g;
+    }
+    const QString who = crash ? consumerName(crash->actor - kFirstConsumerActor + 1) : QStringLiteral("a consumer");
+    switch (RebalanceReason(start->delivery)) {
+    case RebalanceReason::Rejoin:
+        if (globalBetween(TraceKind::CommitFailed, start->time, start->time) >= 0)
+            return QStringLiteral("a handler took longer than max.poll.interval.ms (%1), so its consumer was "
+                                  "removed from the group while still working; its offset commit failed and it "
+                                  "rejoined at %2; the group rebalanced and %3")
+                .arg(msText(m_scenario.consumers.maxPollIntervalMs), formatSeconds(start->time), reread);
+        if (crash)
+            return QStringLiteral("%1 crashed at %2 before committing its offsets; when it came back at %3 the "
+                                  "group rebalanced and %4")
+                .arg(who, formatSeconds(crash->time), formatSeconds(start->time), reread);
+        return QStringLiteral("a member that had been removed rejoined at %1, the group rebalanced and %2")
+            .arg(formatSeconds(start->time), reread);
+    case RebalanceReason::SessionTimeout:
+        return QStringLiteral("%1 crashed at %2; after the %3 session timeout the group rebalanced at %4 and %5")
+            .arg(who, crash ? formatSeconds(crash->time) : QStringLiteral("?"),
+                 msText(m_scenario.consumers.sessionTimeoutMs), formatSeconds(start->time), reread);
+    case RebalanceReason::PollInterval:
+        return QStringLiteral("a handler took longer than max.poll.interval.ms (%1), so its consumer was removed "
+                              "from the group at %2 while still working; %3")
+            .arg(msText(m_scenario.consumers.maxPollIntervalMs), formatSeconds(start->time), reread);
+    case RebalanceReason::Join:
+        return QStringLiteral("a consumer joined at %1, the group rebalanced and %2").arg(formatSeconds(start->time), reread);
+    case RebalanceReason::Leave:
+        return QStringLiteral("a consumer left at %1, the group rebalanced and %2").arg(formatSeconds(start->time), reread);
+    case RebalanceReason::BrokerRestart:
+        return QStringLiteral("the broker restarted at %1, every member rejoined and %2").arg(formatSeconds(start->time), reread);
+    case RebalanceReason::Initial:
+        break;
+    }
+    return QStringLiteral("a consumer-group rebalance reset the partition, and ") + reread;
 }
 
 Explainer::Story Explainer::storyOf(int logical)
@@ -165,11 +226,13 @@ QString Explainer::redeliveryCause(const Story &story, const Handling &prev, con
         return QStringLiteral("%1 had not acked it within the %2 (the handler was too slow), so the broker "
                               "handed it out again while the first handler was still running")
             .arg(consumerName(prev.consumer), timeout);
-    case DeliveryCause::BrokerRestart:
-        return QStringLiteral("the broker restarted and returned every unacked message");
+    case DeliveryCause::BrokerRestart: {
+        const SimTime at = globalBetween(TraceKind::BrokerRestart, prev.start, h.start);
+        return QStringLiteral("the broker restarted%1 and handed out again everything not yet acknowledged")
+            .arg(at >= 0 ? QStringLiteral(" at ") + formatSeconds(at) : QString());
+    }
     case DeliveryCause::Rebalance:
-        return QStringLiteral("a consumer-group rebalance moved the partition, and the new owner "
-                              "re-read from the last committed offset");
+        return rebalanceStory(h.start);
     case DeliveryCause::ConnectionLost:
         return QStringLiteral("%1 left and its unacked messages came back").arg(consumerName(prev.consumer));
     case DeliveryCause::ProducerRetry: {

@@ -63,7 +63,16 @@ private:
     const Scenario &m_scenario;
     const Trace &m_trace;
     QHash<int, QVector<int>> m_byMessage; // logical → record indices
-    QVector<QPair<TraceKind, SimTime>> m_global; // flushes, cleanups, restarts
+    struct GlobalEvent
+    {
+        TraceKind kind;
+        SimTime time;
+        int actor;
+        int delivery;
+        int detail;
+    };
+    QVector<GlobalEvent> m_global; // flushes, cleanups, restarts, rebalances, crashes
+    QString rebalanceStory(SimTime before) const;
 };
 
 QString formatSeconds(SimTime t); // "12.400 s", locale-neutral

@@ -14,6 +14,7 @@ public:
     virtual ~ConsumerDirectory() = default;
     virtual int consumerSlots() const = 0;            // consumers are 1..consumerSlots()
     virtual bool canReceive(int consumer) const = 0;  // connected, member, below prefetch
+    virtual int unacked(int consumer) const = 0;      // delivered, not yet acknowledged
     virtual void deliver(int consumer, const Delivery &delivery) = 0;
     // The connection dropped: deliveries buffered in the client are gone.
     virtual void dropBuffered(int consumer) = 0;

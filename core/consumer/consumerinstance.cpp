@@ -176,8 +176,12 @@ void ConsumerInstance::run()
         switch (m_phase) {
         case Phase::Start: {
             if (m_buffer.empty()) {
+                // Idle: flush a partial ack batch and ask for more work.
                 m_busy = false;
-                sendAck();
+                if (m_pendingAck.isEmpty())
+                    m_ctx.broker->dispatch();
+                else
+                    sendAck();
                 return;
             }
             m_current = m_buffer.front();
@@ -424,8 +428,8 @@ void ConsumerInstance::run()
 
 void ConsumerInstance::crash(CrashPoint point)
 {
-    m_ctx.record(TraceKind::Crash, actor(), m_current.logical < 0 ? -1 : m_current.logical,
-                 m_current.number, int(point));
+    m_ctx.record(TraceKind::Crash, actor(), m_current.logical, m_current.logical < 0 ? 0 : m_current.number,
+                 int(point));
     ++m_ctx.metrics.crashes;
     if (m_store && m_store->inTransaction()) {
         // The process dies with its transaction open: SQLite rolls it back.

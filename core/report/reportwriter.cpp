@@ -98,6 +98,28 @@ QByteArray ReportWriter::deliveriesCsv(const RunResult &r)
     return out;
 }
 
+QByteArray ReportWriter::traceCsv(const RunResult &r)
+{
+    // Every record, decoded: the raw material behind the timeline.
+    QByteArray out = "time_ms,actor,kind,key,delivery,detail\n";
+    out.reserve(int(qMin<std::size_t>(r.trace.size() * 48, 1u << 30)));
+    for (const TraceRecord &rec : r.trace.records()) {
+        QByteArray actor;
+        switch (rec.actor()) {
+        case ActorProducer: actor = "producer"; break;
+        case ActorBroker: actor = "broker"; break;
+        case ActorStore: actor = "store"; break;
+        case ActorCache: actor = "cache"; break;
+        default: actor = "consumer-" + QByteArray::number(rec.consumer()); break;
+        }
+        out += QLocale::c().toString(double(rec.time()) / 1000.0, 'f', 3).toUtf8() + ',' + actor + ','
+            + Trace::kindName(rec.kind()).toUtf8() + ','
+            + (rec.message == kNoMessage ? QByteArray() : Scenario::businessKey(int(rec.message)).toUtf8()) + ','
+            + QByteArray::number(rec.delivery) + ',' + QByteArray::number(rec.detail) + '\n';
+    }
+    return out;
+}
+
 QString ReportWriter::html(const RunResult &r)
 {
     const RunMetrics &m = r.metrics;
@@ -166,6 +188,7 @@ QString ReportWriter::write(const RunResult &r, const QString &folder, const QSt
         put(QStringLiteral("metrics.csv"), metricsCsv(r));
         put(QStringLiteral("violations.csv"), violationsCsv(r));
         put(QStringLiteral("deliveries.csv"), deliveriesCsv(r));
+        put(QStringLiteral("trace.csv"), traceCsv(r));
     }
     if (formats.contains(QLatin1String("html")))
         put(QStringLiteral("report.html"), html(r).toUtf8());

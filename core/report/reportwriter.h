@@ -8,7 +8,7 @@
 namespace idem {
 
 // Writes a run's report files into a folder: summary.json, metrics.csv,
-// violations.csv, deliveries.csv, report.html. PDF is rendered by the ui
+// violations.csv, deliveries.csv, trace.csv, report.html. PDF is rendered by the ui
 // layer (it needs QtGui). Every error names the file.
 class ReportWriter final
 {
@@ -22,6 +22,7 @@ public:
     static QByteArray metricsCsv(const RunResult &result);
     static QByteArray violationsCsv(const RunResult &result);
     static QByteArray deliveriesCsv(const RunResult &result);
+    static QByteArray traceCsv(const RunResult &result);
     static QString writeFile(const QString &path, const QByteArray &bytes);
     static QString ensureFolder(const QString &folder);
 };

@@ -13,7 +13,7 @@ enum EventKind : int {
     EvScheduled,       // a = index into faults.schedule
     EvStoreUp,
     EvRetention,
-    EvKafkaTimer,      // a = timer kind, b = consumer/generation, c = extra
+    EvKafkaTimer,      // a = KafkaTimer, b = consumer, c = sequence it checks
 };
 
 } // namespace idem

@@ -2,6 +2,7 @@
 
 #include "../analysis/groundtruth.h"
 #include "../broker/brokerprofile.h"
+#include "../broker/kafkabroker.h"
 #include "../broker/queuebroker.h"
 #include "../consumer/consumerinstance.h"
 #include "../producer/producer.h"
@@ -33,6 +34,7 @@ public:
 
     int consumerSlots() const override { return int(consumers.size()); }
     bool canReceive(int consumer) const override { return consumers[std::size_t(consumer - 1)]->canReceive(); }
+    int unacked(int consumer) const override { return consumers[std::size_t(consumer - 1)]->unacked(); }
     void deliver(int consumer, const Delivery &d) override { consumers[std::size_t(consumer - 1)]->receive(d); }
     void dropBuffered(int consumer) override { consumers[std::size_t(consumer - 1)]->dropBuffered(); }
 
@@ -100,8 +102,9 @@ QString SimulationPrivate::setUp()
 
     const BrokerProfile *profile = BrokerProfile::find(s.broker.profile);
     if (profile && profile->partitioned)
-        return QStringLiteral("$.broker.profile: the Kafka model is not available in this build");
-    broker = std::make_unique<QueueBroker>(ctx, *this);
+        broker = std::make_unique<KafkaBroker>(ctx, *this);
+    else
+        broker = std::make_unique<QueueBroker>(ctx, *this);
     ctx.broker = broker.get();
     producer = std::make_unique<Producer>(ctx);
 
@@ -287,7 +290,9 @@ RunResult Simulation::run(const std::atomic_bool *cancel, const Progress &progre
     }
     if (result.error.isEmpty())
         result.error = d->fatalError();
-    ctx.metrics.virtualDurationMs = simToMs(ctx.now);
+    // The run lasts until its last recorded event; pending guard timers
+    // (a poll deadline that never fires) do not stretch it.
+    ctx.metrics.virtualDurationMs = ctx.trace.size() ? simToMs(ctx.trace.records().back().time()) : 0.0;
 
     // Close every connection before the ground truth reads the files.
     d->consumers.clear();

@@ -41,12 +41,13 @@ enum class TraceKind : quint8 {
     StoreUp,
     ConsumerJoin,
     ConsumerLeave,
-    Rebalance,        // detail = generation
-    OffsetCommit,     // detail = partition; delivery = offset low bits
+    Rebalance,        // delivery = RebalanceReason; detail = 0 when it starts, else the new generation
+    OffsetCommit,     // detail = partition; delivery = committed offset (saturating)
     RetentionCleanup, // detail = rows deleted (saturating)
     SlowHandler,      // detail = extra ms / 100 (saturating)
     CacheSet,
     Sql,              // detail = SqlStatement | StoreStatus << 8
+    CommitFailed,     // Kafka: offsets of a member removed from the group
     Count
 };
 

@@ -1,0 +1,402 @@
+#include "kafkabroker.h"
+
+#include "../sim/eventkinds.h"
+
+#include <algorithm>
+
+namespace idem {
+
+KafkaBroker::KafkaBroker(SimContext &ctx, ConsumerDirectory &consumers)
+    : m_ctx(ctx),
+      m_consumers(consumers),
+      m_partitions(std::size_t(qMax(1, ctx.scenario.broker.partitions))),
+      m_producedOnce(ctx.scenario.messages, false)
+{
+}
+
+int KafkaBroker::partitionOf(const QString &key, int partitions)
+{
+    // A stable FNV-1a over the key bytes (Kafka uses murmur2; any stable hash
+    // teaches the same thing: one key, one partition, ordered).
+    quint32 h = 2166136261u;
+    for (char ch : key.toUtf8()) {
+        h ^= quint8(ch);
+        h *= 16777619u;
+    }
+    return int(h % quint32(qMax(1, partitions)));
+}
+
+KafkaBroker::Member &KafkaBroker::member(int consumer)
+{
+    if (int(m_members.size()) <= consumer)
+        m_members.resize(std::size_t(consumer) + 1);
+    return m_members[std::size_t(consumer)];
+}
+
+PublishOutcome KafkaBroker::publish(int logical, int attempt)
+{
+    if (!available())
+        return PublishOutcome::Unavailable;
+    // The idempotent producer (enable.idempotence) drops its own retries by
+    // producer id + sequence number; nothing else is deduplicated.
+    if (m_ctx.scenario.producer.idempotent && attempt > 1 && m_producedOnce.at(logical)) {
+        m_ctx.record(TraceKind::BrokerDeduped, ActorBroker, logical, attempt, attempt);
+        ++m_ctx.metrics.brokerDeduped;
+        return PublishOutcome::Deduplicated;
+    }
+    const int p = partitionOf(Scenario::businessKey(logical), int(m_partitions.size()));
+    m_partitions[std::size_t(p)].log.push_back(Record{logical, attempt, 0});
+    m_producedOnce[logical] = true;
+    m_ctx.record(TraceKind::BrokerEnqueued, ActorBroker, logical, attempt, attempt);
+    return PublishOutcome::Stored;
+}
+
+void KafkaBroker::dispatch()
+{
+    if (!m_started) {
+        // The initial group: every starting consumer joins generation 1.
+        m_started = true;
+        for (int c = 1; c <= m_consumers.consumerSlots(); ++c) {
+            member(c).inGroup = true;
+            member(c).live = true;
+        }
+        m_pendingReason = int(RebalanceReason::Initial);
+        m_pendingCause = DeliveryCause::First;
+        complete();
+        return;
+    }
+    if (!available())
+        return;
+    const int count = m_consumers.consumerSlots();
+    if (rebalancePending()) {
+        for (int c = 1; c <= count; ++c) {
+            Member &m = member(c);
+            if (m.live && m.inGroup && !m.joinedRound && m_consumers.unacked(c) == 0) {
+                // Rejoining happens inside poll(): offsets are committed on
+                // revocation first (auto-commit and commitSync alike).
+                commit(c);
+                m.joinedRound = true;
+            }
+        }
+        tryComplete();
+        return;
+    }
+    for (int c = 1; c <= count; ++c) {
+        const Member &m = member(c);
+        if (m.live && (m.inGroup || m.kicked) && m_consumers.canReceive(c) && m_consumers.unacked(c) == 0)
+            poll(c);
+        if (rebalancePending())
+            return;
+    }
+}
+
+void KafkaBroker::poll(int consumer)
+{
+    Member &m = member(consumer);
+    ++m.pollSeq;
+    const quint8 actor = quint8(kFirstConsumerActor + consumer - 1);
+    if (m.kicked) {
+        // It was removed for exceeding max.poll.interval.ms: its commit is
+        // refused (CommitFailedException) and it has to join again.
+        m_ctx.record(TraceKind::CommitFailed, actor);
+        m.kicked = false;
+        m.inGroup = true;
+        trigger(RebalanceReason::Rejoin, DeliveryCause::Rebalance);
+        return;
+    }
+    const ConsumerSettings &cs = m_ctx.scenario.consumers;
+    if (!cs.autoCommit || m_ctx.now - m.lastCommit >= msToSim(cs.autoCommitIntervalMs))
+        commit(consumer);
+
+    int fetched = 0;
+    bool more = true;
+    while (fetched < cs.maxPollRecords && more) {
+        more = false;
+        for (std::size_t pi = 0; pi < m_partitions.size() && fetched < cs.maxPollRecords; ++pi) {
+            Partition &p = m_partitions[pi];
+            if (p.owner != consumer || p.position >= qint64(p.log.size()))
+                continue;
+            Record &rec = p.log[std::size_t(p.position)];
+            Delivery d;
+            d.tag = m_nextTag++;
+            d.logical = rec.logical;
+            d.attempt = rec.attempt;
+            d.number = ++rec.deliveries;
+            d.cause = rec.deliveries > 1 ? p.resetCause
+                                         : (rec.attempt > 1 ? DeliveryCause::ProducerRetry : DeliveryCause::First);
+            d.partition = int(pi);
+            d.offset = p.position;
+            m_tags.insert(d.tag, Tag{int(pi), p.position, consumer, m_generation});
+            ++p.position;
+            ++fetched;
+            more = true;
+            m_consumers.deliver(consumer, d);
+        }
+    }
+    if (fetched > 0)
+        m_ctx.schedule(m_ctx.now + msToSim(cs.maxPollIntervalMs), EvKafkaTimer, PollDeadline, consumer,
+                       qint64(m.pollSeq));
+    else
+        scheduleIdleCommit(consumer);
+}
+
+void KafkaBroker::commit(int consumer)
+{
+    Member &m = member(consumer);
+    m.lastCommit = m_ctx.now;
+    for (std::size_t pi = 0; pi < m_partitions.size(); ++pi) {
+        Partition &p = m_partitions[pi];
+        if (p.owner != consumer || p.processed <= p.committed)
+            continue;
+        p.committed = p.processed;
+        m_ctx.record(TraceKind::OffsetCommit, quint8(kFirstConsumerActor + consumer - 1), -1,
+                     int(qMin<qint64>(p.committed, 65535)), int(pi));
+    }
+}
+
+void KafkaBroker::scheduleIdleCommit(int consumer)
+{
+    Member &m = member(consumer);
+    if (!m_ctx.scenario.consumers.autoCommit || m.idleCommitScheduled)
+        return;
+    bool pending = false;
+    for (const Partition &p : m_partitions)
+        pending = pending || (p.owner == consumer && p.processed > p.committed);
+    if (!pending)
+        return;
+    m.idleCommitScheduled = true;
+    const SimTime at = qMax(m_ctx.now, m.lastCommit + msToSim(m_ctx.scenario.consumers.autoCommitIntervalMs));
+    m_ctx.schedule(at, EvKafkaTimer, IdleCommit, consumer, 0);
+}
+
+void KafkaBroker::ack(int consumer, const QVector<quint32> &tags, bool lost)
+{
+    // Kafka has no per-record ack: the consumer's "ack" only moves its own
+    // processed position; what counts is the next offset commit.
+    Q_UNUSED(lost)
+    const bool kicked = member(consumer).kicked;
+    for (quint32 tag : tags) {
+        const auto it = m_tags.constFind(tag);
+        if (it == m_tags.cend())
+            continue;
+        const Tag t = *it;
+        m_tags.erase(it);
+        Partition &p = m_partitions[std::size_t(t.partition)];
+        if (!kicked && t.generation == m_generation && p.owner == consumer)
+            p.processed = qMax(p.processed, t.offset + 1);
+    }
+}
+
+void KafkaBroker::consumerGone(int consumer, bool crashed)
+{
+    Member &m = member(consumer);
+    m.live = false;
+    m.joinedRound = false;
+    if (crashed) {
+        // What it had processed but not committed died with the process.
+        for (Partition &p : m_partitions) {
+            if (p.owner == consumer)
+                p.processed = p.committed;
+        }
+        // The coordinator only notices after session.timeout.ms without a
+        // heartbeat; until then the dead member keeps its partitions.
+        ++m.sessionSeq;
+        m_ctx.schedule(m_ctx.now + msToSim(m_ctx.scenario.consumers.sessionTimeoutMs), EvKafkaTimer,
+                       SessionExpired, consumer, qint64(m.sessionSeq));
+        return;
+    }
+    if (m.inGroup) {
+        commit(consumer); // close() commits with auto-commit
+        m.inGroup = false;
+        trigger(RebalanceReason::Leave, DeliveryCause::Rebalance);
+    }
+}
+
+void KafkaBroker::consumerJoined(int consumer)
+{
+    if (!m_started) {
+        dispatch();
+        return;
+    }
+    Member &m = member(consumer);
+    if (m.live)
+        return;
+    m.live = true;
+    m.kicked = false;
+    ++m.sessionSeq; // a running session timer no longer applies
+    const bool rejoin = m.inGroup;
+    m.inGroup = true;
+    trigger(rejoin ? RebalanceReason::Rejoin : RebalanceReason::Join, DeliveryCause::Rebalance);
+}
+
+void KafkaBroker::trigger(RebalanceReason reason, DeliveryCause cause)
+{
+    if (rebalancePending()) {
+        if (cause == DeliveryCause::BrokerRestart)
+            m_pendingCause = cause;
+        return;
+    }
+    m_pendingReason = int(reason);
+    m_pendingCause = cause;
+    ++m_ctx.metrics.rebalances;
+    m_ctx.record(TraceKind::Rebalance, ActorBroker, -1, int(reason), 0);
+    for (Member &m : m_members)
+        m.joinedRound = false;
+    ++m_rebalanceSeq;
+    // Members that do not rejoin within the rebalance timeout
+    // (max.poll.interval.ms) are dropped from the group.
+    m_ctx.schedule(m_ctx.now + msToSim(m_ctx.scenario.consumers.maxPollIntervalMs), EvKafkaTimer,
+                   RebalanceDeadline, 0, qint64(m_rebalanceSeq));
+    dispatch();
+}
+
+void KafkaBroker::tryComplete()
+{
+    if (!rebalancePending() || !available())
+        return;
+    for (int c = 1; c < int(m_members.size()); ++c) {
+        const Member &m = m_members[std::size_t(c)];
+        if (m.inGroup && !m.joinedRound)
+            return;
+    }
+    complete();
+}
+
+QVector<int> KafkaBroker::assignment(const QVector<int> &members, int partitions) const
+{
+    QVector<int> owner(partitions, 0);
+    const int n = int(members.size());
+    if (n == 0)
+        return owner;
+    if (m_ctx.scenario.broker.assignment == QLatin1String("round-robin")) {
+        for (int p = 0; p < partitions; ++p)
+            owner[p] = members.at(p % n);
+        return owner;
+    }
+    // Range: contiguous runs, the first (P mod N) members get one extra.
+    const int base = partitions / n;
+    const int extra = partitions % n;
+    int p = 0;
+    for (int i = 0; i < n; ++i) {
+        const int take = base + (i < extra ? 1 : 0);
+        for (int k = 0; k < take; ++k)
+            owner[p++] = members.at(i);
+    }
+    return owner;
+}
+
+void KafkaBroker::complete()
+{
+    QVector<int> members;
+    for (int c = 1; c < int(m_members.size()); ++c) {
+        if (m_members[std::size_t(c)].inGroup)
+            members.append(c);
+    }
+    const QVector<int> owners = assignment(members, int(m_partitions.size()));
+    const bool cooperative = m_ctx.scenario.broker.rebalance == QLatin1String("cooperative")
+        && m_pendingCause != DeliveryCause::BrokerRestart;
+    ++m_generation;
+    for (std::size_t pi = 0; pi < m_partitions.size(); ++pi) {
+        Partition &p = m_partitions[pi];
+        const int next = owners.at(int(pi));
+        const bool moved = next != p.owner;
+        if (cooperative && !moved) {
+            p.position = p.processed; // kept: only its unprocessed fetch is redone
+        } else {
+            // The new owner starts at the last committed offset.
+            p.position = p.committed;
+            p.processed = p.committed;
+            p.resetCause = m_pendingCause;
+        }
+        p.owner = next;
+    }
+    for (int c = 1; c < int(m_members.size()); ++c) {
+        if (m_members[std::size_t(c)].live && !m_members[std::size_t(c)].kicked && c <= m_consumers.consumerSlots())
+            m_consumers.dropBuffered(c);
+    }
+    m_ctx.record(TraceKind::Rebalance, ActorBroker, -1, m_pendingReason, m_generation);
+    m_pendingReason = -1;
+    dispatch();
+}
+
+void KafkaBroker::restart(SimTime downFor)
+{
+    m_ctx.record(TraceKind::BrokerRestart, ActorBroker, -1, 0, int(qMin<qint64>(downFor / 1000, 65535)));
+    for (int c = 1; c <= m_consumers.consumerSlots(); ++c)
+        m_consumers.dropBuffered(c);
+    m_downUntil = m_ctx.now + downFor;
+    m_ctx.schedule(m_downUntil, EvBrokerBack);
+    // The coordinator is gone: uncommitted progress is lost and every member
+    // rejoins when it is back.
+    if (rebalancePending())
+        m_pendingCause = DeliveryCause::BrokerRestart;
+    else
+        trigger(RebalanceReason::BrokerRestart, DeliveryCause::BrokerRestart);
+}
+
+void KafkaBroker::onEvent(const SimEvent &e)
+{
+    if (e.kind == EvBrokerBack) {
+        m_ctx.record(TraceKind::BrokerBack, ActorBroker);
+        dispatch();
+        return;
+    }
+    if (e.kind != EvKafkaTimer)
+        return;
+    Member &m = member(e.b);
+    switch (e.a) {
+    case SessionExpired:
+        if (quint64(e.c) == m.sessionSeq && !m.live && m.inGroup) {
+            m.inGroup = false;
+            if (rebalancePending())
+                tryComplete();
+            else
+                trigger(RebalanceReason::SessionTimeout, DeliveryCause::Rebalance);
+        }
+        break;
+    case PollDeadline:
+        if (quint64(e.c) == m.pollSeq && m.live && m.inGroup && m_consumers.unacked(e.b) > 0) {
+            // Still busy with the last batch: removed from the group, while
+            // its handler keeps running.
+            m.inGroup = false;
+            m.kicked = true;
+            if (rebalancePending())
+                tryComplete();
+            else
+                trigger(RebalanceReason::PollInterval, DeliveryCause::Rebalance);
+        }
+        break;
+    case IdleCommit:
+        m.idleCommitScheduled = false;
+        if (m.live && m.inGroup && m_consumers.unacked(e.b) == 0 && !rebalancePending())
+            commit(e.b);
+        break;
+    case RebalanceDeadline:
+        if (rebalancePending() && quint64(e.c) == m_rebalanceSeq) {
+            for (int c = 1; c < int(m_members.size()); ++c) {
+                Member &x = m_members[std::size_t(c)];
+                if (x.inGroup && !x.joinedRound) {
+                    x.inGroup = false;
+                    x.kicked = x.live;
+                }
+            }
+            tryComplete();
+        }
+        break;
+    default:
+        break;
+    }
+}
+
+bool KafkaBroker::settled() const
+{
+    if (rebalancePending())
+        return false;
+    for (const Partition &p : m_partitions) {
+        if (p.committed < qint64(p.log.size()))
+            return false;
+    }
+    return true;
+}
+
+} // namespace idem
