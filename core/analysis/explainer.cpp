@@ -234,7 +234,12 @@ QString Explainer::redeliveryCause(const Story &story, const Handling &prev, con
     case DeliveryCause::Rebalance:
         return rebalanceStory(h.start);
     case DeliveryCause::ConnectionLost:
-        return QStringLiteral("%1 left and its unacked messages came back").arg(consumerName(prev.consumer));
+        return profile && profile->requeueOnDisconnect
+            ? QStringLiteral("%1's connection dropped before its ack (every %2 messages) was sent, so the broker "
+                             "requeued every unacked delivery at once")
+                  .arg(consumerName(prev.consumer)).arg(m_scenario.consumers.ackEvery)
+            : QStringLiteral("%1's connection dropped before its ack was sent, so the broker redelivered it after the %2")
+                  .arg(consumerName(prev.consumer), timeout);
     case DeliveryCause::ProducerRetry: {
         SimTime lostAt = -1;
         for (const auto &p : story.publishAckLost) {

@@ -38,6 +38,9 @@ public:
     // The consumer died (crash) or left; its unacknowledged deliveries return.
     virtual void consumerGone(int consumer, bool crashed) = 0;
     virtual void consumerJoined(int consumer) = 0;
+    // The consumer's connection dropped and it reconnected at once; the
+    // process (and its current handler) lives on.
+    virtual void connectionLost(int consumer) = 0;
     virtual void restart(SimTime downFor) = 0;
     virtual void onEvent(const SimEvent &event) = 0;
     // True when no message is waiting or in flight.

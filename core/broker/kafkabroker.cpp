@@ -229,6 +229,17 @@ void KafkaBroker::consumerJoined(int consumer)
     trigger(rejoin ? RebalanceReason::Rejoin : RebalanceReason::Join, DeliveryCause::Rebalance);
 }
 
+void KafkaBroker::connectionLost(int consumer)
+{
+    // Fetched but unprocessed records are fetched again; group membership
+    // survives a reconnect within the session timeout.
+    for (Partition &p : m_partitions) {
+        if (p.owner == consumer)
+            p.position = p.processed;
+    }
+    dispatch();
+}
+
 void KafkaBroker::trigger(RebalanceReason reason, DeliveryCause cause)
 {
     if (rebalancePending()) {

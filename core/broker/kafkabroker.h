@@ -30,6 +30,7 @@ public:
     void ack(int consumer, const QVector<quint32> &tags, bool lost) override;
     void consumerGone(int consumer, bool crashed) override;
     void consumerJoined(int consumer) override;
+    void connectionLost(int consumer) override;
     void restart(SimTime downFor) override;
     void onEvent(const SimEvent &event) override;
     bool settled() const override;

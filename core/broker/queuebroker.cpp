@@ -109,7 +109,6 @@ void QueueBroker::requeue(int index, DeliveryCause cause)
 
 void QueueBroker::ack(int consumer, const QVector<quint32> &tags, bool lost)
 {
-    Q_UNUSED(consumer)
     if (lost) {
         if (m_profile && m_profile->requeueOnDisconnect) {
             // RabbitMQ: an ack that cannot be sent means the connection is
@@ -134,6 +133,10 @@ void QueueBroker::ack(int consumer, const QVector<quint32> &tags, bool lost)
             continue;
         }
         Stored &s = m_messages[std::size_t(*it)];
+        if (s.consumer != consumer) {
+            m_ctx.record(TraceKind::AckIgnored, ActorBroker, s.logical, s.deliveries, 0);
+            continue;
+        }
         s.state = State::Done;
         --m_inflight;
         m_byTag.erase(it);
@@ -163,6 +166,24 @@ std::vector<int> QueueBroker::inflightOf(int consumer) const
     }
     std::sort(out.begin(), out.end());
     return out;
+}
+
+void QueueBroker::connectionLost(int consumer)
+{
+    // RabbitMQ returns a closed channel's unacked deliveries at once; the
+    // others keep the lock until it expires.
+    for (int index : inflightOf(consumer)) {
+        Stored &s = m_messages[std::size_t(index)];
+        if (m_profile && m_profile->requeueOnDisconnect) {
+            requeue(index, DeliveryCause::ConnectionLost);
+        } else {
+            // Orphaned: an ack on the new connection cannot settle it; it
+            // comes back when its lock expires.
+            s.pendingCause = DeliveryCause::ConnectionLost;
+            s.consumer = -1;
+        }
+    }
+    dispatch();
 }
 
 void QueueBroker::consumerJoined(int consumer)

@@ -186,7 +186,7 @@ void ConsumerInstance::run()
             }
             m_current = m_buffer.front();
             m_buffer.pop_front();
-            m_skipped = m_skippedByCache = m_emailSent = false;
+            m_skipped = m_skippedByCache = m_emailSent = m_ackDoomed = false;
             const int logical = m_current.logical;
             m_ctx.record(TraceKind::HandleStart, actor(), logical, m_current.number,
                          int(m_current.cause) | (m_current.attempt << 5));
@@ -400,9 +400,17 @@ void ConsumerInstance::run()
         case Phase::AfterCommit:
             if (crashHere(CrashPoint::AfterCommitBeforeAck))
                 return;
+            if (m_ctx.faults.connectionLostAfter(m_current.logical, m_current.number, m_id))
+                connectionLost();
             m_phase = Phase::Ack;
             continue;
         case Phase::Ack:
+            if (m_ackDoomed) {
+                m_ctx.record(TraceKind::AckLost, actor(), m_current.logical, m_current.number, 1);
+                m_ackDoomed = false;
+                m_phase = traits.cache != CacheUse::None && !m_skippedByCache ? Phase::CacheSet : Phase::Done;
+                continue;
+            }
             m_pendingAck.append(m_current.tag);
             m_pendingAckDeliveries.append(m_current);
             if (m_pendingAck.size() >= settings.ackEvery || m_buffer.empty())
@@ -482,6 +490,19 @@ void ConsumerInstance::leave()
     m_current = Delivery();
     ++m_epoch;
     m_ctx.broker->consumerGone(m_id, false);
+}
+
+void ConsumerInstance::connectionLost()
+{
+    if (!m_alive)
+        return;
+    m_ctx.record(TraceKind::ConnectionLost, actor(), m_current.logical,
+                 m_current.logical < 0 ? 0 : m_current.number);
+    m_ackDoomed = m_busy && m_current.logical >= 0;
+    m_buffer.clear();
+    m_pendingAck.clear();
+    m_pendingAckDeliveries.clear();
+    m_ctx.broker->connectionLost(m_id);
 }
 
 void ConsumerInstance::join()

@@ -42,6 +42,7 @@ public:
     void crash(CrashPoint point);
     void restart(int epoch);
     void leave();
+    void connectionLost();
     void join();
     void flushLocalCache();
     StoreConnection *connection() { return m_store.get(); }
@@ -87,6 +88,7 @@ private:
     bool m_skipped = false;
     bool m_skippedByCache = false;
     bool m_emailSent = false;
+    bool m_ackDoomed = false; // the connection it came on is gone
     qint64 m_slowExtraMs = 0;
     QString m_fatal;
 };

@@ -109,7 +109,8 @@ QStringList scheduleKinds()
             QStringLiteral("publish-lost"), QStringLiteral("consumer-crash"),
             QStringLiteral("consumer-join"), QStringLiteral("consumer-leave"),
             QStringLiteral("slow-handler"), QStringLiteral("broker-restart"),
-            QStringLiteral("cache-flush"), QStringLiteral("store-unavailable")};
+            QStringLiteral("cache-flush"), QStringLiteral("store-unavailable"),
+            QStringLiteral("connection-lost")};
 }
 QStringList assignments()
 {

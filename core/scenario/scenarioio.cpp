@@ -304,7 +304,7 @@ QStringList ScenarioIo::validate(const Scenario &s)
                 errors.append(path + QStringLiteral(".message: expected a business key from order-1 to order-%1, got \"%2\"")
                                   .arg(s.messages).arg(f.message));
             const bool targetable = messageKind || f.kind == QLatin1String("consumer-crash")
-                || f.kind == QLatin1String("slow-handler");
+                || f.kind == QLatin1String("slow-handler") || f.kind == QLatin1String("connection-lost");
             if (!targetable)
                 errors.append(path + QStringLiteral(".message: a %1 fault happens at a time; use atMs").arg(f.kind));
         } else if (f.atMs < 0) {

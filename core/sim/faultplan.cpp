@@ -100,6 +100,11 @@ bool FaultPlan::crashAt(const QString &point, int logical, int attempt, int deli
         && draw(FaultKind::ConsumerCrash, logical, attempt, delivery) < c.probability;
 }
 
+bool FaultPlan::connectionLostAfter(int logical, int delivery, int consumer)
+{
+    return takeTargeted(QStringLiteral("connection-lost"), logical, delivery, consumer);
+}
+
 qint64 FaultPlan::slowExtraMs(int logical, int delivery, int consumer, SimTime now)
 {
     static const QString kind = QStringLiteral("slow-handler");

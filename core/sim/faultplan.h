@@ -25,6 +25,8 @@ public:
     bool ackLost(int logical, int attempt, int delivery, int consumer, SimTime now);
     // Crash at `point` for this delivery? Consumes armed timed crashes.
     bool crashAt(const QString &point, int logical, int attempt, int delivery, int consumer, SimTime now);
+    // Does the connection drop once this delivery is handled (before its ack)?
+    bool connectionLostAfter(int logical, int delivery, int consumer);
     // Extra handler time for this delivery, in ms (0 when none).
     qint64 slowExtraMs(int logical, int delivery, int consumer, SimTime now);
 

@@ -119,6 +119,7 @@ QString SimulationPrivate::setUp()
         // publish, ack or handler step reaches them (see FaultPlan).
         const bool immediateCrash = f.kind == QLatin1String("consumer-crash") && f.point.isEmpty();
         const bool standalone = immediateCrash || f.kind == QLatin1String("consumer-join")
+            || f.kind == QLatin1String("connection-lost")
             || f.kind == QLatin1String("consumer-leave") || f.kind == QLatin1String("broker-restart")
             || f.kind == QLatin1String("cache-flush") || f.kind == QLatin1String("store-unavailable");
         if (!f.isTargeted() && standalone)
@@ -190,6 +191,9 @@ void SimulationPrivate::scheduled(const ScheduledFault &f)
         const QString error = addConsumer();
         if (error.isEmpty())
             consumers.back()->join();
+    } else if (f.kind == QLatin1String("connection-lost")) {
+        if (ConsumerInstance *c = consumerAt(f.consumer > 0 ? f.consumer : 1))
+            c->connectionLost();
     } else if (f.kind == QLatin1String("consumer-leave")) {
         if (ConsumerInstance *c = consumerAt(f.consumer))
             c->leave();

@@ -48,6 +48,7 @@ enum class TraceKind : quint8 {
     CacheSet,
     Sql,              // detail = SqlStatement | StoreStatus << 8
     CommitFailed,     // Kafka: offsets of a member removed from the group
+    ConnectionLost,   // the consumer's connection to the broker dropped
     Count
 };
 
