@@ -10,6 +10,7 @@
 #include "scenario/scenarioio.h"
 #include "sim/comparisonrunner.h"
 #include "sim/simulation.h"
+#include "sim/sweeprunner.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -42,7 +43,7 @@ int fail(const QString &message)
     return 2;
 }
 
-const QStringList kCommands = {QStringLiteral("run"), QStringLiteral("compare"),
+const QStringList kCommands = {QStringLiteral("run"), QStringLiteral("compare"), QStringLiteral("sweep"),
                                QStringLiteral("validate"), QStringLiteral("scenarios")};
 
 // Loads a scenario and applies --strategy/--seed/--messages overrides, all
@@ -201,6 +202,26 @@ int commandRun(const QStringList &args)
     return result.valid ? 0 : 1;
 }
 
+bool parseStrategies(const QCommandLineParser &p, QStringList *strategies)
+{
+    *strategies = idem::vocab::strategies();
+    if (!p.isSet(QStringLiteral("strategies")))
+        return true;
+    *strategies = p.value(QStringLiteral("strategies")).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    for (const QString &s : std::as_const(*strategies)) {
+        if (!idem::StrategyTraits::find(s)) {
+            err() << "--strategies: expected ids from " << idem::vocab::strategies().join(QStringLiteral(", "))
+                  << ", got \"" << s << "\"" << Qt::endl;
+            return false;
+        }
+    }
+    if (strategies->isEmpty()) {
+        err() << "--strategies: expected at least one strategy id" << Qt::endl;
+        return false;
+    }
+    return true;
+}
+
 int commandCompare(const QStringList &args)
 {
     QCommandLineParser p;
@@ -221,17 +242,9 @@ int commandCompare(const QStringList &args)
     idem::Scenario scenario;
     if (!loadScenario(p, p.positionalArguments().first(), &scenario))
         return 2;
-    QStringList strategies = idem::vocab::strategies();
-    if (p.isSet(QStringLiteral("strategies"))) {
-        strategies = p.value(QStringLiteral("strategies")).split(QLatin1Char(','), Qt::SkipEmptyParts);
-        for (const QString &s : std::as_const(strategies)) {
-            if (!idem::StrategyTraits::find(s))
-                return fail(QStringLiteral("--strategies: expected ids from %1, got \"%2\"")
-                                .arg(idem::vocab::strategies().join(QStringLiteral(", ")), s));
-        }
-        if (strategies.isEmpty())
-            return fail(QStringLiteral("--strategies: expected at least one strategy id"));
-    }
+    QStringList strategies;
+    if (!parseStrategies(p, &strategies))
+        return 2;
     QStringList formats;
     if (!parseFormats(p, &formats))
         return 2;
@@ -287,6 +300,86 @@ int commandCompare(const QStringList &args)
             return fail(QStringLiteral("%1: run failed: %2").arg(r.scenario.strategy.id, r.error));
     }
     out() << "  report: " << QDir(folder).absoluteFilePath(QStringLiteral("comparison.json")) << Qt::endl;
+    return 0;
+}
+
+int commandSweep(const QStringList &args)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(QStringLiteral("Vary one numeric field and chart the outcome per strategy."));
+    p.addHelpOption();
+    addRunOptions(p);
+    p.addOption({QStringLiteral("strategies"), QStringLiteral("Comma-separated strategy ids (default: all)."),
+                 QStringLiteral("IDS")});
+    p.addOption({QStringLiteral("param"), QStringLiteral("The field to vary, e.g. strategy.cacheTtlMs or faults.ackLost."),
+                 QStringLiteral("PATH")});
+    p.addOption({QStringLiteral("from"), QStringLiteral("First value."), QStringLiteral("X")});
+    p.addOption({QStringLiteral("to"), QStringLiteral("Last value."), QStringLiteral("Y")});
+    p.addOption({QStringLiteral("steps"), QStringLiteral("Number of values (default 5)."), QStringLiteral("N"),
+                 QStringLiteral("5")});
+    p.addPositionalArgument(QStringLiteral("scenario"), QStringLiteral("A scenario file or builtin:NAME."));
+    if (!p.parse(args))
+        return fail(p.errorText());
+    if (p.isSet(QStringLiteral("help"))) {
+        out() << p.helpText();
+        return 0;
+    }
+    if (p.positionalArguments().size() != 1)
+        return fail(QStringLiteral("sweep: expected exactly one scenario (a file or builtin:NAME)"));
+    idem::Scenario scenario;
+    if (!loadScenario(p, p.positionalArguments().first(), &scenario))
+        return 2;
+    QStringList strategies;
+    if (!parseStrategies(p, &strategies))
+        return 2;
+    bool okFrom = false, okTo = false, okSteps = false;
+    const double from = p.value(QStringLiteral("from")).toDouble(&okFrom);
+    const double to = p.value(QStringLiteral("to")).toDouble(&okTo);
+    const int steps = p.value(QStringLiteral("steps")).toInt(&okSteps);
+    const QString param = p.value(QStringLiteral("param"));
+    if (param.isEmpty())
+        return fail(QStringLiteral("--param: required, e.g. --param strategy.cacheTtlMs"));
+    if (!okFrom || !okTo)
+        return fail(QStringLiteral("--from/--to: expected numbers, got \"%1\" and \"%2\"")
+                        .arg(p.value(QStringLiteral("from")), p.value(QStringLiteral("to"))));
+    if (!okSteps || steps < 1 || steps > 200)
+        return fail(QStringLiteral("--steps: expected an integer from 1 to 200, got \"%1\"").arg(p.value(QStringLiteral("steps"))));
+    const QVector<double> values = idem::SweepRunner::range(from, to, steps);
+    for (double v : values) {
+        idem::Scenario probe = scenario;
+        const QString e = idem::SweepRunner::apply(probe, param, v);
+        if (!e.isEmpty())
+            return fail(e);
+    }
+    const QString folder = p.isSet(QStringLiteral("out")) ? p.value(QStringLiteral("out"))
+                                                         : defaultOutFolder(scenario, QStringLiteral("sweep"));
+    QString error = idem::ReportWriter::ensureFolder(folder);
+    if (!error.isEmpty())
+        return fail(error);
+    const QVector<idem::SweepCell> cells = idem::SweepRunner::run(scenario, param, values, strategies, folder);
+    out() << scenario.name << ": duplicate side effects by " << param << "\n";
+    out() << QStringLiteral("  %1").arg(param, -24);
+    for (const QString &s : std::as_const(strategies))
+        out() << QStringLiteral(" %1").arg(s.left(12), 12);
+    out() << "\n";
+    for (int vi = 0; vi < values.size(); ++vi) {
+        out() << QStringLiteral("  %1").arg(QLocale::c().toString(values.at(vi), 'g', 10), -24);
+        for (int si = 0; si < strategies.size(); ++si) {
+            const idem::SweepCell &c = cells.at(vi * strategies.size() + si);
+            out() << QStringLiteral(" %1").arg(c.error.isEmpty() ? QString::number(c.metrics.duplicateSideEffects)
+                                                                 : QStringLiteral("error"), 12);
+        }
+        out() << "\n";
+    }
+    const QString csvPath = QDir(folder).filePath(QStringLiteral("sweep.csv"));
+    error = idem::ReportWriter::writeFile(csvPath, idem::SweepRunner::csv(param, cells));
+    if (!error.isEmpty())
+        return fail(error);
+    out() << "  report: " << QDir(folder).absoluteFilePath(QStringLiteral("sweep.csv")) << Qt::endl;
+    for (const idem::SweepCell &c : cells) {
+        if (!c.error.isEmpty())
+            return fail(QStringLiteral("%1 at %2=%3: %4").arg(c.strategy, param).arg(c.value).arg(c.error));
+    }
     return 0;
 }
 
@@ -347,6 +440,7 @@ QString CommandLine::usage()
         "  idemlab                      start the desktop app\n"
         "  idemlab run SCENARIO [--strategy ID] [--seed N] [--messages N] [--out DIR] [--format json,csv,html,pdf]\n"
         "  idemlab compare SCENARIO [--strategies ID,ID,...] [--out DIR] [--format ...]\n"
+        "  idemlab sweep SCENARIO --param PATH --from X --to Y [--steps N] [--strategies ...] [--out DIR]\n"
         "  idemlab validate SCENARIO...\n"
         "  idemlab scenarios            list the built-in scenarios (use them as builtin:NAME)\n\n"
         "SCENARIO is a JSON file or builtin:NAME. Exit codes: 0 valid, 1 invalid verdict, 2 bad input.\n"
@@ -363,6 +457,8 @@ int CommandLine::execute(const QStringList &arguments)
         return commandRun(rest);
     if (command == QLatin1String("compare"))
         return commandCompare(rest);
+    if (command == QLatin1String("sweep"))
+        return commandSweep(rest);
     if (command == QLatin1String("validate"))
         return commandValidate(rest);
     if (command == QLatin1String("scenarios"))

@@ -298,7 +298,10 @@ void ConsumerInstance::run()
             if (!needTransaction) {
                 if (crashHere(CrashPoint::AfterSideEffectBeforeCommit))
                     return;
-                next(Phase::AfterCommit, cost);
+                // The email was the business effect: db-separate-tx still
+                // records it in its own inbox transaction afterwards.
+                next(traits.inbox == InboxWrite::SeparateTransaction ? Phase::SeparateInbox : Phase::AfterCommit,
+                     cost);
                 return;
             }
             if (!storeAvailable(Phase::Apply))

@@ -1,0 +1,113 @@
+#include "sweeprunner.h"
+
+#include "../scenario/scenarioio.h"
+#include "parallelfor.h"
+#include "simulation.h"
+
+#include <QDir>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLocale>
+#include <cmath>
+#include <mutex>
+
+namespace idem {
+
+QString SweepRunner::apply(Scenario &scenario, const QString &path, double value)
+{
+    const QStringList keys = path.split(QLatin1Char('.'));
+    QJsonObject root = QJsonDocument::fromJson(ScenarioIo::toJson(scenario)).object();
+    // Walk down, replace the leaf, and rebuild the objects on the way up.
+    QVector<QJsonObject> chain{root};
+    for (int i = 0; i + 1 < keys.size(); ++i) {
+        const QJsonValue v = chain.last().value(keys.at(i));
+        if (!v.isObject())
+            return QStringLiteral("%1: no such group in a scenario").arg(path);
+        chain.append(v.toObject());
+    }
+    const QJsonValue leaf = chain.last().value(keys.last());
+    if (!leaf.isDouble())
+        return QStringLiteral("%1: not a numeric scenario field").arg(path);
+    chain.last().insert(keys.last(), value);
+    for (int i = int(chain.size()) - 1; i > 0; --i)
+        chain[i - 1].insert(keys.at(i - 1), chain.at(i));
+    const ScenarioLoadResult parsed = ScenarioIo::parse(QJsonDocument(chain.first()).toJson(),
+                                                        QStringLiteral("sweep %1=%2").arg(path).arg(value));
+    if (!parsed.ok())
+        return parsed.errors.join(QLatin1Char('\n'));
+    scenario = parsed.scenario;
+    return {};
+}
+
+QVector<double> SweepRunner::range(double from, double to, int steps)
+{
+    QVector<double> out;
+    if (steps <= 1) {
+        out.append(from);
+        return out;
+    }
+    for (int i = 0; i < steps; ++i) {
+        const double v = from + (to - from) * i / (steps - 1);
+        out.append(std::round(v * 1e9) / 1e9);
+    }
+    return out;
+}
+
+QVector<SweepCell> SweepRunner::run(const Scenario &scenario, const QString &path, const QVector<double> &values,
+                                    const QStringList &strategies, const QString &folder, int threads,
+                                    const std::atomic_bool *cancel, const Progress &progress)
+{
+    const int total = int(values.size() * strategies.size());
+    QVector<SweepCell> cells(total);
+    std::mutex lock;
+    int done = 0;
+    parallelFor(total, threads, [&](int i) {
+        SweepCell &cell = cells[i];
+        cell.value = values.at(i / strategies.size());
+        cell.strategy = strategies.at(i % strategies.size());
+        if (cancel && cancel->load()) {
+            cell.error = QStringLiteral("cancelled");
+            return;
+        }
+        Scenario s = scenario;
+        s.strategy.id = cell.strategy;
+        cell.error = apply(s, path, cell.value);
+        if (cell.error.isEmpty()) {
+            const QString file = QDir(folder).filePath(QStringLiteral("%1-%2.sqlite").arg(cell.strategy).arg(i / strategies.size()));
+            Simulation sim(s, file);
+            const RunResult r = sim.run(cancel);
+            cell.metrics = r.metrics;
+            cell.valid = r.valid;
+            cell.traceHash = r.trace.hashHex();
+            cell.error = r.cancelled ? QStringLiteral("cancelled") : r.error;
+        }
+        std::lock_guard<std::mutex> guard(lock);
+        ++done;
+        if (progress)
+            progress(done, total);
+    });
+    return cells;
+}
+
+QByteArray SweepRunner::csv(const QString &path, const QVector<SweepCell> &cells)
+{
+    const QLocale c = QLocale::c();
+    QByteArray out = path.toUtf8()
+        + ",strategy,verdict,duplicateSideEffects,duplicatesSkipped,lost,deadLettered,redeliveries,"
+          "dbTransactions,cacheHits,cacheMisses,latencyP99Ms,error\n";
+    for (const SweepCell &cell : cells) {
+        const RunMetrics &m = cell.metrics;
+        QString error = cell.error;
+        error.replace(QLatin1Char('"'), QLatin1String("\"\""));
+        out += c.toString(cell.value, 'g', 12).toUtf8() + ',' + cell.strategy.toUtf8() + ','
+            + (cell.error.isEmpty() ? (cell.valid ? "valid" : "invalid") : "error") + ','
+            + QByteArray::number(m.duplicateSideEffects) + ',' + QByteArray::number(m.duplicatesSkipped) + ','
+            + QByteArray::number(m.lost) + ',' + QByteArray::number(m.deadLettered) + ','
+            + QByteArray::number(m.redeliveries) + ',' + QByteArray::number(m.dbTransactions) + ','
+            + QByteArray::number(m.cacheHits) + ',' + QByteArray::number(m.cacheMisses) + ','
+            + c.toString(m.latencyP99Ms, 'f', 3).toUtf8() + ",\"" + error.toUtf8() + "\"\n";
+    }
+    return out;
+}
+
+} // namespace idem

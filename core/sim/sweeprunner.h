@@ -1,0 +1,42 @@
+#pragma once
+
+#include "runresult.h"
+
+#include <QString>
+#include <QStringList>
+#include <QVector>
+#include <atomic>
+#include <functional>
+
+namespace idem {
+
+// One cell of a sweep: a parameter value under one strategy.
+struct SweepCell
+{
+    double value = 0;
+    QString strategy;
+    RunMetrics metrics;
+    bool valid = false;
+    QString traceHash;
+    QString error;
+};
+
+// Varies one numeric scenario field (a JSON path such as
+// "strategy.cacheTtlMs" or "faults.ackLost") over a list of values and runs
+// every value under every strategy, same seed. Each value is applied through
+// the scenario parser, so out-of-range values are rejected with the usual
+// message. Traces are dropped after each run to keep memory flat.
+class SweepRunner final
+{
+public:
+    using Progress = std::function<void(int done, int total)>;
+    // Fills `scenario` with `value` at `path`; returns an error or "".
+    static QString apply(Scenario &scenario, const QString &path, double value);
+    static QVector<double> range(double from, double to, int steps);
+    static QVector<SweepCell> run(const Scenario &scenario, const QString &path, const QVector<double> &values,
+                                  const QStringList &strategies, const QString &folder, int threads = 0,
+                                  const std::atomic_bool *cancel = nullptr, const Progress &progress = {});
+    static QByteArray csv(const QString &path, const QVector<SweepCell> &cells);
+};
+
+} // namespace idem
