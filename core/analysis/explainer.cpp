@@ -396,16 +396,27 @@ QVector<Violation> Explainer::explain(const QVector<int> &duplicated, const QVec
                 break;
             }
         }
-        if (skipped)
+        const Handling *crashed = nullptr;
+        for (const Handling &h : story.handlings) {
+            if (h.crashed && (!skipped || h.start <= skipped->start))
+                crashed = &h;
+        }
+        if (skipped) {
             text += QStringLiteral(" Delivery %1 to %2 at %3 was skipped as a duplicate (%4) although no "
                                    "effect had been committed: the id was recorded but the work was not.")
                         .arg(skipped->number)
                         .arg(consumerName(skipped->consumer), formatSeconds(skipped->start),
                              Trace::guardName(skipped->guard));
-        else if (story.handlings.isEmpty())
+            if (crashed && m_scenario.strategy.cacheWrite == QLatin1String("before-commit"))
+                text += QStringLiteral(" The id went into the cache before the commit (cacheWrite before-commit), "
+                                       "then %1 crashed at %2 (%3) and SQLite rolled the work back.")
+                            .arg(consumerName(crashed->consumer), formatSeconds(crashed->crashedAt),
+                                 Trace::crashPointName(crashed->crashPoint));
+        } else if (story.handlings.isEmpty()) {
             text += QStringLiteral(" No consumer ever handled it: none was left to take the queue.");
-        else
+        } else {
             text += QStringLiteral(" Every handling of it was interrupted before its commit.");
+        }
         v.explanation = text;
         out.append(v);
     }

@@ -165,6 +165,11 @@ void ConsumerInstance::sendAck()
     m_ctx.broker->dispatch();
 }
 
+bool ConsumerInstance::cacheSetAfterAck() const
+{
+    return m_shared.traits->cache != CacheUse::None && !m_skippedByCache && !m_shared.cacheBeforeCommit;
+}
+
 void ConsumerInstance::run()
 {
     const StrategyTraits &traits = *m_shared.traits;
@@ -271,9 +276,17 @@ void ConsumerInstance::run()
             }
             return;
         }
-        case Phase::Work:
-            next(Phase::Apply, double(settings.processingMs + m_slowExtraMs));
+        case Phase::Work: {
+            double cost = double(settings.processingMs + m_slowExtraMs);
+            if (m_shared.cacheBeforeCommit && traits.cache != CacheUse::None) {
+                // Recorded as processed before the work is committed.
+                cache()->insert(m_ctx.messageKey(m_current.logical, m_current.attempt), m_ctx.now);
+                m_ctx.record(TraceKind::CacheSet, actor(), m_current.logical, m_current.number);
+                cost += settings.cacheOpMs;
+            }
+            next(Phase::Apply, cost);
             return;
+        }
         case Phase::Apply: {
             const int logical = m_current.logical;
             const QString id = m_ctx.messageIdText(logical, m_current.attempt);
@@ -411,7 +424,7 @@ void ConsumerInstance::run()
             if (m_ackDoomed) {
                 m_ctx.record(TraceKind::AckLost, actor(), m_current.logical, m_current.number, 1);
                 m_ackDoomed = false;
-                m_phase = traits.cache != CacheUse::None && !m_skippedByCache ? Phase::CacheSet : Phase::Done;
+                m_phase = cacheSetAfterAck() ? Phase::CacheSet : Phase::Done;
                 continue;
             }
             m_pendingAck.append(m_current.tag);
@@ -420,7 +433,7 @@ void ConsumerInstance::run()
                 sendAck();
             if (!m_alive)
                 return;
-            m_phase = traits.cache != CacheUse::None && !m_skippedByCache ? Phase::CacheSet : Phase::Done;
+            m_phase = cacheSetAfterAck() ? Phase::CacheSet : Phase::Done;
             continue;
         case Phase::CacheSet:
             if (crashHere(CrashPoint::AfterAckBeforeCacheUpdate))

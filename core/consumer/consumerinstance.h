@@ -26,6 +26,7 @@ public:
         DedupCache *sharedCache = nullptr;
         StoreConnection *mailServer = nullptr;
         QString databasePath;
+        bool cacheBeforeCommit = false;
     };
 
     ConsumerInstance(SimContext &ctx, const Shared &shared, int id);
@@ -64,6 +65,7 @@ private:
     void sql(SqlStatement statement, StoreStatus status);
     SqlStatement businessStatement() const;
     DedupCache *cache();
+    bool cacheSetAfterAck() const;
     quint8 actor() const { return quint8(kFirstConsumerActor + m_id - 1); }
 
     SimContext &m_ctx;

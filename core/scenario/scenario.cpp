@@ -36,7 +36,8 @@ bool ConsumerSettings::operator==(const ConsumerSettings &o) const
 bool StrategySettings::operator==(const StrategySettings &o) const
 {
     return id == o.id && cacheTtlMs == o.cacheTtlMs && cacheCapacity == o.cacheCapacity
-        && uniqueConstraint == o.uniqueConstraint && retentionMs == o.retentionMs;
+        && uniqueConstraint == o.uniqueConstraint && retentionMs == o.retentionMs
+        && cacheWrite == o.cacheWrite;
 }
 
 bool CrashFault::operator==(const CrashFault &o) const
@@ -115,6 +116,10 @@ QStringList scheduleKinds()
 QStringList assignments()
 {
     return {QStringLiteral("range"), QStringLiteral("round-robin")};
+}
+QStringList cacheWrites()
+{
+    return {QStringLiteral("after-commit"), QStringLiteral("before-commit")};
 }
 QStringList rebalanceModes()
 {

@@ -72,6 +72,10 @@ struct StrategySettings
     int cacheCapacity = 1000;
     bool uniqueConstraint = true;
     qint64 retentionMs = 0; // 0 = inbox rows kept for ever
+    // When a cache strategy records the id: "after-commit" (right) or
+    // "before-commit" (the Turkish article's Redis example: a crash in between
+    // makes the redelivery look like a duplicate, and the event is lost).
+    QString cacheWrite = QStringLiteral("after-commit");
     bool operator==(const StrategySettings &o) const;
 };
 
@@ -130,6 +134,7 @@ QStringList crashPoints();
 QStringList scheduleKinds();
 QStringList assignments();
 QStringList rebalanceModes();
+QStringList cacheWrites();
 } // namespace vocab
 
 } // namespace idem

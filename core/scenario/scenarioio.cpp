@@ -121,6 +121,7 @@ Scenario fromObject(const QJsonObject &root, QStringList *errors)
             p.readInt("cacheCapacity", &s.strategy.cacheCapacity, 1, 10000000);
             p.readBool("uniqueConstraint", &s.strategy.uniqueConstraint);
             p.readInt64("retentionMs", &s.strategy.retentionMs, 0, 365 * kDayMs);
+            p.readChoice("cacheWrite", &s.strategy.cacheWrite, vocab::cacheWrites());
             p.rejectUnknown();
         }
     }
@@ -383,6 +384,7 @@ QByteArray ScenarioIo::toJson(const Scenario &s)
     strategy.insert(QStringLiteral("cacheCapacity"), s.strategy.cacheCapacity);
     strategy.insert(QStringLiteral("uniqueConstraint"), s.strategy.uniqueConstraint);
     strategy.insert(QStringLiteral("retentionMs"), double(s.strategy.retentionMs));
+    strategy.insert(QStringLiteral("cacheWrite"), s.strategy.cacheWrite);
     root.insert(QStringLiteral("strategy"), strategy);
 
     QJsonObject faults;

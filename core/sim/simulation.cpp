@@ -99,6 +99,7 @@ QString SimulationPrivate::setUp()
     shared.sharedCache = sharedCache.get();
     shared.mailServer = mailServer.get();
     shared.databasePath = databasePath;
+    shared.cacheBeforeCommit = s.strategy.cacheWrite == QLatin1String("before-commit");
 
     const BrokerProfile *profile = BrokerProfile::find(s.broker.profile);
     if (profile && profile->partitioned)

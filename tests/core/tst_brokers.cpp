@@ -25,6 +25,7 @@ private slots:
     void kafkaIdempotentProducerDropsOwnRetries();
     void kafkaSlowHandlerIsRemovedFromGroup();
     void nothingLostUnlessProducerGaveUp();
+    void cacheWrittenBeforeCommitLosesTheEvent();
 };
 
 static ScheduledFault targeted(const QString &kind, const QString &key, int delivery = 1)
@@ -368,6 +369,37 @@ void TestBrokers::nothingLostUnlessProducerGaveUp()
         QVERIFY2(r.metrics.lost == 0, qPrintable(profile));
         QCOMPARE(testsupport::distinctOrders(r.databasePath), 60);
     }
+}
+
+void TestBrokers::cacheWrittenBeforeCommitLosesTheEvent()
+{
+    // The Turkish article's Redis example sets the cache before SaveChanges.
+    // Crash order-2's first handling after its insert, before the commit:
+    // SQLite rolls the insert back, the redelivery finds the id in the shared
+    // cache and is skipped, so order-2 is never applied. Written after the
+    // commit (the default), the same crash is harmless.
+    Scenario s;
+    s.messages = 4;
+    s.strategy.id = QStringLiteral("cache-shared");
+    s.strategy.cacheWrite = QStringLiteral("before-commit");
+    ScheduledFault crash = targeted(QStringLiteral("consumer-crash"), QStringLiteral("order-2"));
+    crash.point = QStringLiteral("after-side-effect-before-commit");
+    s.faults.schedule.append(crash);
+    QTemporaryDir dir;
+    RunResult r = testsupport::runIn(dir, s);
+    QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+    QCOMPARE(r.metrics.lost, 1);
+    QCOMPARE(r.metrics.duplicatesSkipped, 1);
+    QCOMPARE(testsupport::scalar(r.databasePath,
+                                 QStringLiteral("SELECT count(*) FROM orders WHERE order_key = 'order-2'")).toInt(), 0);
+    QVERIFY(!r.valid);
+    QVERIFY2(r.violations.first().explanation.contains(QLatin1String("before the commit")),
+             qPrintable(r.violations.first().explanation));
+    s.strategy.cacheWrite = QStringLiteral("after-commit");
+    r = testsupport::runIn(dir, s);
+    QCOMPARE(r.metrics.lost, 0);
+    QCOMPARE(r.metrics.duplicateSideEffects, 0);
+    QVERIFY(r.valid);
 }
 
 QTEST_GUILESS_MAIN(TestBrokers)

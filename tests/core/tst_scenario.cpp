@@ -88,6 +88,8 @@ void TestScenario::badInputIsRejectedWithPath_data()
                                            << QStringLiteral("$.broker.partitions: only Kafka has partitions");
     QTest::newRow("schema version") << QByteArray(R"({"schemaVersion":2})")
                                     << QStringLiteral("$.schemaVersion: expected an integer from 1 to 1, got 2");
+    QTest::newRow("bad cache write") << QByteArray(R"({"strategy":{"cacheWrite":"sometimes"}})")
+                                     << QStringLiteral("$.strategy.cacheWrite: expected one of after-commit, before-commit");
     QTest::newRow("seed negative") << QByteArray(R"({"seed":-1})") << QStringLiteral("$.seed: expected an integer from 0");
 }
 
@@ -130,6 +132,7 @@ void TestScenario::roundTripsThroughJson()
     s.consumers.dbOpMs = 0.25;
     s.strategy.id = QStringLiteral("hybrid");
     s.strategy.uniqueConstraint = false;
+    s.strategy.cacheWrite = QStringLiteral("before-commit");
     s.faults.ackLost = 0.125;
     s.faults.consumerCrash.probability = 0.01;
     s.faults.consumerCrash.point = QStringLiteral("between-commits");
