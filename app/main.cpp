@@ -4,6 +4,8 @@
 
 #include <QApplication>
 #include <QCoreApplication>
+#include <QFileInfo>
+#include <cstdio>
 #include <QGuiApplication>
 #include <memory>
 
@@ -25,6 +27,24 @@ int main(int argc, char *argv[])
         QCoreApplication::setApplicationVersion(QStringLiteral(IDEMLAB_VERSION));
         return CommandLine::execute(QCoreApplication::arguments());
     }
+    if (argc > 1) {
+        // Not a subcommand: it must be a scenario to open (a file or builtin:NAME).
+        const QString arg = QString::fromLocal8Bit(argv[1]);
+        if (!arg.startsWith(QLatin1Char('-')) && !arg.startsWith(QLatin1String("builtin:")) && !QFileInfo::exists(arg)) {
+            fprintf(stderr, "idemlab: '%s' is neither a command nor a scenario file.\n\n%s", argv[1],
+                    qPrintable(CommandLine::usage()));
+            return 2;
+        }
+    }
+#ifdef Q_OS_LINUX
+    if (qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")
+        && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
+        fprintf(stderr, "idemlab: no display to open the window on. Run a subcommand instead, e.g.\n"
+                        "  idemlab run builtin:lost-acks-sqs --format html\n\n%s",
+                qPrintable(CommandLine::usage()));
+        return 2;
+    }
+#endif
     QApplication app(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral("IdempotencyLab"));
     QCoreApplication::setApplicationName(QStringLiteral("idemlab"));
