@@ -78,12 +78,12 @@ QString Explainer::rebalanceStory(SimTime before) const
             start = &g;
     }
     const QString commitNote = m_scenario.consumers.autoCommit
-        ? QStringLiteral("auto-commit every %1").arg(msText(m_scenario.consumers.autoCommitIntervalMs))
-        : QStringLiteral("offsets committed after each batch");
-    const QString reread = QStringLiteral("the partition's owner re-read it from the last committed offset (%1)")
+        ? tr("auto-commit every %1").arg(msText(m_scenario.consumers.autoCommitIntervalMs))
+        : tr("offsets committed after each batch");
+    const QString reread = tr("the partition's owner re-read it from the last committed offset (%1)")
                                .arg(commitNote);
     if (!start)
-        return QStringLiteral("a consumer-group rebalance reset the partition, and ") + reread;
+        return tr("a consumer-group rebalance reset the partition, and ") + reread;
     // The member behind it: the latest crash, before the rebalance started.
     const GlobalEvent *crash = nullptr;
     for (const GlobalEvent &g : m_global) {
@@ -92,38 +92,38 @@ QString Explainer::rebalanceStory(SimTime before) const
         if (g.kind == TraceKind::Crash)
             crash = &g;
     }
-    const QString who = crash ? consumerName(crash->actor - kFirstConsumerActor + 1) : QStringLiteral("a consumer");
+    const QString who = crash ? consumerName(crash->actor - kFirstConsumerActor + 1) : tr("a consumer");
     switch (RebalanceReason(start->delivery)) {
     case RebalanceReason::Rejoin:
         if (globalBetween(TraceKind::CommitFailed, start->time, start->time) >= 0)
-            return QStringLiteral("a handler took longer than max.poll.interval.ms (%1), so its consumer was "
+            return tr("a handler took longer than max.poll.interval.ms (%1), so its consumer was "
                                   "removed from the group while still working; its offset commit failed and it "
                                   "rejoined at %2; the group rebalanced and %3")
                 .arg(msText(m_scenario.consumers.maxPollIntervalMs), formatSeconds(start->time), reread);
         if (crash)
-            return QStringLiteral("%1 crashed at %2 before committing its offsets; when it came back at %3 the "
+            return tr("%1 crashed at %2 before committing its offsets; when it came back at %3 the "
                                   "group rebalanced and %4")
                 .arg(who, formatSeconds(crash->time), formatSeconds(start->time), reread);
-        return QStringLiteral("a member that had been removed rejoined at %1, the group rebalanced and %2")
+        return tr("a member that had been removed rejoined at %1, the group rebalanced and %2")
             .arg(formatSeconds(start->time), reread);
     case RebalanceReason::SessionTimeout:
-        return QStringLiteral("%1 crashed at %2; after the %3 session timeout the group rebalanced at %4 and %5")
+        return tr("%1 crashed at %2; after the %3 session timeout the group rebalanced at %4 and %5")
             .arg(who, crash ? formatSeconds(crash->time) : QStringLiteral("?"),
                  msText(m_scenario.consumers.sessionTimeoutMs), formatSeconds(start->time), reread);
     case RebalanceReason::PollInterval:
-        return QStringLiteral("a handler took longer than max.poll.interval.ms (%1), so its consumer was removed "
+        return tr("a handler took longer than max.poll.interval.ms (%1), so its consumer was removed "
                               "from the group at %2 while still working; %3")
             .arg(msText(m_scenario.consumers.maxPollIntervalMs), formatSeconds(start->time), reread);
     case RebalanceReason::Join:
-        return QStringLiteral("a consumer joined at %1, the group rebalanced and %2").arg(formatSeconds(start->time), reread);
+        return tr("a consumer joined at %1, the group rebalanced and %2").arg(formatSeconds(start->time), reread);
     case RebalanceReason::Leave:
-        return QStringLiteral("a consumer left at %1, the group rebalanced and %2").arg(formatSeconds(start->time), reread);
+        return tr("a consumer left at %1, the group rebalanced and %2").arg(formatSeconds(start->time), reread);
     case RebalanceReason::BrokerRestart:
-        return QStringLiteral("the broker restarted at %1, every member rejoined and %2").arg(formatSeconds(start->time), reread);
+        return tr("the broker restarted at %1, every member rejoined and %2").arg(formatSeconds(start->time), reread);
     case RebalanceReason::Initial:
         break;
     }
-    return QStringLiteral("a consumer-group rebalance reset the partition, and ") + reread;
+    return tr("a consumer-group rebalance reset the partition, and ") + reread;
 }
 
 Explainer::Story Explainer::storyOf(int logical)
@@ -209,36 +209,36 @@ QString Explainer::redeliveryCause(const Story &story, const Handling &prev, con
     case DeliveryCause::AckLost:
         if (prev.ackLostAt >= 0)
             return profile && profile->requeueOnDisconnect
-                ? QStringLiteral("its ack from %1 was lost at %2 with the connection, so the broker requeued it at once")
+                ? tr("its ack from %1 was lost at %2 with the connection, so the broker requeued it at once")
                       .arg(consumerName(prev.consumer), formatSeconds(prev.ackLostAt))
-                : QStringLiteral("its ack from %1 at %2 was lost, so the broker redelivered it after the %3")
+                : tr("its ack from %1 at %2 was lost, so the broker redelivered it after the %3")
                       .arg(consumerName(prev.consumer), formatSeconds(prev.ackLostAt), timeout);
-        return QStringLiteral("an ack was lost, so the broker redelivered it after the %1").arg(timeout);
+        return tr("an ack was lost, so the broker redelivered it after the %1").arg(timeout);
     case DeliveryCause::CrashBeforeAck:
-        return QStringLiteral("%1 crashed%2 before acking it, so the broker %3")
+        return tr("%1 crashed%2 before acking it, so the broker %3")
             .arg(consumerName(prev.consumer),
                  prev.crashed ? QStringLiteral(" at %1 (%2)").arg(formatSeconds(prev.crashedAt),
                                                                   Trace::crashPointName(prev.crashPoint))
                               : QString(),
-                 profile && profile->requeueOnDisconnect ? QStringLiteral("requeued it at once")
-                                                         : QStringLiteral("redelivered it after the ") + timeout);
+                 profile && profile->requeueOnDisconnect ? tr("requeued it at once")
+                                                         : tr("redelivered it after the ") + timeout);
     case DeliveryCause::TimeoutExpired:
-        return QStringLiteral("%1 had not acked it within the %2 (the handler was too slow), so the broker "
+        return tr("%1 had not acked it within the %2 (the handler was too slow), so the broker "
                               "handed it out again while the first handler was still running")
             .arg(consumerName(prev.consumer), timeout);
     case DeliveryCause::BrokerRestart: {
         const SimTime at = globalBetween(TraceKind::BrokerRestart, prev.start, h.start);
-        return QStringLiteral("the broker restarted%1 and handed out again everything not yet acknowledged")
+        return tr("the broker restarted%1 and handed out again everything not yet acknowledged")
             .arg(at >= 0 ? QStringLiteral(" at ") + formatSeconds(at) : QString());
     }
     case DeliveryCause::Rebalance:
         return rebalanceStory(h.start);
     case DeliveryCause::ConnectionLost:
         return profile && profile->requeueOnDisconnect
-            ? QStringLiteral("%1's connection dropped before its ack (every %2 messages) was sent, so the broker "
+            ? tr("%1's connection dropped before its ack (every %2 messages) was sent, so the broker "
                              "requeued every unacked delivery at once")
                   .arg(consumerName(prev.consumer)).arg(m_scenario.consumers.ackEvery)
-            : QStringLiteral("%1's connection dropped before its ack was sent, so the broker redelivered it after the %2")
+            : tr("%1's connection dropped before its ack was sent, so the broker redelivered it after the %2")
                   .arg(consumerName(prev.consumer), timeout);
     case DeliveryCause::ProducerRetry: {
         SimTime lostAt = -1;
@@ -248,24 +248,24 @@ QString Explainer::redeliveryCause(const Story &story, const Handling &prev, con
         }
         QString why;
         if (m_scenario.producer.messageIdPolicy == QLatin1String("new-per-attempt"))
-            why = QStringLiteral("with a new message id (new-per-attempt), which the broker's duplicate detection cannot recognise");
+            why = tr("with a new message id (new-per-attempt), which the broker's duplicate detection cannot recognise");
         else if (m_scenario.broker.dedupWindowMs <= 0)
-            why = QStringLiteral("and this broker has no publish-side duplicate detection");
+            why = tr("and this broker has no publish-side duplicate detection");
         else
-            why = QStringLiteral("after the broker's %1 duplicate-detection window had passed")
+            why = tr("after the broker's %1 duplicate-detection window had passed")
                       .arg(msText(m_scenario.broker.dedupWindowMs));
-        return QStringLiteral("the producer's publish ack was lost%1, so it published again (attempt %2) %3")
+        return tr("the producer's publish ack was lost%1, so it published again (attempt %2) %3")
             .arg(lostAt >= 0 ? QStringLiteral(" at ") + formatSeconds(lostAt) : QString())
             .arg(h.attempt)
             .arg(why);
     }
     case DeliveryCause::Nack:
-        return QStringLiteral("the message was rejected and requeued");
+        return tr("the message was rejected and requeued");
     case DeliveryCause::First:
     case DeliveryCause::Count:
         break;
     }
-    return QStringLiteral("it was delivered again");
+    return tr("it was delivered again");
 }
 
 QString Explainer::whyNotSkipped(const Story &story, const Handling &prev, const Handling &h) const
@@ -276,67 +276,67 @@ QString Explainer::whyNotSkipped(const Story &story, const Handling &prev, const
     const bool newId = h.attempt != prev.attempt
         && m_scenario.producer.messageIdPolicy == QLatin1String("new-per-attempt");
     if (id == QLatin1String("none"))
-        return QStringLiteral("the strategy \"none\" does not deduplicate");
+        return tr("the strategy \"none\" does not deduplicate");
     if (newId)
-        return QStringLiteral("the copy carried a new message id (new-per-attempt), so no message-id "
+        return tr("the copy carried a new message id (new-per-attempt), so no message-id "
                               "deduplication could recognise it");
     if (m_scenario.effect == QLatin1String("send-email")) {
         if (prev.crashed)
-            return QStringLiteral("the email is sent outside the database transaction: %1 crashed after "
+            return tr("the email is sent outside the database transaction: %1 crashed after "
                                   "sending it, the rollback removed the inbox row but cannot unsend an email")
                 .arg(consumerName(prev.consumer));
-        return QStringLiteral("the email is sent outside the database transaction, before the "
+        return tr("the email is sent outside the database transaction, before the "
                               "inbox row is committed");
     }
     if (id == QLatin1String("natural"))
-        return QStringLiteral("natural idempotency needs an idempotent operation, and \"%1\" is not one")
-            .arg(m_scenario.effect == QLatin1String("increment-balance") ? QStringLiteral("balance += 10")
+        return tr("natural idempotency needs an idempotent operation, and \"%1\" is not one")
+            .arg(m_scenario.effect == QLatin1String("increment-balance") ? tr("balance += 10")
                                                                           : m_scenario.effect);
     const bool overlapping = prev.appliedAt > h.start;
     if (traits && traits->cache != CacheUse::None && traits->guard == DbGuard::None && h.missed) {
         const qint64 ttl = m_scenario.strategy.cacheTtlMs;
         switch (h.miss) {
         case CacheMissReason::Expired:
-            return QStringLiteral("its id had expired from the cache (TTL %1) before the duplicate arrived").arg(msText(ttl));
+            return tr("its id had expired from the cache (TTL %1) before the duplicate arrived").arg(msText(ttl));
         case CacheMissReason::Evicted:
-            return QStringLiteral("its id had been evicted from the cache (capacity %1 entries)")
+            return tr("its id had been evicted from the cache (capacity %1 entries)")
                 .arg(m_scenario.strategy.cacheCapacity);
         case CacheMissReason::Flushed:
-            return QStringLiteral("the cache was flushed before the duplicate arrived");
+            return tr("the cache was flushed before the duplicate arrived");
         case CacheMissReason::LostOnCrash:
-            return QStringLiteral("the in-process cache died with %1's crash").arg(consumerName(prev.consumer));
+            return tr("the in-process cache died with %1's crash").arg(consumerName(prev.consumer));
         case CacheMissReason::Never:
         case CacheMissReason::Count:
             break;
         }
         if (prev.crashed)
-            return QStringLiteral("%1 crashed (%2) before it stored the id in the cache, which is not "
+            return tr("%1 crashed (%2) before it stored the id in the cache, which is not "
                                   "atomic with the business commit")
                 .arg(consumerName(prev.consumer), Trace::crashPointName(prev.crashPoint));
         if (overlapping)
-            return QStringLiteral("the first handler had not finished yet when the duplicate checked the "
+            return tr("the first handler had not finished yet when the duplicate checked the "
                                   "cache (check-then-act race)");
         if (traits->cache == CacheUse::Local && prev.consumer != h.consumer)
-            return QStringLiteral("%1's in-process cache cannot know what %2 processed")
+            return tr("%1's in-process cache cannot know what %2 processed")
                 .arg(consumerName(h.consumer), consumerName(prev.consumer));
-        return QStringLiteral("the id was not in the cache");
+        return tr("the id was not in the cache");
     }
     if (m_scenario.strategy.retentionMs > 0) {
         const SimTime cleaned = globalBetween(TraceKind::RetentionCleanup, prev.appliedAt, h.start);
         if (cleaned >= 0)
-            return QStringLiteral("its inbox row had been deleted by the retention cleanup at %1 (retention %2) "
+            return tr("its inbox row had been deleted by the retention cleanup at %1 (retention %2) "
                                   "before the duplicate arrived")
                 .arg(formatSeconds(cleaned), msText(m_scenario.strategy.retentionMs));
     }
     if (id == QLatin1String("db-separate-tx") && prev.crashed && prev.crashPoint == CrashPoint::BetweenCommits)
-        return QStringLiteral("%1 crashed between the business commit and the inbox commit, so the inbox "
+        return tr("%1 crashed between the business commit and the inbox commit, so the inbox "
                               "never recorded it").arg(consumerName(prev.consumer));
     if (!m_scenario.strategy.uniqueConstraint)
-        return QStringLiteral("both handlers checked the inbox before either committed, and without the "
+        return tr("both handlers checked the inbox before either committed, and without the "
                               "unique key on inbox both commits succeeded (race)");
     if (overlapping)
-        return QStringLiteral("the duplicate checked the inbox before the first transaction had committed (race)");
-    return QStringLiteral("the strategy did not recognise it");
+        return tr("the duplicate checked the inbox before the first transaction had committed (race)");
+    return tr("the strategy did not recognise it");
 }
 
 QVector<Violation> Explainer::explain(const QVector<int> &duplicated, const QVector<int> &lost,
@@ -356,7 +356,7 @@ QVector<Violation> Explainer::explain(const QVector<int> &duplicated, const QVec
         v.applied = counts.at(l);
         const QString key = Scenario::businessKey(l);
         if (out.size() >= kDetailedLimit) {
-            v.explanation = QStringLiteral("%1 was applied %2 times.").arg(key).arg(v.applied);
+            v.explanation = tr("%1 was applied %2 times.").arg(key).arg(v.applied);
             out.append(v);
             continue;
         }
@@ -366,15 +366,15 @@ QVector<Violation> Explainer::explain(const QVector<int> &duplicated, const QVec
             if (h.applied)
                 applied.append(h);
         }
-        QString text = QStringLiteral("%1 was applied %2 times (expected once).").arg(key).arg(v.applied);
+        QString text = tr("%1 was applied %2 times (expected once).").arg(key).arg(v.applied);
         if (!applied.isEmpty())
-            text += QStringLiteral(" %1 applied it at %2 (delivery %3).")
+            text += tr(" %1 applied it at %2 (delivery %3).")
                         .arg(consumerName(applied.first().consumer), formatSeconds(applied.first().appliedAt))
                         .arg(applied.first().number);
         for (int i = 1; i < applied.size(); ++i) {
             const Handling &prev = applied.at(i - 1);
             const Handling &h = applied.at(i);
-            text += QStringLiteral(" Then %1; delivery %2 reached %3 at %4 and applied it again because %5.")
+            text += tr(" Then %1; delivery %2 reached %3 at %4 and applied it again because %5.")
                         .arg(redeliveryCause(story, prev, h))
                         .arg(h.number)
                         .arg(consumerName(h.consumer), formatSeconds(h.start), whyNotSkipped(story, prev, h));
@@ -388,7 +388,7 @@ QVector<Violation> Explainer::explain(const QVector<int> &duplicated, const QVec
         v.kind = QStringLiteral("lost");
         const QString key = Scenario::businessKey(l);
         const Story story = storyOf(l);
-        QString text = QStringLiteral("%1 was never applied.").arg(key);
+        QString text = tr("%1 was never applied.").arg(key);
         const Handling *skipped = nullptr;
         for (const Handling &h : story.handlings) {
             if (h.skipped) {
@@ -402,20 +402,20 @@ QVector<Violation> Explainer::explain(const QVector<int> &duplicated, const QVec
                 crashed = &h;
         }
         if (skipped) {
-            text += QStringLiteral(" Delivery %1 to %2 at %3 was skipped as a duplicate (%4) although no "
+            text += tr(" Delivery %1 to %2 at %3 was skipped as a duplicate (%4) although no "
                                    "effect had been committed: the id was recorded but the work was not.")
                         .arg(skipped->number)
                         .arg(consumerName(skipped->consumer), formatSeconds(skipped->start),
                              Trace::guardName(skipped->guard));
             if (crashed && m_scenario.strategy.cacheWrite == QLatin1String("before-commit"))
-                text += QStringLiteral(" The id went into the cache before the commit (cacheWrite before-commit), "
+                text += tr(" The id went into the cache before the commit (cacheWrite before-commit), "
                                        "then %1 crashed at %2 (%3) and SQLite rolled the work back.")
                             .arg(consumerName(crashed->consumer), formatSeconds(crashed->crashedAt),
                                  Trace::crashPointName(crashed->crashPoint));
         } else if (story.handlings.isEmpty()) {
-            text += QStringLiteral(" No consumer ever handled it: none was left to take the queue.");
+            text += tr(" No consumer ever handled it: none was left to take the queue.");
         } else {
-            text += QStringLiteral(" Every handling of it was interrupted before its commit.");
+            text += tr(" Every handling of it was interrupted before its commit.");
         }
         v.explanation = text;
         out.append(v);
@@ -431,11 +431,11 @@ QStringList Explainer::notes(const QVector<int> &logicals, const QVector<quint8>
             break;
         const QString key = Scenario::businessKey(l);
         if (fates.at(l) == FateGaveUp) {
-            out.append(QStringLiteral("%1: the producer gave up after %2 attempts; the broker never stored it.")
+            out.append(tr("%1: the producer gave up after %2 attempts; the broker never stored it.")
                            .arg(key).arg(m_scenario.producer.maxRetries + 1));
         } else {
             const Story story = storyOf(l);
-            out.append(QStringLiteral("%1: dead-lettered at %2 after %3 deliveries (limit %4); its effect was never applied.")
+            out.append(tr("%1: dead-lettered at %2 after %3 deliveries (limit %4); its effect was never applied.")
                            .arg(key, formatSeconds(story.deadAt))
                            .arg(story.deadDeliveries)
                            .arg(m_scenario.broker.maxDeliveries));
@@ -449,18 +449,18 @@ QString Explainer::story(int logical)
     const Story s = storyOf(logical);
     QStringList lines;
     for (const Handling &h : s.handlings) {
-        QString line = QStringLiteral("%1: delivery %2 to %3 (%4)")
+        QString line = tr("%1: delivery %2 to %3 (%4)")
                            .arg(formatSeconds(h.start))
                            .arg(h.number)
                            .arg(consumerName(h.consumer), Trace::causeName(h.cause));
         if (h.applied)
-            line += QStringLiteral(", applied at %1").arg(formatSeconds(h.appliedAt));
+            line += tr(", applied at %1").arg(formatSeconds(h.appliedAt));
         if (h.skipped)
-            line += QStringLiteral(", skipped by %1").arg(Trace::guardName(h.guard));
+            line += tr(", skipped by %1").arg(Trace::guardName(h.guard));
         if (h.crashed)
-            line += QStringLiteral(", crashed (%1)").arg(Trace::crashPointName(h.crashPoint));
+            line += tr(", crashed (%1)").arg(Trace::crashPointName(h.crashPoint));
         if (h.ackLostAt >= 0)
-            line += QStringLiteral(", ack lost");
+            line += tr(", ack lost");
         lines.append(line);
     }
     return lines.join(QLatin1Char('\n'));

@@ -4,6 +4,7 @@
 #include "../sim/runresult.h"
 #include "../sim/trace.h"
 
+#include <QCoreApplication>
 #include <QHash>
 #include <QVector>
 
@@ -14,6 +15,7 @@ namespace idem {
 // duplicate through, or why an event was never applied.
 class Explainer final
 {
+    Q_DECLARE_TR_FUNCTIONS(Explainer)
 public:
     Explainer(const Scenario &scenario, const Trace &trace);
 
