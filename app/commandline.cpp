@@ -22,6 +22,7 @@
 #include <QStandardPaths>
 #include <QTextStream>
 #include <cstdio>
+#include <unistd.h>
 
 namespace {
 
@@ -184,7 +185,21 @@ int commandRun(const QStringList &args)
     if (!error.isEmpty())
         return fail(error);
     idem::Simulation sim(scenario, idem::ComparisonRunner::databaseFile(folder, scenario.strategy.id));
-    const idem::RunResult result = sim.run();
+    // Long runs show progress on a terminal (never in logs or pipes).
+    idem::Simulation::Progress progress;
+    int shown = -1;
+    if (isatty(fileno(stderr)) && scenario.messages >= 20000) {
+        progress = [&shown](double f) {
+            const int percent = int(f * 100);
+            if (percent != shown) {
+                shown = percent;
+                fprintf(stderr, "\r  running… %3d%%", percent);
+                if (percent >= 100)
+                    fprintf(stderr, "\r                \r");
+            }
+        };
+    }
+    const idem::RunResult result = sim.run(nullptr, progress);
     if (!result.error.isEmpty())
         return fail(QStringLiteral("run failed: %1").arg(result.error));
     printSummary(result);
