@@ -192,6 +192,9 @@ void ConsumerInstance::run()
             m_current = m_buffer.front();
             m_buffer.pop_front();
             m_skipped = m_skippedByCache = m_emailSent = m_ackDoomed = false;
+            // Built once per delivery: every statement binds them.
+            m_currentId = m_ctx.messageIdText(m_current.logical, m_current.attempt);
+            m_currentKey = Scenario::businessKey(m_current.logical);
             const int logical = m_current.logical;
             m_ctx.record(TraceKind::HandleStart, actor(), logical, m_current.number,
                          int(m_current.cause) | (m_current.attempt << 5));
@@ -232,7 +235,7 @@ void ConsumerInstance::run()
             }
             if (!storeAvailable(Phase::DbCheck))
                 return;
-            const QString id = m_ctx.messageIdText(m_current.logical, m_current.attempt);
+            const QString &id = m_currentId;
             if (traits.guard == DbGuard::SelectFirst) {
                 bool found = false;
                 const StoreStatus st = m_store->inboxContains(id, &found);
@@ -289,13 +292,13 @@ void ConsumerInstance::run()
         }
         case Phase::Apply: {
             const int logical = m_current.logical;
-            const QString id = m_ctx.messageIdText(logical, m_current.attempt);
+            const QString &id = m_currentId;
             const qint64 nowMs = m_ctx.now / 1000;
             double cost = 0;
             if (m_shared.effect == Effect::SendEmail && !m_emailSent) {
                 // The mail server is another system: no transaction covers it.
                 const StoreStatus st = m_shared.mailServer->apply(SqlStatement::SendEmail,
-                    Scenario::businessKey(logical), id, m_instance, nowMs);
+                    m_currentKey, id, m_instance, nowMs);
                 sql(SqlStatement::SendEmail, st);
                 if (st != StoreStatus::Ok)
                     return fail(QStringLiteral("the mail server's database failed"));
@@ -331,7 +334,7 @@ void ConsumerInstance::run()
             }
             const SqlStatement business = businessStatement();
             if (business != SqlStatement::SendEmail) {
-                const StoreStatus st = m_store->apply(business, Scenario::businessKey(logical), id,
+                const StoreStatus st = m_store->apply(business, m_currentKey, id,
                                                       m_instance, nowMs);
                 sql(business, st);
                 if (st != StoreStatus::Ok)
@@ -391,7 +394,7 @@ void ConsumerInstance::run()
             }
             if (st != StoreStatus::Ok)
                 return fail(QStringLiteral("BEGIN failed"));
-            st = m_store->inboxInsert(m_ctx.messageIdText(m_current.logical, m_current.attempt),
+            st = m_store->inboxInsert(m_currentId,
                                       m_instance, m_ctx.now / 1000);
             sql(SqlStatement::InboxInsert, st);
             if (st == StoreStatus::Constraint) {

@@ -86,6 +86,8 @@ private:
 
     // The delivery being handled.
     Delivery m_current;
+    QString m_currentId;
+    QString m_currentKey;
     Phase m_phase = Phase::Done;
     bool m_skipped = false;
     bool m_skippedByCache = false;

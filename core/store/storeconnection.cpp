@@ -2,32 +2,50 @@
 
 #include <QAtomicInt>
 #include <QSqlDatabase>
+#include <QSqlDriver>
+#include <QSqlError>
+#include <QSqlQuery>
 #include <QVariant>
+#include <sqlite3.h>
 
 namespace idem {
 
 namespace {
 QAtomicInt s_connectionCounter;
+
+StoreStatus statusOf(int code)
+{
+    switch (code & 0xFF) {
+    case SQLITE_OK:
+    case SQLITE_DONE:
+    case SQLITE_ROW: return StoreStatus::Ok;
+    case SQLITE_BUSY:
+    case SQLITE_LOCKED: return StoreStatus::Busy;
+    case SQLITE_CONSTRAINT: return StoreStatus::Constraint;
+    default: return StoreStatus::Failed;
+    }
 }
+} // namespace
 
 StoreConnection::StoreConnection(const QString &filePath, const QString &consumerName)
     : m_filePath(filePath),
-      m_consumerName(consumerName),
+      m_consumerName(consumerName.toUtf8()),
       m_connectionName(QStringLiteral("idemlab-%1").arg(s_connectionCounter.fetchAndAddRelaxed(1)))
 {
 }
 
 StoreConnection::~StoreConnection()
 {
-    for (auto &q : m_queries)
-        q.reset();
+    if (m_handle && m_inTransaction)
+        sqlite3_exec(m_handle, "ROLLBACK", nullptr, nullptr, nullptr);
+    for (sqlite3_stmt *&s : m_statements) {
+        sqlite3_finalize(s);
+        s = nullptr;
+    }
     {
         QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
-        if (db.isOpen()) {
-            if (m_inTransaction)
-                QSqlQuery(QStringLiteral("ROLLBACK"), db);
+        if (db.isOpen())
             db.close();
-        }
     }
     QSqlDatabase::removeDatabase(m_connectionName);
 }
@@ -42,36 +60,62 @@ QString StoreConnection::open()
     if (!db.open())
         return QStringLiteral("%1: cannot open database: %2").arg(m_filePath, db.lastError().text());
     QSqlQuery pragma(db);
+    // synchronous = NORMAL in WAL mode: a commit survives the process dying
+    // (what the lab's crashes are); only power loss could undo the last ones.
     if (!pragma.exec(QStringLiteral("PRAGMA busy_timeout = 0"))
         || !pragma.exec(QStringLiteral("PRAGMA synchronous = NORMAL")))
         return QStringLiteral("%1: %2").arg(m_filePath, pragma.lastError().text());
+    const QVariant handle = db.driver()->handle();
+    if (!handle.isValid() || qstrcmp(handle.typeName(), "sqlite3*") != 0)
+        return QStringLiteral("%1: the QSQLITE driver did not expose its SQLite handle").arg(m_filePath);
+    m_handle = *static_cast<sqlite3 *const *>(handle.constData());
+    if (!m_handle)
+        return QStringLiteral("%1: the SQLite connection is not open").arg(m_filePath);
     return {};
 }
 
-QSqlQuery &StoreConnection::prepared(SqlStatement statement)
+sqlite3_stmt *StoreConnection::prepared(SqlStatement statement)
 {
     // Prepared on first use and reused: the upsert needs a unique index that
     // only runs using it create, so nothing is prepared that will not run.
-    auto &slot = m_queries[std::size_t(statement)];
+    sqlite3_stmt *&slot = m_statements[std::size_t(statement)];
     if (!slot) {
-        slot = std::make_unique<QSqlQuery>(QSqlDatabase::database(m_connectionName, false));
-        if (!slot->prepare(sqlText(statement)))
-            m_lastError = slot->lastError().text();
+        const QByteArray sql = sqlText(statement).toUtf8();
+        if (sqlite3_prepare_v3(m_handle, sql.constData(), int(sql.size()), SQLITE_PREPARE_PERSISTENT, &slot,
+                               nullptr) != SQLITE_OK) {
+            m_lastError = QStringLiteral("cannot prepare \"%1\": %2")
+                              .arg(sqlText(statement), QString::fromUtf8(sqlite3_errmsg(m_handle)));
+            sqlite3_finalize(slot);
+            slot = nullptr;
+        }
     }
-    return *slot;
+    return slot;
 }
 
-StoreStatus StoreConnection::run(QSqlQuery &query)
+void StoreConnection::bindText(sqlite3_stmt *statement, int index, const QString &text)
 {
-    if (query.exec())
-        return StoreStatus::Ok;
-    m_lastError = query.lastError().text();
-    return classify(query.lastError());
+    const QByteArray utf8 = text.toUtf8();
+    sqlite3_bind_text(statement, index, utf8.constData(), int(utf8.size()), SQLITE_TRANSIENT);
+}
+
+StoreStatus StoreConnection::step(sqlite3_stmt *statement, bool *hasRow)
+{
+    if (!statement)
+        return StoreStatus::Failed;
+    const int rc = sqlite3_step(statement);
+    if (hasRow)
+        *hasRow = rc == SQLITE_ROW;
+    const StoreStatus status = statusOf(rc);
+    if (status != StoreStatus::Ok)
+        m_lastError = QString::fromUtf8(sqlite3_errmsg(m_handle));
+    sqlite3_reset(statement);
+    sqlite3_clear_bindings(statement);
+    return status;
 }
 
 StoreStatus StoreConnection::begin()
 {
-    const StoreStatus s = run(prepared(SqlStatement::Begin));
+    const StoreStatus s = step(prepared(SqlStatement::Begin));
     if (s == StoreStatus::Ok)
         m_inTransaction = true;
     return s;
@@ -79,7 +123,7 @@ StoreStatus StoreConnection::begin()
 
 StoreStatus StoreConnection::commit()
 {
-    const StoreStatus s = run(prepared(SqlStatement::Commit));
+    const StoreStatus s = step(prepared(SqlStatement::Commit));
     if (s == StoreStatus::Ok)
         m_inTransaction = false;
     return s;
@@ -87,65 +131,71 @@ StoreStatus StoreConnection::commit()
 
 StoreStatus StoreConnection::rollback()
 {
-    const StoreStatus s = run(prepared(SqlStatement::Rollback));
+    const StoreStatus s = step(prepared(SqlStatement::Rollback));
     m_inTransaction = false;
     return s;
 }
 
 StoreStatus StoreConnection::inboxContains(const QString &messageId, bool *found)
 {
-    QSqlQuery &q = prepared(SqlStatement::InboxSelect);
-    q.bindValue(0, messageId);
-    q.bindValue(1, m_consumerName);
-    const StoreStatus s = run(q);
-    *found = s == StoreStatus::Ok && q.next();
-    q.finish();
-    return s;
+    sqlite3_stmt *q = prepared(SqlStatement::InboxSelect);
+    if (!q)
+        return StoreStatus::Failed;
+    bindText(q, 1, messageId);
+    sqlite3_bind_text(q, 2, m_consumerName.constData(), int(m_consumerName.size()), SQLITE_STATIC);
+    return step(q, found);
 }
 
 StoreStatus StoreConnection::inboxClaim(const QString &messageId, const QString &instance,
                                         qint64 atMs, bool *claimed)
 {
-    QSqlQuery &q = prepared(SqlStatement::InboxClaim);
-    q.bindValue(0, messageId);
-    q.bindValue(1, m_consumerName);
-    q.bindValue(2, atMs);
-    q.bindValue(3, instance);
-    const StoreStatus s = run(q);
-    *claimed = s == StoreStatus::Ok && q.numRowsAffected() > 0;
+    const StoreStatus s = inboxInsert(messageId, instance, atMs, SqlStatement::InboxClaim);
+    *claimed = s == StoreStatus::Ok && sqlite3_changes(m_handle) > 0;
     return s;
 }
 
 StoreStatus StoreConnection::inboxInsert(const QString &messageId, const QString &instance, qint64 atMs)
 {
-    QSqlQuery &q = prepared(SqlStatement::InboxInsert);
-    q.bindValue(0, messageId);
-    q.bindValue(1, m_consumerName);
-    q.bindValue(2, atMs);
-    q.bindValue(3, instance);
-    return run(q);
+    return inboxInsert(messageId, instance, atMs, SqlStatement::InboxInsert);
 }
 
-StoreStatus StoreConnection::apply(SqlStatement statement, const QString &key,
-                                   const QString &messageId, const QString &instance, qint64 atMs)
+StoreStatus StoreConnection::inboxInsert(const QString &messageId, const QString &instance, qint64 atMs,
+                                         SqlStatement statement)
 {
-    QSqlQuery &q = prepared(statement);
-    q.bindValue(0, key);
+    sqlite3_stmt *q = prepared(statement);
+    if (!q)
+        return StoreStatus::Failed;
+    bindText(q, 1, messageId);
+    sqlite3_bind_text(q, 2, m_consumerName.constData(), int(m_consumerName.size()), SQLITE_STATIC);
+    sqlite3_bind_int64(q, 3, atMs);
+    bindText(q, 4, instance);
+    return step(q);
+}
+
+StoreStatus StoreConnection::apply(SqlStatement statement, const QString &key, const QString &messageId,
+                                   const QString &instance, qint64 atMs)
+{
+    sqlite3_stmt *q = prepared(statement);
+    if (!q)
+        return StoreStatus::Failed;
+    bindText(q, 1, key);
     if (statement != SqlStatement::IncrementBalance) {
-        q.bindValue(1, messageId);
-        q.bindValue(2, instance);
-        q.bindValue(3, atMs);
+        bindText(q, 2, messageId);
+        bindText(q, 3, instance);
+        sqlite3_bind_int64(q, 4, atMs);
     }
-    return run(q);
+    return step(q);
 }
 
 int StoreConnection::deleteInboxBefore(qint64 cutoffMs)
 {
-    QSqlQuery &q = prepared(SqlStatement::RetentionDelete);
-    q.bindValue(0, cutoffMs);
-    if (run(q) != StoreStatus::Ok)
+    sqlite3_stmt *q = prepared(SqlStatement::RetentionDelete);
+    if (!q)
         return -1;
-    return q.numRowsAffected();
+    sqlite3_bind_int64(q, 1, cutoffMs);
+    if (step(q) != StoreStatus::Ok)
+        return -1;
+    return sqlite3_changes(m_handle);
 }
 
 } // namespace idem

@@ -4,16 +4,19 @@
 #include "sqlstatements.h"
 #include "storestatus.h"
 
-#include <QSqlQuery>
 #include <QString>
 #include <array>
-#include <memory>
+
+struct sqlite3;
+struct sqlite3_stmt;
 
 namespace idem {
 
-// One consumer instance's own QSqlDatabase connection to the shared run file,
-// with its prepared statements reused for the whole run. Lives on the thread
-// that runs the simulation; destroyed before the connection is removed.
+// One consumer instance's own QSQLITE connection to the shared run file.
+// Qt SQL opens and owns the connection; the per-delivery statements run as
+// prepared sqlite3_stmt on that connection's handle (QSqlDriver::handle()),
+// reused for the whole run — QSqlQuery's per-bind overhead doubled the cost
+// of a delivery. Lives on the thread that runs the simulation.
 class StoreConnection final
 {
     Q_DISABLE_COPY_MOVE(StoreConnection)
@@ -41,13 +44,17 @@ public:
     QString connectionName() const { return m_connectionName; }
 
 private:
-    QSqlQuery &prepared(SqlStatement statement);
-    StoreStatus run(QSqlQuery &query);
+    sqlite3_stmt *prepared(SqlStatement statement);
+    StoreStatus step(sqlite3_stmt *statement, bool *hasRow = nullptr);
+    void bindText(sqlite3_stmt *statement, int index, const QString &text);
+    StoreStatus inboxInsert(const QString &messageId, const QString &instance, qint64 atMs,
+                            SqlStatement statement);
 
     QString m_filePath;
-    QString m_consumerName;
+    QByteArray m_consumerName;
     QString m_connectionName;
-    std::array<std::unique_ptr<QSqlQuery>, std::size_t(SqlStatement::Count)> m_queries;
+    sqlite3 *m_handle = nullptr;
+    std::array<sqlite3_stmt *, std::size_t(SqlStatement::Count)> m_statements{};
     bool m_inTransaction = false;
     QString m_lastError;
 };
