@@ -368,16 +368,22 @@ QVector<Violation> Explainer::explain(const QVector<int> &duplicated, const QVec
         }
         QString text = tr("%1 was applied %2 times (expected once).").arg(key).arg(v.applied);
         if (!applied.isEmpty())
-            text += tr(" %1 applied it at %2 (delivery %3).")
-                        .arg(consumerName(applied.first().consumer), formatSeconds(applied.first().appliedAt))
-                        .arg(applied.first().number);
+            text += tr(" Delivery %1 reached %2 at %3 and was applied at %4.")
+                        .arg(applied.first().number)
+                        .arg(consumerName(applied.first().consumer), formatSeconds(applied.first().start),
+                             formatSeconds(applied.first().appliedAt));
         for (int i = 1; i < applied.size(); ++i) {
             const Handling &prev = applied.at(i - 1);
             const Handling &h = applied.at(i);
-            text += tr(" Then %1; delivery %2 reached %3 at %4 and applied it again because %5.")
-                        .arg(redeliveryCause(story, prev, h))
-                        .arg(h.number)
-                        .arg(consumerName(h.consumer), formatSeconds(h.start), whyNotSkipped(story, prev, h));
+            // A copy handed out while the first handler is still working is
+            // a concurrent duplicate: say so, or the times read backwards.
+            const QString opening = h.start < prev.appliedAt ? tr(" While that handler was still running, %1;")
+                                                             : tr(" Then %1;");
+            text += opening.arg(redeliveryCause(story, prev, h))
+                + tr(" delivery %1 reached %2 at %3 and applied it again at %4 because %5.")
+                      .arg(h.number)
+                      .arg(consumerName(h.consumer), formatSeconds(h.start), formatSeconds(h.appliedAt),
+                           whyNotSkipped(story, prev, h));
         }
         v.explanation = text;
         out.append(v);
