@@ -148,10 +148,12 @@ void QueueBroker::consumerGone(int consumer, bool crashed)
     const DeliveryCause cause = crashed ? DeliveryCause::CrashBeforeAck : DeliveryCause::ConnectionLost;
     for (int index : inflightOf(consumer)) {
         Stored &s = m_messages[std::size_t(index)];
+        // A delivery whose ack was already sent and lost keeps that cause.
+        const DeliveryCause why = s.pendingCause == DeliveryCause::AckLost ? DeliveryCause::AckLost : cause;
         if (m_profile && m_profile->requeueOnDisconnect)
-            requeue(index, cause);
+            requeue(index, why);
         else
-            s.pendingCause = cause; // comes back when its lock expires
+            s.pendingCause = why; // comes back when its lock expires
     }
     dispatch();
 }
@@ -179,7 +181,8 @@ void QueueBroker::connectionLost(int consumer)
         } else {
             // Orphaned: an ack on the new connection cannot settle it; it
             // comes back when its lock expires.
-            s.pendingCause = DeliveryCause::ConnectionLost;
+            if (s.pendingCause != DeliveryCause::AckLost)
+                s.pendingCause = DeliveryCause::ConnectionLost;
             s.consumer = -1;
         }
     }
