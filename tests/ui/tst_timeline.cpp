@@ -1,0 +1,727 @@
+// Mouse events go through the platform (QWindowSystemInterface), as a real
+// click does, so a right click produces a real QContextMenuEvent.
+#define QTEST_QPA_MOUSE_HANDLING
+
+#include "broker/brokerprofile.h"
+#include "broker/kafkabroker.h"
+#include "sim/simulation.h"
+#include "timeline/timelinebinner.h"
+#include "timeline/timelineindex.h"
+#include "timeline/timelinelayout.h"
+#include "timeline/timelinelegend.h"
+#include "timeline/timelineruler.h"
+#include "timeline/timelineview.h"
+
+#include <QDir>
+#include <QImage>
+#include <QSet>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolTip>
+#include <QWheelEvent>
+#include <functional>
+
+using namespace idem;
+using namespace idem::ui;
+
+namespace {
+
+constexpr SimTime kSecond = 1000 * 1000;
+
+int findRecord(const Trace &trace, const std::function<bool(const TraceRecord &)> &match)
+{
+    for (std::size_t i = 0; i < trace.size(); ++i) {
+        if (match(trace.at(i)))
+            return int(i);
+    }
+    return -1;
+}
+
+int findKind(const Trace &trace, TraceKind kind, int detail = -1)
+{
+    return findRecord(trace, [=](const TraceRecord &r) {
+        return r.kind() == kind && (detail < 0 || r.detail == detail);
+    });
+}
+
+// A synthetic run: one consumer processing 10 000 events, one of them twice.
+std::shared_ptr<RunResult> denseRun(int *duplicate)
+{
+    auto run = std::make_shared<RunResult>();
+    run->scenario.consumers.count = 1;
+    const quint8 consumer = kFirstConsumerActor;
+    for (int i = 0; i < 10000; ++i) {
+        const SimTime t = SimTime(i) * 1000;
+        run->trace.append(t, TraceKind::Deliver, consumer, quint32(i), 1, 0);
+        run->trace.append(t + 400, TraceKind::SideEffect, consumer, quint32(i), 1, 0);
+        if (i == 5000) {
+            *duplicate = int(run->trace.size());
+            run->trace.append(t + 500, TraceKind::SideEffect, consumer, quint32(i), 2, 1);
+        }
+    }
+    return run;
+}
+
+bool nearColour(const QImage &image, const QPointF &at, const QColor &wanted, int radius)
+{
+    for (int dy = -radius; dy <= radius; ++dy) {
+        for (int dx = -radius; dx <= radius; ++dx) {
+            const QPoint p = at.toPoint() + QPoint(dx, dy);
+            if (!image.rect().contains(p))
+                continue;
+            const QColor c = image.pixelColor(p);
+            if (qAbs(c.red() - wanted.red()) + qAbs(c.green() - wanted.green()) + qAbs(c.blue() - wanted.blue()) < 40)
+                return true;
+        }
+    }
+    return false;
+}
+
+} // namespace
+
+class TestTimeline final : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void layoutRoundTrip_data();
+    void layoutRoundTrip();
+    void zoomKeepsTimeUnderCursor_data();
+    void zoomKeepsTimeUnderCursor();
+    void fitShowsWholeRun();
+    void gapCompressionShortensIdleWait();
+    void hitTestFindsRecord_data();
+    void hitTestFindsRecord();
+    void ensureRecordVisibleZoomsToIt();
+    void rightClickEmitsContextSignals();
+    void followAndClickSelects();
+    void doubleClickFollowsMessage();
+    void rulerClickScrubsPlayhead();
+    void tooltipDescribesRecord();
+    void denseBinsKeepMostSevereMark();
+    void keyboardZoomsAndPans();
+    void tickStep_data();
+    void tickStep();
+    void rulerUsesLocaleDigits_data();
+    void rulerUsesLocaleDigits();
+    void kafkaPartitionsGetBrokerLanes();
+    void rightToLeftKeepsTimeLeftToRight();
+    void legendListsEveryMark();
+    void renders();
+
+private:
+    void showView();
+    void zoomAround(SimTime t, SimTime window);
+    QString pngDir() const { return qEnvironmentVariable("IDEMLAB_TIMELINE_PNG"); }
+
+    QTemporaryDir m_dir;
+    std::shared_ptr<const RunResult> m_run;
+    std::shared_ptr<const RunResult> m_kafka;
+    std::unique_ptr<TimelineView> m_view;
+};
+
+void TestTimeline::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    QVERIFY(m_dir.isValid());
+
+    // SQS FIFO defaults: a lost ack comes back after the 30 s visibility
+    // timeout, and with no deduplication it is applied twice.
+    Scenario s;
+    s.messages = 20;
+    s.strategy.id = QStringLiteral("none");
+    s.faults.ackLost = 0.2;
+    Simulation sim(s, m_dir.filePath(QStringLiteral("none.sqlite")));
+    auto run = std::make_shared<RunResult>(sim.run());
+    QVERIFY2(run->error.isEmpty(), qPrintable(run->error));
+    QVERIFY(findKind(run->trace, TraceKind::AckLost) >= 0);
+    QVERIFY(findKind(run->trace, TraceKind::SideEffect, 1) >= 0);
+    m_run = run;
+
+    Scenario k;
+    k.messages = 60;
+    k.publishIntervalMs = 100;
+    k.broker.profile = QStringLiteral("kafka");
+    BrokerProfile::applyDefaults(k.broker);
+    k.broker.partitions = 3;
+    k.consumers.count = 2;
+    k.strategy.id = QStringLiteral("none");
+    ScheduledFault crash;
+    crash.kind = QStringLiteral("consumer-crash");
+    crash.atMs = 3000;
+    crash.consumer = 2;
+    k.faults.schedule.append(crash);
+    Simulation kafka(k, m_dir.filePath(QStringLiteral("kafka.sqlite")));
+    auto kafkaRun = std::make_shared<RunResult>(kafka.run());
+    QVERIFY2(kafkaRun->error.isEmpty(), qPrintable(kafkaRun->error));
+    m_kafka = kafkaRun;
+}
+
+void TestTimeline::init()
+{
+    m_view = std::make_unique<TimelineView>();
+    m_view->resize(1000, 420);
+    m_view->setRun(m_run);
+}
+
+void TestTimeline::cleanup()
+{
+    m_view.reset();
+}
+
+void TestTimeline::showView()
+{
+    m_view->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_view.get()));
+}
+
+void TestTimeline::zoomAround(SimTime t, SimTime window)
+{
+    m_view->fit();
+    for (int i = 0; i < 60 && m_view->visibleTo() - m_view->visibleFrom() > window; ++i)
+        m_view->zoomIn();
+    m_view->centerOn(t);
+}
+
+void TestTimeline::layoutRoundTrip_data()
+{
+    QTest::addColumn<bool>("compress");
+    QTest::addColumn<double>("zoom");
+    QTest::newRow("fit") << false << 1.0;
+    QTest::newRow("fit, gaps compressed") << true << 1.0;
+    QTest::newRow("zoomed 50x") << false << 50.0;
+    QTest::newRow("zoomed 50x, gaps compressed") << true << 50.0;
+    QTest::newRow("zoomed 10^5x, gaps compressed") << true << 1e5;
+}
+
+void TestTimeline::layoutRoundTrip()
+{
+    QFETCH(bool, compress);
+    QFETCH(double, zoom);
+    // The mapping is a plain class: no widget, no painting.
+    TimelineIndex index;
+    index.build(m_run->trace, 1);
+    TimelineLayout layout;
+    layout.setTimeRange(index.startTime(), index.endTime());
+    layout.setGaps(index.gaps());
+    layout.setCompressGaps(compress);
+    layout.setPlotArea(120, 880);
+    layout.setRows(30, 40, index.rowCount(), 380);
+    layout.fit();
+    layout.zoomAt(zoom, layout.plotLeft() + 200);
+    const Trace &trace = m_run->trace;
+    double previousX = -1e300;
+    for (std::size_t i = 0; i < trace.size(); i += 3) {
+        const double t = double(trace.at(i).time());
+        const double x = layout.xForTime(t);
+        QVERIFY2(x >= previousX, "time must map to x monotonically");
+        previousX = x;
+        QVERIFY2(qAbs(layout.timeForX(x) - t) <= 0.5, qPrintable(QString::number(layout.timeForX(x) - t)));
+    }
+    // Lanes: the centre of each row maps back to that row; outside, none.
+    for (int row = 0; row < layout.rowCount(); ++row)
+        QCOMPARE(layout.rowAt(layout.rowCenter(row)), row);
+    QCOMPARE(layout.rowAt(layout.rowsTop() - 1), -1);
+    QCOMPARE(layout.rowAt(layout.rowsTop() + layout.rowCount() * layout.rowHeight() + 1), -1);
+}
+
+void TestTimeline::zoomKeepsTimeUnderCursor_data()
+{
+    QTest::addColumn<int>("angle");
+    QTest::addColumn<int>("modifiers");
+    QTest::addColumn<double>("at"); // fraction of the plot width
+    QTest::newRow("wheel in, left third") << 120 << 0 << 0.33;
+    QTest::newRow("wheel in, right edge") << 240 << 0 << 0.95;
+    QTest::newRow("ctrl+wheel in, middle") << 120 << int(Qt::ControlModifier) << 0.5;
+    QTest::newRow("wheel out, middle") << -120 << 0 << 0.5;
+}
+
+void TestTimeline::zoomKeepsTimeUnderCursor()
+{
+    QFETCH(int, angle);
+    QFETCH(int, modifiers);
+    QFETCH(double, at);
+    showView();
+    const TimelineLayout &layout = m_view->layout();
+    // Start zoomed in and in the middle so zooming out has room both ways.
+    m_view->zoomIn();
+    m_view->zoomIn();
+    m_view->zoomIn();
+    m_view->centerOn((m_run->trace.at(0).time() + m_run->trace.at(m_run->trace.size() - 1).time()) / 2);
+    const QPointF pos(layout.plotLeft() + at * layout.plotWidth(), layout.rowCenter(1));
+    const double before = layout.timeForX(pos.x());
+    const double scaleBefore = layout.scale();
+    QWheelEvent wheel(pos, m_view->mapToGlobal(pos), QPoint(), QPoint(0, angle), Qt::NoButton,
+                      Qt::KeyboardModifiers(modifiers), Qt::NoScrollPhase, false);
+    QApplication::sendEvent(m_view.get(), &wheel);
+    QVERIFY(angle > 0 ? layout.scale() > scaleBefore : layout.scale() < scaleBefore);
+    const double onePixel = 1.0 / layout.scale();
+    QVERIFY2(qAbs(layout.timeForX(pos.x()) - before) <= onePixel,
+             qPrintable(QStringLiteral("moved by %1 µs").arg(layout.timeForX(pos.x()) - before)));
+}
+
+void TestTimeline::fitShowsWholeRun()
+{
+    m_view->zoomIn();
+    m_view->zoomIn();
+    m_view->panRight();
+    QSignalSpy range(m_view.get(), &TimelineView::visibleRangeChanged);
+    m_view->fit();
+    const TimelineLayout &layout = m_view->layout();
+    const SimTime start = m_run->trace.at(0).time();
+    const SimTime end = m_run->trace.at(m_run->trace.size() - 1).time();
+    QVERIFY(layout.xForTime(double(start)) >= layout.plotLeft());
+    QVERIFY(layout.xForTime(double(end)) <= layout.plotRight());
+    // …and uses the width: the run spans most of the plot.
+    QVERIFY(layout.xForTime(double(end)) - layout.xForTime(double(start)) > 0.9 * layout.plotWidth());
+    QCOMPARE(range.count(), 1);
+    QCOMPARE(range.last().at(0).value<SimTime>(), start);
+    QCOMPARE(range.last().at(1).value<SimTime>(), end);
+    QVERIFY(!layout.canZoomOut());
+}
+
+void TestTimeline::gapCompressionShortensIdleWait()
+{
+    TimelineIndex index;
+    index.build(m_run->trace, 1);
+    // The 30 s visibility timeout leaves a long wait with no record at all.
+    SimTime longest = 0;
+    for (const TimelineGap &g : index.gaps())
+        longest = qMax(longest, g.to - g.from);
+    QVERIFY2(longest > 25 * kSecond, qPrintable(QString::number(longest)));
+
+    TimelineLayout plain;
+    TimelineLayout compressed;
+    for (TimelineLayout *l : {&plain, &compressed}) {
+        l->setTimeRange(index.startTime(), index.endTime());
+        l->setGaps(index.gaps());
+        l->setPlotArea(100, 900);
+    }
+    plain.setCompressGaps(false);
+    compressed.setCompressGaps(true);
+    // Fitting the run, the busy parts get far more room when the wait is squeezed.
+    QVERIFY(compressed.fitScale() > 5 * plain.fitScale());
+    // At one scale the wait shrinks to a fixed width.
+    const double scale = qMax(plain.fitScale(), compressed.fitScale()) * 2;
+    plain.setScale(scale, 100);
+    compressed.setScale(scale, 100);
+    QCOMPARE(plain.scale(), compressed.scale());
+    QVERIFY(compressed.contentWidth() < plain.contentWidth() - 0.9 * double(longest) * scale);
+    int gapSegments = 0;
+    for (const TimelineLayout::Segment &seg : compressed.segments()) {
+        if (seg.gap) {
+            ++gapSegments;
+            QCOMPARE(seg.x1 - seg.x0, TimelineLayout::kGapWidth);
+        }
+    }
+    QVERIFY(gapSegments >= 1);
+
+    // The view's toggle does the same.
+    m_view->setCompressGaps(false);
+    const double uncompressedFit = m_view->layout().fitScale();
+    m_view->setCompressGaps(true);
+    QVERIFY(m_view->compressGaps());
+    QVERIFY(m_view->layout().fitScale() > 5 * uncompressedFit);
+}
+
+void TestTimeline::hitTestFindsRecord_data()
+{
+    QTest::addColumn<int>("record");
+    const Trace &trace = m_run->trace;
+    QTest::newRow("publish") << findKind(trace, TraceKind::PublishAttempt);
+    QTest::newRow("enqueued") << findKind(trace, TraceKind::BrokerEnqueued);
+    QTest::newRow("lost ack") << findKind(trace, TraceKind::AckLost);
+    QTest::newRow("duplicate side effect") << findKind(trace, TraceKind::SideEffect, 1);
+    QTest::newRow("redelivery") << findRecord(trace, [](const TraceRecord &r) {
+        return r.kind() == TraceKind::Deliver && r.cause() != DeliveryCause::First;
+    });
+    QTest::newRow("commit, on the store lane") << findKind(trace, TraceKind::Commit);
+}
+
+void TestTimeline::hitTestFindsRecord()
+{
+    QFETCH(int, record);
+    QVERIFY(record >= 0);
+    showView();
+    zoomAround(m_run->trace.at(std::size_t(record)).time(), 20 * 1000);
+    const QPointF pos = m_view->recordPosition(record);
+    QVERIFY(m_view->rect().contains(pos.toPoint()));
+    QCOMPARE(m_view->recordAt(pos.toPoint()), record);
+    // A few pixels off still hits; far off does not.
+    QCOMPARE(m_view->recordAt((pos + QPointF(3, 2)).toPoint()), record);
+    QVERIFY(m_view->recordAt((pos + QPointF(0, m_view->layout().rowHeight())).toPoint()) != record);
+
+    QSignalSpy clicked(m_view.get(), &TimelineView::recordClicked);
+    QTest::mouseClick(m_view.get(), Qt::LeftButton, {}, pos.toPoint());
+    QCOMPARE(clicked.count(), 1);
+    QCOMPARE(clicked.first().at(0).toInt(), record);
+    QCOMPARE(m_view->selectedRecord(), record);
+}
+
+void TestTimeline::ensureRecordVisibleZoomsToIt()
+{
+    // A processed record in a dense run is hidden in its bin at full zoom-out…
+    int duplicate = -1;
+    const std::shared_ptr<RunResult> run = denseRun(&duplicate);
+    m_view->setRun(run);
+    const int record = findRecord(run->trace, [](const TraceRecord &r) {
+        return r.kind() == TraceKind::SideEffect && r.message == 7000;
+    });
+    QVERIFY(m_view->recordAt(m_view->recordPosition(record).toPoint()) != record);
+    // …and one call brings it on screen on its own.
+    QSignalSpy range(m_view.get(), &TimelineView::visibleRangeChanged);
+    m_view->ensureRecordVisible(record);
+    QCOMPARE(m_view->recordAt(m_view->recordPosition(record).toPoint()), record);
+    QVERIFY(m_view->visibleFrom() <= run->trace.at(std::size_t(record)).time());
+    QVERIFY(m_view->visibleTo() >= run->trace.at(std::size_t(record)).time());
+    QCOMPARE(range.count(), 1);
+}
+
+void TestTimeline::rightClickEmitsContextSignals()
+{
+    showView();
+    const int record = findKind(m_run->trace, TraceKind::AckLost);
+    zoomAround(m_run->trace.at(std::size_t(record)).time(), 20 * 1000);
+    QSignalSpy onRecord(m_view.get(), &TimelineView::recordContextMenuRequested);
+    QSignalSpy onBackground(m_view.get(), &TimelineView::backgroundContextMenuRequested);
+    const QPoint pos = m_view->recordPosition(record).toPoint();
+    QTest::mouseClick(m_view.get(), Qt::RightButton, {}, pos);
+    QCOMPARE(onRecord.count(), 1);
+    QCOMPARE(onRecord.first().at(0).toInt(), record);
+    QCOMPARE(onRecord.first().at(1).toPoint(), m_view->mapToGlobal(pos));
+    QCOMPARE(onBackground.count(), 0);
+
+    // The cache lane is empty with strategy "none": background.
+    TimelineIndex index;
+    index.build(m_run->trace, 1);
+    const TimelineLayout &layout = m_view->layout();
+    const QPoint empty(int(layout.plotLeft() + layout.plotWidth() * 0.4), int(layout.rowCenter(index.cacheRow())));
+    QCOMPARE(m_view->recordAt(empty), -1);
+    QTest::mouseClick(m_view.get(), Qt::RightButton, {}, empty);
+    QCOMPARE(onRecord.count(), 1);
+    QCOMPARE(onBackground.count(), 1);
+    const SimTime t = onBackground.first().at(0).value<SimTime>();
+    QVERIFY(qAbs(double(t) - layout.timeForX(empty.x())) <= 1.0 / layout.scale());
+    QCOMPARE(onBackground.first().at(1).toPoint(), m_view->mapToGlobal(empty));
+}
+
+void TestTimeline::followAndClickSelects()
+{
+    showView();
+    const int duplicate = findKind(m_run->trace, TraceKind::SideEffect, 1);
+    const int logical = int(m_run->trace.at(std::size_t(duplicate)).message);
+    QSignalSpy followed(m_view.get(), &TimelineView::followedMessageChanged);
+    m_view->fit();
+    m_view->setFollowedMessage(logical);
+    QCOMPARE(followed.count(), 1);
+    QCOMPARE(followed.first().at(0).toInt(), logical);
+    QCOMPARE(m_view->followedMessage(), logical);
+    m_view->setFollowedMessage(logical); // unchanged: no signal
+    QCOMPARE(followed.count(), 1);
+
+    // Every record of the followed event is on top, even zoomed out.
+    QSignalSpy clicked(m_view.get(), &TimelineView::recordClicked);
+    const QPoint pos = m_view->recordPosition(duplicate).toPoint();
+    QCOMPARE(m_view->recordAt(pos), duplicate);
+    QTest::mouseClick(m_view.get(), Qt::LeftButton, {}, pos);
+    QCOMPARE(clicked.count(), 1);
+    QCOMPARE(clicked.first().at(0).toInt(), duplicate);
+    QCOMPARE(m_view->selectedRecord(), duplicate);
+
+    // Esc stops following.
+    QTest::keyClick(m_view.get(), Qt::Key_Escape);
+    QCOMPARE(m_view->followedMessage(), -1);
+    QCOMPARE(followed.count(), 2);
+}
+
+void TestTimeline::doubleClickFollowsMessage()
+{
+    showView();
+    const int record = findKind(m_run->trace, TraceKind::AckLost);
+    const int logical = int(m_run->trace.at(std::size_t(record)).message);
+    zoomAround(m_run->trace.at(std::size_t(record)).time(), 20 * 1000);
+    QSignalSpy followed(m_view.get(), &TimelineView::followedMessageChanged);
+    QTest::mouseDClick(m_view.get(), Qt::LeftButton, {}, m_view->recordPosition(record).toPoint());
+    QCOMPARE(followed.count(), 1);
+    QCOMPARE(followed.first().at(0).toInt(), logical);
+    QCOMPARE(m_view->followedMessage(), logical);
+    QCOMPARE(m_view->selectedRecord(), record);
+
+    TimelineIndex index;
+    index.build(m_run->trace, 1);
+    const TimelineLayout &layout = m_view->layout();
+    const QPoint empty(int(layout.plotLeft() + 40), int(layout.rowCenter(index.cacheRow())));
+    QTest::mouseDClick(m_view.get(), Qt::LeftButton, {}, empty);
+    QCOMPARE(m_view->followedMessage(), -1);
+    QCOMPARE(followed.count(), 2);
+}
+
+void TestTimeline::rulerClickScrubsPlayhead()
+{
+    showView();
+    QCOMPARE(m_view->playhead(), kNever);
+    const TimelineLayout &layout = m_view->layout();
+    QSignalSpy scrubbed(m_view.get(), &TimelineView::playheadScrubbed);
+    const QPoint onRuler(int(layout.plotLeft() + 300), 5);
+    QTest::mouseClick(m_view.get(), Qt::LeftButton, {}, onRuler);
+    QCOMPARE(scrubbed.count(), 1);
+    const SimTime t = scrubbed.first().at(0).value<SimTime>();
+    QVERIFY(qAbs(double(t) - layout.timeForX(onRuler.x())) <= 1.0);
+    QCOMPARE(m_view->playhead(), t);
+    // A ruler click is not a record click.
+    QCOMPARE(m_view->selectedRecord(), -1);
+}
+
+void TestTimeline::tooltipDescribesRecord()
+{
+    showView();
+    const int record = findRecord(m_run->trace, [](const TraceRecord &r) {
+        return r.kind() == TraceKind::Deliver && r.cause() != DeliveryCause::First;
+    });
+    QVERIFY(record >= 0);
+    zoomAround(m_run->trace.at(std::size_t(record)).time(), 20 * 1000);
+    const QPoint pos = m_view->recordPosition(record).toPoint();
+    QHelpEvent help(QEvent::ToolTip, pos, m_view->mapToGlobal(pos));
+    QApplication::sendEvent(m_view.get(), &help);
+    QTRY_VERIFY(QToolTip::isVisible());
+    const QString text = QToolTip::text();
+    const QString key = Scenario::businessKey(int(m_run->trace.at(std::size_t(record)).message));
+    QVERIFY2(text.startsWith(QLatin1String("Redelivery")), qPrintable(text));
+    QVERIFY2(text.contains(key + QLatin1String(", delivery 2")), qPrintable(text));
+    QCOMPARE(m_run->trace.at(std::size_t(record)).cause(), DeliveryCause::AckLost);
+    QVERIFY2(text.contains(QLatin1String("Cause: ack lost")), qPrintable(text));
+    QVERIFY2(text.contains(QLatin1String("Consumer 1 at ")), qPrintable(text));
+    QToolTip::hideText();
+}
+
+void TestTimeline::denseBinsKeepMostSevereMark()
+{
+    int duplicate = -1;
+    const std::shared_ptr<RunResult> run = denseRun(&duplicate);
+    m_view->setRun(run);
+    m_view->fit();
+    showView();
+    const TimelineLayout &layout = m_view->layout();
+    // 10 s on ~900 px: ~90 records per bin, so bins aggregate…
+    TimelineIndex index;
+    index.build(run->trace, 1);
+    std::vector<TimelineGlyph> glyphs;
+    std::vector<TimelineBin> bins;
+    TimelineBinner(index, layout).collect(index.rowOfActor(kFirstConsumerActor), layout.plotLeft(), layout.plotRight(),
+                                          glyphs, bins);
+    QVERIFY(!bins.empty());
+    // …drawing O(pixels), not O(records)…
+    QVERIFY(bins.size() <= std::size_t(layout.plotWidth() / TimelineBinner::kBinWidth) + 2);
+    QCOMPARE(glyphs.size(), std::size_t(1));
+    // …and the duplicate still shows, and is what a click there selects.
+    QCOMPARE(glyphs.front().record, quint32(duplicate));
+    const QPointF at = m_view->recordPosition(duplicate);
+    QCOMPARE(m_view->recordAt(at.toPoint()), duplicate);
+    const QImage image = m_view->grab().toImage();
+    QVERIFY(nearColour(image, at, QColor(0xe5, 0x39, 0x35), 3));
+    // Elsewhere, a click on the density bar selects a processed record there.
+    const QPointF plain = m_view->recordPosition(int(run->trace.size() / 5));
+    const int hit = m_view->recordAt(plain.toPoint());
+    QVERIFY(hit >= 0);
+    QCOMPARE(run->trace.at(std::size_t(hit)).kind(), TraceKind::SideEffect);
+    QCOMPARE(run->trace.at(std::size_t(hit)).detail, quint16(0));
+}
+
+void TestTimeline::keyboardZoomsAndPans()
+{
+    showView();
+    m_view->setFocus();
+    const TimelineLayout &layout = m_view->layout();
+    const double fit = layout.scale();
+    QTest::keyClick(m_view.get(), Qt::Key_Minus);
+    QCOMPARE(layout.scale(), fit); // cannot zoom out past the whole run
+    QTest::keyClick(m_view.get(), Qt::Key_Plus);
+    QVERIFY(layout.scale() > fit);
+    QTest::keyClick(m_view.get(), Qt::Key_Equal); // + without Shift
+    QTest::keyClick(m_view.get(), Qt::Key_Plus);
+    const double scroll = layout.scroll();
+    QTest::keyClick(m_view.get(), Qt::Key_Right);
+    QVERIFY(layout.scroll() > scroll);
+    QTest::keyClick(m_view.get(), Qt::Key_Left);
+    QCOMPARE(layout.scroll(), scroll);
+    QTest::keyClick(m_view.get(), Qt::Key_0);
+    QCOMPARE(layout.scale(), fit);
+    m_view->zoomIn();
+    m_view->zoomOut();
+    QCOMPARE(layout.scale(), fit);
+}
+
+void TestTimeline::tickStep_data()
+{
+    QTest::addColumn<double>("pxPerUs");
+    QTest::addColumn<SimTime>("step");
+    QTest::newRow("1 px = 1 µs") << 1.0 << SimTime(100);
+    QTest::newRow("1 px = 1 ms") << 0.001 << SimTime(100 * 1000);
+    QTest::newRow("1 px = 12 ms") << 1.0 / 12000 << 2 * kSecond;
+    QTest::newRow("1 px = 0.2 s") << 1.0 / 200000 << 30 * kSecond;
+    QTest::newRow("1 px = 8 s") << 1.25e-7 << 15 * 60 * kSecond;
+    QTest::newRow("1 px = 1 h: days") << 1.0 / 3.6e9 << 5 * 24 * 3600 * kSecond;
+}
+
+void TestTimeline::tickStep()
+{
+    QFETCH(double, pxPerUs);
+    QFETCH(SimTime, step);
+    QCOMPARE(TimelineRuler::tickStep(pxPerUs, 90), step);
+}
+
+void TestTimeline::rulerUsesLocaleDigits_data()
+{
+    QTest::addColumn<QLocale>("locale");
+    QTest::addColumn<SimTime>("t");
+    QTest::addColumn<SimTime>("step");
+    QTest::addColumn<QString>("number");
+    const QLocale fa(QLocale::Persian, QLocale::Iran);
+    const QLocale tr(QLocale::Turkish, QLocale::Turkey);
+    const QLocale en(QLocale::English, QLocale::UnitedStates);
+    QTest::newRow("en, 1.5 s") << en << SimTime(1500000) << SimTime(500000) << QStringLiteral("1.5");
+    QTest::newRow("tr, 1,5 s") << tr << SimTime(1500000) << SimTime(500000) << QStringLiteral("1,5");
+    QTest::newRow("fa, Persian digits") << fa << SimTime(1500000) << SimTime(500000) << fa.toString(1.5, 'f', 1);
+    QTest::newRow("en, 2 min") << en << SimTime(120 * kSecond) << SimTime(60 * kSecond) << QStringLiteral("2");
+    QTest::newRow("en, 0.05 s") << en << SimTime(50000) << SimTime(50000) << QStringLiteral("0.05");
+}
+
+void TestTimeline::rulerUsesLocaleDigits()
+{
+    QFETCH(QLocale, locale);
+    QFETCH(SimTime, t);
+    QFETCH(SimTime, step);
+    QFETCH(QString, number);
+    const QString label = TimelineRuler::tickLabel(t, step, locale);
+    QVERIFY2(label.startsWith(number), qPrintable(label));
+    if (locale.language() == QLocale::Persian) {
+        QVERIFY(label.contains(QChar(0x06F1))); // ۱
+        QVERIFY(!label.contains(QLatin1Char('1')));
+    }
+}
+
+void TestTimeline::kafkaPartitionsGetBrokerLanes()
+{
+    TimelineIndex index;
+    index.build(m_kafka->trace, m_kafka->scenario.consumers.count, 3);
+    QCOMPARE(index.partitionCount(), 3);
+    // Producer, three partitions, two consumers, store, cache.
+    QCOMPARE(index.rowCount(), 1 + 3 + 2 + 2);
+    QCOMPARE(index.lane(2).kind, TimelineLane::Broker);
+    QCOMPARE(index.lane(2).partition, 1);
+    int enqueued = 0;
+    const Trace &trace = m_kafka->trace;
+    for (std::size_t i = 0; i < trace.size(); ++i) {
+        const TraceRecord &r = trace.at(i);
+        if (r.kind() != TraceKind::BrokerEnqueued)
+            continue;
+        ++enqueued;
+        const int partition = KafkaBroker::partitionOf(Scenario::businessKey(int(r.message)), 3);
+        QCOMPARE(index.rowOfRecord(int(i)), 1 + partition);
+    }
+    QCOMPARE(enqueued, m_kafka->scenario.messages);
+    // The crash and the rebalances it causes are shaded.
+    bool offline = false;
+    bool rebalance = false;
+    for (const TimelineSpan &span : index.spans()) {
+        offline = offline || span.kind == TimelineSpan::ConsumerOffline;
+        rebalance = rebalance || span.kind == TimelineSpan::Rebalance;
+    }
+    QVERIFY(offline);
+    QVERIFY(rebalance);
+
+    // The view picks the partitions up from the scenario.
+    m_view->setRun(m_kafka);
+    QCOMPARE(m_view->layout().rowCount(), index.rowCount());
+}
+
+void TestTimeline::rightToLeftKeepsTimeLeftToRight()
+{
+    m_view->setLayoutDirection(Qt::RightToLeft);
+    showView();
+    const TimelineLayout &layout = m_view->layout();
+    // Lane names move to the right; time still grows to the right.
+    QCOMPARE(layout.plotLeft(), 0.0);
+    QVERIFY(layout.plotRight() < m_view->width() - 40);
+    const SimTime end = m_run->trace.at(m_run->trace.size() - 1).time();
+    QVERIFY(layout.xForTime(double(end)) > layout.xForTime(0));
+    const int record = findKind(m_run->trace, TraceKind::AckLost);
+    zoomAround(m_run->trace.at(std::size_t(record)).time(), 20 * 1000);
+    QCOMPARE(m_view->recordAt(m_view->recordPosition(record).toPoint()), record);
+}
+
+void TestTimeline::legendListsEveryMark()
+{
+    TimelineLegend legend;
+    QSet<int> marks;
+    for (const TimelineLegend::Entry &e : legend.entries()) {
+        QVERIFY(!e.name.isEmpty());
+        QVERIFY(!e.hint.isEmpty());
+        if (e.sample == TimelineLegend::Sample::Glyph)
+            marks.insert(int(e.mark));
+    }
+    // Every mark the timeline can draw is explained.
+    for (int m = int(Mark::Step); m < kMarkCount; ++m)
+        QVERIFY2(marks.contains(m), qPrintable(QString::number(m)));
+    // Height follows width.
+    QVERIFY(legend.heightForWidth(300) > legend.heightForWidth(1200));
+}
+
+void TestTimeline::renders()
+{
+    showView();
+    const QImage fit = m_view->grab().toImage();
+    QVERIFY(!fit.isNull());
+    // Not a blank widget: many distinct colours.
+    QSet<QRgb> colours;
+    for (int y = 0; y < fit.height(); y += 3) {
+        for (int x = 0; x < fit.width(); x += 3)
+            colours.insert(fit.pixel(x, y));
+    }
+    QVERIFY(colours.size() > 20);
+
+    const QString dir = pngDir();
+    if (dir.isEmpty())
+        return;
+    // IDEMLAB_TIMELINE_PNG=/some/dir saves screenshots to look at.
+    QDir().mkpath(dir);
+    m_view->resize(1400, 460);
+    m_view->fit();
+    m_view->grab().save(dir + QStringLiteral("/timeline-fit.png"));
+    const int duplicate = findKind(m_run->trace, TraceKind::SideEffect, 1);
+    const SimTime t = m_run->trace.at(std::size_t(duplicate)).time();
+    zoomAround(t, 120 * 1000);
+    m_view->grab().save(dir + QStringLiteral("/timeline-zoom.png"));
+    m_view->fit();
+    m_view->setFollowedMessage(int(m_run->trace.at(std::size_t(duplicate)).message));
+    m_view->setSelectedRecord(duplicate);
+    m_view->setPlayhead(t);
+    m_view->grab().save(dir + QStringLiteral("/timeline-follow.png"));
+    m_view->setFollowedMessage(-1);
+    m_view->setPlayhead(kNever);
+    m_view->setCompressGaps(false);
+    m_view->grab().save(dir + QStringLiteral("/timeline-uncompressed.png"));
+    m_view->setCompressGaps(true);
+    m_view->setRun(m_kafka);
+    m_view->grab().save(dir + QStringLiteral("/timeline-kafka.png"));
+    m_view->setLayoutDirection(Qt::RightToLeft);
+    m_view->setLocale(QLocale(QLocale::Persian, QLocale::Iran));
+    m_view->grab().save(dir + QStringLiteral("/timeline-rtl.png"));
+    int denseDuplicate = -1;
+    m_view->setLayoutDirection(Qt::LeftToRight);
+    m_view->setLocale(QLocale());
+    m_view->setRun(denseRun(&denseDuplicate));
+    m_view->grab().save(dir + QStringLiteral("/timeline-dense.png"));
+    TimelineLegend legend;
+    legend.resize(1000, legend.heightForWidth(1000));
+    legend.grab().save(dir + QStringLiteral("/timeline-legend.png"));
+}
+
+QTEST_MAIN(TestTimeline)
+#include "tst_timeline.moc"

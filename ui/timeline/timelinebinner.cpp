@@ -1,0 +1,105 @@
+#include "timelinebinner.h"
+
+#include <cmath>
+
+namespace idem::ui {
+
+TimelineBinner::TimelineBinner(const TimelineIndex &index, const TimelineLayout &layout)
+    : m_index(index), m_layout(layout)
+{
+}
+
+SimTime TimelineBinner::firstTimeOfBin(qint64 bin) const
+{
+    // A record belongs to the bin its time's content x falls in; with integer
+    // times that is every t ≥ ceil(time at the bin's left edge).
+    return SimTime(std::ceil(m_layout.timeForContentX(double(bin) * kBinWidth)));
+}
+
+void TimelineBinner::collect(int row, double from, double to, std::vector<TimelineGlyph> &glyphs,
+                             std::vector<TimelineBin> &bins) const
+{
+    if (m_index.isEmpty() || row < 0 || row >= m_index.rowCount())
+        return;
+    const quint32 mask = m_index.markMask(row);
+    if (mask == 0)
+        return;
+    struct Cursor
+    {
+        Mark mark;
+        const TimelineIndex::List *list;
+        std::size_t pos;
+        std::size_t end;
+    };
+    Cursor cursors[kMarkCount];
+    int count = 0;
+    const double shift = m_layout.scroll() - m_layout.plotLeft(); // widget x → content x
+    const qint64 firstBin = qint64(std::floor((from + shift) / kBinWidth));
+    const qint64 lastBin = qint64(std::floor((to + shift) / kBinWidth));
+    const SimTime t0 = firstTimeOfBin(firstBin);
+    for (int m = 1; m < kMarkCount; ++m) {
+        if (!(mask & (1u << m)))
+            continue;
+        const TimelineIndex::List &list = m_index.list(row, Mark(m));
+        cursors[count++] = {Mark(m), &list, m_index.seek(list, 0, t0), 0};
+    }
+    const Trace &trace = *m_index.trace();
+    // Aggregated glyphs are thinned to one per pair of bins (the more severe),
+    // pairs aligned in content x like the bins, so any window agrees.
+    const auto pairOf = [](qint64 bin) { return bin >= 0 ? bin / kGlyphBins : (bin - kGlyphBins + 1) / kGlyphBins; };
+    qint64 pendingPair = pairOf(firstBin);
+    TimelineGlyph pending;
+    const auto flush = [&]() {
+        if (pending.mark != Mark::None)
+            glyphs.push_back(pending);
+        pending = TimelineGlyph();
+    };
+    for (qint64 bin = firstBin; bin <= lastBin; ++bin) {
+        if (pairOf(bin) != pendingPair) {
+            flush();
+            pendingPair = pairOf(bin);
+        }
+        const SimTime tEnd = firstTimeOfBin(bin + 1);
+        quint32 total = 0;
+        for (int c = 0; c < count; ++c) {
+            Cursor &cur = cursors[c];
+            cur.end = m_index.seek(*cur.list, cur.pos, tEnd);
+            total += quint32(cur.end - cur.pos);
+        }
+        if (total == 0)
+            continue;
+        if (total <= kSparseLimit) {
+            for (int c = 0; c < count; ++c) {
+                Cursor &cur = cursors[c];
+                for (std::size_t p = cur.pos; p < cur.end; ++p) {
+                    const quint32 record = cur.list->records[p];
+                    glyphs.push_back({m_layout.xForTime(double(trace.at(record).time())), row, cur.mark, record});
+                }
+                cur.pos = cur.end;
+            }
+            continue;
+        }
+        TimelineBin b;
+        b.x0 = double(bin) * kBinWidth - shift;
+        b.x1 = b.x0 + kBinWidth;
+        b.row = row;
+        b.count = total;
+        for (int c = 0; c < count; ++c) {
+            Cursor &cur = cursors[c];
+            if (cur.end > cur.pos) {
+                // Cursors run in Mark order: the last non-empty one is the most severe.
+                b.top = cur.mark;
+                b.record = cur.list->records[cur.pos];
+                if (!TimelineMarks::isNotable(cur.mark) && (cur.mark != Mark::Step || b.activity == Mark::None))
+                    b.activity = cur.mark;
+            }
+            cur.pos = cur.end;
+        }
+        bins.push_back(b);
+        if (TimelineMarks::isNotable(b.top) && b.top > pending.mark)
+            pending = {m_layout.xForTime(double(trace.at(b.record).time())), row, b.top, b.record};
+    }
+    flush();
+}
+
+} // namespace idem::ui

@@ -1,0 +1,354 @@
+#include "timelineindex.h"
+
+#include "broker/kafkabroker.h"
+
+#include <algorithm>
+
+namespace idem::ui {
+
+namespace {
+// Lane keys: an actor (0…255), or kBrokerKey + partition for broker records.
+constexpr int kBrokerKey = 256;
+constexpr int kMaxPartitions = 1024;
+constexpr int kKeySlots = kBrokerKey + kMaxPartitions;
+constexpr SimTime kMinGapThreshold = 1000 * 1000; // 1 s
+constexpr SimTime kGapFraction = 50;              // or 1/50 of the run, if longer
+} // namespace
+
+void TimelineIndex::clear()
+{
+    m_trace = nullptr;
+    m_start = m_end = m_gapThreshold = 0;
+    m_consumers = 0;
+    m_partitions = 1;
+    m_partitionOf.clear();
+    m_lanes.clear();
+    m_rows.clear();
+    m_masks.clear();
+    m_spans.clear();
+    m_lines.clear();
+    m_gaps.clear();
+    m_messageStarts.clear();
+    m_messageRecords.clear();
+}
+
+int TimelineIndex::laneKeyOf(const TraceRecord &r)
+{
+    const quint8 actor = TimelineMarks::laneActorOf(r);
+    if (actor != ActorBroker)
+        return actor;
+    if (m_partitions <= 1 || r.message == kNoMessage)
+        return kBrokerKey;
+    // Kafka places a record by the hash of its key; the engine's own
+    // function says where, so the lanes match the broker exactly.
+    while (m_partitionOf.size() <= r.message) {
+        const int logical = int(m_partitionOf.size());
+        m_partitionOf.push_back(quint16(KafkaBroker::partitionOf(Scenario::businessKey(logical), m_partitions)));
+    }
+    return kBrokerKey + m_partitionOf[r.message];
+}
+
+int TimelineIndex::rowOfKey(int key) const
+{
+    return key >= kBrokerKey ? 1 + (key - kBrokerKey) : rowOfActor(quint8(key));
+}
+
+void TimelineIndex::build(const Trace &trace, int initialConsumers, int partitions, SimTime gapThreshold)
+{
+    clear();
+    m_trace = &trace;
+    m_partitions = qBound(1, partitions, kMaxPartitions);
+    const std::vector<TraceRecord> &recs = trace.records();
+
+    // Pass 1: extent, lanes, and how many records go where, so pass 2 fills
+    // exactly sized arrays (10 M records must not cost twice their size).
+    std::vector<std::array<quint32, kMarkCount>> perKey(kKeySlots);
+    for (auto &counts : perKey)
+        counts.fill(0);
+    std::vector<quint32> perMessage;
+    int maxActor = kFirstConsumerActor - 1 + qMax(0, initialConsumers);
+    bool sorted = true;
+    SimTime previous = recs.empty() ? 0 : recs.front().time();
+    m_start = m_end = previous;
+    for (const TraceRecord &r : recs) {
+        const SimTime t = r.time();
+        sorted = sorted && t >= previous;
+        previous = t;
+        m_start = qMin(m_start, t);
+        m_end = qMax(m_end, t);
+        const Mark mark = TimelineMarks::markOf(r);
+        if (mark == Mark::None)
+            continue;
+        maxActor = qMax(maxActor, int(r.actor()));
+        ++perKey[std::size_t(laneKeyOf(r))][std::size_t(mark)];
+        if (r.message != kNoMessage) {
+            if (r.message >= perMessage.size())
+                perMessage.resize(std::size_t(r.message) + 1, 0);
+            ++perMessage[r.message];
+        }
+    }
+
+    m_consumers = maxActor - kFirstConsumerActor + 1;
+    m_lanes.push_back({TimelineLane::Producer, 0, -1});
+    for (int p = 0; p < m_partitions; ++p)
+        m_lanes.push_back({TimelineLane::Broker, 0, m_partitions > 1 ? p : -1});
+    for (int k = 1; k <= m_consumers; ++k)
+        m_lanes.push_back({TimelineLane::Consumer, k, -1});
+    m_lanes.push_back({TimelineLane::Store, 0, -1});
+    m_lanes.push_back({TimelineLane::Cache, 0, -1});
+    m_rows.resize(m_lanes.size());
+    m_masks.assign(m_lanes.size(), 0);
+    for (int key = 0; key < kBrokerKey + m_partitions; ++key) {
+        const int row = rowOfKey(key);
+        if (row < 0)
+            continue;
+        for (int m = 0; m < kMarkCount; ++m) {
+            const quint32 count = perKey[std::size_t(key)][std::size_t(m)];
+            if (count == 0)
+                continue;
+            m_rows[std::size_t(row)][std::size_t(m)].records.reserve(count);
+            m_masks[std::size_t(row)] |= 1u << m;
+        }
+    }
+    m_messageStarts.resize(perMessage.size() + 1, 0);
+    for (std::size_t i = 0; i < perMessage.size(); ++i)
+        m_messageStarts[i + 1] = m_messageStarts[i] + perMessage[i];
+    m_messageRecords.resize(m_messageStarts.back());
+    std::vector<quint32> cursor(m_messageStarts.begin(), m_messageStarts.end() - 1);
+
+    m_gapThreshold = gapThreshold > 0 ? gapThreshold
+                                      : qMax(kMinGapThreshold, (m_end - m_start) / kGapFraction);
+
+    // Pass 2: fill the arrays; records are in time order, so every array is too.
+    previous = recs.empty() ? 0 : recs.front().time();
+    for (std::size_t i = 0; i < recs.size(); ++i) {
+        const TraceRecord &r = recs[i];
+        const SimTime t = r.time();
+        if (sorted && t - previous >= m_gapThreshold)
+            m_gaps.push_back({previous, t});
+        previous = t;
+        const Mark mark = TimelineMarks::markOf(r);
+        if (mark == Mark::None)
+            continue;
+        const int row = rowOfKey(laneKeyOf(r));
+        m_rows[std::size_t(row)][std::size_t(mark)].records.push_back(quint32(i));
+        if (r.message != kNoMessage)
+            m_messageRecords[cursor[r.message]++] = quint32(i);
+    }
+    if (!sorted) {
+        // Never expected (the clock only moves forward), but stay correct.
+        const auto byTime = [&recs](quint32 a, quint32 b) {
+            return recs[a].time() < recs[b].time() || (recs[a].time() == recs[b].time() && a < b);
+        };
+        for (auto &row : m_rows) {
+            for (List &list : row)
+                std::sort(list.records.begin(), list.records.end(), byTime);
+        }
+        for (std::size_t m = 0; m + 1 < m_messageStarts.size(); ++m)
+            std::sort(m_messageRecords.begin() + m_messageStarts[m],
+                      m_messageRecords.begin() + m_messageStarts[m + 1], byTime);
+    }
+    for (auto &row : m_rows) {
+        for (List &list : row) {
+            list.fences.reserve(list.records.size() / kFenceStep + 1);
+            for (std::size_t p = 0; p < list.records.size(); p += kFenceStep)
+                list.fences.push_back(recs[list.records[p]].time());
+        }
+    }
+    buildSpans();
+}
+
+void TimelineIndex::buildSpans()
+{
+    // Spans come from rare records only, so walking the per-lane arrays of
+    // those marks (plus the steps of the broker and consumers) is cheap
+    // next to the trace.
+    const std::vector<TraceRecord> &recs = m_trace->records();
+    std::vector<quint32> events;
+    const auto collect = [&](int row, Mark mark) {
+        const Indices &list = records(row, mark);
+        events.insert(events.end(), list.begin(), list.end());
+    };
+    const int broker = rowOfActor(ActorBroker);
+    const int store = storeRow();
+    collect(broker, Mark::BrokerRestart);
+    collect(store, Mark::StoreOutage);
+    collect(cacheRow(), Mark::CacheFlush);
+    for (int row = 0; row < rowCount(); ++row) {
+        collect(row, Mark::Rebalance);
+        if (lane(row).kind == TimelineLane::Consumer)
+            collect(row, Mark::Crash);
+    }
+    // Steps that close spans: broker back, consumer restart/join/leave.
+    for (int row = 0; row < rowCount(); ++row) {
+        if (row != broker && lane(row).kind != TimelineLane::Consumer)
+            continue;
+        for (quint32 i : records(row, Mark::Step)) {
+            const TraceKind k = recs[i].kind();
+            if (k == TraceKind::BrokerBack || k == TraceKind::Restart || k == TraceKind::ConsumerJoin
+                || k == TraceKind::ConsumerLeave)
+                events.push_back(i);
+        }
+    }
+    std::sort(events.begin(), events.end());
+
+    int storeOpen = -1;
+    int brokerOpen = -1;
+    int rebalanceOpen = -1;
+    std::vector<int> offlineOpen(std::size_t(rowCount()), -1);
+    for (quint32 i : events) {
+        const TraceRecord &r = recs[i];
+        const SimTime t = r.time();
+        const int row = rowOfActor(r.actor());
+        switch (r.kind()) {
+        case TraceKind::StoreDown:
+            if (storeOpen < 0)
+                storeOpen = int(i);
+            break;
+        case TraceKind::StoreUp:
+            if (storeOpen >= 0)
+                m_spans.push_back({TimelineSpan::StoreDown, store, timeOf(quint32(storeOpen)), t, storeOpen});
+            storeOpen = -1;
+            break;
+        case TraceKind::BrokerRestart:
+            m_lines.push_back({Mark::BrokerRestart, t, int(i)});
+            if (brokerOpen < 0)
+                brokerOpen = int(i);
+            break;
+        case TraceKind::BrokerBack:
+            if (brokerOpen >= 0)
+                m_spans.push_back({TimelineSpan::BrokerDown, -1, timeOf(quint32(brokerOpen)), t, brokerOpen});
+            brokerOpen = -1;
+            break;
+        case TraceKind::CacheFlush:
+            m_lines.push_back({Mark::CacheFlush, t, int(i)});
+            break;
+        case TraceKind::Crash:
+        case TraceKind::ConsumerLeave:
+            if (row >= 0 && offlineOpen[std::size_t(row)] < 0)
+                offlineOpen[std::size_t(row)] = int(i);
+            break;
+        case TraceKind::Restart:
+            if (row >= 0 && offlineOpen[std::size_t(row)] >= 0) {
+                const int from = offlineOpen[std::size_t(row)];
+                m_spans.push_back({TimelineSpan::ConsumerOffline, row, timeOf(quint32(from)), t, from});
+                offlineOpen[std::size_t(row)] = -1;
+            }
+            break;
+        case TraceKind::ConsumerJoin:
+            // Joined mid-run: the lane did not exist before.
+            if (row >= 0 && t > m_start)
+                m_spans.push_back({TimelineSpan::ConsumerOffline, row, m_start, t, int(i)});
+            break;
+        case TraceKind::Rebalance:
+            // Kafka writes one record when a rebalance starts (detail 0) and
+            // one when it completes (the new generation).
+            if (r.detail == 0) {
+                if (rebalanceOpen < 0)
+                    rebalanceOpen = int(i);
+            } else if (rebalanceOpen >= 0) {
+                m_spans.push_back({TimelineSpan::Rebalance, -1, timeOf(quint32(rebalanceOpen)), t, rebalanceOpen});
+                rebalanceOpen = -1;
+            }
+            break;
+        default:
+            break;
+        }
+    }
+    if (storeOpen >= 0)
+        m_spans.push_back({TimelineSpan::StoreDown, store, timeOf(quint32(storeOpen)), m_end, storeOpen});
+    if (brokerOpen >= 0)
+        m_spans.push_back({TimelineSpan::BrokerDown, -1, timeOf(quint32(brokerOpen)), m_end, brokerOpen});
+    if (rebalanceOpen >= 0)
+        m_spans.push_back({TimelineSpan::Rebalance, -1, timeOf(quint32(rebalanceOpen)), m_end, rebalanceOpen});
+    for (int row = 0; row < rowCount(); ++row) {
+        const int from = offlineOpen[std::size_t(row)];
+        if (from >= 0)
+            m_spans.push_back({TimelineSpan::ConsumerOffline, row, timeOf(quint32(from)), m_end, from});
+    }
+    std::stable_sort(m_spans.begin(), m_spans.end(),
+                     [](const TimelineSpan &a, const TimelineSpan &b) { return a.from < b.from; });
+}
+
+int TimelineIndex::rowOfActor(quint8 actor) const
+{
+    switch (actor) {
+    case ActorProducer: return 0;
+    case ActorBroker: return 1;
+    case ActorStore: return storeRow();
+    case ActorCache: return cacheRow();
+    default: {
+        const int k = int(actor) - kFirstConsumerActor;
+        return k < m_consumers ? 1 + m_partitions + k : -1;
+    }
+    }
+}
+
+int TimelineIndex::rowOfRecord(int record) const
+{
+    if (!m_trace || record < 0 || std::size_t(record) >= m_trace->size())
+        return -1;
+    const TraceRecord &r = m_trace->at(std::size_t(record));
+    const quint8 actor = TimelineMarks::laneActorOf(r);
+    return actor == ActorBroker && r.message != kNoMessage ? brokerRowOf(r.message) : rowOfActor(actor);
+}
+
+int TimelineIndex::brokerRowOf(quint32 logical) const
+{
+    return 1 + (logical < m_partitionOf.size() ? int(m_partitionOf[logical]) : 0);
+}
+
+const quint32 *TimelineIndex::messageBegin(int logical) const
+{
+    if (logical < 0 || logical >= messageCount())
+        return nullptr;
+    return m_messageRecords.data() + m_messageStarts[std::size_t(logical)];
+}
+
+const quint32 *TimelineIndex::messageEnd(int logical) const
+{
+    if (logical < 0 || logical >= messageCount())
+        return nullptr;
+    return m_messageRecords.data() + m_messageStarts[std::size_t(logical) + 1];
+}
+
+std::size_t TimelineIndex::seek(const List &list, std::size_t from, SimTime t) const
+{
+    const std::vector<TraceRecord> &recs = m_trace->records();
+    const Indices &ids = list.records;
+    const std::size_t n = ids.size();
+    if (from >= n || recs[ids[from]].time() >= t)
+        return from;
+    // Find the first fence at or after `from` whose time is ≥ t: gallop, then bisect.
+    const std::vector<SimTime> &fences = list.fences;
+    const std::size_t nf = fences.size();
+    std::size_t fLo = from / kFenceStep; // fences[fLo] ≤ time(from) < t
+    std::size_t step = 1;
+    std::size_t fHi = fLo + 1;
+    while (fHi < nf && fences[fHi] < t) {
+        fLo = fHi;
+        step *= 2;
+        fHi = fLo + step;
+    }
+    fHi = qMin(fHi, nf);
+    while (fHi - fLo > 1) {
+        const std::size_t mid = fLo + (fHi - fLo) / 2;
+        if (fences[mid] < t)
+            fLo = mid;
+        else
+            fHi = mid;
+    }
+    // time(lo) < t and (hi == n or time(hi) ≥ t); at most kFenceStep apart.
+    std::size_t lo = qMax(from, fLo * kFenceStep);
+    std::size_t hi = qMin(n, fHi * kFenceStep);
+    while (hi - lo > 1) {
+        const std::size_t mid = lo + (hi - lo) / 2;
+        if (recs[ids[mid]].time() < t)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    return hi;
+}
+
+} // namespace idem::ui

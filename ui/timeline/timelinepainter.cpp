@@ -1,0 +1,460 @@
+#include "timelinepainter.h"
+
+#include "scenario/scenario.h"
+#include "timelineflow.h"
+#include "timelineglyphcache.h"
+#include "timelineruler.h"
+#include "timelinestyle.h"
+#include "timelinetext.h"
+
+#include <QFontMetricsF>
+#include <QPainter>
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+namespace idem::ui {
+
+namespace {
+constexpr double kTickSpacing = 90; // px between labelled ticks, at least
+
+struct Tick
+{
+    double x;
+    SimTime t;
+};
+
+// Labelled ticks on the visible part of every uncompressed segment.
+std::vector<Tick> ticks(const TimelineLayout &layout, SimTime *stepOut)
+{
+    std::vector<Tick> out;
+    const SimTime step = TimelineRuler::tickStep(layout.scale(), kTickSpacing);
+    *stepOut = step;
+    const double from = layout.visibleFrom();
+    const double to = layout.visibleTo();
+    for (const TimelineLayout::Segment &seg : layout.segments()) {
+        if (seg.gap || seg.to < from || seg.from > to)
+            continue;
+        const double lo = qMax(seg.from, from);
+        const double hi = qMin(seg.to, to);
+        for (SimTime t = SimTime(std::ceil(lo / double(step))) * step; double(t) <= hi; t += step)
+            out.push_back({layout.xForTime(double(t)), t});
+    }
+    return out;
+}
+
+QColor withAlpha(QColor c, int alpha)
+{
+    c.setAlpha(alpha);
+    return c;
+}
+} // namespace
+
+TimelinePainter::TimelinePainter(const TimelineIndex &index, const TimelineLayout &layout,
+                                 const QPalette &palette, const QFont &font, const QLocale &locale,
+                                 TimelineGlyphCache *glyphs)
+    : m_index(index), m_layout(layout), m_palette(palette), m_font(font), m_locale(locale), m_glyphs(glyphs)
+{
+}
+
+qreal TimelinePainter::glyphRadius() const
+{
+    return qBound(3.0, m_layout.rowHeight() * 0.17, 6.5);
+}
+
+int TimelinePainter::firstVisibleRow() const
+{
+    return qMax(0, int(std::floor(m_layout.rowScroll() / m_layout.rowHeight())));
+}
+
+int TimelinePainter::lastVisibleRow(const TimelineFrame &frame) const
+{
+    const int row = int(std::floor((frame.plot.bottom() - m_layout.rowsTop() + m_layout.rowScroll())
+                                   / m_layout.rowHeight()));
+    return qMin(m_index.rowCount() - 1, row);
+}
+
+void TimelinePainter::paint(QPainter &p, const TimelineFrame &frame) const
+{
+    p.save();
+    p.setFont(m_font);
+    p.fillRect(frame.widget, m_palette.color(QPalette::Base));
+    if (m_index.isEmpty()) {
+        paintEmpty(p, frame);
+        p.restore();
+        return;
+    }
+    p.save();
+    p.setClipRect(frame.plot);
+    paintLanes(p, frame);
+    paintGrid(p, frame);
+    paintGaps(p, frame);
+    paintSpans(p, frame);
+    p.setRenderHint(QPainter::Antialiasing, true);
+    paintLines(p, frame);
+
+    std::vector<TimelineGlyph> glyphs;
+    std::vector<TimelineBin> bins;
+    glyphs.reserve(2048);
+    bins.reserve(2048);
+    const TimelineBinner binner(m_index, m_layout);
+    for (int row = firstVisibleRow(), last = lastVisibleRow(frame); row <= last; ++row)
+        binner.collect(row, frame.plot.left(), frame.plot.right(), glyphs, bins);
+    paintBins(p, bins);
+
+    // Arrows between lanes once every delivery and publish on screen is its own glyph.
+    bool dense = false;
+    for (const TimelineBin &b : bins) {
+        const TimelineLane::Kind kind = m_index.lane(b.row).kind;
+        dense = dense || kind == TimelineLane::Producer || kind == TimelineLane::Consumer;
+    }
+    std::vector<quint32> flow;
+    for (const TimelineGlyph &g : glyphs) {
+        if (g.mark == Mark::Publish || g.mark == Mark::PublishRetry || g.mark == Mark::Delivery
+            || g.mark == Mark::Redelivery)
+            flow.push_back(g.record);
+    }
+    if (!dense && flow.size() <= std::size_t(kMaxFlowArrows))
+        TimelineFlow(m_index, m_layout, glyphRadius() + 1).paintArrows(p, flow, false);
+    paintGlyphs(p, glyphs);
+    if (frame.followed >= 0)
+        paintFollowed(p, frame);
+    paintPlayhead(p, frame);
+    paintSelection(p, frame);
+    paintFollowCaption(p, frame);
+    p.restore();
+
+    paintRuler(p, frame);
+    paintLabels(p, frame);
+    p.restore();
+}
+
+void TimelinePainter::paintLanes(QPainter &p, const TimelineFrame &frame) const
+{
+    const QColor alternate = m_palette.color(QPalette::AlternateBase);
+    const QColor separator = withAlpha(m_palette.color(QPalette::Mid), 90);
+    const QColor groupSeparator = withAlpha(m_palette.color(QPalette::Mid), 200);
+    for (int row = firstVisibleRow(), last = lastVisibleRow(frame); row <= last; ++row) {
+        const QRectF lane(frame.plot.left(), m_layout.rowTop(row), frame.plot.width(), m_layout.rowHeight());
+        if (row % 2)
+            p.fillRect(lane, alternate);
+        // A firmer line where the kind of lane changes (producer | broker | consumers | store, cache).
+        const bool groupEnd = row + 1 < m_index.rowCount() && m_index.lane(row).kind != m_index.lane(row + 1).kind;
+        p.setPen(groupEnd ? groupSeparator : separator);
+        p.drawLine(QPointF(lane.left(), lane.bottom()), QPointF(lane.right(), lane.bottom()));
+    }
+}
+
+void TimelinePainter::paintGrid(QPainter &p, const TimelineFrame &frame) const
+{
+    SimTime step = 0;
+    p.setPen(QPen(withAlpha(m_palette.color(QPalette::Mid), 50), 1));
+    for (const Tick &tick : ticks(m_layout, &step))
+        p.drawLine(QPointF(tick.x, frame.plot.top()), QPointF(tick.x, m_layout.rowsBottom()));
+}
+
+void TimelinePainter::paintGaps(QPainter &p, const TimelineFrame &frame) const
+{
+    for (const TimelineLayout::Segment &seg : m_layout.segments()) {
+        if (!seg.gap)
+            continue;
+        const double x0 = m_layout.xForTime(seg.from);
+        const double x1 = m_layout.xForTime(seg.to);
+        if (x1 < frame.plot.left() || x0 > frame.plot.right())
+            continue;
+        TimelineStyle::drawGapBreak(p, QRectF(x0, frame.plot.top(), x1 - x0, m_layout.rowsBottom() - frame.plot.top()),
+                                    m_palette);
+    }
+}
+
+void TimelinePainter::paintSpans(QPainter &p, const TimelineFrame &frame) const
+{
+    const double from = m_layout.visibleFrom();
+    const double to = m_layout.visibleTo();
+    // Thousands of short crashes collapse to one rect per pixel run per lane.
+    struct Pending
+    {
+        QRectF rect;
+        QBrush brush;
+    };
+    std::vector<Pending> pending;
+    const auto fill = [&](double x0, double x1, int row, const QBrush &brush) {
+        const QRectF r(x0, m_layout.rowTop(row), qMax(2.0, x1 - x0), m_layout.rowHeight());
+        for (Pending &pend : pending) {
+            if (pend.brush == brush && qFuzzyCompare(pend.rect.top(), r.top())
+                && r.left() <= pend.rect.right() + 1 && r.right() >= pend.rect.left() - 1) {
+                pend.rect = pend.rect.united(r);
+                return;
+            }
+        }
+        pending.push_back({r, brush});
+    };
+    for (const TimelineSpan &span : m_index.spans()) {
+        if (double(span.to) < from || double(span.from) > to)
+            continue;
+        const double x0 = qMax(frame.plot.left() - 2, m_layout.xForTime(double(span.from)));
+        const double x1 = qMin(frame.plot.right() + 2, m_layout.xForTime(double(span.to)));
+        for (int row = 0; row < m_index.rowCount(); ++row) {
+            const TimelineLane::Kind kind = m_index.lane(row).kind;
+            const bool consumer = kind == TimelineLane::Consumer;
+            const bool concerned = span.row >= 0 ? row == span.row
+                : span.kind == TimelineSpan::BrokerDown ? kind == TimelineLane::Broker
+                                                         : consumer || kind == TimelineLane::Broker;
+            if (concerned)
+                fill(x0, x1, row, TimelineStyle::spanBrush(span.kind));
+            else if (span.kind == TimelineSpan::StoreDown && consumer)
+                fill(x0, x1, row, TimelineStyle::spanTint(span.kind));
+        }
+        if (pending.size() > 256) {
+            for (const Pending &pend : pending)
+                p.fillRect(pend.rect, pend.brush);
+            pending.clear();
+        }
+    }
+    for (const Pending &pend : pending)
+        p.fillRect(pend.rect, pend.brush);
+}
+
+void TimelinePainter::paintLines(QPainter &p, const TimelineFrame &frame) const
+{
+    double lastX = -1e9;
+    for (const TimelineLine &line : m_index.lines()) {
+        const double x = m_layout.xForTime(double(line.time));
+        if (x < frame.plot.left() - 2 || x > frame.plot.right() + 2 || std::abs(x - lastX) < 1)
+            continue;
+        lastX = x;
+        p.setPen(TimelineStyle::linePen(line.mark));
+        p.drawLine(QPointF(x, frame.plot.top()), QPointF(x, m_layout.rowsBottom()));
+    }
+}
+
+void TimelinePainter::paintBins(QPainter &p, const std::vector<TimelineBin> &bins) const
+{
+    if (bins.empty())
+        return;
+    std::vector<quint32> rowMax(std::size_t(m_index.rowCount()), 1);
+    for (const TimelineBin &b : bins)
+        rowMax[std::size_t(b.row)] = qMax(rowMax[std::size_t(b.row)], b.count);
+    // Opaque colours (pre-blended with the lane's background) and whole-pixel
+    // rects, one drawRects per colour: QPainter's fastest fill path.
+    const QColor backgrounds[2] = {m_palette.color(QPalette::Base), m_palette.color(QPalette::AlternateBase)};
+    const auto blend = [](const QColor &over, const QColor &under) {
+        const qreal a = over.alphaF();
+        return QColor::fromRgbF(over.redF() * a + under.redF() * (1 - a), over.greenF() * a + under.greenF() * (1 - a),
+                                over.blueF() * a + under.blueF() * (1 - a));
+    };
+    std::array<std::array<QVector<QRect>, kMarkCount>, 2> groups;
+    const double full = m_layout.rowHeight() * 0.72;
+    const int width = int(TimelineBinner::kBinWidth) - 1;
+    for (const TimelineBin &b : bins) {
+        const double level = std::log1p(double(b.count)) / std::log1p(double(rowMax[std::size_t(b.row)]));
+        const int h = qMax(2, int(std::lround(full * (0.25 + 0.75 * level))));
+        const Mark colour = b.activity != Mark::None ? b.activity : b.top;
+        groups[std::size_t(b.row % 2)][std::size_t(colour)].append(
+            QRect(int(std::lround(b.x0)) + 1, int(std::lround(m_layout.rowCenter(b.row) - h / 2.0)), width, h));
+    }
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing, false);
+    p.setPen(Qt::NoPen);
+    for (std::size_t parity = 0; parity < 2; ++parity) {
+        for (int m = 0; m < kMarkCount; ++m) {
+            const QVector<QRect> &rects = groups[parity][std::size_t(m)];
+            if (rects.isEmpty())
+                continue;
+            p.setBrush(blend(TimelineStyle::densityColor(Mark(m)), backgrounds[parity]));
+            p.drawRects(rects);
+        }
+    }
+    p.restore();
+}
+
+void TimelinePainter::paintGlyphs(QPainter &p, std::vector<TimelineGlyph> &glyphs) const
+{
+    // Severe marks last, so they end up on top.
+    std::stable_sort(glyphs.begin(), glyphs.end(),
+                     [](const TimelineGlyph &a, const TimelineGlyph &b) { return a.mark < b.mark; });
+    const qreal r = glyphRadius();
+    for (const TimelineGlyph &g : glyphs) {
+        const QPointF c(g.x, m_layout.rowCenter(g.row));
+        if (m_glyphs)
+            m_glyphs->draw(p, g.mark, c, r);
+        else
+            TimelineStyle::drawGlyph(p, g.mark, c, r);
+    }
+}
+
+void TimelinePainter::paintFollowed(QPainter &p, const TimelineFrame &frame) const
+{
+    const quint32 *begin = m_index.messageBegin(frame.followed);
+    if (!begin)
+        return;
+    const QRectF lanes(frame.plot.left(), frame.plot.top(), frame.plot.width(),
+                       qMin(frame.plot.bottom(), m_layout.rowsBottom()) - frame.plot.top());
+    p.fillRect(lanes, withAlpha(m_palette.color(QPalette::Base), 190));
+    TimelineFlow(m_index, m_layout, glyphRadius() + 1).paintMessage(p, frame.followed);
+    std::vector<TimelineGlyph> glyphs;
+    for (const quint32 *it = begin, *end = m_index.messageEnd(frame.followed); it != end; ++it) {
+        const Mark mark = TimelineMarks::markOf(m_index.trace()->at(*it));
+        const int row = m_index.rowOfRecord(int(*it));
+        glyphs.push_back({m_layout.xForTime(double(m_index.timeOf(*it))), row, mark, *it});
+    }
+    paintGlyphs(p, glyphs);
+}
+
+void TimelinePainter::paintFollowCaption(QPainter &p, const TimelineFrame &frame) const
+{
+    if (!m_index.messageBegin(frame.followed))
+        return;
+    const QString caption = tr("Following %1 (Esc stops)").arg(Scenario::businessKey(frame.followed));
+    const QFontMetricsF fm(m_font);
+    const QSizeF size(fm.horizontalAdvance(caption) + 16, fm.height() + 6);
+    const double x = frame.rightToLeft ? frame.plot.left() + 8 : frame.plot.right() - size.width() - 8;
+    const QRectF box(QPointF(x, frame.plot.top() + 6), size);
+    p.setPen(QPen(m_palette.color(QPalette::Highlight), 1));
+    p.setBrush(withAlpha(m_palette.color(QPalette::Base), 235));
+    p.drawRoundedRect(box, 4, 4);
+    p.setPen(m_palette.color(QPalette::Text));
+    p.drawText(box, Qt::AlignCenter, caption);
+}
+
+void TimelinePainter::paintPlayhead(QPainter &p, const TimelineFrame &frame) const
+{
+    if (frame.playhead == kNever)
+        return;
+    const double x = m_layout.xForTime(double(frame.playhead));
+    if (x < frame.plot.right()) {
+        // What has not happened yet is dimmed, not hidden.
+        const int left = int(std::lround(qMax(x, frame.plot.left())));
+        const int bottom = int(std::lround(qMin(frame.plot.bottom(), m_layout.rowsBottom())));
+        p.fillRect(QRect(QPoint(left, int(frame.plot.top())), QPoint(int(frame.plot.right()), bottom)),
+                   withAlpha(m_palette.color(QPalette::Base), 165));
+    }
+    if (x >= frame.plot.left() && x <= frame.plot.right()) {
+        p.setPen(QPen(m_palette.color(QPalette::Highlight), 2));
+        p.drawLine(QPointF(x, frame.plot.top()), QPointF(x, frame.plot.bottom()));
+    }
+}
+
+void TimelinePainter::paintSelection(QPainter &p, const TimelineFrame &frame) const
+{
+    const int row = m_index.rowOfRecord(frame.selected);
+    if (row < 0)
+        return;
+    const QPointF c(m_layout.xForTime(double(m_index.timeOf(quint32(frame.selected)))), m_layout.rowCenter(row));
+    const qreal r = glyphRadius() + 5;
+    p.setBrush(Qt::NoBrush);
+    p.setPen(QPen(withAlpha(m_palette.color(QPalette::Base), 220), 5));
+    p.drawEllipse(c, r, r);
+    p.setPen(QPen(m_palette.color(QPalette::Highlight), 2.2));
+    p.drawEllipse(c, r, r);
+}
+
+void TimelinePainter::paintRuler(QPainter &p, const TimelineFrame &frame) const
+{
+    const QRectF bar(frame.widget.left(), frame.ruler.top(), frame.widget.width(), frame.ruler.height());
+    p.fillRect(bar, m_palette.color(QPalette::Window));
+    p.setPen(m_palette.color(QPalette::Mid));
+    p.drawLine(bar.bottomLeft(), bar.bottomRight());
+    // Keyboard focus: the ruler's edge takes the highlight colour.
+    if (frame.focused)
+        p.fillRect(QRectF(frame.ruler.left(), bar.bottom() - 1, frame.ruler.width(), 2),
+                   m_palette.color(QPalette::Highlight));
+    p.save();
+    p.setClipRect(frame.ruler);
+    QFont small = m_font;
+    small.setPointSizeF(m_font.pointSizeF() * 0.85);
+    p.setFont(small);
+    const QFontMetricsF fm(small);
+    const QColor text = m_palette.color(QPalette::WindowText);
+
+    std::vector<QRectF> gapPills;
+    for (const TimelineLayout::Segment &seg : m_layout.segments()) {
+        if (!seg.gap)
+            continue;
+        const double x0 = m_layout.xForTime(seg.from);
+        const double x1 = m_layout.xForTime(seg.to);
+        if (x1 < frame.ruler.left() || x0 > frame.ruler.right())
+            continue;
+        // The ruler names how long the squeezed wait was, in a pill over it.
+        QColor hatch = m_palette.color(QPalette::Mid);
+        hatch.setAlpha(70);
+        p.fillRect(QRectF(x0, frame.ruler.top(), x1 - x0, frame.ruler.height()), QBrush(hatch, Qt::BDiagPattern));
+        const SimTime length = SimTime(seg.to - seg.from + 2 * TimelineLayout::kGapMargin / m_layout.scale());
+        const QString label = TimelineRuler::formatDuration(length, m_locale);
+        const QSizeF size(fm.horizontalAdvance(label) + 10, fm.height() + 2);
+        const QRectF pill(QPointF((x0 + x1) / 2 - size.width() / 2, frame.ruler.top() + 3), size);
+        p.setRenderHint(QPainter::Antialiasing, true);
+        p.setPen(QPen(m_palette.color(QPalette::Mid), 1));
+        p.setBrush(m_palette.color(QPalette::Base));
+        p.drawRoundedRect(pill, size.height() / 2, size.height() / 2);
+        p.setRenderHint(QPainter::Antialiasing, false);
+        p.setPen(m_palette.color(QPalette::WindowText));
+        p.drawText(pill, Qt::AlignCenter, label);
+        gapPills.push_back(pill);
+    }
+
+    SimTime step = 0;
+    double lastRight = -1e9;
+    for (const Tick &tick : ticks(m_layout, &step)) {
+        p.setPen(withAlpha(text, 160));
+        p.drawLine(QPointF(tick.x, frame.ruler.bottom() - 5), QPointF(tick.x, frame.ruler.bottom()));
+        const QString label = TimelineRuler::tickLabel(tick.t, step, m_locale);
+        const double w = fm.horizontalAdvance(label);
+        const double left = tick.x - w / 2;
+        const QRectF box(left - 4, frame.ruler.top(), w + 8, frame.ruler.height());
+        const bool underPill = std::any_of(gapPills.begin(), gapPills.end(),
+                                           [&box](const QRectF &pill) { return pill.intersects(box); });
+        if (left < lastRight + 8 || left < frame.ruler.left() - w / 2 || underPill)
+            continue;
+        p.setPen(text);
+        p.drawText(QPointF(left, frame.ruler.bottom() - 8), label);
+        lastRight = left + w;
+    }
+
+    if (frame.playhead != kNever) {
+        const double x = m_layout.xForTime(double(frame.playhead));
+        const double b = frame.ruler.bottom();
+        p.setRenderHint(QPainter::Antialiasing, true);
+        p.setPen(Qt::NoPen);
+        p.setBrush(m_palette.color(QPalette::Highlight));
+        p.drawPolygon(QPolygonF({QPointF(x - 6, b - 10), QPointF(x + 6, b - 10), QPointF(x, b)}));
+    }
+    p.restore();
+}
+
+void TimelinePainter::paintLabels(QPainter &p, const TimelineFrame &frame) const
+{
+    p.fillRect(frame.labels, m_palette.color(QPalette::Window));
+    const double edge = frame.rightToLeft ? frame.labels.left() : frame.labels.right();
+    p.setPen(m_palette.color(QPalette::Mid));
+    p.drawLine(QPointF(edge, frame.labels.top()), QPointF(edge, frame.labels.bottom()));
+    p.save();
+    p.setClipRect(QRectF(frame.labels.left(), frame.plot.top(), frame.labels.width(), frame.plot.height()));
+    p.setLayoutDirection(frame.rightToLeft ? Qt::RightToLeft : Qt::LeftToRight);
+    const QFontMetricsF fm(m_font);
+    const Qt::Alignment align = Qt::AlignVCenter | (frame.rightToLeft ? Qt::AlignRight : Qt::AlignLeft);
+    for (int row = firstVisibleRow(), last = lastVisibleRow(frame); row <= last; ++row) {
+        const QRectF box(frame.labels.left() + 10, m_layout.rowTop(row), frame.labels.width() - 20,
+                         m_layout.rowHeight());
+        const bool groupEnd = row + 1 < m_index.rowCount() && m_index.lane(row).kind != m_index.lane(row + 1).kind;
+        p.setPen(withAlpha(m_palette.color(QPalette::Mid), groupEnd ? 200 : 90));
+        p.drawLine(QPointF(frame.labels.left(), box.bottom()), QPointF(frame.labels.right(), box.bottom()));
+        p.setPen(m_palette.color(QPalette::WindowText));
+        const QString label = TimelineText::laneLabel(m_index.lane(row), m_locale);
+        p.drawText(box, int(align), fm.elidedText(label, Qt::ElideRight, box.width()));
+    }
+    p.restore();
+}
+
+void TimelinePainter::paintEmpty(QPainter &p, const TimelineFrame &frame) const
+{
+    p.fillRect(frame.ruler.united(frame.labels).united(QRectF(frame.widget.left(), frame.ruler.top(),
+                                                              frame.widget.width(), frame.ruler.height())),
+               m_palette.color(QPalette::Window));
+    p.fillRect(frame.labels, m_palette.color(QPalette::Window));
+    p.setPen(m_palette.color(QPalette::PlaceholderText));
+    p.drawText(frame.plot, Qt::AlignCenter | Qt::TextWordWrap,
+               tr("No run to show yet. Run a scenario to draw its timeline."));
+}
+
+} // namespace idem::ui

@@ -1,0 +1,75 @@
+#pragma once
+
+#include "timelinebinner.h"
+
+#include <QCoreApplication>
+#include <QFont>
+#include <QLocale>
+#include <QPalette>
+#include <QRectF>
+
+class QPainter;
+
+namespace idem::ui {
+
+class TimelineGlyphCache;
+
+// What a frame shows besides the run itself, and where things go.
+struct TimelineFrame
+{
+    QRectF widget;
+    QRectF ruler;  // above the lanes, same x extent as the plot
+    QRectF labels; // lane names: left, or right in right-to-left layouts
+    QRectF plot;   // the lanes
+    int selected = -1;
+    int followed = -1;
+    SimTime playhead = kNever;
+    bool rightToLeft = false;
+    bool focused = false; // draws a focus cue
+};
+
+// Paints one frame of the timeline from the index: O(pixels + visible
+// marks), never O(records). Stateless between frames.
+class TimelinePainter final
+{
+    Q_DECLARE_TR_FUNCTIONS(idem::ui::TimelinePainter)
+public:
+    // Arrows for every message on screen once no more than this many
+    // deliveries and publishes are drawn one by one.
+    static constexpr int kMaxFlowArrows = 400;
+
+    // `glyphs` may be null: every glyph is then drawn with QPainter (slow
+    // for thousands, fine for a screenshot).
+    TimelinePainter(const TimelineIndex &index, const TimelineLayout &layout, const QPalette &palette,
+                    const QFont &font, const QLocale &locale, TimelineGlyphCache *glyphs = nullptr);
+
+    void paint(QPainter &p, const TimelineFrame &frame) const;
+    qreal glyphRadius() const;
+
+private:
+    void paintLanes(QPainter &p, const TimelineFrame &frame) const;
+    void paintGrid(QPainter &p, const TimelineFrame &frame) const;
+    void paintGaps(QPainter &p, const TimelineFrame &frame) const;
+    void paintSpans(QPainter &p, const TimelineFrame &frame) const;
+    void paintLines(QPainter &p, const TimelineFrame &frame) const;
+    void paintBins(QPainter &p, const std::vector<TimelineBin> &bins) const;
+    void paintGlyphs(QPainter &p, std::vector<TimelineGlyph> &glyphs) const;
+    void paintFollowed(QPainter &p, const TimelineFrame &frame) const;
+    void paintFollowCaption(QPainter &p, const TimelineFrame &frame) const;
+    void paintPlayhead(QPainter &p, const TimelineFrame &frame) const;
+    void paintSelection(QPainter &p, const TimelineFrame &frame) const;
+    void paintRuler(QPainter &p, const TimelineFrame &frame) const;
+    void paintLabels(QPainter &p, const TimelineFrame &frame) const;
+    void paintEmpty(QPainter &p, const TimelineFrame &frame) const;
+    int firstVisibleRow() const;
+    int lastVisibleRow(const TimelineFrame &frame) const;
+
+    const TimelineIndex &m_index;
+    const TimelineLayout &m_layout;
+    const QPalette &m_palette;
+    QFont m_font;
+    QLocale m_locale;
+    TimelineGlyphCache *m_glyphs = nullptr;
+};
+
+} // namespace idem::ui

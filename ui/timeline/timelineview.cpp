@@ -1,0 +1,458 @@
+#include "timelineview.h"
+
+#include "broker/brokerprofile.h"
+#include "timelinehittest.h"
+#include "timelinetext.h"
+#include "timelineview_p.h"
+
+#include <QApplication>
+#include <QContextMenuEvent>
+#include <QHelpEvent>
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QToolTip>
+#include <QWheelEvent>
+#include <cmath>
+
+namespace idem::ui {
+
+TimelineView::TimelineView(QWidget *parent) : QWidget(parent), d(std::make_unique<Private>(this))
+{
+    setFocusPolicy(Qt::StrongFocus);
+    setMouseTracking(true);
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    setAccessibleName(tr("Timeline"));
+    setAccessibleDescription(tr("Every publish, delivery and side effect of the run, one lane per actor."));
+    d->relayout();
+}
+
+TimelineView::~TimelineView() = default;
+
+void TimelineView::setRun(std::shared_ptr<const RunResult> run)
+{
+    if (!run) {
+        clear();
+        return;
+    }
+    d->run = std::move(run);
+    const Scenario &scenario = d->run->scenario;
+    const BrokerProfile *profile = BrokerProfile::find(scenario.broker.profile);
+    const int partitions = profile && profile->partitioned ? scenario.broker.partitions : 1;
+    d->index.build(d->run->trace, scenario.consumers.count, partitions);
+    d->layout.setTimeRange(d->index.startTime(), d->index.endTime());
+    d->layout.setGaps(d->index.gaps());
+    d->selected = -1;
+    d->fitted = true;
+    d->lastFrom = d->lastTo = -1;
+    // A new run of the same scenario keeps the message being followed, so
+    // strategies can be compared on one event.
+    if (d->followed >= d->index.messageCount())
+        setFollowedMessage(-1);
+    d->relayout();
+    d->viewChanged();
+}
+
+void TimelineView::clear()
+{
+    d->index.clear();
+    d->run.reset();
+    d->selected = -1;
+    d->fitted = true;
+    d->lastFrom = d->lastTo = -1;
+    setFollowedMessage(-1);
+    d->layout.setGaps({});
+    d->layout.setTimeRange(0, 0);
+    d->relayout();
+    update();
+}
+
+void TimelineView::setPlayhead(SimTime t)
+{
+    if (d->playhead == t)
+        return;
+    d->playhead = t;
+    update();
+}
+
+SimTime TimelineView::playhead() const
+{
+    return d->playhead;
+}
+
+void TimelineView::setFollowedMessage(int logical)
+{
+    if (logical < -1 || (logical >= 0 && !d->index.isEmpty() && logical >= d->index.messageCount()))
+        logical = -1;
+    if (d->followed == logical)
+        return;
+    d->followed = logical;
+    update();
+    emit followedMessageChanged(logical);
+}
+
+int TimelineView::followedMessage() const
+{
+    return d->followed;
+}
+
+void TimelineView::setSelectedRecord(int recordIndex)
+{
+    if (recordIndex < 0 || d->index.rowOfRecord(recordIndex) < 0)
+        recordIndex = -1;
+    if (d->selected == recordIndex)
+        return;
+    d->selected = recordIndex;
+    update();
+}
+
+int TimelineView::selectedRecord() const
+{
+    return d->selected;
+}
+
+void TimelineView::setCompressGaps(bool on)
+{
+    if (d->layout.compressGaps() == on)
+        return;
+    d->layout.setCompressGaps(on);
+    if (d->fitted)
+        d->layout.fit();
+    d->viewChanged();
+}
+
+bool TimelineView::compressGaps() const
+{
+    return d->layout.compressGaps();
+}
+
+int TimelineView::recordAt(const QPoint &pos) const
+{
+    return TimelineHitTest(d->index, d->layout).recordAt(QPointF(pos), d->followed);
+}
+
+QPointF TimelineView::recordPosition(int recordIndex) const
+{
+    QPointF pos;
+    if (!TimelineHitTest(d->index, d->layout).positionOf(recordIndex, &pos))
+        return {};
+    return pos;
+}
+
+void TimelineView::centerOn(SimTime t)
+{
+    d->fitted = false;
+    d->layout.centerOn(double(t));
+    d->viewChanged();
+}
+
+void TimelineView::ensureRecordVisible(int recordIndex)
+{
+    const int row = d->index.rowOfRecord(recordIndex);
+    if (row < 0)
+        return;
+    const double rowTop = d->layout.rowTop(row);
+    if (rowTop < d->layout.rowsTop() || rowTop + d->layout.rowHeight() > d->layout.rowsBottom())
+        d->layout.setRowScroll(row * d->layout.rowHeight());
+    const double t = double(d->index.timeOf(quint32(recordIndex)));
+    const TimelineHitTest hit(d->index, d->layout);
+    // Zoom in until the record is what its bin shows (or as far as zoom goes).
+    d->fitted = false;
+    for (int i = 0; i < 64; ++i) {
+        d->layout.centerOn(t);
+        if (hit.recordAt(recordPosition(recordIndex), d->followed) == recordIndex || !d->layout.canZoomIn())
+            break;
+        d->layout.zoomAt(2.0, d->layout.xForTime(t));
+    }
+    d->viewChanged();
+}
+
+SimTime TimelineView::visibleFrom() const
+{
+    return SimTime(std::floor(d->layout.visibleFrom()));
+}
+
+SimTime TimelineView::visibleTo() const
+{
+    return SimTime(std::ceil(d->layout.visibleTo()));
+}
+
+const TimelineLayout &TimelineView::layout() const
+{
+    return d->layout;
+}
+
+QSize TimelineView::sizeHint() const
+{
+    return {900, 360};
+}
+
+QSize TimelineView::minimumSizeHint() const
+{
+    return {320, 160};
+}
+
+void TimelineView::zoomIn()
+{
+    d->fitted = false;
+    d->layout.zoomAt(Private::kZoomStep, d->anchorX());
+    d->viewChanged();
+}
+
+void TimelineView::zoomOut()
+{
+    d->layout.zoomAt(1.0 / Private::kZoomStep, d->anchorX());
+    d->fitted = !d->layout.canZoomOut();
+    d->viewChanged();
+}
+
+void TimelineView::fit()
+{
+    d->fitted = true;
+    d->layout.fit();
+    d->viewChanged();
+}
+
+void TimelineView::panLeft()
+{
+    d->fitted = false;
+    d->layout.panBy(-d->layout.plotWidth() / 5);
+    d->viewChanged();
+}
+
+void TimelineView::panRight()
+{
+    d->fitted = false;
+    d->layout.panBy(d->layout.plotWidth() / 5);
+    d->viewChanged();
+}
+
+bool TimelineView::event(QEvent *event)
+{
+    if (event->type() != QEvent::ToolTip)
+        return QWidget::event(event);
+    auto *help = static_cast<QHelpEvent *>(event);
+    const QPointF pos = help->pos();
+    const int record = recordAt(help->pos());
+    QString text;
+    if (record >= 0) {
+        text = TimelineText::describe(d->index.trace()->at(std::size_t(record)), locale());
+    } else if (d->inPlot(pos) || d->inRuler(pos)) {
+        for (const TimelineLayout::Segment &seg : d->layout.segments()) {
+            if (seg.gap && pos.x() >= d->layout.xForTime(seg.from) && pos.x() <= d->layout.xForTime(seg.to)) {
+                const SimTime length = SimTime(seg.to - seg.from + 2 * TimelineLayout::kGapMargin / d->layout.scale());
+                text = TimelineText::gapTooltip(length, locale());
+            }
+        }
+    }
+    if (text.isEmpty()) {
+        QToolTip::hideText();
+        event->ignore();
+    } else {
+        QToolTip::showText(help->globalPos(), text, this);
+    }
+    return true;
+}
+
+void TimelineView::paintEvent(QPaintEvent *event)
+{
+    Q_UNUSED(event)
+    QPainter p(this);
+    TimelinePainter(d->index, d->layout, palette(), font(), locale(), &d->glyphs).paint(p, d->frame());
+}
+
+void TimelineView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    d->relayout();
+    d->viewChanged();
+}
+
+void TimelineView::changeEvent(QEvent *event)
+{
+    QWidget::changeEvent(event);
+    switch (event->type()) {
+    case QEvent::FontChange:
+    case QEvent::LayoutDirectionChange:
+    case QEvent::LocaleChange:
+    case QEvent::LanguageChange:
+        d->relayout();
+        d->viewChanged();
+        break;
+    case QEvent::PaletteChange:
+        update();
+        break;
+    default:
+        break;
+    }
+}
+
+void TimelineView::wheelEvent(QWheelEvent *event)
+{
+    const QPointF pos = event->position();
+    const QPoint angle = event->angleDelta();
+    const bool overLabels = pos.x() < d->layout.plotLeft() || pos.x() > d->layout.plotRight();
+    if (overLabels && angle.y() != 0) {
+        d->layout.setRowScroll(d->layout.rowScroll() - angle.y() / 120.0 * d->layout.rowHeight());
+    } else if ((event->modifiers() & Qt::ShiftModifier) || std::abs(angle.x()) > std::abs(angle.y())) {
+        // Some platforms turn Shift+wheel into a horizontal wheel already.
+        const int delta = angle.x() != 0 ? angle.x() : angle.y();
+        d->fitted = false;
+        d->layout.panBy(-delta / 120.0 * d->layout.plotWidth() / 10);
+    } else if (angle.y() != 0) {
+        d->layout.zoomAt(std::pow(Private::kWheelZoomStep, angle.y() / 120.0), pos.x());
+        d->fitted = !d->layout.canZoomOut();
+    }
+    d->viewChanged();
+    event->accept();
+}
+
+void TimelineView::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton && event->button() != Qt::MiddleButton) {
+        QWidget::mousePressEvent(event);
+        return;
+    }
+    d->pressed = true;
+    d->dragging = false;
+    d->pressPos = event->position();
+    d->pressScroll = d->layout.scroll();
+    d->pressRowScroll = d->layout.rowScroll();
+    d->scrubbing = event->button() == Qt::LeftButton && d->inRuler(event->position());
+    if (d->scrubbing)
+        d->scrubTo(event->position().x());
+    event->accept();
+}
+
+void TimelineView::mouseMoveEvent(QMouseEvent *event)
+{
+    const QPointF pos = event->position();
+    if (d->scrubbing) {
+        d->scrubTo(pos.x());
+        return;
+    }
+    if (!d->pressed) {
+        setCursor(d->inRuler(pos) ? Qt::SizeHorCursor : recordAt(pos.toPoint()) >= 0 ? Qt::PointingHandCursor
+                                                                                     : Qt::ArrowCursor);
+        return;
+    }
+    const QPointF delta = pos - d->pressPos;
+    if (!d->dragging && delta.manhattanLength() < QApplication::startDragDistance())
+        return;
+    d->dragging = true;
+    d->fitted = false;
+    setCursor(Qt::ClosedHandCursor);
+    d->layout.setScroll(d->pressScroll - delta.x());
+    d->layout.setRowScroll(d->pressRowScroll - delta.y());
+    d->viewChanged();
+}
+
+void TimelineView::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (!d->pressed) {
+        QWidget::mouseReleaseEvent(event);
+        return;
+    }
+    const bool click = !d->dragging && !d->scrubbing && event->button() == Qt::LeftButton;
+    d->pressed = d->dragging = d->scrubbing = false;
+    unsetCursor();
+    if (click) {
+        const int record = recordAt(event->position().toPoint());
+        if (record >= 0)
+            d->select(record);
+    }
+    event->accept();
+}
+
+void TimelineView::mouseDoubleClickEvent(QMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton || d->inRuler(event->position())) {
+        QWidget::mouseDoubleClickEvent(event);
+        return;
+    }
+    const int record = recordAt(event->position().toPoint());
+    if (record < 0) {
+        setFollowedMessage(-1);
+    } else {
+        const quint32 message = d->index.trace()->at(std::size_t(record)).message;
+        if (message != kNoMessage)
+            setFollowedMessage(int(message));
+        if (d->selected != record)
+            d->select(record);
+    }
+    event->accept();
+}
+
+void TimelineView::contextMenuEvent(QContextMenuEvent *event)
+{
+    QPoint pos = event->pos();
+    int record = -1;
+    if (event->reason() == QContextMenuEvent::Keyboard) {
+        record = d->selected;
+        const QPointF at = recordPosition(record);
+        pos = record >= 0 && d->inPlot(at) ? at.toPoint()
+                                           : QPoint(int(d->layout.plotLeft() + d->layout.plotWidth() / 2),
+                                                    int(d->rulerHeight + 10));
+        if (record >= 0 && !d->inPlot(at))
+            record = -1;
+    } else {
+        record = recordAt(pos);
+    }
+    const QPoint global = mapToGlobal(pos);
+    if (record >= 0)
+        emit recordContextMenuRequested(record, global);
+    else if (!d->index.isEmpty() && (d->inPlot(pos) || d->inRuler(pos)))
+        emit backgroundContextMenuRequested(SimTime(std::llround(d->layout.timeForX(pos.x()))), global);
+    event->accept();
+}
+
+void TimelineView::keyPressEvent(QKeyEvent *event)
+{
+    switch (event->key()) {
+    case Qt::Key_Plus:
+    case Qt::Key_Equal:
+        zoomIn();
+        break;
+    case Qt::Key_Minus:
+    case Qt::Key_Underscore:
+        zoomOut();
+        break;
+    case Qt::Key_0:
+        fit();
+        break;
+    case Qt::Key_Left:
+        panLeft();
+        break;
+    case Qt::Key_Right:
+        panRight();
+        break;
+    case Qt::Key_Up:
+    case Qt::Key_Down:
+        d->layout.setRowScroll(d->layout.rowScroll()
+                               + (event->key() == Qt::Key_Up ? -1 : 1) * d->layout.rowHeight());
+        update();
+        break;
+    case Qt::Key_Home:
+        d->fitted = false;
+        d->layout.setScroll(-TimelineLayout::kPadding);
+        d->viewChanged();
+        break;
+    case Qt::Key_End:
+        d->fitted = false;
+        d->layout.setScroll(d->layout.contentWidth());
+        d->viewChanged();
+        break;
+    case Qt::Key_Escape:
+        if (d->followed >= 0)
+            setFollowedMessage(-1);
+        else
+            setSelectedRecord(-1);
+        break;
+    default:
+        QWidget::keyPressEvent(event);
+        return;
+    }
+    event->accept();
+}
+
+} // namespace idem::ui

@@ -1,0 +1,99 @@
+#pragma once
+
+#include "sim/runresult.h"
+
+#include <QWidget>
+#include <memory>
+
+namespace idem::ui {
+
+class TimelineLayout;
+
+// The time-space diagram of a run: lanes for producer, broker, store, cache
+// and each consumer; a mark per trace record, arrows following a message
+// across lanes. Painted straight from the trace (no item per event), with
+// level of detail when zoomed out. The run is shared, never copied.
+//
+// Mouse: wheel zooms around the cursor (Shift+wheel or a horizontal wheel
+// pans; over the lane names it scrolls the lanes), drag pans, a click on the
+// ruler moves the playhead, a click on a mark selects it, a double click
+// follows its message (on empty space: stops following). Keys: + and −
+// zoom, arrows pan and scroll, 0 fits, Home/End jump, Esc stops following.
+// Time always runs left to right, also in right-to-left layouts, where the
+// lane names move to the right.
+class TimelineView final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(TimelineView)
+public:
+    explicit TimelineView(QWidget *parent = nullptr);
+    ~TimelineView() override;
+
+    void setRun(std::shared_ptr<const RunResult> run);
+    void clear();
+    // Records after the playhead are drawn dimmed; kNever shows everything.
+    void setPlayhead(SimTime t);
+    SimTime playhead() const;
+    // -1 = follow nothing; otherwise every record of that logical event is
+    // highlighted and the rest fade.
+    void setFollowedMessage(int logical);
+    int followedMessage() const;
+    void setSelectedRecord(int recordIndex); // -1 = none
+    int selectedRecord() const;
+    void setCompressGaps(bool on);
+    bool compressGaps() const;
+
+    // The record drawn at a widget position, or -1.
+    int recordAt(const QPoint &pos) const;
+    // Where a record's mark is drawn (its time on its lane), in widget
+    // coordinates; a null point when the record has no lane.
+    QPointF recordPosition(int recordIndex) const;
+    // Scrolls (without zooming) so that `t` is in the middle.
+    void centerOn(SimTime t);
+    // Scrolls so the record is visible, zooming in if its lane is too dense
+    // to show it on its own.
+    void ensureRecordVisible(int recordIndex);
+    SimTime visibleFrom() const;
+    SimTime visibleTo() const;
+    // Time ↔ x and lane ↔ y mapping of the current view, for tests and for
+    // widgets drawn in step with the timeline.
+    const TimelineLayout &layout() const;
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+public slots:
+    void zoomIn();
+    void zoomOut();
+    void fit();
+    void panLeft();
+    void panRight();
+
+signals:
+    void recordClicked(int recordIndex);
+    void recordContextMenuRequested(int recordIndex, const QPoint &globalPos);
+    void backgroundContextMenuRequested(idem::SimTime time, const QPoint &globalPos);
+    void followedMessageChanged(int logical);
+    void visibleRangeChanged(idem::SimTime from, idem::SimTime to);
+    // The user clicked or dragged on the time ruler.
+    void playheadScrubbed(idem::SimTime time);
+
+protected:
+    bool event(QEvent *event) override;
+    void paintEvent(QPaintEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void changeEvent(QEvent *event) override;
+    void wheelEvent(QWheelEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void mouseDoubleClickEvent(QMouseEvent *event) override;
+    void contextMenuEvent(QContextMenuEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+
+private:
+    class Private;
+    std::unique_ptr<Private> d;
+};
+
+} // namespace idem::ui

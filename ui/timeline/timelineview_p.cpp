@@ -1,0 +1,99 @@
+#include "timelineview_p.h"
+
+#include "timelinetext.h"
+
+#include <QFontMetricsF>
+#include <cmath>
+
+namespace idem::ui {
+
+void TimelineView::Private::relayout()
+{
+    const QFontMetricsF fm(q->font());
+    double widest = fm.horizontalAdvance(TimelineText::laneLabel({TimelineLane::Consumer, 88, -1}, q->locale()));
+    for (int row = 0; row < index.rowCount(); ++row)
+        widest = qMax(widest, fm.horizontalAdvance(TimelineText::laneLabel(index.lane(row), q->locale())));
+    labelWidth = qBound(72.0, std::ceil(widest) + 24, qMax(72.0, q->width() / 4.0));
+    rulerHeight = std::ceil(fm.height()) + 14;
+    const bool rtl = q->layoutDirection() == Qt::RightToLeft;
+    layout.setPlotArea(rtl ? 0 : labelWidth, q->width() - labelWidth);
+    const double available = q->height() - rulerHeight;
+    const int rows = index.rowCount();
+    const double rowHeight = rows > 0 ? qBound(kMinRowHeight, available / rows, kMaxRowHeight) : kMaxRowHeight;
+    layout.setRows(rulerHeight, rowHeight, rows, available);
+    if (fitted)
+        layout.fit();
+}
+
+TimelineFrame TimelineView::Private::frame() const
+{
+    TimelineFrame f;
+    const double w = q->width();
+    const double h = q->height();
+    f.widget = QRectF(0, 0, w, h);
+    f.rightToLeft = q->layoutDirection() == Qt::RightToLeft;
+    f.labels = QRectF(f.rightToLeft ? w - labelWidth : 0, 0, labelWidth, h);
+    f.ruler = QRectF(layout.plotLeft(), 0, layout.plotWidth(), rulerHeight);
+    f.plot = QRectF(layout.plotLeft(), rulerHeight, layout.plotWidth(), qMax(0.0, h - rulerHeight));
+    f.selected = selected;
+    f.followed = followed;
+    f.playhead = playhead;
+    f.focused = q->hasFocus();
+    return f;
+}
+
+bool TimelineView::Private::inRuler(const QPointF &pos) const
+{
+    return pos.y() < rulerHeight && pos.x() >= layout.plotLeft() && pos.x() <= layout.plotRight();
+}
+
+bool TimelineView::Private::inPlot(const QPointF &pos) const
+{
+    return pos.y() >= rulerHeight && pos.x() >= layout.plotLeft() && pos.x() <= layout.plotRight();
+}
+
+double TimelineView::Private::anchorX() const
+{
+    // Zoom buttons keep the playhead or the selection in place if on screen.
+    const auto visible = [this](double x) { return x >= layout.plotLeft() && x <= layout.plotRight(); };
+    if (selected >= 0) {
+        const double x = layout.xForTime(double(index.timeOf(quint32(selected))));
+        if (visible(x))
+            return x;
+    }
+    if (playhead != kNever && visible(layout.xForTime(double(playhead))))
+        return layout.xForTime(double(playhead));
+    return layout.plotLeft() + layout.plotWidth() / 2;
+}
+
+void TimelineView::Private::viewChanged()
+{
+    q->update();
+    if (index.isEmpty())
+        return;
+    const SimTime from = qBound(index.startTime(), SimTime(std::floor(layout.visibleFrom())), index.endTime());
+    const SimTime to = qBound(index.startTime(), SimTime(std::ceil(layout.visibleTo())), index.endTime());
+    if (from == lastFrom && to == lastTo)
+        return;
+    lastFrom = from;
+    lastTo = to;
+    emit q->visibleRangeChanged(from, to);
+}
+
+void TimelineView::Private::scrubTo(double x)
+{
+    if (index.isEmpty())
+        return;
+    const double clamped = qBound(layout.plotLeft(), x, layout.plotRight());
+    const SimTime t = qBound(index.startTime(), SimTime(std::llround(layout.timeForX(clamped))), index.endTime());
+    q->setPlayhead(t);
+    emit q->playheadScrubbed(t);
+}
+
+void TimelineView::Private::select(int record)
+{
+    q->setSelectedRecord(record);
+    emit q->recordClicked(record);
+}
+
+} // namespace idem::ui
