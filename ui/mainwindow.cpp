@@ -1,25 +1,447 @@
 #include "mainwindow.h"
 
-#include "scenario/scenarioio.h"
+#include "icons.h"
 
-#include <QPlainTextEdit>
+#include "database/databasepanel.h"
+#include "editor/scenariodocument.h"
+#include "editor/scenarioeditor.h"
+#include "inspector/inspectorpanel.h"
+#include "log/eventlogpanel.h"
+#include "metrics/metricspanel.h"
+#include "playback/playbackactions.h"
+#include "playback/playbackbar.h"
+#include "playback/playbackcontroller.h"
+#include "playback/transporticons.h"
+#include "run/runcontroller.h"
+#include "run/runpaths.h"
+#include "settings.h"
+#include "timeline/timelineview.h"
+#include "window/emptystate.h"
+#include "window/faultinjector.h"
+#include "window/filecontroller.h"
+#include "window/helpoverlay.h"
+#include "window/languagemenu.h"
+#include "window/messages.h"
+#include "window/reportexporter.h"
+#include "window/runstatus.h"
+#include "window/viewactions.h"
+#include "window/windowmenus.h"
+
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMimeData>
+#include <QScreen>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QStyle>
+#include <QUndoStack>
+#include <QUrl>
+#include <QVBoxLayout>
 
 namespace idem::ui {
 
-MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
+namespace {
+constexpr int kStateVersion = 1;
+}
+
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent),
+      m_document(new ScenarioDocument(this)),
+      m_runs(new RunController(this)),
+      m_playback(new PlaybackController(this))
 {
-    setWindowTitle(tr("Idempotency Lab"));
-    m_log = new QPlainTextEdit(this);
-    m_log->setReadOnly(true);
-    setCentralWidget(m_log);
-    resize(1280, 800);
+    setObjectName(QStringLiteral("mainWindow"));
+    Icons::installFallbackTheme();
+    setAcceptDrops(true);
+    setDockNestingEnabled(true);
+    m_playbackActions = new PlaybackActions(m_playback, this);
+    createActions();
+    createCentre();
+    createDocks();
+    m_view = new ViewActions(m_timeline, this);
+    m_files = new FileController(m_document, this);
+    m_exporter = new ReportExporter(this);
+    m_injector = new FaultInjector(m_document, this);
+    createMenus();
+    m_help = new HelpOverlay(this);
+    m_runStatus = new RunStatus(this);
+    statusBar()->addPermanentWidget(m_runStatus, 1);
+    connectRuns();
+    connectPlayback();
+
+    connect(m_document, &ScenarioDocument::changed, this, &MainWindow::updateRunEnabled);
+    connect(m_document, &ScenarioDocument::changed, this, [this] {
+        m_runStatus->setStale(m_run && m_run->scenario != m_document->scenario() && !m_runs->isRunning());
+    });
+    connect(m_document, &ScenarioDocument::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &ScenarioDocument::fileChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &ScenarioDocument::rerunRequested, this, [this] { startRun(); });
+    connect(m_files, &FileController::opened, this, [this] { showRun(nullptr); });
+    connect(m_files, &FileController::statusMessage, this, [this](const QString &t) { statusBar()->showMessage(t, 5000); });
+    connect(m_exporter, &ReportExporter::statusMessage, this, [this](const QString &t) { statusBar()->showMessage(t, 8000); });
+    connect(m_injector, &FaultInjector::followRequested, this, &MainWindow::followMessage);
+
+    restoreLayout();
+    updateTitle();
+    updateRunEnabled();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createActions()
+{
+    m_runAction = new QAction(TransportIcons::icon(TransportIcons::Run), tr("&Run"), this);
+    m_runAction->setObjectName(QStringLiteral("run"));
+    m_runAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    m_runAction->setToolTip(tr("Run the scenario (Ctrl+R)"));
+    connect(m_runAction, &QAction::triggered, this, [this] { startRun(); });
+    m_cancelAction = new QAction(TransportIcons::icon(TransportIcons::Stop), tr("&Cancel Run"), this);
+    m_cancelAction->setObjectName(QStringLiteral("cancelRun"));
+    m_cancelAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Period));
+    m_cancelAction->setEnabled(false);
+    connect(m_cancelAction, &QAction::triggered, m_runs, &RunController::cancel);
+
+    m_undoAction = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
+    m_undoAction->setObjectName(QStringLiteral("undo"));
+    m_undoAction->setIcon(Icons::get(QStringLiteral("edit-undo"), QStyle::SP_ArrowBack));
+    m_undoAction->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Z)});
+    m_redoAction = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
+    m_redoAction->setObjectName(QStringLiteral("redo"));
+    m_redoAction->setIcon(Icons::get(QStringLiteral("edit-redo"), QStyle::SP_ArrowForward));
+    m_redoAction->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
+
+    m_helpAction = new QAction(Icons::get(QStringLiteral("help-browser"), QStyle::SP_DialogHelpButton),
+                               tr("&Keyboard Shortcuts"), this);
+    m_helpAction->setObjectName(QStringLiteral("help"));
+    m_helpAction->setShortcuts({QKeySequence(Qt::Key_Question), QKeySequence(Qt::Key_F1)});
+    connect(m_helpAction, &QAction::triggered, this, &MainWindow::showHelp);
+    m_quitAction = new QAction(tr("&Quit"), this);
+    m_quitAction->setObjectName(QStringLiteral("quit"));
+    m_quitAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Q));
+    m_quitAction->setMenuRole(QAction::QuitRole);
+    connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
+    // Window-wide shortcuts work wherever the focus is in the window.
+    addActions({m_runAction, m_cancelAction, m_undoAction, m_redoAction, m_helpAction, m_quitAction});
+    addActions(m_playbackActions->all());
+}
+
+void MainWindow::createCentre()
+{
+    m_timeline = new TimelineView(this);
+    m_timeline->setObjectName(QStringLiteral("timeline"));
+    m_playbackBar = new PlaybackBar(m_playback, m_playbackActions, this);
+    auto *page = new QWidget(this);
+    auto *layout = new QVBoxLayout(page);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(m_timeline, 1);
+    layout->addWidget(m_playbackBar);
+    m_empty = new EmptyState(m_document, m_runAction, this);
+    m_centre = new QStackedWidget(this);
+    m_centre->addWidget(m_empty);
+    m_centre->addWidget(page);
+    setCentralWidget(m_centre);
+}
+
+QDockWidget *MainWindow::addDock(QWidget *content, const QString &name, const QString &title, Qt::DockWidgetArea area)
+{
+    auto *dock = new QDockWidget(title, this);
+    dock->setObjectName(name);
+    dock->setWidget(content);
+    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable
+                      | QDockWidget::DockWidgetClosable);
+    addDockWidget(area, dock);
+    m_docks.append(dock);
+    return dock;
+}
+
+void MainWindow::createDocks()
+{
+    m_editor = new ScenarioEditor(m_document, this);
+    m_inspector = new InspectorPanel(this);
+    m_metrics = new MetricsPanel(this);
+    m_log = new EventLogPanel(this);
+    m_database = new DatabasePanel(this);
+    QDockWidget *editor = addDock(m_editor, QStringLiteral("editorDock"), tr("Scenario"), Qt::LeftDockWidgetArea);
+    QDockWidget *inspector = addDock(m_inspector, QStringLiteral("inspectorDock"), tr("Inspector"), Qt::RightDockWidgetArea);
+    QDockWidget *metrics = addDock(m_metrics, QStringLiteral("metricsDock"), tr("Metrics and verdict"), Qt::BottomDockWidgetArea);
+    QDockWidget *log = addDock(m_log, QStringLiteral("logDock"), tr("Event log"), Qt::BottomDockWidgetArea);
+    QDockWidget *database = addDock(m_database, QStringLiteral("databaseDock"), tr("Database at the playhead"),
+                                    Qt::BottomDockWidgetArea);
+    splitDockWidget(metrics, log, Qt::Horizontal);
+    splitDockWidget(log, database, Qt::Horizontal);
+    resizeDocks({editor, inspector}, {400, 430}, Qt::Horizontal);
+    resizeDocks({metrics, log, database}, {600, 540, 460}, Qt::Horizontal);
+    resizeDocks({metrics}, {320}, Qt::Vertical);
+}
+
+WindowCommands MainWindow::commands() const
+{
+    WindowCommands c;
+    c.files = m_files;
+    c.exporter = m_exporter;
+    c.playback = m_playbackActions;
+    c.view = m_view;
+    c.run = m_runAction;
+    c.cancel = m_cancelAction;
+    c.undo = m_undoAction;
+    c.redo = m_redoAction;
+    c.help = m_helpAction;
+    c.quit = m_quitAction;
+    return c;
+}
+
+void MainWindow::createMenus()
+{
+    QMenu *view = WindowMenus::buildMenus(this, commands());
+    view->addSeparator();
+    for (QDockWidget *d : std::as_const(m_docks))
+        view->addAction(d->toggleViewAction());
+    view->addSeparator();
+    connect(view->addAction(tr("Reset Layout")), &QAction::triggered, this, [this] {
+        restoreState(m_defaultState, kStateVersion);
+        for (QDockWidget *d : std::as_const(m_docks))
+            d->show();
+    });
+    auto *language = new LanguageMenu(this);
+    menuBar()->addMenu(language);
+    connect(language, &LanguageMenu::languageChosen, this, [this] {
+        statusBar()->showMessage(tr("The language changes the next time Idempotency Lab starts."), 8000);
+    });
+    menuBar()->addMenu(tr("&Help"))->addAction(m_helpAction);
+    WindowMenus::buildToolBar(this, commands());
+}
+
+void MainWindow::connectRuns()
+{
+    connect(m_runs, &RunController::started, this, [this](const QString &path) {
+        m_runStatus->showRunning(path);
+        m_metrics->showRunning(path);
+        m_cancelAction->setEnabled(true);
+    });
+    connect(m_runs, &RunController::progressed, m_runStatus, &RunStatus::setProgress);
+    connect(m_runs, &RunController::finished, this, [this](const RunPtr &run) {
+        m_cancelAction->setEnabled(false);
+        m_runStatus->showDone(run->databasePath);
+        showRun(run);
+        statusBar()->showMessage(tr("Run finished in %1 ms: %2").arg(qRound(run->wallMs)).arg(m_metrics->verdictText()),
+                                 8000);
+    });
+    connect(m_runs, &RunController::cancelled, this, [this] {
+        m_cancelAction->setEnabled(false);
+        m_runStatus->showIdle();
+        m_metrics->setRun(m_run); // back to the run still on screen
+        statusBar()->showMessage(tr("Run cancelled."), 5000);
+    });
+    connect(m_runs, &RunController::failed, this, [this](const QString &message) {
+        m_cancelAction->setEnabled(false);
+        m_runStatus->showIdle();
+        m_metrics->setRun(m_run);
+        statusBar()->showMessage(tr("The run failed: %1").arg(message.section(QLatin1Char('\n'), 0, 0)));
+        Messages::error(this, tr("The run failed"), tr("The simulation stopped with an error."), message);
+    });
+    connect(m_runStatus, &RunStatus::cancelRequested, m_runs, &RunController::cancel);
+}
+
+void MainWindow::connectPlayback()
+{
+    connect(m_playback, &PlaybackController::playheadMoved, this, &MainWindow::onPlayhead);
+    connect(m_playback, &PlaybackController::landedOn, this, [this](int record) {
+        selectRecord(record);
+        revealRecord(record);
+    });
+    connect(m_playback, &PlaybackController::speedChanged, this, [](int index) { Settings().setPlaybackSpeed(index); });
+    const int speed = Settings().playbackSpeed();
+    if (speed >= 0)
+        m_playback->setSpeed(speed);
+    connect(m_view, &ViewActions::compressGapsToggled, m_playback, &PlaybackController::setSkipIdleGaps);
+    m_playback->setSkipIdleGaps(m_view->compressGaps->isChecked());
+
+    connect(m_timeline, &TimelineView::recordClicked, this, &MainWindow::selectRecord);
+    connect(m_timeline, &TimelineView::recordContextMenuRequested, this, &MainWindow::showRecordMenu);
+    connect(m_timeline, &TimelineView::backgroundContextMenuRequested, this, &MainWindow::showTimeMenu);
+    connect(m_timeline, &TimelineView::playheadScrubbed, m_playback, &PlaybackController::seekTime);
+    connect(m_log, &EventLogPanel::recordChosen, this, &MainWindow::selectRecord);
+    connect(m_metrics, &MetricsPanel::violationChosen, this, &MainWindow::chooseViolation);
+    connect(m_inspector, &InspectorPanel::followRequested, this, &MainWindow::followMessage);
+    connect(m_inspector, &InspectorPanel::filterRequested, m_log, &EventLogPanel::filterMessage);
+}
+
+void MainWindow::restoreLayout()
+{
+    m_defaultState = saveState(kStateVersion);
+    Settings settings;
+    if (!restoreGeometry(settings.windowGeometry())) {
+        const QRect screen = this->screen() ? this->screen()->availableGeometry() : QRect(0, 0, 1600, 1000);
+        resize(qMin(1600, screen.width()), qMin(1000, screen.height()));
+    }
+    restoreState(settings.windowState(), kStateVersion);
 }
 
 bool MainWindow::openScenario(const QString &source)
 {
-    const ScenarioLoadResult r = ScenarioIo::load(source);
-    m_log->setPlainText(r.ok() ? QString::fromUtf8(ScenarioIo::toJson(r.scenario)) : r.errors.join(QLatin1Char('\n')));
-    return r.ok();
+    return m_files->open(source);
+}
+
+bool MainWindow::startRun()
+{
+    if (!m_document->isValid()) {
+        statusBar()->showMessage(tr("The scenario has problems; fix them in the Scenario panel first."), 5000);
+        return false;
+    }
+    const Scenario &s = m_document->scenario();
+    const QString path = RunPaths::newRunPath(s.strategy.id);
+    if (path.isEmpty()) {
+        Messages::error(this, tr("Cannot run"), tr("Cannot create the folder for run databases: %1").arg(RunPaths::folder()));
+        return false;
+    }
+    m_runs->start(s, path);
+    return true;
+}
+
+void MainWindow::showRun(RunPtr run)
+{
+    const int followed = m_timeline->followedMessage();
+    m_run = std::move(run);
+    m_selected = -1;
+    m_timeline->setRun(m_run);
+    if (m_run && followed >= 0 && followed < m_run->scenario.messages)
+        m_timeline->setFollowedMessage(followed);
+    m_log->setRun(m_run);
+    m_metrics->setRun(m_run);
+    m_database->setRun(m_run);
+    m_inspector->setRun(m_run);
+    m_exporter->setRun(m_run);
+    m_playback->setRun(m_run);
+    m_centre->setCurrentIndex(m_run ? 1 : 0);
+    m_runStatus->setStale(m_run && m_run->scenario != m_document->scenario());
+    if (!m_run)
+        m_runStatus->showIdle();
+}
+
+void MainWindow::onPlayhead(SimTime time, int record)
+{
+    m_timeline->setPlayhead(m_run ? time : kNever);
+    m_log->showRecord(record);
+    m_metrics->setPlayhead(record);
+    m_database->setPlayhead(time, record);
+}
+
+void MainWindow::selectRecord(int record)
+{
+    if (!m_run || record == m_selected || record < 0 || std::size_t(record) >= m_run->trace.size())
+        return;
+    m_selected = record;
+    m_timeline->setSelectedRecord(record);
+    m_inspector->inspect(record);
+    if (m_playback->recordIndex() != record)
+        m_playback->seekRecord(record);
+}
+
+void MainWindow::showRecordMenu(int record, const QPoint &globalPos)
+{
+    if (!m_run)
+        return;
+    selectRecord(record);
+    m_injector->recordMenu(*m_run, record, this)->popup(globalPos);
+}
+
+void MainWindow::showTimeMenu(SimTime time, const QPoint &globalPos)
+{
+    if (m_run)
+        m_injector->timeMenu(time, this)->popup(globalPos);
+}
+
+void MainWindow::chooseViolation(int logical)
+{
+    if (!m_run)
+        return;
+    followMessage(logical);
+    // Land on the duplicate side effect itself, else on the key's first record.
+    int first = -1;
+    const auto &records = m_run->trace.records();
+    for (std::size_t i = 0; i < records.size(); ++i) {
+        if (records[i].message != quint32(logical))
+            continue;
+        if (first < 0)
+            first = int(i);
+        if (records[i].kind() == TraceKind::SideEffect && records[i].detail != 0) {
+            first = int(i);
+            break;
+        }
+    }
+    if (first >= 0) {
+        selectRecord(first);
+        revealRecord(first);
+    }
+}
+
+void MainWindow::revealRecord(int record)
+{
+    // Scroll only when the record is out of view; never change the zoom
+    // the user chose.
+    const SimTime t = m_run->trace.at(std::size_t(record)).time();
+    if (t < m_timeline->visibleFrom() || t > m_timeline->visibleTo())
+        m_timeline->centerOn(t);
+}
+
+void MainWindow::followMessage(int logical)
+{
+    m_timeline->setFollowedMessage(logical);
+}
+
+void MainWindow::showHelp()
+{
+    if (m_help->isVisible()) {
+        m_help->hide();
+        return;
+    }
+    m_help->showWith(WindowMenus::shortcuts(commands()));
+}
+
+void MainWindow::updateTitle()
+{
+    setWindowTitle(tr("%1[*] — Idempotency Lab").arg(m_document->displayName()));
+    setWindowModified(m_document->isModified());
+}
+
+void MainWindow::updateRunEnabled()
+{
+    m_runAction->setEnabled(m_document->isValid());
+    m_runAction->setToolTip(m_document->isValid() ? tr("Run the scenario (Ctrl+R)")
+                                                  : tr("Fix the problems shown in the Scenario panel to run"));
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (!m_files->maybeSave()) {
+        event->ignore();
+        return;
+    }
+    m_runs->cancel();
+    Settings settings;
+    settings.setWindowGeometry(saveGeometry());
+    settings.setWindowState(saveState(kStateVersion));
+    event->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.size() == 1 && urls.first().isLocalFile()
+        && urls.first().toLocalFile().endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.isEmpty())
+        return;
+    event->acceptProposedAction();
+    m_files->openAfterAsking(urls.first().toLocalFile());
 }
 
 } // namespace idem::ui

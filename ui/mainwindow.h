@@ -1,24 +1,127 @@
 #pragma once
 
+#include "run/runptr.h"
+
 #include <QMainWindow>
 
-class QLabel;
-class QPlainTextEdit;
+class QAction;
+class QDockWidget;
+class QStackedWidget;
 
 namespace idem::ui {
 
-// The application window. (Grows into editor, timeline, inspector and
-// metrics docks.)
+class DatabasePanel;
+class EmptyState;
+class EventLogPanel;
+class FaultInjector;
+class FileController;
+class HelpOverlay;
+class InspectorPanel;
+class MetricsPanel;
+class PlaybackActions;
+class PlaybackBar;
+class PlaybackController;
+class ReportExporter;
+class RunController;
+class RunStatus;
+class ScenarioDocument;
+class ScenarioEditor;
+class TimelineView;
+class ViewActions;
+struct WindowCommands;
+
+// The application window: scenario editor (left), timeline with playback
+// (centre), inspector (right), metrics, event log and database tables
+// (bottom). Runs go to a worker thread; the finished run is shared by every
+// view, and the playhead drives them all.
 class MainWindow final : public QMainWindow
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(MainWindow)
 public:
     explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    // Opens a file or builtin:NAME without asking about unsaved edits (the
+    // command line and tests use it); errors are shown, and false returned.
     bool openScenario(const QString &source);
+    // Starts a run of the current scenario (Ctrl+R); false when it is invalid.
+    bool startRun();
+    // Selects a trace record: inspector, timeline, event log and playhead.
+    void selectRecord(int record);
+
+    ScenarioDocument *document() const { return m_document; }
+    RunController *runController() const { return m_runs; }
+    PlaybackController *playback() const { return m_playback; }
+    RunPtr currentRun() const { return m_run; }
+    int selectedRecord() const { return m_selected; }
+    TimelineView *timeline() const { return m_timeline; }
+    InspectorPanel *inspector() const { return m_inspector; }
+    MetricsPanel *metrics() const { return m_metrics; }
+    EventLogPanel *eventLog() const { return m_log; }
+    DatabasePanel *database() const { return m_database; }
+    ScenarioEditor *editor() const { return m_editor; }
+    FaultInjector *faultInjector() const { return m_injector; }
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
 
 private:
-    QPlainTextEdit *m_log = nullptr;
+    void createCentre();
+    QDockWidget *addDock(QWidget *content, const QString &name, const QString &title, Qt::DockWidgetArea area);
+    void createDocks();
+    void createActions();
+    void createMenus(); // and the toolbar
+    WindowCommands commands() const;
+    void connectRuns();
+    void connectPlayback();
+    void restoreLayout();
+
+    void showRun(RunPtr run);
+    void onPlayhead(SimTime time, int record);
+    void showRecordMenu(int record, const QPoint &globalPos);
+    void showTimeMenu(SimTime time, const QPoint &globalPos);
+    void chooseViolation(int logical);
+    void revealRecord(int record);
+    void followMessage(int logical);
+    void showHelp();
+    void updateTitle();
+    void updateRunEnabled();
+
+    ScenarioDocument *m_document = nullptr;
+    RunController *m_runs = nullptr;
+    PlaybackController *m_playback = nullptr;
+    PlaybackActions *m_playbackActions = nullptr;
+    ViewActions *m_view = nullptr;
+    FileController *m_files = nullptr;
+    ReportExporter *m_exporter = nullptr;
+    FaultInjector *m_injector = nullptr;
+
+    ScenarioEditor *m_editor = nullptr;
+    QStackedWidget *m_centre = nullptr;
+    EmptyState *m_empty = nullptr;
+    TimelineView *m_timeline = nullptr;
+    PlaybackBar *m_playbackBar = nullptr;
+    InspectorPanel *m_inspector = nullptr;
+    MetricsPanel *m_metrics = nullptr;
+    EventLogPanel *m_log = nullptr;
+    DatabasePanel *m_database = nullptr;
+    RunStatus *m_runStatus = nullptr;
+    HelpOverlay *m_help = nullptr;
+    QList<QDockWidget *> m_docks;
+    QByteArray m_defaultState;
+
+    QAction *m_runAction = nullptr;
+    QAction *m_cancelAction = nullptr;
+    QAction *m_undoAction = nullptr;
+    QAction *m_redoAction = nullptr;
+    QAction *m_helpAction = nullptr;
+    QAction *m_quitAction = nullptr;
+
+    RunPtr m_run;
+    int m_selected = -1;
 };
 
 } // namespace idem::ui

@@ -1,17 +1,17 @@
 #include "uisetup.h"
 
+#include "settings.h"
+
 #include <QApplication>
 #include <QLibraryInfo>
 #include <QLocale>
-#include <QSettings>
 #include <QTranslator>
 
 namespace idem::ui {
 
 void installTranslations(QApplication &app)
 {
-    QSettings settings;
-    const QString saved = settings.value(QStringLiteral("ui/language")).toString();
+    const QString saved = Settings().language();
     const QLocale locale = saved.isEmpty() ? QLocale::system() : QLocale(saved);
     QLocale::setDefault(locale);
     auto *qt = new QTranslator(&app);

@@ -1,0 +1,377 @@
+#include "compare/compareview.h"
+#include "compare/comparisonmodel.h"
+#include "compare/duplicatechart.h"
+#include "compare/duplicatecurvemodel.h"
+#include "compare/outcomechart.h"
+#include "compare/strategypicker.h"
+#include "compare/timelinepair.h"
+#include "scenario/scenarioio.h"
+#include "sim/simulation.h"
+#include "timeline/timelineview.h"
+
+#include <QAbstractItemModelTester>
+#include <QAbstractItemView>
+#include <QHorizontalBarSeries>
+#include <QBarSet>
+#include <QCheckBox>
+#include <QFile>
+#include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLineSeries>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <memory>
+
+using namespace idem;
+using namespace idem::ui;
+
+namespace {
+constexpr int kRunTimeout = 120000; // ms; eight strategies share two busy cores
+
+RunResult single(const Scenario &base, const QString &strategy, const QTemporaryDir &dir)
+{
+    Scenario s = base;
+    s.strategy.id = strategy;
+    Simulation sim(s, dir.filePath(QStringLiteral("single-%1.sqlite").arg(strategy)));
+    return sim.run();
+}
+} // namespace
+
+class TestCompareView final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanupTestCase();
+    void modelMatchesSingleRuns();
+    void cumulativeDuplicatesEndAtTheRunsTotal();
+    void curveStepsAndThinning_data();
+    void curveStepsAndThinning();
+    void barsAreTheModelsOutcomeColumns();
+    void timelinesShowTwoChosenStrategies();
+    void databasePathIsShown();
+    void exportsJsonCsvAndPngs();
+    void cancels();
+    void showsErrors();
+    void refusesToRunWithoutStrategies();
+    void writesUnderTheRunsFolderByDefault();
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<CompareView> m_view;
+    Scenario m_scenario;
+};
+
+void TestCompareView::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QLocale::setDefault(QLocale::c());
+    QVERIFY(m_dir.isValid());
+    const ScenarioLoadResult loaded = ScenarioIo::load(QStringLiteral("builtin:lost-acks-sqs"));
+    QVERIFY2(loaded.ok(), qPrintable(loaded.errors.join(QLatin1Char('\n'))));
+    m_scenario = loaded.scenario;
+
+    // One comparison of every strategy, shared by the tests that read it.
+    m_view = std::make_unique<CompareView>();
+    new QAbstractItemModelTester(m_view->model(), QAbstractItemModelTester::FailureReportingMode::QtTest,
+                                 m_view.get());
+    new QAbstractItemModelTester(m_view->curveModel(), QAbstractItemModelTester::FailureReportingMode::QtTest,
+                                 m_view.get());
+    m_view->resize(1400, 1000);
+    m_view->show();
+    m_view->setScenario(m_scenario);
+    m_view->setOutputFolder(m_dir.filePath(QStringLiteral("compare")));
+    QCOMPARE(m_view->strategies(), vocab::strategies()); // all eight by default
+    QSignalSpy finished(m_view.get(), &CompareView::finished);
+    QSignalSpy failed(m_view.get(), &CompareView::failed);
+    QSignalSpy progressed(m_view.get(), &CompareView::progressed);
+    m_view->start();
+    QVERIFY(m_view->isRunning());
+    QCOMPARE(m_view->model()->rowCount(), 8); // pending rows while it runs
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count() + failed.count(), 1, kRunTimeout);
+    QVERIFY2(failed.isEmpty(), failed.isEmpty() ? "" : qPrintable(failed.first().first().toString()));
+    QVERIFY(!m_view->isRunning());
+    QVERIFY(!progressed.isEmpty());
+}
+
+void TestCompareView::cleanupTestCase()
+{
+    m_view.reset();
+}
+
+void TestCompareView::modelMatchesSingleRuns()
+{
+    const ComparisonModel *model = m_view->model();
+    QCOMPARE(model->rowCount(), 8);
+    const auto cell = [model](int row, int column) {
+        return model->data(model->index(row, column), ComparisonModel::ValueRole);
+    };
+    for (int row = 0; row < model->rowCount(); ++row) {
+        const QString id = model->strategyId(row);
+        QCOMPARE(id, vocab::strategies().at(row));
+        QCOMPARE(model->state(row), ComparisonModel::State::Done);
+        const RunResult alone = single(m_scenario, id, m_dir);
+        QVERIFY2(alone.error.isEmpty(), qPrintable(alone.error));
+        QCOMPARE(cell(row, ComparisonModel::TraceHash).toString(), alone.trace.hashHex());
+        QCOMPARE(cell(row, ComparisonModel::DuplicateSideEffects).toInt(), alone.metrics.duplicateSideEffects);
+        QCOMPARE(cell(row, ComparisonModel::SkippedDuplicates).toInt(), alone.metrics.duplicatesSkipped);
+        QCOMPARE(cell(row, ComparisonModel::Lost).toInt(), alone.metrics.lost);
+        QCOMPARE(cell(row, ComparisonModel::DeadLettered).toInt(), alone.metrics.deadLettered);
+        QCOMPARE(cell(row, ComparisonModel::DbTransactions).toInt(), alone.metrics.dbTransactions);
+        QCOMPARE(cell(row, ComparisonModel::Rollbacks).toInt(), alone.metrics.rollbacks);
+        QCOMPARE(cell(row, ComparisonModel::LatencyP99).toDouble(), alone.metrics.latencyP99Ms);
+        QCOMPARE(cell(row, ComparisonModel::Verdict).toBool(), alone.valid);
+        // Display: counts stay numbers (the view formats them), verdicts are words.
+        QCOMPARE(model->data(model->index(row, ComparisonModel::DuplicateSideEffects)).toInt(),
+                 alone.metrics.duplicateSideEffects);
+        QCOMPARE(model->index(row, ComparisonModel::Verdict).data().toString(),
+                 alone.valid ? QStringLiteral("valid") : QStringLiteral("invalid"));
+    }
+    // The scenario teaches exactly this difference.
+    const int none = model->rowOf(QStringLiteral("none"));
+    const int claim = model->rowOf(QStringLiteral("db-insert-first"));
+    QVERIFY(cell(none, ComparisonModel::DuplicateSideEffects).toInt() > 0);
+    QCOMPARE(cell(claim, ComparisonModel::DuplicateSideEffects).toInt(), 0);
+    QVERIFY(cell(claim, ComparisonModel::SkippedDuplicates).toInt() > 0);
+    // A strategy without a cache has no hit rate.
+    QVERIFY(!cell(none, ComparisonModel::CacheHitRate).isValid());
+    QCOMPARE(model->index(none, ComparisonModel::CacheHitRate).data().toString(), QStringLiteral("n/a"));
+    QVERIFY(cell(model->rowOf(QStringLiteral("hybrid")), ComparisonModel::CacheHitRate).isValid());
+}
+
+void TestCompareView::cumulativeDuplicatesEndAtTheRunsTotal()
+{
+    const auto *chart = m_view->findChild<DuplicateChart *>(QStringLiteral("duplicatesChart"));
+    QVERIFY(chart);
+    const QList<QLineSeries *> lines = chart->lines();
+    QCOMPARE(lines.size(), 8);
+    const QVector<RunPtr> runs = m_view->results();
+    QCOMPARE(runs.size(), 8);
+    for (int i = 0; i < lines.size(); ++i) {
+        const QList<QPointF> points = lines.at(i)->points();
+        QVERIFY(points.size() >= 2);
+        QCOMPARE(points.first(), QPointF(0, 0));
+        QCOMPARE(int(points.last().y()), runs.at(i)->metrics.duplicateSideEffects);
+        QCOMPARE(lines.at(i)->name(), m_view->model()->index(i, ComparisonModel::Strategy).data().toString());
+        for (int p = 1; p < points.size(); ++p) {
+            QVERIFY(points.at(p).x() >= points.at(p - 1).x()); // time runs forward
+            QVERIFY(points.at(p).y() >= points.at(p - 1).y()); // a cumulative count never falls
+        }
+    }
+}
+
+void TestCompareView::curveStepsAndThinning_data()
+{
+    QTest::addColumn<int>("duplicates");
+    QTest::addColumn<int>("maxSteps");
+    QTest::addColumn<int>("expectedPoints");
+    QTest::newRow("none") << 0 << 100 << 2;         // (0,0) and the end
+    QTest::newRow("one") << 1 << 100 << 4;          // a single step
+    QTest::newRow("within limit") << 50 << 100 << 102;
+    QTest::newRow("thinned") << 1000 << 100 << 202; // every 10th step
+    QTest::newRow("thinned, uneven") << 1005 << 100 << 186; // every 11th step, and the last
+}
+
+void TestCompareView::curveStepsAndThinning()
+{
+    QFETCH(int, duplicates);
+    QFETCH(int, maxSteps);
+    QFETCH(int, expectedPoints);
+    RunResult run;
+    const quint8 consumer = kFirstConsumerActor;
+    for (int i = 0; i < duplicates; ++i) {
+        run.trace.append(SimTime(i) * 1000, TraceKind::SideEffect, consumer, quint32(i), 1, 0); // first effect
+        run.trace.append(SimTime(i) * 1000 + 500, TraceKind::SideEffect, consumer, quint32(i), 2, 1);
+    }
+    run.metrics.virtualDurationMs = duplicates + 10.0;
+    const QVector<QPointF> curve = DuplicateCurveModel::curve(run, maxSteps);
+    QCOMPARE(curve.size(), expectedPoints);
+    QVERIFY((curve.size() - 2) / 2 <= maxSteps);
+    QCOMPARE(int(curve.last().y()), duplicates);
+    QCOMPARE(curve.last().x(), (duplicates + 10.0) / 1000.0);
+}
+
+void TestCompareView::barsAreTheModelsOutcomeColumns()
+{
+    const auto *chart = m_view->findChild<OutcomeChart *>(QStringLiteral("outcomesChart"));
+    QVERIFY(chart);
+    const QList<QBarSet *> sets = chart->series()->barSets();
+    QCOMPARE(sets.size(), 4);
+    const ComparisonModel *model = m_view->model();
+    for (int s = 0; s < sets.size(); ++s) {
+        const int column = ComparisonModel::DuplicateSideEffects + s;
+        QCOMPARE(sets.at(s)->label(), model->headerData(column, Qt::Horizontal).toString());
+        QCOMPARE(sets.at(s)->count(), model->rowCount());
+        // Drawn bottom-up, so the first row is the last category (on top).
+        const int rows = model->rowCount();
+        for (int row = 0; row < rows; ++row)
+            QCOMPARE(int(sets.at(s)->at(rows - 1 - row)),
+                     model->index(row, column).data(ComparisonModel::ValueRole).toInt());
+    }
+}
+
+void TestCompareView::timelinesShowTwoChosenStrategies()
+{
+    auto *pair = m_view->findChild<TimelinePair *>(QStringLiteral("timelines"));
+    QVERIFY(pair);
+    const ComparisonModel *model = m_view->model();
+    // Default: no deduplication above the inbox that claims first.
+    QCOMPARE(pair->upperRow(), model->rowOf(QStringLiteral("none")));
+    QCOMPARE(pair->lowerRow(), model->rowOf(QStringLiteral("db-insert-first")));
+    for (TimelineView *view : {pair->upper(), pair->lower()})
+        QVERIFY(view->visibleTo() > view->visibleFrom());
+
+    pair->setRows(model->rowOf(QStringLiteral("cache-local")), model->rowOf(QStringLiteral("hybrid")));
+    QCOMPARE(pair->upperRow(), model->rowOf(QStringLiteral("cache-local")));
+    QCOMPARE(pair->lowerRow(), model->rowOf(QStringLiteral("hybrid")));
+
+    // Following a message in one follows it in the other.
+    pair->upper()->setFollowedMessage(16);
+    QCOMPARE(pair->lower()->followedMessage(), 16);
+    pair->lower()->setFollowedMessage(-1);
+    QCOMPARE(pair->upper()->followedMessage(), -1);
+
+    // One switch for both: the same linear time scale when off.
+    auto *compress = pair->findChild<QCheckBox *>(QStringLiteral("compressGaps"));
+    QVERIFY(compress);
+    compress->setChecked(false);
+    QVERIFY(!pair->upper()->compressGaps() && !pair->lower()->compressGaps());
+    compress->setChecked(true);
+    QVERIFY(pair->upper()->compressGaps() && pair->lower()->compressGaps());
+
+    // Both refit to the whole run.
+    pair->upper()->zoomIn();
+    pair->upper()->zoomIn();
+    const SimTime zoomed = pair->upper()->visibleTo() - pair->upper()->visibleFrom();
+    pair->fitBoth();
+    QVERIFY(pair->upper()->visibleTo() - pair->upper()->visibleFrom() > zoomed);
+}
+
+void TestCompareView::databasePathIsShown()
+{
+    auto *table = m_view->findChild<QAbstractItemView *>(QStringLiteral("comparisonTable"));
+    auto *path = m_view->findChild<QLineEdit *>(QStringLiteral("databasePath"));
+    QVERIFY(table && path);
+    const ComparisonModel *model = m_view->model();
+    const int row = model->rowOf(QStringLiteral("natural"));
+    table->setCurrentIndex(model->index(row, 0));
+    const QString expected = m_dir.filePath(QStringLiteral("compare/natural.sqlite"));
+    QCOMPARE(QDir::fromNativeSeparators(path->text()), expected);
+    QVERIFY(path->isReadOnly());
+    QVERIFY(QFile::exists(expected));
+    QCOMPARE(model->index(row, ComparisonModel::Database).data().toString(), expected);
+}
+
+void TestCompareView::exportsJsonCsvAndPngs()
+{
+    const QString folder = m_dir.filePath(QStringLiteral("export"));
+    QCOMPARE(m_view->exportTo(folder), QString());
+    QFile json(QDir(folder).filePath(QStringLiteral("comparison.json")));
+    QVERIFY(json.open(QIODevice::ReadOnly));
+    const QJsonArray rows = QJsonDocument::fromJson(json.readAll()).object().value(QStringLiteral("strategies")).toArray();
+    QCOMPARE(rows.size(), 8);
+    const ComparisonModel *model = m_view->model();
+    for (int i = 0; i < rows.size(); ++i) {
+        const QJsonObject row = rows.at(i).toObject();
+        QCOMPARE(row.value(QStringLiteral("strategy")).toString(), model->strategyId(i));
+        QCOMPARE(row.value(QStringLiteral("traceHash")).toString(),
+                 model->index(i, ComparisonModel::TraceHash).data().toString());
+    }
+    QFile csv(QDir(folder).filePath(QStringLiteral("comparison.csv")));
+    QVERIFY(csv.open(QIODevice::ReadOnly));
+    QCOMPARE(csv.readAll().count('\n'), 9); // header + one line per strategy
+    for (const char *png : {"outcomes.png", "duplicates-over-time.png"}) {
+        const QImage image(QDir(folder).filePath(QLatin1String(png)));
+        QVERIFY2(!image.isNull(), png);
+        QVERIFY(image.width() >= 360);
+    }
+}
+
+void TestCompareView::cancels()
+{
+    CompareView view;
+    QTemporaryDir dir;
+    Scenario big = m_scenario;
+    big.messages = 200000; // long enough to still be running when the cancel lands
+    view.setScenario(big);
+    view.setOutputFolder(dir.path());
+    view.setStrategies({QStringLiteral("none"), QStringLiteral("db-insert-first")});
+    QSignalSpy cancelled(&view, &CompareView::cancelled);
+    QSignalSpy progressed(&view, &CompareView::progressed);
+    view.start();
+    QTRY_VERIFY_WITH_TIMEOUT(!progressed.isEmpty(), kRunTimeout);
+    view.cancel();
+    QTRY_COMPARE_WITH_TIMEOUT(cancelled.count(), 1, kRunTimeout);
+    QVERIFY(!view.isRunning());
+    QCOMPARE(view.model()->rowCount(), 2);
+    for (int row = 0; row < 2; ++row)
+        QCOMPARE(view.model()->state(row), ComparisonModel::State::Cancelled);
+    QVERIFY(view.results().isEmpty());
+    QCOMPARE(view.findChild<QLabel *>(QStringLiteral("status"))->text(), QStringLiteral("Cancelled."));
+}
+
+void TestCompareView::showsErrors()
+{
+    CompareView view;
+    QTemporaryDir dir;
+    // A folder below a plain file cannot be created.
+    QFile blocker(dir.filePath(QStringLiteral("file")));
+    QVERIFY(blocker.open(QIODevice::WriteOnly));
+    blocker.close();
+    view.setScenario(m_scenario);
+    view.setOutputFolder(dir.filePath(QStringLiteral("file/sub")));
+    QSignalSpy failed(&view, &CompareView::failed);
+    view.show();
+    view.start();
+    QTRY_COMPARE_WITH_TIMEOUT(failed.count(), 1, kRunTimeout);
+    auto *error = view.findChild<QLabel *>(QStringLiteral("error"));
+    QVERIFY(error->isVisible());
+    QVERIFY2(error->text().contains(QStringLiteral("file/sub")), qPrintable(error->text()));
+    QVERIFY(!view.isRunning());
+}
+
+void TestCompareView::refusesToRunWithoutStrategies()
+{
+    CompareView view;
+    view.show();
+    QSignalSpy started(&view, &CompareView::started);
+    view.start(); // no scenario yet
+    auto *error = view.findChild<QLabel *>(QStringLiteral("error"));
+    QVERIFY(error->isVisible());
+    view.setScenario(m_scenario);
+    view.setStrategies({});
+    QVERIFY(!view.findChild<QPushButton *>(QStringLiteral("compare"))->isEnabled());
+    view.start();
+    QVERIFY(error->text().contains(QStringLiteral("strategy")));
+    QCOMPARE(started.count(), 0);
+}
+
+void TestCompareView::writesUnderTheRunsFolderByDefault()
+{
+    CompareView view;
+    view.setScenario(m_scenario);
+    view.setStrategies({QStringLiteral("natural")});
+    QSignalSpy started(&view, &CompareView::started);
+    QSignalSpy finished(&view, &CompareView::finished);
+    view.start();
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, kRunTimeout);
+    const QString folder = started.first().first().toString();
+    const QString runs = QDir(QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation))
+                             .filePath(QStringLiteral("runs"));
+    QVERIFY2(folder.startsWith(runs + QLatin1Char('/')), qPrintable(folder));
+    QVERIFY(folder.endsWith(QStringLiteral("-compare")));
+    QCOMPARE(view.lastFolder(), folder);
+    QVERIFY(QFile::exists(QDir(folder).filePath(QStringLiteral("natural.sqlite"))));
+    QDir(folder).removeRecursively();
+}
+
+QTEST_MAIN(TestCompareView)
+#include "tst_compareview.moc"

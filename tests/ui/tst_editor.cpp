@@ -1,0 +1,366 @@
+#include "editor/scenariodocument.h"
+#include "editor/scenarioeditor.h"
+#include "editor/scheduleeditor.h"
+#include "editor/schedulemodel.h"
+#include "scenario/scenarioio.h"
+#include "uitestsupport.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QSpinBox>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace idem;
+using namespace idem::ui;
+
+// Sets the widget bound to `path` the way a user would, so the edit takes
+// the same signal path as typing or clicking.
+static bool setField(ScenarioEditor &editor, const QString &path, const QVariant &value)
+{
+    QWidget *w = editor.fieldWidget(path);
+    if (auto *spin = qobject_cast<QSpinBox *>(w)) {
+        spin->setValue(value.toInt());
+    } else if (auto *dspin = qobject_cast<QDoubleSpinBox *>(w)) {
+        dspin->setValue(value.toDouble());
+    } else if (auto *combo = qobject_cast<QComboBox *>(w)) {
+        const int index = combo->findData(value.toString());
+        if (index < 0)
+            return false;
+        combo->setCurrentIndex(index);
+    } else if (auto *check = qobject_cast<QCheckBox *>(w)) {
+        check->setChecked(value.toBool());
+    } else if (auto *line = qobject_cast<QLineEdit *>(w)) {
+        line->selectAll();
+        QTest::keyClicks(line, value.toString());
+    } else if (auto *text = qobject_cast<QPlainTextEdit *>(w)) {
+        text->setPlainText(value.toString());
+    } else {
+        return false;
+    }
+    return true;
+}
+
+class TestEditor final : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void everyFieldEditsAndUndoes_data();
+    void everyFieldEditsAndUndoes();
+    void undoRedoRestoresExactValuesThenSaveLoadRoundTrips();
+    void consecutiveEditsOfOneFieldMerge();
+    void profileResetsItsDefaultsInOneStep();
+    void invalidInputIsExplainedInPlace();
+    void scheduleAddRemoveReorderWithUndo();
+    void scheduleCellEditsSwitchTimedAndTargeted();
+
+private:
+    static Scenario builtin();
+};
+
+void TestEditor::initTestCase()
+{
+    uitestsupport::pinEnvironment();
+}
+
+Scenario TestEditor::builtin()
+{
+    const ScenarioLoadResult r = ScenarioIo::load(QStringLiteral("builtin:lost-acks-sqs"));
+    return r.scenario;
+}
+
+void TestEditor::everyFieldEditsAndUndoes_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QVariant>("value");
+    QTest::newRow("name") << QStringLiteral("$.name") << QVariant(QStringLiteral("Workshop 3"));
+    QTest::newRow("topic") << QStringLiteral("$.topic") << QVariant(QStringLiteral("Races"));
+    QTest::newRow("description") << QStringLiteral("$.description") << QVariant(QStringLiteral("New text"));
+    QTest::newRow("predict") << QStringLiteral("$.predict") << QVariant(QStringLiteral("How many?"));
+    QTest::newRow("observe") << QStringLiteral("$.observe") << QVariant(QStringLiteral("Look here"));
+    QTest::newRow("lesson") << QStringLiteral("$.lesson") << QVariant(QStringLiteral("Be idempotent"));
+    QTest::newRow("seed") << QStringLiteral("$.seed") << QVariant(9007199254740991.0);
+    QTest::newRow("messages") << QStringLiteral("$.messages") << QVariant(4321);
+    QTest::newRow("publishInterval") << QStringLiteral("$.publishIntervalMs") << QVariant(75);
+    QTest::newRow("effect") << QStringLiteral("$.effect") << QVariant(QStringLiteral("increment-balance"));
+    QTest::newRow("profile") << QStringLiteral("$.broker.profile") << QVariant(QStringLiteral("rabbitmq"));
+    QTest::newRow("dedupWindow") << QStringLiteral("$.broker.dedupWindowMs") << QVariant(300000 - 1000);
+    QTest::newRow("redelivery") << QStringLiteral("$.broker.redeliveryTimeoutMs") << QVariant(12000);
+    QTest::newRow("maxDeliveries") << QStringLiteral("$.broker.maxDeliveries") << QVariant(0);
+    QTest::newRow("restartDuration") << QStringLiteral("$.broker.restartDurationMs") << QVariant(2500);
+    QTest::newRow("partitions") << QStringLiteral("$.broker.partitions") << QVariant(4);
+    QTest::newRow("assignment") << QStringLiteral("$.broker.assignment") << QVariant(QStringLiteral("round-robin"));
+    QTest::newRow("rebalance") << QStringLiteral("$.broker.rebalance") << QVariant(QStringLiteral("cooperative"));
+    QTest::newRow("idPolicy") << QStringLiteral("$.producer.messageIdPolicy") << QVariant(QStringLiteral("new-per-attempt"));
+    QTest::newRow("publishTimeout") << QStringLiteral("$.producer.publishTimeoutMs") << QVariant(1500);
+    QTest::newRow("maxRetries") << QStringLiteral("$.producer.maxRetries") << QVariant(9);
+    QTest::newRow("backoff") << QStringLiteral("$.producer.retryBackoffMs") << QVariant(300);
+    QTest::newRow("idempotent") << QStringLiteral("$.producer.idempotent") << QVariant(false);
+    QTest::newRow("count") << QStringLiteral("$.consumers.count") << QVariant(3);
+    QTest::newRow("processing") << QStringLiteral("$.consumers.processingMs") << QVariant(45);
+    QTest::newRow("restartDelay") << QStringLiteral("$.consumers.restartDelayMs") << QVariant(1000);
+    QTest::newRow("prefetch") << QStringLiteral("$.consumers.prefetch") << QVariant(10);
+    QTest::newRow("ackEvery") << QStringLiteral("$.consumers.ackEvery") << QVariant(2);
+    QTest::newRow("dbOp") << QStringLiteral("$.consumers.dbOpMs") << QVariant(0.25);
+    QTest::newRow("cacheOp") << QStringLiteral("$.consumers.cacheOpMs") << QVariant(0.05);
+    QTest::newRow("storeRetry") << QStringLiteral("$.consumers.storeRetryMs") << QVariant(700);
+    QTest::newRow("autoCommit") << QStringLiteral("$.consumers.autoCommit") << QVariant(false);
+    QTest::newRow("autoCommitInterval") << QStringLiteral("$.consumers.autoCommitIntervalMs") << QVariant(4000);
+    QTest::newRow("session") << QStringLiteral("$.consumers.sessionTimeoutMs") << QVariant(10000);
+    QTest::newRow("maxPollInterval") << QStringLiteral("$.consumers.maxPollIntervalMs") << QVariant(60000);
+    QTest::newRow("maxPollRecords") << QStringLiteral("$.consumers.maxPollRecords") << QVariant(100);
+    QTest::newRow("strategy") << QStringLiteral("$.strategy.id") << QVariant(QStringLiteral("hybrid"));
+    QTest::newRow("ttl") << QStringLiteral("$.strategy.cacheTtlMs") << QVariant(10000);
+    QTest::newRow("capacity") << QStringLiteral("$.strategy.cacheCapacity") << QVariant(50);
+    QTest::newRow("unique") << QStringLiteral("$.strategy.uniqueConstraint") << QVariant(false);
+    QTest::newRow("retention") << QStringLiteral("$.strategy.retentionMs") << QVariant(31536000000.0);
+    QTest::newRow("publishAckLost") << QStringLiteral("$.faults.publishAckLost") << QVariant(2.5);
+    QTest::newRow("publishLost") << QStringLiteral("$.faults.publishLost") << QVariant(1.0);
+    QTest::newRow("ackLost") << QStringLiteral("$.faults.ackLost") << QVariant(33.33);
+    QTest::newRow("crashChance") << QStringLiteral("$.faults.consumerCrash.probability") << QVariant(0.5);
+    QTest::newRow("crashPoint") << QStringLiteral("$.faults.consumerCrash.point") << QVariant(QStringLiteral("before-handle"));
+}
+
+void TestEditor::everyFieldEditsAndUndoes()
+{
+    QFETCH(QString, path);
+    QFETCH(QVariant, value);
+    ScenarioDocument doc;
+    doc.reset(builtin(), {}, QStringLiteral("builtin:lost-acks-sqs"));
+    ScenarioEditor editor(&doc);
+    const Scenario original = doc.scenario();
+    QVERIFY2(editor.fieldWidget(path), qPrintable(path));
+    QVERIFY(setField(editor, path, value));
+    QVERIFY2(doc.scenario() != original, qPrintable(path + QStringLiteral(" did not change the scenario")));
+    QVERIFY(doc.isModified());
+    QCOMPARE(doc.undoStack()->count(), 1);
+    const Scenario edited = doc.scenario();
+    doc.undoStack()->undo();
+    QVERIFY(doc.scenario() == original);
+    QVERIFY(!doc.isModified());
+    doc.undoStack()->redo();
+    QVERIFY(doc.scenario() == edited);
+    // The edited value survives the file format.
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("s.json"));
+    QCOMPARE(ScenarioIo::save(doc.scenario(), file), QString());
+    const ScenarioLoadResult loaded = ScenarioIo::load(file);
+    if (doc.isValid()) {
+        QVERIFY2(loaded.ok(), qPrintable(loaded.errors.join(QLatin1Char('\n'))));
+        QVERIFY(loaded.scenario == edited);
+    }
+}
+
+void TestEditor::undoRedoRestoresExactValuesThenSaveLoadRoundTrips()
+{
+    ScenarioDocument doc;
+    doc.reset(builtin(), {}, {});
+    ScenarioEditor editor(&doc);
+    QVector<Scenario> states{doc.scenario()};
+    const QList<QPair<QString, QVariant>> edits = {
+        {QStringLiteral("$.messages"), 500},
+        {QStringLiteral("$.strategy.id"), QStringLiteral("cache-local")},
+        {QStringLiteral("$.faults.ackLost"), 12.5},
+        {QStringLiteral("$.consumers.count"), 2},
+        {QStringLiteral("$.name"), QStringLiteral("Two consumers, a local cache")},
+        {QStringLiteral("$.broker.profile"), QStringLiteral("nats-jetstream")},
+    };
+    for (const auto &e : edits) {
+        QVERIFY(setField(editor, e.first, e.second));
+        states.append(doc.scenario());
+    }
+    QCOMPARE(doc.scenario().messages, 500);
+    QCOMPARE(doc.scenario().strategy.id, QStringLiteral("cache-local"));
+    QCOMPARE(doc.scenario().faults.ackLost, 0.125);
+    QCOMPARE(doc.scenario().consumers.count, 2);
+    QCOMPARE(doc.scenario().name, QStringLiteral("Two consumers, a local cache"));
+    QCOMPARE(doc.scenario().broker.dedupWindowMs, qint64(120000));
+    QCOMPARE(doc.undoStack()->count(), int(edits.size()));
+
+    for (int i = int(states.size()) - 2; i >= 0; --i) {
+        doc.undoStack()->undo();
+        QVERIFY2(doc.scenario() == states.at(i), qPrintable(QStringLiteral("undo to state %1").arg(i)));
+        // The widgets follow the document.
+        QCOMPARE(qobject_cast<QSpinBox *>(editor.fieldWidget(QStringLiteral("$.messages")))->value(),
+                 states.at(i).messages);
+    }
+    for (int i = 1; i < states.size(); ++i) {
+        doc.undoStack()->redo();
+        QVERIFY(doc.scenario() == states.at(i));
+    }
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("edited.json"));
+    QCOMPARE(ScenarioIo::save(doc.scenario(), file), QString());
+    doc.markSaved(file);
+    QVERIFY(!doc.isModified());
+    const ScenarioLoadResult loaded = ScenarioIo::load(file);
+    QVERIFY2(loaded.ok(), qPrintable(loaded.errors.join(QLatin1Char('\n'))));
+    QVERIFY(loaded.scenario == doc.scenario());
+}
+
+void TestEditor::consecutiveEditsOfOneFieldMerge()
+{
+    ScenarioDocument doc;
+    ScenarioEditor editor(&doc);
+    const Scenario original = doc.scenario();
+    auto *messages = qobject_cast<QSpinBox *>(editor.fieldWidget(QStringLiteral("$.messages")));
+    QVERIFY(messages);
+    // Typing "250" edits the field three times; it is one undo step.
+    messages->selectAll();
+    QTest::keyClicks(messages, QStringLiteral("250"));
+    QCOMPARE(doc.scenario().messages, 250);
+    QCOMPARE(doc.undoStack()->count(), 1);
+    setField(editor, QStringLiteral("$.seed"), 7);
+    QCOMPARE(doc.undoStack()->count(), 2);
+    doc.undoStack()->undo();
+    doc.undoStack()->undo();
+    QVERIFY(doc.scenario() == original);
+    // Typing a value back to where it was leaves nothing to undo.
+    doc.undoStack()->clear();
+    messages->setValue(101);
+    messages->setValue(original.messages);
+    QVERIFY(doc.scenario() == original);
+    QCOMPARE(doc.undoStack()->count(), 0);
+}
+
+void TestEditor::profileResetsItsDefaultsInOneStep()
+{
+    ScenarioDocument doc;
+    doc.reset(builtin(), {}, {});
+    ScenarioEditor editor(&doc);
+    setField(editor, QStringLiteral("$.broker.redeliveryTimeoutMs"), 5000);
+    const Scenario before = doc.scenario();
+    setField(editor, QStringLiteral("$.broker.profile"), QStringLiteral("azure-service-bus"));
+    QCOMPARE(doc.scenario().broker.dedupWindowMs, qint64(600000));
+    QCOMPARE(doc.scenario().broker.redeliveryTimeoutMs, qint64(60000));
+    QCOMPARE(doc.scenario().broker.maxDeliveries, 10);
+    auto *source = editor.findChild<QLabel *>(QStringLiteral("profileSource"));
+    QVERIFY(source && source->text().contains(QStringLiteral("peek-lock")));
+    doc.undoStack()->undo();
+    QVERIFY(doc.scenario() == before);
+    QCOMPARE(doc.scenario().broker.redeliveryTimeoutMs, qint64(5000));
+}
+
+void TestEditor::invalidInputIsExplainedInPlace()
+{
+    ScenarioDocument doc;
+    ScenarioEditor editor(&doc);
+    editor.resize(420, 900);
+    editor.show();
+    QVERIFY(doc.isValid());
+    setField(editor, QStringLiteral("$.consumers.ackEvery"), 5); // above prefetch (1)
+    QVERIFY(!doc.isValid());
+    auto *summary = editor.findChild<QLabel *>(QStringLiteral("problemSummary"));
+    QVERIFY(summary && summary->isVisible());
+    QWidget *ackEvery = editor.fieldWidget(QStringLiteral("$.consumers.ackEvery"));
+    QVERIFY(ackEvery->toolTip().contains(QStringLiteral("prefetch")));
+    // The explanation sits under the Consumers group, not elsewhere.
+    bool shownUnderConsumers = false;
+    for (QLabel *label : editor.findChildren<QLabel *>(QStringLiteral("problems"))) {
+        if (label->isVisible()) {
+            QVERIFY(label->text().contains(QStringLiteral("ackEvery")));
+            shownUnderConsumers = label->parentWidget()->property("title").toString().contains(QStringLiteral("Consumers"));
+        }
+    }
+    QVERIFY(shownUnderConsumers);
+    setField(editor, QStringLiteral("$.consumers.prefetch"), 10);
+    QVERIFY(doc.isValid());
+    QVERIFY(!summary->isVisible());
+    QVERIFY(!ackEvery->toolTip().contains(QStringLiteral("prefetch (")));
+}
+
+void TestEditor::scheduleAddRemoveReorderWithUndo()
+{
+    ScenarioDocument doc;
+    ScenarioEditor editor(&doc);
+    ScheduleEditor *schedule = editor.scheduleEditor();
+    ScheduleModel *model = schedule->model();
+    QCOMPARE(model->rowCount(), 0);
+    schedule->addEntry();
+    schedule->addEntry();
+    schedule->addEntry();
+    QCOMPARE(model->rowCount(), 3);
+    QCOMPARE(doc.scenario().faults.schedule.size(), 3);
+    // Give the entries different kinds so the order is visible.
+    const QStringList kinds = {QStringLiteral("broker-restart"), QStringLiteral("cache-flush"),
+                               QStringLiteral("consumer-join")};
+    for (int i = 0; i < 3; ++i)
+        QVERIFY(model->setData(model->index(i, ScheduleModel::Kind), kinds.at(i)));
+    const QVector<ScheduledFault> ordered = doc.scenario().faults.schedule;
+    const int steps = doc.undoStack()->index();
+
+    schedule->view()->selectRow(2);
+    schedule->view()->setCurrentIndex(model->index(2, 0));
+    schedule->moveSelected(-1);
+    QCOMPARE(doc.scenario().faults.schedule.at(1).kind, QStringLiteral("consumer-join"));
+    QCOMPARE(doc.scenario().faults.schedule.at(2).kind, QStringLiteral("cache-flush"));
+    QCOMPARE(schedule->view()->currentIndex().row(), 1);
+    schedule->moveSelected(-1);
+    QCOMPARE(doc.scenario().faults.schedule.at(0).kind, QStringLiteral("consumer-join"));
+    schedule->moveSelected(+1);
+    QCOMPARE(doc.scenario().faults.schedule.at(1).kind, QStringLiteral("consumer-join"));
+    schedule->removeSelected();
+    QCOMPARE(model->rowCount(), 2);
+    QCOMPARE(doc.scenario().faults.schedule.at(0).kind, QStringLiteral("broker-restart"));
+    QCOMPARE(doc.scenario().faults.schedule.at(1).kind, QStringLiteral("cache-flush"));
+
+    while (doc.undoStack()->index() > steps)
+        doc.undoStack()->undo();
+    QVERIFY(doc.scenario().faults.schedule == ordered);
+    QCOMPARE(model->rowCount(), 3);
+    QCOMPARE(model->index(2, ScheduleModel::Kind).data(Qt::EditRole).toString(), QStringLiteral("consumer-join"));
+    while (doc.undoStack()->canUndo())
+        doc.undoStack()->undo();
+    QCOMPARE(model->rowCount(), 0);
+    QVERIFY(doc.scenario().faults.schedule.isEmpty());
+}
+
+void TestEditor::scheduleCellEditsSwitchTimedAndTargeted()
+{
+    ScenarioDocument doc;
+    ScenarioEditor editor(&doc);
+    ScheduleModel *model = editor.scheduleEditor()->model();
+    QVERIFY(model->insertRows(0, 1));
+    QVERIFY(model->setData(model->index(0, ScheduleModel::Kind), QStringLiteral("ack-lost")));
+    QVERIFY(model->setData(model->index(0, ScheduleModel::Message), 3));
+    QVERIFY(model->setData(model->index(0, ScheduleModel::Delivery), 2));
+    ScheduledFault f = doc.scenario().faults.schedule.at(0);
+    QCOMPARE(f.message, QStringLiteral("order-3"));
+    QCOMPARE(f.delivery, 2);
+    QCOMPARE(f.atMs, qint64(-1));
+    QVERIFY(doc.isValid());
+    // A time makes it timed again, and a timed entry has no delivery.
+    QVERIFY(model->setData(model->index(0, ScheduleModel::AtMs), 1500));
+    f = doc.scenario().faults.schedule.at(0);
+    QVERIFY(!f.isTargeted());
+    QCOMPARE(f.atMs, qint64(1500));
+    QCOMPARE(f.delivery, 1);
+    QVERIFY(!(model->flags(model->index(0, ScheduleModel::Delivery)) & Qt::ItemIsEditable));
+    // A crash point applies to crashes only; a duration to slow handlers.
+    QVERIFY(!(model->flags(model->index(0, ScheduleModel::Point)) & Qt::ItemIsEditable));
+    QVERIFY(model->setData(model->index(0, ScheduleModel::Kind), QStringLiteral("slow-handler")));
+    QCOMPARE(doc.scenario().faults.schedule.at(0).durationMs, qint64(1000)); // stays valid
+    QVERIFY(model->flags(model->index(0, ScheduleModel::Duration)) & Qt::ItemIsEditable);
+    // An invalid entry is marked in its row.
+    QVERIFY(model->setData(model->index(0, ScheduleModel::Message), 4000)); // beyond 100 messages
+    QVERIFY(!doc.isValid());
+    QVERIFY(model->index(0, ScheduleModel::Kind).data(Qt::ToolTipRole).toString().contains(QStringLiteral("order-100")));
+    QTemporaryDir dir;
+    doc.undoStack()->undo();
+    QVERIFY(doc.isValid());
+    const QString file = dir.filePath(QStringLiteral("schedule.json"));
+    QCOMPARE(ScenarioIo::save(doc.scenario(), file), QString());
+    const ScenarioLoadResult loaded = ScenarioIo::load(file);
+    QVERIFY2(loaded.ok(), qPrintable(loaded.errors.join(QLatin1Char('\n'))));
+    QVERIFY(loaded.scenario == doc.scenario());
+}
+
+QTEST_MAIN(TestEditor)
+#include "tst_editor.moc"

@@ -1,0 +1,330 @@
+#include "database/balancemodel.h"
+#include "database/rundatabaseconnection.h"
+#include "database/timedtablemodel.h"
+#include "editor/scenariodocument.h"
+#include "editor/schedulemodel.h"
+#include "inspector/deliveryinspection.h"
+#include "inspector/messageidtext.h"
+#include "log/eventlogmodel.h"
+#include "metrics/metricsattime.h"
+#include "metrics/metricsmodel.h"
+#include "metrics/violationsmodel.h"
+#include "playback/interestingevents.h"
+#include "playback/playbackcontroller.h"
+#include "uitestsupport.h"
+#include "window/shortcutmodel.h"
+
+#include "sim/simcontext.h"
+#include "sim/simulation.h"
+
+#include <QAbstractItemModelTester>
+#include <QAction>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace idem;
+using namespace idem::ui;
+
+class TestModels final : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void scheduleModel();
+    void eventLogModelFilters();
+    void metricsModelMatchesTheEngineAtTheEnd();
+    void violationsModel();
+    void balanceModelRebuildsFromCommits();
+    void timedTableModelShowsRowsUpToThePlayhead();
+    void shortcutModelListsEveryShortcut();
+    void messageIdsMatchTheEngine_data();
+    void messageIdsMatchTheEngine();
+    void inspectionOfADuplicate();
+    void playbackStepsAndJumps();
+
+private:
+    static RunPtr runOf(const Scenario &s, const QString &file);
+    QTemporaryDir m_dir;
+    RunPtr m_none;      // strategy none: duplicates
+    RunPtr m_balance;   // increment-balance with duplicates
+};
+
+RunPtr TestModels::runOf(const Scenario &s, const QString &file)
+{
+    Simulation sim(s, file);
+    return std::make_shared<RunResult>(sim.run());
+}
+
+void TestModels::initTestCase()
+{
+    uitestsupport::pinEnvironment();
+    Scenario s;
+    s.messages = 120;
+    s.strategy.id = QStringLiteral("none");
+    s.faults.ackLost = 0.1;
+    m_none = runOf(s, m_dir.filePath(QStringLiteral("none.sqlite")));
+    QVERIFY2(m_none->error.isEmpty(), qPrintable(m_none->error));
+    QVERIFY(!m_none->valid);
+    s.effect = QStringLiteral("increment-balance");
+    m_balance = runOf(s, m_dir.filePath(QStringLiteral("balance.sqlite")));
+    QVERIFY2(m_balance->error.isEmpty(), qPrintable(m_balance->error));
+}
+
+void TestModels::scheduleModel()
+{
+    ScenarioDocument doc;
+    ScheduleModel model(&doc);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
+    QSignalSpy removed(&model, &QAbstractItemModel::rowsRemoved);
+    QSignalSpy moved(&model, &QAbstractItemModel::rowsMoved);
+    QVERIFY(model.insertRows(0, 1));
+    QVERIFY(model.insertRows(1, 1));
+    QVERIFY(model.setData(model.index(1, ScheduleModel::Kind), QStringLiteral("cache-flush")));
+    QCOMPARE(inserted.count(), 2);
+    QVERIFY(model.moveRows({}, 1, 1, {}, 0));
+    QCOMPARE(moved.count(), 1);
+    QCOMPARE(model.index(0, ScheduleModel::Kind).data(Qt::EditRole).toString(), QStringLiteral("cache-flush"));
+    QVERIFY(model.removeRows(0, 1));
+    QCOMPARE(removed.count(), 1);
+    doc.undoStack()->undo(); // back in: an insertion, not a reset
+    QCOMPARE(inserted.count(), 3);
+    doc.undoStack()->undo();
+    QCOMPARE(moved.count(), 2);
+    for (int c = 0; c < model.columnCount(); ++c) {
+        QVERIFY(!model.headerData(c, Qt::Horizontal).toString().isEmpty());
+        QVERIFY(model.index(0, c).data().isValid());
+    }
+    QVERIFY(!model.insertRows(5, 1));
+    QVERIFY(!model.removeRows(0, 9));
+    QVERIFY(!model.setData(model.index(0, ScheduleModel::Point), QStringLiteral("before-handle"))); // not a crash
+    while (doc.undoStack()->canUndo())
+        doc.undoStack()->undo();
+    QCOMPARE(model.rowCount(), 0);
+}
+
+void TestModels::eventLogModelFilters()
+{
+    EventLogModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setRun(m_none);
+    const int all = int(m_none->trace.size());
+    QCOMPARE(model.rowCount(), all);
+    QCOMPARE(model.recordAt(10), 10);
+    QVERIFY(!model.index(0, EventLogModel::Event).data().toString().isEmpty());
+    model.setMessageFilter(4);
+    QVERIFY(model.rowCount() > 3 && model.rowCount() < all);
+    for (int row = 0; row < model.rowCount(); ++row)
+        QCOMPARE(model.index(row, EventLogModel::Key).data().toString(), QStringLiteral("order-5"));
+    const int firstOfFive = model.recordAt(0);
+    QCOMPARE(model.rowAtOrBefore(firstOfFive), 0);
+    QCOMPARE(model.rowAtOrBefore(firstOfFive - 1), -1);
+    model.setKindFilter(int(TraceKind::HandleStart));
+    for (int row = 0; row < model.rowCount(); ++row)
+        QCOMPARE(m_none->trace.at(std::size_t(model.recordAt(row))).kind(), TraceKind::HandleStart);
+    model.setMessageFilter(-1);
+    model.setKindFilter(EventLogModel::kInterestingKinds);
+    QVERIFY(model.rowCount() > 0);
+    for (int row = 0; row < model.rowCount(); ++row)
+        QVERIFY(InterestingEvents::isInteresting(m_none->trace.at(std::size_t(model.recordAt(row)))));
+    model.setKindFilter(EventLogModel::kAllKinds);
+    QCOMPARE(model.rowCount(), all);
+    model.setRun(nullptr);
+    QCOMPARE(model.rowCount(), 0);
+}
+
+void TestModels::metricsModelMatchesTheEngineAtTheEnd()
+{
+    MetricsModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setRun(m_none);
+    QVERIFY(model.rowCount() > 10);
+    // At the end, the counts from the trace agree with the engine's.
+    MetricsAtTime timeline;
+    timeline.setRun(m_none);
+    const auto end = timeline.at(int(m_none->trace.size()) - 1);
+    const RunMetrics &m = m_none->metrics;
+    QCOMPARE(end[MetricsAtTime::Deliveries], m.deliveries);
+    QCOMPARE(end[MetricsAtTime::Redeliveries], m.redeliveries);
+    QCOMPARE(end[MetricsAtTime::DuplicateEffects], m.duplicateSideEffects);
+    QCOMPARE(end[MetricsAtTime::Published], m.publishAttempts);
+    QCOMPARE(end[MetricsAtTime::SkippedDuplicates], m.duplicatesSkipped);
+    // Before anything happened, nothing is counted; halfway, less than at the end.
+    QCOMPARE(timeline.at(-1)[MetricsAtTime::Deliveries], 0);
+    QVERIFY(timeline.at(int(m_none->trace.size()) / 2)[MetricsAtTime::Deliveries] < m.deliveries);
+    model.setPlayhead(0);
+    QCOMPARE(model.index(0, MetricsModel::AtPlayhead).data().toString(), QStringLiteral("0"));
+    QCOMPARE(model.index(0, MetricsModel::AtEnd).data().toString(), QString::number(m.duplicateSideEffects));
+    model.setRun(nullptr);
+    QCOMPARE(model.rowCount(), 0);
+}
+
+void TestModels::violationsModel()
+{
+    ViolationsModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setRun(m_none);
+    QCOMPARE(model.rowCount(), int(m_none->violations.size() + m_none->notes.size()));
+    QVERIFY(model.rowCount() > 0);
+    const Violation &v = m_none->violations.first();
+    QCOMPARE(model.index(0, ViolationsModel::Key).data().toString(), Scenario::businessKey(v.logical));
+    QCOMPARE(model.index(0, ViolationsModel::Explanation).data().toString(), v.explanation);
+    QCOMPARE(model.index(0, 0).data(ViolationsModel::LogicalRole).toInt(), v.logical);
+}
+
+void TestModels::balanceModelRebuildsFromCommits()
+{
+    BalanceModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setRun(m_balance);
+    const int last = int(m_balance->trace.size()) - 1;
+    model.setPlayhead(last);
+    // At the end it agrees with the database's account_balance.
+    int total = 0;
+    for (int row = 0; row < model.rowCount(); ++row)
+        total += model.index(row, BalanceModel::Increments).data().toInt();
+    int expected = 0;
+    for (int c : m_balance->effectCounts)
+        expected += c;
+    QCOMPARE(total, expected);
+    model.setPlayhead(last / 3);
+    QVERIFY(model.rowCount() < m_balance->scenario.messages);
+    model.setPlayhead(last);
+    model.setRun(m_none); // not an increment-balance run: no rows
+    model.setPlayhead(last);
+    QCOMPARE(model.rowCount(), 0);
+}
+
+void TestModels::timedTableModelShowsRowsUpToThePlayhead()
+{
+    RunDatabaseConnection db;
+    QCOMPARE(db.open(m_none->databasePath), QString());
+    {
+        TimedTableModel model(QStringLiteral("SELECT order_key, created_at, (SELECT count(*) FROM orders o2 WHERE "
+                                             "o2.order_key = orders.order_key AND o2.created_at <= ?) AS copies "
+                                             "FROM orders WHERE created_at <= ? ORDER BY id"),
+                              QStringLiteral("SELECT count(*) FROM orders WHERE created_at <= ?"));
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(model.refresh(db.run(), std::numeric_limits<qint64>::max()), QString());
+        const int all = model.totalRows();
+        QCOMPARE(all, m_none->metrics.effectsApplied);
+        QCOMPARE(model.refresh(db.run(), 1000), QString());
+        QVERIFY(model.totalRows() < all);
+        QCOMPARE(model.refresh(db.run(), -1), QString());
+        QCOMPARE(model.totalRows(), 0);
+        QCOMPARE(model.rowCount(), 0);
+        // A duplicate order is marked.
+        QCOMPARE(model.refresh(db.run(), std::numeric_limits<qint64>::max()), QString());
+        while (model.canFetchMore())
+            model.fetchMore();
+        bool marked = false;
+        for (int row = 0; row < model.rowCount() && !marked; ++row)
+            marked = model.index(row, 0).data(Qt::BackgroundRole).isValid();
+        QVERIFY(marked);
+        model.release();
+    }
+    db.close();
+}
+
+void TestModels::shortcutModelListsEveryShortcut()
+{
+    QAction withKey(QStringLiteral("&Play"));
+    withKey.setShortcuts({QKeySequence(Qt::Key_Space), QKeySequence(Qt::Key_P)});
+    QAction without(QStringLiteral("Nothing"));
+    ShortcutModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setSections({{QStringLiteral("Playback"), {&withKey, &without, nullptr}}});
+    QCOMPARE(model.rowCount(), 1);
+    QCOMPARE(model.index(0, ShortcutModel::Group).data().toString(), QStringLiteral("Playback"));
+    QCOMPARE(model.index(0, ShortcutModel::Action).data().toString(), QStringLiteral("Play"));
+    QVERIFY(model.index(0, ShortcutModel::Keys).data().toString().contains(QStringLiteral("Space")));
+}
+
+void TestModels::messageIdsMatchTheEngine_data()
+{
+    QTest::addColumn<QString>("policy");
+    QTest::newRow("stable") << QStringLiteral("stable");
+    QTest::newRow("new-per-attempt") << QStringLiteral("new-per-attempt");
+    QTest::newRow("content-hash") << QStringLiteral("content-hash");
+}
+
+void TestModels::messageIdsMatchTheEngine()
+{
+    QFETCH(QString, policy);
+    Scenario s;
+    s.seed = 4242;
+    s.producer.messageIdPolicy = policy;
+    const SimContext engine(s);
+    for (int logical : {0, 1, 16, 999}) {
+        for (int attempt : {1, 2, 5})
+            QCOMPARE(MessageIdText::of(s, logical, attempt), engine.messageIdText(logical, attempt));
+    }
+}
+
+void TestModels::inspectionOfADuplicate()
+{
+    int duplicate = -1;
+    for (std::size_t i = 0; i < m_none->trace.size() && duplicate < 0; ++i) {
+        const TraceRecord &r = m_none->trace.at(i);
+        if (r.kind() == TraceKind::SideEffect && r.detail != 0)
+            duplicate = int(i);
+    }
+    QVERIFY(duplicate > 0);
+    const DeliveryFacts f = DeliveryInspection::inspect(*m_none, duplicate);
+    QVERIFY(f.isDelivery());
+    QVERIFY(f.applied && f.duplicate);
+    QVERIFY(f.delivery >= 2);
+    QCOMPARE(f.cause, DeliveryCause::AckLost);
+    QVERIFY(!f.sql.isEmpty());
+    QCOMPARE(f.sql.first().statement, SqlStatement::Begin);
+    QCOMPARE(f.transactions.size(), 1);
+    QVERIFY(f.transactions.first().committed);
+    // Inspecting the Deliver record finds the same handling, from before it.
+    int deliver = -1;
+    for (int i = f.handleRecord; i >= 0 && deliver < 0; --i) {
+        const TraceRecord &r = m_none->trace.at(std::size_t(i));
+        if (r.kind() == TraceKind::Deliver && r.message == f.selected.message && r.delivery == f.delivery)
+            deliver = i;
+    }
+    QVERIFY(deliver >= 0);
+    QCOMPARE(DeliveryInspection::inspect(*m_none, deliver).handleRecord, f.handleRecord);
+    // A record about no message has no delivery.
+    QVERIFY(!DeliveryInspection::inspect(*m_none, -1).isDelivery());
+}
+
+void TestModels::playbackStepsAndJumps()
+{
+    PlaybackController p;
+    QSignalSpy moved(&p, &PlaybackController::playheadMoved);
+    QSignalSpy landed(&p, &PlaybackController::landedOn);
+    p.setRun(m_none);
+    QCOMPARE(p.recordIndex(), int(m_none->trace.size()) - 1);
+    QVERIFY(moved.count() >= 1);
+    p.goToStart();
+    QCOMPARE(p.time(), SimTime(0));
+    p.stepForward();
+    QCOMPARE(landed.count(), 1);
+    const int here = p.recordIndex();
+    p.nextInteresting();
+    QVERIFY(p.recordIndex() > here);
+    QVERIFY(InterestingEvents::isInteresting(m_none->trace.at(std::size_t(p.recordIndex()))));
+    const int interesting = p.recordIndex();
+    p.stepBackward();
+    QCOMPARE(p.recordIndex(), interesting - 1);
+    p.previousInteresting();
+    QVERIFY(p.recordIndex() < interesting);
+    p.seekTime(m_none->trace.at(std::size_t(interesting)).time());
+    QVERIFY(p.recordIndex() >= interesting);
+    p.setSpeed(PlaybackController::speedCount() - 1); // events per second
+    p.goToStart();
+    p.play();
+    QVERIFY(p.isPlaying());
+    QTRY_VERIFY(p.recordIndex() > 0);
+    p.pause();
+    QVERIFY(!p.isPlaying());
+}
+
+QTEST_MAIN(TestModels)
+#include "tst_models.moc"

@@ -1,0 +1,341 @@
+#include "presenter/narration.h"
+#include "presenter/narrationmodel.h"
+#include "presenter/presentermode.h"
+#include "scenario/builtinscenarios.h"
+#include "scenario/scenarioio.h"
+#include "sim/simulation.h"
+
+#include <QAbstractItemModelTester>
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace idem;
+using namespace idem::ui;
+
+namespace {
+RunPtr runLostAcks(const QTemporaryDir &dir, const QString &strategy)
+{
+    Scenario s = ScenarioIo::load(QStringLiteral("builtin:lost-acks-sqs")).scenario;
+    s.strategy.id = strategy;
+    Simulation sim(s, dir.filePath(strategy + QStringLiteral(".sqlite")));
+    return std::make_shared<const RunResult>(sim.run());
+}
+
+QString labelText(const QWidget &w, const char *name)
+{
+    const auto *label = w.findChild<QLabel *>(QLatin1String(name));
+    return label ? label->text() : QString();
+}
+
+int count(const Trace &trace, TraceKind kind, int detail = -1, SimTime upTo = kNever)
+{
+    int n = 0;
+    for (const TraceRecord &r : trace.records()) {
+        if (r.kind() == kind && (detail < 0 || r.detail == detail) && r.time() <= upTo)
+            ++n;
+    }
+    return n;
+}
+} // namespace
+
+class TestPresenter final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void sentences_data();
+    void sentences();
+    void narrationCoversEveryInterestingEventInTimeOrder();
+    void duplicatesCarryTheRunsExplanation();
+    void everyBuiltinNarratesInTimeOrder_data();
+    void everyBuiltinNarratesInTimeOrder();
+    void storeOutageIsToldOncePerConsumer();
+    void storyPredictRevealAndLesson();
+    void narratesUpToThePlayhead();
+    void keyboard();
+
+private:
+    QTemporaryDir m_dir;
+    RunPtr m_none;
+    RunPtr m_claim;
+};
+
+void TestPresenter::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QLocale::setDefault(QLocale::c());
+    m_none = runLostAcks(m_dir, QStringLiteral("none"));
+    m_claim = runLostAcks(m_dir, QStringLiteral("db-insert-first"));
+    QVERIFY(m_none->error.isEmpty() && m_claim->error.isEmpty());
+    QVERIFY(m_none->metrics.duplicateSideEffects > 0);
+    QVERIFY(m_claim->metrics.duplicatesSkipped > 0);
+}
+
+void TestPresenter::sentences_data()
+{
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<int>("actor");
+    QTest::addColumn<int>("message");
+    QTest::addColumn<int>("delivery");
+    QTest::addColumn<int>("detail");
+    QTest::addColumn<QString>("expected");
+    const int c1 = kFirstConsumerActor;
+    QTest::newRow("ack lost") << int(TraceKind::AckLost) << c1 << 16 << 1 << 1
+                              << QStringLiteral("12.40 s — consumer-1's ack for order-17 was lost.");
+    QTest::newRow("duplicate") << int(TraceKind::SideEffect) << c1 << 16 << 2 << 1
+                               << QStringLiteral("12.40 s — order-17 was applied again: a duplicate side effect.");
+    QTest::newRow("skipped") << int(TraceKind::Skipped) << c1 + 1 << 2 << 2 << int(Guard::InboxClaim)
+                             << QStringLiteral("12.40 s — order-3 arrived again and consumer-2 skipped it: the "
+                                               "inbox claim for its id conflicted.");
+    QTest::newRow("crash") << int(TraceKind::Crash) << c1 << 4 << 1 << int(CrashPoint::AfterCommitBeforeAck)
+                           << QStringLiteral("12.40 s — consumer-1 crashed while handling order-5, after the "
+                                             "commit, before the ack.");
+    QTest::newRow("dead letter") << int(TraceKind::DeadLettered) << int(ActorBroker) << 8 << 10 << 0
+                                 << QStringLiteral("12.40 s — order-9 was moved to the dead-letter queue after 10 "
+                                                   "deliveries.");
+    QTest::newRow("broker restart") << int(TraceKind::BrokerRestart) << int(ActorBroker) << -1 << 0 << 1
+                                    << QStringLiteral("12.40 s — the broker restarted.");
+    QTest::newRow("rebalance") << int(TraceKind::Rebalance) << int(ActorBroker) << -1 << 1 << 0
+                               << QStringLiteral("12.40 s — the consumer group started a rebalance: a consumer "
+                                                 "joined.");
+    QTest::newRow("store down") << int(TraceKind::StoreDown) << int(ActorStore) << -1 << 0 << 30
+                                << QStringLiteral("12.40 s — the database became unavailable: consumers must "
+                                                  "neither ack nor skip, only retry.");
+    QTest::newRow("slow handler") << int(TraceKind::SlowHandler) << c1 << 4 << 1 << 25
+                                  << QStringLiteral("12.40 s — consumer-1 is slow on order-5: 2.5 s longer than "
+                                                    "usual.");
+    QTest::newRow("first effect is not news") << int(TraceKind::SideEffect) << c1 << 16 << 1 << 0 << QString();
+    QTest::newRow("the initial assignment is not news") << int(TraceKind::Rebalance) << int(ActorBroker) << -1 << 0
+                                                        << 0 << QString();
+    QTest::newRow("a delivery is not news") << int(TraceKind::Deliver) << int(ActorBroker) << 16 << 1 << 0
+                                            << QString();
+}
+
+void TestPresenter::sentences()
+{
+    QFETCH(int, kind);
+    QFETCH(int, actor);
+    QFETCH(int, message);
+    QFETCH(int, delivery);
+    QFETCH(int, detail);
+    QFETCH(QString, expected);
+    Trace trace;
+    trace.append(12400000, TraceKind(kind), quint8(actor), message < 0 ? kNoMessage : quint32(message),
+                 quint16(delivery), quint16(detail));
+    const NarrationLine line = Narration::line(trace.at(0), 0);
+    QCOMPARE(line.text, expected);
+    QCOMPARE(line.record, expected.isEmpty() ? -1 : 0);
+}
+
+void TestPresenter::narrationCoversEveryInterestingEventInTimeOrder()
+{
+    for (const RunPtr &run : {m_none, m_claim}) {
+        const QVector<NarrationLine> lines = Narration::build(*run);
+        const Trace &t = run->trace;
+        int rebalances = 0; // starts of a rebalance that something set off
+        for (const TraceRecord &r : t.records())
+            rebalances += r.kind() == TraceKind::Rebalance && r.detail == 0 && r.delivery != 0;
+        const int expected = count(t, TraceKind::SideEffect, 1) + count(t, TraceKind::Skipped)
+            + count(t, TraceKind::AckLost) + count(t, TraceKind::Crash) + count(t, TraceKind::DeadLettered)
+            + count(t, TraceKind::PublishAckLost) + count(t, TraceKind::BrokerDeduped)
+            + count(t, TraceKind::BrokerRestart) + count(t, TraceKind::ConnectionLost) + rebalances
+            + count(t, TraceKind::StoreDown) + count(t, TraceKind::StoreUp) + count(t, TraceKind::CacheFlush)
+            + count(t, TraceKind::SlowHandler) + qMin(1, count(t, TraceKind::RetentionCleanup));
+        int restarts = 0; // of consumers
+        for (const TraceRecord &r : t.records())
+            restarts += r.kind() == TraceKind::Restart && r.isConsumer();
+        QCOMPARE(count(t, TraceKind::StoreFailed), 0); // told once per outage: storeOutageIsToldOncePerConsumer()
+        QCOMPARE(lines.size(), expected + restarts);
+        int duplicates = 0;
+        for (int i = 0; i < lines.size(); ++i) {
+            if (i > 0)
+                QVERIFY(lines.at(i).time >= lines.at(i - 1).time);
+            QVERIFY(lines.at(i).text.startsWith(QLocale::c().toString(double(lines.at(i).time) / 1e6, 'f', 2)));
+            duplicates += lines.at(i).kind == NarrationLine::Kind::DuplicateEffect;
+        }
+        QCOMPARE(duplicates, run->metrics.duplicateSideEffects);
+    }
+}
+
+void TestPresenter::duplicatesCarryTheRunsExplanation()
+{
+    const QVector<NarrationLine> lines = Narration::build(*m_none);
+    QSet<QString> explained;
+    for (const NarrationLine &l : lines) {
+        if (!l.why.isEmpty())
+            explained.insert(l.why);
+    }
+    QSet<QString> expected;
+    for (const Violation &v : m_none->violations) {
+        if (v.kind == QLatin1String("duplicate-side-effect") && !v.explanation.isEmpty())
+            expected.insert(v.explanation);
+    }
+    QVERIFY(!expected.isEmpty());
+    QCOMPARE(explained, expected);
+}
+
+void TestPresenter::everyBuiltinNarratesInTimeOrder_data()
+{
+    QTest::addColumn<QString>("name");
+    for (const QString &name : BuiltinScenarios::names())
+        QTest::newRow(qPrintable(name)) << name;
+}
+
+void TestPresenter::everyBuiltinNarratesInTimeOrder()
+{
+    QFETCH(QString, name);
+    const ScenarioLoadResult loaded = ScenarioIo::load(QStringLiteral("builtin:") + name);
+    QVERIFY2(loaded.ok(), qPrintable(loaded.errors.join(QLatin1Char('\n'))));
+    Simulation sim(loaded.scenario, m_dir.filePath(QStringLiteral("builtin-%1.sqlite").arg(name)));
+    const RunResult run = sim.run();
+    QVERIFY2(run.error.isEmpty(), qPrintable(run.error));
+    const QVector<NarrationLine> lines = Narration::build(run);
+    int duplicates = 0;
+    for (int i = 0; i < lines.size(); ++i) {
+        QVERIFY(!lines.at(i).text.isEmpty());
+        if (i > 0)
+            QVERIFY(lines.at(i).time >= lines.at(i - 1).time);
+        duplicates += lines.at(i).kind == NarrationLine::Kind::DuplicateEffect;
+    }
+    QCOMPARE(duplicates, run.metrics.duplicateSideEffects);
+    // A scenario is written to show something: there is at least one event to tell.
+    QVERIFY(!lines.isEmpty());
+}
+
+void TestPresenter::storeOutageIsToldOncePerConsumer()
+{
+    RunResult run;
+    const quint8 c1 = kFirstConsumerActor;
+    const quint8 c2 = kFirstConsumerActor + 1;
+    Trace &t = run.trace;
+    t.append(1000000, TraceKind::StoreDown, ActorStore, kNoMessage, 0, 30);
+    t.append(1100000, TraceKind::StoreFailed, c1, 4, 1);
+    t.append(1200000, TraceKind::StoreFailed, c2, 5, 1);
+    t.append(1600000, TraceKind::StoreFailed, c1, 4, 1); // a retry: nothing new
+    t.append(4000000, TraceKind::StoreUp, ActorStore);
+    t.append(5000000, TraceKind::StoreDown, ActorStore, kNoMessage, 0, 10);
+    t.append(5100000, TraceKind::StoreFailed, c1, 9, 1); // a new outage: told again
+    QStringList told;
+    for (const NarrationLine &l : Narration::build(run))
+        told.append(l.text);
+    QCOMPARE(told, (QStringList{
+        QStringLiteral("1.00 s — the database became unavailable: consumers must neither ack nor skip, only retry."),
+        QStringLiteral("1.10 s — consumer-1 could not reach the database while handling order-5: it does not ack "
+                       "and does not skip; it tries again later."),
+        QStringLiteral("1.20 s — consumer-2 could not reach the database while handling order-6: it does not ack "
+                       "and does not skip; it tries again later."),
+        QStringLiteral("4.00 s — the database is back."),
+        QStringLiteral("5.00 s — the database became unavailable: consumers must neither ack nor skip, only retry."),
+        QStringLiteral("5.10 s — consumer-1 could not reach the database while handling order-10: it does not ack "
+                       "and does not skip; it tries again later."),
+    }));
+}
+
+void TestPresenter::storyPredictRevealAndLesson()
+{
+    PresenterMode presenter;
+    QSignalSpy reveal(&presenter, &PresenterMode::revealRequested);
+    QSignalSpy stages(&presenter, &PresenterMode::stageChanged);
+    presenter.resize(1280, 720);
+    presenter.show();
+    const Scenario &s = m_none->scenario;
+    presenter.setScenario(s);
+    QCOMPARE(presenter.stage(), PresenterMode::Stage::Story);
+    QCOMPARE(labelText(presenter, "title"), s.name);
+    QCOMPARE(labelText(presenter, "story"), s.description);
+    presenter.advance();
+    QCOMPARE(presenter.stage(), PresenterMode::Stage::Predict);
+    QCOMPARE(labelText(presenter, "predict"), s.predict);
+    auto *button = presenter.findChild<QPushButton *>(QStringLiteral("reveal"));
+    QVERIFY(button && button->isVisible());
+    QTest::mouseClick(button, Qt::LeftButton);
+    QCOMPARE(reveal.count(), 1);
+    QCOMPARE(presenter.stage(), PresenterMode::Stage::Waiting);
+    presenter.setRun(m_none); // the main window ran it
+    QCOMPARE(presenter.stage(), PresenterMode::Stage::Narrating);
+    QCOMPARE(presenter.narration()->toldCount(), 0);
+    // Playback reaches the end: every event has been told, then the lesson.
+    presenter.setPlayhead(SimTime(m_none->metrics.virtualDurationMs * 1000) + m_none->trace.records().back().time());
+    QCOMPARE(presenter.narration()->toldCount(), presenter.narration()->lines().size());
+    QCOMPARE(presenter.stage(), PresenterMode::Stage::Lesson);
+    QCOMPARE(labelText(presenter, "lesson"), s.lesson);
+    QVERIFY(presenter.findChild<QLabel *>(QStringLiteral("lesson"))->isVisible());
+    QVERIFY(labelText(presenter, "summary").contains(QString::number(m_none->metrics.duplicateSideEffects)));
+    QCOMPARE(stages.count(), 4); // predict, waiting, narrating, lesson
+}
+
+void TestPresenter::narratesUpToThePlayhead()
+{
+    PresenterMode presenter;
+    NarrationModel *model = presenter.narration();
+    QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    presenter.setScenario(m_none->scenario);
+    presenter.reveal();
+    presenter.setRun(m_none);
+    const QVector<NarrationLine> &all = model->lines();
+    QVERIFY(all.size() > 4);
+    // The middle of the run, then back to before the first event, then forward again.
+    const SimTime mid = all.at(all.size() / 2).time;
+    for (SimTime t : {mid, all.first().time - 1, all.at(3).time, mid}) {
+        presenter.setPlayhead(t);
+        int expected = 0;
+        while (expected < all.size() && all.at(expected).time <= t)
+            ++expected;
+        QCOMPARE(model->rowCount(), expected);
+        for (int row = 0; row < model->rowCount(); ++row) {
+            QVERIFY(model->index(row).data(NarrationModel::TimeRole).toLongLong() <= t);
+            QCOMPARE(model->index(row).data().toString(), all.at(row).text);
+        }
+        if (expected > 0)
+            QCOMPARE(labelText(presenter, "current"), all.at(expected - 1).text);
+        QCOMPARE(presenter.stage(), PresenterMode::Stage::Narrating);
+    }
+    // Counting duplicates up to the playhead matches the trace.
+    int shownDuplicates = 0;
+    for (int row = 0; row < model->rowCount(); ++row)
+        shownDuplicates += model->index(row).data(NarrationModel::KindRole).toInt()
+            == int(NarrationLine::Kind::DuplicateEffect);
+    QCOMPARE(shownDuplicates, count(m_none->trace, TraceKind::SideEffect, 1, mid));
+}
+
+void TestPresenter::keyboard()
+{
+    PresenterMode presenter;
+    QSignalSpy reveal(&presenter, &PresenterMode::revealRequested);
+    QSignalSpy seek(&presenter, &PresenterMode::seekRequested);
+    QSignalSpy leave(&presenter, &PresenterMode::leaveRequested);
+    presenter.show();
+    presenter.setScenario(m_claim->scenario);
+    QTest::keyClick(&presenter, Qt::Key_Space);
+    QCOMPARE(presenter.stage(), PresenterMode::Stage::Predict);
+    QTest::keyClick(&presenter, Qt::Key_Left);
+    QCOMPARE(presenter.stage(), PresenterMode::Stage::Story);
+    QTest::keyClick(&presenter, Qt::Key_Right);
+    QTest::keyClick(&presenter, Qt::Key_Space);
+    QCOMPARE(reveal.count(), 1);
+    presenter.setRun(m_claim);
+    // Each Space tells the next event and asks playback to go there.
+    const QVector<NarrationLine> &all = presenter.narration()->lines();
+    QTest::keyClick(&presenter, Qt::Key_Space);
+    QCOMPARE(seek.count(), 1);
+    QCOMPARE(seek.last().first().value<SimTime>(), all.at(0).time);
+    QVERIFY(presenter.narration()->toldCount() >= 1);
+    QTest::keyClick(&presenter, Qt::Key_Right);
+    QCOMPARE(seek.last().first().value<SimTime>(), all.at(presenter.narration()->toldCount() - 1).time);
+    // Past the last event, Space brings the lesson.
+    presenter.setPlayhead(all.last().time);
+    QCOMPARE(presenter.stage(), PresenterMode::Stage::Narrating);
+    QTest::keyClick(&presenter, Qt::Key_Space);
+    QCOMPARE(presenter.stage(), PresenterMode::Stage::Lesson);
+    QTest::keyClick(&presenter, Qt::Key_Escape);
+    QCOMPARE(leave.count(), 1);
+    QVERIFY(!presenter.isVisible()); // a top-level presenter closes
+}
+
+QTEST_MAIN(TestPresenter)
+#include "tst_presenter.moc"

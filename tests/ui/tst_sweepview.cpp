@@ -1,0 +1,216 @@
+#include "compare/strategypalette.h"
+#include "scenario/scenarioio.h"
+#include "sweep/sweepchart.h"
+#include "sweep/sweepmodel.h"
+#include "sweep/sweepparameter.h"
+#include "sweep/sweepview.h"
+
+#include <QAbstractItemModelTester>
+#include <QComboBox>
+#include <QFile>
+#include <QLabel>
+#include <QLineSeries>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QValueAxis>
+
+using namespace idem;
+using namespace idem::ui;
+
+namespace {
+constexpr int kRunTimeout = 120000; // ms; the machine is shared
+
+Scenario lostAcks(int messages)
+{
+    Scenario s = ScenarioIo::load(QStringLiteral("builtin:lost-acks-sqs")).scenario;
+    s.messages = messages;
+    return s;
+}
+} // namespace
+
+class TestSweepView final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void everyParameterIsASweepableField();
+    void integerParametersAreRounded();
+    void oneSeriesPerStrategyOnePointPerValue();
+    void metricSelectorSwitchesTheLines();
+    void exportsCsv();
+    void cancels();
+    void reportsValuesTheScenarioRejects();
+};
+
+void TestSweepView::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QLocale::setDefault(QLocale::c());
+}
+
+void TestSweepView::everyParameterIsASweepableField()
+{
+    const Scenario s = lostAcks(20);
+    QCOMPARE(SweepParameter::all().size(), 10);
+    for (const SweepParameter &p : SweepParameter::all()) {
+        Scenario copy = s;
+        QCOMPARE(SweepRunner::apply(copy, p.path, p.from), QString());
+        QVERIFY2(p.from >= p.minimum && p.to <= p.maximum, qPrintable(p.path));
+        QVERIFY(!p.name().isEmpty());
+    }
+}
+
+void TestSweepView::integerParametersAreRounded()
+{
+    SweepView view;
+    QVERIFY(view.setParameter(QStringLiteral("consumers.count")));
+    view.setRange(1, 4, 7); // 1, 1.5, 2, 2.5, ... → 1, 2, 3, 4
+    QCOMPARE(view.values(), (QVector<double>{1, 2, 3, 4}));
+    QVERIFY(view.setParameter(QStringLiteral("faults.ackLost")));
+    QCOMPARE(view.values().size(), SweepParameter::find(QStringLiteral("faults.ackLost"))->steps);
+    QVERIFY(!view.setParameter(QStringLiteral("no.such.field")));
+}
+
+void TestSweepView::oneSeriesPerStrategyOnePointPerValue()
+{
+    QTemporaryDir dir;
+    SweepView view;
+    new QAbstractItemModelTester(view.model(), QAbstractItemModelTester::FailureReportingMode::QtTest, &view);
+    view.show();
+    view.setScenario(lostAcks(60));
+    view.setOutputFolder(dir.path());
+    QVERIFY(view.setParameter(QStringLiteral("faults.ackLost")));
+    view.setRange(0.0, 0.3, 4);
+    const QStringList strategies{QStringLiteral("none"), QStringLiteral("cache-local"),
+                                 QStringLiteral("db-insert-first")};
+    view.setStrategies(strategies);
+    QSignalSpy finished(&view, &SweepView::finished);
+    QSignalSpy progressed(&view, &SweepView::progressed);
+    view.start();
+    QVERIFY(view.isRunning());
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, kRunTimeout);
+    QCOMPARE(progressed.last().at(0).toInt(), 12);
+    QCOMPARE(progressed.last().at(1).toInt(), 12);
+
+    const QList<QLineSeries *> lines = view.chart()->lines();
+    QCOMPARE(lines.size(), strategies.size());
+    const QVector<double> values{0.0, 0.1, 0.2, 0.3};
+    for (int s = 0; s < lines.size(); ++s) {
+        QCOMPARE(lines.at(s)->name(), StrategyPalette::title(strategies.at(s)));
+        const QList<QPointF> points = lines.at(s)->points();
+        QCOMPARE(points.size(), values.size());
+        for (int v = 0; v < values.size(); ++v) {
+            QVERIFY(qFuzzyCompare(1.0 + points.at(v).x(), 1.0 + values.at(v)));
+            QCOMPARE(int(points.at(v).y()), view.model()->cell(v, s)->metrics.duplicateSideEffects);
+        }
+    }
+    // No lost acks, no duplicates; more lost acks, more duplicates without dedup; none with the inbox.
+    const QList<QPointF> none = lines.at(0)->points();
+    QCOMPARE(none.first().y(), 0.0);
+    QVERIFY(none.last().y() > 0);
+    for (const QPointF &p : lines.at(2)->points())
+        QCOMPARE(p.y(), 0.0);
+    QVERIFY(view.chart()->chart()->title().contains(QStringLiteral("Ack-loss probability")));
+}
+
+void TestSweepView::metricSelectorSwitchesTheLines()
+{
+    QTemporaryDir dir;
+    SweepView view;
+    view.setScenario(lostAcks(40));
+    view.setOutputFolder(dir.path());
+    QVERIFY(view.setParameter(QStringLiteral("faults.ackLost")));
+    view.setRange(0.1, 0.3, 3);
+    view.setStrategies({QStringLiteral("db-insert-first")});
+    QSignalSpy finished(&view, &SweepView::finished);
+    view.start();
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, kRunTimeout);
+    auto *metric = view.findChild<QComboBox *>(QStringLiteral("metric"));
+    QVERIFY(metric);
+    QCOMPARE(metric->count(), 4);
+    view.setMetric(SweepModel::Metric::DuplicatesSkipped);
+    QCOMPARE(view.model()->metric(), SweepModel::Metric::DuplicatesSkipped);
+    const QList<QPointF> points = view.chart()->lines().at(0)->points();
+    QCOMPARE(points.size(), 3);
+    for (int v = 0; v < 3; ++v)
+        QCOMPARE(int(points.at(v).y()), view.model()->cell(v, 0)->metrics.duplicatesSkipped);
+    QVERIFY(points.last().y() > 0);
+    view.setMetric(SweepModel::Metric::LatencyP99);
+    QCOMPARE(view.chart()->lines().at(0)->points().at(0).y(), view.model()->cell(0, 0)->metrics.latencyP99Ms);
+    QVERIFY(view.chart()->chart()->title().startsWith(QStringLiteral("Latency p99")));
+}
+
+void TestSweepView::exportsCsv()
+{
+    QTemporaryDir dir;
+    SweepView view;
+    const QString csvPath = dir.filePath(QStringLiteral("out/sweep.csv"));
+    QVERIFY(!view.exportCsv(csvPath).isEmpty()); // nothing to export yet
+    view.setScenario(lostAcks(30));
+    view.setOutputFolder(dir.filePath(QStringLiteral("runs")));
+    QVERIFY(view.setParameter(QStringLiteral("strategy.cacheTtlMs")));
+    view.setRange(1000, 5000, 2);
+    view.setStrategies({QStringLiteral("cache-local"), QStringLiteral("hybrid")});
+    QSignalSpy finished(&view, &SweepView::finished);
+    view.start();
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, kRunTimeout);
+    QDir().mkpath(dir.filePath(QStringLiteral("out")));
+    QCOMPARE(view.exportCsv(csvPath), QString());
+    QFile file(csvPath);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray csv = file.readAll();
+    QCOMPARE(csv, SweepRunner::csv(QStringLiteral("strategy.cacheTtlMs"), view.model()->outcome().cells));
+    QCOMPARE(csv.count('\n'), 5); // header + 2 values × 2 strategies
+    QVERIFY(csv.startsWith("strategy.cacheTtlMs,strategy,"));
+}
+
+void TestSweepView::cancels()
+{
+    QTemporaryDir dir;
+    SweepView view;
+    view.setScenario(lostAcks(100000));
+    view.setOutputFolder(dir.path());
+    QVERIFY(view.setParameter(QStringLiteral("faults.ackLost")));
+    view.setRange(0.0, 0.5, 20);
+    view.setStrategies({QStringLiteral("none"), QStringLiteral("db-insert-first")});
+    QSignalSpy cancelled(&view, &SweepView::cancelled);
+    QSignalSpy started(&view, &SweepView::started);
+    view.start();
+    QCOMPARE(started.count(), 1);
+    view.cancel();
+    QTRY_COMPARE_WITH_TIMEOUT(cancelled.count(), 1, kRunTimeout);
+    QVERIFY(!view.isRunning());
+    QCOMPARE(view.model()->rowCount(), 0); // a cancelled sweep draws nothing
+    QCOMPARE(view.findChild<QLabel *>(QStringLiteral("status"))->text(), QStringLiteral("Cancelled."));
+}
+
+void TestSweepView::reportsValuesTheScenarioRejects()
+{
+    QTemporaryDir dir;
+    SweepView view;
+    view.show();
+    Scenario s = lostAcks(20);
+    s.consumers.prefetch = 4;
+    s.consumers.ackEvery = 4; // prefetch below 4 is rejected by the scenario's own checks
+    view.setScenario(s);
+    view.setOutputFolder(dir.path());
+    QVERIFY(view.setParameter(QStringLiteral("consumers.prefetch")));
+    view.setRange(2, 4, 3);
+    view.setStrategies({QStringLiteral("none")});
+    QSignalSpy failed(&view, &SweepView::failed);
+    view.start();
+    QTRY_COMPARE_WITH_TIMEOUT(failed.count(), 1, kRunTimeout);
+    auto *error = view.findChild<QLabel *>(QStringLiteral("error"));
+    QVERIFY(error->isVisible());
+    QVERIFY2(error->text().contains(QStringLiteral("ackEvery")), qPrintable(error->text()));
+    // The value that did run is still drawn.
+    QCOMPARE(view.model()->rowCount(), 3);
+    QVERIFY(view.model()->metricValue(2, 0).isValid());
+    QVERIFY(!view.model()->metricValue(0, 0).isValid());
+}
+
+QTEST_MAIN(TestSweepView)
+#include "tst_sweepview.moc"

@@ -1,0 +1,69 @@
+#include "duplicatechart.h"
+
+#include "duplicatecurvemodel.h"
+#include "strategypalette.h"
+
+#include <QGraphicsLayout>
+#include <QLineSeries>
+#include <QPen>
+#include <QVXYModelMapper>
+#include <QValueAxis>
+
+namespace idem::ui {
+
+DuplicateChart::DuplicateChart(DuplicateCurveModel *model, QWidget *parent)
+    : QChartView(parent), m_model(model), m_time(new QValueAxis), m_count(new QValueAxis)
+{
+    auto *chart = new QChart;
+    chart->setTitle(tr("Duplicate side effects over time (cumulative)"));
+    chart->addAxis(m_time, Qt::AlignBottom);
+    chart->addAxis(m_count, Qt::AlignLeft);
+    m_time->setTitleText(tr("virtual time (s)"));
+    m_time->setLabelFormat(QStringLiteral("%g"));
+    m_count->setTitleText(tr("duplicate side effects"));
+    m_count->setLabelFormat(QStringLiteral("%d"));
+    chart->legend()->setAlignment(Qt::AlignRight);
+    chart->setAnimationOptions(QChart::NoAnimation);
+    chart->layout()->setContentsMargins(0, 0, 0, 0);
+    chart->setBackgroundRoundness(0);
+    setChart(chart);
+    setRenderHint(QPainter::Antialiasing);
+    setMinimumSize(360, 260);
+    connect(model, &QAbstractItemModel::modelReset, this, &DuplicateChart::rebuild);
+    rebuild();
+}
+
+void DuplicateChart::rebuild()
+{
+    QChart *c = chart();
+    for (QLineSeries *line : std::as_const(m_lines)) {
+        c->removeSeries(line);
+        delete line; // its mapper is its child
+    }
+    m_lines.clear();
+    for (int i = 0; i < m_model->curveCount(); ++i) {
+        const QString id = m_model->strategyId(i);
+        auto *line = new QLineSeries;
+        line->setName(StrategyPalette::title(id));
+        QPen pen(StrategyPalette::color(id));
+        pen.setWidthF(2.0);
+        line->setPen(pen);
+        auto *mapper = new QVXYModelMapper(line);
+        mapper->setXColumn(DuplicateCurveModel::timeColumn(i));
+        mapper->setYColumn(DuplicateCurveModel::countColumn(i));
+        mapper->setFirstRow(0);
+        mapper->setRowCount(m_model->pointCount(i));
+        mapper->setSeries(line);
+        mapper->setModel(m_model);
+        c->addSeries(line);
+        line->attachAxis(m_time);
+        line->attachAxis(m_count);
+        m_lines.append(line);
+    }
+    m_time->setRange(0, qMax(1.0, m_model->maxTime()));
+    m_time->applyNiceNumbers();
+    m_count->setRange(0, qMax(4, m_model->maxCount()));
+    m_count->applyNiceNumbers();
+}
+
+} // namespace idem::ui

@@ -1,0 +1,29 @@
+#include "scenariosummary.h"
+
+#include "broker/brokerprofile.h"
+
+#include <QLocale>
+
+namespace idem::ui {
+
+QString ScenarioSummary::brokerName(const QString &profile)
+{
+    const BrokerProfile *p = BrokerProfile::find(profile);
+    return p ? QCoreApplication::translate("BrokerProfile", p->displayName) : profile;
+}
+
+QString ScenarioSummary::facts(const Scenario &s)
+{
+    return tr("%1 · effect %2 · %3 messages · consumers: %4 · seed %5")
+        .arg(brokerName(s.broker.profile), s.effect, QLocale().toString(s.messages),
+             QLocale().toString(s.consumers.count), QString::number(s.seed));
+}
+
+QString ScenarioSummary::heading(const Scenario &s)
+{
+    return QStringLiteral("<span style='font-size:large; font-weight:600'>%1</span><br>"
+                          "<span style='color:#616161'>%2</span>")
+        .arg(s.name.toHtmlEscaped(), facts(s).toHtmlEscaped());
+}
+
+} // namespace idem::ui

@@ -1,0 +1,175 @@
+#include "timelinepair.h"
+
+#include "comparisonmodel.h"
+#include "strategypalette.h"
+#include "timeline/timelineview.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QSplitter>
+#include <QVBoxLayout>
+
+namespace idem::ui {
+
+TimelinePair::TimelinePair(ComparisonModel *model, QWidget *parent) : QWidget(parent), m_model(model)
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto *bar = new QHBoxLayout;
+    auto *splitter = new QSplitter(Qt::Vertical, this);
+    splitter->setChildrenCollapsible(false);
+    const QString labels[2] = {tr("&Upper:"), tr("&Lower:")};
+    for (int i = 0; i < 2; ++i) {
+        m_pick[i] = new QComboBox(this);
+        m_pick[i]->setObjectName(i == 0 ? QStringLiteral("upperStrategy") : QStringLiteral("lowerStrategy"));
+        m_pick[i]->setModel(model);
+        m_pick[i]->setModelColumn(ComparisonModel::Strategy);
+        m_pick[i]->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+        auto *label = new QLabel(labels[i], this);
+        label->setBuddy(m_pick[i]);
+        bar->addWidget(label);
+        bar->addWidget(m_pick[i]);
+        bar->addSpacing(12);
+
+        auto *pane = new QWidget(splitter);
+        auto *paneLayout = new QVBoxLayout(pane);
+        paneLayout->setContentsMargins(0, 0, 0, 0);
+        paneLayout->setSpacing(2);
+        m_caption[i] = new QLabel(pane);
+        m_caption[i]->setTextFormat(Qt::RichText);
+        m_views[i] = new TimelineView(pane);
+        m_views[i]->setObjectName(i == 0 ? QStringLiteral("upperTimeline") : QStringLiteral("lowerTimeline"));
+        paneLayout->addWidget(m_caption[i]);
+        paneLayout->addWidget(m_views[i], 1);
+        splitter->addWidget(pane);
+
+        connect(m_pick[i], &QComboBox::currentIndexChanged, this, [this, i](int row) { show(i, row); });
+        connect(m_views[i], &TimelineView::visibleRangeChanged, this,
+                [this, i](SimTime from, SimTime to) { mirrorRange(i, from, to); });
+        connect(m_views[i], &TimelineView::followedMessageChanged, this,
+                [this, i](int logical) { mirrorFollow(i, logical); });
+    }
+    m_compress = new QCheckBox(tr("Compress idle &gaps"), this);
+    m_compress->setObjectName(QStringLiteral("compressGaps"));
+    m_compress->setChecked(m_views[0]->compressGaps());
+    m_compress->setToolTip(tr("Squeeze long idle stretches. Each run has its own gaps: turn this off to put both "
+                              "timelines on the same linear time scale."));
+    connect(m_compress, &QCheckBox::toggled, this, [this](bool on) {
+        for (TimelineView *view : m_views)
+            view->setCompressGaps(on);
+        fitBoth();
+    });
+    bar->addWidget(m_compress);
+    auto *fit = new QPushButton(tr("&Fit both"), this);
+    fit->setToolTip(tr("Show both runs from start to end"));
+    connect(fit, &QPushButton::clicked, this, &TimelinePair::fitBoth);
+    bar->addWidget(fit);
+    bar->addStretch(1);
+    auto *hint = new QLabel(tr("Double-click a mark to follow its message in both timelines."), this);
+    hint->setEnabled(false);
+    bar->addWidget(hint);
+    layout->addLayout(bar);
+    layout->addWidget(splitter, 1);
+
+    connect(model, &QAbstractItemModel::modelReset, this, &TimelinePair::pickDefaults);
+    connect(model, &QAbstractItemModel::dataChanged, this, [this] {
+        // Results arrive as a data change of the pending rows.
+        for (int i = 0; i < 2; ++i)
+            show(i, m_pick[i]->currentIndex());
+    });
+    pickDefaults();
+}
+
+void TimelinePair::pickDefaults()
+{
+    // The most instructive pair: no deduplication against the safe inbox.
+    int upper = m_model->rowOf(QStringLiteral("none"));
+    int lower = m_model->rowOf(QStringLiteral("db-insert-first"));
+    const int rows = m_model->rowCount();
+    if (upper < 0)
+        upper = rows > 0 ? 0 : -1;
+    if (lower < 0 || lower == upper)
+        lower = rows > 1 ? (upper == rows - 1 ? 0 : rows - 1) : upper;
+    setRows(upper, lower);
+}
+
+void TimelinePair::setRows(int upper, int lower)
+{
+    const int rows[2] = {upper, lower};
+    for (int i = 0; i < 2; ++i) {
+        if (m_pick[i]->currentIndex() == rows[i])
+            show(i, rows[i]); // the combo does not signal an unchanged index
+        else
+            m_pick[i]->setCurrentIndex(rows[i]);
+    }
+}
+
+int TimelinePair::upperRow() const
+{
+    return m_pick[0]->currentIndex();
+}
+
+int TimelinePair::lowerRow() const
+{
+    return m_pick[1]->currentIndex();
+}
+
+void TimelinePair::show(int which, int row)
+{
+    TimelineView *view = m_views[which];
+    const RunPtr run = m_model->state(row) == ComparisonModel::State::Done ? m_model->run(row) : RunPtr();
+    if (run && run == m_shown[which])
+        return; // keep the user's zoom when other rows change
+    m_shown[which] = run;
+    if (!run) {
+        view->clear();
+        m_caption[which]->setText(row >= 0 ? tr("<b>%1</b> — no finished run").arg(
+                                      StrategyPalette::title(m_model->strategyId(row)).toHtmlEscaped())
+                                           : QString());
+        return;
+    }
+    const RunMetrics &m = run->metrics;
+    const QString verdict = run->valid ? tr("<span style='color:#1b7a2e'>valid</span>")
+                                       : tr("<span style='color:#c62828'>invalid</span>");
+    m_caption[which]->setText(tr("<b>%1</b> — %2 · %3 duplicate side effects · %4 skipped duplicates")
+                                  .arg(StrategyPalette::title(run->scenario.strategy.id).toHtmlEscaped(), verdict,
+                                       QLocale().toString(m.duplicateSideEffects),
+                                       QLocale().toString(m.duplicatesSkipped)));
+    m_mirroring = true;
+    view->setRun(run);
+    view->fit();
+    m_mirroring = false;
+}
+
+void TimelinePair::fitBoth()
+{
+    m_mirroring = true;
+    for (TimelineView *view : m_views)
+        view->fit();
+    m_mirroring = false;
+}
+
+void TimelinePair::mirrorRange(int from, SimTime start, SimTime end)
+{
+    if (m_mirroring)
+        return;
+    m_mirroring = true;
+    m_views[1 - from]->centerOn(start + (end - start) / 2);
+    m_mirroring = false;
+}
+
+void TimelinePair::mirrorFollow(int from, int logical)
+{
+    TimelineView *other = m_views[1 - from];
+    if (m_mirroring || other->followedMessage() == logical)
+        return;
+    m_mirroring = true;
+    other->setFollowedMessage(logical);
+    m_mirroring = false;
+}
+
+} // namespace idem::ui

@@ -1,0 +1,70 @@
+#include "editorgroup.h"
+
+#include "fieldbinder.h"
+
+#include <QFormLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace idem::ui {
+
+EditorGroup::EditorGroup(const QString &title, QString pathPrefix, FieldBinder &binder, QWidget *parent)
+    : QGroupBox(title, parent), m_prefix(std::move(pathPrefix)), m_binder(binder)
+{
+    auto *layout = new QVBoxLayout(this);
+    m_form = new QFormLayout;
+    m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    m_form->setRowWrapPolicy(QFormLayout::DontWrapRows);
+    m_form->setLabelAlignment(Qt::AlignLeading | Qt::AlignVCenter);
+    layout->addLayout(m_form);
+    m_problems = new QLabel(this);
+    m_problems->setObjectName(QStringLiteral("problems"));
+    m_problems->setWordWrap(true);
+    m_problems->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_problems->setStyleSheet(QStringLiteral("QLabel { color: #b3261e; background: #fdecea; "
+                                             "border: 1px solid #f1b8b4; border-radius: 4px; padding: 4px; }"));
+    m_problems->hide();
+    layout->addWidget(m_problems);
+}
+
+void EditorGroup::showProblems(const QStringList &problems)
+{
+    QStringList lines;
+    for (const QString &p : problems)
+        lines.append(QStringLiteral("• ") + p);
+    m_problems->setText(lines.join(QLatin1Char('\n')));
+    m_problems->setVisible(!problems.isEmpty());
+}
+
+void EditorGroup::refresh(const Scenario &scenario)
+{
+    Q_UNUSED(scenario)
+}
+
+QLabel *EditorGroup::addRow(const QString &label, QWidget *field, const QString &tooltip)
+{
+    auto *l = new QLabel(label, this);
+    l->setBuddy(field);
+    l->setToolTip(tooltip);
+    field->setToolTip(tooltip);
+    field->setProperty("baseToolTip", tooltip);
+    m_form->addRow(l, field);
+    return l;
+}
+
+QLabel *EditorGroup::addNote(const QString &text)
+{
+    auto *note = new QLabel(text, this);
+    note->setWordWrap(true);
+    note->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QPalette muted = note->palette();
+    muted.setColor(QPalette::WindowText, muted.color(QPalette::PlaceholderText));
+    note->setPalette(muted);
+    QFont f = note->font();
+    f.setPointSizeF(f.pointSizeF() * 0.92);
+    note->setFont(f);
+    m_form->addRow(note);
+    return note;
+}
+
+} // namespace idem::ui

@@ -1,0 +1,360 @@
+#include "inspectorhtml.h"
+
+#include "log/recordtext.h"
+#include "uiformat.h"
+
+#include "broker/brokerprofile.h"
+#include "consumer/strategytraits.h"
+
+#include <QLocale>
+#include <algorithm>
+
+namespace idem::ui {
+
+namespace {
+const char *const kRed = "#b3261e";
+const char *const kGreen = "#1a7f37";
+const char *const kAmber = "#9a5b00";
+
+QString esc(const QString &s)
+{
+    return s.toHtmlEscaped();
+}
+
+QString colored(const QString &text, const char *color, bool bold = true)
+{
+    return QStringLiteral("<span style=\"color:%1;%2\">%3</span>")
+        .arg(QLatin1String(color), bold ? QStringLiteral("font-weight:bold") : QString(), esc(text));
+}
+
+QString section(const QString &title)
+{
+    return QStringLiteral("<h3 style=\"margin-top:12px;margin-bottom:4px\">%1</h3>").arg(esc(title));
+}
+
+QString keyValue(const QList<QPair<QString, QString>> &rows)
+{
+    QString h = QStringLiteral("<table cellspacing=\"0\" cellpadding=\"2\">");
+    for (const auto &r : rows)
+        h += QStringLiteral("<tr><td style=\"color:#5f6368;padding-right:10px\">%1</td><td>%2</td></tr>")
+                 .arg(esc(r.first), r.second);
+    return h + QStringLiteral("</table>");
+}
+
+QString statusColor(StoreStatus s)
+{
+    switch (s) {
+    case StoreStatus::Ok: return QLatin1String(kGreen);
+    case StoreStatus::Busy: return QLatin1String(kAmber);
+    case StoreStatus::Constraint:
+    case StoreStatus::Failed:
+        return QLatin1String(kRed);
+    }
+    return {};
+}
+} // namespace
+
+QString InspectorHtml::placeholder()
+{
+    return QStringLiteral("<p style=\"color:#5f6368\">%1</p>")
+        .arg(esc(tr("Click an event on the timeline or in the event log to see what happened to that "
+                    "delivery: the strategy's decision, the SQL that ran, the transaction's outcome, the "
+                    "rows at that moment and why it happened. Press N to jump to the next interesting event.")));
+}
+
+QString InspectorHtml::render(const RunResult &run, const Inspection &in)
+{
+    const DeliveryFacts &f = in.facts;
+    if (f.record < 0)
+        return placeholder();
+    QString h = header(f);
+    if (f.logical < 0)
+        return h + QStringLiteral("<p>%1</p>").arg(esc(globalNote(f.selected)));
+    h += message(run, in);
+    if (f.isDelivery()) {
+        h += decision(run, f);
+        h += sql(f);
+        h += transaction(f);
+        h += ack(run, f);
+    }
+    h += rows(in);
+    h += why(run, in);
+    const QString key = Scenario::businessKey(f.logical);
+    h += QStringLiteral("<p style=\"margin-top:12px\"><a href=\"follow:%1\">%2</a> &nbsp;·&nbsp; "
+                        "<a href=\"filter:%1\">%3</a></p>")
+             .arg(f.logical)
+             .arg(esc(tr("Follow %1 on the timeline").arg(key)), esc(tr("Show only %1 in the event log").arg(key)));
+    return h;
+}
+
+QString InspectorHtml::header(const DeliveryFacts &f)
+{
+    const TraceRecord &r = f.selected;
+    const QColor c = RecordText::color(r);
+    const QString title = RecordText::kind(r.kind());
+    QString h = QStringLiteral("<h2 style=\"margin-bottom:2px;%1\">%2</h2>")
+                    .arg(c.isValid() ? QStringLiteral("color:%1").arg(c.name()) : QString(), esc(title));
+    QString sub = tr("%1 · %2 · record #%3")
+                      .arg(UiFormat::laneName(r.actor()), UiFormat::seconds(r.time()), UiFormat::count(f.record + 1));
+    const QString details = RecordText::details(r);
+    if (!details.isEmpty())
+        sub += QStringLiteral(" · ") + details;
+    return h + QStringLiteral("<p style=\"color:#5f6368;margin-top:0\">%1</p>").arg(esc(sub));
+}
+
+QString InspectorHtml::message(const RunResult &run, const Inspection &in)
+{
+    const DeliveryFacts &f = in.facts;
+    const Scenario &s = run.scenario;
+    QList<QPair<QString, QString>> rows;
+    rows.append({tr("Business key"), QStringLiteral("<b>%1</b>").arg(esc(Scenario::businessKey(f.logical)))});
+    const QString policy = s.producer.messageIdPolicy;
+    QString id;
+    if (f.attempt > 0)
+        id = QStringLiteral("<code>%1</code>").arg(esc(in.messageIds.value(f.attempt - 1)));
+    else if (QStringList(in.messageIds).removeDuplicates() == in.messageIds.size() - 1)
+        id = QStringLiteral("<code>%1</code>").arg(esc(in.messageIds.first())); // one id for every attempt
+    else
+        id = esc(tr("one per publish attempt: %1").arg(in.messageIds.join(QStringLiteral(", "))));
+    rows.append({tr("Message id"), tr("%1 (policy %2%3)")
+                                       .arg(id, esc(policy),
+                                            f.attempt > 0 ? esc(tr(", publish attempt %1").arg(f.attempt)) : QString())});
+    if (f.consumer > 0) {
+        rows.append({tr("Delivery"), esc(tr("#%1 of this copy").arg(f.delivery))});
+        rows.append({tr("Consumer"), esc(UiFormat::consumerName(f.consumer))});
+        rows.append({tr("Cause"), esc(RecordText::cause(f.cause))});
+    }
+    QString h = section(tr("Message")) + keyValue(rows);
+    if (f.consumer > 0) {
+        const QString cause = deliveryCause(run, in);
+        if (!cause.isEmpty())
+            h += QStringLiteral("<p>%1</p>").arg(esc(cause));
+    }
+    return h;
+}
+
+QString InspectorHtml::decision(const RunResult &run, const DeliveryFacts &f)
+{
+    QStringList items;
+    const StrategyTraits *t = StrategyTraits::find(run.scenario.strategy.id);
+    if (f.cacheChecked) {
+        items.append(f.cacheHit ? colored(tr("Cache hit: the id was cached"), kGreen)
+                                : esc(tr("Cache miss: %1").arg(RecordText::missReason(f.missReason))));
+    } else if (t && t->cache != CacheUse::None) {
+        items.append(esc(tr("The cache was not consulted")));
+    }
+    if (f.slowExtraMs > 0)
+        items.append(colored(tr("Slow handler: +%1").arg(UiFormat::milliseconds(f.slowExtraMs)), kAmber));
+    if (f.busy > 0)
+        items.append(colored(tr("SQLite answered BUSY (×%1); the step was retried").arg(f.busy), kAmber));
+    if (f.storeFailures > 0)
+        items.append(colored(tr("Store unavailable (×%1): not acked, not skipped, retried later").arg(f.storeFailures),
+                             kAmber));
+    if (f.skipped)
+        items.append(colored(tr("Skipped as a duplicate, recognised by %1").arg(RecordText::guard(f.guard)), kGreen));
+    if (f.applied && f.duplicate)
+        items.append(colored(tr("Applied the effect AGAIN: a duplicate side effect"), kRed));
+    else if (f.applied)
+        items.append(colored(tr("Applied the effect"), kGreen, false));
+    if (f.crashed)
+        items.append(colored(tr("Crashed: %1").arg(RecordText::crashPoint(f.crashPoint)), kRed));
+    if (!f.skipped && !f.applied && !f.crashed)
+        items.append(esc(tr("No effect from this delivery (yet)")));
+    QString h = section(tr("Strategy decision (%1)").arg(t ? QCoreApplication::translate("Strategy", t->title)
+                                                           : run.scenario.strategy.id));
+    h += QStringLiteral("<ul style=\"margin-top:0\">");
+    for (const QString &i : std::as_const(items))
+        h += QStringLiteral("<li>%1</li>").arg(i);
+    return h + QStringLiteral("</ul>");
+}
+
+QString InspectorHtml::sql(const DeliveryFacts &f)
+{
+    QString h = section(tr("SQL that ran"));
+    if (f.sql.isEmpty())
+        return h + QStringLiteral("<p>%1</p>").arg(esc(tr("None: the handler did not reach the database.")));
+    h += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"3\" border=\"0\" width=\"100%\">");
+    for (const auto &step : f.sql) {
+        h += QStringLiteral("<tr><td style=\"color:#5f6368;white-space:nowrap\">%1</td>"
+                            "<td><code style=\"font-size:small\">%2</code></td>"
+                            "<td style=\"color:%3;font-weight:bold;white-space:nowrap\" align=\"right\">%4</td></tr>")
+                 .arg(esc(UiFormat::seconds(step.time)), esc(sqlText(step.statement)), statusColor(step.status),
+                      esc(RecordText::storeStatus(int(step.status))));
+    }
+    return h + QStringLiteral("</table>");
+}
+
+QString InspectorHtml::transaction(const DeliveryFacts &f)
+{
+    QString h = section(tr("Transaction"));
+    if (f.transactions.isEmpty()) {
+        const bool began = std::any_of(f.sql.begin(), f.sql.end(),
+                                       [](const auto &s) { return s.statement == SqlStatement::Begin; });
+        return h + QStringLiteral("<p>%1</p>").arg(esc(began ? tr("Still open at the end of this handling.")
+                                                             : tr("No transaction.")));
+    }
+    QStringList lines;
+    for (const auto &t : f.transactions) {
+        if (t.committed)
+            lines.append(colored(tr("Committed at %1 (%2)").arg(UiFormat::seconds(t.time), RecordText::statementName(t.statement)),
+                                 kGreen));
+        else
+            lines.append(colored(tr("Rolled back at %1: %2").arg(UiFormat::seconds(t.time), RecordText::rollbackReason(t.reason)),
+                                 t.reason == RollbackReason::AlreadyClaimed || t.reason == RollbackReason::UniqueViolation
+                                     ? kGreen
+                                     : kRed));
+    }
+    return h + QStringLiteral("<p>%1</p>").arg(lines.join(QStringLiteral("<br>")));
+}
+
+QString InspectorHtml::ack(const RunResult &run, const DeliveryFacts &f)
+{
+    QString text;
+    switch (f.ack) {
+    case DeliveryFacts::Ack::Sent:
+        text = esc(tr("Acked at %1 (deliveries in this ack: %2).").arg(UiFormat::seconds(f.ackAt)).arg(f.ackCovers));
+        break;
+    case DeliveryFacts::Ack::Lost: {
+        const BrokerProfile *p = BrokerProfile::find(run.scenario.broker.profile);
+        const QString timeout = p ? QCoreApplication::translate("BrokerProfile", p->timeoutName) : tr("timeout");
+        text = colored(tr("The ack sent at %1 was LOST: the broker will deliver the message again after its %2 (%3).")
+                           .arg(UiFormat::seconds(f.ackAt), timeout,
+                                UiFormat::milliseconds(run.scenario.broker.redeliveryTimeoutMs)),
+                       kAmber);
+        break;
+    }
+    case DeliveryFacts::Ack::None:
+        text = esc(f.crashed ? tr("Never acked: the consumer crashed first, so the broker will deliver it again.")
+                             : tr("Not acked within this handling."));
+        break;
+    }
+    return section(tr("Ack")) + QStringLiteral("<p>%1</p>").arg(text);
+}
+
+QString InspectorHtml::rows(const Inspection &in)
+{
+    QString h = section(tr("Rows at %1").arg(UiFormat::seconds(in.facts.selected.time())));
+    for (const RowSet &set : in.rows) {
+        h += QStringLiteral("<p style=\"margin-bottom:2px\"><b><code>%1</code></b></p>").arg(esc(set.title));
+        if (!set.error.isEmpty()) {
+            h += colored(set.error, kRed, false);
+            continue;
+        }
+        if (set.rows.isEmpty()) {
+            h += QStringLiteral("<p style=\"color:#5f6368;margin-top:0\">%1</p>").arg(esc(tr("no rows")));
+            continue;
+        }
+        const bool duplicate = set.title != QLatin1String("inbox") && set.rows.size() > 1;
+        h += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"3\" border=\"1\" style=\"border-color:#ccc\"><tr>");
+        for (const QString &c : set.columns)
+            h += QStringLiteral("<th style=\"background:#f1f3f4\">%1</th>").arg(esc(c));
+        h += QStringLiteral("</tr>");
+        for (const QStringList &row : set.rows) {
+            h += duplicate ? QStringLiteral("<tr style=\"background:#fce8e6\">") : QStringLiteral("<tr>");
+            for (const QString &v : row)
+                h += QStringLiteral("<td>%1</td>").arg(esc(v));
+            h += QStringLiteral("</tr>");
+        }
+        h += QStringLiteral("</table>");
+    }
+    return h;
+}
+
+QString InspectorHtml::why(const RunResult &run, const Inspection &in)
+{
+    Q_UNUSED(run)
+    QString h = section(tr("Why (cause chain)"));
+    if (!in.violation.isEmpty())
+        h += QStringLiteral("<p style=\"background:#fce8e6;color:#a50e0e;padding:6px\">%1</p>").arg(esc(in.violation));
+    if (!in.storyText.isEmpty()) {
+        h += QStringLiteral("<p style=\"margin-bottom:2px\">%1</p><ol style=\"margin-top:0\">")
+                 .arg(esc(tr("Every delivery of %1:").arg(Scenario::businessKey(in.facts.logical))));
+        for (const QString &line : in.storyText.split(QLatin1Char('\n')))
+            h += QStringLiteral("<li>%1</li>").arg(esc(line));
+        h += QStringLiteral("</ol>");
+    }
+    if (in.violation.isEmpty() && in.storyText.isEmpty())
+        h += QStringLiteral("<p>%1</p>").arg(esc(tr("Nothing went wrong for this key.")));
+    return h;
+}
+
+QString InspectorHtml::deliveryCause(const RunResult &run, const Inspection &in)
+{
+    const DeliveryFacts &f = in.facts;
+    if (f.cause == DeliveryCause::First)
+        return tr("The first delivery of this copy.");
+    const auto &hs = in.story.handlings;
+    int k = -1;
+    for (int i = 0; i < hs.size(); ++i) {
+        if (hs.at(i).consumer == f.consumer && hs.at(i).number == f.delivery && hs.at(i).start == f.start)
+            k = i;
+    }
+    const BrokerProfile *p = BrokerProfile::find(run.scenario.broker.profile);
+    const QString timeout = tr("%1 (%2)").arg(p ? QCoreApplication::translate("BrokerProfile", p->timeoutName) : tr("timeout"),
+                                            UiFormat::milliseconds(run.scenario.broker.redeliveryTimeoutMs));
+    if (k > 0) {
+        const Explainer::Handling &prev = hs.at(k - 1);
+        switch (f.cause) {
+        case DeliveryCause::AckLost:
+            if (prev.ackLostAt >= 0)
+                return tr("Why it came again: the ack of delivery %1 from %2 was lost at %3; the broker cannot tell "
+                          "a lost ack from a slow consumer, so it delivered the message again after its %4.")
+                    .arg(prev.number)
+                    .arg(UiFormat::consumerName(prev.consumer), UiFormat::seconds(prev.ackLostAt), timeout);
+            break;
+        case DeliveryCause::CrashBeforeAck:
+            if (prev.crashed)
+                return tr("Why it came again: %1 crashed at %2 (%3) before acking delivery %4.")
+                    .arg(UiFormat::consumerName(prev.consumer), UiFormat::seconds(prev.crashedAt),
+                         RecordText::crashPoint(prev.crashPoint))
+                    .arg(prev.number);
+            break;
+        case DeliveryCause::TimeoutExpired:
+            return tr("Why it came again: %1 had not acked within the %2, so the broker handed it out again "
+                      "while the first handler was still running.")
+                .arg(UiFormat::consumerName(prev.consumer), timeout);
+        default: break;
+        }
+    }
+    switch (f.cause) {
+    case DeliveryCause::BrokerRestart:
+        return tr("Why it came again: the broker restarted and handed out everything not yet acknowledged.");
+    case DeliveryCause::ProducerRetry:
+        return tr("Why it came again: the producer never heard the publish ack and published again (attempt %1).")
+            .arg(qMax(1, f.attempt));
+    case DeliveryCause::Rebalance:
+        return tr("Why it came again: a rebalance moved the partition and the new owner re-read from the last "
+                  "committed offset.");
+    case DeliveryCause::ConnectionLost:
+        return tr("Why it came again: the consumer's connection dropped before its ack, so every unacked delivery "
+                  "came back.");
+    default: break;
+    }
+    return tr("Why it came again: %1.").arg(RecordText::cause(f.cause));
+}
+
+QString InspectorHtml::globalNote(const TraceRecord &r)
+{
+    switch (r.kind()) {
+    case TraceKind::BrokerRestart:
+        return tr("The broker restarted: every delivery not yet acknowledged will be handed out again.");
+    case TraceKind::BrokerBack: return tr("The broker is back and delivers again.");
+    case TraceKind::CacheFlush:
+        return tr("The cache was flushed: every id cached before now is forgotten, so a late duplicate gets through "
+                  "a cache-only strategy.");
+    case TraceKind::StoreDown:
+        return tr("The store became unavailable: handlers must neither ack nor skip; they retry later.");
+    case TraceKind::StoreUp: return tr("The store is available again.");
+    case TraceKind::RetentionCleanup:
+        return tr("The retention job deleted old inbox rows: a redelivery of those messages will be handled again.");
+    case TraceKind::Restart: return tr("The consumer restarted with an empty local cache.");
+    case TraceKind::Crash: return tr("The consumer crashed between deliveries.");
+    case TraceKind::ConsumerJoin: return tr("A consumer joined.");
+    case TraceKind::ConsumerLeave: return tr("A consumer left; its unacked deliveries come back.");
+    case TraceKind::Rebalance: return tr("The consumer group rebalanced its partitions.");
+    default: break;
+    }
+    return tr("This record is not about one message.");
+}
+
+} // namespace idem::ui

@@ -1,0 +1,74 @@
+#include "inspectorpanel.h"
+
+#include "inspectorhtml.h"
+#include "messageidtext.h"
+
+#include <QTextBrowser>
+#include <QUrl>
+#include <QVBoxLayout>
+
+namespace idem::ui {
+
+InspectorPanel::InspectorPanel(QWidget *parent) : QWidget(parent), m_browser(new QTextBrowser(this))
+{
+    setObjectName(QStringLiteral("inspector"));
+    m_browser->setObjectName(QStringLiteral("inspectorText"));
+    m_browser->setOpenLinks(false);
+    m_browser->setFrameShape(QFrame::NoFrame);
+    m_browser->setHtml(InspectorHtml::placeholder());
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 4, 4, 4);
+    layout->addWidget(m_browser);
+    connect(m_browser, &QTextBrowser::anchorClicked, this, [this](const QUrl &url) {
+        const int logical = url.path().toInt();
+        if (url.scheme() == QLatin1String("follow"))
+            emit followRequested(logical);
+        else if (url.scheme() == QLatin1String("filter"))
+            emit filterRequested(logical);
+    });
+}
+
+void InspectorPanel::setRun(RunPtr run)
+{
+    m_run = std::move(run);
+    m_rows.setRun(m_run);
+    inspect(-1);
+}
+
+void InspectorPanel::inspect(int record)
+{
+    m_record = record;
+    if (!m_run || record < 0 || std::size_t(record) >= m_run->trace.size()) {
+        m_record = -1;
+        m_browser->setHtml(InspectorHtml::placeholder());
+        return;
+    }
+    Inspection in;
+    in.facts = DeliveryInspection::inspect(*m_run, record);
+    const int logical = in.facts.logical;
+    if (logical >= 0) {
+        Explainer explainer(m_run->scenario, m_run->trace);
+        in.story = explainer.storyOf(logical);
+        in.storyText = explainer.story(logical);
+        int attempts = qMax(1, in.facts.attempt);
+        for (const auto &p : std::as_const(in.story.publishes))
+            attempts = qMax(attempts, p.first);
+        for (int a = 1; a <= attempts; ++a)
+            in.messageIds.append(MessageIdText::of(m_run->scenario, logical, a));
+        for (const Violation &v : m_run->violations) {
+            if (v.logical == logical)
+                in.violation = v.explanation;
+        }
+        QStringList distinct = in.messageIds;
+        distinct.removeDuplicates();
+        in.rows = m_rows.rows(logical, distinct, in.facts.selected.time(), record);
+    }
+    m_browser->setHtml(InspectorHtml::render(*m_run, in));
+}
+
+QString InspectorPanel::plainText() const
+{
+    return m_browser->toPlainText();
+}
+
+} // namespace idem::ui

@@ -1,0 +1,151 @@
+#include "eventlogpanel.h"
+
+#include "eventlogmodel.h"
+#include "recordtext.h"
+#include "uiformat.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QTableView>
+#include <QVBoxLayout>
+#include <limits>
+
+namespace idem::ui {
+
+EventLogPanel::EventLogPanel(QWidget *parent) : QWidget(parent), m_model(new EventLogModel(this))
+{
+    setObjectName(QStringLiteral("eventLog"));
+    m_message = new QLineEdit(this);
+    m_message->setObjectName(QStringLiteral("logMessageFilter"));
+    m_message->setPlaceholderText(tr("Message, e.g. order-17"));
+    m_message->setClearButtonEnabled(true);
+    m_message->setToolTip(tr("Show only the records of one business key (order-17, or just 17)"));
+    m_kind = new QComboBox(this);
+    m_kind->setObjectName(QStringLiteral("logKindFilter"));
+    m_kind->setToolTip(tr("Show only one kind of record"));
+    m_kind->addItem(tr("All events"), EventLogModel::kAllKinds);
+    m_kind->addItem(tr("Interesting events"), EventLogModel::kInterestingKinds);
+    for (int k = 0; k < int(TraceKind::Count); ++k)
+        m_kind->addItem(RecordText::kind(TraceKind(k)), k);
+    m_count = new QLabel(this);
+
+    auto *filters = new QHBoxLayout;
+    filters->setContentsMargins(0, 0, 0, 0);
+    filters->addWidget(m_message, 1);
+    filters->addWidget(m_kind, 1);
+    filters->addWidget(m_count);
+
+    m_view = new QTableView(this);
+    m_view->setObjectName(QStringLiteral("logView"));
+    m_view->setModel(m_model);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_view->setWordWrap(false);
+    m_view->setAlternatingRowColors(true);
+    m_view->verticalHeader()->hide();
+    // Fixed row heights keep a ten-million-row log instant.
+    m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_view->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
+    m_view->horizontalHeader()->setStretchLastSection(true);
+    const int digit = fontMetrics().horizontalAdvance(QLatin1Char('0'));
+    const int widths[] = {7, 9, 11, 16, 9, 5};
+    for (int c = 0; c < EventLogModel::Details; ++c) {
+        const int header = fontMetrics().horizontalAdvance(m_model->headerData(c, Qt::Horizontal).toString()) + 20;
+        m_view->setColumnWidth(c, qMax(widths[c] * digit, header));
+    }
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(filters);
+    layout->addWidget(m_view);
+
+    connect(m_message, &QLineEdit::textChanged, this, &EventLogPanel::applyMessageText);
+    connect(m_kind, &QComboBox::currentIndexChanged, this, [this](int i) {
+        m_model->setKindFilter(m_kind->itemData(i).toInt());
+        updateCount();
+        showRecord(m_lastRecord);
+    });
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &current) {
+                if (m_syncing || !current.isValid())
+                    return;
+                const int record = m_model->recordAt(current.row());
+                m_lastRecord = record;
+                emit recordChosen(record);
+            });
+    updateCount();
+}
+
+void EventLogPanel::setRun(RunPtr run)
+{
+    m_model->setRun(std::move(run));
+    m_lastRecord = -1;
+    updateCount();
+    fitColumns();
+}
+
+void EventLogPanel::fitColumns()
+{
+    // Size the number columns for the widest value this run can show, from
+    // its last record, without measuring millions of rows.
+    const int rows = m_model->rowCount();
+    if (rows == 0)
+        return;
+    const QFontMetrics fm = m_view->fontMetrics();
+    const auto widest = [&](int column, const QString &sample) {
+        const int header = fm.horizontalAdvance(m_model->headerData(column, Qt::Horizontal).toString());
+        m_view->setColumnWidth(column, qMax(header, fm.horizontalAdvance(sample)) + 20);
+    };
+    const QModelIndex last = m_model->index(rows - 1, 0);
+    widest(EventLogModel::Index, last.siblingAtColumn(EventLogModel::Index).data().toString());
+    widest(EventLogModel::Time, last.siblingAtColumn(EventLogModel::Time).data().toString());
+    widest(EventLogModel::Key, Scenario::businessKey(m_model->run()->scenario.messages - 1));
+}
+
+void EventLogPanel::applyMessageText(const QString &text)
+{
+    const QString t = text.trimmed();
+    int logical = -1;
+    if (!t.isEmpty()) {
+        bool ok = false;
+        const int n = t.toInt(&ok);
+        logical = ok ? n - 1 : Scenario::logicalIndexOf(t);
+        if (logical < 0)
+            logical = -2; // nothing matches a malformed key
+    }
+    m_model->setMessageFilter(logical < -1 ? std::numeric_limits<int>::max() : logical);
+    updateCount();
+    showRecord(m_lastRecord);
+}
+
+void EventLogPanel::filterMessage(int logical)
+{
+    m_message->setText(logical >= 0 ? Scenario::businessKey(logical) : QString());
+}
+
+void EventLogPanel::showRecord(int record)
+{
+    m_lastRecord = record;
+    const int row = m_model->rowAtOrBefore(record);
+    m_syncing = true;
+    if (row < 0) {
+        m_view->selectionModel()->clear();
+    } else {
+        const QModelIndex index = m_model->index(row, 0);
+        m_view->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect
+                                                             | QItemSelectionModel::Rows);
+        m_view->scrollTo(index, QAbstractItemView::EnsureVisible);
+    }
+    m_syncing = false;
+}
+
+void EventLogPanel::updateCount()
+{
+    m_count->setText(tr("%1 rows").arg(UiFormat::count(m_model->rowCount())));
+}
+
+} // namespace idem::ui

@@ -1,0 +1,51 @@
+#pragma once
+
+#include "run/runptr.h"
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QTableView;
+
+namespace idem::ui {
+
+class EventLogModel;
+
+// The event log dock: the trace as a table, filterable by message and kind.
+// Its current row follows the playhead; choosing a row moves it.
+class EventLogPanel final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(EventLogPanel)
+public:
+    explicit EventLogPanel(QWidget *parent = nullptr);
+
+    void setRun(RunPtr run);
+    EventLogModel *model() const { return m_model; }
+    QTableView *view() const { return m_view; }
+    // Shows only `logical`'s records (-1 = all) and updates the filter field.
+    void filterMessage(int logical);
+    // Makes the row of `record` (or the last one before it) current, without
+    // reporting it back as a user choice.
+    void showRecord(int record);
+
+signals:
+    void recordChosen(int record);
+
+private:
+    void applyMessageText(const QString &text);
+    void updateCount();
+    void fitColumns();
+
+    EventLogModel *m_model = nullptr;
+    QTableView *m_view = nullptr;
+    QLineEdit *m_message = nullptr;
+    QComboBox *m_kind = nullptr;
+    QLabel *m_count = nullptr;
+    bool m_syncing = false;
+    int m_lastRecord = -1;
+};
+
+} // namespace idem::ui

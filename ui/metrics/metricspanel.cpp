@@ -1,0 +1,143 @@
+#include "metricspanel.h"
+
+#include "metricsmodel.h"
+#include "violationsmodel.h"
+#include "uiformat.h"
+
+#include "consumer/strategytraits.h"
+#include "editor/vocablabels.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QScrollBar>
+#include <QSplitter>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace idem::ui {
+
+namespace {
+const char *const kValidStyle = "QLabel { background: #e6f4ea; color: #0d652d; border: 1px solid #a8dab5; "
+                                "border-radius: 4px; padding: 6px; font-weight: bold; }";
+const char *const kInvalidStyle = "QLabel { background: #fce8e6; color: #a50e0e; border: 1px solid #f4b4ae; "
+                                  "border-radius: 4px; padding: 6px; font-weight: bold; }";
+const char *const kNeutralStyle = "QLabel { background: palette(alternate-base); border: 1px solid palette(mid); "
+                                  "border-radius: 4px; padding: 6px; }";
+
+QTableView *table(QWidget *parent, const QString &name)
+{
+    auto *view = new QTableView(parent);
+    view->setObjectName(name);
+    view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view->setSelectionMode(QAbstractItemView::SingleSelection);
+    view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    view->setAlternatingRowColors(true);
+    view->verticalHeader()->hide();
+    view->verticalHeader()->setDefaultSectionSize(view->fontMetrics().height() + 6);
+    view->horizontalHeader()->setStretchLastSection(true);
+    return view;
+}
+} // namespace
+
+MetricsPanel::MetricsPanel(QWidget *parent)
+    : QWidget(parent), m_metrics(new MetricsModel(this)), m_violations(new ViolationsModel(this))
+{
+    setObjectName(QStringLiteral("metricsPanel"));
+    m_verdict = new QLabel(this);
+    m_verdict->setObjectName(QStringLiteral("verdict"));
+    m_verdict->setWordWrap(true);
+    m_summary = new QLabel(this);
+    m_summary->setWordWrap(true);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    m_metricsView = table(this, QStringLiteral("metricsView"));
+    m_metricsView->setModel(m_metrics);
+    m_violationsView = table(this, QStringLiteral("violationsView"));
+    m_violationsView->setModel(m_violations);
+    m_violationsView->setWordWrap(false);
+    m_metricsView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_metricsView->horizontalHeader()->setStretchLastSection(false);
+    m_violationsView->horizontalHeader()->setSectionResizeMode(ViolationsModel::Key, QHeaderView::ResizeToContents);
+    m_violationsView->horizontalHeader()->setSectionResizeMode(ViolationsModel::Problem, QHeaderView::ResizeToContents);
+    connect(m_violationsView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &current) {
+                const int logical = current.data(ViolationsModel::LogicalRole).toInt();
+                if (current.isValid() && logical >= 0)
+                    emit violationChosen(logical);
+            });
+
+    auto *split = new QSplitter(Qt::Horizontal, this);
+    split->addWidget(m_metricsView);
+    split->addWidget(m_violationsView);
+    split->setStretchFactor(0, 0);
+    split->setStretchFactor(1, 1);
+    split->setChildrenCollapsible(false);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_verdict);
+    layout->addWidget(m_summary);
+    layout->addWidget(split, 1);
+    showIdle();
+}
+
+void MetricsPanel::setVerdict(const QString &text, const QString &style)
+{
+    m_verdict->setText(text);
+    m_verdict->setStyleSheet(style);
+}
+
+void MetricsPanel::showIdle()
+{
+    setVerdict(tr("No run yet. Press Ctrl+R to run the scenario."), QString::fromLatin1(kNeutralStyle));
+}
+
+void MetricsPanel::showRunning(const QString &databasePath)
+{
+    setVerdict(tr("Running…"), QString::fromLatin1(kNeutralStyle));
+    m_summary->setText(tr("Database: %1").arg(databasePath));
+}
+
+void MetricsPanel::setRun(RunPtr run)
+{
+    m_metrics->setRun(run);
+    m_violations->setRun(run);
+    if (!run) {
+        showIdle();
+        m_summary->clear();
+        return;
+    }
+    const RunMetrics &m = run->metrics;
+    if (run->valid) {
+        setVerdict(tr("✔ Valid: every event took effect exactly once (%1 skipped duplicates).")
+                       .arg(UiFormat::count(m.duplicatesSkipped)),
+                   QString::fromLatin1(kValidStyle));
+    } else {
+        setVerdict(tr("✘ Invalid: %1 duplicate side effects, %2 lost events.")
+                       .arg(UiFormat::count(m.duplicateSideEffects), UiFormat::count(m.lost)),
+                   QString::fromLatin1(kInvalidStyle));
+    }
+    // The metrics table takes what its columns need; the explanations get the rest.
+    if (auto *split = qobject_cast<QSplitter *>(m_metricsView->parentWidget())) {
+        m_metricsView->resizeColumnsToContents();
+        const int want = m_metricsView->horizontalHeader()->length() + m_metricsView->verticalScrollBar()->sizeHint().width()
+            + 2 * m_metricsView->frameWidth();
+        split->setSizes({want, qMax(100, split->width() - want)});
+    }
+    const Scenario &s = run->scenario;
+    m_summary->setText(tr("%1 · strategy %2 · %3 · seed %4 · trace %5")
+                           .arg(s.name, VocabLabels::strategyTitle(s.strategy.id), VocabLabels::profileName(s.broker.profile),
+                                QString::number(s.seed), run->trace.hashHex()));
+}
+
+void MetricsPanel::setPlayhead(int record)
+{
+    m_metrics->setPlayhead(record);
+}
+
+QString MetricsPanel::verdictText() const
+{
+    return m_verdict->text();
+}
+
+} // namespace idem::ui

@@ -1,0 +1,49 @@
+#pragma once
+
+#include "run/runptr.h"
+
+#include <QWidget>
+
+class QLabel;
+class QTableView;
+
+namespace idem::ui {
+
+class MetricsModel;
+class ViolationsModel;
+
+// The verdict of the run in one line, what ran (scenario, strategy, seed,
+// trace hash), the metrics at the playhead and at the end, and the violations with their
+// explanations.
+class MetricsPanel final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(MetricsPanel)
+public:
+    explicit MetricsPanel(QWidget *parent = nullptr);
+
+    void setRun(RunPtr run);
+    void setPlayhead(int record);
+    // While a run is going: what is running and where its database goes.
+    void showRunning(const QString &databasePath);
+    void showIdle();
+
+    QString verdictText() const;
+    MetricsModel *metricsModel() const { return m_metrics; }
+    ViolationsModel *violationsModel() const { return m_violations; }
+
+signals:
+    void violationChosen(int logical);
+
+private:
+    void setVerdict(const QString &text, const QString &style);
+
+    MetricsModel *m_metrics = nullptr;
+    ViolationsModel *m_violations = nullptr;
+    QLabel *m_verdict = nullptr;
+    QLabel *m_summary = nullptr;
+    QTableView *m_metricsView = nullptr;
+    QTableView *m_violationsView = nullptr;
+};
+
+} // namespace idem::ui

@@ -1,0 +1,87 @@
+#include "violationsmodel.h"
+
+#include <QBrush>
+#include <QColor>
+#include <QLocale>
+
+namespace idem::ui {
+
+ViolationsModel::ViolationsModel(QObject *parent) : QAbstractTableModel(parent) {}
+
+void ViolationsModel::setRun(RunPtr run)
+{
+    beginResetModel();
+    m_run = std::move(run);
+    endResetModel();
+}
+
+int ViolationsModel::rowCount(const QModelIndex &parent) const
+{
+    if (parent.isValid() || !m_run)
+        return 0;
+    return int(m_run->violations.size() + m_run->notes.size());
+}
+
+int ViolationsModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant ViolationsModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || !checkIndex(index, CheckIndexOption::ParentIsInvalid))
+        return {};
+    const int row = index.row();
+    const int violations = int(m_run->violations.size());
+    if (row >= violations) {
+        // A note: a dead letter or a give-up, explained; not a violation.
+        const QString note = m_run->notes.at(row - violations);
+        switch (role) {
+        case Qt::DisplayRole:
+            if (index.column() == Key)
+                return note.section(QLatin1Char(' '), 0, 0);
+            if (index.column() == Problem)
+                return tr("note");
+            return note;
+        case Qt::ToolTipRole: return note;
+        case LogicalRole: return Scenario::logicalIndexOf(note.section(QLatin1Char(' '), 0, 0));
+        default: return {};
+        }
+    }
+    const Violation &v = m_run->violations.at(row);
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case Key: return Scenario::businessKey(v.logical);
+        case Problem:
+            if (v.kind == QLatin1String("duplicate-side-effect"))
+                return tr("applied ×%1").arg(QLocale().toString(v.applied));
+            if (v.kind == QLatin1String("lost"))
+                return tr("lost");
+            return v.kind;
+        case Explanation: return v.explanation;
+        default: return {};
+        }
+    case Qt::ToolTipRole: return v.explanation;
+    case Qt::ForegroundRole:
+        return index.column() == Problem ? QVariant(QBrush(QColor(0xc6, 0x28, 0x28))) : QVariant();
+    case LogicalRole: return v.logical;
+    default: break;
+    }
+    return {};
+}
+
+QVariant ViolationsModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case Key: return tr("Key");
+    case Problem: return tr("Problem");
+    case Explanation: return tr("Why");
+    default: break;
+    }
+    return {};
+}
+
+} // namespace idem::ui

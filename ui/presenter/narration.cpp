@@ -1,0 +1,215 @@
+#include "narration.h"
+
+#include "broker/kafkabroker.h"
+#include "uiformat.h"
+
+#include <QHash>
+#include <QSet>
+
+namespace idem::ui {
+
+namespace {
+QString key(quint32 message)
+{
+    return Scenario::businessKey(int(message));
+}
+
+QString guardReason(Guard guard)
+{
+    switch (guard) {
+    case Guard::LocalCache: return Narration::tr("its id was in the local cache");
+    case Guard::SharedCache: return Narration::tr("its id was in the shared cache");
+    case Guard::InboxSelect: return Narration::tr("the inbox already had its id");
+    case Guard::InboxClaim: return Narration::tr("the inbox claim for its id conflicted");
+    case Guard::UniqueKey: return Narration::tr("the inbox's unique key rolled the second commit back");
+    case Guard::Count: break;
+    }
+    return Narration::tr("it was recognised");
+}
+
+QString crashPoint(CrashPoint point)
+{
+    switch (point) {
+    case CrashPoint::BeforeHandle: return Narration::tr("before handling it");
+    case CrashPoint::AfterSideEffectBeforeCommit: return Narration::tr("after the side effect, before the commit");
+    case CrashPoint::BetweenCommits: return Narration::tr("between the business commit and the inbox commit");
+    case CrashPoint::AfterCommitBeforeAck: return Narration::tr("after the commit, before the ack");
+    case CrashPoint::AfterAckBeforeCacheUpdate: return Narration::tr("after the ack, before updating the cache");
+    case CrashPoint::Immediate:
+    case CrashPoint::Count: break;
+    }
+    return {};
+}
+
+QString rebalanceReason(RebalanceReason reason)
+{
+    switch (reason) {
+    case RebalanceReason::Join: return Narration::tr("a consumer joined");
+    case RebalanceReason::Leave: return Narration::tr("a consumer left");
+    case RebalanceReason::SessionTimeout: return Narration::tr("a member missed its session timeout");
+    case RebalanceReason::PollInterval: return Narration::tr("a handler took longer than max.poll.interval.ms");
+    case RebalanceReason::BrokerRestart: return Narration::tr("the broker restarted");
+    case RebalanceReason::Rejoin: return Narration::tr("a removed member rejoined");
+    case RebalanceReason::Initial: break;
+    }
+    return {};
+}
+} // namespace
+
+NarrationLine Narration::line(const TraceRecord &r, int index)
+{
+    using Kind = NarrationLine::Kind;
+    NarrationLine out;
+    out.time = r.time();
+    const QString at = UiFormat::seconds(r.time(), 2);
+    const QString who = r.isConsumer() ? UiFormat::consumerName(r.consumer()) : UiFormat::laneName(r.actor());
+    const bool hasMessage = r.message != kNoMessage;
+    switch (r.kind()) {
+    case TraceKind::SideEffect:
+        if (r.detail != 1 || !hasMessage)
+            return {};
+        out.kind = Kind::DuplicateEffect;
+        out.text = tr("%1 — %2 was applied again: a duplicate side effect.").arg(at, key(r.message));
+        break;
+    case TraceKind::Skipped:
+        if (!hasMessage)
+            return {};
+        out.kind = Kind::SkippedDuplicate;
+        out.text = tr("%1 — %2 arrived again and %3 skipped it: %4.")
+                       .arg(at, key(r.message), who, guardReason(Guard(r.detail)));
+        break;
+    case TraceKind::Crash: {
+        out.kind = Kind::Crash;
+        const QString point = crashPoint(CrashPoint(r.detail));
+        if (hasMessage && !point.isEmpty())
+            out.text = tr("%1 — %2 crashed while handling %3, %4.").arg(at, who, key(r.message), point);
+        else if (hasMessage)
+            out.text = tr("%1 — %2 crashed while handling %3.").arg(at, who, key(r.message));
+        else
+            out.text = tr("%1 — %2 crashed.").arg(at, who);
+        break;
+    }
+    case TraceKind::AckLost:
+        if (!hasMessage)
+            return {};
+        out.kind = Kind::AckLost;
+        out.text = tr("%1 — %2's ack for %3 was lost.").arg(at, who, key(r.message));
+        break;
+    case TraceKind::PublishAckLost:
+        if (!hasMessage)
+            return {};
+        out.kind = Kind::PublishAckLost;
+        out.text = tr("%1 — the broker stored %2, but the producer never got its publish ack and will retry.")
+                       .arg(at, key(r.message));
+        break;
+    case TraceKind::BrokerDeduped:
+        if (!hasMessage)
+            return {};
+        out.kind = Kind::BrokerDeduped;
+        out.text = tr("%1 — the broker recognised the producer's retry of %2 by its message id and dropped it.")
+                       .arg(at, key(r.message));
+        break;
+    case TraceKind::DeadLettered:
+        if (!hasMessage)
+            return {};
+        out.kind = Kind::DeadLetter;
+        out.text = tr("%1 — %2 was moved to the dead-letter queue after %3 deliveries.")
+                       .arg(at, key(r.message), QString::number(r.delivery));
+        break;
+    case TraceKind::Rebalance: {
+        const QString reason = rebalanceReason(RebalanceReason(r.delivery));
+        if (r.detail != 0 || reason.isEmpty())
+            return {}; // only the start of a rebalance that something set off
+        out.kind = Kind::Rebalance;
+        out.text = tr("%1 — the consumer group started a rebalance: %2.").arg(at, reason);
+        break;
+    }
+    case TraceKind::BrokerRestart:
+        out.kind = Kind::BrokerRestart;
+        out.text = tr("%1 — the broker restarted.").arg(at);
+        break;
+    case TraceKind::ConnectionLost:
+        out.kind = Kind::ConnectionLost;
+        out.text = tr("%1 — %2 lost its connection to the broker; its unacked deliveries go back to the queue.")
+                       .arg(at, who);
+        break;
+    case TraceKind::Restart:
+        if (!r.isConsumer())
+            return {};
+        out.kind = Kind::ConsumerRestart;
+        out.text = tr("%1 — %2 restarted; whatever it kept in memory is gone.").arg(at, who);
+        break;
+    case TraceKind::SlowHandler:
+        if (!hasMessage)
+            return {};
+        out.kind = Kind::SlowHandler;
+        out.text = tr("%1 — %2 is slow on %3: %4 longer than usual.")
+                       .arg(at, who, key(r.message), UiFormat::seconds(SimTime(r.detail) * 100000, 1));
+        break;
+    case TraceKind::StoreDown:
+        out.kind = Kind::StoreDown;
+        out.text = tr("%1 — the database became unavailable: consumers must neither ack nor skip, only retry.")
+                       .arg(at);
+        break;
+    case TraceKind::StoreFailed:
+        if (!hasMessage)
+            return {};
+        out.kind = Kind::StoreFailed;
+        out.text = tr("%1 — %2 could not reach the database while handling %3: it does not ack and does not "
+                      "skip; it tries again later.")
+                       .arg(at, who, key(r.message));
+        break;
+    case TraceKind::StoreUp:
+        out.kind = Kind::StoreUp;
+        out.text = tr("%1 — the database is back.").arg(at);
+        break;
+    case TraceKind::CacheFlush:
+        out.kind = Kind::CacheFlush;
+        out.text = tr("%1 — the cache was flushed: every message id it remembered is gone.").arg(at);
+        break;
+    case TraceKind::RetentionCleanup:
+        out.kind = Kind::InboxCleanup;
+        out.text = tr("%1 — the inbox cleanup deleted %2 rows older than the retention window; it keeps doing so.")
+                       .arg(at, QString::number(r.detail));
+        break;
+    default:
+        return {};
+    }
+    out.record = index;
+    return out;
+}
+
+QVector<NarrationLine> Narration::build(const RunResult &run)
+{
+    QHash<int, QString> explanations;
+    for (const Violation &v : run.violations) {
+        if (v.kind == QLatin1String("duplicate-side-effect") && !v.explanation.isEmpty())
+            explanations.insert(v.logical, v.explanation);
+    }
+    QVector<NarrationLine> out;
+    bool cleanupTold = false;
+    QSet<quint8> failedThisOutage; // consumers already told about since the outage began
+    const auto &records = run.trace.records();
+    for (std::size_t i = 0; i < records.size(); ++i) {
+        NarrationLine l = line(records[i], int(i));
+        if (l.record < 0)
+            continue;
+        if (l.kind == NarrationLine::Kind::InboxCleanup) {
+            if (cleanupTold)
+                continue;
+            cleanupTold = true;
+        } else if (l.kind == NarrationLine::Kind::StoreFailed) {
+            if (failedThisOutage.contains(records[i].actor()))
+                continue; // its retries say nothing new
+            failedThisOutage.insert(records[i].actor());
+        } else if (l.kind == NarrationLine::Kind::StoreDown || l.kind == NarrationLine::Kind::StoreUp) {
+            failedThisOutage.clear();
+        }
+        if (l.kind == NarrationLine::Kind::DuplicateEffect)
+            l.why = explanations.take(int(records[i].message)); // once per key
+        out.append(std::move(l));
+    }
+    return out;
+}
+
+} // namespace idem::ui

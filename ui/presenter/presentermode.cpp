@@ -1,0 +1,361 @@
+#include "presentermode.h"
+
+#include "narrationmodel.h"
+#include "uiformat.h"
+
+#include <QKeyEvent>
+#include <QLabel>
+#include <QListView>
+#include <QLocale>
+#include <QPushButton>
+#include <QStackedWidget>
+#include <QVBoxLayout>
+
+namespace idem::ui {
+
+namespace {
+QLabel *textLabel(const QString &objectName, QWidget *parent)
+{
+    auto *label = new QLabel(parent);
+    label->setObjectName(objectName);
+    label->setWordWrap(true);
+    label->setTextFormat(Qt::PlainText);
+    label->setTextInteractionFlags(Qt::NoTextInteraction);
+    return label;
+}
+
+QLabel *heading(const QString &text, QWidget *parent)
+{
+    auto *label = textLabel(QStringLiteral("heading"), parent);
+    label->setText(text.toUpper());
+    return label;
+}
+
+QWidget *page(QStackedWidget *stack)
+{
+    auto *w = new QWidget(stack);
+    auto *layout = new QVBoxLayout(w);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(18);
+    stack->addWidget(w);
+    return w;
+}
+} // namespace
+
+PresenterMode::PresenterMode(QWidget *parent)
+    : QWidget(parent),
+      m_narration(new NarrationModel(this)),
+      m_title(textLabel(QStringLiteral("title"), this)),
+      m_topic(textLabel(QStringLiteral("topic"), this)),
+      m_pages(new QStackedWidget(this)),
+      m_story(textLabel(QStringLiteral("story"), this)),
+      m_predict(textLabel(QStringLiteral("predict"), this)),
+      m_reveal(new QPushButton(tr("Reveal"), this)),
+      m_waiting(textLabel(QStringLiteral("waiting"), this)),
+      m_position(textLabel(QStringLiteral("position"), this)),
+      m_current(textLabel(QStringLiteral("current"), this)),
+      m_why(textLabel(QStringLiteral("why"), this)),
+      m_told(new QListView(this)),
+      m_endNote(textLabel(QStringLiteral("endNote"), this)),
+      m_lesson(textLabel(QStringLiteral("lesson"), this)),
+      m_summary(textLabel(QStringLiteral("summary"), this)),
+      m_hint(textLabel(QStringLiteral("hint"), this))
+{
+    setObjectName(QStringLiteral("presenter"));
+    setWindowTitle(tr("Presenter mode"));
+    setAttribute(Qt::WA_StyledBackground);
+    setFocusPolicy(Qt::StrongFocus);
+
+    // Story
+    QWidget *story = page(m_pages);
+    story->layout()->addWidget(heading(tr("The story"), story));
+    story->layout()->addWidget(m_story);
+    static_cast<QVBoxLayout *>(story->layout())->addStretch(1);
+    // Predict
+    QWidget *predict = page(m_pages);
+    predict->layout()->addWidget(heading(tr("Predict first"), predict));
+    predict->layout()->addWidget(m_predict);
+    m_reveal->setObjectName(QStringLiteral("reveal"));
+    m_reveal->setFocusPolicy(Qt::NoFocus); // Space belongs to the presenter, not the button
+    m_reveal->setCursor(Qt::PointingHandCursor);
+    m_reveal->setToolTip(tr("Run the scenario and tell what happened (Space)"));
+    auto *revealRow = new QHBoxLayout;
+    revealRow->addStretch(1);
+    revealRow->addWidget(m_reveal);
+    revealRow->addStretch(1);
+    static_cast<QVBoxLayout *>(predict->layout())->addSpacing(24);
+    static_cast<QVBoxLayout *>(predict->layout())->addLayout(revealRow);
+    static_cast<QVBoxLayout *>(predict->layout())->addStretch(1);
+    // Waiting
+    QWidget *waiting = page(m_pages);
+    m_waiting->setText(tr("Running the scenario…"));
+    m_waiting->setAlignment(Qt::AlignCenter);
+    waiting->layout()->addWidget(m_waiting);
+    // Narrating
+    QWidget *narrating = page(m_pages);
+    narrating->layout()->addWidget(heading(tr("What happened"), narrating));
+    narrating->layout()->addWidget(m_position);
+    narrating->layout()->addWidget(m_current);
+    narrating->layout()->addWidget(m_why);
+    auto *soFar = heading(tr("So far"), narrating);
+    soFar->setObjectName(QStringLiteral("soFar"));
+    narrating->layout()->addWidget(soFar);
+    m_told->setObjectName(QStringLiteral("told"));
+    m_told->setModel(m_narration);
+    m_told->setWordWrap(true);
+    m_told->setFocusPolicy(Qt::NoFocus);
+    m_told->setSelectionMode(QAbstractItemView::NoSelection);
+    m_told->setVerticalScrollMode(QAbstractItemView::ScrollPerItem);
+    m_told->setFrameShape(QFrame::NoFrame);
+    m_told->setSpacing(4);
+    narrating->layout()->addWidget(m_told);
+    static_cast<QVBoxLayout *>(narrating->layout())->setStretchFactor(m_told, 1);
+    m_endNote->setText(tr("The run is over. Press Space for the lesson."));
+    narrating->layout()->addWidget(m_endNote);
+    // Lesson
+    QWidget *lesson = page(m_pages);
+    lesson->layout()->addWidget(heading(tr("The lesson"), lesson));
+    lesson->layout()->addWidget(m_lesson);
+    lesson->layout()->addWidget(m_summary);
+    static_cast<QVBoxLayout *>(lesson->layout())->addStretch(1);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(64, 40, 64, 28);
+    layout->setSpacing(10);
+    layout->addWidget(m_topic);
+    layout->addWidget(m_title);
+    layout->addSpacing(18);
+    layout->addWidget(m_pages, 1);
+    layout->addWidget(m_hint);
+
+    connect(m_reveal, &QPushButton::clicked, this, &PresenterMode::reveal);
+    // Queued: the list lays the new rows out before it can scroll to them.
+    connect(m_narration, &QAbstractItemModel::rowsInserted, m_told, &QListView::scrollToBottom,
+            Qt::QueuedConnection);
+    applyScale();
+    setStage(Stage::Story);
+}
+
+void PresenterMode::setScenario(const Scenario &scenario)
+{
+    m_scenario = scenario;
+    m_run.reset();
+    m_narration->setLines({});
+    m_narration->setPlayhead(0);
+    m_title->setText(scenario.name);
+    m_topic->setText(scenario.topic.toUpper());
+    m_topic->setVisible(!scenario.topic.isEmpty());
+    m_story->setText(scenario.description.isEmpty() ? tr("This scenario has no story yet.") : scenario.description);
+    m_predict->setText(scenario.predict.isEmpty() ? tr("What do you expect to happen?") : scenario.predict);
+    m_lesson->setText(scenario.lesson.isEmpty() ? scenario.observe : scenario.lesson);
+    setStage(Stage::Story);
+}
+
+void PresenterMode::setRun(RunPtr run)
+{
+    m_run = std::move(run);
+    m_narration->setLines(m_run ? Narration::build(*m_run) : QVector<NarrationLine>());
+    m_narration->setPlayhead(0);
+    if (m_run) {
+        const RunMetrics &m = m_run->metrics;
+        m_summary->setText(tr("This run (%1): %2 duplicate side effects, %3 skipped duplicates, %4 lost, %5 "
+                              "dead-lettered — %6.")
+                               .arg(m_run->scenario.strategy.id, QLocale().toString(m.duplicateSideEffects),
+                                    QLocale().toString(m.duplicatesSkipped), QLocale().toString(m.lost),
+                                    QLocale().toString(m.deadLettered),
+                                    m_run->valid ? tr("a valid run") : tr("an invalid run")));
+    } else {
+        m_summary->clear();
+    }
+    // A run that arrives before the reveal waits for it: no spoilers.
+    if (m_run && (m_stage == Stage::Waiting || m_stage == Stage::Narrating || m_stage == Stage::Lesson))
+        setStage(Stage::Narrating);
+    updateNarration();
+}
+
+void PresenterMode::setPlayhead(SimTime t)
+{
+    m_narration->setPlayhead(t);
+    updateNarration();
+    // Playback reaching the end of the run closes with the lesson.
+    if (m_stage == Stage::Narrating && m_run && t != kNever && t >= runEnd() && m_narration->nextLine() < 0)
+        showLesson();
+}
+
+SimTime PresenterMode::runEnd() const
+{
+    if (!m_run)
+        return kNever;
+    SimTime end = SimTime(m_run->metrics.virtualDurationMs * 1000.0);
+    if (m_run->trace.size() > 0)
+        end = qMax(end, m_run->trace.records().back().time());
+    return end;
+}
+
+void PresenterMode::advance()
+{
+    switch (m_stage) {
+    case Stage::Story: setStage(Stage::Predict); return;
+    case Stage::Predict: reveal(); return;
+    case Stage::Waiting: return;
+    case Stage::Narrating: {
+        const int next = m_narration->nextLine();
+        if (next < 0) {
+            showLesson();
+            return;
+        }
+        const SimTime t = m_narration->lines().at(next).time;
+        m_narration->setPlayhead(t);
+        updateNarration();
+        emit seekRequested(t);
+        return;
+    }
+    case Stage::Lesson: return;
+    }
+}
+
+void PresenterMode::goBack()
+{
+    switch (m_stage) {
+    case Stage::Story: return;
+    case Stage::Predict: setStage(Stage::Story); return;
+    case Stage::Waiting: setStage(Stage::Predict); return;
+    case Stage::Lesson: setStage(Stage::Narrating); return;
+    case Stage::Narrating: {
+        const int told = m_narration->toldCount();
+        if (told == 0) {
+            setStage(Stage::Predict);
+            return;
+        }
+        // Tell one event fewer: stop at the previous event's time, or just
+        // before the first one.
+        const SimTime t = told >= 2 ? m_narration->lines().at(told - 2).time
+                                    : qMax<SimTime>(0, m_narration->lines().at(0).time - 1);
+        m_narration->setPlayhead(t);
+        updateNarration();
+        emit seekRequested(t);
+        return;
+    }
+    }
+}
+
+void PresenterMode::reveal()
+{
+    if (m_stage != Stage::Story && m_stage != Stage::Predict)
+        return;
+    setStage(m_run ? Stage::Narrating : Stage::Waiting);
+    emit revealRequested();
+}
+
+void PresenterMode::showLesson()
+{
+    setStage(Stage::Lesson);
+}
+
+void PresenterMode::setStage(Stage stage)
+{
+    const bool changed = m_stage != stage;
+    m_stage = stage;
+    m_pages->setCurrentIndex(int(stage));
+    switch (stage) {
+    case Stage::Story: m_hint->setText(tr("Space: the question  ·  Esc: leave")); break;
+    case Stage::Predict: m_hint->setText(tr("Space: reveal  ·  ←: the story  ·  Esc: leave")); break;
+    case Stage::Waiting: m_hint->setText(tr("Esc: leave")); break;
+    case Stage::Narrating: m_hint->setText(tr("Space / →: next event  ·  ←: previous  ·  Esc: leave")); break;
+    case Stage::Lesson: m_hint->setText(tr("←: back to the events  ·  Esc: leave")); break;
+    }
+    updateNarration();
+    if (changed)
+        emit stageChanged(stage);
+}
+
+void PresenterMode::updateNarration()
+{
+    const int told = m_narration->toldCount();
+    const int total = int(m_narration->lines().size());
+    const SimTime playhead = m_narration->playhead();
+    const QString at = playhead == kNever ? tr("end of the run") : UiFormat::seconds(qMax<SimTime>(0, playhead), 2);
+    if (total == 0) {
+        m_position->setText(tr("Nothing went wrong in this run: no fault, no duplicate."));
+    } else {
+        m_position->setText(tr("Event %1 of %2  ·  %3")
+                                .arg(QLocale().toString(told), QLocale().toString(total), at));
+    }
+    if (told > 0) {
+        const NarrationLine &latest = m_narration->lines().at(told - 1);
+        m_current->setText(latest.text);
+        m_current->setStyleSheet(QStringLiteral("color: %1;").arg(NarrationModel::color(latest.kind).name()));
+        m_why->setText(latest.why.isEmpty() ? QString() : tr("Why: %1").arg(latest.why));
+        m_why->setVisible(!latest.why.isEmpty());
+    } else {
+        m_current->setText(total > 0 ? tr("Press Space for the first event.") : QString());
+        m_current->setStyleSheet(QString());
+        m_why->hide();
+    }
+    m_endNote->setVisible(m_run && m_narration->nextLine() < 0);
+}
+
+void PresenterMode::applyScale()
+{
+    // Type follows the window: readable from the back of a room on a
+    // projector, still usable when docked small.
+    const int base = qBound(14, height() / 30, 40);
+    if (base == m_scale)
+        return;
+    m_scale = base;
+    const auto px = [base](double factor) { return QString::number(qRound(base * factor)); };
+    setStyleSheet(QStringLiteral(
+        "#presenter { background: #0f172a; }"
+        "#presenter QLabel { color: #e2e8f0; font-size: %1px; }"
+        "#presenter QLabel#title { color: #f8fafc; font-size: %2px; font-weight: 600; }"
+        "#presenter QLabel#topic, #presenter QLabel#heading { color: #60a5fa; font-size: %3px;"
+        "  font-weight: 600; letter-spacing: 2px; }"
+        "#presenter QLabel#predict { color: #f8fafc; font-size: %4px; font-weight: 500; }"
+        "#presenter QLabel#current { font-size: %4px; font-weight: 600; }"
+        "#presenter QLabel#why, #presenter QLabel#summary, #presenter QLabel#position { color: #94a3b8; }"
+        "#presenter QLabel#lesson { color: #bbf7d0; font-size: %4px; }"
+        "#presenter QLabel#hint, #presenter QLabel#endNote { color: #64748b; font-size: %3px; }"
+        "#presenter QLabel#soFar { color: #475569; font-size: %3px; font-weight: 600; letter-spacing: 2px;"
+        "  border-top: 1px solid #1e293b; padding-top: 10px; }"
+        "#presenter QListView { background: transparent; font-size: %5px; color: #cbd5e1; }"
+        "#presenter QScrollBar:vertical { background: transparent; width: 8px; margin: 0; }"
+        "#presenter QScrollBar::handle:vertical { background: #334155; border-radius: 4px; min-height: 24px; }"
+        "#presenter QScrollBar::add-line, #presenter QScrollBar::sub-line { height: 0; }"
+        "#presenter QScrollBar::add-page, #presenter QScrollBar::sub-page { background: transparent; }"
+        "#presenter QPushButton#reveal { background: #2563eb; color: white; border: none; border-radius: 12px;"
+        "  font-size: %2px; font-weight: 600; padding: 18px 72px; }"
+        "#presenter QPushButton#reveal:hover { background: #1d4ed8; }")
+                      .arg(px(1.0), px(1.9), px(0.7), px(1.35), px(0.85)));
+}
+
+void PresenterMode::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    applyScale();
+}
+
+void PresenterMode::keyPressEvent(QKeyEvent *event)
+{
+    // Right-to-left layouts keep Right as "on": the keys name the action, not a direction on screen.
+    switch (event->key()) {
+    case Qt::Key_Space:
+    case Qt::Key_Right:
+    case Qt::Key_PageDown:
+        advance();
+        return;
+    case Qt::Key_Left:
+    case Qt::Key_PageUp:
+    case Qt::Key_Backspace:
+        goBack();
+        return;
+    case Qt::Key_Escape:
+        emit leaveRequested();
+        if (isWindow())
+            close();
+        return;
+    default: break;
+    }
+    QWidget::keyPressEvent(event);
+}
+
+} // namespace idem::ui

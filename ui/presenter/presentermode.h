@@ -1,0 +1,92 @@
+#pragma once
+
+#include "run/runptr.h"
+
+#include <QWidget>
+
+class QLabel;
+class QListView;
+class QPushButton;
+class QStackedWidget;
+
+namespace idem::ui {
+
+class NarrationModel;
+
+// A teaching screen with large type, to show on a projector: the scenario's
+// story, then the question to predict, then a big Reveal (the main window
+// runs the scenario on revealRequested() and hands the run back with
+// setRun). As playback moves the playhead (setPlayhead), each interesting
+// event is told in one plain sentence; at the end of the run, the lesson.
+//
+// Keys: Space or Right go on (story → question → reveal → next event →
+// lesson), Left goes back an event, Esc leaves. As a top-level window it
+// can go full screen (showFullScreen()); Esc then closes it.
+class PresenterMode final : public QWidget
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(PresenterMode)
+public:
+    enum class Stage { Story, Predict, Waiting, Narrating, Lesson };
+    Q_ENUM(Stage)
+
+    explicit PresenterMode(QWidget *parent = nullptr);
+
+    // Starts over at the story.
+    void setScenario(const Scenario &scenario);
+    // The revealed run; the playhead starts at its beginning.
+    void setRun(RunPtr run);
+    void setPlayhead(SimTime t);
+    Stage stage() const { return m_stage; }
+    NarrationModel *narration() const { return m_narration; }
+
+public slots:
+    // Space / Right: one step on.
+    void advance();
+    // Left: one event back (or one stage back before the run).
+    void goBack();
+    void reveal();
+    void showLesson();
+
+signals:
+    void revealRequested();
+    // Advancing asks the main window's playback to move here (the presenter
+    // has already moved its own playhead).
+    void seekRequested(idem::SimTime time);
+    void stageChanged(idem::ui::PresenterMode::Stage stage);
+    void leaveRequested();
+
+protected:
+    void keyPressEvent(QKeyEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+
+private:
+    void setStage(Stage stage);
+    void updateNarration();
+    void applyScale();
+    SimTime runEnd() const;
+
+    Scenario m_scenario;
+    RunPtr m_run;
+    Stage m_stage = Stage::Story;
+    int m_scale = 0; // base font size in px the style sheet was built for
+    NarrationModel *m_narration;
+
+    QLabel *m_title;
+    QLabel *m_topic;
+    QStackedWidget *m_pages;
+    QLabel *m_story;
+    QLabel *m_predict;
+    QPushButton *m_reveal;
+    QLabel *m_waiting;
+    QLabel *m_position;
+    QLabel *m_current;
+    QLabel *m_why;
+    QListView *m_told;
+    QLabel *m_endNote;
+    QLabel *m_lesson;
+    QLabel *m_summary;
+    QLabel *m_hint;
+};
+
+} // namespace idem::ui

@@ -1,0 +1,112 @@
+#include "settings.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+namespace idem::ui {
+
+Settings::Settings() = default;
+
+QVariant Settings::value(const char *key, const QVariant &fallback) const
+{
+    return m_settings.value(QLatin1String(key), fallback);
+}
+
+void Settings::setValue(const char *key, const QVariant &value)
+{
+    m_settings.setValue(QLatin1String(key), value);
+}
+
+QByteArray Settings::windowGeometry() const
+{
+    return value(Keys::windowGeometry).toByteArray();
+}
+
+void Settings::setWindowGeometry(const QByteArray &geometry)
+{
+    setValue(Keys::windowGeometry, geometry);
+}
+
+QByteArray Settings::windowState() const
+{
+    return value(Keys::windowState).toByteArray();
+}
+
+void Settings::setWindowState(const QByteArray &state)
+{
+    setValue(Keys::windowState, state);
+}
+
+QStringList Settings::recentFiles() const
+{
+    return value(Keys::recentFiles).toStringList();
+}
+
+void Settings::addRecentFile(const QString &path)
+{
+    // Built-in scenarios are one menu away already; only files are recent.
+    if (path.isEmpty() || path.startsWith(QLatin1String("builtin:")))
+        return;
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    QStringList files = recentFiles();
+    files.removeAll(absolute);
+    files.prepend(absolute);
+    while (files.size() > kMaxRecentFiles)
+        files.removeLast();
+    setValue(Keys::recentFiles, files);
+}
+
+void Settings::removeRecentFile(const QString &path)
+{
+    QStringList files = recentFiles();
+    files.removeAll(path);
+    setValue(Keys::recentFiles, files);
+}
+
+void Settings::clearRecentFiles()
+{
+    setValue(Keys::recentFiles, QStringList());
+}
+
+QString Settings::lastFolder() const
+{
+    const QString folder = value(Keys::lastFolder).toString();
+    return !folder.isEmpty() && QFileInfo(folder).isDir() ? folder : QDir::homePath();
+}
+
+void Settings::setLastFolder(const QString &folder)
+{
+    setValue(Keys::lastFolder, folder);
+}
+
+QString Settings::language() const
+{
+    return value(Keys::language).toString();
+}
+
+void Settings::setLanguage(const QString &name)
+{
+    setValue(Keys::language, name);
+}
+
+int Settings::playbackSpeed() const
+{
+    return value(Keys::playbackSpeed, -1).toInt();
+}
+
+void Settings::setPlaybackSpeed(int index)
+{
+    setValue(Keys::playbackSpeed, index);
+}
+
+bool Settings::compressGaps() const
+{
+    return value(Keys::compressGaps, true).toBool();
+}
+
+void Settings::setCompressGaps(bool on)
+{
+    setValue(Keys::compressGaps, on);
+}
+
+} // namespace idem::ui

@@ -1,0 +1,59 @@
+#pragma once
+
+#include <QByteArray>
+#include <QSettings>
+#include <QStringList>
+
+namespace idem::ui {
+
+// The application's remembered state, typed. Every key lives here, so a
+// typo cannot silently create a second setting.
+class Settings final
+{
+    Q_DISABLE_COPY_MOVE(Settings)
+public:
+    static constexpr int kMaxRecentFiles = 8;
+
+    struct Keys
+    {
+        static constexpr const char *windowGeometry = "window/geometry";
+        static constexpr const char *windowState = "window/state";
+        static constexpr const char *recentFiles = "files/recent";
+        static constexpr const char *lastFolder = "files/lastFolder";
+        static constexpr const char *language = "ui/language";
+        static constexpr const char *playbackSpeed = "playback/speed";
+        static constexpr const char *compressGaps = "timeline/compressGaps";
+    };
+
+    Settings();
+
+    QByteArray windowGeometry() const;
+    void setWindowGeometry(const QByteArray &geometry);
+    QByteArray windowState() const;
+    void setWindowState(const QByteArray &state);
+
+    QStringList recentFiles() const;
+    void addRecentFile(const QString &path); // moves it to the front
+    void removeRecentFile(const QString &path);
+    void clearRecentFiles();
+
+    QString lastFolder() const; // the home folder when never set
+    void setLastFolder(const QString &folder);
+
+    // A locale name ("fa", "tr", "en"); empty = follow the system.
+    QString language() const;
+    void setLanguage(const QString &name);
+
+    int playbackSpeed() const; // index into PlaybackController::speeds()
+    void setPlaybackSpeed(int index);
+    bool compressGaps() const;
+    void setCompressGaps(bool on);
+
+private:
+    QVariant value(const char *key, const QVariant &fallback = {}) const;
+    void setValue(const char *key, const QVariant &value);
+
+    QSettings m_settings;
+};
+
+} // namespace idem::ui

@@ -1,0 +1,88 @@
+#include "sweepchart.h"
+
+#include "compare/strategypalette.h"
+#include "sweepmodel.h"
+#include "sweepparameter.h"
+
+#include <QGraphicsLayout>
+#include <QLineSeries>
+#include <QPen>
+#include <QVXYModelMapper>
+#include <QValueAxis>
+#include <algorithm>
+
+namespace idem::ui {
+
+SweepChart::SweepChart(SweepModel *model, QWidget *parent)
+    : QChartView(parent), m_model(model), m_x(new QValueAxis), m_y(new QValueAxis)
+{
+    auto *chart = new QChart;
+    chart->addAxis(m_x, Qt::AlignBottom);
+    chart->addAxis(m_y, Qt::AlignLeft);
+    m_x->setLabelFormat(QStringLiteral("%g"));
+    chart->legend()->setAlignment(Qt::AlignRight);
+    chart->setAnimationOptions(QChart::NoAnimation);
+    chart->layout()->setContentsMargins(0, 0, 0, 0);
+    chart->setBackgroundRoundness(0);
+    setChart(chart);
+    setRenderHint(QPainter::Antialiasing);
+    setMinimumSize(420, 280);
+    connect(model, &QAbstractItemModel::modelReset, this, &SweepChart::rebuild);
+    connect(model, &QAbstractItemModel::dataChanged, this, &SweepChart::restyle);
+    rebuild();
+}
+
+void SweepChart::rebuild()
+{
+    QChart *c = chart();
+    for (QLineSeries *line : std::as_const(m_lines)) {
+        c->removeSeries(line);
+        delete line; // its mapper is its child
+    }
+    m_lines.clear();
+    for (int s = 0; s < m_model->strategyCount(); ++s) {
+        const QString id = m_model->strategyId(s);
+        auto *line = new QLineSeries;
+        line->setName(StrategyPalette::title(id));
+        QPen pen(StrategyPalette::color(id));
+        pen.setWidthF(2.0);
+        line->setPen(pen);
+        line->setPointsVisible(true);
+        auto *mapper = new QVXYModelMapper(line);
+        mapper->setXColumn(SweepModel::valueColumn());
+        mapper->setYColumn(SweepModel::strategyColumn(s));
+        mapper->setSeries(line);
+        mapper->setModel(m_model);
+        c->addSeries(line);
+        line->attachAxis(m_x);
+        line->attachAxis(m_y);
+        m_lines.append(line);
+    }
+    const QVector<double> &values = m_model->outcome().values;
+    if (values.isEmpty()) {
+        m_x->setRange(0, 1);
+    } else {
+        const auto [lo, hi] = std::minmax_element(values.cbegin(), values.cend());
+        m_x->setRange(*lo, *hi > *lo ? *hi : *lo + 1);
+        // A tick on every swept value when they are few and evenly spaced.
+        m_x->setTickCount(values.size() >= 2 && values.size() <= 11 ? int(values.size()) : 5);
+    }
+    const SweepParameter *p = SweepParameter::find(m_model->outcome().path);
+    m_x->setTitleText(p ? p->title() : m_model->outcome().path);
+    m_x->setLabelFormat(p && p->isInteger() ? QStringLiteral("%d") : QStringLiteral("%.2f"));
+    restyle();
+}
+
+void SweepChart::restyle()
+{
+    const QString metric = SweepModel::metricName(m_model->metric());
+    const SweepParameter *p = SweepParameter::find(m_model->outcome().path);
+    chart()->setTitle(p ? tr("%1 vs %2").arg(metric, p->name()) : metric);
+    m_y->setTitleText(metric);
+    const bool latency = m_model->metric() == SweepModel::Metric::LatencyP99;
+    m_y->setLabelFormat(latency ? QStringLiteral("%.0f") : QStringLiteral("%d"));
+    m_y->setRange(0, qMax(latency ? 10.0 : 4.0, m_model->maxMetric() * 1.08));
+    m_y->applyNiceNumbers();
+}
+
+} // namespace idem::ui

@@ -1,0 +1,73 @@
+#include "emptystate.h"
+
+#include "editor/scenariodocument.h"
+#include "editor/vocablabels.h"
+
+#include <QAction>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace idem::ui {
+
+EmptyState::EmptyState(ScenarioDocument *document, QAction *runAction, QWidget *parent)
+    : QWidget(parent), m_document(document)
+{
+    setObjectName(QStringLiteral("emptyState"));
+    m_text = new QLabel(this);
+    m_text->setWordWrap(true);
+    m_text->setTextFormat(Qt::RichText);
+    m_text->setAlignment(Qt::AlignHCenter | Qt::AlignTop);
+    m_text->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
+    auto *run = new QToolButton(this);
+    run->setDefaultAction(runAction);
+    run->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    run->setIconSize(QSize(24, 24));
+    run->setMinimumHeight(44);
+    run->setStyleSheet(QStringLiteral("QToolButton { padding: 6px 22px; font-size: 12pt; }"));
+    auto *hint = new QLabel(tr("Or open a built-in scenario from the File menu, or drop a scenario file here."), this);
+    QPalette muted = hint->palette();
+    muted.setColor(QPalette::WindowText, muted.color(QPalette::PlaceholderText));
+    hint->setPalette(muted);
+    // A centred column of readable width; the label wraps inside it.
+    auto *column = new QWidget(this);
+    column->setMaximumWidth(660);
+    auto *columnLayout = new QVBoxLayout(column);
+    columnLayout->setContentsMargins(0, 0, 0, 0);
+    columnLayout->addWidget(m_text);
+    auto *row = new QHBoxLayout;
+    row->addStretch(1);
+    row->addWidget(column, 4);
+    row->addStretch(1);
+    auto *layout = new QVBoxLayout(this);
+    layout->addStretch(2);
+    layout->addLayout(row);
+    layout->addSpacing(16);
+    layout->addWidget(run, 0, Qt::AlignHCenter);
+    layout->addSpacing(8);
+    layout->addWidget(hint, 0, Qt::AlignHCenter);
+    layout->addStretch(3);
+    connect(m_document, &ScenarioDocument::changed, this, &EmptyState::refresh);
+    refresh();
+}
+
+void EmptyState::refresh()
+{
+    const Scenario &s = m_document->scenario();
+    QString h = QStringLiteral("<h1>%1</h1>").arg(s.name.toHtmlEscaped());
+    if (!s.topic.isEmpty())
+        h += QStringLiteral("<p style=\"color:#5f6368\">%1</p>").arg(s.topic.toHtmlEscaped());
+    if (!s.description.isEmpty())
+        h += QStringLiteral("<p>%1</p>").arg(s.description.toHtmlEscaped());
+    if (!s.predict.isEmpty())
+        h += QStringLiteral("<p><b>%1</b> %2</p>").arg(tr("Predict first:").toHtmlEscaped(), s.predict.toHtmlEscaped());
+    h += QStringLiteral("<p style=\"color:#5f6368\">%1</p>")
+             .arg(tr("%1 messages · %2 · strategy: %3")
+                      .arg(s.messages)
+                      .arg(VocabLabels::profileName(s.broker.profile), VocabLabels::strategyTitle(s.strategy.id))
+                      .toHtmlEscaped());
+    m_text->setText(h);
+}
+
+} // namespace idem::ui

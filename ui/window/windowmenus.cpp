@@ -1,0 +1,76 @@
+#include "windowmenus.h"
+
+#include "filecontroller.h"
+#include "playback/playbackactions.h"
+#include "reportexporter.h"
+#include "viewactions.h"
+
+#include <QAction>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMenuBar>
+#include <QToolBar>
+#include <QToolButton>
+
+namespace idem::ui {
+
+QMenu *WindowMenus::buildMenus(QMainWindow *window, const WindowCommands &c)
+{
+    QMenuBar *bar = window->menuBar();
+    QMenu *file = bar->addMenu(tr("&File"));
+    file->addActions({c.files->newAction, c.files->openAction});
+    file->addMenu(c.files->recentMenu);
+    file->addMenu(c.files->builtinMenu);
+    file->addSeparator();
+    file->addActions({c.files->saveAction, c.files->saveAsAction});
+    file->addSeparator();
+    file->addMenu(c.exporter->menu());
+    file->addSeparator();
+    file->addAction(c.quit);
+
+    bar->addMenu(tr("&Edit"))->addActions({c.undo, c.redo});
+    bar->addMenu(tr("&Run"))->addActions({c.run, c.cancel});
+    bar->addMenu(tr("&Playback"))->addActions(c.playback->all());
+    QMenu *view = bar->addMenu(tr("&View"));
+    view->addActions(c.view->all());
+    return view;
+}
+
+QToolBar *WindowMenus::buildToolBar(QMainWindow *window, const WindowCommands &c)
+{
+    QToolBar *bar = window->addToolBar(tr("Main"));
+    bar->setObjectName(QStringLiteral("mainToolBar"));
+    bar->setMovable(false);
+    bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    bar->setIconSize(QSize(18, 18));
+    bar->addActions({c.files->openAction, c.files->saveAction});
+    bar->addSeparator();
+    bar->addActions({c.undo, c.redo});
+    // Their text names the step ("Undo Edit seed"): icons keep the bar still.
+    for (QAction *a : {c.undo, c.redo}) {
+        if (auto *button = qobject_cast<QToolButton *>(bar->widgetForAction(a)))
+            button->setToolButtonStyle(Qt::ToolButtonIconOnly);
+    }
+    bar->addSeparator();
+    bar->addActions({c.run, c.cancel});
+    bar->addSeparator();
+    bar->addActions({c.view->zoomIn, c.view->zoomOut, c.view->fit, c.view->compressGaps});
+    auto *spacer = new QWidget(bar);
+    spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    bar->addWidget(spacer);
+    bar->addAction(c.help);
+    return bar;
+}
+
+QVector<ShortcutModel::Section> WindowMenus::shortcuts(const WindowCommands &c)
+{
+    return {{tr("Run"), {c.run, c.cancel}},
+            {tr("Playback"), c.playback->all()},
+            {tr("Timeline"), c.view->all()},
+            {tr("Edit"), {c.undo, c.redo}},
+            {tr("File"), {c.files->newAction, c.files->openAction, c.files->saveAction, c.files->saveAsAction,
+                          c.exporter->menu()->actions().value(0), c.quit}},
+            {tr("Help"), {c.help}}};
+}
+
+} // namespace idem::ui
