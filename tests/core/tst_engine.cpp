@@ -1,8 +1,10 @@
+#include "producer/messageids.h"
 #include "scenario/scenarioio.h"
 #include "sim/eventqueue.h"
 #include "sim/rng.h"
 #include "testsupport.h"
 
+#include <QRegularExpression>
 #include <QSet>
 #include <QTest>
 
@@ -18,6 +20,7 @@ private slots:
     void differentSeedDifferentTrace();
     void faultsIdenticalAcrossStrategies();
     void traceRecordsStayCompact();
+    void messageIdsFollowThePolicy();
 };
 
 void TestEngine::queueOrdersByTimeThenSequence()
@@ -123,6 +126,29 @@ void TestEngine::traceRecordsStayCompact()
     QCOMPARE(t.at(0).message, quint32(99));
     QCOMPARE(t.at(0).cause(), DeliveryCause(0x45 & 0x1F));
     QCOMPARE(t.at(0).attempt(), 2);
+}
+
+void TestEngine::messageIdsFollowThePolicy()
+{
+    Scenario s;
+    s.seed = 4242;
+    // stable: derived from the business key, the same on every attempt.
+    QCOMPARE(MessageIds::text(s, 16, 1), QStringLiteral("msg-order-17"));
+    QCOMPARE(MessageIds::text(s, 16, 3), QStringLiteral("msg-order-17"));
+    QCOMPARE(MessageIds::key(s, 16, 1), MessageIds::key(s, 16, 3));
+    // new-per-attempt: a GUID that changes with the attempt, reproducibly.
+    s.producer.messageIdPolicy = QStringLiteral("new-per-attempt");
+    const QString a1 = MessageIds::text(s, 16, 1);
+    QVERIFY2(QRegularExpression(QStringLiteral("^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-a[0-9a-f]{3}-[0-9a-f]{12}$"))
+                 .match(a1).hasMatch(), qPrintable(a1));
+    QVERIFY(a1 != MessageIds::text(s, 16, 2));
+    QVERIFY(MessageIds::key(s, 16, 1) != MessageIds::key(s, 16, 2));
+    QCOMPARE(MessageIds::text(s, 16, 1), a1);
+    // content-hash: the same content hashes the same on a retry.
+    s.producer.messageIdPolicy = QStringLiteral("content-hash");
+    QVERIFY(MessageIds::text(s, 16, 1).startsWith(QLatin1String("sha-")));
+    QCOMPARE(MessageIds::text(s, 16, 1), MessageIds::text(s, 16, 2));
+    QVERIFY(MessageIds::text(s, 16, 1) != MessageIds::text(s, 17, 1));
 }
 
 QTEST_GUILESS_MAIN(TestEngine)

@@ -4,7 +4,6 @@
 #include "editor/scenariodocument.h"
 #include "editor/schedulemodel.h"
 #include "inspector/deliveryinspection.h"
-#include "inspector/messageidtext.h"
 #include "log/eventlogmodel.h"
 #include "metrics/metricsattime.h"
 #include "metrics/metricsmodel.h"
@@ -39,8 +38,6 @@ private slots:
     void balanceModelRebuildsFromCommits();
     void timedTableModelShowsRowsUpToThePlayhead();
     void shortcutModelListsEveryShortcut();
-    void messageIdsMatchTheEngine_data();
-    void messageIdsMatchTheEngine();
     void inspectionOfADuplicate();
     void playbackStepsAndJumps();
 
@@ -240,27 +237,6 @@ void TestModels::shortcutModelListsEveryShortcut()
     QCOMPARE(model.index(0, ShortcutModel::Group).data().toString(), QStringLiteral("Playback"));
     QCOMPARE(model.index(0, ShortcutModel::Action).data().toString(), QStringLiteral("Play"));
     QVERIFY(model.index(0, ShortcutModel::Keys).data().toString().contains(QStringLiteral("Space")));
-}
-
-void TestModels::messageIdsMatchTheEngine_data()
-{
-    QTest::addColumn<QString>("policy");
-    QTest::newRow("stable") << QStringLiteral("stable");
-    QTest::newRow("new-per-attempt") << QStringLiteral("new-per-attempt");
-    QTest::newRow("content-hash") << QStringLiteral("content-hash");
-}
-
-void TestModels::messageIdsMatchTheEngine()
-{
-    QFETCH(QString, policy);
-    Scenario s;
-    s.seed = 4242;
-    s.producer.messageIdPolicy = policy;
-    const SimContext engine(s);
-    for (int logical : {0, 1, 16, 999}) {
-        for (int attempt : {1, 2, 5})
-            QCOMPARE(MessageIdText::of(s, logical, attempt), engine.messageIdText(logical, attempt));
-    }
 }
 
 void TestModels::inspectionOfADuplicate()

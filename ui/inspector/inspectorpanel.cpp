@@ -1,7 +1,7 @@
 #include "inspectorpanel.h"
 
 #include "inspectorhtml.h"
-#include "messageidtext.h"
+#include "producer/messageids.h"
 
 #include <QTextBrowser>
 #include <QUrl>
@@ -54,7 +54,7 @@ void InspectorPanel::inspect(int record)
         for (const auto &p : std::as_const(in.story.publishes))
             attempts = qMax(attempts, p.first);
         for (int a = 1; a <= attempts; ++a)
-            in.messageIds.append(MessageIdText::of(m_run->scenario, logical, a));
+            in.messageIds.append(MessageIds::text(m_run->scenario, logical, a));
         for (const Violation &v : m_run->violations) {
             if (v.logical == logical)
                 in.violation = v.explanation;

@@ -1,13 +1,25 @@
-#include "messageidtext.h"
+#include "messageids.h"
 
-#include "sim/rng.h"
+#include "../sim/rng.h"
 
-namespace idem::ui {
+namespace idem {
 
-QString MessageIdText::of(const Scenario &scenario, int logical, int attempt)
+namespace {
+constexpr quint32 kAttemptSlots = 128; // maxRetries is at most 100
+}
+
+quint32 MessageIds::key(const Scenario &scenario, int logical, int attempt)
+{
+    if (scenario.producer.messageIdPolicy == QLatin1String("new-per-attempt"))
+        return quint32(logical) * kAttemptSlots + quint32(attempt);
+    return quint32(logical) * kAttemptSlots;
+}
+
+QString MessageIds::text(const Scenario &scenario, int logical, int attempt)
 {
     const QString &policy = scenario.producer.messageIdPolicy;
     if (policy == QLatin1String("new-per-attempt")) {
+        // A fresh GUID per attempt, derived from the seed so runs reproduce.
         const quint64 a = mixHash({scenario.seed, 0x6775ull, quint64(logical), quint64(attempt)});
         const quint64 b = splitmix64(a);
         return QStringLiteral("%1-%2-4%3-a%4-%5")
@@ -29,4 +41,4 @@ QString MessageIdText::of(const Scenario &scenario, int logical, int attempt)
     return QStringLiteral("msg-") + Scenario::businessKey(logical);
 }
 
-} // namespace idem::ui
+} // namespace idem
