@@ -202,7 +202,7 @@ QString Explainer::redeliveryCause(const Story &story, const Handling &prev, con
 {
     const BrokerProfile *profile = BrokerProfile::find(m_scenario.broker.profile);
     const QString timeout = profile
-        ? QStringLiteral("%1 (%2)").arg(QString::fromLatin1(profile->timeoutName),
+        ? QStringLiteral("%1 (%2)").arg(QCoreApplication::translate("BrokerProfile", profile->timeoutName),
                                          msText(m_scenario.broker.redeliveryTimeoutMs))
         : QStringLiteral("timeout");
     switch (h.cause) {
@@ -217,7 +217,7 @@ QString Explainer::redeliveryCause(const Story &story, const Handling &prev, con
     case DeliveryCause::CrashBeforeAck:
         return tr("%1 crashed%2 before acking it, so the broker %3")
             .arg(consumerName(prev.consumer),
-                 prev.crashed ? QStringLiteral(" at %1 (%2)").arg(formatSeconds(prev.crashedAt),
+                 prev.crashed ? tr(" at %1 (%2)").arg(formatSeconds(prev.crashedAt),
                                                                   Trace::crashPointName(prev.crashPoint))
                               : QString(),
                  profile && profile->requeueOnDisconnect ? tr("requeued it at once")
@@ -229,7 +229,7 @@ QString Explainer::redeliveryCause(const Story &story, const Handling &prev, con
     case DeliveryCause::BrokerRestart: {
         const SimTime at = globalBetween(TraceKind::BrokerRestart, prev.start, h.start);
         return tr("the broker restarted%1 and handed out again everything not yet acknowledged")
-            .arg(at >= 0 ? QStringLiteral(" at ") + formatSeconds(at) : QString());
+            .arg(at >= 0 ? tr(" at %1").arg(formatSeconds(at)) : QString());
     }
     case DeliveryCause::Rebalance:
         return rebalanceStory(h.start);
@@ -255,7 +255,7 @@ QString Explainer::redeliveryCause(const Story &story, const Handling &prev, con
             why = tr("after the broker's %1 duplicate-detection window had passed")
                       .arg(msText(m_scenario.broker.dedupWindowMs));
         return tr("the producer's publish ack was lost%1, so it published again (attempt %2) %3")
-            .arg(lostAt >= 0 ? QStringLiteral(" at ") + formatSeconds(lostAt) : QString())
+            .arg(lostAt >= 0 ? tr(" at %1").arg(formatSeconds(lostAt)) : QString())
             .arg(h.attempt)
             .arg(why);
     }

@@ -27,7 +27,7 @@ QLabel *textLabel(const QString &objectName, QWidget *parent)
 QLabel *heading(const QString &text, QWidget *parent)
 {
     auto *label = textLabel(QStringLiteral("heading"), parent);
-    label->setText(text.toUpper());
+    label->setText(label->locale().toUpper(text)); // Turkish i → İ
     return label;
 }
 
@@ -143,7 +143,7 @@ void PresenterMode::setScenario(const Scenario &scenario)
     m_narration->setLines({});
     m_narration->setPlayhead(0);
     m_title->setText(scenario.name);
-    m_topic->setText(scenario.topic.toUpper());
+    m_topic->setText(m_topic->locale().toUpper(scenario.topic));
     m_topic->setVisible(!scenario.topic.isEmpty());
     m_story->setText(scenario.description.isEmpty() ? tr("This scenario has no story yet.") : scenario.description);
     m_predict->setText(scenario.predict.isEmpty() ? tr("What do you expect to happen?") : scenario.predict);
