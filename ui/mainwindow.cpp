@@ -16,12 +16,14 @@
 #include "run/runpaths.h"
 #include "settings.h"
 #include "timeline/timelineview.h"
+#include "window/analysisdocks.h"
 #include "window/emptystate.h"
 #include "window/faultinjector.h"
 #include "window/filecontroller.h"
 #include "window/helpoverlay.h"
 #include "window/languagemenu.h"
 #include "window/messages.h"
+#include "window/presentersession.h"
 #include "window/reportexporter.h"
 #include "window/runstatus.h"
 #include "window/viewactions.h"
@@ -64,11 +66,14 @@ MainWindow::MainWindow(QWidget *parent)
     m_files = new FileController(m_document, this);
     m_exporter = new ReportExporter(this);
     m_injector = new FaultInjector(m_document, this);
-    createMenus();
+    m_analysis = new AnalysisDocks(m_document, this);
     m_help = new HelpOverlay(this);
     m_runStatus = new RunStatus(this);
     statusBar()->addPermanentWidget(m_runStatus, 1);
     connectRuns();
+    // After connectRuns: the window shows a finished run before the presenter narrates it.
+    m_presenter = new PresenterSession(m_document, m_runs, m_playback, [this] { return startRun(); }, this);
+    createMenus();
     connectPlayback();
 
     connect(m_document, &ScenarioDocument::changed, this, &MainWindow::updateRunEnabled);
@@ -82,6 +87,9 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_files, &FileController::statusMessage, this, [this](const QString &t) { statusBar()->showMessage(t, 5000); });
     connect(m_exporter, &ReportExporter::statusMessage, this, [this](const QString &t) { statusBar()->showMessage(t, 8000); });
     connect(m_injector, &FaultInjector::followRequested, this, &MainWindow::followMessage);
+    connect(m_analysis, &AnalysisDocks::runActivated, this, &MainWindow::showComparedRun);
+    connect(m_analysis, &AnalysisDocks::statusMessage, this, [this](const QString &t) { statusBar()->showMessage(t, 8000); });
+    connect(m_presenter, &PresenterSession::statusMessage, this, [this](const QString &t) { statusBar()->showMessage(t, 8000); });
 
     restoreLayout();
     updateTitle();
@@ -186,6 +194,9 @@ WindowCommands MainWindow::commands() const
     c.view = m_view;
     c.run = m_runAction;
     c.cancel = m_cancelAction;
+    c.compare = m_analysis->compareAction;
+    c.sweep = m_analysis->sweepAction;
+    c.presenter = m_presenter->action;
     c.undo = m_undoAction;
     c.redo = m_redoAction;
     c.help = m_helpAction;
@@ -285,6 +296,11 @@ bool MainWindow::openScenario(const QString &source)
     return m_files->open(source);
 }
 
+bool MainWindow::openBuiltin(const QString &name)
+{
+    return m_files->openBuiltin(name);
+}
+
 bool MainWindow::startRun()
 {
     if (!m_document->isValid()) {
@@ -319,6 +335,18 @@ void MainWindow::showRun(RunPtr run)
     m_runStatus->setStale(m_run && m_run->scenario != m_document->scenario());
     if (!m_run)
         m_runStatus->showIdle();
+}
+
+void MainWindow::showComparedRun(const RunPtr &run)
+{
+    // The same hand-over as a finished run of the window's own.
+    m_runStatus->showDone(run->databasePath);
+    showRun(run);
+    statusBar()->showMessage(tr("Showing the %1 run from the comparison: %2").arg(run->scenario.strategy.id,
+                                                                                    m_metrics->verdictText()),
+                             8000);
+    raise();
+    activateWindow();
 }
 
 void MainWindow::onPlayhead(SimTime time, int record)

@@ -10,6 +10,7 @@ class QStackedWidget;
 
 namespace idem::ui {
 
+class AnalysisDocks;
 class DatabasePanel;
 class EmptyState;
 class EventLogPanel;
@@ -21,6 +22,7 @@ class MetricsPanel;
 class PlaybackActions;
 class PlaybackBar;
 class PlaybackController;
+class PresenterSession;
 class ReportExporter;
 class RunController;
 class RunStatus;
@@ -45,6 +47,9 @@ public:
     // Opens a file or builtin:NAME without asking about unsaved edits (the
     // command line and tests use it); errors are shown, and false returned.
     bool openScenario(const QString &source);
+    // Opens builtin:NAME after asking about unsaved edits (File ▸ Workshop
+    // Library…); false when the user cancels or it cannot be loaded.
+    bool openBuiltin(const QString &name);
     // Starts a run of the current scenario (Ctrl+R); false when it is invalid.
     bool startRun();
     // Selects a trace record: inspector, timeline, event log and playhead.
@@ -62,6 +67,8 @@ public:
     DatabasePanel *database() const { return m_database; }
     ScenarioEditor *editor() const { return m_editor; }
     FaultInjector *faultInjector() const { return m_injector; }
+    AnalysisDocks *analysis() const { return m_analysis; }
+    PresenterSession *presenterSession() const { return m_presenter; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -80,6 +87,7 @@ private:
     void restoreLayout();
 
     void showRun(RunPtr run);
+    void showComparedRun(const RunPtr &run);
     void onPlayhead(SimTime time, int record);
     void showRecordMenu(int record, const QPoint &globalPos);
     void showTimeMenu(SimTime time, const QPoint &globalPos);
@@ -98,6 +106,8 @@ private:
     FileController *m_files = nullptr;
     ReportExporter *m_exporter = nullptr;
     FaultInjector *m_injector = nullptr;
+    AnalysisDocks *m_analysis = nullptr;
+    PresenterSession *m_presenter = nullptr;
 
     ScenarioEditor *m_editor = nullptr;
     QStackedWidget *m_centre = nullptr;

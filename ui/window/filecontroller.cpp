@@ -4,6 +4,7 @@
 #include "icons.h"
 #include "messages.h"
 #include "settings.h"
+#include "workshop/workshopbrowser.h"
 
 #include "scenario/builtinscenarios.h"
 #include "scenario/scenarioio.h"
@@ -35,6 +36,11 @@ FileController::FileController(ScenarioDocument *document, QWidget *window)
                       QStyle::SP_DialogSaveButton);
     saveAsAction = make(QStringLiteral("fileSaveAs"), tr("Save &As…"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S),
                         QStringLiteral("document-save-as"), QStyle::SP_DialogSaveButton);
+    workshopAction = make(QStringLiteral("workshopLibrary"), tr("&Workshop Library…"), QKeySequence(Qt::CTRL | Qt::Key_B),
+                          QStringLiteral("help-contents"), QStyle::SP_FileDialogInfoView);
+    workshopAction->setIconText(tr("Library"));
+    workshopAction->setToolTip(tr("Choose a built-in scenario by topic, with its story and lesson (%1)")
+                                   .arg(workshopAction->shortcut().toString(QKeySequence::NativeText)));
     connect(newAction, &QAction::triggered, this, [this] {
         if (maybeSave())
             newScenario();
@@ -42,6 +48,7 @@ FileController::FileController(ScenarioDocument *document, QWidget *window)
     connect(openAction, &QAction::triggered, this, &FileController::chooseAndOpen);
     connect(saveAction, &QAction::triggered, this, &FileController::save);
     connect(saveAsAction, &QAction::triggered, this, &FileController::saveAs);
+    connect(workshopAction, &QAction::triggered, this, &FileController::chooseFromLibrary);
 
     recentMenu = new QMenu(tr("Open &Recent"), window);
     recentMenu->setObjectName(QStringLiteral("recentMenu"));
@@ -88,6 +95,23 @@ void FileController::openAfterAsking(const QString &source)
 {
     if (maybeSave())
         open(source);
+}
+
+bool FileController::openBuiltin(const QString &name)
+{
+    if (name.isEmpty() || !maybeSave())
+        return false;
+    return open(QStringLiteral("builtin:") + name);
+}
+
+void FileController::chooseFromLibrary()
+{
+    // Pick first, ask about unsaved edits second: browsing costs nothing.
+    QString current = m_document->displayName();
+    current = current.startsWith(QLatin1String("builtin:")) ? current.mid(8) : QString();
+    const QString name = WorkshopBrowser::choose(m_window, current);
+    if (!name.isEmpty())
+        openBuiltin(name);
 }
 
 void FileController::chooseAndOpen()

@@ -11,7 +11,7 @@ namespace idem::ui {
 class ScenarioDocument;
 
 // The scenario file commands: New, Open…, Save, Save As…, Open Recent,
-// Open Built-in Scenario. Asks before discarding unsaved edits and keeps the
+// Open Built-in Scenario, Workshop Library…. Asks before discarding unsaved edits and keeps the
 // recent files and last folder in the settings.
 class FileController final : public QObject
 {
@@ -24,6 +24,7 @@ public:
     QAction *openAction = nullptr;
     QAction *saveAction = nullptr;
     QAction *saveAsAction = nullptr;
+    QAction *workshopAction = nullptr;
     QMenu *recentMenu = nullptr;
     QMenu *builtinMenu = nullptr;
 
@@ -36,6 +37,9 @@ public:
     void newScenario();
     // Asks, then opens (menus, drag and drop).
     void openAfterAsking(const QString &source);
+    // Asks, then opens builtin:NAME (the workshop library); false when the
+    // user cancels or it cannot be loaded.
+    bool openBuiltin(const QString &name);
 
 signals:
     void opened(const QString &source);
@@ -43,6 +47,7 @@ signals:
 
 private:
     void chooseAndOpen();
+    void chooseFromLibrary();
     void rebuildRecentMenu();
     bool saveTo(const QString &path);
 

@@ -21,6 +21,7 @@ QMenu *WindowMenus::buildMenus(QMainWindow *window, const WindowCommands &c)
     file->addActions({c.files->newAction, c.files->openAction});
     file->addMenu(c.files->recentMenu);
     file->addMenu(c.files->builtinMenu);
+    file->addAction(c.files->workshopAction);
     file->addSeparator();
     file->addActions({c.files->saveAction, c.files->saveAsAction});
     file->addSeparator();
@@ -29,10 +30,15 @@ QMenu *WindowMenus::buildMenus(QMainWindow *window, const WindowCommands &c)
     file->addAction(c.quit);
 
     bar->addMenu(tr("&Edit"))->addActions({c.undo, c.redo});
-    bar->addMenu(tr("&Run"))->addActions({c.run, c.cancel});
+    QMenu *run = bar->addMenu(tr("&Run"));
+    run->addActions({c.run, c.cancel});
+    run->addSeparator();
+    run->addActions({c.compare, c.sweep});
     bar->addMenu(tr("&Playback"))->addActions(c.playback->all());
     QMenu *view = bar->addMenu(tr("&View"));
     view->addActions(c.view->all());
+    view->addSeparator();
+    view->addAction(c.presenter);
     return view;
 }
 
@@ -54,22 +60,25 @@ QToolBar *WindowMenus::buildToolBar(QMainWindow *window, const WindowCommands &c
     bar->addSeparator();
     bar->addActions({c.run, c.cancel});
     bar->addSeparator();
+    bar->addActions({c.compare, c.sweep});
+    bar->addSeparator();
     bar->addActions({c.view->zoomIn, c.view->zoomOut, c.view->fit, c.view->compressGaps});
     auto *spacer = new QWidget(bar);
     spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     bar->addWidget(spacer);
-    bar->addAction(c.help);
+    bar->addActions({c.files->workshopAction, c.presenter, c.help});
     return bar;
 }
 
 QVector<ShortcutModel::Section> WindowMenus::shortcuts(const WindowCommands &c)
 {
-    return {{tr("Run"), {c.run, c.cancel}},
+    return {{tr("Run"), {c.run, c.cancel, c.compare, c.sweep}},
             {tr("Playback"), c.playback->all()},
             {tr("Timeline"), c.view->all()},
             {tr("Edit"), {c.undo, c.redo}},
-            {tr("File"), {c.files->newAction, c.files->openAction, c.files->saveAction, c.files->saveAsAction,
-                          c.exporter->menu()->actions().value(0), c.quit}},
+            {tr("File"), {c.files->newAction, c.files->openAction, c.files->workshopAction, c.files->saveAction,
+                          c.files->saveAsAction, c.exporter->menu()->actions().value(0), c.quit}},
+            {tr("Teaching"), {c.presenter}},
             {tr("Help"), {c.help}}};
 }
 

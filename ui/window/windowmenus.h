@@ -26,6 +26,9 @@ struct WindowCommands
     ViewActions *view = nullptr;
     QAction *run = nullptr;
     QAction *cancel = nullptr;
+    QAction *compare = nullptr;
+    QAction *sweep = nullptr;
+    QAction *presenter = nullptr;
     QAction *undo = nullptr;
     QAction *redo = nullptr;
     QAction *help = nullptr;

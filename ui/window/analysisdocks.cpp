@@ -1,0 +1,111 @@
+#include "analysisdocks.h"
+
+#include "compare/compareview.h"
+#include "editor/scenariodocument.h"
+#include "icons.h"
+#include "sweep/sweepview.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QMainWindow>
+#include <QScreen>
+#include <QStyle>
+
+namespace idem::ui {
+
+AnalysisDocks::AnalysisDocks(ScenarioDocument *document, QMainWindow *window)
+    : QObject(window), m_document(document), m_window(window)
+{
+    compareAction = new QAction(Icons::get(QStringLiteral("view-list-details"), QStyle::SP_FileDialogDetailedView),
+                                tr("&Compare Strategies…"), window);
+    compareAction->setObjectName(QStringLiteral("compareStrategies"));
+    compareAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    compareAction->setIconText(tr("Compare"));
+    compareAction->setToolTip(tr("Run the current scenario under every strategy, side by side (%1)")
+                                  .arg(compareAction->shortcut().toString(QKeySequence::NativeText)));
+    connect(compareAction, &QAction::triggered, this, &AnalysisDocks::openCompare);
+
+    sweepAction = new QAction(Icons::get(QStringLiteral("office-chart-line"), QStyle::SP_FileDialogContentsView),
+                              tr("Parameter &Sweep…"), window);
+    sweepAction->setObjectName(QStringLiteral("parameterSweep"));
+    sweepAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W));
+    sweepAction->setIconText(tr("Sweep"));
+    sweepAction->setToolTip(tr("Vary one number of the current scenario under several strategies (%1)")
+                                .arg(sweepAction->shortcut().toString(QKeySequence::NativeText)));
+    connect(sweepAction, &QAction::triggered, this, &AnalysisDocks::openSweep);
+
+    connect(m_document, &ScenarioDocument::changed, this, &AnalysisDocks::rebind);
+}
+
+QDockWidget *AnalysisDocks::makeDock(QWidget *view, const QString &name, const QString &title)
+{
+    auto *dock = new QDockWidget(title, m_window);
+    dock->setObjectName(name);
+    dock->setWidget(view);
+    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable
+                      | QDockWidget::DockWidgetClosable);
+    // Back where the user left it last time; else floating over the window,
+    // large enough for the table and the charts.
+    if (m_window->restoreDockWidget(dock))
+        return dock;
+    m_window->addDockWidget(Qt::BottomDockWidgetArea, dock);
+    dock->setFloating(true);
+    const QRect area = m_window->screen() ? m_window->screen()->availableGeometry() : m_window->geometry();
+    const QSize size(qMin(1240, area.width() - 60), qMin(780, area.height() - 60));
+    QRect r(QPoint(), size);
+    r.moveCenter(m_window->geometry().center());
+    r.moveLeft(qBound(area.left(), r.left(), area.right() - r.width()));
+    r.moveTop(qBound(area.top(), r.top(), area.bottom() - r.height()));
+    dock->setGeometry(r);
+    return dock;
+}
+
+void AnalysisDocks::openCompare()
+{
+    if (!m_compare) {
+        m_compare = new CompareView;
+        m_compare->setObjectName(QStringLiteral("compareView"));
+        m_compareDock = makeDock(m_compare, QStringLiteral("compareDock"), tr("Compare strategies"));
+        connect(m_compare, &CompareView::runActivated, this, &AnalysisDocks::runActivated);
+        connect(m_compare, &CompareView::finished, this, &AnalysisDocks::rebind);
+        connect(m_compare, &CompareView::cancelled, this, &AnalysisDocks::rebind);
+        connect(m_compare, &CompareView::failed, this, &AnalysisDocks::rebind);
+    }
+    m_compareDock->show();
+    m_compareDock->raise();
+    if (m_compare->isRunning()) {
+        emit statusMessage(tr("A comparison is still running; it offers to run again when it ends."));
+        return;
+    }
+    m_compare->setScenario(m_document->scenario());
+    m_compare->start();
+}
+
+void AnalysisDocks::openSweep()
+{
+    if (!m_sweep) {
+        m_sweep = new SweepView;
+        m_sweep->setObjectName(QStringLiteral("sweepView"));
+        m_sweepDock = makeDock(m_sweep, QStringLiteral("sweepDock"), tr("Parameter sweep"));
+        connect(m_sweep, &SweepView::finished, this, &AnalysisDocks::rebind);
+        connect(m_sweep, &SweepView::cancelled, this, &AnalysisDocks::rebind);
+        connect(m_sweep, &SweepView::failed, this, &AnalysisDocks::rebind);
+    }
+    m_sweepDock->show();
+    m_sweepDock->raise();
+    if (!m_sweep->isRunning())
+        m_sweep->setScenario(m_document->scenario());
+}
+
+void AnalysisDocks::rebind()
+{
+    // A running job keeps the scenario it started with; the view's label
+    // must not claim otherwise.
+    const Scenario &s = m_document->scenario();
+    if (m_compare && !m_compare->isRunning() && m_compare->scenario() != s)
+        m_compare->setScenario(s);
+    if (m_sweep && !m_sweep->isRunning() && m_sweep->scenario() != s)
+        m_sweep->setScenario(s);
+}
+
+} // namespace idem::ui

@@ -1,0 +1,64 @@
+#pragma once
+
+#include "run/runptr.h"
+
+#include <QObject>
+
+class QAction;
+class QDockWidget;
+class QMainWindow;
+
+namespace idem::ui {
+
+class CompareView;
+class ScenarioDocument;
+class SweepView;
+
+// Run ▸ Compare Strategies… and Run ▸ Parameter Sweep…: each opens its view
+// in a dock of the main window (floating at first, so it stays usable next
+// to the timeline; it can be docked). The docks are made on first use and
+// their place and size come back through the window state the main window
+// saves (QMainWindow::restoreDockWidget).
+//
+// An open view follows the editor: when the scenario changes it is rebound
+// (not while it runs; then when that run ends) and says its results are
+// stale, offering to run again. Compare always starts with the current
+// scenario; Sweep waits for its own Run button.
+class AnalysisDocks final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(AnalysisDocks)
+public:
+    AnalysisDocks(ScenarioDocument *document, QMainWindow *window);
+
+    QAction *compareAction = nullptr;
+    QAction *sweepAction = nullptr;
+
+    // Shows the view bound to the current scenario; Compare also starts.
+    void openCompare();
+    void openSweep();
+
+    // Null until first opened.
+    CompareView *compareView() const { return m_compare; }
+    SweepView *sweepView() const { return m_sweep; }
+    QDockWidget *compareDock() const { return m_compareDock; }
+    QDockWidget *sweepDock() const { return m_sweepDock; }
+
+signals:
+    // A comparison row was double-clicked: show that run in the window.
+    void runActivated(idem::ui::RunPtr run);
+    void statusMessage(const QString &text);
+
+private:
+    QDockWidget *makeDock(QWidget *view, const QString &name, const QString &title);
+    void rebind();
+
+    ScenarioDocument *m_document;
+    QMainWindow *m_window;
+    CompareView *m_compare = nullptr;
+    SweepView *m_sweep = nullptr;
+    QDockWidget *m_compareDock = nullptr;
+    QDockWidget *m_sweepDock = nullptr;
+};
+
+} // namespace idem::ui
