@@ -330,6 +330,14 @@
         <source>, ack lost</source>
         <translation>، ack از دست رفت</translation>
     </message>
+    <message>
+        <source> at %1 (%2)</source>
+        <translation> در %1 (%2)</translation>
+    </message>
+    <message>
+        <source> at %1</source>
+        <translation> در %1</translation>
+    </message>
 </context>
 <context>
     <name>Strategy</name>
@@ -428,6 +436,45 @@
     <message>
         <source>None for database effects; the cache saves database round trips.</source>
         <translation>برای اثرهای پایگاه داده هیچ؛ cache فقط رفت‌وبرگشت‌های پایگاه داده را کم می‌کند.</translation>
+    </message>
+</context>
+<context>
+    <name>idem::ui::AnalysisDocks</name>
+    <message>
+        <source>&amp;Compare Strategies…</source>
+        <translation>&amp;مقایسه‌ی راهبردها…</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>مقایسه</translation>
+    </message>
+    <message>
+        <source>Run the current scenario under every strategy, side by side (%1)</source>
+        <translation>اجرای سناریوی فعلی با همه‌ی راهبردها، کنار هم (%1)</translation>
+    </message>
+    <message>
+        <source>Parameter &amp;Sweep…</source>
+        <translation>&amp;پیمایش پارامتر…</translation>
+    </message>
+    <message>
+        <source>Sweep</source>
+        <translation>پیمایش</translation>
+    </message>
+    <message>
+        <source>Vary one number of the current scenario under several strategies (%1)</source>
+        <translation>تغییر یک مقدار عددی سناریوی فعلی با چند راهبرد (%1)</translation>
+    </message>
+    <message>
+        <source>Compare strategies</source>
+        <translation>مقایسه‌ی راهبردها</translation>
+    </message>
+    <message>
+        <source>A comparison is still running; it offers to run again when it ends.</source>
+        <translation>یک مقایسه هنوز در حال اجراست؛ پس از پایان، اجرای دوباره را پیشنهاد می‌دهد.</translation>
+    </message>
+    <message>
+        <source>Parameter sweep</source>
+        <translation>پیمایش پارامتر</translation>
     </message>
 </context>
 <context>
@@ -1455,6 +1502,18 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
         <source>Clear the list</source>
         <translation>پاک کردن فهرست</translation>
     </message>
+    <message>
+        <source>&amp;Workshop Library…</source>
+        <translation>&amp;کتابخانه‌ی کارگاه…</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>کتابخانه</translation>
+    </message>
+    <message>
+        <source>Choose a built-in scenario by topic, with its story and lesson (%1)</source>
+        <translation>انتخاب یک سناریوی داخلی بر اساس موضوع، همراه با داستان و درس آن (%1)</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::GeneralGroup</name>
@@ -1973,6 +2032,10 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     <message>
         <source>Fix the problems shown in the Scenario panel to run</source>
         <translation>برای اجرا، مشکلات نمایش‌داده‌شده در پنل سناریو را برطرف کنید</translation>
+    </message>
+    <message>
+        <source>Showing the %1 run from the comparison: %2</source>
+        <translation>نمایش اجرای %1 از مقایسه: %2</translation>
     </message>
 </context>
 <context>
@@ -2597,6 +2660,29 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     <message>
         <source>Press Space for the first event.</source>
         <translation>برای نخستین رویداد، Space را فشار دهید.</translation>
+    </message>
+</context>
+<context>
+    <name>idem::ui::PresenterSession</name>
+    <message>
+        <source>&amp;Presenter Mode</source>
+        <translation>&amp;حالت ارائه</translation>
+    </message>
+    <message>
+        <source>Present</source>
+        <translation>ارائه</translation>
+    </message>
+    <message>
+        <source>Teach the current scenario full screen: story, prediction, reveal (%1)</source>
+        <translation>آموزش سناریوی فعلی در تمام صفحه: داستان، پیش‌بینی، آشکارسازی (%1)</translation>
+    </message>
+    <message>
+        <source>Presenter — Idempotency Lab</source>
+        <translation>ارائه — Idempotency Lab</translation>
+    </message>
+    <message>
+        <source>The scenario has problems; fix them in the Scenario panel first.</source>
+        <translation type="unfinished">سناریو مشکلاتی دارد؛ ابتدا آن‌ها را در پنل سناریو برطرف کنید.</translation>
     </message>
 </context>
 <context>
@@ -4421,6 +4507,10 @@ Scenario field: %2</source>
     <message>
         <source>Help</source>
         <translation>راهنما</translation>
+    </message>
+    <message>
+        <source>Teaching</source>
+        <translation>آموزش</translation>
     </message>
 </context>
 <context>

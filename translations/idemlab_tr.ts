@@ -330,6 +330,14 @@
         <source>, ack lost</source>
         <translation>, onay kayboldu</translation>
     </message>
+    <message>
+        <source> at %1 (%2)</source>
+        <translation> (%1, %2)</translation>
+    </message>
+    <message>
+        <source> at %1</source>
+        <translation> (%1)</translation>
+    </message>
 </context>
 <context>
     <name>Strategy</name>
@@ -428,6 +436,45 @@
     <message>
         <source>None for database effects; the cache saves database round trips.</source>
         <translation>Veritabanı etkileri için yok; önbellek veritabanına gidiş-dönüşleri azaltır.</translation>
+    </message>
+</context>
+<context>
+    <name>idem::ui::AnalysisDocks</name>
+    <message>
+        <source>&amp;Compare Strategies…</source>
+        <translation>Stratejileri &amp;Karşılaştır…</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Karşılaştır</translation>
+    </message>
+    <message>
+        <source>Run the current scenario under every strategy, side by side (%1)</source>
+        <translation>Geçerli senaryoyu her stratejiyle yan yana çalıştır (%1)</translation>
+    </message>
+    <message>
+        <source>Parameter &amp;Sweep…</source>
+        <translation>Parametre &amp;Taraması…</translation>
+    </message>
+    <message>
+        <source>Sweep</source>
+        <translation>Tarama</translation>
+    </message>
+    <message>
+        <source>Vary one number of the current scenario under several strategies (%1)</source>
+        <translation>Geçerli senaryonun bir sayısını birkaç stratejiyle değiştir (%1)</translation>
+    </message>
+    <message>
+        <source>Compare strategies</source>
+        <translation>Stratejileri karşılaştır</translation>
+    </message>
+    <message>
+        <source>A comparison is still running; it offers to run again when it ends.</source>
+        <translation>Bir karşılaştırma hâlâ çalışıyor; bittiğinde yeniden çalıştırmayı önerecek.</translation>
+    </message>
+    <message>
+        <source>Parameter sweep</source>
+        <translation>Parametre taraması</translation>
     </message>
 </context>
 <context>
@@ -1455,6 +1502,18 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
         <source>Clear the list</source>
         <translation>Listeyi temizle</translation>
     </message>
+    <message>
+        <source>&amp;Workshop Library…</source>
+        <translation>&amp;Atölye Kitaplığı…</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>Kitaplık</translation>
+    </message>
+    <message>
+        <source>Choose a built-in scenario by topic, with its story and lesson (%1)</source>
+        <translation>Konuya göre, öyküsü ve dersiyle birlikte yerleşik bir senaryo seç (%1)</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::GeneralGroup</name>
@@ -1973,6 +2032,10 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
     <message>
         <source>Fix the problems shown in the Scenario panel to run</source>
         <translation>Çalıştırmak için Senaryo panelinde gösterilen sorunları düzeltin</translation>
+    </message>
+    <message>
+        <source>Showing the %1 run from the comparison: %2</source>
+        <translation>Karşılaştırmadaki %1 çalıştırması gösteriliyor: %2</translation>
     </message>
 </context>
 <context>
@@ -2597,6 +2660,29 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
     <message>
         <source>Press Space for the first event.</source>
         <translation>İlk olay için Boşluk tuşuna basın.</translation>
+    </message>
+</context>
+<context>
+    <name>idem::ui::PresenterSession</name>
+    <message>
+        <source>&amp;Presenter Mode</source>
+        <translation>&amp;Sunum Modu</translation>
+    </message>
+    <message>
+        <source>Present</source>
+        <translation>Sun</translation>
+    </message>
+    <message>
+        <source>Teach the current scenario full screen: story, prediction, reveal (%1)</source>
+        <translation>Geçerli senaryoyu tam ekranda anlat: öykü, tahmin, açıklama (%1)</translation>
+    </message>
+    <message>
+        <source>Presenter — Idempotency Lab</source>
+        <translation>Sunum — Idempotency Lab</translation>
+    </message>
+    <message>
+        <source>The scenario has problems; fix them in the Scenario panel first.</source>
+        <translation type="unfinished">Senaryoda sorunlar var; önce Senaryo panelinde düzeltin.</translation>
     </message>
 </context>
 <context>
@@ -4421,6 +4507,10 @@ Senaryo alanı: %2</translation>
     <message>
         <source>Help</source>
         <translation>Yardım</translation>
+    </message>
+    <message>
+        <source>Teaching</source>
+        <translation>Öğretim</translation>
     </message>
 </context>
 <context>
