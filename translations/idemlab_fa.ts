@@ -2682,7 +2682,7 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     </message>
     <message>
         <source>The scenario has problems; fix them in the Scenario panel first.</source>
-        <translation type="unfinished">سناریو مشکلاتی دارد؛ ابتدا آن‌ها را در پنل سناریو برطرف کنید.</translation>
+        <translation>سناریو مشکلاتی دارد؛ ابتدا آن‌ها را در پنل سناریو برطرف کنید.</translation>
     </message>
 </context>
 <context>
