@@ -2682,7 +2682,7 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
     </message>
     <message>
         <source>The scenario has problems; fix them in the Scenario panel first.</source>
-        <translation type="unfinished">Senaryoda sorunlar var; önce Senaryo panelinde düzeltin.</translation>
+        <translation>Senaryoda sorunlar var; önce Senaryo panelinde düzeltin.</translation>
     </message>
 </context>
 <context>
