@@ -158,12 +158,11 @@ void addRunOptions(QCommandLineParser &p)
                  QStringLiteral("LIST"), QStringLiteral("json")});
 }
 
-int commandRun(const QStringList &args)
+// Parses a command that takes one scenario and loads it (with overrides).
+// Returns -1 to go on, or the exit code: 0 after --help, 2 on bad input.
+int parseScenarioCommand(QCommandLineParser &p, const QStringList &args, const QString &command,
+                         idem::Scenario *scenario)
 {
-    QCommandLineParser p;
-    p.setApplicationDescription(QStringLiteral("Run one scenario headless and write summary.json."));
-    p.addHelpOption();
-    addRunOptions(p);
     p.addPositionalArgument(QStringLiteral("scenario"), QStringLiteral("A scenario file or builtin:NAME."));
     if (!p.parse(args))
         return fail(p.errorText());
@@ -172,10 +171,19 @@ int commandRun(const QStringList &args)
         return 0;
     }
     if (p.positionalArguments().size() != 1)
-        return fail(QStringLiteral("run: expected exactly one scenario (a file or builtin:NAME)"));
+        return fail(QStringLiteral("%1: expected exactly one scenario (a file or builtin:NAME)").arg(command));
+    return loadScenario(p, p.positionalArguments().first(), scenario) ? -1 : 2;
+}
+
+int commandRun(const QStringList &args)
+{
+    QCommandLineParser p;
+    p.setApplicationDescription(QStringLiteral("Run one scenario headless and write summary.json."));
+    p.addHelpOption();
+    addRunOptions(p);
     idem::Scenario scenario;
-    if (!loadScenario(p, p.positionalArguments().first(), &scenario))
-        return 2;
+    if (const int code = parseScenarioCommand(p, args, QStringLiteral("run"), &scenario); code >= 0)
+        return code;
     QStringList formats;
     if (!parseFormats(p, &formats))
         return 2;
@@ -245,18 +253,9 @@ int commandCompare(const QStringList &args)
     addRunOptions(p);
     p.addOption({QStringLiteral("strategies"), QStringLiteral("Comma-separated strategy ids (default: all)."),
                  QStringLiteral("IDS")});
-    p.addPositionalArgument(QStringLiteral("scenario"), QStringLiteral("A scenario file or builtin:NAME."));
-    if (!p.parse(args))
-        return fail(p.errorText());
-    if (p.isSet(QStringLiteral("help"))) {
-        out() << p.helpText();
-        return 0;
-    }
-    if (p.positionalArguments().size() != 1)
-        return fail(QStringLiteral("compare: expected exactly one scenario (a file or builtin:NAME)"));
     idem::Scenario scenario;
-    if (!loadScenario(p, p.positionalArguments().first(), &scenario))
-        return 2;
+    if (const int code = parseScenarioCommand(p, args, QStringLiteral("compare"), &scenario); code >= 0)
+        return code;
     QStringList strategies;
     if (!parseStrategies(p, &strategies))
         return 2;
@@ -332,18 +331,9 @@ int commandSweep(const QStringList &args)
     p.addOption({QStringLiteral("to"), QStringLiteral("Last value."), QStringLiteral("Y")});
     p.addOption({QStringLiteral("steps"), QStringLiteral("Number of values (default 5)."), QStringLiteral("N"),
                  QStringLiteral("5")});
-    p.addPositionalArgument(QStringLiteral("scenario"), QStringLiteral("A scenario file or builtin:NAME."));
-    if (!p.parse(args))
-        return fail(p.errorText());
-    if (p.isSet(QStringLiteral("help"))) {
-        out() << p.helpText();
-        return 0;
-    }
-    if (p.positionalArguments().size() != 1)
-        return fail(QStringLiteral("sweep: expected exactly one scenario (a file or builtin:NAME)"));
     idem::Scenario scenario;
-    if (!loadScenario(p, p.positionalArguments().first(), &scenario))
-        return 2;
+    if (const int code = parseScenarioCommand(p, args, QStringLiteral("sweep"), &scenario); code >= 0)
+        return code;
     QStringList strategies;
     if (!parseStrategies(p, &strategies))
         return 2;
