@@ -26,6 +26,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QTabWidget>
 #include <QTest>
 #include <memory>
 
@@ -232,6 +233,25 @@ void TestCompareView::timelinesShowTwoChosenStrategies()
     pair->setRows(model->rowOf(QStringLiteral("cache-local")), model->rowOf(QStringLiteral("hybrid")));
     QCOMPARE(pair->upperRow(), model->rowOf(QStringLiteral("cache-local")));
     QCOMPARE(pair->lowerRow(), model->rowOf(QStringLiteral("hybrid")));
+
+    // Zooming one zooms the other to the same stretch of virtual time
+    // (on a linear axis: each run has gaps of its own).
+    if (auto *tabs = m_view->findChild<QTabWidget *>()) {
+        for (int i = 0; i < tabs->count(); ++i) {
+            if (tabs->widget(i)->isAncestorOf(pair))
+                tabs->setCurrentIndex(i);
+        }
+    }
+    m_view->resize(1400, 900);
+    m_view->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_view.get()));
+    pair->upper()->setCompressGaps(false);
+    pair->lower()->setCompressGaps(false);
+    pair->upper()->fit();
+    pair->upper()->zoomIn();
+    pair->upper()->zoomIn();
+    QVERIFY(qAbs(pair->lower()->visibleFrom() - pair->upper()->visibleFrom()) <= 1000);
+    QVERIFY(qAbs(pair->lower()->visibleTo() - pair->upper()->visibleTo()) <= 1000);
 
     // Following a message in one follows it in the other.
     pair->upper()->setFollowedMessage(16);

@@ -113,6 +113,8 @@ private slots:
     void rightToLeftKeepsTimeLeftToRight();
     void legendListsEveryMark();
     void renders();
+    void setVisibleRangeShowsExactlyThatRange_data();
+    void setVisibleRangeShowsExactlyThatRange();
 
 private:
     void showView();
@@ -284,6 +286,41 @@ void TestTimeline::fitShowsWholeRun()
     QCOMPARE(range.last().at(0).value<SimTime>(), start);
     QCOMPARE(range.last().at(1).value<SimTime>(), end);
     QVERIFY(!layout.canZoomOut());
+}
+
+void TestTimeline::setVisibleRangeShowsExactlyThatRange_data()
+{
+    QTest::addColumn<bool>("compress");
+    QTest::newRow("linear") << false;
+    QTest::newRow("gaps compressed") << true;
+}
+
+void TestTimeline::setVisibleRangeShowsExactlyThatRange()
+{
+    // Two stacked runs share one axis by handing each other their range.
+    QFETCH(bool, compress);
+    m_view->setCompressGaps(compress);
+    // A range of activity: from the first record to the last one before the
+    // longest idle wait (a range made mostly of a squeezed gap cannot fill
+    // the plot, by design).
+    std::size_t beforeGap = 0;
+    SimTime longest = 0;
+    for (std::size_t i = 1; i < m_run->trace.size(); ++i) {
+        const SimTime wait = m_run->trace.at(i).time() - m_run->trace.at(i - 1).time();
+        if (wait > longest) {
+            longest = wait;
+            beforeGap = i - 1;
+        }
+    }
+    const SimTime from = m_run->trace.at(0).time();
+    const SimTime to = m_run->trace.at(beforeGap).time();
+    QVERIFY(to > from);
+    m_view->setVisibleRange(from, to);
+    const TimelineLayout &layout = m_view->layout();
+    // The range starts at the plot's left edge and spans its width (to a pixel).
+    QVERIFY(qAbs(layout.xForTime(double(from)) - layout.plotLeft()) < 1.0);
+    QVERIFY(qAbs(layout.xForTime(double(to)) - layout.plotRight()) < 1.0);
+    m_view->fit();
 }
 
 void TestTimeline::gapCompressionShortensIdleWait()

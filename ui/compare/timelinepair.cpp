@@ -158,7 +158,7 @@ void TimelinePair::mirrorRange(int from, SimTime start, SimTime end)
     if (m_mirroring)
         return;
     m_mirroring = true;
-    m_views[1 - from]->centerOn(start + (end - start) / 2);
+    m_views[1 - from]->setVisibleRange(start, end);
     m_mirroring = false;
 }
 

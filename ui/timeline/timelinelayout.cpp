@@ -192,6 +192,27 @@ void TimelineLayout::setScale(double scale, double anchorX)
     clampScroll();
 }
 
+void TimelineLayout::showRange(double from, double to)
+{
+    if (!(to > from) || m_plotWidth <= 0)
+        return;
+    double lo = m_fitScale;
+    double hi = kMaxScale;
+    for (int i = 0; i < 60; ++i) {
+        const double mid = std::sqrt(lo * hi);
+        m_scale = mid;
+        rebuildSegments();
+        if (contentXForTime(to) - contentXForTime(from) < m_plotWidth)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    m_scale = lo;
+    rebuildSegments();
+    m_scroll = contentXForTime(from);
+    clampScroll();
+}
+
 void TimelineLayout::zoomAt(double factor, double x)
 {
     setScale(m_scale * factor, x);

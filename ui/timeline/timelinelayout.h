@@ -55,6 +55,9 @@ public:
     void setScroll(double scroll);
     // Changes the scale keeping the time under widget x where it is.
     void zoomAt(double factor, double x);
+    // Scale and scroll so [from, to] spans the plot; gaps make x non-linear
+    // in time, so the scale is found by bisection.
+    void showRange(double from, double to);
     void setScale(double scale, double anchorX);
     void fit();
     void panBy(double px) { setScroll(m_scroll + px); }

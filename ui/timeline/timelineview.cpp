@@ -167,6 +167,13 @@ void TimelineView::ensureRecordVisible(int recordIndex)
     d->viewChanged();
 }
 
+void TimelineView::setVisibleRange(SimTime from, SimTime to)
+{
+    d->fitted = false;
+    d->layout.showRange(double(from), double(to));
+    d->viewChanged();
+}
+
 SimTime TimelineView::visibleFrom() const
 {
     return SimTime(std::floor(d->layout.visibleFrom()));

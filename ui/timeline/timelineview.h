@@ -53,6 +53,9 @@ public:
     // Scrolls so the record is visible, zooming in if its lane is too dense
     // to show it on its own.
     void ensureRecordVisible(int recordIndex);
+    // Shows exactly [from, to] across the plot (as far as zoom limits allow),
+    // so two views of different runs can share one time axis.
+    void setVisibleRange(SimTime from, SimTime to);
     SimTime visibleFrom() const;
     SimTime visibleTo() const;
     // Time ↔ x and lane ↔ y mapping of the current view, for tests and for
