@@ -42,7 +42,7 @@ case "${1:-run}" in
     echo "lab.sh: no display — running the headless demo instead of the window."
     out="$PWD/demo-report"
     ./build/idemlab compare builtin:lost-acks-sqs --out "$out" --format json,csv,html,pdf
-    echo "lab.sh: report written to $out (open $out/db-insert-first/report.html)"
+    echo "lab.sh: report written to $out — open $out/none/report.html (duplicates explained) and $out/db-insert-first/report.html"
     ;;
   test)
     install_missing
