@@ -1,5 +1,6 @@
 #include "duplicatechart.h"
 
+#include "chartstyle.h"
 #include "duplicatecurvemodel.h"
 #include "strategypalette.h"
 
@@ -22,12 +23,7 @@ DuplicateChart::DuplicateChart(DuplicateCurveModel *model, QWidget *parent)
     m_time->setLabelFormat(QStringLiteral("%g"));
     m_count->setTitleText(tr("duplicate side effects"));
     m_count->setLabelFormat(QStringLiteral("%d"));
-    chart->legend()->setAlignment(Qt::AlignRight);
-    chart->setAnimationOptions(QChart::NoAnimation);
-    chart->layout()->setContentsMargins(0, 0, 0, 0);
-    chart->setBackgroundRoundness(0);
-    setChart(chart);
-    setRenderHint(QPainter::Antialiasing);
+    ChartStyle::apply(this, chart);
     setMinimumSize(360, 260);
     connect(model, &QAbstractItemModel::modelReset, this, &DuplicateChart::rebuild);
     rebuild();
@@ -43,11 +39,7 @@ void DuplicateChart::rebuild()
     m_lines.clear();
     for (int i = 0; i < m_model->curveCount(); ++i) {
         const QString id = m_model->strategyId(i);
-        auto *line = new QLineSeries;
-        line->setName(StrategyPalette::title(id));
-        QPen pen(StrategyPalette::color(id));
-        pen.setWidthF(2.0);
-        line->setPen(pen);
+        auto *line = ChartStyle::strategyLine(id);
         auto *mapper = new QVXYModelMapper(line);
         mapper->setXColumn(DuplicateCurveModel::timeColumn(i));
         mapper->setYColumn(DuplicateCurveModel::countColumn(i));

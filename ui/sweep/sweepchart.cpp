@@ -1,5 +1,6 @@
 #include "sweepchart.h"
 
+#include "compare/chartstyle.h"
 #include "compare/strategypalette.h"
 #include "sweepmodel.h"
 #include "sweepparameter.h"
@@ -20,12 +21,7 @@ SweepChart::SweepChart(SweepModel *model, QWidget *parent)
     chart->addAxis(m_x, Qt::AlignBottom);
     chart->addAxis(m_y, Qt::AlignLeft);
     m_x->setLabelFormat(QStringLiteral("%g"));
-    chart->legend()->setAlignment(Qt::AlignRight);
-    chart->setAnimationOptions(QChart::NoAnimation);
-    chart->layout()->setContentsMargins(0, 0, 0, 0);
-    chart->setBackgroundRoundness(0);
-    setChart(chart);
-    setRenderHint(QPainter::Antialiasing);
+    ChartStyle::apply(this, chart);
     setMinimumSize(420, 280);
     connect(model, &QAbstractItemModel::modelReset, this, &SweepChart::rebuild);
     connect(model, &QAbstractItemModel::dataChanged, this, &SweepChart::restyle);
@@ -42,11 +38,7 @@ void SweepChart::rebuild()
     m_lines.clear();
     for (int s = 0; s < m_model->strategyCount(); ++s) {
         const QString id = m_model->strategyId(s);
-        auto *line = new QLineSeries;
-        line->setName(StrategyPalette::title(id));
-        QPen pen(StrategyPalette::color(id));
-        pen.setWidthF(2.0);
-        line->setPen(pen);
+        auto *line = ChartStyle::strategyLine(id);
         line->setPointsVisible(true);
         auto *mapper = new QVXYModelMapper(line);
         mapper->setXColumn(SweepModel::valueColumn());
