@@ -43,8 +43,6 @@ public:
     virtual void connectionLost(int consumer) = 0;
     virtual void restart(SimTime downFor) = 0;
     virtual void onEvent(const SimEvent &event) = 0;
-    // True when no message is waiting or in flight.
-    virtual bool settled() const = 0;
     virtual bool available() const = 0;
 };
 

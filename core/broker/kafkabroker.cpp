@@ -399,15 +399,4 @@ void KafkaBroker::onEvent(const SimEvent &e)
     }
 }
 
-bool KafkaBroker::settled() const
-{
-    if (rebalancePending())
-        return false;
-    for (const Partition &p : m_partitions) {
-        if (p.committed < qint64(p.log.size()))
-            return false;
-    }
-    return true;
-}
-
 } // namespace idem

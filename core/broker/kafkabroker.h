@@ -33,7 +33,6 @@ public:
     void connectionLost(int consumer) override;
     void restart(SimTime downFor) override;
     void onEvent(const SimEvent &event) override;
-    bool settled() const override;
     bool available() const override { return m_ctx.now >= m_downUntil; }
 
 private:

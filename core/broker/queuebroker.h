@@ -26,7 +26,6 @@ public:
     void connectionLost(int consumer) override;
     void restart(SimTime downFor) override;
     void onEvent(const SimEvent &event) override;
-    bool settled() const override { return m_ready.empty() && m_inflight == 0; }
     bool available() const override { return m_ctx.now >= m_downUntil; }
 
 private:

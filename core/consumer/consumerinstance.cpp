@@ -48,7 +48,6 @@ void ConsumerInstance::receive(const Delivery &delivery)
     if (!m_busy) {
         m_busy = true;
         m_phase = Phase::Start;
-        m_stepScheduled = true;
         m_ctx.schedule(m_ctx.now, EvConsumerStep, m_id, m_epoch);
     }
 }
@@ -64,7 +63,6 @@ void ConsumerInstance::onStep(int epoch)
 {
     if (epoch != m_epoch || !m_alive || !m_fatal.isEmpty())
         return;
-    m_stepScheduled = false;
     run();
 }
 
@@ -76,7 +74,6 @@ DedupCache *ConsumerInstance::cache()
 void ConsumerInstance::next(Phase phase, double costMs)
 {
     m_phase = phase;
-    m_stepScheduled = true;
     m_ctx.schedule(m_ctx.now + SimTime(std::llround(costMs * 1000.0)), EvConsumerStep, m_id, m_epoch);
 }
 
@@ -90,7 +87,6 @@ void ConsumerInstance::skip(Guard guard)
 {
     m_ctx.record(TraceKind::Skipped, actor(), m_current.logical, m_current.number, int(guard));
     ++m_ctx.metrics.duplicatesSkipped;
-    m_skipped = true;
 }
 
 void ConsumerInstance::fail(const QString &what)
@@ -103,13 +99,11 @@ void ConsumerInstance::busy(Phase retryPhase)
     m_ctx.record(TraceKind::StoreBusy, actor(), m_current.logical, m_current.number);
     ++m_ctx.metrics.busyRetries;
     m_phase = retryPhase;
-    m_stepScheduled = true;
     m_ctx.schedule(m_ctx.now + kBusyRetry, EvConsumerStep, m_id, m_epoch);
 }
 
-bool ConsumerInstance::storeAvailable(Phase retryPhase)
+bool ConsumerInstance::storeAvailable()
 {
-    Q_UNUSED(retryPhase)
     if (!m_ctx.storeDown)
         return true;
     // Don't ack, don't skip: give the transaction up and run the handler
@@ -124,7 +118,6 @@ bool ConsumerInstance::storeAvailable(Phase retryPhase)
     }
     m_emailSent = false;
     m_phase = Phase::DbCheck;
-    m_stepScheduled = true;
     m_ctx.schedule(m_ctx.now + msToSim(m_ctx.scenario.consumers.storeRetryMs), EvConsumerStep, m_id, m_epoch);
     return false;
 }
@@ -191,7 +184,7 @@ void ConsumerInstance::run()
             }
             m_current = m_buffer.front();
             m_buffer.pop_front();
-            m_skipped = m_skippedByCache = m_emailSent = m_ackDoomed = false;
+            m_skippedByCache = m_emailSent = m_ackDoomed = false;
             // Built once per delivery: every statement binds them.
             m_currentId = m_ctx.messageIdText(m_current.logical, m_current.attempt);
             m_currentKey = Scenario::businessKey(m_current.logical);
@@ -233,7 +226,7 @@ void ConsumerInstance::run()
                 m_phase = Phase::Work;
                 continue;
             }
-            if (!storeAvailable(Phase::DbCheck))
+            if (!storeAvailable())
                 return;
             const QString &id = m_currentId;
             if (traits.guard == DbGuard::SelectFirst) {
@@ -320,7 +313,7 @@ void ConsumerInstance::run()
                      cost);
                 return;
             }
-            if (!storeAvailable(Phase::Apply))
+            if (!storeAvailable())
                 return;
             if (!m_store->inTransaction()) {
                 const StoreStatus st = m_store->begin();
@@ -384,7 +377,7 @@ void ConsumerInstance::run()
         case Phase::SeparateInbox: {
             if (crashHere(CrashPoint::BetweenCommits))
                 return;
-            if (!storeAvailable(Phase::SeparateInbox))
+            if (!storeAvailable())
                 return;
             StoreStatus st = m_store->begin();
             sql(SqlStatement::Begin, st);
@@ -469,7 +462,6 @@ void ConsumerInstance::crash(CrashPoint point)
         m_localCache.clear(CacheMissReason::LostOnCrash, m_ctx.now);
     m_alive = false;
     m_busy = false;
-    m_stepScheduled = false;
     m_buffer.clear();
     m_pendingAck.clear();
     m_pendingAckDeliveries.clear();

@@ -57,7 +57,7 @@ private:
     void run();
     void next(Phase phase, double costMs);
     bool crashHere(CrashPoint point);
-    bool storeAvailable(Phase retryPhase);
+    bool storeAvailable(); // false: handled, retried later from the inbox check
     void busy(Phase retryPhase);
     void skip(Guard guard);
     void sendAck();
@@ -79,7 +79,6 @@ private:
     bool m_member = true;
     int m_epoch = 0;
     bool m_busy = false;
-    bool m_stepScheduled = false;
     std::deque<Delivery> m_buffer;
     QVector<quint32> m_pendingAck;
     QVector<Delivery> m_pendingAckDeliveries;
@@ -89,7 +88,6 @@ private:
     QString m_currentId;
     QString m_currentKey;
     Phase m_phase = Phase::Done;
-    bool m_skipped = false;
     bool m_skippedByCache = false;
     bool m_emailSent = false;
     bool m_ackDoomed = false; // the connection it came on is gone

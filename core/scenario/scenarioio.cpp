@@ -310,8 +310,6 @@ QStringList ScenarioIo::validate(const Scenario &s)
                 errors.append(path + QStringLiteral(".message: a %1 fault happens at a time; use atMs").arg(f.kind));
         } else if (f.atMs < 0) {
             errors.append(path + QStringLiteral(": expected atMs (a time) or message (a business key)"));
-        } else if (f.kind == QLatin1String("publish-ack-lost") || f.kind == QLatin1String("publish-lost")) {
-            // Timed publish faults hit the first publish attempt at or after atMs.
         }
         if ((f.kind == QLatin1String("slow-handler") || f.kind == QLatin1String("store-unavailable"))
             && f.durationMs <= 0)
