@@ -2,6 +2,19 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fa_IR">
 <context>
+    <name>BatchCheck</name>
+    <message>
+        <source>Open or choose a scenario first.</source>
+        <translation>ابتدا یک سناریو باز یا انتخاب کنید.</translation>
+    </message>
+    <message>
+        <source>The scenario cannot run:
+%1</source>
+        <translation>سناریو قابل اجرا نیست:
+%1</translation>
+    </message>
+</context>
+<context>
     <name>BrokerProfile</name>
     <message>
         <source>RabbitMQ (quorum queue)</source>
@@ -668,18 +681,8 @@
         <translation>سناریو پس از این نتایج تغییر کرده است: برای به‌روزرسانی، دوباره اجرا کنید.</translation>
     </message>
     <message>
-        <source>Open or choose a scenario first.</source>
-        <translation>ابتدا یک سناریو باز یا انتخاب کنید.</translation>
-    </message>
-    <message>
         <source>Check at least one strategy to compare.</source>
         <translation>برای مقایسه، دست‌کم یک استراتژی را انتخاب کنید.</translation>
-    </message>
-    <message>
-        <source>The scenario cannot run:
-%1</source>
-        <translation>سناریو قابل اجرا نیست:
-%1</translation>
     </message>
     <message>
         <source>Running… (strategies: %1, same seed and faults)</source>
@@ -3630,18 +3633,8 @@ Scenario field: %2</source>
         <translation>اکنون %1 در سناریو</translation>
     </message>
     <message>
-        <source>Open or choose a scenario first.</source>
-        <translation>ابتدا یک سناریو باز یا انتخاب کنید.</translation>
-    </message>
-    <message>
         <source>Check at least one strategy to sweep.</source>
         <translation>برای sweep، دست‌کم یک استراتژی را انتخاب کنید.</translation>
-    </message>
-    <message>
-        <source>The scenario cannot run:
-%1</source>
-        <translation>سناریو قابل اجرا نیست:
-%1</translation>
     </message>
     <message>
         <source>Running %1 simulations…</source>

@@ -2,6 +2,19 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="tr_TR">
 <context>
+    <name>BatchCheck</name>
+    <message>
+        <source>Open or choose a scenario first.</source>
+        <translation>Önce bir senaryo açın veya seçin.</translation>
+    </message>
+    <message>
+        <source>The scenario cannot run:
+%1</source>
+        <translation>Senaryo çalıştırılamıyor:
+%1</translation>
+    </message>
+</context>
+<context>
     <name>BrokerProfile</name>
     <message>
         <source>RabbitMQ (quorum queue)</source>
@@ -668,18 +681,8 @@
         <translation>Senaryo bu sonuçlardan sonra değişti: güncellemek için yeniden çalıştırın.</translation>
     </message>
     <message>
-        <source>Open or choose a scenario first.</source>
-        <translation>Önce bir senaryo açın veya seçin.</translation>
-    </message>
-    <message>
         <source>Check at least one strategy to compare.</source>
         <translation>Karşılaştırmak için en az bir strateji işaretleyin.</translation>
-    </message>
-    <message>
-        <source>The scenario cannot run:
-%1</source>
-        <translation>Senaryo çalıştırılamıyor:
-%1</translation>
     </message>
     <message>
         <source>Running… (strategies: %1, same seed and faults)</source>
@@ -3630,18 +3633,8 @@ Senaryo alanı: %2</translation>
         <translation>senaryoda şu an %1</translation>
     </message>
     <message>
-        <source>Open or choose a scenario first.</source>
-        <translation>Önce bir senaryo açın veya seçin.</translation>
-    </message>
-    <message>
         <source>Check at least one strategy to sweep.</source>
         <translation>Tarama için en az bir strateji işaretleyin.</translation>
-    </message>
-    <message>
-        <source>The scenario cannot run:
-%1</source>
-        <translation>Senaryo çalıştırılamıyor:
-%1</translation>
     </message>
     <message>
         <source>Running %1 simulations…</source>

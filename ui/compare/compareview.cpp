@@ -1,5 +1,6 @@
 #include "compareview.h"
 
+#include "batchcheck.h"
 #include "batchfolder.h"
 #include "comparisonmodel.h"
 #include "duplicatechart.h"
@@ -230,18 +231,11 @@ void CompareView::start()
     if (m_running)
         return;
     m_error->hide();
-    if (!m_hasScenario) {
-        showError(tr("Open or choose a scenario first."));
-        return;
-    }
     const QStringList ids = strategies();
-    if (ids.isEmpty()) {
-        showError(tr("Check at least one strategy to compare."));
-        return;
-    }
-    const QStringList problems = ScenarioIo::validate(m_scenario);
-    if (!problems.isEmpty()) {
-        showError(tr("The scenario cannot run:\n%1").arg(problems.join(QLatin1Char('\n'))));
+    const QString problem = BatchCheck::problem(m_hasScenario, m_scenario, ids,
+                                                tr("Check at least one strategy to compare."));
+    if (!problem.isEmpty()) {
+        showError(problem);
         return;
     }
     ComparisonWorker::Job job;

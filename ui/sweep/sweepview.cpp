@@ -1,5 +1,6 @@
 #include "sweepview.h"
 
+#include "compare/batchcheck.h"
 #include "compare/batchfolder.h"
 #include "compare/scenariosummary.h"
 #include "compare/strategypicker.h"
@@ -277,18 +278,11 @@ void SweepView::start()
     if (m_running)
         return;
     m_error->hide();
-    if (!m_hasScenario) {
-        showError(tr("Open or choose a scenario first."));
-        return;
-    }
     const QStringList ids = strategies();
-    if (ids.isEmpty()) {
-        showError(tr("Check at least one strategy to sweep."));
-        return;
-    }
-    const QStringList problems = ScenarioIo::validate(m_scenario);
-    if (!problems.isEmpty()) {
-        showError(tr("The scenario cannot run:\n%1").arg(problems.join(QLatin1Char('\n'))));
+    const QString problem = BatchCheck::problem(m_hasScenario, m_scenario, ids,
+                                                tr("Check at least one strategy to sweep."));
+    if (!problem.isEmpty()) {
+        showError(problem);
         return;
     }
     SweepWorker::Job job;
