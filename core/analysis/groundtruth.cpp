@@ -12,9 +12,11 @@ namespace idem {
 QString GroundTruth::analyze(const SimContext &ctx, const QString &databasePath, RunResult &result)
 {
     const Scenario &s = ctx.scenario;
-    const Effect effect = effectFromId(s.effect);
+    const std::optional<Effect> effect = vocab::effect(s.effect);
+    if (!effect)
+        return QStringLiteral("$.effect: unknown effect \"%1\"").arg(s.effect);
     QVector<int> counts;
-    const QString error = RunDatabase::countEffects(databasePath, effect, s.messages, &counts);
+    const QString error = RunDatabase::countEffects(databasePath, *effect, s.messages, &counts);
     if (!error.isEmpty())
         return error;
 

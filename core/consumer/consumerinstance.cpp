@@ -181,7 +181,7 @@ std::optional<ConsumerInstance::Next> ConsumerInstance::storeUnavailable()
 
 bool ConsumerInstance::crashHere(CrashPoint point)
 {
-    if (!m_ctx.faults.crashAt(Trace::crashPointName(point), m_current.logical, m_current.attempt,
+    if (!m_ctx.faults.crashAt(point, m_current.logical, m_current.attempt,
                               m_current.number, m_id, m_ctx.now))
         return false;
     crash(point);

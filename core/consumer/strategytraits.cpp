@@ -57,6 +57,7 @@ SqlStatement StrategyTraits::businessStatement(Effect effect) const
     case Effect::UpsertOrder: return SqlStatement::UpsertOrder;
     case Effect::IncrementBalance: return SqlStatement::IncrementBalance;
     case Effect::SendEmail: return SqlStatement::SendEmail;
+    case Effect::Count: break;
     }
     return SqlStatement::InsertOrder;
 }

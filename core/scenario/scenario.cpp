@@ -78,8 +78,10 @@ int Scenario::logicalIndexOf(const QString &businessKey)
 namespace vocab {
 QStringList effects()
 {
-    return {QStringLiteral("insert-order"), QStringLiteral("increment-balance"),
-            QStringLiteral("upsert-order"), QStringLiteral("send-email")};
+    QStringList out;
+    for (int i = 0; i < int(Effect::Count); ++i)
+        out.append(word(Effect(i)));
+    return out;
 }
 QStringList profiles()
 {
@@ -100,18 +102,17 @@ QStringList strategies()
 }
 QStringList crashPoints()
 {
-    return {QStringLiteral("before-handle"), QStringLiteral("after-side-effect-before-commit"),
-            QStringLiteral("between-commits"), QStringLiteral("after-commit-before-ack"),
-            QStringLiteral("after-ack-before-cache-update")};
+    QStringList out;
+    for (int i = int(CrashPoint::BeforeHandle); i < int(CrashPoint::Count); ++i)
+        out.append(word(CrashPoint(i)));
+    return out;
 }
 QStringList scheduleKinds()
 {
-    return {QStringLiteral("ack-lost"), QStringLiteral("publish-ack-lost"),
-            QStringLiteral("publish-lost"), QStringLiteral("consumer-crash"),
-            QStringLiteral("consumer-join"), QStringLiteral("consumer-leave"),
-            QStringLiteral("slow-handler"), QStringLiteral("broker-restart"),
-            QStringLiteral("cache-flush"), QStringLiteral("store-unavailable"),
-            QStringLiteral("connection-lost")};
+    QStringList out;
+    for (int i = 0; i < int(ScheduleKind::Count); ++i)
+        out.append(word(ScheduleKind(i)));
+    return out;
 }
 QStringList assignments()
 {

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "vocabulary.h"
+
 #include <QString>
 #include <QStringList>
 #include <QVector>
@@ -10,12 +12,14 @@ namespace idem {
 // delivery (`message` + `delivery`; for publish faults, the Nth attempt).
 struct ScheduledFault
 {
-    QString kind;            // ack-lost, publish-ack-lost, publish-lost, consumer-crash, ...
+    ScheduleKind kind = ScheduleKind::AckLost;
     qint64 atMs = -1;        // -1 when targeted at a message
     QString message;         // business key, e.g. "order-3"; empty when timed
     int delivery = 1;
     int consumer = 0;        // 0 = any / all
-    QString point;           // crash point for consumer-crash; empty = immediate
+    // Crash point for consumer-crash. Immediate (no point in the file): a
+    // timed crash happens at its time, a targeted one after the commit.
+    CrashPoint point = CrashPoint::Immediate;
     qint64 durationMs = 0;   // slow-handler, store-unavailable, broker-restart
 
     bool isTargeted() const { return !message.isEmpty(); }
@@ -82,7 +86,7 @@ struct StrategySettings
 struct CrashFault
 {
     double probability = 0.0;
-    QString point = QStringLiteral("after-commit-before-ack");
+    CrashPoint point = CrashPoint::AfterCommitBeforeAck;
     bool operator==(const CrashFault &o) const;
 };
 

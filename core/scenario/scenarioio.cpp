@@ -3,6 +3,7 @@
 #include "../broker/brokerprofile.h"
 #include "builtinscenarios.h"
 #include "jsonfieldreader.h"
+#include "scenariofields.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -17,14 +18,61 @@ namespace {
 constexpr qint64 kWeekMs = 7LL * 24 * 3600 * 1000;
 constexpr qint64 kDayMs = 24LL * 3600 * 1000;
 
+// Reads every described field of `group` present in the object `r` reads.
+void readFields(JsonFieldReader &r, const QString &group, Scenario &s)
+{
+    for (const ScenarioField *f : ScenarioField::inGroup(group)) {
+        const QByteArray key = f->key().toLatin1();
+        double value = f->get(s);
+        switch (f->type) {
+        case FieldType::Count:
+        case FieldType::Millis: {
+            qint64 v = qint64(value);
+            r.readInt64(key.constData(), &v, qint64(f->minimum), qint64(f->maximum));
+            value = double(v);
+            break;
+        }
+        case FieldType::Decimal:
+        case FieldType::Probability:
+            r.readDouble(key.constData(), &value, f->minimum, f->maximum);
+            break;
+        case FieldType::Flag: {
+            bool v = value != 0;
+            r.readBool(key.constData(), &v);
+            value = v ? 1 : 0;
+            break;
+        }
+        }
+        f->set(s, value);
+    }
+}
+
+void writeFields(QJsonObject &o, const QString &group, const Scenario &s)
+{
+    for (const ScenarioField *f : ScenarioField::inGroup(group)) {
+        const double value = f->get(s);
+        switch (f->type) {
+        case FieldType::Count:
+        case FieldType::Millis: o.insert(f->key(), qint64(value)); break;
+        case FieldType::Decimal:
+        case FieldType::Probability: o.insert(f->key(), value); break;
+        case FieldType::Flag: o.insert(f->key(), value != 0); break;
+        }
+    }
+}
+
 void readFault(JsonFieldReader &r, ScheduledFault &f, const QString &path, QStringList *errors)
 {
-    r.readChoice("kind", &f.kind, vocab::scheduleKinds());
+    QString kind = vocab::word(f.kind);
+    r.readChoice("kind", &kind, vocab::scheduleKinds());
+    f.kind = vocab::scheduleKind(kind).value_or(f.kind);
     r.readInt64("atMs", &f.atMs, 0, kWeekMs);
     r.readString("message", &f.message, 64);
     r.readInt("delivery", &f.delivery, 1, 1000);
     r.readInt("consumer", &f.consumer, 0, 64);
-    r.readChoice("point", &f.point, vocab::crashPoints());
+    QString point = vocab::word(f.point);
+    r.readChoice("point", &point, vocab::crashPoints());
+    f.point = vocab::crashPoint(point).value_or(f.point);
     r.readInt64("durationMs", &f.durationMs, 0, kDayMs);
     r.rejectUnknown();
     if (!r.has("kind"))
@@ -44,8 +92,7 @@ Scenario fromObject(const QJsonObject &root, QStringList *errors)
     r.readString("lesson", &s.lesson);
     r.readString("topic", &s.topic, 200);
     r.readUInt64("seed", &s.seed);
-    r.readInt("messages", &s.messages, 1, 5000000);
-    r.readInt64("publishIntervalMs", &s.publishIntervalMs, 0, 3600000);
+    readFields(r, QString(), s);
     r.readChoice("effect", &s.effect, vocab::effects());
 
     r.accept("broker");
@@ -57,11 +104,7 @@ Scenario fromObject(const QJsonObject &root, QStringList *errors)
             JsonFieldReader b(v.toObject(), r.pathOf("broker"), errors);
             b.readChoice("profile", &s.broker.profile, vocab::profiles());
             BrokerProfile::applyDefaults(s.broker); // explicit fields below override
-            b.readInt64("dedupWindowMs", &s.broker.dedupWindowMs, 0, kWeekMs);
-            b.readInt64("redeliveryTimeoutMs", &s.broker.redeliveryTimeoutMs, 0, kDayMs);
-            b.readInt("maxDeliveries", &s.broker.maxDeliveries, 0, 1000);
-            b.readInt("partitions", &s.broker.partitions, 1, 64);
-            b.readInt64("restartDurationMs", &s.broker.restartDurationMs, 0, 3600000);
+            readFields(b, QStringLiteral("broker"), s);
             b.readChoice("assignment", &s.broker.assignment, vocab::assignments());
             b.readChoice("rebalance", &s.broker.rebalance, vocab::rebalanceModes());
             b.rejectUnknown();
@@ -76,10 +119,7 @@ Scenario fromObject(const QJsonObject &root, QStringList *errors)
         } else {
             JsonFieldReader p(v.toObject(), r.pathOf("producer"), errors);
             p.readChoice("messageIdPolicy", &s.producer.messageIdPolicy, vocab::messageIdPolicies());
-            p.readInt64("publishTimeoutMs", &s.producer.publishTimeoutMs, 1, 3600000);
-            p.readInt("maxRetries", &s.producer.maxRetries, 0, 100);
-            p.readInt64("retryBackoffMs", &s.producer.retryBackoffMs, 0, 3600000);
-            p.readBool("idempotent", &s.producer.idempotent);
+            readFields(p, QStringLiteral("producer"), s);
             p.rejectUnknown();
         }
     }
@@ -90,21 +130,8 @@ Scenario fromObject(const QJsonObject &root, QStringList *errors)
         if (!v.isObject()) {
             r.error(r.pathOf("consumers"), QStringLiteral("expected an object"));
         } else {
-            ConsumerSettings &c = s.consumers;
             JsonFieldReader p(v.toObject(), r.pathOf("consumers"), errors);
-            p.readInt("count", &c.count, 1, 32);
-            p.readInt64("processingMs", &c.processingMs, 0, 3600000);
-            p.readInt64("restartDelayMs", &c.restartDelayMs, 0, 3600000);
-            p.readInt("prefetch", &c.prefetch, 1, 1000);
-            p.readInt("ackEvery", &c.ackEvery, 1, 1000);
-            p.readDouble("dbOpMs", &c.dbOpMs, 0.0, 10000.0);
-            p.readDouble("cacheOpMs", &c.cacheOpMs, 0.0, 10000.0);
-            p.readInt64("storeRetryMs", &c.storeRetryMs, 1, 3600000);
-            p.readBool("autoCommit", &c.autoCommit);
-            p.readInt64("autoCommitIntervalMs", &c.autoCommitIntervalMs, 1, 3600000);
-            p.readInt64("sessionTimeoutMs", &c.sessionTimeoutMs, 1, 3600000);
-            p.readInt64("maxPollIntervalMs", &c.maxPollIntervalMs, 1, kDayMs);
-            p.readInt("maxPollRecords", &c.maxPollRecords, 1, 100000);
+            readFields(p, QStringLiteral("consumers"), s);
             p.rejectUnknown();
         }
     }
@@ -117,10 +144,7 @@ Scenario fromObject(const QJsonObject &root, QStringList *errors)
         } else {
             JsonFieldReader p(v.toObject(), r.pathOf("strategy"), errors);
             p.readChoice("id", &s.strategy.id, vocab::strategies());
-            p.readInt64("cacheTtlMs", &s.strategy.cacheTtlMs, 0, kWeekMs);
-            p.readInt("cacheCapacity", &s.strategy.cacheCapacity, 1, 10000000);
-            p.readBool("uniqueConstraint", &s.strategy.uniqueConstraint);
-            p.readInt64("retentionMs", &s.strategy.retentionMs, 0, 365 * kDayMs);
+            readFields(p, QStringLiteral("strategy"), s);
             p.readChoice("cacheWrite", &s.strategy.cacheWrite, vocab::cacheWrites());
             p.rejectUnknown();
         }
@@ -134,9 +158,7 @@ Scenario fromObject(const QJsonObject &root, QStringList *errors)
         } else {
             FaultSettings &f = s.faults;
             JsonFieldReader p(v.toObject(), r.pathOf("faults"), errors);
-            p.readDouble("publishAckLost", &f.publishAckLost, 0.0, 1.0);
-            p.readDouble("publishLost", &f.publishLost, 0.0, 1.0);
-            p.readDouble("ackLost", &f.ackLost, 0.0, 1.0);
+            readFields(p, QStringLiteral("faults"), s);
             p.accept("consumerCrash");
             if (p.has("consumerCrash")) {
                 const QJsonValue cv = p.value("consumerCrash");
@@ -144,8 +166,10 @@ Scenario fromObject(const QJsonObject &root, QStringList *errors)
                     p.error(p.pathOf("consumerCrash"), QStringLiteral("expected an object"));
                 } else {
                     JsonFieldReader c(cv.toObject(), p.pathOf("consumerCrash"), errors);
-                    c.readDouble("probability", &f.consumerCrash.probability, 0.0, 1.0);
-                    c.readChoice("point", &f.consumerCrash.point, vocab::crashPoints());
+                    readFields(c, QStringLiteral("faults.consumerCrash"), s);
+                    QString point = vocab::word(f.consumerCrash.point);
+                    c.readChoice("point", &point, vocab::crashPoints());
+                    f.consumerCrash.point = vocab::crashPoint(point).value_or(f.consumerCrash.point);
                     c.rejectUnknown();
                 }
             }
@@ -275,6 +299,11 @@ ScenarioLoadResult ScenarioIo::parse(const QByteArray &json, const QString &file
 QStringList ScenarioIo::validate(const Scenario &s)
 {
     QStringList errors;
+    for (const ScenarioField &f : ScenarioField::all()) {
+        const QString problem = f.check(f.get(s));
+        if (!problem.isEmpty())
+            errors.append(problem);
+    }
     const BrokerProfile *profile = BrokerProfile::find(s.broker.profile);
     if (profile && s.broker.dedupWindowMs > 0 && profile->minDedupWindowMs > 0
         && (s.broker.dedupWindowMs < profile->minDedupWindowMs
@@ -297,23 +326,19 @@ QStringList ScenarioIo::validate(const Scenario &s)
     for (int i = 0; i < s.faults.schedule.size(); ++i) {
         const ScheduledFault &f = s.faults.schedule.at(i);
         const QString path = QStringLiteral("$.faults.schedule[%1]").arg(i);
-        const bool messageKind = f.kind == QLatin1String("ack-lost")
-            || f.kind == QLatin1String("publish-ack-lost") || f.kind == QLatin1String("publish-lost");
+        const QString kind = vocab::word(f.kind);
         if (f.isTargeted()) {
             const int index = Scenario::logicalIndexOf(f.message);
             if (index < 0 || index >= s.messages)
                 errors.append(path + QStringLiteral(".message: expected a business key from order-1 to order-%1, got \"%2\"")
                                   .arg(s.messages).arg(f.message));
-            const bool targetable = messageKind || f.kind == QLatin1String("consumer-crash")
-                || f.kind == QLatin1String("slow-handler") || f.kind == QLatin1String("connection-lost");
-            if (!targetable)
-                errors.append(path + QStringLiteral(".message: a %1 fault happens at a time; use atMs").arg(f.kind));
+            if (!vocab::canTarget(f.kind))
+                errors.append(path + QStringLiteral(".message: a %1 fault happens at a time; use atMs").arg(kind));
         } else if (f.atMs < 0) {
             errors.append(path + QStringLiteral(": expected atMs (a time) or message (a business key)"));
         }
-        if ((f.kind == QLatin1String("slow-handler") || f.kind == QLatin1String("store-unavailable"))
-            && f.durationMs <= 0)
-            errors.append(path + QStringLiteral(".durationMs: required and above 0 for %1").arg(f.kind));
+        if (vocab::needsDuration(f.kind) && f.durationMs <= 0)
+            errors.append(path + QStringLiteral(".durationMs: required and above 0 for %1").arg(kind));
         if (f.consumer > 0 && f.consumer > s.consumers.count + s.faults.schedule.size())
             errors.append(path + QStringLiteral(".consumer: expected 1 to %1, got %2")
                               .arg(s.consumers.count).arg(f.consumer));
@@ -336,62 +361,36 @@ QByteArray ScenarioIo::toJson(const Scenario &s)
     optionalText("observe", s.observe);
     optionalText("lesson", s.lesson);
     root.insert(QStringLiteral("seed"), double(s.seed));
-    root.insert(QStringLiteral("messages"), s.messages);
-    root.insert(QStringLiteral("publishIntervalMs"), double(s.publishIntervalMs));
+    writeFields(root, QString(), s);
     root.insert(QStringLiteral("effect"), s.effect);
 
     QJsonObject broker;
     broker.insert(QStringLiteral("profile"), s.broker.profile);
-    broker.insert(QStringLiteral("dedupWindowMs"), double(s.broker.dedupWindowMs));
-    broker.insert(QStringLiteral("redeliveryTimeoutMs"), double(s.broker.redeliveryTimeoutMs));
-    broker.insert(QStringLiteral("maxDeliveries"), s.broker.maxDeliveries);
-    broker.insert(QStringLiteral("partitions"), s.broker.partitions);
-    broker.insert(QStringLiteral("restartDurationMs"), double(s.broker.restartDurationMs));
+    writeFields(broker, QStringLiteral("broker"), s);
     broker.insert(QStringLiteral("assignment"), s.broker.assignment);
     broker.insert(QStringLiteral("rebalance"), s.broker.rebalance);
     root.insert(QStringLiteral("broker"), broker);
 
     QJsonObject producer;
     producer.insert(QStringLiteral("messageIdPolicy"), s.producer.messageIdPolicy);
-    producer.insert(QStringLiteral("publishTimeoutMs"), double(s.producer.publishTimeoutMs));
-    producer.insert(QStringLiteral("maxRetries"), s.producer.maxRetries);
-    producer.insert(QStringLiteral("retryBackoffMs"), double(s.producer.retryBackoffMs));
-    producer.insert(QStringLiteral("idempotent"), s.producer.idempotent);
+    writeFields(producer, QStringLiteral("producer"), s);
     root.insert(QStringLiteral("producer"), producer);
 
-    const ConsumerSettings &c = s.consumers;
     QJsonObject consumers;
-    consumers.insert(QStringLiteral("count"), c.count);
-    consumers.insert(QStringLiteral("processingMs"), double(c.processingMs));
-    consumers.insert(QStringLiteral("restartDelayMs"), double(c.restartDelayMs));
-    consumers.insert(QStringLiteral("prefetch"), c.prefetch);
-    consumers.insert(QStringLiteral("ackEvery"), c.ackEvery);
-    consumers.insert(QStringLiteral("dbOpMs"), c.dbOpMs);
-    consumers.insert(QStringLiteral("cacheOpMs"), c.cacheOpMs);
-    consumers.insert(QStringLiteral("storeRetryMs"), double(c.storeRetryMs));
-    consumers.insert(QStringLiteral("autoCommit"), c.autoCommit);
-    consumers.insert(QStringLiteral("autoCommitIntervalMs"), double(c.autoCommitIntervalMs));
-    consumers.insert(QStringLiteral("sessionTimeoutMs"), double(c.sessionTimeoutMs));
-    consumers.insert(QStringLiteral("maxPollIntervalMs"), double(c.maxPollIntervalMs));
-    consumers.insert(QStringLiteral("maxPollRecords"), c.maxPollRecords);
+    writeFields(consumers, QStringLiteral("consumers"), s);
     root.insert(QStringLiteral("consumers"), consumers);
 
     QJsonObject strategy;
     strategy.insert(QStringLiteral("id"), s.strategy.id);
-    strategy.insert(QStringLiteral("cacheTtlMs"), double(s.strategy.cacheTtlMs));
-    strategy.insert(QStringLiteral("cacheCapacity"), s.strategy.cacheCapacity);
-    strategy.insert(QStringLiteral("uniqueConstraint"), s.strategy.uniqueConstraint);
-    strategy.insert(QStringLiteral("retentionMs"), double(s.strategy.retentionMs));
+    writeFields(strategy, QStringLiteral("strategy"), s);
     strategy.insert(QStringLiteral("cacheWrite"), s.strategy.cacheWrite);
     root.insert(QStringLiteral("strategy"), strategy);
 
     QJsonObject faults;
-    faults.insert(QStringLiteral("publishAckLost"), s.faults.publishAckLost);
-    faults.insert(QStringLiteral("publishLost"), s.faults.publishLost);
-    faults.insert(QStringLiteral("ackLost"), s.faults.ackLost);
+    writeFields(faults, QStringLiteral("faults"), s);
     QJsonObject crash;
-    crash.insert(QStringLiteral("probability"), s.faults.consumerCrash.probability);
-    crash.insert(QStringLiteral("point"), s.faults.consumerCrash.point);
+    writeFields(crash, QStringLiteral("faults.consumerCrash"), s);
+    crash.insert(QStringLiteral("point"), vocab::word(s.faults.consumerCrash.point));
     faults.insert(QStringLiteral("consumerCrash"), crash);
     QJsonArray schedule;
     for (const ScheduledFault &f : s.faults.schedule) {
@@ -402,11 +401,11 @@ QByteArray ScenarioIo::toJson(const Scenario &s)
         } else {
             o.insert(QStringLiteral("atMs"), double(f.atMs));
         }
-        o.insert(QStringLiteral("kind"), f.kind);
+        o.insert(QStringLiteral("kind"), vocab::word(f.kind));
         if (f.consumer > 0)
             o.insert(QStringLiteral("consumer"), f.consumer);
-        if (!f.point.isEmpty())
-            o.insert(QStringLiteral("point"), f.point);
+        if (f.point != CrashPoint::Immediate)
+            o.insert(QStringLiteral("point"), vocab::word(f.point));
         if (f.durationMs > 0)
             o.insert(QStringLiteral("durationMs"), double(f.durationMs));
         schedule.append(o);

@@ -7,6 +7,19 @@ namespace idem {
 FaultPlan::FaultPlan(const Scenario &scenario)
     : m_scenario(scenario), m_seed(scenario.seed), m_used(scenario.faults.schedule.size(), false)
 {
+    const auto &schedule = scenario.faults.schedule;
+    for (int i = 0; i < schedule.size(); ++i) {
+        const ScheduledFault &f = schedule.at(i);
+        if (f.isTargeted())
+            m_targeted[key(f.kind, Scenario::logicalIndexOf(f.message), f.delivery)].append(i);
+        else
+            m_timed[int(f.kind)].append(i);
+    }
+}
+
+quint64 FaultPlan::key(ScheduleKind kind, int logical, int delivery)
+{
+    return (quint64(kind) << 56) | (quint64(quint32(logical)) << 24) | quint64(quint32(delivery) & 0xFFFFFF);
 }
 
 double FaultPlan::draw(FaultKind kind, int logical, int attempt, int delivery) const
@@ -15,43 +28,55 @@ double FaultPlan::draw(FaultKind kind, int logical, int attempt, int delivery) c
                                  quint64(quint32(attempt)), quint64(quint32(delivery))}));
 }
 
-bool FaultPlan::takeTargeted(const QString &kind, int logical, int delivery, int consumer)
+template <typename Accepts>
+int FaultPlan::firstTargeted(ScheduleKind kind, int logical, int delivery, Accepts accepts) const
 {
-    const auto &schedule = m_scenario.faults.schedule;
-    for (int i = 0; i < schedule.size(); ++i) {
-        const ScheduledFault &f = schedule.at(i);
-        if (m_used.at(i) || !f.isTargeted() || f.kind != kind || f.delivery != delivery)
-            continue;
-        if (f.consumer > 0 && consumer > 0 && f.consumer != consumer)
-            continue;
-        if (Scenario::logicalIndexOf(f.message) != logical)
-            continue;
-        m_used[i] = true;
-        return true;
+    const auto it = m_targeted.constFind(key(kind, logical, delivery));
+    if (it == m_targeted.cend())
+        return -1;
+    for (int i : *it) {
+        if (!m_used.at(i) && accepts(m_scenario.faults.schedule.at(i)))
+            return i;
     }
-    return false;
+    return -1;
 }
 
-bool FaultPlan::takeTimed(const QString &kind, int consumer, SimTime now, const QString &point)
+template <typename Accepts>
+int FaultPlan::firstTimed(ScheduleKind kind, SimTime now, Accepts accepts) const
 {
-    const auto &schedule = m_scenario.faults.schedule;
-    for (int i = 0; i < schedule.size(); ++i) {
-        const ScheduledFault &f = schedule.at(i);
-        if (m_used.at(i) || f.isTargeted() || f.kind != kind || msToSim(f.atMs) > now)
-            continue;
-        if (f.consumer > 0 && consumer > 0 && f.consumer != consumer)
-            continue;
-        if (f.point != point)
-            continue;
-        m_used[i] = true;
-        return true;
+    for (int i : m_timed[int(kind)]) {
+        const ScheduledFault &f = m_scenario.faults.schedule.at(i);
+        if (!m_used.at(i) && msToSim(f.atMs) <= now && accepts(f))
+            return i;
     }
-    return false;
+    return -1;
+}
+
+bool FaultPlan::take(int entry)
+{
+    if (entry < 0)
+        return false;
+    m_used[entry] = true;
+    return true;
+}
+
+bool FaultPlan::takeTargeted(ScheduleKind kind, int logical, int delivery, int consumer)
+{
+    return take(firstTargeted(kind, logical, delivery, [consumer](const ScheduledFault &f) {
+        return f.consumer <= 0 || consumer <= 0 || f.consumer == consumer;
+    }));
+}
+
+bool FaultPlan::takeTimed(ScheduleKind kind, int consumer, SimTime now, CrashPoint point)
+{
+    return take(firstTimed(kind, now, [consumer, point](const ScheduledFault &f) {
+        return (f.consumer <= 0 || consumer <= 0 || f.consumer == consumer) && f.point == point;
+    }));
 }
 
 bool FaultPlan::publishAckLost(int logical, int attempt, SimTime now)
 {
-    static const QString kind = QStringLiteral("publish-ack-lost");
+    constexpr ScheduleKind kind = ScheduleKind::PublishAckLost;
     if (takeTargeted(kind, logical, attempt, 0) || takeTimed(kind, 0, now))
         return true;
     const double p = m_scenario.faults.publishAckLost;
@@ -60,7 +85,7 @@ bool FaultPlan::publishAckLost(int logical, int attempt, SimTime now)
 
 bool FaultPlan::publishLost(int logical, int attempt, SimTime now)
 {
-    static const QString kind = QStringLiteral("publish-lost");
+    constexpr ScheduleKind kind = ScheduleKind::PublishLost;
     if (takeTargeted(kind, logical, attempt, 0) || takeTimed(kind, 0, now))
         return true;
     const double p = m_scenario.faults.publishLost;
@@ -69,31 +94,22 @@ bool FaultPlan::publishLost(int logical, int attempt, SimTime now)
 
 bool FaultPlan::ackLost(int logical, int attempt, int delivery, int consumer, SimTime now)
 {
-    static const QString kind = QStringLiteral("ack-lost");
+    constexpr ScheduleKind kind = ScheduleKind::AckLost;
     if (takeTargeted(kind, logical, delivery, consumer) || takeTimed(kind, consumer, now))
         return true;
     const double p = m_scenario.faults.ackLost;
     return p > 0 && draw(FaultKind::AckLost, logical, attempt, delivery) < p;
 }
 
-bool FaultPlan::crashAt(const QString &point, int logical, int attempt, int delivery, int consumer,
-                        SimTime now)
+bool FaultPlan::crashAt(CrashPoint point, int logical, int attempt, int delivery, int consumer, SimTime now)
 {
-    static const QString kind = QStringLiteral("consumer-crash");
-    const auto &schedule = m_scenario.faults.schedule;
-    for (int i = 0; i < schedule.size(); ++i) {
-        const ScheduledFault &f = schedule.at(i);
-        if (m_used.at(i) || !f.isTargeted() || f.kind != kind || f.delivery != delivery)
-            continue;
-        const QString wanted = f.point.isEmpty() ? QStringLiteral("after-commit-before-ack") : f.point;
-        if (wanted != point || Scenario::logicalIndexOf(f.message) != logical)
-            continue;
-        if (f.consumer > 0 && f.consumer != consumer)
-            continue;
-        m_used[i] = true;
-        return true;
-    }
-    if (takeTimed(kind, consumer, now, point))
+    constexpr ScheduleKind kind = ScheduleKind::ConsumerCrash;
+    // A crash aimed at a delivery without a point happens after the commit.
+    const int aimed = firstTargeted(kind, logical, delivery, [point, consumer](const ScheduledFault &f) {
+        const CrashPoint wanted = f.point == CrashPoint::Immediate ? CrashPoint::AfterCommitBeforeAck : f.point;
+        return wanted == point && (f.consumer <= 0 || f.consumer == consumer);
+    });
+    if (take(aimed) || takeTimed(kind, consumer, now, point))
         return true;
     const CrashFault &c = m_scenario.faults.consumerCrash;
     return c.probability > 0 && c.point == point
@@ -102,28 +118,22 @@ bool FaultPlan::crashAt(const QString &point, int logical, int attempt, int deli
 
 bool FaultPlan::connectionLostAfter(int logical, int delivery, int consumer)
 {
-    return takeTargeted(QStringLiteral("connection-lost"), logical, delivery, consumer);
+    return takeTargeted(ScheduleKind::ConnectionLost, logical, delivery, consumer);
 }
 
 qint64 FaultPlan::slowExtraMs(int logical, int delivery, int consumer, SimTime now)
 {
-    static const QString kind = QStringLiteral("slow-handler");
-    const auto &schedule = m_scenario.faults.schedule;
-    for (int i = 0; i < schedule.size(); ++i) {
-        const ScheduledFault &f = schedule.at(i);
-        if (m_used.at(i) || f.kind != kind)
-            continue;
-        if (f.consumer > 0 && f.consumer != consumer)
-            continue;
-        const bool hit = f.isTargeted()
-            ? Scenario::logicalIndexOf(f.message) == logical && f.delivery == delivery
-            : msToSim(f.atMs) <= now;
-        if (hit) {
-            m_used[i] = true;
-            return f.durationMs;
-        }
-    }
-    return 0;
+    constexpr ScheduleKind kind = ScheduleKind::SlowHandler;
+    const auto forThisConsumer = [consumer](const ScheduledFault &f) {
+        return f.consumer <= 0 || f.consumer == consumer;
+    };
+    // Aimed and timed entries compete in schedule order.
+    const int aimed = firstTargeted(kind, logical, delivery, forThisConsumer);
+    const int timed = firstTimed(kind, now, forThisConsumer);
+    const int entry = aimed < 0 ? timed : timed < 0 ? aimed : qMin(aimed, timed);
+    if (!take(entry))
+        return 0;
+    return m_scenario.faults.schedule.at(entry).durationMs;
 }
 
 } // namespace idem

@@ -8,6 +8,7 @@
 
 namespace idem {
 
+// The draws of probabilistic faults (part of the hash: never renumber).
 enum class FaultKind : quint8 { PublishAckLost, PublishLost, AckLost, ConsumerCrash, SlowHandler };
 
 // Decides faults per delivery. A probabilistic fault is a pure function of
@@ -24,7 +25,7 @@ public:
     bool publishLost(int logical, int attempt, SimTime now);
     bool ackLost(int logical, int attempt, int delivery, int consumer, SimTime now);
     // Crash at `point` for this delivery? Consumes armed timed crashes.
-    bool crashAt(const QString &point, int logical, int attempt, int delivery, int consumer, SimTime now);
+    bool crashAt(CrashPoint point, int logical, int attempt, int delivery, int consumer, SimTime now);
     // Does the connection drop once this delivery is handled (before its ack)?
     bool connectionLostAfter(int logical, int delivery, int consumer);
     // Extra handler time for this delivery, in ms (0 when none).
@@ -34,12 +35,24 @@ public:
     double draw(FaultKind kind, int logical, int attempt, int delivery) const;
 
 private:
-    bool takeTargeted(const QString &kind, int logical, int delivery, int consumer);
-    bool takeTimed(const QString &kind, int consumer, SimTime now, const QString &point = {});
+    // Schedule entries (indices, in schedule order) still to fire.
+    using Entries = QVector<int>;
+    static quint64 key(ScheduleKind kind, int logical, int delivery);
+    // The first armed entry aimed at (kind, message, delivery) that `accepts`.
+    template <typename Accepts>
+    int firstTargeted(ScheduleKind kind, int logical, int delivery, Accepts accepts) const;
+    // The first armed timed entry of `kind` due at `now` that `accepts`.
+    template <typename Accepts>
+    int firstTimed(ScheduleKind kind, SimTime now, Accepts accepts) const;
+    bool take(int entry);
+    bool takeTargeted(ScheduleKind kind, int logical, int delivery, int consumer);
+    bool takeTimed(ScheduleKind kind, int consumer, SimTime now, CrashPoint point = CrashPoint::Immediate);
 
     const Scenario &m_scenario;
     quint64 m_seed;
     QVector<bool> m_used; // per schedule entry: a one-shot fault already fired
+    QHash<quint64, Entries> m_targeted; // by (kind, message, delivery)
+    Entries m_timed[int(ScheduleKind::Count)];
 };
 
 } // namespace idem

@@ -64,7 +64,13 @@ QString SimulationPrivate::setUp()
     traits = StrategyTraits::find(s.strategy.id);
     if (!traits)
         return QStringLiteral("$.strategy.id: unknown strategy \"%1\"").arg(s.strategy.id);
-    const Effect effect = effectFromId(s.effect);
+    const std::optional<Effect> found = vocab::effect(s.effect);
+    if (!found)
+        return QStringLiteral("$.effect: unknown effect \"%1\"").arg(s.effect);
+    const Effect effect = *found;
+    const BrokerProfile *profile = BrokerProfile::find(s.broker.profile);
+    if (!profile)
+        return QStringLiteral("$.broker.profile: unknown broker profile \"%1\"").arg(s.broker.profile);
     RunDatabaseOptions options;
     options.uniqueInbox = s.strategy.uniqueConstraint;
     options.uniqueOrderKey = effect == Effect::UpsertOrder
@@ -103,8 +109,7 @@ QString SimulationPrivate::setUp()
     shared.databasePath = databasePath;
     shared.cacheBeforeCommit = s.strategy.cacheWrite == QLatin1String("before-commit");
 
-    const BrokerProfile *profile = BrokerProfile::find(s.broker.profile);
-    if (profile && profile->partitioned)
+    if (profile->partitioned)
         broker = std::make_unique<KafkaBroker>(ctx, *this);
     else
         broker = std::make_unique<QueueBroker>(ctx, *this);
@@ -120,11 +125,7 @@ QString SimulationPrivate::setUp()
         const ScheduledFault &f = s.faults.schedule.at(i);
         // Timed faults that act on their own; the rest are decided when a
         // publish, ack or handler step reaches them (see FaultPlan).
-        const bool immediateCrash = f.kind == QLatin1String("consumer-crash") && f.point.isEmpty();
-        const bool standalone = immediateCrash || f.kind == QLatin1String("consumer-join")
-            || f.kind == QLatin1String("connection-lost")
-            || f.kind == QLatin1String("consumer-leave") || f.kind == QLatin1String("broker-restart")
-            || f.kind == QLatin1String("cache-flush") || f.kind == QLatin1String("store-unavailable");
+        const bool standalone = vocab::actsAtItsTime(f.kind, f.point);
         if (!f.isTargeted() && standalone)
             ctx.schedule(msToSim(f.atMs), EvScheduled, i);
     }
@@ -186,32 +187,46 @@ void SimulationPrivate::scheduled(const ScheduledFault &f)
         }
         return nullptr;
     };
-    if (f.kind == QLatin1String("consumer-crash")) {
+    switch (f.kind) {
+    case ScheduleKind::ConsumerCrash: {
         ConsumerInstance *c = consumerAt(f.consumer > 0 ? f.consumer : 1);
         if (c && c->alive())
             c->crash(CrashPoint::Immediate);
-    } else if (f.kind == QLatin1String("consumer-join")) {
-        const QString error = addConsumer();
-        if (error.isEmpty())
+        break;
+    }
+    case ScheduleKind::ConsumerJoin:
+        if (addConsumer().isEmpty())
             consumers.back()->join();
-    } else if (f.kind == QLatin1String("connection-lost")) {
+        break;
+    case ScheduleKind::ConnectionLost:
         if (ConsumerInstance *c = consumerAt(f.consumer > 0 ? f.consumer : 1))
             c->connectionLost();
-    } else if (f.kind == QLatin1String("consumer-leave")) {
+        break;
+    case ScheduleKind::ConsumerLeave:
         if (ConsumerInstance *c = consumerAt(f.consumer))
             c->leave();
-    } else if (f.kind == QLatin1String("broker-restart")) {
+        break;
+    case ScheduleKind::BrokerRestart:
         broker->restart(msToSim(f.durationMs > 0 ? f.durationMs : ctx.scenario.broker.restartDurationMs));
-    } else if (f.kind == QLatin1String("cache-flush")) {
+        break;
+    case ScheduleKind::CacheFlush:
         ctx.record(TraceKind::CacheFlush, ActorCache);
         if (sharedCache)
             sharedCache->clear(CacheMissReason::Flushed, ctx.now);
         for (auto &c : consumers)
             c->flushLocalCache();
-    } else if (f.kind == QLatin1String("store-unavailable")) {
+        break;
+    case ScheduleKind::StoreUnavailable:
         ctx.storeDown = true;
         ctx.record(TraceKind::StoreDown, ActorStore, -1, 0, int(qMin<qint64>(f.durationMs / 100, 65535)));
         ctx.schedule(ctx.now + msToSim(f.durationMs), EvStoreUp);
+        break;
+    case ScheduleKind::AckLost:
+    case ScheduleKind::PublishAckLost:
+    case ScheduleKind::PublishLost:
+    case ScheduleKind::SlowHandler:
+    case ScheduleKind::Count:
+        break; // decided by the fault plan when a step reaches them
     }
 }
 

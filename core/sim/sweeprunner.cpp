@@ -1,12 +1,11 @@
 #include "sweeprunner.h"
 
+#include "../scenario/scenariofields.h"
 #include "../scenario/scenarioio.h"
 #include "parallelfor.h"
 #include "simulation.h"
 
 #include <QDir>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QLocale>
 #include <cmath>
 #include <mutex>
@@ -15,27 +14,18 @@ namespace idem {
 
 QString SweepRunner::apply(Scenario &scenario, const QString &path, double value)
 {
-    const QStringList keys = path.split(QLatin1Char('.'));
-    QJsonObject root = QJsonDocument::fromJson(ScenarioIo::toJson(scenario)).object();
-    // Walk down, replace the leaf, and rebuild the objects on the way up.
-    QVector<QJsonObject> chain{root};
-    for (int i = 0; i + 1 < keys.size(); ++i) {
-        const QJsonValue v = chain.last().value(keys.at(i));
-        if (!v.isObject())
-            return QStringLiteral("%1: no such group in a scenario").arg(path);
-        chain.append(v.toObject());
-    }
-    const QJsonValue leaf = chain.last().value(keys.last());
-    if (!leaf.isDouble())
+    const ScenarioField *field = ScenarioField::find(path);
+    if (!field || field->type == FieldType::Flag)
         return QStringLiteral("%1: not a numeric scenario field").arg(path);
-    chain.last().insert(keys.last(), value);
-    for (int i = int(chain.size()) - 1; i > 0; --i)
-        chain[i - 1].insert(keys.at(i - 1), chain.at(i));
-    const ScenarioLoadResult parsed = ScenarioIo::parse(QJsonDocument(chain.first()).toJson(),
-                                                        QStringLiteral("sweep %1=%2").arg(path).arg(value));
-    if (!parsed.ok())
-        return parsed.errors.join(QLatin1Char('\n'));
-    scenario = parsed.scenario;
+    const QString problem = field->check(value);
+    if (!problem.isEmpty())
+        return problem;
+    Scenario next = scenario;
+    field->set(next, value);
+    const QStringList problems = ScenarioIo::validate(next);
+    if (!problems.isEmpty())
+        return problems.join(QLatin1Char('\n'));
+    scenario = next;
     return {};
 }
 

@@ -23,9 +23,9 @@ struct SweepCell
 
 // Varies one numeric scenario field (a JSON path such as
 // "strategy.cacheTtlMs" or "faults.ackLost") over a list of values and runs
-// every value under every strategy, same seed. Each value is applied through
-// the scenario parser, so out-of-range values are rejected with the usual
-// message. Traces are dropped after each run to keep memory flat.
+// every value under every strategy, same seed. Each value is set through the
+// field's descriptor (ScenarioField) and the scenario validated, so
+// out-of-range values are rejected with the reader's message. Traces are dropped after each run to keep memory flat.
 class SweepRunner final
 {
 public:

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "../scenario/vocabulary.h"
 #include "simtime.h"
 
 #include <QString>
@@ -71,15 +72,6 @@ enum class CacheMissReason : quint8 { Never, Expired, Evicted, Flushed, LostOnCr
 
 enum class RollbackReason : quint8 { Crash, UniqueViolation, AlreadyClaimed, StoreFailed, Count };
 
-enum class CrashPoint : quint8 {
-    Immediate,
-    BeforeHandle,
-    AfterSideEffectBeforeCommit,
-    BetweenCommits,
-    AfterCommitBeforeAck,
-    AfterAckBeforeCacheUpdate,
-    Count
-};
 
 // Actor lanes: fixed ones first, consumers after. Consumer k (from 1) has
 // actor kFirstConsumerActor + k - 1.

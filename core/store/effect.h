@@ -1,13 +1,9 @@
 #pragma once
 
-#include <QString>
+#include "../scenario/vocabulary.h"
 
 namespace idem {
 
-enum class Effect { InsertOrder, IncrementBalance, UpsertOrder, SendEmail };
-
-Effect effectFromId(const QString &id);
-QString effectId(Effect effect);
 // The amount one increment-balance event adds; the ground truth divides by it.
 constexpr int kBalanceIncrement = 10;
 

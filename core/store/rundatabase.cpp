@@ -126,6 +126,8 @@ QString RunDatabase::countEffects(const QString &path, Effect effect, int messag
         case Effect::SendEmail:
             sql = QStringLiteral("SELECT CAST(substr(order_key, 7) AS INTEGER), count(*) FROM sent_emails GROUP BY order_key");
             break;
+        case Effect::Count:
+            return QStringLiteral("no such effect");
         }
         // Keys are "order-<n>": the number is parsed by SQLite, not per row in Qt.
         QSqlQuery q(db);

@@ -132,10 +132,10 @@ inline idem::ScheduledFault targeted(const QString &kind, const QString &message
                                      const QString &point = {}, qint64 durationMs = 0)
 {
     idem::ScheduledFault f;
-    f.kind = kind;
+    f.kind = *idem::vocab::scheduleKind(kind);
     f.message = message;
     f.delivery = delivery;
-    f.point = point;
+    f.point = *idem::vocab::crashPoint(point);
     f.durationMs = durationMs;
     return f;
 }
@@ -143,7 +143,7 @@ inline idem::ScheduledFault targeted(const QString &kind, const QString &message
 inline idem::ScheduledFault timed(const QString &kind, qint64 atMs, qint64 durationMs = 0)
 {
     idem::ScheduledFault f;
-    f.kind = kind;
+    f.kind = *idem::vocab::scheduleKind(kind);
     f.atMs = atMs;
     f.durationMs = durationMs;
     return f;

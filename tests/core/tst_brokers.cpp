@@ -31,7 +31,7 @@ private slots:
 static ScheduledFault targeted(const QString &kind, const QString &key, int delivery = 1)
 {
     ScheduledFault f;
-    f.kind = kind;
+    f.kind = *vocab::scheduleKind(kind);
     f.message = key;
     f.delivery = delivery;
     return f;
@@ -221,7 +221,7 @@ void TestBrokers::brokerRestartRedeliversUnacked()
     s.consumers.ackEvery = 5;
     s.strategy.id = QStringLiteral("none");
     ScheduledFault f;
-    f.kind = QStringLiteral("broker-restart");
+    f.kind = ScheduleKind::BrokerRestart;
     f.atMs = 50;
     f.durationMs = 1000;
     s.faults.schedule.append(f);
@@ -267,7 +267,7 @@ void TestBrokers::kafkaCrashRereadsFromLastCommit()
     s.consumers.count = 2;
     s.strategy.id = QStringLiteral("none");
     ScheduledFault crash;
-    crash.kind = QStringLiteral("consumer-crash");
+    crash.kind = ScheduleKind::ConsumerCrash;
     crash.atMs = 7000;
     crash.consumer = 2;
     s.faults.schedule.append(crash);
@@ -360,7 +360,7 @@ void TestBrokers::nothingLostUnlessProducerGaveUp()
         s.faults.ackLost = 0.2;
         s.faults.publishAckLost = 0.1;
         s.faults.consumerCrash.probability = 0.05;
-        s.faults.consumerCrash.point = QStringLiteral("after-commit-before-ack");
+        s.faults.consumerCrash.point = CrashPoint::AfterCommitBeforeAck;
         if (profile == QLatin1String("kafka"))
             s.broker.partitions = 3;
         const RunResult r = testsupport::runIn(dir, s, profile);
@@ -383,7 +383,7 @@ void TestBrokers::cacheWrittenBeforeCommitLosesTheEvent()
     s.strategy.id = QStringLiteral("cache-shared");
     s.strategy.cacheWrite = QStringLiteral("before-commit");
     ScheduledFault crash = targeted(QStringLiteral("consumer-crash"), QStringLiteral("order-2"));
-    crash.point = QStringLiteral("after-side-effect-before-commit");
+    crash.point = CrashPoint::AfterSideEffectBeforeCommit;
     s.faults.schedule.append(crash);
     QTemporaryDir dir;
     RunResult r = testsupport::runIn(dir, s);

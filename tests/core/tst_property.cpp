@@ -73,7 +73,7 @@ Mix drawMix(Rng &rng, const QString &strategy)
     // (p^6 with 5 retries): those keys must be accounted as gave-up, not lost.
     s.faults.publishLost = rng.below(4) == 0 ? rng.nextDouble() * 0.8 : 0.0;
     s.faults.consumerCrash.probability = rng.nextDouble() * 0.2;
-    s.faults.consumerCrash.point = points.at(int(rng.below(quint64(points.size()))));
+    s.faults.consumerCrash.point = *vocab::crashPoint(points.at(int(rng.below(quint64(points.size())))));
 
     const qint64 span = qMax<qint64>(200, s.messages * s.publishIntervalMs + 500);
     QStringList timedText;
@@ -103,7 +103,7 @@ Mix drawMix(Rng &rng, const QString &strategy)
                  .arg(s.consumers.count).arg(s.consumers.processingMs).arg(s.consumers.prefetch)
                  .arg(s.consumers.ackEvery).arg(s.strategy.cacheTtlMs).arg(s.strategy.cacheCapacity)
                  .arg(percent(s.faults.ackLost), percent(s.faults.publishAckLost), percent(s.faults.publishLost),
-                      percent(s.faults.consumerCrash.probability), s.faults.consumerCrash.point,
+                      percent(s.faults.consumerCrash.probability), vocab::word(s.faults.consumerCrash.point),
                       timedText.join(QLatin1Char(' ')));
     return m;
 }

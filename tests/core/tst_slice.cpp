@@ -61,7 +61,7 @@ void TestSlice::lostAckRedeliveredAfterVisibilityTimeout()
     s.messages = 5;
     s.strategy.id = QStringLiteral("none");
     ScheduledFault f;
-    f.kind = QStringLiteral("ack-lost");
+    f.kind = ScheduleKind::AckLost;
     f.message = QStringLiteral("order-3");
     f.delivery = 1;
     s.faults.schedule.append(f);

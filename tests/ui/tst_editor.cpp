@@ -299,17 +299,17 @@ void TestEditor::scheduleAddRemoveReorderWithUndo()
     schedule->view()->selectRow(2);
     schedule->view()->setCurrentIndex(model->index(2, 0));
     schedule->moveSelected(-1);
-    QCOMPARE(doc.scenario().faults.schedule.at(1).kind, QStringLiteral("consumer-join"));
-    QCOMPARE(doc.scenario().faults.schedule.at(2).kind, QStringLiteral("cache-flush"));
+    QCOMPARE(doc.scenario().faults.schedule.at(1).kind, ScheduleKind::ConsumerJoin);
+    QCOMPARE(doc.scenario().faults.schedule.at(2).kind, ScheduleKind::CacheFlush);
     QCOMPARE(schedule->view()->currentIndex().row(), 1);
     schedule->moveSelected(-1);
-    QCOMPARE(doc.scenario().faults.schedule.at(0).kind, QStringLiteral("consumer-join"));
+    QCOMPARE(doc.scenario().faults.schedule.at(0).kind, ScheduleKind::ConsumerJoin);
     schedule->moveSelected(+1);
-    QCOMPARE(doc.scenario().faults.schedule.at(1).kind, QStringLiteral("consumer-join"));
+    QCOMPARE(doc.scenario().faults.schedule.at(1).kind, ScheduleKind::ConsumerJoin);
     schedule->removeSelected();
     QCOMPARE(model->rowCount(), 2);
-    QCOMPARE(doc.scenario().faults.schedule.at(0).kind, QStringLiteral("broker-restart"));
-    QCOMPARE(doc.scenario().faults.schedule.at(1).kind, QStringLiteral("cache-flush"));
+    QCOMPARE(doc.scenario().faults.schedule.at(0).kind, ScheduleKind::BrokerRestart);
+    QCOMPARE(doc.scenario().faults.schedule.at(1).kind, ScheduleKind::CacheFlush);
 
     while (doc.undoStack()->index() > steps)
         doc.undoStack()->undo();

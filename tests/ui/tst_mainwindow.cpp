@@ -185,7 +185,7 @@ void TestMainWindow::injectLostAckAddsScheduleEntryAndUndoRemovesIt()
 
     const QVector<ScheduledFault> &schedule = w.document()->scenario().faults.schedule;
     QCOMPARE(int(schedule.size()), before + 1);
-    QCOMPARE(schedule.last().kind, QStringLiteral("ack-lost"));
+    QCOMPARE(schedule.last().kind, ScheduleKind::AckLost);
     QCOMPARE(schedule.last().message, QStringLiteral("order-5"));
     QCOMPARE(schedule.last().delivery, 1);
     QCOMPARE(started.count(), 1); // injecting re-runs

@@ -155,7 +155,7 @@ void TestTimeline::initTestCase()
     k.consumers.count = 2;
     k.strategy.id = QStringLiteral("none");
     ScheduledFault crash;
-    crash.kind = QStringLiteral("consumer-crash");
+    crash.kind = ScheduleKind::ConsumerCrash;
     crash.atMs = 3000;
     crash.consumer = 2;
     k.faults.schedule.append(crash);

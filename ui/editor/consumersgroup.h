@@ -12,10 +12,6 @@ class ConsumersGroup final : public EditorGroup
     Q_DISABLE_COPY_MOVE(ConsumersGroup)
 public:
     explicit ConsumersGroup(FieldBinder &binder, QWidget *parent = nullptr);
-    void refresh(const Scenario &scenario) override;
-
-private:
-    QList<QWidget *> m_kafkaOnly;
 };
 
 } // namespace idem::ui

@@ -2,6 +2,10 @@
 
 #include "fieldbinder.h"
 
+#include "broker/brokerprofile.h"
+#include "consumer/strategytraits.h"
+#include "scenario/scenariofields.h"
+
 #include <QFormLayout>
 #include <QLabel>
 #include <QVBoxLayout>
@@ -36,9 +40,54 @@ void EditorGroup::showProblems(const QStringList &problems)
     m_problems->setVisible(!problems.isEmpty());
 }
 
+bool EditorGroup::applies(const ScenarioField &field, const Scenario &s)
+{
+    switch (field.scope) {
+    case FieldScope::Always: return true;
+    case FieldScope::Kafka: {
+        const BrokerProfile *p = BrokerProfile::find(s.broker.profile);
+        return p && p->partitioned;
+    }
+    case FieldScope::CacheStrategies: {
+        const StrategyTraits *t = StrategyTraits::find(s.strategy.id);
+        return !t || t->checksCache();
+    }
+    case FieldScope::InboxStrategies: {
+        const StrategyTraits *t = StrategyTraits::find(s.strategy.id);
+        return !t || t->checksInbox() || t->inbox != InboxWrite::None;
+    }
+    }
+    return true;
+}
+
 void EditorGroup::refresh(const Scenario &scenario)
 {
-    Q_UNUSED(scenario)
+    for (auto it = m_fields.cbegin(); it != m_fields.cend(); ++it) {
+        const bool on = applies(*it.key(), scenario);
+        it.value()->setEnabled(on);
+        if (QWidget *label = m_form->labelForField(it.value()))
+            label->setEnabled(on);
+    }
+}
+
+void EditorGroup::addFields(const QString &group)
+{
+    for (const ScenarioField *f : ScenarioField::inGroup(group)) {
+        QWidget *w = m_binder.field(*f);
+        if (f->type == FieldType::Flag) {
+            w->setProperty("baseToolTip", w->toolTip());
+            m_form->addRow(w);
+        } else {
+            addRow(f->labelText(), w, f->helpText());
+        }
+        m_fields.insert(f, w);
+    }
+}
+
+QWidget *EditorGroup::fieldWidget(const QString &path) const
+{
+    const ScenarioField *f = ScenarioField::find(path);
+    return f ? m_fields.value(f) : nullptr;
 }
 
 QLabel *EditorGroup::addRow(const QString &label, QWidget *field, const QString &tooltip)

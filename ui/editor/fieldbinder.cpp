@@ -2,6 +2,8 @@
 
 #include "scenariodocument.h"
 
+#include "scenario/scenariofields.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -190,6 +192,47 @@ QCheckBox *FieldBinder::flag(const QString &path, const QString &label, Get<bool
     QObject::connect(box, &QCheckBox::toggled, box,
                      [this, path, label, set](bool on) { commit<bool>(path, label, set, on); });
     return box;
+}
+
+QWidget *FieldBinder::field(const ScenarioField &f)
+{
+    const QString path = f.jsonPath();
+    const QString noun = f.nounText();
+    const auto get = f.get;
+    const auto set = f.set;
+    QWidget *widget = nullptr;
+    switch (f.type) {
+    case FieldType::Count:
+        widget = integer(path, noun, int(f.minimum), int(f.maximum),
+                         [get](const Scenario &s) { return int(get(s)); },
+                         [set](Scenario &s, int v) { set(s, double(v)); });
+        break;
+    case FieldType::Millis:
+        widget = millis(path, noun, qint64(f.minimum), qint64(f.maximum),
+                         [get](const Scenario &s) { return qint64(get(s)); },
+                         [set](Scenario &s, qint64 v) { set(s, double(v)); });
+        break;
+    case FieldType::Decimal:
+        widget = decimal(path, noun, f.minimum, f.maximum, 2,
+                         f.unitText().isEmpty() ? QString() : QLatin1Char(' ') + f.unitText(), get,
+                         [set](Scenario &s, double v) { set(s, v); });
+        break;
+    case FieldType::Probability:
+        widget = percent(path, noun, get, [set](Scenario &s, double v) { set(s, v); });
+        break;
+    case FieldType::Flag:
+        widget = flag(path, f.labelText(), [get](const Scenario &s) { return get(s) != 0; },
+                      [set](Scenario &s, bool v) { set(s, v ? 1.0 : 0.0); });
+        break;
+    }
+    if (const QString zero = f.zeroValueText(); !zero.isEmpty()) {
+        if (auto *box = qobject_cast<QSpinBox *>(widget))
+            box->setSpecialValueText(zero);
+        else if (auto *real = qobject_cast<QDoubleSpinBox *>(widget))
+            real->setSpecialValueText(zero);
+    }
+    widget->setToolTip(f.helpText());
+    return widget;
 }
 
 } // namespace idem::ui

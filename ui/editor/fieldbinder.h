@@ -17,6 +17,10 @@ class QPlainTextEdit;
 class QSpinBox;
 class QWidget;
 
+namespace idem {
+class ScenarioField;
+}
+
 namespace idem::ui {
 
 class ScenarioDocument;
@@ -51,6 +55,9 @@ public:
     QComboBox *choice(const QString &path, const QString &label, const VocabLabels::Choices &choices,
                       Get<QString> get, Set<QString> set);
     QCheckBox *flag(const QString &path, const QString &label, Get<bool> get, Set<bool> set);
+    // The widget for a described field: its range, unit, what 0 means, its
+    // help as the tooltip (a flag is a check box carrying its own label).
+    QWidget *field(const ScenarioField &field);
 
     // Brings every widget up to the document's value.
     void refresh(const Scenario &scenario);

@@ -41,15 +41,7 @@ GeneralGroup::GeneralGroup(FieldBinder &b, QWidget *parent) : EditorGroup(tr("Ge
                   [](Scenario &s, quint64 v) { s.seed = v; }),
            tr("Every random decision (which ack is lost, which delivery crashes) follows from this "
               "number: the same seed replays the same run, byte for byte."));
-    addRow(tr("Messages"),
-           b.integer(QStringLiteral("$.messages"), tr("messages"), 1, 5000000, [](const Scenario &s) { return s.messages; },
-                     [](Scenario &s, int v) { s.messages = v; }),
-           tr("How many logical events the producer publishes: order-1 … order-N."));
-    addRow(tr("Publish interval"),
-           b.millis(QStringLiteral("$.publishIntervalMs"), tr("publish interval"), 0, 3600000,
-                    [](const Scenario &s) { return s.publishIntervalMs; },
-                    [](Scenario &s, qint64 v) { s.publishIntervalMs = v; }),
-           tr("Virtual time between two new events from the producer."));
+    addFields(QString());
     addRow(tr("Effect"),
            b.choice(QStringLiteral("$.effect"), tr("effect"), VocabLabels::effects(),
                     [](const Scenario &s) { return s.effect; }, [](Scenario &s, const QString &v) { s.effect = v; }),

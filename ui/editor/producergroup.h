@@ -11,10 +11,6 @@ class ProducerGroup final : public EditorGroup
     Q_DISABLE_COPY_MOVE(ProducerGroup)
 public:
     explicit ProducerGroup(FieldBinder &binder, QWidget *parent = nullptr);
-    void refresh(const Scenario &scenario) override;
-
-private:
-    QWidget *m_idempotent = nullptr;
 };
 
 } // namespace idem::ui

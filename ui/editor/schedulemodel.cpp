@@ -45,22 +45,9 @@ ScheduleModel::ScheduleModel(ScenarioDocument *document, QObject *parent)
 ScheduledFault ScheduleModel::defaultEntry()
 {
     ScheduledFault f;
-    f.kind = QStringLiteral("broker-restart");
+    f.kind = ScheduleKind::BrokerRestart;
     f.atMs = 5000;
     return f;
-}
-
-bool ScheduleModel::canTarget(const QString &kind)
-{
-    return kind == QLatin1String("ack-lost") || kind == QLatin1String("publish-ack-lost")
-        || kind == QLatin1String("publish-lost") || kind == QLatin1String("consumer-crash")
-        || kind == QLatin1String("slow-handler");
-}
-
-bool ScheduleModel::hasDuration(const QString &kind)
-{
-    return kind == QLatin1String("slow-handler") || kind == QLatin1String("store-unavailable")
-        || kind == QLatin1String("broker-restart");
 }
 
 int ScheduleModel::rowCount(const QModelIndex &parent) const
@@ -79,14 +66,14 @@ bool ScheduleModel::applies(const ScheduledFault &f, int column) const
     case Kind:
     case AtMs:
         return true;
-    case Message: return canTarget(f.kind);
+    case Message: return vocab::canTarget(f.kind);
     case Delivery: return f.isTargeted();
     case Consumer:
-        return f.kind != QLatin1String("broker-restart") && f.kind != QLatin1String("cache-flush")
-            && f.kind != QLatin1String("store-unavailable") && f.kind != QLatin1String("publish-lost")
-            && f.kind != QLatin1String("publish-ack-lost");
-    case Point: return f.kind == QLatin1String("consumer-crash");
-    case Duration: return hasDuration(f.kind);
+        return f.kind != ScheduleKind::BrokerRestart && f.kind != ScheduleKind::CacheFlush
+            && f.kind != ScheduleKind::StoreUnavailable && f.kind != ScheduleKind::PublishLost
+            && f.kind != ScheduleKind::PublishAckLost;
+    case Point: return f.kind == ScheduleKind::ConsumerCrash;
+    case Duration: return vocab::hasDuration(f.kind);
     default: break;
     }
     return false;
@@ -100,12 +87,12 @@ QVariant ScheduleModel::data(const QModelIndex &index, int role) const
     const int c = index.column();
     if (role == Qt::EditRole) {
         switch (c) {
-        case Kind: return f.kind;
+        case Kind: return vocab::word(f.kind);
         case AtMs: return f.isTargeted() ? 0 : int(f.atMs);
         case Message: return f.isTargeted() ? Scenario::logicalIndexOf(f.message) + 1 : 0;
         case Delivery: return f.delivery;
         case Consumer: return f.consumer;
-        case Point: return f.point;
+        case Point: return vocab::word(f.point);
         case Duration: return int(f.durationMs);
         default: return {};
         }
@@ -115,12 +102,12 @@ QVariant ScheduleModel::data(const QModelIndex &index, int role) const
         if (!applies(f, c) || (targetedCell && !f.isTargeted()) || (c == AtMs && f.isTargeted()))
             return dash();
         switch (c) {
-        case Kind: return VocabLabels::scheduleKind(f.kind);
+        case Kind: return VocabLabels::scheduleKind(vocab::word(f.kind));
         case AtMs: return UiFormat::milliseconds(f.atMs);
         case Message: return f.message;
         case Delivery: return f.delivery;
         case Consumer: return f.consumer > 0 ? UiFormat::consumerName(f.consumer) : tr("any");
-        case Point: return VocabLabels::crashPoint(f.point);
+        case Point: return VocabLabels::crashPoint(vocab::word(f.point));
         case Duration: return f.durationMs > 0 ? UiFormat::milliseconds(f.durationMs) : tr("default");
         default: return {};
         }
@@ -177,16 +164,19 @@ bool ScheduleModel::setData(const QModelIndex &index, const QVariant &value, int
     QVector<ScheduledFault> schedule = m_rows;
     ScheduledFault &f = schedule[index.row()];
     switch (index.column()) {
-    case Kind:
-        f.kind = value.toString();
+    case Kind: {
+        const std::optional<ScheduleKind> kind = vocab::scheduleKind(value.toString());
+        if (!kind)
+            return false;
+        f.kind = *kind;
         // Keep only what the new kind reads, so a saved file stays minimal.
-        if (f.kind != QLatin1String("consumer-crash"))
-            f.point.clear();
-        if (!hasDuration(f.kind))
+        if (f.kind != ScheduleKind::ConsumerCrash)
+            f.point = CrashPoint::Immediate;
+        if (!vocab::hasDuration(f.kind))
             f.durationMs = 0;
-        else if (f.durationMs <= 0 && f.kind != QLatin1String("broker-restart"))
+        else if (f.durationMs <= 0 && vocab::needsDuration(f.kind))
             f.durationMs = 1000;
-        if (f.isTargeted() && !canTarget(f.kind)) {
+        if (f.isTargeted() && !vocab::canTarget(f.kind)) {
             f.message.clear();
             f.delivery = 1;
             f.atMs = 0;
@@ -194,6 +184,7 @@ bool ScheduleModel::setData(const QModelIndex &index, const QVariant &value, int
         if (!applies(f, Consumer))
             f.consumer = 0;
         break;
+    }
     case AtMs:
         f.atMs = qMax(0, value.toInt());
         f.message.clear();
@@ -211,7 +202,13 @@ bool ScheduleModel::setData(const QModelIndex &index, const QVariant &value, int
         break;
     case Delivery: f.delivery = qMax(1, value.toInt()); break;
     case Consumer: f.consumer = qMax(0, value.toInt()); break;
-    case Point: f.point = value.toString(); break;
+    case Point: {
+        const std::optional<CrashPoint> point = vocab::crashPoint(value.toString());
+        if (!point)
+            return false;
+        f.point = *point;
+        break;
+    }
     case Duration: f.durationMs = qMax(0, value.toInt()); break;
     default: return false;
     }

@@ -35,8 +35,6 @@ public:
 
     // The entry a new row gets: a broker restart 5 s in.
     static ScheduledFault defaultEntry();
-    static bool canTarget(const QString &kind);   // may aim at a message's delivery
-    static bool hasDuration(const QString &kind);
 
 private:
     void sync();

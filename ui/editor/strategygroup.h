@@ -18,8 +18,6 @@ public:
 
 private:
     QLabel *m_traits = nullptr;
-    QList<QWidget *> m_cacheOnly;
-    QList<QWidget *> m_inboxOnly;
 };
 
 } // namespace idem::ui

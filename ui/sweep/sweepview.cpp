@@ -259,7 +259,7 @@ void SweepView::onParameterChanged(int index)
         spin->setDecimals(p->decimals);
         spin->setRange(p->minimum, p->maximum);
         spin->setSingleStep(p->isInteger() ? (p->maximum > 10000 ? 1000 : 1) : 0.01);
-        spin->setSuffix(p->unit && *p->unit ? QLatin1Char(' ') + SweepParameter::tr(p->unit) : QString());
+        spin->setSuffix(p->unit().isEmpty() ? QString() : QLatin1Char(' ') + p->unit());
         spin->setGroupSeparatorShown(true);
     }
     setRange(p->from, p->to, p->steps);

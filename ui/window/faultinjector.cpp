@@ -12,7 +12,7 @@
 namespace idem::ui {
 
 namespace {
-ScheduledFault targeted(const QString &kind, int logical, int delivery)
+ScheduledFault targeted(ScheduleKind kind, int logical, int delivery)
 {
     ScheduledFault f;
     f.kind = kind;
@@ -21,7 +21,7 @@ ScheduledFault targeted(const QString &kind, int logical, int delivery)
     return f;
 }
 
-ScheduledFault timed(const QString &kind, SimTime time)
+ScheduledFault timed(ScheduleKind kind, SimTime time)
 {
     ScheduledFault f;
     f.kind = kind;
@@ -79,7 +79,7 @@ QMenu *FaultInjector::recordMenu(const RunResult &run, int record, QWidget *pare
                                         : key);
         if (r.isConsumer() && delivery > 0) {
             addAction(menu, tr("Lose this ack"), QStringLiteral("injectAckLost"), this, [this, logical, delivery, key] {
-                inject(targeted(QStringLiteral("ack-lost"), logical, delivery),
+                inject(targeted(ScheduleKind::AckLost, logical, delivery),
                        tr("Lose the ack of %1 delivery %2").arg(key).arg(delivery));
             })->setToolTip(tr("The consumer handles it, but its ack never reaches the broker"));
             QMenu *crash = menu->addMenu(tr("Crash the consumer here"));
@@ -88,8 +88,8 @@ QMenu *FaultInjector::recordMenu(const RunResult &run, int record, QWidget *pare
             for (const auto &point : VocabLabels::crashPoints()) {
                 const QString id = point.first;
                 addAction(crash, point.second, QStringLiteral("injectCrash-") + id, this, [this, logical, delivery, key, id] {
-                    ScheduledFault f = targeted(QStringLiteral("consumer-crash"), logical, delivery);
-                    f.point = id;
+                    ScheduledFault f = targeted(ScheduleKind::ConsumerCrash, logical, delivery);
+                    f.point = *vocab::crashPoint(id);
                     inject(f, tr("Crash on %1 delivery %2 (%3)").arg(key).arg(delivery).arg(VocabLabels::crashPoint(id)));
                 })->setEnabled(crashPointApplies(traits, id));
             }
@@ -104,7 +104,7 @@ QMenu *FaultInjector::recordMenu(const RunResult &run, int record, QWidget *pare
                               int(suggested), 1, 86400000, 1000, &ok);
                           if (!ok)
                               return;
-                          ScheduledFault f = targeted(QStringLiteral("slow-handler"), logical, delivery);
+                          ScheduledFault f = targeted(ScheduleKind::SlowHandler, logical, delivery);
                           f.durationMs = ms;
                           inject(f, tr("Slow handler on %1 delivery %2").arg(key).arg(delivery));
                       });
@@ -112,12 +112,12 @@ QMenu *FaultInjector::recordMenu(const RunResult &run, int record, QWidget *pare
             const int attempt = qMax(1, delivery);
             addAction(menu, tr("Lose this publish ack"), QStringLiteral("injectPublishAckLost"), this,
                       [this, logical, attempt, key] {
-                          inject(targeted(QStringLiteral("publish-ack-lost"), logical, attempt),
+                          inject(targeted(ScheduleKind::PublishAckLost, logical, attempt),
                                  tr("Lose the publish ack of %1 attempt %2").arg(key).arg(attempt));
                       });
             addAction(menu, tr("Lose this publish"), QStringLiteral("injectPublishLost"), this,
                       [this, logical, attempt, key] {
-                          inject(targeted(QStringLiteral("publish-lost"), logical, attempt),
+                          inject(targeted(ScheduleKind::PublishLost, logical, attempt),
                                  tr("Lose the publish of %1 attempt %2").arg(key).arg(attempt));
                       });
         }
@@ -142,10 +142,10 @@ void FaultInjector::addTimedActions(QMenu *menu, SimTime time)
     const QString at = UiFormat::seconds(time);
     menu->addSection(tr("At %1").arg(at));
     addAction(menu, tr("Restart the broker here"), QStringLiteral("injectBrokerRestart"), this, [this, time, at] {
-        inject(timed(QStringLiteral("broker-restart"), time), tr("Restart the broker at %1").arg(at));
+        inject(timed(ScheduleKind::BrokerRestart, time), tr("Restart the broker at %1").arg(at));
     });
     addAction(menu, tr("Flush the cache here"), QStringLiteral("injectCacheFlush"), this, [this, time, at] {
-        inject(timed(QStringLiteral("cache-flush"), time), tr("Flush the cache at %1").arg(at));
+        inject(timed(ScheduleKind::CacheFlush, time), tr("Flush the cache at %1").arg(at));
     });
     addAction(menu, tr("Store unavailable here…"), QStringLiteral("injectStoreDown"), this, [this, time, at] {
         bool ok = false;
@@ -154,17 +154,17 @@ void FaultInjector::addTimedActions(QMenu *menu, SimTime time)
                                             86400000, 500, &ok);
         if (!ok)
             return;
-        ScheduledFault f = timed(QStringLiteral("store-unavailable"), time);
+        ScheduledFault f = timed(ScheduleKind::StoreUnavailable, time);
         f.durationMs = ms;
         inject(f, tr("Store unavailable at %1").arg(at));
     });
     addAction(menu, tr("Crash consumer-1 here"), QStringLiteral("injectCrashNow"), this, [this, time, at] {
-        ScheduledFault f = timed(QStringLiteral("consumer-crash"), time);
+        ScheduledFault f = timed(ScheduleKind::ConsumerCrash, time);
         f.consumer = 1;
         inject(f, tr("Crash consumer-1 at %1").arg(at));
     });
     addAction(menu, tr("A consumer joins here"), QStringLiteral("injectJoin"), this, [this, time, at] {
-        inject(timed(QStringLiteral("consumer-join"), time), tr("A consumer joins at %1").arg(at));
+        inject(timed(ScheduleKind::ConsumerJoin, time), tr("A consumer joins at %1").arg(at));
     });
 }
 

@@ -1,0 +1,245 @@
+#include "scenariofields.h"
+
+#include <QLocale>
+#include <cmath>
+#include <type_traits>
+
+namespace idem {
+
+namespace {
+constexpr double kDayMs = 24.0 * 3600 * 1000;
+constexpr double kWeekMs = 7 * kDayMs;
+constexpr double kYearMs = 365 * kDayMs;
+constexpr double kHourMs = 3600000;
+
+template <typename T>
+void assign(T &target, double v)
+{
+    if constexpr (std::is_same_v<T, bool>)
+        target = v != 0;
+    else if constexpr (std::is_integral_v<T>)
+        target = T(std::llround(v));
+    else
+        target = T(v);
+}
+
+// The getter and setter of one member, e.g. IDEM_FIELD(consumers.count).
+#define IDEM_FIELD(member)                                                                                     \
+    [](const Scenario &s) { return double(s.member); }, [](Scenario &s, double v) { assign(s.member, v); }
+
+#define TR(text) QT_TRANSLATE_NOOP("idem::ScenarioField", text)
+
+const QVector<ScenarioField> kFields = {
+    // path, type, min, max, unit, label, noun, help, zero, scope, get/set, sweep from, to, steps, sweep name
+    {"strategy.cacheTtlMs", FieldType::Millis, 0, kWeekMs, TR("ms"), TR("Cache TTL"), TR("cache TTL"),
+     TR("How long a cache entry lives. A redelivery after it expired gets through."), "",
+     FieldScope::CacheStrategies, IDEM_FIELD(strategy.cacheTtlMs), 1000, 60000, 8, TR("Cache TTL")},
+    {"strategy.cacheCapacity", FieldType::Count, 1, 10000000, TR("entries"), TR("Cache capacity"),
+     TR("cache capacity"),
+     TR("Entries before the least recently used is evicted (Camel's memory repository keeps 1000)."), "",
+     FieldScope::CacheStrategies, IDEM_FIELD(strategy.cacheCapacity), 10, 1000, 8, TR("Cache capacity")},
+    {"strategy.uniqueConstraint", FieldType::Flag, 0, 1, "", TR("Unique key on the inbox"),
+     TR("Unique key on the inbox"),
+     TR("PRIMARY KEY(message_id, consumer) on the inbox. Switch it off to watch check-then-insert commit both "
+        "copies of a race."),
+     "", FieldScope::InboxStrategies, IDEM_FIELD(strategy.uniqueConstraint), 0, 0, 0, ""},
+    {"strategy.retentionMs", FieldType::Millis, 0, kYearMs, TR("ms"), TR("Inbox retention"), TR("inbox retention"),
+     TR("A cleanup job deletes inbox rows older than this (MassTransit 30 min, NServiceBus 7 days, Wolverine "
+        "5 min); a redelivery after that is handled again. 0 = keep for ever."),
+     TR("keep for ever"), FieldScope::InboxStrategies, IDEM_FIELD(strategy.retentionMs), 5000, 120000, 8, TR("Inbox retention window")},
+
+    {"faults.publishAckLost", FieldType::Probability, 0, 1, "", TR("Publish ack lost"), TR("publish ack loss"),
+     TR("Chance that the broker stores a publish but the producer never hears back, so it publishes again."), "",
+     FieldScope::Always, IDEM_FIELD(faults.publishAckLost), 0, 0.5, 6, TR("Publish-ack-loss probability")},
+    {"faults.publishLost", FieldType::Probability, 0, 1, "", TR("Publish lost"), TR("publish loss"),
+     TR("Chance that a publish never reaches the broker."), "", FieldScope::Always, IDEM_FIELD(faults.publishLost),
+     0, 0, 0, ""},
+    {"faults.ackLost", FieldType::Probability, 0, 1, "", TR("Ack lost"), TR("ack loss"),
+     TR("Chance that a consumer's ack never reaches the broker: the message comes back after the redelivery "
+        "timeout although it was handled."),
+     "", FieldScope::Always, IDEM_FIELD(faults.ackLost), 0, 0.5, 6, TR("Ack-loss probability")},
+    {"faults.consumerCrash.probability", FieldType::Probability, 0, 1, "", TR("Crash chance"), TR("crash chance"),
+     TR("Chance that a consumer crashes at the crash point while handling a delivery."), "", FieldScope::Always,
+     IDEM_FIELD(faults.consumerCrash.probability), 0, 0.2, 6, TR("Crash probability")},
+
+    {"broker.dedupWindowMs", FieldType::Millis, 0, kWeekMs, TR("ms"), TR("Dedup window"), TR("dedup window"),
+     TR("Publish-side duplicate detection: a copy with a message id seen within this window is dropped by the "
+        "broker. 0 = none."),
+     "", FieldScope::Always, IDEM_FIELD(broker.dedupWindowMs), 0, 600000, 6, TR("Broker dedup window")},
+    {"broker.redeliveryTimeoutMs", FieldType::Millis, 0, kDayMs, TR("ms"), TR("Redelivery timeout"),
+     TR("redelivery timeout"),
+     TR("How long the broker waits for an ack before it hands the message out again (visibility timeout, "
+        "peek-lock, AckWait)."),
+     "", FieldScope::Always, IDEM_FIELD(broker.redeliveryTimeoutMs), 0, 0, 0, ""},
+    {"broker.maxDeliveries", FieldType::Count, 0, 1000, "", TR("Delivery limit"), TR("delivery limit"),
+     TR("After this many deliveries the message goes to the dead-letter queue. 0 = unlimited."), TR("unlimited"),
+     FieldScope::Always, IDEM_FIELD(broker.maxDeliveries), 0, 0, 0, ""},
+    {"broker.restartDurationMs", FieldType::Millis, 0, kHourMs, TR("ms"), TR("Restart takes"), TR("restart duration"),
+     TR("How long a broker restart keeps the broker away (unless the schedule entry says otherwise)."), "",
+     FieldScope::Always, IDEM_FIELD(broker.restartDurationMs), 0, 0, 0, ""},
+    {"broker.partitions", FieldType::Count, 1, 64, "", TR("Partitions"), TR("partitions"),
+     TR("Kafka only: partitions of the topic, key-hashed."), "", FieldScope::Kafka, IDEM_FIELD(broker.partitions),
+     0, 0, 0, ""},
+
+    {"consumers.count", FieldType::Count, 1, 32, "", TR("Instances"), TR("consumer count"),
+     TR("Consumer instances at the start, each with its own SQLite connection; they race on the same rows."), "",
+     FieldScope::Always, IDEM_FIELD(consumers.count), 1, 8, 8, TR("Consumers")},
+    {"consumers.processingMs", FieldType::Millis, 0, kHourMs, TR("ms"), TR("Processing time"), TR("processing time"),
+     TR("Virtual time the handler's own work takes, between the check and the commit."), "", FieldScope::Always,
+     IDEM_FIELD(consumers.processingMs), 5, 500, 6, TR("Processing time")},
+    {"consumers.restartDelayMs", FieldType::Millis, 0, kHourMs, TR("ms"), TR("Restart delay"), TR("restart delay"),
+     TR("How long a crashed consumer stays down. Its local cache dies with it."), "", FieldScope::Always,
+     IDEM_FIELD(consumers.restartDelayMs), 0, 0, 0, ""},
+    {"consumers.prefetch", FieldType::Count, 1, 1000, TR("deliveries"), TR("Prefetch"), TR("prefetch"),
+     TR("Unacked deliveries a consumer may hold (RabbitMQ basic.qos, SQS batch receive). A crash returns all of "
+        "them, processed or not."),
+     "", FieldScope::Always, IDEM_FIELD(consumers.prefetch), 1, 50, 6, TR("Prefetch")},
+    {"consumers.ackEvery", FieldType::Count, 1, 1000, "", TR("Ack every"), TR("ack batch"),
+     TR("Acks are sent for this many deliveries at once (at most the prefetch)."), "", FieldScope::Always,
+     IDEM_FIELD(consumers.ackEvery), 0, 0, 0, ""},
+    {"consumers.dbOpMs", FieldType::Decimal, 0, 10000, TR("ms"), TR("Database op"), TR("database op cost"),
+     TR("Virtual cost of one SQL statement."), "", FieldScope::Always, IDEM_FIELD(consumers.dbOpMs), 0, 0, 0, ""},
+    {"consumers.cacheOpMs", FieldType::Decimal, 0, 10000, TR("ms"), TR("Cache op"), TR("cache op cost"),
+     TR("Virtual cost of one cache lookup or update."), "", FieldScope::Always, IDEM_FIELD(consumers.cacheOpMs), 0,
+     0, 0, ""},
+    {"consumers.storeRetryMs", FieldType::Millis, 1, kHourMs, TR("ms"), TR("Store retry"), TR("store retry"),
+     TR("When the store is unavailable the handler neither acks nor skips; it tries again after this."), "",
+     FieldScope::Always, IDEM_FIELD(consumers.storeRetryMs), 0, 0, 0, ""},
+    {"consumers.autoCommit", FieldType::Flag, 0, 1, "", TR("Auto-commit offsets (Kafka)"),
+     TR("Auto-commit offsets (Kafka)"),
+     TR("Kafka enable.auto.commit: offsets are committed on a timer, not per message."), "", FieldScope::Kafka,
+     IDEM_FIELD(consumers.autoCommit), 0, 0, 0, ""},
+    {"consumers.autoCommitIntervalMs", FieldType::Millis, 1, kHourMs, TR("ms"), TR("Commit interval"),
+     TR("auto-commit interval"), TR("Kafka auto.commit.interval.ms (default 5000)."), "", FieldScope::Kafka,
+     IDEM_FIELD(consumers.autoCommitIntervalMs), 0, 0, 0, ""},
+    {"consumers.sessionTimeoutMs", FieldType::Millis, 1, kHourMs, TR("ms"), TR("Session timeout"),
+     TR("session timeout"),
+     TR("Kafka session.timeout.ms (default 45000): a silent member is removed after this."), "", FieldScope::Kafka,
+     IDEM_FIELD(consumers.sessionTimeoutMs), 0, 0, 0, ""},
+    {"consumers.maxPollIntervalMs", FieldType::Millis, 1, kDayMs, TR("ms"), TR("Max poll interval"),
+     TR("max poll interval"),
+     TR("Kafka max.poll.interval.ms (default 300000): a slower handler triggers a rebalance."), "",
+     FieldScope::Kafka, IDEM_FIELD(consumers.maxPollIntervalMs), 0, 0, 0, ""},
+    {"consumers.maxPollRecords", FieldType::Count, 1, 100000, "", TR("Max poll records"), TR("max poll records"),
+     TR("Kafka max.poll.records (default 500): the batch size."), "", FieldScope::Kafka,
+     IDEM_FIELD(consumers.maxPollRecords), 0, 0, 0, ""},
+
+    {"producer.publishTimeoutMs", FieldType::Millis, 1, kHourMs, TR("ms"), TR("Publish timeout"),
+     TR("publish timeout"), TR("How long the producer waits for the broker's publish ack before it retries."), "",
+     FieldScope::Always, IDEM_FIELD(producer.publishTimeoutMs), 0, 0, 0, ""},
+    {"producer.maxRetries", FieldType::Count, 0, 100, "", TR("Max retries"), TR("max retries"),
+     TR("Publish retries before the producer gives up on an event."), "", FieldScope::Always,
+     IDEM_FIELD(producer.maxRetries), 0, 0, 0, ""},
+    {"producer.retryBackoffMs", FieldType::Millis, 0, kHourMs, TR("ms"), TR("Retry backoff"), TR("retry backoff"),
+     TR("Pause before each retry."), "", FieldScope::Always, IDEM_FIELD(producer.retryBackoffMs), 0, 0, 0, ""},
+    {"producer.idempotent", FieldType::Flag, 0, 1, "", TR("Idempotent producer (Kafka)"), TR("Idempotent producer (Kafka)"),
+     TR("Kafka enable.idempotence: the broker drops the producer's own retries (same producer id and sequence), "
+        "nothing else."),
+     "", FieldScope::Kafka, IDEM_FIELD(producer.idempotent), 0, 0, 0, ""},
+
+    {"messages", FieldType::Count, 1, 5000000, "", TR("Messages"), TR("messages"),
+     TR("How many logical events the producer publishes: order-1 … order-N."), "", FieldScope::Always,
+     IDEM_FIELD(messages), 0, 0, 0, ""},
+    {"publishIntervalMs", FieldType::Millis, 0, kHourMs, TR("ms"), TR("Publish interval"), TR("publish interval"),
+     TR("Virtual time between two new events from the producer."), "", FieldScope::Always,
+     IDEM_FIELD(publishIntervalMs), 0, 0, 0, ""},
+};
+
+#undef TR
+#undef IDEM_FIELD
+
+QString numberText(double v)
+{
+    return QLocale::c().toString(v, 'g', 15);
+}
+} // namespace
+
+const QVector<ScenarioField> &ScenarioField::all()
+{
+    return kFields;
+}
+
+const ScenarioField *ScenarioField::find(const QString &path)
+{
+    const QString bare = path.startsWith(QLatin1String("$.")) ? path.mid(2) : path;
+    for (const ScenarioField &f : kFields) {
+        if (bare == QLatin1String(f.path))
+            return &f;
+    }
+    return nullptr;
+}
+
+QVector<const ScenarioField *> ScenarioField::inGroup(const QString &group)
+{
+    QVector<const ScenarioField *> out;
+    for (const ScenarioField &f : kFields) {
+        if (f.group() == group)
+            out.append(&f);
+    }
+    return out;
+}
+
+QString ScenarioField::jsonPath() const
+{
+    return QStringLiteral("$.") + QLatin1String(path);
+}
+
+QString ScenarioField::group() const
+{
+    const QString p = QLatin1String(path);
+    const int dot = int(p.lastIndexOf(QLatin1Char('.')));
+    return dot < 0 ? QString() : p.left(dot);
+}
+
+QString ScenarioField::key() const
+{
+    const QString p = QLatin1String(path);
+    return p.mid(p.lastIndexOf(QLatin1Char('.')) + 1);
+}
+
+QString ScenarioField::check(double value) const
+{
+    // The same words as the reader's, so a file and a sweep say it alike.
+    if (type == FieldType::Flag)
+        return value == 0 || value == 1 ? QString()
+                                        : jsonPath() + QStringLiteral(": expected true or false, got %1").arg(numberText(value));
+    const bool integral = !isInteger() || value == std::floor(value);
+    if (integral && value >= minimum && value <= maximum)
+        return {};
+    return jsonPath()
+        + (isInteger() ? QStringLiteral(": expected an integer from %1 to %2, got %3")
+                       : QStringLiteral(": expected a number from %1 to %2, got %3"))
+              .arg(numberText(minimum), numberText(maximum), numberText(value));
+}
+
+QString ScenarioField::labelText() const
+{
+    return tr(label);
+}
+
+QString ScenarioField::nounText() const
+{
+    return tr(noun);
+}
+
+QString ScenarioField::helpText() const
+{
+    return tr(help);
+}
+
+QString ScenarioField::unitText() const
+{
+    return *unit ? tr(unit) : QString();
+}
+
+QString ScenarioField::zeroValueText() const
+{
+    return *zeroText ? tr(zeroText) : QString();
+}
+
+QString ScenarioField::sweepNameText() const
+{
+    return *sweepName ? tr(sweepName) : labelText();
+}
+
+} // namespace idem

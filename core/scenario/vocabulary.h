@@ -1,0 +1,64 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+#include <optional>
+
+namespace idem {
+
+// The closed words of the scenario format that the engine dispatches on,
+// as enums. Text exists only at the JSON boundary (the reader turns a word
+// into an enum or reports the file, line and path; the writer turns it back)
+// and in the UI's labels.
+
+// A scheduled fault's kind ("kind" in faults.schedule[]).
+enum class ScheduleKind : quint8 {
+    AckLost,
+    PublishAckLost,
+    PublishLost,
+    ConsumerCrash,
+    ConsumerJoin,
+    ConsumerLeave,
+    SlowHandler,
+    BrokerRestart,
+    CacheFlush,
+    StoreUnavailable,
+    ConnectionLost,
+    Count
+};
+
+// Where in the handler a consumer crashes. The numbering is part of the
+// trace (a Crash record's detail): append, never renumber. Immediate is not a
+// word of the format: it is a timed crash with no point.
+enum class CrashPoint : quint8 {
+    Immediate,
+    BeforeHandle,
+    AfterSideEffectBeforeCommit,
+    BetweenCommits,
+    AfterCommitBeforeAck,
+    AfterAckBeforeCacheUpdate,
+    Count
+};
+
+// What the handler does per event ("effect").
+enum class Effect : quint8 { InsertOrder, IncrementBalance, UpsertOrder, SendEmail, Count };
+
+namespace vocab {
+QString word(Effect effect);                              // "insert-order"
+std::optional<Effect> effect(const QString &word);        // nullopt for an unknown word
+QString word(ScheduleKind kind);                          // "consumer-crash"
+std::optional<ScheduleKind> scheduleKind(const QString &word);
+QString word(CrashPoint point);                           // "" for Immediate
+std::optional<CrashPoint> crashPoint(const QString &word); // "" gives Immediate
+
+// What a kind of scheduled fault accepts: aimed at a message's Nth delivery
+// (otherwise only at a time), a crash point, a duration (required or not).
+bool canTarget(ScheduleKind kind);
+bool hasDuration(ScheduleKind kind);
+bool needsDuration(ScheduleKind kind);
+// A timed fault that acts on its own at its time (the rest wait for a
+// publish, ack or handler step to reach them).
+bool actsAtItsTime(ScheduleKind kind, CrashPoint point);
+} // namespace vocab
+
+} // namespace idem
