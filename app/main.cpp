@@ -13,14 +13,17 @@ int main(int argc, char *argv[])
 {
     // A subcommand runs headless: no display, no widgets.
     if (argc > 1 && CommandLine::isCommand(QString::fromLocal8Bit(argv[1]))) {
-        // PDF rendering needs fonts, hence a GUI application; the offscreen
+        // Reports with pictures (HTML, PDF, worksheets) paint the window's
+        // timeline and legend, hence a widget application; the offscreen
         // platform keeps it display-free.
         bool wantsGui = false;
-        for (int i = 2; i < argc; ++i)
-            wantsGui = wantsGui || QByteArray(argv[i]).contains("pdf");
+        for (int i = 2; i < argc; ++i) {
+            const QByteArray arg(argv[i]);
+            wantsGui = wantsGui || arg.contains("pdf") || arg.contains("html") || arg.contains("worksheet");
+        }
         if (wantsGui && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");
-        std::unique_ptr<QCoreApplication> app = wantsGui ? std::make_unique<QGuiApplication>(argc, argv)
+        std::unique_ptr<QCoreApplication> app = wantsGui ? std::make_unique<QApplication>(argc, argv)
                                                          : std::make_unique<QCoreApplication>(argc, argv);
         QCoreApplication::setOrganizationName(QStringLiteral("IdempotencyLab"));
         QCoreApplication::setApplicationName(QStringLiteral("idemlab"));
