@@ -93,15 +93,16 @@ public:
         return f;
     }
 
+    // Text takes its direction from its content (an English story in a
+    // Persian report stays left to right); code is always left to right.
+    // A non-absolute AlignLeft is the leading edge of either.
     QTextBlockFormat block(double top, double bottom, bool ltr = false) const
     {
         QTextBlockFormat b;
         b.setTopMargin(top);
         b.setBottomMargin(bottom);
-        b.setLayoutDirection(ltr || !m_rtl ? Qt::LeftToRight : Qt::RightToLeft);
-        b.setAlignment(Qt::AlignLeading | Qt::AlignAbsolute);
-        if (m_rtl && !ltr)
-            b.setAlignment(Qt::AlignRight);
+        b.setLayoutDirection(ltr ? Qt::LeftToRight : Qt::LayoutDirectionAuto);
+        b.setAlignment(ltr ? (Qt::AlignLeft | Qt::AlignAbsolute) : Qt::AlignLeft);
         return b;
     }
 
@@ -130,7 +131,7 @@ public:
         tf.setBorder(borders ? 0.8 : 0);
         tf.setBorderStyle(QTextFrameFormat::BorderStyle_Solid);
         tf.setBorderBrush(QColor(110, 110, 110));
-        tf.setBorderCollapse(true);
+        tf.setBorderCollapse(false);
         if (borders && columns <= 2)
             tf.setWidth(QTextLength(QTextLength::PercentageLength, 70));
         tf.setHeaderRowCount(t.header.isEmpty() ? 0 : 1);

@@ -252,12 +252,11 @@ ReportDocument ReportComposer::worksheet(const RunReport &report)
     legend.caption = tr("Marks you can use");
     doc.figure(legend);
 
-    if (!s.observe.isEmpty()) {
-        doc.heading(tr("After the run: what did you observe?"));
-        doc.paragraph(s.observe);
-        answer.lines = 5;
-        doc.blocks.append(answer);
-    }
+    // What to observe gives the answer away: it is in the answer key.
+    doc.heading(tr("After the run: what did you observe?"));
+    doc.paragraph(tr("Compare the run with your prediction: what happened that you did not expect, and why?"));
+    answer.lines = 5;
+    doc.blocks.append(answer);
     doc.add(ReportBlock::Note, tr("The answer key is the run's full report."));
     return doc;
 }

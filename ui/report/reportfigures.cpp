@@ -25,6 +25,7 @@ namespace idem::ui {
 
 namespace {
 constexpr double kRowHeight = 26;
+constexpr double kDrawingRowHeight = 46; // worksheet lanes leave room to draw
 constexpr double kLabelWidth = 120;
 
 QPalette paperPalette()
@@ -44,7 +45,7 @@ QFont figureFont()
 {
     QFont f = QGuiApplication::font();
     f.setFamilies({QStringLiteral("DejaVu Sans"), QStringLiteral("Noto Sans"), QStringLiteral("sans-serif")});
-    f.setPixelSize(12);
+    f.setPointSizeF(9); // 12 px on the 96 dpi SVG and PDF devices
     return f;
 }
 
@@ -166,7 +167,8 @@ double ReportFigures::height(const ReportFigure &f)
     case ReportFigure::Timeline:
     case ReportFigure::EmptyTimeline: {
         const int rows = indexOf(*f.run).rowCount();
-        return std::ceil(fm.height()) + 14 + rows * kRowHeight + 2;
+        const double row = f.kind == ReportFigure::Timeline ? kRowHeight : kDrawingRowHeight;
+        return std::ceil(fm.height()) + 14 + rows * row + 2;
     }
     case ReportFigure::Legend: {
         const LegendPicture *legend = legendPicture(f.width);
@@ -268,7 +270,7 @@ void ReportFigures::paintEmptyTimeline(QPainter &p, const QRectF &box, const Rep
     layout.setCompressGaps(false);
     layout.setTimeRange(index.startTime(), index.endTime());
     layout.setPlotArea(rtl ? 0 : kLabelWidth, box.width() - kLabelWidth);
-    layout.setRows(ruler, kRowHeight, index.rowCount(), box.height() - ruler);
+    layout.setRows(ruler, kDrawingRowHeight, index.rowCount(), box.height() - ruler);
     layout.fit();
     TimelineFrame frame;
     frame.widget = box;

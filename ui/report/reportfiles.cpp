@@ -53,7 +53,7 @@ QString copyInto(const QString &from, const QString &to)
 
 // The database beside the report: copied into the folder when it lives
 // elsewhere (the window's runs live under the user's data folder).
-QString bringDatabase(const RunResult &run, const QString &folder, QString *relative)
+QString bringDatabase(const RunResult &run, const QString &folder, QString *relative, QStringList *written)
 {
     const QString rel = QDir(folder).relativeFilePath(run.databasePath);
     if (run.databasePath.isEmpty() || !rel.startsWith(QLatin1String(".."))) {
@@ -63,9 +63,14 @@ QString bringDatabase(const RunResult &run, const QString &folder, QString *rela
     const QString name = QFileInfo(run.databasePath).fileName();
     *relative = name;
     QString error = copyInto(run.databasePath, QDir(folder).filePath(name));
+    if (error.isEmpty() && written)
+        written->append(QDir(folder).filePath(name));
     if (error.isEmpty() && run.databasePath.endsWith(QLatin1String(".sqlite"))) {
         const QString mail = run.databasePath.chopped(7) + QStringLiteral("-mailserver.sqlite");
-        error = copyInto(mail, QDir(folder).filePath(QFileInfo(mail).fileName()));
+        const QString to = QDir(folder).filePath(QFileInfo(mail).fileName());
+        error = copyInto(mail, to);
+        if (error.isEmpty() && written && QFileInfo::exists(to))
+            written->append(to);
     }
     return error;
 }
@@ -91,6 +96,8 @@ QStringList ReportFiles::formats()
 QString ReportFiles::writeRun(const RunResult &run, const Options &o, QStringList *written)
 {
     const QString folder = o.context.folder;
+    if (cancelled(o))
+        return {};
     QString error = ReportWriter::ensureFolder(folder);
     if (!error.isEmpty())
         return error;
@@ -101,7 +108,7 @@ QString ReportFiles::writeRun(const RunResult &run, const Options &o, QStringLis
     };
     QString database;
     step(0.0, QStringLiteral("scenario.json"));
-    error = bringDatabase(run, folder, &database);
+    error = bringDatabase(run, folder, &database, written);
     if (error.isEmpty())
         error = ScenarioIo::save(run.scenario, dir.filePath(QStringLiteral("scenario.json")));
     if (!error.isEmpty())
@@ -168,7 +175,7 @@ QString ReportFiles::writeComparison(const QVector<const RunResult *> &runs, con
                               written);
     }
     // One run report per strategy, in its own folder.
-    for (int i = 0; i < runs.size() && error.isEmpty() && !cancelled(o); ++i) {
+    for (int i = 0; i < runs.size() && o.perRunReports && error.isEmpty() && !cancelled(o); ++i) {
         const RunResult &r = *runs.at(i);
         if (!r.error.isEmpty())
             continue;

@@ -27,6 +27,7 @@ public:
         ReportContext context;  // context.folder is where the files go
         Progress progress;
         const std::atomic_bool *cancel = nullptr;
+        bool perRunReports = true; // a comparison also writes <strategy>/report.* per run
     };
 
     static QStringList formats(); // json, csv, html, pdf, worksheet

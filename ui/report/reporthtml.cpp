@@ -31,7 +31,7 @@ h3+table{min-width:30em}
 .code,code,pre{font-family:"DejaVu Sans Mono",monospace;direction:ltr;unicode-bidi:isolate}
 pre{background:#f3f3f3;border:1px solid #ccc;padding:.5em .7em;white-space:pre-wrap;word-break:break-all;text-align:left}
 figure{margin:.8em 0}
-figure svg{width:100%;height:auto;display:block;border:0}
+figure svg{width:100%;height:auto;display:block;border:0;direction:ltr;unicode-bidi:isolate}
 figcaption{font-size:.9em;color:#333;margin-top:.2em}
 ul li{margin:.25em 0;white-space:pre-line}
 .answer{border-bottom:1px solid #777;height:2.1em}
@@ -85,45 +85,45 @@ QByteArray ReportHtml::render(const ReportDocument &doc, ReportFigures &figures)
     QByteArray out;
     out.reserve(64 * 1024);
     out += "<!DOCTYPE html>\n<html lang=\"" + esc(doc.language).toUtf8() + "\" dir=\""
-        + (doc.rightToLeft ? "rtl" : "ltr") + "\">\n<head><meta charset=\"utf-8\">"
-        + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
-        + "<meta name=\"generator\" content=\"Idempotency Lab\">"
+        + (doc.rightToLeft ? "rtl" : "ltr") + "\">\n<head><meta charset=\"utf-8\"/>"
+        + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>"
+        + "<meta name=\"generator\" content=\"Idempotency Lab\"/>"
         + "<title>" + esc(doc.title).toUtf8() + "</title>\n<style>" + kStyle + "</style></head>\n<body>\n";
     for (const ReportBlock &b : doc.blocks) {
         const QByteArray text = esc(b.text).toUtf8();
         switch (b.kind) {
-        case ReportBlock::Title: out += "<h1>" + text + "</h1>\n"; break;
-        case ReportBlock::Heading: out += "<h2>" + text + "</h2>\n"; break;
-        case ReportBlock::Subheading: out += "<h3>" + text + "</h3>\n"; break;
-        case ReportBlock::Paragraph: out += "<p>" + text + "</p>\n"; break;
-        case ReportBlock::Note: out += "<p class=\"note\">" + text + "</p>\n"; break;
+        case ReportBlock::Title: out += "<h1 dir=\"auto\">" + text + "</h1>\n"; break;
+        case ReportBlock::Heading: out += "<h2 dir=\"auto\">" + text + "</h2>\n"; break;
+        case ReportBlock::Subheading: out += "<h3 dir=\"auto\">" + text + "</h3>\n"; break;
+        case ReportBlock::Paragraph: out += "<p dir=\"auto\">" + text + "</p>\n"; break;
+        case ReportBlock::Note: out += "<p class=\"note\" dir=\"auto\">" + text + "</p>\n"; break;
         case ReportBlock::Code: out += "<pre>" + text + "</pre>\n"; break;
         case ReportBlock::Verdict:
             out += QByteArray("<section class=\"verdict ") + (b.good ? "good" : "bad") + "\" id=\"verdict\">"
-                + "<div class=\"word\">" + text + "</div>";
+                + "<div class=\"word\" dir=\"auto\">" + text + "</div>";
             if (!b.items.isEmpty())
-                out += "<div class=\"meaning\">" + esc(b.items.value(0)).toUtf8() + "</div>";
+                out += "<div class=\"meaning\" dir=\"auto\">" + esc(b.items.value(0)).toUtf8() + "</div>";
             if (b.items.size() > 1)
-                out += "<div class=\"outcome\" id=\"outcome\">" + esc(b.items.value(1)).toUtf8() + "</div>";
+                out += "<div class=\"outcome\" id=\"outcome\" dir=\"auto\">" + esc(b.items.value(1)).toUtf8() + "</div>";
             out += "</section>\n";
             break;
         case ReportBlock::Facts:
             out += "<dl class=\"facts\">";
             for (int i = 0; i + 1 < b.items.size(); i += 2)
-                out += "<dt>" + esc(b.items.at(i)).toUtf8() + "</dt><dd>" + esc(b.items.at(i + 1)).toUtf8() + "</dd>";
+                out += "<dt>" + esc(b.items.at(i)).toUtf8() + "</dt><dd dir=\"auto\">" + esc(b.items.at(i + 1)).toUtf8() + "</dd>";
             out += "</dl>\n";
             break;
         case ReportBlock::Table: table(out, b.table); break;
         case ReportBlock::Bullets:
             out += "<ul>";
             for (const QString &item : b.items)
-                out += "<li>" + esc(item).toUtf8() + "</li>";
+                out += "<li dir=\"auto\">" + esc(item).toUtf8() + "</li>";
             out += "</ul>\n";
             break;
         case ReportBlock::Figure:
             out += "<figure>" + figures.svg(b.figure);
             if (!b.text.isEmpty())
-                out += "<figcaption>" + text + "</figcaption>";
+                out += "<figcaption dir=\"auto\">" + text + "</figcaption>";
             out += "</figure>\n";
             break;
         case ReportBlock::AnswerSpace:
