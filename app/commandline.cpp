@@ -183,6 +183,24 @@ idem::ui::ReportFiles::Options reportOptions(const QCommandLineParser &p, const 
     return o;
 }
 
+void addCompareOptions(QCommandLineParser &p)
+{
+    addRunOptions(p);
+    p.addOption({QStringLiteral("strategies"), QStringLiteral("Comma-separated strategy ids (default: all)."),
+                 QStringLiteral("IDS")});
+}
+
+void addSweepOptions(QCommandLineParser &p)
+{
+    addCompareOptions(p);
+    p.addOption({QStringLiteral("param"), QStringLiteral("The field to vary, e.g. strategy.cacheTtlMs or faults.ackLost."),
+                 QStringLiteral("PATH")});
+    p.addOption({QStringLiteral("from"), QStringLiteral("First value."), QStringLiteral("X")});
+    p.addOption({QStringLiteral("to"), QStringLiteral("Last value."), QStringLiteral("Y")});
+    p.addOption({QStringLiteral("steps"), QStringLiteral("Number of values (default 5)."), QStringLiteral("N"),
+                 QStringLiteral("5")});
+}
+
 // Parses a command that takes one scenario and loads it (with overrides).
 // Returns -1 to go on, or the exit code: 0 after --help, 2 on bad input.
 int parseScenarioCommand(QCommandLineParser &p, const QStringList &args, const QString &command,
@@ -269,9 +287,7 @@ int commandCompare(const QStringList &args)
     QCommandLineParser p;
     p.setApplicationDescription(QStringLiteral("Run one scenario under several strategies on the same faults."));
     p.addHelpOption();
-    addRunOptions(p);
-    p.addOption({QStringLiteral("strategies"), QStringLiteral("Comma-separated strategy ids (default: all)."),
-                 QStringLiteral("IDS")});
+    addCompareOptions(p);
     idem::Scenario scenario;
     if (const int code = parseScenarioCommand(p, args, QStringLiteral("compare"), &scenario); code >= 0)
         return code;
@@ -332,15 +348,7 @@ int commandSweep(const QStringList &args)
     QCommandLineParser p;
     p.setApplicationDescription(QStringLiteral("Vary one numeric field and chart the outcome per strategy."));
     p.addHelpOption();
-    addRunOptions(p);
-    p.addOption({QStringLiteral("strategies"), QStringLiteral("Comma-separated strategy ids (default: all)."),
-                 QStringLiteral("IDS")});
-    p.addOption({QStringLiteral("param"), QStringLiteral("The field to vary, e.g. strategy.cacheTtlMs or faults.ackLost."),
-                 QStringLiteral("PATH")});
-    p.addOption({QStringLiteral("from"), QStringLiteral("First value."), QStringLiteral("X")});
-    p.addOption({QStringLiteral("to"), QStringLiteral("Last value."), QStringLiteral("Y")});
-    p.addOption({QStringLiteral("steps"), QStringLiteral("Number of values (default 5)."), QStringLiteral("N"),
-                 QStringLiteral("5")});
+    addSweepOptions(p);
     idem::Scenario scenario;
     if (const int code = parseScenarioCommand(p, args, QStringLiteral("sweep"), &scenario); code >= 0)
         return code;
@@ -453,20 +461,45 @@ bool CommandLine::isCommand(const QString &word)
         || word == QLatin1String("help") || word == QLatin1String("--version");
 }
 
+bool CommandLine::needsGui(const QStringList &arguments)
+{
+    // Reports with pictures (HTML, PDF, worksheets) paint the window's
+    // timeline and legend: a widget application on the offscreen platform.
+    // Parsed with the command's own options; a command line that does not
+    // parse reports its error later and renders nothing.
+    const QString command = arguments.value(1);
+    QCommandLineParser p;
+    p.addHelpOption();
+    if (command == QLatin1String("run"))
+        addRunOptions(p);
+    else if (command == QLatin1String("compare"))
+        addCompareOptions(p);
+    else if (command == QLatin1String("sweep"))
+        addSweepOptions(p);
+    else
+        return false;
+    if (!p.parse(arguments.mid(1)))
+        return false;
+    const QStringList formats = p.value(QStringLiteral("format")).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    return formats.contains(QLatin1String("pdf")) || formats.contains(QLatin1String("html"))
+        || formats.contains(QLatin1String("worksheet"));
+}
+
 QString CommandLine::usage()
 {
     return QStringLiteral(
         "Idempotency Lab: the Idempotent Consumer pattern, simulated over a real SQLite consumer.\n\n"
         "Usage:\n"
-        "  idemlab                      start the desktop app\n"
+        "  idemlab [SCENARIO]           start the desktop app (opening SCENARIO)\n"
         "  idemlab run SCENARIO [--strategy ID] [--seed N] [--messages N] [--out DIR]\n"
         "              [--format json,csv,html,pdf,worksheet] [--lang en|fa|tr]\n"
         "  idemlab compare SCENARIO [--strategies ID,ID,...] [--out DIR] [--format ...] [--lang ...]\n"
         "  idemlab sweep SCENARIO --param PATH --from X --to Y [--steps N] [--strategies ...] [--out DIR]\n"
         "              [--format csv,html,pdf] [--lang ...]\n"
         "  idemlab validate SCENARIO...\n"
-        "  idemlab scenarios            list the built-in scenarios (use them as builtin:NAME)\n\n"
-        "SCENARIO is a JSON file or builtin:NAME. Exit codes: 0 valid, 1 invalid verdict, 2 bad input.\n"
+        "  idemlab scenarios            list the built-in scenarios (use them as builtin:NAME)\n"
+        "  idemlab --help | --version\n\n"
+        "SCENARIO is a scenario file (.idemlab or .json) or builtin:NAME. Exit codes: 0 valid, 1 invalid verdict, 2 bad input.\n"
         "Strategies: %1\n")
         .arg(idem::vocab::strategies().join(QStringLiteral(", ")));
 }
