@@ -11,6 +11,7 @@ PACKAGES=(
   qt6-base-dev qt6-charts-dev libqt6sql6-sqlite qt6-tools-dev qt6-l10n-tools
   qt6-translations-l10n libgl-dev libsqlite3-dev sqlite3
   xvfb xauth fonts-dejavu-core
+  rabbitmq-server librabbitmq-dev redis-server libhiredis-dev
 )
 
 install_missing() {
