@@ -144,6 +144,7 @@ Explainer::Story Explainer::storyOf(int logical)
         case TraceKind::BrokerDeduped: story.deduped.append({r.delivery, r.time()}); break;
         case TraceKind::PublishGaveUp: story.gaveUp = true; break;
         case TraceKind::DeadLettered:
+        case TraceKind::MaxDeliveries:
             story.deadAt = r.time();
             story.deadDeliveries = r.delivery;
             break;
@@ -439,6 +440,14 @@ QStringList Explainer::notes(const QVector<int> &logicals, const QVector<quint8>
         if (fates.at(l) == FateGaveUp) {
             out.append(tr("%1: the producer gave up after %2 attempts; the broker never stored it.")
                            .arg(key).arg(m_scenario.producer.maxRetries + 1));
+        } else if (fates.at(l) == FateMaxDelivered) {
+            const Story story = storyOf(l);
+            out.append(tr("%1: message stopped after MaxDeliver at %2 after %3 deliveries (MaxDeliver %4): "
+                          "it stays in the stream unacknowledged, one MAX_DELIVERIES advisory was "
+                          "published, and its effect was never applied.")
+                           .arg(key, formatSeconds(story.deadAt))
+                           .arg(story.deadDeliveries)
+                           .arg(m_scenario.broker.maxDeliveries));
         } else {
             const Story story = storyOf(l);
             out.append(tr("%1: dead-lettered at %2 after %3 deliveries (limit %4); its effect was never applied.")

@@ -20,6 +20,7 @@ struct RunMetrics
     int effectsApplied = 0;       // from the database
     int lost = 0;                 // no effect, not dead-lettered, producer did not give up
     int deadLettered = 0;
+    int maxDeliveriesAdvisories = 0; // JetStream: stopped after MaxDeliver, still in the stream
     int producerGaveUp = 0;
     int brokerDeduped = 0;
     int dbTransactions = 0;       // committed
@@ -63,6 +64,6 @@ struct RunResult
     double wallMs = 0;
 };
 
-enum EventFate : quint8 { FateDelivered = 0, FateDeadLettered = 1, FateGaveUp = 2, FateNeverDelivered = 3 };
+enum EventFate : quint8 { FateDelivered = 0, FateDeadLettered = 1, FateGaveUp = 2, FateNeverDelivered = 3, FateMaxDelivered = 4 };
 
 } // namespace idem
