@@ -107,7 +107,8 @@ QString Explainer::rebalanceStory(SimTime before) const
         return tr("a member that had been removed rejoined at %1, the group rebalanced and %2")
             .arg(formatSeconds(start->time), reread);
     case RebalanceReason::SessionTimeout:
-        return tr("%1 crashed at %2; after the %3 session timeout the group rebalanced at %4 and %5")
+        return tr("%1 crashed at %2; the member expired %3 (the session timeout) after its last heartbeat, "
+                  "the group rebalanced at %4 and %5")
             .arg(who, crash ? formatSeconds(crash->time) : QStringLiteral("?"),
                  msText(m_scenario.consumers.sessionTimeoutMs), formatSeconds(start->time), reread);
     case RebalanceReason::PollInterval:
@@ -115,6 +116,23 @@ QString Explainer::rebalanceStory(SimTime before) const
                               "from the group at %2 while still working; %3")
             .arg(msText(m_scenario.consumers.maxPollIntervalMs), formatSeconds(start->time), reread);
     case RebalanceReason::Join:
+        // A restarted process is a new member: the join completes only once
+        // the crashed member's session has expired (unless it already had).
+        if (crash && crash->time < start->time
+            && globalBetween(TraceKind::Rebalance, crash->time, start->time - 1) < 0) {
+            SimTime done = start->time;
+            for (const GlobalEvent &g : m_global) {
+                if (g.kind == TraceKind::Rebalance && g.detail != 0 && g.time >= start->time) {
+                    done = g.time;
+                    break;
+                }
+            }
+            return tr("%1 crashed at %2 and came back at %3 as a new member; the group waited until the "
+                      "crashed member expired (%4 session timeout after its last heartbeat), rebalanced at "
+                      "%5 and %6")
+                .arg(who, formatSeconds(crash->time), formatSeconds(start->time),
+                     msText(m_scenario.consumers.sessionTimeoutMs), formatSeconds(done), reread);
+        }
         return tr("a consumer joined at %1, the group rebalanced and %2").arg(formatSeconds(start->time), reread);
     case RebalanceReason::Leave:
         return tr("a consumer left at %1, the group rebalanced and %2").arg(formatSeconds(start->time), reread);

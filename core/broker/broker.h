@@ -45,6 +45,8 @@ public:
     // position and fetched records live in the client). Otherwise the
     // client's buffer and unsent acks go with the connection.
     virtual bool reconnectKeepsDeliveries() const { return false; }
+    // Whether a delivery carries a redelivered flag / delivery count.
+    virtual bool stampsRedelivered() const { return true; }
     virtual void restart(SimTime downFor) = 0;
     virtual void onEvent(const SimEvent &event) = 0;
     virtual bool available() const = 0;

@@ -38,6 +38,7 @@ public:
     void consumerJoined(int consumer) override;
     void connectionLost(int consumer) override;
     bool reconnectKeepsDeliveries() const override { return true; }
+    bool stampsRedelivered() const override { return false; }
     void restart(SimTime downFor) override;
     void onEvent(const SimEvent &event) override;
     bool available() const override { return m_ctx.now >= m_downUntil; }

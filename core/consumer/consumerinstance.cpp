@@ -235,6 +235,8 @@ ConsumerInstance::Next ConsumerInstance::start()
     m_ctx.record(TraceKind::HandleStart, actor(), logical, m_current.number,
                  int(m_current.cause) | (m_current.attempt << 5));
     ++m_ctx.metrics.deliveries;
+    if (m_current.number > 1 && m_ctx.broker->stampsRedelivered())
+        ++m_ctx.metrics.redeliveredFlag;
     if (++m_ctx.deliveriesSoFar[logical] > 1) {
         ++m_ctx.metrics.redeliveries;
         ++m_ctx.metrics.redeliveriesByCause[Trace::causeName(m_current.cause)];

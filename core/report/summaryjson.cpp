@@ -14,6 +14,7 @@ QJsonObject SummaryJson::metrics(const RunMetrics &m)
     o.insert(QStringLiteral("publishAttempts"), m.publishAttempts);
     o.insert(QStringLiteral("deliveries"), m.deliveries);
     o.insert(QStringLiteral("redeliveries"), m.redeliveries);
+    o.insert(QStringLiteral("redeliveredFlag"), m.redeliveredFlag);
     o.insert(QStringLiteral("duplicatesSkipped"), m.duplicatesSkipped);
     o.insert(QStringLiteral("duplicateSideEffects"), m.duplicateSideEffects);
     o.insert(QStringLiteral("effectsApplied"), m.effectsApplied);

@@ -15,6 +15,11 @@ struct RunMetrics
     int publishAttempts = 0;
     int deliveries = 0;           // deliveries that reached a handler
     int redeliveries = 0;         // deliveries beyond the first per logical event
+    // Deliveries reaching a handler that the broker would stamp as redelivered
+    // (RabbitMQ redelivered, SQS ApproximateReceiveCount > 1, Service Bus
+    // DeliveryCount > 1, JetStream NumDelivered > 1): set on returned copies
+    // even if never processed, never on a producer retry's own copy; Kafka has none.
+    int redeliveredFlag = 0;
     int duplicatesSkipped = 0;
     int duplicateSideEffects = 0; // from the database
     int effectsApplied = 0;       // from the database

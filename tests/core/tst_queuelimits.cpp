@@ -22,6 +22,7 @@ private slots:
     void rabbit3HasNoDefaultLimit();
     void rabbit4DefaultLimitIsTwenty();
     void prefetchWindowIsFullAfterTheFirstBatch();
+    void producerRetryCopyIsNotFlagged();
     void prefetchedDeliveryDeadLetteredUnseen();
     void jetStreamStopsAfterMaxDeliver();
     void everyProfileNamesItsVersion();
@@ -163,6 +164,30 @@ void TestQueueLimits::prefetchWindowIsFullAfterTheFirstBatch()
     QCOMPARE(count(r, TraceKind::Deliver), 15); // ten first deliveries, five returned
     QCOMPARE(r.metrics.deliveries, 11);         // order-4..7 reached the handler once only
     QCOMPARE(r.metrics.duplicateSideEffects, 1); // order-3 only; the other four had not run
+    // The broker stamps all five returned copies redelivered; only order-3
+    // is a repeat of work already done (the model's cause-based count).
+    QCOMPARE(r.metrics.redeliveredFlag, 5);
+    QCOMPARE(r.metrics.redeliveries, 1);
+    QCOMPARE(SummaryJson::build(r).value(QStringLiteral("metrics")).toObject().value(QStringLiteral("redeliveredFlag")).toInt(),
+             5);
+}
+
+void TestQueueLimits::producerRetryCopyIsNotFlagged()
+{
+    // The publish ack of order-2 is lost and JetStream's duplicate window is
+    // 1 s, so the producer's retry at +1.2 s is stored as a second message.
+    // Its delivery is a duplicate of the event (the model's redeliveries
+    // counts it, cause producer-retry) but the broker delivers that copy for
+    // the first time: NumDelivered 1, no redelivered flag.
+    const Scenario s = parsed(
+        R"({"messages":4,"broker":{"profile":"nats-jetstream","dedupWindowMs":1000},"strategy":{"id":"none"},)"
+        R"("faults":{"schedule":[{"message":"order-2","delivery":1,"kind":"publish-ack-lost"}]}})");
+    QTemporaryDir dir;
+    const RunResult r = testsupport::runIn(dir, s);
+    QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+    QCOMPARE(r.metrics.redeliveries, 1);
+    QCOMPARE(r.metrics.redeliveriesByCause.value(QStringLiteral("producer-retry")), 1);
+    QCOMPARE(r.metrics.redeliveredFlag, 0);
 }
 
 void TestQueueLimits::prefetchedDeliveryDeadLetteredUnseen()
