@@ -116,7 +116,8 @@ QString Explainer::rebalanceStory(SimTime before) const
         return tr("a member that had been removed rejoined at %1, the group rebalanced and %2")
             .arg(formatSeconds(start->time), reread);
     case RebalanceReason::SessionTimeout:
-        return tr("%1 crashed at %2; after the %3 session timeout the group rebalanced at %4 and %5")
+        return tr("%1 crashed at %2; the member expired %3 (the session timeout) after its last heartbeat, "
+                  "the group rebalanced at %4 and %5")
             .arg(who, crash ? formatSeconds(crash->time) : QStringLiteral("?"),
                  msText(m_scenario.consumers.sessionTimeoutMs), formatSeconds(start->time), reread);
     case RebalanceReason::PollInterval:
@@ -124,6 +125,23 @@ QString Explainer::rebalanceStory(SimTime before) const
                               "from the group at %2 while still working; %3")
             .arg(msText(m_scenario.consumers.maxPollIntervalMs), formatSeconds(start->time), reread);
     case RebalanceReason::Join:
+        // A restarted process is a new member: the join completes only once
+        // the crashed member's session has expired (unless it already had).
+        if (crash && crash->time < start->time
+            && globalBetween(TraceKind::Rebalance, crash->time, start->time - 1) < 0) {
+            SimTime done = start->time;
+            for (const GlobalEvent &g : m_global) {
+                if (g.kind == TraceKind::Rebalance && g.detail != 0 && g.time >= start->time) {
+                    done = g.time;
+                    break;
+                }
+            }
+            return tr("%1 crashed at %2 and came back at %3 as a new member; the group waited until the "
+                      "crashed member expired (%4 session timeout after its last heartbeat), rebalanced at "
+                      "%5 and %6")
+                .arg(who, formatSeconds(crash->time), formatSeconds(start->time),
+                     msText(m_scenario.consumers.sessionTimeoutMs), formatSeconds(done), reread);
+        }
         return tr("a consumer joined at %1, the group rebalanced and %2").arg(formatSeconds(start->time), reread);
     case RebalanceReason::Leave:
         return tr("a consumer left at %1, the group rebalanced and %2").arg(formatSeconds(start->time), reread);
@@ -155,6 +173,7 @@ Explainer::Story Explainer::storyOf(int logical)
         case TraceKind::BrokerDeduped: story.deduped.append({r.delivery, r.time()}); break;
         case TraceKind::PublishGaveUp: story.gaveUp = true; break;
         case TraceKind::DeadLettered:
+        case TraceKind::MaxDeliveries:
             story.deadAt = r.time();
             story.deadDeliveries = r.delivery;
             break;
@@ -476,6 +495,14 @@ QStringList Explainer::notes(const QVector<int> &logicals, const QVector<quint8>
         if (fates.at(l) == FateGaveUp) {
             out.append(tr("%1: the producer gave up after %2 attempts; the broker never stored it.")
                            .arg(key).arg(m_scenario.producer.maxRetries + 1));
+        } else if (fates.at(l) == FateMaxDelivered) {
+            const Story story = storyOf(l);
+            out.append(tr("%1: message stopped after MaxDeliver at %2 after %3 deliveries (MaxDeliver %4): "
+                          "it stays in the stream unacknowledged, one MAX_DELIVERIES advisory was "
+                          "published, and its effect was never applied.")
+                           .arg(key, formatSeconds(story.deadAt))
+                           .arg(story.deadDeliveries)
+                           .arg(m_scenario.broker.maxDeliveries));
         } else {
             const Story story = storyOf(l);
             out.append(tr("%1: dead-lettered at %2 after %3 deliveries (limit %4); its effect was never applied.")
