@@ -15,6 +15,7 @@ PACKAGES=(
   qt6-svg-dev poppler-utils
   xvfb xauth fonts-dejavu-core
   librsvg2-bin dpkg-dev lintian desktop-file-utils appstream shared-mime-info file xdg-utils
+  rabbitmq-server librabbitmq-dev redis-server libhiredis-dev
 )
 
 install_missing() {

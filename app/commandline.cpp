@@ -1,4 +1,5 @@
 #include "commandline.h"
+#include "livecommand.h"
 
 #include "analysis/explainer.h"
 #include "consumer/strategytraits.h"
@@ -46,7 +47,8 @@ int fail(const QString &message)
 }
 
 const QStringList kCommands = {QStringLiteral("run"), QStringLiteral("compare"), QStringLiteral("sweep"),
-                               QStringLiteral("validate"), QStringLiteral("scenarios")};
+                               QStringLiteral("validate"), QStringLiteral("scenarios"),
+                               QStringLiteral("live"), QStringLiteral("consume")};
 
 // Loads a scenario and applies --strategy/--seed/--messages overrides, all
 // checked; returns false after printing every problem.
@@ -497,6 +499,8 @@ QString CommandLine::usage()
         "  idemlab sweep SCENARIO --param PATH --from X --to Y [--steps N] [--strategies ...] [--out DIR]\n"
         "              [--format csv,html,pdf] [--lang ...]\n"
         "  idemlab validate SCENARIO...\n"
+        "  idemlab live SCENARIO [--strategy ID] [--out DIR] [--amqp URL] [--redis URL]   against a real RabbitMQ\n"
+        "  idemlab compare --live SCENARIO [--strategy ID] [--out DIR]   simulated and real, side by side\n"
         "  idemlab scenarios            list the built-in scenarios (use them as builtin:NAME)\n"
         "  idemlab --help | --version\n\n"
         "SCENARIO is a scenario file (.idemlab or .json) or builtin:NAME. Exit codes: 0 valid, 1 invalid verdict, 2 bad input.\n"
@@ -512,7 +516,11 @@ int CommandLine::execute(const QStringList &arguments)
     if (command == QLatin1String("run"))
         return commandRun(rest);
     if (command == QLatin1String("compare"))
-        return commandCompare(rest);
+        return rest.contains(QLatin1String("--live")) ? LiveCommand::compareLive(rest) : commandCompare(rest);
+    if (command == QLatin1String("live"))
+        return LiveCommand::live(rest);
+    if (command == QLatin1String("consume"))
+        return LiveCommand::consume(rest);
     if (command == QLatin1String("sweep"))
         return commandSweep(rest);
     if (command == QLatin1String("validate"))
