@@ -334,7 +334,7 @@ QString Explainer::whyNotSkipped(int logical, const Story &story, const Handling
     if (newId)
         return tr("the copy carried a new message id (new-per-attempt), so no message-id "
                               "deduplication could recognise it");
-    if (m_scenario.effect == QLatin1String("send-email")) {
+    if (vocab::effect(m_scenario.effect) == Effect::SendEmail) {
         if (prev.crashed)
             return tr("the email is sent outside the database transaction: %1 crashed after "
                                   "sending it, the rollback removed the inbox row but cannot unsend an email")
@@ -344,7 +344,7 @@ QString Explainer::whyNotSkipped(int logical, const Story &story, const Handling
     }
     if (id == QLatin1String("natural"))
         return tr("natural idempotency needs an idempotent operation, and \"%1\" is not one")
-            .arg(m_scenario.effect == QLatin1String("increment-balance") ? tr("balance += 10")
+            .arg(vocab::effect(m_scenario.effect) == Effect::IncrementBalance ? tr("balance += 10")
                                                                           : m_scenario.effect);
     const bool overlapping = prev.appliedAt > h.start;
     if (traits && traits->cache != CacheUse::None && traits->guard == DbGuard::None && h.missed) {
@@ -469,7 +469,7 @@ QVector<Violation> Explainer::explain(const QVector<int> &duplicated, const QVec
                         .arg(skipped->number)
                         .arg(consumerName(skipped->consumer), formatSeconds(skipped->start),
                              Trace::guardName(skipped->guard));
-            if (crashed && m_scenario.strategy.cacheWrite == QLatin1String("before-commit"))
+            if (crashed && vocab::cacheWrite(m_scenario.strategy.cacheWrite) == CacheWrite::BeforeCommit)
                 text += tr(" The id went into the cache before the commit (cacheWrite before-commit), "
                                        "then %1 crashed at %2 (%3) and SQLite rolled the work back.")
                             .arg(consumerName(crashed->consumer), formatSeconds(crashed->crashedAt),

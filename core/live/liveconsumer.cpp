@@ -167,6 +167,11 @@ int runConsumer(const ConsumeOptions &o)
         complain(QStringLiteral("unknown strategy \"%1\"").arg(s.strategy.id));
         return 2;
     }
+    const std::optional<Effect> effect = vocab::effect(s.effect);
+    if (!effect) {
+        complain(QStringLiteral("$.effect: unknown effect \"%1\"").arg(s.effect));
+        return 2;
+    }
     SimContext ctx(s);
     const int n = s.messages;
     ctx.firstPublishAt.fill(-1, n);
@@ -185,7 +190,7 @@ int runConsumer(const ConsumeOptions &o)
         sharedCache = std::make_unique<RedisCache>(redis, o.redisPrefix, s.strategy.cacheTtlMs);
     }
     StoreConnection mailServer(RunDatabase::mailServerPath(o.databasePath), QStringLiteral("mail-server"));
-    if (effectFromId(s.effect) == Effect::SendEmail) {
+    if (*effect == Effect::SendEmail) {
         if (const QString e = mailServer.open(); !e.isEmpty()) {
             complain(e);
             return 3;
@@ -197,11 +202,11 @@ int runConsumer(const ConsumeOptions &o)
     std::size_t sent = 0;
     ConsumerInstance::Shared shared;
     shared.traits = traits;
-    shared.effect = effectFromId(s.effect);
+    shared.effect = *effect;
     shared.sharedCache = sharedCache.get();
     shared.mailServer = &mailServer;
     shared.databasePath = o.databasePath;
-    shared.cacheBeforeCommit = s.strategy.cacheWrite == QLatin1String("before-commit");
+    shared.cacheBeforeCommit = vocab::cacheWrite(s.strategy.cacheWrite) == CacheWrite::BeforeCommit;
     ConsumerInstance *self = nullptr;
     // A crash point: say so, then die for real, mid-whatever, with no
     // rollback and no goodbye to the broker.

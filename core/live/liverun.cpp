@@ -38,41 +38,39 @@ quint64 copyKey(int logical, int attempt)
     return (quint64(quint32(logical)) << 16) | quint64(quint16(attempt));
 }
 
-bool isKind(const ScheduledFault &f, const char *kind)
-{
-    return f.kind == QLatin1String(kind);
-}
-
 // Faults decided per delivery inside the consumer or producer (FaultPlan),
 // or acted on here at their time.
 bool supportedFault(const ScheduledFault &f, bool privateNode, bool sharedCache, QString *why)
 {
-    static const char *const inPlan[] = {"ack-lost", "publish-ack-lost", "publish-lost", "slow-handler"};
-    for (const char *k : inPlan) {
-        if (isKind(f, k))
-            return true;
-    }
-    if (isKind(f, "consumer-crash"))
+    switch (f.kind) {
+    case ScheduleKind::AckLost:
+    case ScheduleKind::PublishAckLost:
+    case ScheduleKind::PublishLost:
+    case ScheduleKind::SlowHandler:
+    case ScheduleKind::ConsumerCrash:
         return true;
-    if (isKind(f, "connection-lost")) {
+    case ScheduleKind::ConnectionLost:
         if (f.isTargeted())
             return true;
         *why = QStringLiteral("a timed connection-lost (give it a message and delivery instead)");
         return false;
-    }
-    if (isKind(f, "broker-restart")) {
+    case ScheduleKind::BrokerRestart:
         if (privateNode)
             return true;
         *why = QStringLiteral("broker-restart needs the private node (run without --amqp)");
         return false;
-    }
-    if (isKind(f, "cache-flush")) {
+    case ScheduleKind::CacheFlush:
         if (sharedCache)
             return true;
         *why = QStringLiteral("cache-flush of an in-process cache (only the shared Redis cache is flushed live)");
         return false;
+    case ScheduleKind::ConsumerJoin:
+    case ScheduleKind::ConsumerLeave:
+    case ScheduleKind::StoreUnavailable:
+    case ScheduleKind::Count:
+        break;
     }
-    *why = QStringLiteral("the fault kind \"%1\"").arg(f.kind);
+    *why = QStringLiteral("the fault kind \"%1\"").arg(vocab::word(f.kind));
     return false;
 }
 
@@ -184,7 +182,7 @@ LiveRun::~LiveRun() = default;
 
 QString LiveRun::refusal(const Scenario &s, const LiveOptions &options)
 {
-    if (s.broker.profile != QLatin1String("rabbitmq")) {
+    if (vocab::profile(s.broker.profile) != Profile::RabbitMq) {
         const BrokerProfile *p = BrokerProfile::find(s.broker.profile);
         return QStringLiteral("the scenario's broker is %1: only RabbitMQ runs locally here (no %1 server is "
                               "installed or can be started on this machine); the live lab runs scenarios with "
@@ -232,7 +230,10 @@ QString LiveRunPrivate::prepare()
         if (!QDir().mkpath(folder))
             return QStringLiteral("%1: cannot create the folder").arg(folder);
     }
-    const Effect effect = effectFromId(scenario.effect);
+    const std::optional<Effect> found = vocab::effect(scenario.effect);
+    if (!found)
+        return QStringLiteral("$.effect: unknown effect \"%1\"").arg(scenario.effect);
+    const Effect effect = *found;
     RunDatabaseOptions db;
     db.uniqueInbox = scenario.strategy.uniqueConstraint;
     db.uniqueOrderKey = effect == Effect::UpsertOrder || (traits->naturalUpsert && effect == Effect::InsertOrder);
@@ -426,8 +427,8 @@ void LiveRunPrivate::onRecord(Child &c, TraceRecord r)
         if (CrashPoint(r.detail) != CrashPoint::Immediate) {
             for (int i = 0; i < scenario.faults.schedule.size(); ++i) {
                 const ScheduledFault &f = scenario.faults.schedule.at(i);
-                if (!firedTimed.count(i) && !f.isTargeted() && isKind(f, "consumer-crash")
-                    && f.point == Trace::crashPointName(CrashPoint(r.detail)) && msToSim(f.atMs) <= r.time()) {
+                if (!firedTimed.count(i) && !f.isTargeted() && f.kind == ScheduleKind::ConsumerCrash
+                    && f.point == CrashPoint(r.detail) && msToSim(f.atMs) <= r.time()) {
                     firedTimed.insert(i);
                     break;
                 }
@@ -604,14 +605,14 @@ void LiveRunPrivate::timedFaults()
         const ScheduledFault &f = scenario.faults.schedule.at(i);
         if (f.isTargeted() || timedDone.count(i) || msToSim(f.atMs) > now())
             continue;
-        if (isKind(f, "consumer-crash") && f.point.isEmpty()) {
+        if (f.kind == ScheduleKind::ConsumerCrash && f.point == CrashPoint::Immediate) {
             timedDone.insert(i);
             Child &c = children[f.consumer > 0 ? f.consumer : 1];
             if (c.process && c.process->state() == QProcess::Running) {
                 c.killedByRun = true;
                 c.process->kill();
             }
-        } else if (isKind(f, "broker-restart") && servers) {
+        } else if (f.kind == ScheduleKind::BrokerRestart && servers) {
             timedDone.insert(i);
             record(TraceKind::BrokerRestart, ActorBroker, -1, 0,
                    int(qMin<qint64>((f.durationMs > 0 ? f.durationMs : scenario.broker.restartDurationMs) / 1000, 65535)));
@@ -636,7 +637,7 @@ void LiveRunPrivate::timedFaults()
                 if (QString e = producer.open(amqpUrl, 0); e.isEmpty())
                     producer.confirmSelect();
             });
-        } else if (isKind(f, "cache-flush")) {
+        } else if (f.kind == ScheduleKind::CacheFlush) {
             timedDone.insert(i);
             record(TraceKind::CacheFlush, ActorCache);
             redis.command({QByteArrayLiteral("FLUSHDB")});

@@ -210,9 +210,10 @@ QString ReportModel::reproducibleSource(const Scenario &scenario, const QString 
 
 QString ReportModel::duplicatesSql(const QString &effect)
 {
-    if (effect == QLatin1String("increment-balance"))
+    const std::optional<Effect> e = vocab::effect(effect);
+    if (e == Effect::IncrementBalance)
         return QStringLiteral("SELECT account, balance / 10 AS credits FROM account_balance WHERE balance > 10;");
-    if (effect == QLatin1String("send-email"))
+    if (e == Effect::SendEmail)
         return QStringLiteral("SELECT order_key, count(*) AS emails FROM sent_emails GROUP BY order_key HAVING count(*) > 1;");
     return QStringLiteral("SELECT order_key, count(*) AS copies FROM orders GROUP BY order_key HAVING count(*) > 1;");
 }
@@ -269,7 +270,7 @@ RunReport ReportModel::run(const RunResult &r, const ReportContext &ctx)
     report.database = relativeTo(ctx.folder, r.databasePath);
     report.duplicatesSql = duplicatesSql(s.effect);
     report.duplicatesDatabase = report.database;
-    if (s.effect == QLatin1String("send-email") && report.database.endsWith(QLatin1String(".sqlite")))
+    if (vocab::effect(s.effect) == Effect::SendEmail && report.database.endsWith(QLatin1String(".sqlite")))
         report.duplicatesDatabase = report.database.chopped(7) + QStringLiteral("-mailserver.sqlite");
     return report;
 }

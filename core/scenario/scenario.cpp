@@ -85,9 +85,10 @@ QStringList effects()
 }
 QStringList profiles()
 {
-    return {QStringLiteral("rabbitmq"), QStringLiteral("rabbitmq-3"), QStringLiteral("sqs-fifo"),
-            QStringLiteral("azure-service-bus"), QStringLiteral("nats-jetstream"),
-            QStringLiteral("kafka")};
+    QStringList out;
+    for (int i = 0; i < int(Profile::Count); ++i)
+        out.append(word(Profile(i)));
+    return out;
 }
 QStringList messageIdPolicies()
 {
@@ -120,7 +121,10 @@ QStringList assignments()
 }
 QStringList cacheWrites()
 {
-    return {QStringLiteral("after-commit"), QStringLiteral("before-commit")};
+    QStringList out;
+    for (int i = 0; i < int(CacheWrite::Count); ++i)
+        out.append(word(CacheWrite(i)));
+    return out;
 }
 QStringList rebalanceModes()
 {

@@ -8,6 +8,13 @@ namespace {
 const char *const kEffectWords[] = {"insert-order", "increment-balance", "upsert-order", "send-email"};
 static_assert(std::size(kEffectWords) == std::size_t(Effect::Count), "one word per effect");
 
+const char *const kProfileWords[] = {"rabbitmq",          "rabbitmq-3",     "sqs-fifo",
+                                     "azure-service-bus", "nats-jetstream", "kafka"};
+static_assert(std::size(kProfileWords) == std::size_t(Profile::Count), "one word per profile");
+
+const char *const kCacheWriteWords[] = {"after-commit", "before-commit"};
+static_assert(std::size(kCacheWriteWords) == std::size_t(CacheWrite::Count), "one word per cache write");
+
 const char *const kScheduleWords[] = {"ack-lost",      "publish-ack-lost", "publish-lost",   "consumer-crash",
                                       "consumer-join", "consumer-leave",   "slow-handler",   "broker-restart",
                                       "cache-flush",   "store-unavailable", "connection-lost"};
@@ -26,11 +33,17 @@ std::optional<E> find(const char *const (&words)[N], const QString &word)
     }
     return std::nullopt;
 }
+
+template <typename E, std::size_t N>
+QString wordOf(const char *const (&words)[N], E value)
+{
+    return std::size_t(value) < N ? QString::fromLatin1(words[std::size_t(value)]) : QString();
+}
 } // namespace
 
 QString word(Effect effect)
 {
-    return std::size_t(effect) < std::size(kEffectWords) ? QString::fromLatin1(kEffectWords[int(effect)]) : QString();
+    return wordOf(kEffectWords, effect);
 }
 
 std::optional<Effect> effect(const QString &word)
@@ -38,9 +51,29 @@ std::optional<Effect> effect(const QString &word)
     return find<Effect>(kEffectWords, word);
 }
 
+QString word(Profile profile)
+{
+    return wordOf(kProfileWords, profile);
+}
+
+std::optional<Profile> profile(const QString &word)
+{
+    return find<Profile>(kProfileWords, word);
+}
+
+QString word(CacheWrite when)
+{
+    return wordOf(kCacheWriteWords, when);
+}
+
+std::optional<CacheWrite> cacheWrite(const QString &word)
+{
+    return find<CacheWrite>(kCacheWriteWords, word);
+}
+
 QString word(ScheduleKind kind)
 {
-    return std::size_t(kind) < std::size(kScheduleWords) ? QString::fromLatin1(kScheduleWords[int(kind)]) : QString();
+    return wordOf(kScheduleWords, kind);
 }
 
 std::optional<ScheduleKind> scheduleKind(const QString &word)
@@ -50,7 +83,7 @@ std::optional<ScheduleKind> scheduleKind(const QString &word)
 
 QString word(CrashPoint point)
 {
-    return std::size_t(point) < std::size(kCrashWords) ? QString::fromLatin1(kCrashWords[int(point)]) : QString();
+    return wordOf(kCrashWords, point);
 }
 
 std::optional<CrashPoint> crashPoint(const QString &word)

@@ -43,9 +43,21 @@ enum class CrashPoint : quint8 {
 // What the handler does per event ("effect").
 enum class Effect : quint8 { InsertOrder, IncrementBalance, UpsertOrder, SendEmail, Count };
 
+// Which broker's documented behaviour a run follows ("broker.profile"). What
+// a profile does lives in BrokerProfile; this names it for the code that
+// must tell one broker from another (the live lab runs only RabbitMQ).
+enum class Profile : quint8 { RabbitMq, RabbitMq3, SqsFifo, AzureServiceBus, NatsJetStream, Kafka, Count };
+
+// When a cache strategy records the id ("strategy.cacheWrite").
+enum class CacheWrite : quint8 { AfterCommit, BeforeCommit, Count };
+
 namespace vocab {
 QString word(Effect effect);                              // "insert-order"
 std::optional<Effect> effect(const QString &word);        // nullopt for an unknown word
+QString word(Profile profile);                            // "rabbitmq"
+std::optional<Profile> profile(const QString &word);
+QString word(CacheWrite when);                            // "after-commit"
+std::optional<CacheWrite> cacheWrite(const QString &word);
 QString word(ScheduleKind kind);                          // "consumer-crash"
 std::optional<ScheduleKind> scheduleKind(const QString &word);
 QString word(CrashPoint point);                           // "" for Immediate

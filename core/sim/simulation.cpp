@@ -107,7 +107,7 @@ QString SimulationPrivate::setUp()
     shared.sharedCache = sharedCache.get();
     shared.mailServer = mailServer.get();
     shared.databasePath = databasePath;
-    shared.cacheBeforeCommit = s.strategy.cacheWrite == QLatin1String("before-commit");
+    shared.cacheBeforeCommit = vocab::cacheWrite(s.strategy.cacheWrite) == CacheWrite::BeforeCommit;
 
     if (profile->partitioned)
         broker = std::make_unique<KafkaBroker>(ctx, *this);

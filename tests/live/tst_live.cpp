@@ -88,7 +88,7 @@ Scenario TestLive::lostAcks(const QString &strategy)
     s.strategy.id = strategy;
     for (const char *key : {"order-3", "order-7"}) {
         ScheduledFault f;
-        f.kind = QStringLiteral("ack-lost");
+        f.kind = ScheduleKind::AckLost;
         f.message = QString::fromLatin1(key);
         f.delivery = 1;
         s.faults.schedule.append(f);
@@ -187,9 +187,9 @@ void TestLive::redisTtlShorterThanTheRedelivery()
     s.strategy.cacheWrite = QStringLiteral("before-commit");
     s.strategy.cacheTtlMs = 300;
     ScheduledFault f;
-    f.kind = QStringLiteral("consumer-crash");
+    f.kind = ScheduleKind::ConsumerCrash;
     f.message = QStringLiteral("order-2");
-    f.point = QStringLiteral("after-commit-before-ack");
+    f.point = CrashPoint::AfterCommitBeforeAck;
     s.faults.schedule.append(f);
     const RunResult real = live(s);
     QVERIFY2(real.error.isEmpty(), qPrintable(real.error));

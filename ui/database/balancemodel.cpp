@@ -14,7 +14,7 @@ void BalanceModel::setRun(RunPtr run)
 {
     beginResetModel();
     m_run = std::move(run);
-    m_applies = m_run && m_run->scenario.effect == QLatin1String("increment-balance");
+    m_applies = m_run && vocab::effect(m_run->scenario.effect) == Effect::IncrementBalance;
     m_record = -1;
     m_increments.assign(m_applies ? std::size_t(m_run->scenario.messages) : 0, 0);
     m_rows.clear();

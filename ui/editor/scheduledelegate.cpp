@@ -37,7 +37,7 @@ QWidget *ScheduleDelegate::createEditor(QWidget *parent, const QStyleOptionViewI
     }
     case ScheduleModel::Point: {
         auto *combo = new QComboBox(parent);
-        combo->addItem(VocabLabels::crashPoint({}), QString());
+        combo->addItem(VocabLabels::crashPoint(CrashPoint::Immediate), QString());
         for (const auto &c : VocabLabels::crashPoints())
             combo->addItem(c.second, c.first);
         return combo;

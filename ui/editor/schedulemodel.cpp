@@ -102,12 +102,12 @@ QVariant ScheduleModel::data(const QModelIndex &index, int role) const
         if (!applies(f, c) || (targetedCell && !f.isTargeted()) || (c == AtMs && f.isTargeted()))
             return dash();
         switch (c) {
-        case Kind: return VocabLabels::scheduleKind(vocab::word(f.kind));
+        case Kind: return VocabLabels::scheduleKind(f.kind);
         case AtMs: return UiFormat::milliseconds(f.atMs);
         case Message: return f.message;
         case Delivery: return f.delivery;
         case Consumer: return f.consumer > 0 ? UiFormat::consumerName(f.consumer) : tr("any");
-        case Point: return VocabLabels::crashPoint(vocab::word(f.point));
+        case Point: return VocabLabels::crashPoint(f.point);
         case Duration: return f.durationMs > 0 ? UiFormat::milliseconds(f.durationMs) : tr("default");
         default: return {};
         }

@@ -22,14 +22,13 @@ VocabLabels::Choices pairUp(const QStringList &ids, LabelOf labelOf)
 VocabLabels::Choices VocabLabels::effects()
 {
     return pairUp(vocab::effects(), [](const QString &id) {
-        if (id == QLatin1String("insert-order"))
-            return tr("Insert an order row");
-        if (id == QLatin1String("increment-balance"))
-            return tr("Add 10 to a balance");
-        if (id == QLatin1String("upsert-order"))
-            return tr("Upsert the order by key");
-        if (id == QLatin1String("send-email"))
-            return tr("Send an email (outside the transaction)");
+        switch (vocab::effect(id).value_or(Effect::Count)) {
+        case Effect::InsertOrder: return tr("Insert an order row");
+        case Effect::IncrementBalance: return tr("Add 10 to a balance");
+        case Effect::UpsertOrder: return tr("Upsert the order by key");
+        case Effect::SendEmail: return tr("Send an email (outside the transaction)");
+        case Effect::Count: break;
+        }
         return id;
     });
 }
@@ -104,44 +103,47 @@ QString VocabLabels::profileName(const QString &id)
 
 QString VocabLabels::crashPoint(const QString &id)
 {
-    if (id.isEmpty())
-        return tr("At once");
-    if (id == QLatin1String("before-handle"))
-        return tr("Before handling");
-    if (id == QLatin1String("after-side-effect-before-commit"))
-        return tr("After the side effect, before commit");
-    if (id == QLatin1String("between-commits"))
-        return tr("Between the two commits");
-    if (id == QLatin1String("after-commit-before-ack"))
-        return tr("After commit, before the ack");
-    if (id == QLatin1String("after-ack-before-cache-update"))
-        return tr("After the ack, before the cache update");
-    return id;
+    const std::optional<CrashPoint> p = vocab::crashPoint(id);
+    return p ? crashPoint(*p) : id;
+}
+
+QString VocabLabels::crashPoint(CrashPoint point)
+{
+    switch (point) {
+    case CrashPoint::Immediate: return tr("At once");
+    case CrashPoint::BeforeHandle: return tr("Before handling");
+    case CrashPoint::AfterSideEffectBeforeCommit: return tr("After the side effect, before commit");
+    case CrashPoint::BetweenCommits: return tr("Between the two commits");
+    case CrashPoint::AfterCommitBeforeAck: return tr("After commit, before the ack");
+    case CrashPoint::AfterAckBeforeCacheUpdate: return tr("After the ack, before the cache update");
+    case CrashPoint::Count: break;
+    }
+    return vocab::word(point);
 }
 
 QString VocabLabels::scheduleKind(const QString &id)
 {
-    if (id == QLatin1String("ack-lost"))
-        return tr("Ack lost");
-    if (id == QLatin1String("publish-ack-lost"))
-        return tr("Publish ack lost");
-    if (id == QLatin1String("publish-lost"))
-        return tr("Publish lost");
-    if (id == QLatin1String("consumer-crash"))
-        return tr("Consumer crash");
-    if (id == QLatin1String("consumer-join"))
-        return tr("Consumer joins");
-    if (id == QLatin1String("consumer-leave"))
-        return tr("Consumer leaves");
-    if (id == QLatin1String("slow-handler"))
-        return tr("Slow handler");
-    if (id == QLatin1String("broker-restart"))
-        return tr("Broker restart");
-    if (id == QLatin1String("cache-flush"))
-        return tr("Cache flush");
-    if (id == QLatin1String("store-unavailable"))
-        return tr("Store unavailable");
-    return id;
+    const std::optional<ScheduleKind> k = vocab::scheduleKind(id);
+    return k ? scheduleKind(*k) : id;
+}
+
+QString VocabLabels::scheduleKind(ScheduleKind kind)
+{
+    switch (kind) {
+    case ScheduleKind::AckLost: return tr("Ack lost");
+    case ScheduleKind::PublishAckLost: return tr("Publish ack lost");
+    case ScheduleKind::PublishLost: return tr("Publish lost");
+    case ScheduleKind::ConsumerCrash: return tr("Consumer crash");
+    case ScheduleKind::ConsumerJoin: return tr("Consumer joins");
+    case ScheduleKind::ConsumerLeave: return tr("Consumer leaves");
+    case ScheduleKind::SlowHandler: return tr("Slow handler");
+    case ScheduleKind::BrokerRestart: return tr("Broker restart");
+    case ScheduleKind::CacheFlush: return tr("Cache flush");
+    case ScheduleKind::StoreUnavailable: return tr("Store unavailable");
+    case ScheduleKind::ConnectionLost: return tr("Connection lost");
+    case ScheduleKind::Count: break;
+    }
+    return vocab::word(kind);
 }
 
 } // namespace idem::ui

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "scenario/vocabulary.h"
+
 #include <QCoreApplication>
 #include <QPair>
 #include <QString>
@@ -27,8 +29,10 @@ public:
     static QString label(const Choices &choices, const QString &id); // id when unknown
     static QString strategyTitle(const QString &id);
     static QString profileName(const QString &id);
-    static QString crashPoint(const QString &id);
-    static QString scheduleKind(const QString &id);
+    static QString crashPoint(const QString &id);   // id when unknown; "" is "At once"
+    static QString crashPoint(CrashPoint point);
+    static QString scheduleKind(const QString &id); // id when unknown
+    static QString scheduleKind(ScheduleKind kind);
 };
 
 } // namespace idem::ui

@@ -70,13 +70,13 @@ QVector<RowSet> RowsAtMoment::rows(int logical, const QStringList &messageIds, S
                                     "WHERE message_id IN (%1) AND consumed_at <= ? ORDER BY consumed_at")
                          .arg(marks.join(QLatin1Char(','))),
                      values));
-    const QString effect = m_run->scenario.effect;
-    if (effect == QLatin1String("send-email")) {
+    const std::optional<Effect> effect = vocab::effect(m_run->scenario.effect);
+    if (effect == Effect::SendEmail) {
         out.append(query(m_db.mail(), QStringLiteral("sent_emails"),
                          QStringLiteral("SELECT id, message_id, instance, sent_at FROM sent_emails "
                                         "WHERE order_key = ? AND sent_at <= ? ORDER BY id"),
                          {key, ms}));
-    } else if (effect == QLatin1String("increment-balance")) {
+    } else if (effect == Effect::IncrementBalance) {
         int increments = 0;
         const int last = qMin(record, int(m_run->trace.size()) - 1);
         for (int i = 0; i <= last; ++i) {

@@ -113,7 +113,7 @@ QString RecordText::crashPoint(CrashPoint p)
 {
     if (p == CrashPoint::Immediate)
         return tr("at once");
-    return VocabLabels::crashPoint(Trace::crashPointName(p));
+    return VocabLabels::crashPoint(p);
 }
 
 QString RecordText::storeStatus(int status)

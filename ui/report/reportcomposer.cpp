@@ -1,5 +1,6 @@
 #include "reportcomposer.h"
 
+#include "consumer/strategytraits.h"
 #include "editor/vocablabels.h"
 #include "reportfigures.h"
 #include "reportphrases.h"
@@ -228,7 +229,8 @@ ReportDocument ReportComposer::worksheet(const RunReport &report)
         {tr("Deduplication strategy"), ReportPhrases::strategy(s.strategy.id)},
         {tr("Effect"), VocabLabels::label(VocabLabels::effects(), s.effect)},
     };
-    if (s.strategy.id.startsWith(QLatin1String("cache")) || s.strategy.id == QLatin1String("hybrid"))
+    const StrategyTraits *traits = StrategyTraits::find(s.strategy.id);
+    if (traits && traits->cache != CacheUse::None)
         t.rows.append({tr("Cache TTL"), UiFormat::milliseconds(s.strategy.cacheTtlMs)});
     doc.table(t);
     faultSchedule(doc, s.faults);

@@ -119,7 +119,7 @@ QString ReportFiles::writeRun(const RunResult &run, const Options &o, QStringLis
     RunReport report = ReportModel::run(run, o.context);
     report.database = database;
     report.duplicatesDatabase = database;
-    if (run.scenario.effect == QLatin1String("send-email") && database.endsWith(QLatin1String(".sqlite")))
+    if (vocab::effect(run.scenario.effect) == Effect::SendEmail && database.endsWith(QLatin1String(".sqlite")))
         report.duplicatesDatabase = database.chopped(7) + QStringLiteral("-mailserver.sqlite");
     QJsonObject extra;
     extra.insert(QStringLiteral("reproduce"), report.reproduce);

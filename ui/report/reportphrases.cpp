@@ -65,21 +65,21 @@ QString ReportPhrases::outcome(const RunResult &r)
         most = qMax(most, c);
     }
     const QString of = count(total);
-    const QString effect = r.scenario.effect;
+    const std::optional<Effect> effect = vocab::effect(r.scenario.effect);
     QString first;
     if (duplicated == 0) {
-        if (effect == QLatin1String("increment-balance"))
+        if (effect == Effect::IncrementBalance)
             first = tr("No account of %1 was credited twice").arg(of);
-        else if (effect == QLatin1String("send-email"))
+        else if (effect == Effect::SendEmail)
             first = tr("No email of %1 was sent twice").arg(of);
         else
             first = tr("No order of %1 was created twice").arg(of);
     } else {
         const bool twice = most == 2;
-        if (effect == QLatin1String("increment-balance"))
+        if (effect == Effect::IncrementBalance)
             first = twice ? tr("%Ln of %1 accounts were credited twice", "", duplicated).arg(of)
                           : tr("%Ln of %1 accounts were credited more than once", "", duplicated).arg(of);
-        else if (effect == QLatin1String("send-email"))
+        else if (effect == Effect::SendEmail)
             first = twice ? tr("%Ln of %1 emails were sent twice", "", duplicated).arg(of)
                           : tr("%Ln of %1 emails were sent more than once", "", duplicated).arg(of);
         else
@@ -124,7 +124,7 @@ QString ReportPhrases::fault(const ScheduledFault &f)
         parts.append(tr("at %1").arg(seconds(f.atMs * 1000)));
     if (f.consumer > 0)
         parts.append(UiFormat::consumerName(f.consumer));
-    if (!f.point.isEmpty())
+    if (f.point != CrashPoint::Immediate)
         parts.append(VocabLabels::crashPoint(f.point));
     if (f.durationMs > 0)
         parts.append(tr("for %1").arg(UiFormat::milliseconds(f.durationMs)));
