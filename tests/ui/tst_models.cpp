@@ -220,7 +220,6 @@ void TestModels::timedTableModelShowsRowsUpToThePlayhead()
         for (int row = 0; row < model.rowCount() && !marked; ++row)
             marked = model.index(row, 0).data(Qt::BackgroundRole).isValid();
         QVERIFY(marked);
-        model.release();
     }
     db.close();
 }

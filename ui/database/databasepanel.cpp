@@ -1,10 +1,12 @@
 #include "databasepanel.h"
 
 #include "balancemodel.h"
+#include "runtables.h"
 #include "timedtablemodel.h"
 #include "uiformat.h"
 
 #include <QHeaderView>
+#include <QItemSelectionModel>
 #include <QLabel>
 #include <QScrollBar>
 #include <QTabWidget>
@@ -14,33 +16,11 @@
 namespace idem::ui {
 
 namespace {
-// Each `?` takes the playhead's time in virtual ms. `copies` counts the rows
-// of the same key up to then: above 1 is a duplicate. Rows come newest first
-// by insertion order (rowid), which needs no sort: the model fetches lazily,
-// so a refresh reads only the rows on screen.
-const char *const kInbox =
-    "SELECT message_id, consumer, instance, consumed_at, "
-    "(SELECT count(*) FROM inbox i2 WHERE i2.message_id = inbox.message_id AND i2.consumed_at <= ?) AS copies "
-    "FROM inbox WHERE consumed_at <= ? ORDER BY rowid DESC";
-const char *const kInboxCount = "SELECT count(*) FROM inbox WHERE consumed_at <= ?";
-const char *const kOrders =
-    "SELECT id, order_key, message_id, instance, created_at, writes, "
-    "(SELECT count(*) FROM orders o2 WHERE o2.order_key = orders.order_key AND o2.created_at <= ?) AS copies "
-    "FROM orders WHERE created_at <= ? ORDER BY id DESC";
-const char *const kOrdersCount = "SELECT count(*) FROM orders WHERE created_at <= ?";
-const char *const kEmails =
-    "SELECT id, order_key, message_id, instance, sent_at, "
-    "(SELECT count(*) FROM sent_emails e2 WHERE e2.order_key = sent_emails.order_key AND e2.sent_at <= ?) AS copies "
-    "FROM sent_emails WHERE sent_at <= ? ORDER BY id DESC";
-const char *const kEmailsCount = "SELECT count(*) FROM sent_emails WHERE sent_at <= ?";
 constexpr int kCoalesceMs = 120;
 } // namespace
 
 DatabasePanel::DatabasePanel(QWidget *parent)
     : QWidget(parent),
-      m_inbox(new TimedTableModel(QString::fromLatin1(kInbox), QString::fromLatin1(kInboxCount), this)),
-      m_orders(new TimedTableModel(QString::fromLatin1(kOrders), QString::fromLatin1(kOrdersCount), this)),
-      m_emails(new TimedTableModel(QString::fromLatin1(kEmails), QString::fromLatin1(kEmailsCount), this)),
       m_balance(new BalanceModel(this))
 {
     setObjectName(QStringLiteral("databasePanel"));
@@ -50,10 +30,10 @@ DatabasePanel::DatabasePanel(QWidget *parent)
     m_tabs = new QTabWidget(this);
     m_tabs->setObjectName(QStringLiteral("databaseTabs"));
     m_tabs->setDocumentMode(true);
-    addTable(m_inbox, QStringLiteral("inbox"));
-    addTable(m_orders, QStringLiteral("orders"));
+    m_inboxView = addTable(nullptr, QStringLiteral("inbox"));
+    m_ordersView = addTable(nullptr, QStringLiteral("orders"));
     addTable(m_balance, QStringLiteral("account_balance"));
-    addTable(m_emails, QStringLiteral("sent_emails"));
+    m_emailsView = addTable(nullptr, QStringLiteral("sent_emails"));
     m_tabs->setTabToolTip(0, tr("The inbox: one row per handled message id (committed rows)"));
     m_tabs->setTabToolTip(1, tr("The business table: one row per order inserted"));
     m_tabs->setTabToolTip(2, tr("Balances, rebuilt from the committed increments up to the playhead"));
@@ -72,7 +52,7 @@ DatabasePanel::DatabasePanel(QWidget *parent)
 
 DatabasePanel::~DatabasePanel()
 {
-    releaseModels();
+    dropTables();
 }
 
 QTableView *DatabasePanel::addTable(QAbstractItemModel *model, const QString &name)
@@ -92,28 +72,57 @@ QTableView *DatabasePanel::addTable(QAbstractItemModel *model, const QString &na
     return view;
 }
 
-void DatabasePanel::releaseModels()
+void DatabasePanel::dropTables()
 {
-    m_inbox->release();
-    m_orders->release();
-    m_emails->release();
+    // Views let go of the models before the models (and then their
+    // connections) are destroyed.
+    for (QTableView *view : {m_inboxView, m_ordersView, m_emailsView}) {
+        QItemSelectionModel *selection = view->selectionModel();
+        view->setModel(nullptr);
+        delete selection; // setModel leaves the old one to its owner
+    }
+    m_tables.reset();
 }
 
 void DatabasePanel::setRun(RunPtr run)
 {
     m_coalesce.stop();
-    releaseModels();
-    m_db.close();
+    dropTables();
     m_run = std::move(run);
     m_balance->setRun(m_run);
     m_error.clear();
-    if (m_run)
-        m_error = m_db.open(m_run->databasePath);
+    if (m_run) {
+        m_tables = std::make_unique<RunTables>(m_run->databasePath);
+        m_error = m_tables->error();
+        m_inboxView->setModel(m_tables->inbox());
+        m_ordersView->setModel(m_tables->orders());
+        m_emailsView->setModel(m_tables->emails());
+    }
     m_time = m_run ? kNever : 0;
     m_record = m_run ? int(m_run->trace.size()) - 1 : -1;
     refreshNow();
     for (int i = 0; i < m_tabs->count(); ++i)
         static_cast<QTableView *>(m_tabs->widget(i))->resizeColumnsToContents();
+}
+
+TimedTableModel *DatabasePanel::inboxModel() const
+{
+    return m_tables ? m_tables->inbox() : nullptr;
+}
+
+TimedTableModel *DatabasePanel::ordersModel() const
+{
+    return m_tables ? m_tables->orders() : nullptr;
+}
+
+TimedTableModel *DatabasePanel::emailsModel() const
+{
+    return m_tables ? m_tables->emails() : nullptr;
+}
+
+QString DatabasePanel::headerText() const
+{
+    return m_header->text();
 }
 
 void DatabasePanel::setPlayhead(SimTime time, int record)
@@ -138,18 +147,11 @@ void DatabasePanel::refreshNow()
     for (int i = 0; i < m_tabs->count(); ++i)
         scroll.append(static_cast<QTableView *>(m_tabs->widget(i))->verticalScrollBar()->value());
     const qint64 ms = m_time == kNever ? std::numeric_limits<qint64>::max() : m_time / 1000;
-    if (m_error.isEmpty() && m_db.isOpen()) {
-        for (auto *model : {m_inbox, m_orders}) {
-            const QString error = model->refresh(m_db.run(), ms);
-            if (!error.isEmpty())
-                m_error = error;
-        }
-        const QString error = m_emails->refresh(m_db.mail(), ms);
-        if (!error.isEmpty())
-            m_error = error;
-    }
+    if (m_error.isEmpty())
+        m_error = m_tables->refresh(ms);
     m_balance->setPlayhead(m_record);
-    const int counts[] = {m_inbox->totalRows(), m_orders->totalRows(), m_balance->rowCount(), m_emails->totalRows()};
+    const int counts[] = {m_tables->inbox()->totalRows(), m_tables->orders()->totalRows(), m_balance->rowCount(),
+                          m_tables->emails()->totalRows()};
     for (int i = 0; i < m_tabs->count(); ++i) {
         m_tabs->setTabText(i, QStringLiteral("%1 (%2)").arg(m_tabs->widget(i)->objectName().chopped(4),
                                                            UiFormat::count(counts[i])));

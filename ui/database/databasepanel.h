@@ -1,10 +1,10 @@
 #pragma once
 
-#include "rundatabaseconnection.h"
 #include "run/runptr.h"
 
 #include <QTimer>
 #include <QWidget>
+#include <memory>
 
 class QAbstractItemModel;
 class QLabel;
@@ -14,6 +14,7 @@ class QTableView;
 namespace idem::ui {
 
 class BalanceModel;
+class RunTables;
 class TimedTableModel;
 
 // The run's real tables as they were at the playhead: inbox, orders,
@@ -29,26 +30,29 @@ public:
     ~DatabasePanel() override;
 
     void setRun(RunPtr run);
+    RunPtr run() const { return m_run; }
+    QString headerText() const;
     void setPlayhead(SimTime time, int record);
     void refreshNow();
 
     QTabWidget *tabs() const { return m_tabs; }
-    TimedTableModel *inboxModel() const { return m_inbox; }
-    TimedTableModel *ordersModel() const { return m_orders; }
-    TimedTableModel *emailsModel() const { return m_emails; }
+    // The run's table models; null while no run is shown.
+    TimedTableModel *inboxModel() const;
+    TimedTableModel *ordersModel() const;
+    TimedTableModel *emailsModel() const;
     BalanceModel *balanceModel() const { return m_balance; }
 
 private:
     QTableView *addTable(QAbstractItemModel *model, const QString &name);
-    void releaseModels();
+    void dropTables();
 
-    RunDatabaseConnection m_db;
+    std::unique_ptr<RunTables> m_tables; // the run's connections and the models reading them
     RunPtr m_run;
     QLabel *m_header = nullptr;
     QTabWidget *m_tabs = nullptr;
-    TimedTableModel *m_inbox = nullptr;
-    TimedTableModel *m_orders = nullptr;
-    TimedTableModel *m_emails = nullptr;
+    QTableView *m_inboxView = nullptr;
+    QTableView *m_ordersView = nullptr;
+    QTableView *m_emailsView = nullptr;
     BalanceModel *m_balance = nullptr;
     QTimer m_coalesce;
     SimTime m_time = 0;

@@ -46,13 +46,6 @@ QString TimedTableModel::refresh(const QSqlDatabase &db, qint64 timeMs)
     return lastError().isValid() ? lastError().text() : QString();
 }
 
-void TimedTableModel::release()
-{
-    clear();
-    m_total = 0;
-    m_copiesColumn = -1;
-}
-
 QVariant TimedTableModel::data(const QModelIndex &index, int role) const
 {
     if ((role == Qt::BackgroundRole || role == Qt::ForegroundRole || role == Qt::ToolTipRole)

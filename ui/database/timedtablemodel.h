@@ -19,7 +19,6 @@ public:
 
     // Runs the query on `db` at `timeMs`; returns an error or an empty string.
     QString refresh(const QSqlDatabase &db, qint64 timeMs);
-    void release(); // forgets the query (before its connection closes)
     int totalRows() const { return m_total; }
 
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;

@@ -100,7 +100,15 @@ void MetricsPanel::showRunning(const QString &databasePath)
 
 void MetricsPanel::setRun(RunPtr run)
 {
-    m_metrics->setRun(run);
+    MetricsAtTime checkpoints;
+    checkpoints.setRun(run);
+    setRun(std::move(run), std::move(checkpoints));
+}
+
+void MetricsPanel::setRun(RunPtr run, MetricsAtTime prepared)
+{
+    m_run = run;
+    m_metrics->setRun(run, std::move(prepared));
     m_violations->setRun(run);
     if (!run) {
         showIdle();

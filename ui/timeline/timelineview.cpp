@@ -29,17 +29,39 @@ TimelineView::TimelineView(QWidget *parent) : QWidget(parent), d(std::make_uniqu
 
 TimelineView::~TimelineView() = default;
 
+std::shared_ptr<const RunResult> TimelineView::run() const
+{
+    return d->run;
+}
+
+std::unique_ptr<TimelineIndex> TimelineView::prepare(const RunResult &run)
+{
+    auto index = std::make_unique<TimelineIndex>();
+    const Scenario &scenario = run.scenario;
+    const BrokerProfile *profile = BrokerProfile::find(scenario.broker.profile);
+    const int partitions = profile && profile->partitioned ? scenario.broker.partitions : 1;
+    index->build(run.trace, scenario.consumers.count, partitions);
+    return index;
+}
+
 void TimelineView::setRun(std::shared_ptr<const RunResult> run)
 {
     if (!run) {
         clear();
         return;
     }
+    std::unique_ptr<TimelineIndex> index = prepare(*run);
+    setRun(std::move(run), std::move(index));
+}
+
+void TimelineView::setRun(std::shared_ptr<const RunResult> run, std::unique_ptr<TimelineIndex> prepared)
+{
+    if (!run || !prepared) {
+        clear();
+        return;
+    }
     d->run = std::move(run);
-    const Scenario &scenario = d->run->scenario;
-    const BrokerProfile *profile = BrokerProfile::find(scenario.broker.profile);
-    const int partitions = profile && profile->partitioned ? scenario.broker.partitions : 1;
-    d->index.build(d->run->trace, scenario.consumers.count, partitions);
+    d->index = std::move(*prepared);
     d->layout.setTimeRange(d->index.startTime(), d->index.endTime());
     d->layout.setGaps(d->index.gaps());
     d->selected = -1;

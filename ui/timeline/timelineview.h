@@ -7,6 +7,7 @@
 
 namespace idem::ui {
 
+class TimelineIndex;
 class TimelineLayout;
 
 // The time-space diagram of a run: lanes for producer, broker, store, cache
@@ -30,6 +31,12 @@ public:
     ~TimelineView() override;
 
     void setRun(std::shared_ptr<const RunResult> run);
+    // What setRun builds from the trace, built ahead on any thread (it reads
+    // only the run), so a large run can be shown without the GUI thread
+    // walking its trace: setRun(run, prepare(*run)).
+    static std::unique_ptr<TimelineIndex> prepare(const RunResult &run);
+    void setRun(std::shared_ptr<const RunResult> run, std::unique_ptr<TimelineIndex> prepared);
+    std::shared_ptr<const RunResult> run() const;
     void clear();
     // Records after the playhead are drawn dimmed; kNever shows everything.
     void setPlayhead(SimTime t);
