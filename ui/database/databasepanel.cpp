@@ -1,12 +1,11 @@
 #include "databasepanel.h"
 
 #include "balancemodel.h"
-#include "runtables.h"
-#include "timedtablemodel.h"
+#include "snapshotmodel.h"
+#include "tablereader.h"
 #include "uiformat.h"
 
 #include <QHeaderView>
-#include <QItemSelectionModel>
 #include <QLabel>
 #include <QScrollBar>
 #include <QTabWidget>
@@ -21,6 +20,9 @@ constexpr int kCoalesceMs = 120;
 
 DatabasePanel::DatabasePanel(QWidget *parent)
     : QWidget(parent),
+      m_inbox(new SnapshotModel(this)),
+      m_orders(new SnapshotModel(this)),
+      m_emails(new SnapshotModel(this)),
       m_balance(new BalanceModel(this))
 {
     setObjectName(QStringLiteral("databasePanel"));
@@ -30,10 +32,10 @@ DatabasePanel::DatabasePanel(QWidget *parent)
     m_tabs = new QTabWidget(this);
     m_tabs->setObjectName(QStringLiteral("databaseTabs"));
     m_tabs->setDocumentMode(true);
-    m_inboxView = addTable(nullptr, QStringLiteral("inbox"));
-    m_ordersView = addTable(nullptr, QStringLiteral("orders"));
+    addTable(m_inbox, QStringLiteral("inbox"));
+    addTable(m_orders, QStringLiteral("orders"));
     addTable(m_balance, QStringLiteral("account_balance"));
-    m_emailsView = addTable(nullptr, QStringLiteral("sent_emails"));
+    addTable(m_emails, QStringLiteral("sent_emails"));
     m_tabs->setTabToolTip(0, tr("The inbox: one row per handled message id (committed rows)"));
     m_tabs->setTabToolTip(1, tr("The business table: one row per order inserted"));
     m_tabs->setTabToolTip(2, tr("Balances, rebuilt from the committed increments up to the playhead"));
@@ -48,11 +50,20 @@ DatabasePanel::DatabasePanel(QWidget *parent)
     m_coalesce.setInterval(kCoalesceMs);
     connect(&m_coalesce, &QTimer::timeout, this, &DatabasePanel::refreshNow);
     m_header->setText(tr("The run's tables appear here after a run."));
+
+    m_reader = new TableReader;
+    m_reader->moveToThread(&m_thread);
+    m_thread.setObjectName(QStringLiteral("idemlab-tables"));
+    connect(&m_thread, &QThread::finished, m_reader, &QObject::deleteLater);
+    connect(m_reader, &TableReader::tablesRead, this, &DatabasePanel::show);
+    m_thread.start();
 }
 
 DatabasePanel::~DatabasePanel()
 {
-    dropTables();
+    // The reader closes its connections on its own thread as it is deleted.
+    m_thread.quit();
+    m_thread.wait();
 }
 
 QTableView *DatabasePanel::addTable(QAbstractItemModel *model, const QString &name)
@@ -72,52 +83,21 @@ QTableView *DatabasePanel::addTable(QAbstractItemModel *model, const QString &na
     return view;
 }
 
-void DatabasePanel::dropTables()
-{
-    // Views let go of the models before the models (and then their
-    // connections) are destroyed.
-    for (QTableView *view : {m_inboxView, m_ordersView, m_emailsView}) {
-        QItemSelectionModel *selection = view->selectionModel();
-        view->setModel(nullptr);
-        delete selection; // setModel leaves the old one to its owner
-    }
-    m_tables.reset();
-}
-
 void DatabasePanel::setRun(RunPtr run)
 {
     m_coalesce.stop();
-    dropTables();
     m_run = std::move(run);
     m_balance->setRun(m_run);
     m_error.clear();
-    if (m_run) {
-        m_tables = std::make_unique<RunTables>(m_run->databasePath);
-        m_error = m_tables->error();
-        m_inboxView->setModel(m_tables->inbox());
-        m_ordersView->setModel(m_tables->orders());
-        m_emailsView->setModel(m_tables->emails());
-    }
+    m_columnsFitted = false;
+    for (SnapshotModel *model : {m_inbox, m_orders, m_emails})
+        model->setSnapshot({});
     m_time = m_run ? kNever : 0;
     m_record = m_run ? int(m_run->trace.size()) - 1 : -1;
+    m_balance->setPlayhead(m_record);
+    updateTabs();
+    m_header->setText(m_run ? tr("Reading the run's tables…") : tr("The run's tables appear here after a run."));
     refreshNow();
-    for (int i = 0; i < m_tabs->count(); ++i)
-        static_cast<QTableView *>(m_tabs->widget(i))->resizeColumnsToContents();
-}
-
-TimedTableModel *DatabasePanel::inboxModel() const
-{
-    return m_tables ? m_tables->inbox() : nullptr;
-}
-
-TimedTableModel *DatabasePanel::ordersModel() const
-{
-    return m_tables ? m_tables->orders() : nullptr;
-}
-
-TimedTableModel *DatabasePanel::emailsModel() const
-{
-    return m_tables ? m_tables->emails() : nullptr;
 }
 
 QString DatabasePanel::headerText() const
@@ -129,6 +109,7 @@ void DatabasePanel::setPlayhead(SimTime time, int record)
 {
     m_time = time;
     m_record = record;
+    m_balance->setPlayhead(m_record);
     if (!m_coalesce.isActive())
         m_coalesce.start();
 }
@@ -136,34 +117,82 @@ void DatabasePanel::setPlayhead(SimTime time, int record)
 void DatabasePanel::refreshNow()
 {
     m_coalesce.stop();
-    if (!m_run) {
-        m_header->setText(tr("The run's tables appear here after a run."));
-        for (int i = 0; i < m_tabs->count(); ++i)
-            m_tabs->setTabText(i, m_tabs->widget(i)->objectName().chopped(4));
+    if (m_inFlight) {
+        m_pending = true; // asked again when the answer comes back
         return;
     }
+    request();
+}
+
+void DatabasePanel::request()
+{
+    m_pending = false;
+    m_inFlight = true;
+    const quint64 id = ++m_lastRequest;
+    const QString path = m_run ? m_run->databasePath : QString();
+    const qint64 ms = m_time == kNever ? std::numeric_limits<qint64>::max() : m_time / 1000;
+    TableReader *reader = m_reader;
+    QMetaObject::invokeMethod(reader, [reader, id, path, ms] { reader->read(id, path, ms); }, Qt::QueuedConnection);
+}
+
+void DatabasePanel::show(const TablesAtTime &tables)
+{
+    m_inFlight = false;
+    if (m_pending) {
+        request(); // the playhead or the run moved on: this answer is stale
+        return;
+    }
+    if (tables.request != m_lastRequest)
+        return;
     // Keep each table's scroll position across the refresh.
     QList<int> scroll;
     for (int i = 0; i < m_tabs->count(); ++i)
         scroll.append(static_cast<QTableView *>(m_tabs->widget(i))->verticalScrollBar()->value());
-    const qint64 ms = m_time == kNever ? std::numeric_limits<qint64>::max() : m_time / 1000;
-    if (m_error.isEmpty())
-        m_error = m_tables->refresh(ms);
-    m_balance->setPlayhead(m_record);
-    const int counts[] = {m_tables->inbox()->totalRows(), m_tables->orders()->totalRows(), m_balance->rowCount(),
-                          m_tables->emails()->totalRows()};
-    for (int i = 0; i < m_tabs->count(); ++i) {
+    m_inbox->setSnapshot(tables.inbox);
+    m_orders->setSnapshot(tables.orders);
+    m_emails->setSnapshot(tables.emails);
+    m_error = tables.error;
+    for (const TableSnapshot *t : {&tables.inbox, &tables.orders, &tables.emails}) {
+        if (m_error.isEmpty())
+            m_error = t->error;
+    }
+    updateTabs();
+    for (int i = 0; i < m_tabs->count(); ++i)
+        static_cast<QTableView *>(m_tabs->widget(i))->verticalScrollBar()->setValue(scroll.value(i));
+    if (m_run && !m_columnsFitted) {
+        m_columnsFitted = true;
+        for (int i = 0; i < m_tabs->count(); ++i)
+            static_cast<QTableView *>(m_tabs->widget(i))->resizeColumnsToContents();
+    }
+    if (!m_run) {
+        m_header->setText(tr("The run's tables appear here after a run."));
+    } else if (!m_error.isEmpty()) {
+        m_header->setText(tr("Cannot read the run database: %1").arg(m_error));
+    } else {
+        const QString when = m_time == kNever ? tr("by the end of the run")
+                                              : tr("at or before %1").arg(UiFormat::seconds(m_time));
+        QString text = tr("Rows written %1 (the time their statement ran; rolled-back rows "
+                          "never reach the file), newest first. Red: a second row for the same key.")
+                           .arg(when);
+        if (m_orders->totalRows() > TableReader::kPageRows || m_inbox->totalRows() > TableReader::kPageRows)
+            text += QLatin1Char(' ') + tr("Each table lists its newest %1 rows; sqlite3 on the file shows all.")
+                                           .arg(UiFormat::count(TableReader::kPageRows));
+        m_header->setText(text);
+    }
+    emit tablesShown();
+}
+
+void DatabasePanel::updateTabs()
+{
+    if (!m_run) {
+        for (int i = 0; i < m_tabs->count(); ++i)
+            m_tabs->setTabText(i, m_tabs->widget(i)->objectName().chopped(4));
+        return;
+    }
+    const int counts[] = {m_inbox->totalRows(), m_orders->totalRows(), m_balance->rowCount(), m_emails->totalRows()};
+    for (int i = 0; i < m_tabs->count(); ++i)
         m_tabs->setTabText(i, QStringLiteral("%1 (%2)").arg(m_tabs->widget(i)->objectName().chopped(4),
                                                            UiFormat::count(counts[i])));
-        static_cast<QTableView *>(m_tabs->widget(i))->verticalScrollBar()->setValue(scroll.value(i));
-    }
-    const QString when = m_time == kNever ? tr("by the end of the run")
-                                          : tr("at or before %1").arg(UiFormat::seconds(m_time));
-    m_header->setText(m_error.isEmpty()
-                          ? tr("Rows written %1 (the time their statement ran; rolled-back rows "
-                               "never reach the file), newest first. Red: a second row for the same key.")
-                                .arg(when)
-                          : tr("Cannot read the run database: %1").arg(m_error));
 }
 
 } // namespace idem::ui
