@@ -19,6 +19,7 @@
 #include "timeline/timelineindex.h"
 #include "timeline/timelineview.h"
 #include "uiformat.h"
+#include "window/aboutdialog.h"
 #include "window/analysisdocks.h"
 #include "window/emptystate.h"
 #include "window/faultinjector.h"
@@ -247,7 +248,9 @@ void MainWindow::createMenus()
     connect(language, &LanguageMenu::languageChosen, this, [this] {
         statusBar()->showMessage(tr("The language changes the next time Idempotency Lab starts."), 8000);
     });
-    menuBar()->addMenu(tr("&Help"))->addAction(m_helpAction);
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(m_helpAction);
+    AboutDialog::addAction(help, this);
     WindowMenus::buildToolBar(this, commands());
 }
 
@@ -559,7 +562,7 @@ void MainWindow::dragEnterEvent(QDragEnterEvent *event)
 {
     const QList<QUrl> urls = event->mimeData()->urls();
     if (urls.size() == 1 && urls.first().isLocalFile()
-        && urls.first().toLocalFile().endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
+        && FileController::isScenarioFile(urls.first().toLocalFile()))
         event->acceptProposedAction();
 }
 
