@@ -26,7 +26,7 @@
     </message>
     <message>
         <source>No publish-side dedup. Unacked messages are requeued at once when the channel or connection closes; consumer_timeout 30 min; quorum queue delivery-limit 20, then dead-lettered (RabbitMQ 4.x docs).</source>
-        <translation>بدون dedup در سمت انتشار. پیام‌های ack نشده به محض بسته شدن channel یا اتصال، بلافاصله دوباره در صف قرار می‌گیرند؛ consumer_timeout برابر 30 min؛ delivery-limit صف quorum برابر 20 است و پس از آن پیام dead-letter می‌شود (مستندات RabbitMQ 4.x).</translation>
+        <translation>بدون deduplication در سمت انتشار. پیام‌های ack‌نشده به محض بسته شدن channel یا اتصال، بی‌درنگ دوباره به صف برمی‌گردند؛ consumer_timeout برابر ۳۰ دقیقه؛ delivery-limit در quorum queue برابر ۲۰ است و پس از آن پیام dead-letter می‌شود (مستندات RabbitMQ 4.x).</translation>
     </message>
     <message>
         <source>Amazon SQS FIFO</source>
@@ -38,7 +38,7 @@
     </message>
     <message>
         <source>MessageDeduplicationId with a fixed 5-minute interval; visibility timeout 30 s; maxReceiveCount of the redrive policy sends to the DLQ (set here to 10).</source>
-        <translation>MessageDeduplicationId با بازه‌ی ثابت 5 دقیقه‌ای؛ visibility timeout برابر 30 s؛ maxReceiveCount در redrive policy پیام را به DLQ می‌فرستد (اینجا روی 10 تنظیم شده است).</translation>
+        <translation>MessageDeduplicationId با بازه‌ی ثابت ۵ دقیقه‌ای؛ visibility timeout برابر ۳۰ ثانیه؛ maxReceiveCount در redrive policy پیام را به DLQ می‌فرستد (این‌جا روی ۱۰ تنظیم شده است).</translation>
     </message>
     <message>
         <source>Azure Service Bus</source>
@@ -50,7 +50,7 @@
     </message>
     <message>
         <source>Duplicate detection on MessageId, window 20 s to 7 days (default 10 min); peek-lock 60 s; MaxDeliveryCount 10, then dead-lettered.</source>
-        <translation>تشخیص پیام تکراری بر اساس MessageId، با پنجره‌ی 20 s تا 7 روز (پیش‌فرض 10 min)؛ peek-lock برابر 60 s؛ MaxDeliveryCount برابر 10 و پس از آن پیام dead-letter می‌شود.</translation>
+        <translation>تشخیص پیام تکراری بر اساس MessageId، با بازه‌ی ۲۰ ثانیه تا ۷ روز (پیش‌فرض ۱۰ دقیقه)؛ peek-lock برابر ۶۰ ثانیه؛ MaxDeliveryCount برابر ۱۰ و پس از آن پیام dead-letter می‌شود.</translation>
     </message>
     <message>
         <source>NATS JetStream</source>
@@ -62,7 +62,7 @@
     </message>
     <message>
         <source>Nats-Msg-Id duplicate window 2 min; AckWait 30 s; MaxDeliver unlimited (-1) by default.</source>
-        <translation>پنجره‌ی تشخیص تکراری Nats-Msg-Id برابر 2 min؛ AckWait برابر 30 s؛ MaxDeliver به‌طور پیش‌فرض نامحدود (-1).</translation>
+        <translation>بازه‌ی تشخیص تکراری Nats-Msg-Id برابر ۲ دقیقه؛ AckWait برابر ۳۰ ثانیه؛ MaxDeliver به‌طور پیش‌فرض نامحدود (‎-1).</translation>
     </message>
     <message>
         <source>Apache Kafka</source>
@@ -452,6 +452,37 @@
     </message>
 </context>
 <context>
+    <name>idem::ui::AboutDialog</name>
+    <message>
+        <source>About Idempotency Lab</source>
+        <translation>درباره‌ی Idempotency Lab</translation>
+    </message>
+    <message>
+        <source>Idempotency Lab</source>
+        <translation>Idempotency Lab</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>نسخه‌ی %1</translation>
+    </message>
+    <message>
+        <source>Watch a message broker deliver the same message twice, and see which deduplication strategy keeps a real SQLite consumer correct.</source>
+        <translation>ببینید که یک message broker چگونه یک پیام را دو بار تحویل می‌دهد، و کدام استراتژی deduplication یک consumer واقعی روی SQLite را درست نگه می‌دارد.</translation>
+    </message>
+    <message>
+        <source>Built with Qt %1 (Core, GUI, Widgets, SQL, Charts, Print Support, Concurrent), running on Qt %2; SQLite %3.</source>
+        <translation>ساخته‌شده با Qt %1 ‏(Core، GUI، Widgets، SQL، Charts، Print Support، Concurrent)، در حال اجرا روی Qt %2؛ SQLite %3.</translation>
+    </message>
+    <message>
+        <source>Free software under the MIT licence:</source>
+        <translation>نرم‌افزار آزاد با مجوز MIT:</translation>
+    </message>
+    <message>
+        <source>&amp;About Idempotency Lab</source>
+        <translation>&amp;درباره‌ی Idempotency Lab</translation>
+    </message>
+</context>
+<context>
     <name>idem::ui::AnalysisDocks</name>
     <message>
         <source>&amp;Compare Strategies…</source>
@@ -531,7 +562,7 @@
     </message>
     <message>
         <source>Publish-side duplicate detection: a copy with a message id seen within this window is dropped by the broker. 0 = none.</source>
-        <translation>تشخیص پیام تکراری در سمت انتشار: نسخه‌ای که شناسه‌ی پیامش در این بازه دیده شده باشد، توسط broker دور ریخته می‌شود. 0 = غیرفعال.</translation>
+        <translation>تشخیص پیام تکراری در سمت انتشار: نسخه‌ای که شناسه‌ی پیامش در این بازه دیده شده باشد، توسط broker دور ریخته می‌شود. ۰ یعنی غیرفعال.</translation>
     </message>
     <message>
         <source>redelivery timeout</source>
@@ -559,7 +590,7 @@
     </message>
     <message>
         <source>After this many deliveries the message goes to the dead-letter queue. 0 = unlimited.</source>
-        <translation>پس از این تعداد تحویل، پیام به dead-letter queue می‌رود. 0 = نامحدود.</translation>
+        <translation>پس از این تعداد تحویل، پیام به dead-letter queue می‌رود. ۰ یعنی نامحدود.</translation>
     </message>
     <message>
         <source>Restart takes</source>
@@ -743,7 +774,7 @@
     <name>idem::ui::ComparisonModel</name>
     <message>
         <source>%1 ms</source>
-        <translation>%1 ms</translation>
+        <translation>%1 میلی‌ثانیه</translation>
     </message>
     <message>
         <source>done, waiting for the others…</source>
@@ -897,7 +928,7 @@ Lost events: %2</source>
     </message>
     <message>
         <source>Publish to first effect in virtual time, 99th percentile.</source>
-        <translation>از انتشار تا نخستین اثر در زمان مجازی، صدک 99.</translation>
+        <translation>از انتشار تا نخستین اثر در زمان مجازی، صدک ۹۹.</translation>
     </message>
     <message>
         <source>How long the simulation took on this computer.</source>
@@ -1043,7 +1074,7 @@ Lost events: %2</source>
     </message>
     <message>
         <source>Kafka auto.commit.interval.ms (default 5000).</source>
-        <translation>auto.commit.interval.ms در Kafka (پیش‌فرض 5000).</translation>
+        <translation>auto.commit.interval.ms در Kafka (پیش‌فرض ۵۰۰۰).</translation>
     </message>
     <message>
         <source>session timeout</source>
@@ -1055,7 +1086,7 @@ Lost events: %2</source>
     </message>
     <message>
         <source>Kafka session.timeout.ms (default 45000): a silent member is removed after this.</source>
-        <translation>session.timeout.ms در Kafka (پیش‌فرض 45000): عضوی که پاسخ ندهد، پس از این مدت حذف می‌شود.</translation>
+        <translation>session.timeout.ms در Kafka (پیش‌فرض ۴۵۰۰۰): عضوی که پاسخ ندهد، پس از این مدت حذف می‌شود.</translation>
     </message>
     <message>
         <source>max poll interval</source>
@@ -1079,7 +1110,7 @@ Lost events: %2</source>
     </message>
     <message>
         <source>Kafka max.poll.records (default 500): the batch size.</source>
-        <translation>max.poll.records در Kafka (پیش‌فرض 500): اندازه‌ی batch.</translation>
+        <translation>max.poll.records در Kafka (پیش‌فرض ۵۰۰): اندازه‌ی batch.</translation>
     </message>
 </context>
 <context>
@@ -1119,6 +1150,14 @@ Lost events: %2</source>
     <message>
         <source>Cannot read the run database: %1</source>
         <translation>خواندن پایگاه داده‌ی اجرا ممکن نیست: %1</translation>
+    </message>
+    <message>
+        <source>Reading the run&apos;s tables…</source>
+        <translation>در حال خواندن جدول‌های اجرا…</translation>
+    </message>
+    <message>
+        <source>Each table lists its newest %1 rows; sqlite3 on the file shows all.</source>
+        <translation>هر جدول %1 سطر تازه‌ترش را نشان می‌دهد؛ sqlite3 روی فایل همه را نشان می‌دهد.</translation>
     </message>
 </context>
 <context>
@@ -1161,6 +1200,10 @@ Lost events: %2</source>
         <source>%1 messages · %2 · strategy: %3</source>
         <translation>%1 پیام · %2 · استراتژی: %3</translation>
     </message>
+    <message>
+        <source>Running… the timeline appears when the run ends (Ctrl+. cancels).</source>
+        <translation>در حال اجرا… خط زمانی وقتی اجرا تمام شود نمایان می‌شود (Ctrl+. لغو می‌کند).</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::EventLogModel</name>
@@ -1201,7 +1244,7 @@ Lost events: %2</source>
     </message>
     <message>
         <source>Show only the records of one business key (order-17, or just 17)</source>
-        <translation>فقط رکوردهای یک کلید کسب‌وکار نمایش داده شود (order-17، یا فقط 17)</translation>
+        <translation>فقط رکوردهای یک کلید کسب‌وکار نمایش داده شود (order-17، یا فقط ۱۷)</translation>
     </message>
     <message>
         <source>Show only one kind of record</source>
@@ -1470,10 +1513,6 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
         <translation>باز کردن سناریو</translation>
     </message>
     <message>
-        <source>Scenario files (*.json);;All files (*)</source>
-        <translation>فایل‌های سناریو (*.json);;همه‌ی فایل‌ها (*)</translation>
-    </message>
-    <message>
         <source>Unsaved changes</source>
         <translation>تغییرات ذخیره‌نشده</translation>
     </message>
@@ -1484,10 +1523,6 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     <message>
         <source>Save scenario</source>
         <translation>ذخیره‌ی سناریو</translation>
-    </message>
-    <message>
-        <source>Scenario files (*.json)</source>
-        <translation>فایل‌های سناریو (*.json)</translation>
     </message>
     <message>
         <source>Cannot save the scenario</source>
@@ -1516,6 +1551,14 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     <message>
         <source>Choose a built-in scenario by topic, with its story and lesson (%1)</source>
         <translation>انتخاب یک سناریوی داخلی بر اساس موضوع، همراه با داستان و درس آن (%1)</translation>
+    </message>
+    <message>
+        <source>Scenario files (*.idemlab *.json);;All files (*)</source>
+        <translation>فایل‌های سناریو (*.idemlab *.json);;همه‌ی فایل‌ها (*)</translation>
+    </message>
+    <message>
+        <source>Scenario files (*.idemlab *.json)</source>
+        <translation>فایل‌های سناریو (*.idemlab *.json)</translation>
     </message>
 </context>
 <context>
@@ -1933,6 +1976,26 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
         <source>System language</source>
         <translation>زبان سیستم</translation>
     </message>
+    <message>
+        <source>Language</source>
+        <translation>زبان</translation>
+    </message>
+    <message>
+        <source>Idempotency Lab will be in %1 from the next start.</source>
+        <translation>Idempotency Lab از اجرای بعدی به زبان %1 خواهد بود.</translation>
+    </message>
+    <message>
+        <source>Restart now? The open scenario is opened again; unsaved edits are asked about first.</source>
+        <translation>همین حالا دوباره راه‌اندازی شود؟ سناریوی باز دوباره باز می‌شود و پیش از آن درباره‌ی تغییرات ذخیره‌نشده از شما پرسیده می‌شود.</translation>
+    </message>
+    <message>
+        <source>Restart Now</source>
+        <translation>راه‌اندازی دوباره</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation>بعداً</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::MainWindow</name>
@@ -2039,6 +2102,14 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     <message>
         <source>Showing the %1 run from the comparison: %2</source>
         <translation>نمایش اجرای %1 از مقایسه: %2</translation>
+    </message>
+    <message>
+        <source>Preparing the timeline of %1 records…</source>
+        <translation>در حال آماده‌سازی خط زمانی %1 رکورد…</translation>
+    </message>
+    <message>
+        <source>A run is going: Ctrl+. cancels it</source>
+        <translation>یک اجرا در جریان است: Ctrl+. آن را لغو می‌کند</translation>
     </message>
 </context>
 <context>
@@ -2201,7 +2272,7 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     </message>
     <message>
         <source>Publish to first effect, virtual time, 99th percentile.</source>
-        <translation>از انتشار تا نخستین اثر، زمان مجازی، صدک 99.</translation>
+        <translation>از انتشار تا نخستین اثر، زمان مجازی، صدک ۹۹.</translation>
     </message>
     <message>
         <source>Virtual duration</source>
@@ -2362,10 +2433,6 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
         <translation>%1 — broker، retry مربوط به %2 از سوی producer را از روی شناسه‌ی پیام تشخیص داد و آن را دور انداخت.</translation>
     </message>
     <message>
-        <source>%1 — %2 was moved to the dead-letter queue after %3 deliveries.</source>
-        <translation>%1 — %2 پس از %3 تحویل به dead-letter queue منتقل شد.</translation>
-    </message>
-    <message>
         <source>%1 — the consumer group started a rebalance: %2.</source>
         <translation>%1 — consumer group یک rebalance را آغاز کرد: %2.</translation>
     </message>
@@ -2401,9 +2468,17 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
         <source>%1 — the cache was flushed: every message id it remembered is gone.</source>
         <translation>%1 — cache پاک (flush) شد: همه‌ی شناسه‌های پیامی که به خاطر داشت از بین رفتند.</translation>
     </message>
-    <message>
-        <source>%1 — the inbox cleanup deleted %2 rows older than the retention window; it keeps doing so.</source>
-        <translation>%1 — پاک‌سازی inbox، %2 ردیفِ قدیمی‌تر از بازه‌ی retention را حذف کرد؛ این کار همچنان ادامه دارد.</translation>
+    <message numerus="yes">
+        <source>%1 — %2 was moved to the dead-letter queue after %Ln deliveries.</source>
+        <translation>
+            <numerusform>%1 — %2 پس از %Ln تحویل به dead-letter queue منتقل شد.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — the inbox cleanup deleted %Ln rows older than the retention window; it keeps doing so.</source>
+        <translation>
+            <numerusform>%1 — پاک‌سازی inbox ‏%Ln سطر قدیمی‌تر از بازه‌ی نگهداری را حذف کرد و این کار را ادامه می‌دهد.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2519,47 +2594,47 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     <name>idem::ui::PlaybackController</name>
     <message>
         <source>0.25× time</source>
-        <translation>0.25× زمان</translation>
+        <translation>۰٫۲۵× زمان</translation>
     </message>
     <message>
         <source>0.5× time</source>
-        <translation>0.5× زمان</translation>
+        <translation>۰٫۵× زمان</translation>
     </message>
     <message>
         <source>1× time</source>
-        <translation>1× زمان</translation>
+        <translation>۱× زمان</translation>
     </message>
     <message>
         <source>2× time</source>
-        <translation>2× زمان</translation>
+        <translation>۲× زمان</translation>
     </message>
     <message>
         <source>4× time</source>
-        <translation>4× زمان</translation>
+        <translation>۴× زمان</translation>
     </message>
     <message>
         <source>8× time</source>
-        <translation>8× زمان</translation>
+        <translation>۸× زمان</translation>
     </message>
     <message>
         <source>16× time</source>
-        <translation>16× زمان</translation>
+        <translation>۱۶× زمان</translation>
     </message>
     <message>
         <source>2 events/s</source>
-        <translation>2 رویداد/ثانیه</translation>
+        <translation>۲ رویداد در ثانیه</translation>
     </message>
     <message>
         <source>10 events/s</source>
-        <translation>10 رویداد/ثانیه</translation>
+        <translation>۱۰ رویداد در ثانیه</translation>
     </message>
     <message>
         <source>50 events/s</source>
-        <translation>50 رویداد/ثانیه</translation>
+        <translation>۵۰ رویداد در ثانیه</translation>
     </message>
     <message>
         <source>250 events/s</source>
-        <translation>250 رویداد/ثانیه</translation>
+        <translation>۲۵۰ رویداد در ثانیه</translation>
     </message>
 </context>
 <context>
@@ -2625,26 +2700,6 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
         <translation>یک اجرای نامعتبر</translation>
     </message>
     <message>
-        <source>Space: the question  ·  Esc: leave</source>
-        <translation>Space: پرسش  ·  Esc: خروج</translation>
-    </message>
-    <message>
-        <source>Space: reveal  ·  ←: the story  ·  Esc: leave</source>
-        <translation>Space: نمایش نتیجه  ·  ←: داستان  ·  Esc: خروج</translation>
-    </message>
-    <message>
-        <source>Esc: leave</source>
-        <translation>Esc: خروج</translation>
-    </message>
-    <message>
-        <source>Space / →: next event  ·  ←: previous  ·  Esc: leave</source>
-        <translation>Space / →: رویداد بعدی  ·  ←: قبلی  ·  Esc: خروج</translation>
-    </message>
-    <message>
-        <source>←: back to the events  ·  Esc: leave</source>
-        <translation>←: بازگشت به رویدادها  ·  Esc: خروج</translation>
-    </message>
-    <message>
         <source>end of the run</source>
         <translation>پایان اجرا</translation>
     </message>
@@ -2663,6 +2718,42 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     <message>
         <source>Press Space for the first event.</source>
         <translation>برای نخستین رویداد، Space را فشار دهید.</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>فاصله</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>the question</source>
+        <translation>پرسش</translation>
+    </message>
+    <message>
+        <source>leave</source>
+        <translation>خروج</translation>
+    </message>
+    <message>
+        <source>reveal</source>
+        <translation>نمایش نتیجه</translation>
+    </message>
+    <message>
+        <source>the story</source>
+        <translation>ماجرا</translation>
+    </message>
+    <message>
+        <source>next event</source>
+        <translation>رویداد بعدی</translation>
+    </message>
+    <message>
+        <source>previous event</source>
+        <translation>رویداد قبلی</translation>
+    </message>
+    <message>
+        <source>back to the events</source>
+        <translation>بازگشت به رویدادها</translation>
     </message>
 </context>
 <context>
@@ -3335,6 +3426,15 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     </message>
 </context>
 <context>
+    <name>idem::ui::SnapshotModel</name>
+    <message numerus="yes">
+        <source>%n rows for this key at this moment: a duplicate side effect</source>
+        <translation>
+            <numerusform>%n سطر برای این کلید در این لحظه: یک اثر جانبی تکراری</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>idem::ui::StrategyGroup</name>
     <message>
         <source>Strategy</source>
@@ -3370,7 +3470,7 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     </message>
     <message>
         <source>Entries before the least recently used is evicted (Camel&apos;s memory repository keeps 1000).</source>
-        <translation>تعداد مدخل‌ها پیش از آنکه مدخلی که دیرتر از همه استفاده شده (LRU) بیرون رانده شود (memory repository در Camel، 1000 مدخل نگه می‌دارد).</translation>
+        <translation>تعداد مدخل‌ها پیش از آن‌که مدخلی که دیرتر از همه استفاده شده (LRU) بیرون رانده شود (memory repository در Camel، ۱۰۰۰ مدخل نگه می‌دارد).</translation>
     </message>
     <message>
         <source>Unique key on the inbox</source>
@@ -3394,7 +3494,7 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     </message>
     <message>
         <source>A cleanup job deletes inbox rows older than this (MassTransit 30 min, NServiceBus 7 days, Wolverine 5 min); a redelivery after that is handled again. 0 = keep for ever.</source>
-        <translation>یک job پاک‌سازی، ردیف‌های inbox قدیمی‌تر از این مقدار را حذف می‌کند (MassTransit برابر 30 min، NServiceBus برابر 7 روز، Wolverine برابر 5 min)؛ تحویل مجددی که پس از آن برسد، دوباره پردازش می‌شود. 0 = نگهداری برای همیشه.</translation>
+        <translation>یک کار پاک‌سازی، سطرهای inbox قدیمی‌تر از این مقدار را حذف می‌کند (MassTransit ‏۳۰ دقیقه، NServiceBus ‏۷ روز، Wolverine ‏۵ دقیقه)؛ تحویل مجددی که پس از آن برسد، دوباره پردازش می‌شود. ۰ یعنی نگهداری برای همیشه.</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Mirrors: %2&lt;br&gt;Leaks: %3</source>
@@ -3703,12 +3803,151 @@ Scenario field: %2</source>
     </message>
 </context>
 <context>
-    <name>idem::ui::TimedTableModel</name>
-    <message numerus="yes">
-        <source>%n rows for this key at this moment: a duplicate side effect</source>
-        <translation>
-            <numerusform>%n ردیف برای این کلید در این لحظه: یک اثر جانبی تکراری</numerusform>
-        </translation>
+    <name>idem::ui::TimelineCauseText</name>
+    <message>
+        <source>redelivery timeout</source>
+        <translation>timeout تحویل مجدد</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>mechanism and its duration, e.g. visibility timeout 30 s</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 handler, crashed</source>
+        <translation>%1 handler، crash کرد</translation>
+    </message>
+    <message>
+        <source>%1 handler, slow (%2)</source>
+        <translation>%1 handler، کند (%2)</translation>
+    </message>
+    <message>
+        <source>%1 handler, applied again</source>
+        <translation>%1 handler، دوباره اعمال شد</translation>
+    </message>
+    <message>
+        <source>%1 handler</source>
+        <translation>%1 handler</translation>
+    </message>
+    <message>
+        <source>%1 unacked until the channel closed</source>
+        <translation>%1 تا بسته شدن channel تأیید نشد</translation>
+    </message>
+    <message>
+        <source>%1 held, ack lost: %2</source>
+        <translation>%1 نگه داشته شد، ack از دست رفت: %2</translation>
+    </message>
+    <message>
+        <source>%1 held: %2</source>
+        <translation>%1 نگه داشته شد: %2</translation>
+    </message>
+    <message>
+        <source>%1 transaction rolled back: undone</source>
+        <translation>%1 تراکنش rollback شد: برگردانده شد</translation>
+    </message>
+    <message>
+        <source>%1 transaction</source>
+        <translation>%1 تراکنش</translation>
+    </message>
+    <message>
+        <source>%1 cached, expired (TTL %2)</source>
+        <translation>%1 در cache، منقضی شد (TTL %2)</translation>
+    </message>
+    <message>
+        <source>%1 cached, evicted (capacity %2)</source>
+        <translation>%1 در cache، بیرون رانده شد (ظرفیت %2)</translation>
+    </message>
+    <message>
+        <source>%1 cached, flushed</source>
+        <translation>%1 در cache، پاک شد</translation>
+    </message>
+    <message>
+        <source>%1 cached, lost in the crash</source>
+        <translation>%1 در cache، با crash از دست رفت</translation>
+    </message>
+    <message>
+        <source>%1 cached</source>
+        <translation>%1 در cache</translation>
+    </message>
+    <message>
+        <source>max.poll.interval.ms %1 exceeded: consumer %2 removed</source>
+        <translation>max.poll.interval.ms ‏(%1) رد شد: consumer %2 بیرون گذاشته شد</translation>
+    </message>
+    <message>
+        <source>session.timeout.ms %1: consumer %2 is dead, nobody reads this partition</source>
+        <translation>session.timeout.ms ‏(%1): consumer %2 از کار افتاده و کسی این partition را نمی‌خواند</translation>
+    </message>
+    <message>
+        <source>applied again (first at %1)</source>
+        <translation>دوباره اعمال شد (بار اول در %1)</translation>
+    </message>
+    <message>
+        <source>lost ack · channel closed, requeued at once</source>
+        <translation>ack ازدست‌رفته · channel بسته شد، بی‌درنگ به صف برگشت</translation>
+    </message>
+    <message>
+        <source>lost ack · %1</source>
+        <translation>ack ازدست‌رفته · %1</translation>
+    </message>
+    <message>
+        <source>crash · requeued at once</source>
+        <translation>crash · بی‌درنگ به صف برگشت</translation>
+    </message>
+    <message>
+        <source>crash · %1</source>
+        <translation>crash · %1</translation>
+    </message>
+    <message>
+        <source>still running · %1</source>
+        <translation>هنوز در حال اجرا · %1</translation>
+    </message>
+    <message>
+        <source>broker restart · unacked handed out again</source>
+        <translation>راه‌اندازی مجدد broker · پیام‌های تأییدنشده دوباره تحویل شدند</translation>
+    </message>
+    <message>
+        <source>rebalance · re-read from offset %1</source>
+        <translation>rebalance · خواندن دوباره از offset %1</translation>
+    </message>
+    <message>
+        <source>rebalance · re-read from the committed offset</source>
+        <translation>rebalance · خواندن دوباره از offset commit‌شده</translation>
+    </message>
+    <message>
+        <source>connection lost · requeued at once</source>
+        <translation>قطع اتصال · بی‌درنگ به صف برگشت</translation>
+    </message>
+    <message>
+        <source>connection lost · %1</source>
+        <translation>قطع اتصال · %1</translation>
+    </message>
+    <message>
+        <source>publish ack lost · published again</source>
+        <translation>ack انتشار از دست رفت · دوباره منتشر شد</translation>
+    </message>
+    <message>
+        <source>rejected · requeued</source>
+        <translation>رد شد · به صف برگشت</translation>
+    </message>
+    <message>
+        <source>store unavailable</source>
+        <translation>پایگاه داده در دسترس نیست</translation>
+    </message>
+    <message>
+        <source>broker restarting</source>
+        <translation>broker در حال راه‌اندازی مجدد</translation>
+    </message>
+    <message>
+        <source>consumer down</source>
+        <translation>consumer از کار افتاده</translation>
+    </message>
+    <message>
+        <source>rebalance: partitions paused</source>
+        <translation>rebalance: partitionها متوقف‌اند</translation>
+    </message>
+    <message>
+        <source>rewind %1 → %2 (committed at %3)</source>
+        <translation>برگشت %1 → %2 (commit‌شده در %3)</translation>
     </message>
 </context>
 <context>
@@ -3746,16 +3985,112 @@ Scenario field: %2</source>
         <translation>زمان بی‌کاری، فشرده‌شده</translation>
     </message>
     <message>
-        <source>A long stretch in which nothing happened, squeezed to save room.</source>
-        <translation>بازه‌ای طولانی که در آن اتفاقی نیفتاده و برای صرفه‌جویی در فضا فشرده شده است.</translation>
-    </message>
-    <message>
         <source>Playhead</source>
         <translation>نشانگر پخش</translation>
     </message>
     <message>
         <source>Replay position; what comes after it is dimmed. Click the ruler to move it.</source>
         <translation>موقعیت بازپخش؛ آنچه پس از آن می‌آید کم‌رنگ نمایش داده می‌شود. برای جابه‌جا کردن آن، روی خط‌کش کلیک کنید.</translation>
+    </message>
+    <message>
+        <source>Cause of a redelivery</source>
+        <translation>علت تحویل مجدد</translation>
+    </message>
+    <message>
+        <source>From what made the broker deliver again (a lost ack, a crash, an expired lock, a restart, a rebalance) to the redelivery, labelled with the mechanism and its timeout.</source>
+        <translation>از آن‌چه broker را به تحویل دوباره واداشت (ack ازدست‌رفته، crash، lock منقضی‌شده، راه‌اندازی مجدد، rebalance) تا خود تحویل مجدد، با نام سازوکار و timeout آن.</translation>
+    </message>
+    <message>
+        <source>Applied again</source>
+        <translation>دوباره اعمال شد</translation>
+    </message>
+    <message>
+        <source>From the first application of an effect to the duplicate that repeats it.</source>
+        <translation>از نخستین اعمال یک اثر تا پیام تکراری که آن را تکرار می‌کند.</translation>
+    </message>
+    <message>
+        <source>Handler running</source>
+        <translation>handler در حال اجرا</translation>
+    </message>
+    <message>
+        <source>From the handler&apos;s start to its last step; two handlers of one message running at once is a race.</source>
+        <translation>از شروع handler تا آخرین گامش؛ دو handler یک پیام که هم‌زمان اجرا شوند یعنی race.</translation>
+    </message>
+    <message>
+        <source>Slow handler</source>
+        <translation>handler کند</translation>
+    </message>
+    <message>
+        <source>A handler made slow by a fault (a hanging remote call).</source>
+        <translation>handlerی که یک خطا کندش کرده است (یک فراخوانی راه دور که گیر کرده).</translation>
+    </message>
+    <message>
+        <source>Broker waits for the ack</source>
+        <translation>broker منتظر ack است</translation>
+    </message>
+    <message>
+        <source>The broker holds a delivery it has not had acked (visibility timeout, peek-lock, AckWait, RabbitMQ until the channel closes); at the solid end it takes it back and delivers it again.</source>
+        <translation>broker تحویلی را که هنوز ack نشده نگه می‌دارد (visibility timeout، peek-lock، AckWait، در RabbitMQ تا بسته شدن channel)؛ در انتهای پررنگ آن را پس می‌گیرد و دوباره تحویل می‌دهد.</translation>
+    </message>
+    <message>
+        <source>Transaction</source>
+        <translation>تراکنش</translation>
+    </message>
+    <message>
+        <source>BEGIN to COMMIT in the store.</source>
+        <translation>از BEGIN تا COMMIT در پایگاه داده.</translation>
+    </message>
+    <message>
+        <source>Rolled back (undone)</source>
+        <translation>rollback شده (برگردانده شد)</translation>
+    </message>
+    <message>
+        <source>A transaction that rolled back: its work was undone.</source>
+        <translation>تراکنشی که rollback شد: کارش برگردانده شد.</translation>
+    </message>
+    <message>
+        <source>Cache entry</source>
+        <translation>مدخل cache</translation>
+    </message>
+    <message>
+        <source>A message id in the dedup cache, from its set until it expired (dotted end), was evicted, flushed or lost in a crash (red end).</source>
+        <translation>شناسه‌ی یک پیام در cache برای deduplication، از ثبت تا وقتی منقضی شد (انتهای نقطه‌چین)، یا بیرون رانده شد، پاک شد یا با crash از دست رفت (انتهای قرمز).</translation>
+    </message>
+    <message>
+        <source>Kafka: waiting for a dead member</source>
+        <translation>Kafka: انتظار برای عضوی که از کار افتاده</translation>
+    </message>
+    <message>
+        <source>session.timeout.ms (or max.poll.interval.ms): the group waits before it rebalances, and nobody reads the member&apos;s partitions.</source>
+        <translation>session.timeout.ms (یا max.poll.interval.ms): group پیش از rebalance صبر می‌کند و کسی partitionهای آن عضو را نمی‌خواند.</translation>
+    </message>
+    <message>
+        <source>Committed offset</source>
+        <translation>offset commit‌شده</translation>
+    </message>
+    <message>
+        <source>Kafka: the partition&apos;s committed offset, one step per commit; a new owner starts there.</source>
+        <translation>Kafka: offset commit‌شده‌ی partition، یک پله برای هر commit؛ مالک جدید از همان‌جا شروع می‌کند.</translation>
+    </message>
+    <message>
+        <source>Rewind to the commit</source>
+        <translation>برگشت به commit</translation>
+    </message>
+    <message>
+        <source>Kafka: a rebalance sends the partition back to its committed offset; every record after it is read again.</source>
+        <translation>Kafka: یک rebalance، partition را به offset commit‌شده‌اش برمی‌گرداند؛ هر رکوردی پس از آن دوباره خوانده می‌شود.</translation>
+    </message>
+    <message>
+        <source>Broker restarting</source>
+        <translation>broker در حال راه‌اندازی مجدد</translation>
+    </message>
+    <message>
+        <source>The broker is down: nothing is delivered.</source>
+        <translation>broker از کار افتاده است: هیچ چیز تحویل داده نمی‌شود.</translation>
+    </message>
+    <message>
+        <source>A long stretch in which nothing happened, squeezed to save room; the ruler gives the time on both sides.</source>
+        <translation>بازه‌ای طولانی که در آن هیچ اتفاقی نیفتاد و برای صرفه‌جویی در جا فشرده شده است؛ خط‌کش زمان را در دو سویش نشان می‌دهد.</translation>
     </message>
 </context>
 <context>
@@ -3782,10 +4117,6 @@ Scenario field: %2</source>
     <message>
         <source>Compress idle &amp;gaps</source>
         <translation>فشرده‌سازی &amp;فاصله‌های بی‌کاری</translation>
-    </message>
-    <message>
-        <source>Squeeze long idle stretches. Each run has its own gaps: turn this off to put both timelines on the same linear time scale.</source>
-        <translation>بازه‌های طولانیِ بی‌کاری را فشرده می‌کند. هر اجرا فاصله‌های خودش را دارد: برای قرار دادن هر دو خط زمانی روی یک مقیاس زمانی خطیِ یکسان، این گزینه را خاموش کنید.</translation>
     </message>
     <message>
         <source>&amp;Fit both</source>
@@ -3815,6 +4146,10 @@ Scenario field: %2</source>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2 · %3 duplicate side effects · %4 skipped duplicates</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — %2 · %3 اثر جانبی تکراری · %4 تکراریِ نادیده‌گرفته‌شده</translation>
     </message>
+    <message>
+        <source>Squeeze the stretches idle in both runs (never one that holds a bar or an arrow); both timelines keep one axis.</source>
+        <translation>بازه‌هایی را که در هر دو اجرا بیکارند فشرده کن (هرگز بازه‌ای که نوار یا پیکانی دارد)؛ هر دو خط زمانی یک محور مشترک دارند.</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::TimelineRuler</name>
@@ -3831,12 +4166,12 @@ Scenario field: %2</source>
     <message>
         <source>%1 s</source>
         <comment>time ruler, seconds</comment>
-        <translation>%1 s</translation>
+        <translation>%1 ثانیه</translation>
     </message>
     <message>
         <source>%1 s</source>
         <comment>a point in time, seconds</comment>
-        <translation>%1 s</translation>
+        <translation>%1 ثانیه</translation>
     </message>
     <message>
         <source>%1 µs</source>
@@ -3846,12 +4181,12 @@ Scenario field: %2</source>
     <message>
         <source>%1 ms</source>
         <comment>duration</comment>
-        <translation>%1 ms</translation>
+        <translation>%1 میلی‌ثانیه</translation>
     </message>
     <message>
         <source>%1 s</source>
         <comment>duration</comment>
-        <translation>%1 s</translation>
+        <translation>%1 ثانیه</translation>
     </message>
     <message>
         <source>%1 min</source>
@@ -4193,11 +4528,11 @@ Scenario field: %2</source>
     </message>
     <message>
         <source>Producer</source>
-        <translation>Producer</translation>
+        <translation>تولیدکننده</translation>
     </message>
     <message>
         <source>Broker</source>
-        <translation>Broker</translation>
+        <translation>بروکر</translation>
     </message>
     <message>
         <source>Partition %1</source>
@@ -4205,7 +4540,7 @@ Scenario field: %2</source>
     </message>
     <message>
         <source>Consumer %1</source>
-        <translation>Consumer %1</translation>
+        <translation>مصرف‌کننده %1</translation>
     </message>
     <message>
         <source>Store</source>
@@ -4213,7 +4548,7 @@ Scenario field: %2</source>
     </message>
     <message>
         <source>Cache</source>
-        <translation>Cache</translation>
+        <translation>کش</translation>
     </message>
     <message>
         <source>%1, attempt %2</source>
@@ -4251,11 +4586,11 @@ Scenario field: %2</source>
     <name>idem::ui::UiFormat</name>
     <message>
         <source>%1 s</source>
-        <translation>%1 s</translation>
+        <translation>%1 ثانیه</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation>%1 ms</translation>
+        <translation>%1 میلی‌ثانیه</translation>
     </message>
     <message>
         <source>%1 %</source>
@@ -4263,11 +4598,11 @@ Scenario field: %2</source>
     </message>
     <message>
         <source>producer</source>
-        <translation>producer</translation>
+        <translation>تولیدکننده</translation>
     </message>
     <message>
         <source>broker</source>
-        <translation>broker</translation>
+        <translation>بروکر</translation>
     </message>
     <message>
         <source>store</source>
@@ -4275,11 +4610,19 @@ Scenario field: %2</source>
     </message>
     <message>
         <source>cache</source>
-        <translation>cache</translation>
+        <translation>کش</translation>
     </message>
     <message>
-        <source>consumer-%1</source>
-        <translation>consumer-%1</translation>
+        <source>%1 h</source>
+        <translation>%1 ساعت</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 دقیقه</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -4311,6 +4654,18 @@ Scenario field: %2</source>
     <message>
         <source>Stop following the message</source>
         <translation>توقف دنبال کردن پیام</translation>
+    </message>
+    <message>
+        <source>Show the legend</source>
+        <translation>نمایش راهنما</translation>
+    </message>
+    <message>
+        <source>Show every cause</source>
+        <translation>نمایش همه‌ی علت‌ها</translation>
+    </message>
+    <message>
+        <source>Draw the cause arrow of every redelivery and duplicate, not only those of the selected message</source>
+        <translation>پیکان علت را برای هر تحویل مجدد و هر پیام تکراری بکش، نه فقط برای پیام انتخاب‌شده</translation>
     </message>
 </context>
 <context>
@@ -4348,7 +4703,7 @@ Scenario field: %2</source>
     </message>
     <message>
         <source>Add 10 to a balance</source>
-        <translation>افزودن 10 به موجودی</translation>
+        <translation>افزودن ۱۰ به موجودی</translation>
     </message>
     <message>
         <source>Upsert the order by key</source>

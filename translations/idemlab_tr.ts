@@ -452,6 +452,37 @@
     </message>
 </context>
 <context>
+    <name>idem::ui::AboutDialog</name>
+    <message>
+        <source>About Idempotency Lab</source>
+        <translation>Idempotency Lab Hakkında</translation>
+    </message>
+    <message>
+        <source>Idempotency Lab</source>
+        <translation>Idempotency Lab</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>Sürüm %1</translation>
+    </message>
+    <message>
+        <source>Watch a message broker deliver the same message twice, and see which deduplication strategy keeps a real SQLite consumer correct.</source>
+        <translation>Bir mesaj broker&apos;ının aynı mesajı iki kez teslim edişini izleyin ve hangi deduplication stratejisinin gerçek bir SQLite tüketicisini doğru tuttuğunu görün.</translation>
+    </message>
+    <message>
+        <source>Built with Qt %1 (Core, GUI, Widgets, SQL, Charts, Print Support, Concurrent), running on Qt %2; SQLite %3.</source>
+        <translation>Qt %1 ile derlendi (Core, GUI, Widgets, SQL, Charts, Print Support, Concurrent), Qt %2 üzerinde çalışıyor; SQLite %3.</translation>
+    </message>
+    <message>
+        <source>Free software under the MIT licence:</source>
+        <translation>MIT lisansıyla özgür yazılım:</translation>
+    </message>
+    <message>
+        <source>&amp;About Idempotency Lab</source>
+        <translation>Idempotency Lab &amp;Hakkında</translation>
+    </message>
+</context>
+<context>
     <name>idem::ui::AnalysisDocks</name>
     <message>
         <source>&amp;Compare Strategies…</source>
@@ -1120,6 +1151,14 @@ Kayıp olaylar: %2</translation>
         <source>Cannot read the run database: %1</source>
         <translation>Çalıştırma veritabanı okunamıyor: %1</translation>
     </message>
+    <message>
+        <source>Reading the run&apos;s tables…</source>
+        <translation>Çalıştırmanın tabloları okunuyor…</translation>
+    </message>
+    <message>
+        <source>Each table lists its newest %1 rows; sqlite3 on the file shows all.</source>
+        <translation>Her tablo en yeni %1 satırını gösterir; dosyada sqlite3 hepsini gösterir.</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::DuplicateChart</name>
@@ -1160,6 +1199,10 @@ Kayıp olaylar: %2</translation>
     <message>
         <source>%1 messages · %2 · strategy: %3</source>
         <translation>%1 mesaj · %2 · strateji: %3</translation>
+    </message>
+    <message>
+        <source>Running… the timeline appears when the run ends (Ctrl+. cancels).</source>
+        <translation>Çalışıyor… zaman çizelgesi çalıştırma bitince görünür (Ctrl+. iptal eder).</translation>
     </message>
 </context>
 <context>
@@ -1470,10 +1513,6 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
         <translation>Senaryo aç</translation>
     </message>
     <message>
-        <source>Scenario files (*.json);;All files (*)</source>
-        <translation>Senaryo dosyaları (*.json);;Tüm dosyalar (*)</translation>
-    </message>
-    <message>
         <source>Unsaved changes</source>
         <translation>Kaydedilmemiş değişiklikler</translation>
     </message>
@@ -1484,10 +1523,6 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
     <message>
         <source>Save scenario</source>
         <translation>Senaryoyu kaydet</translation>
-    </message>
-    <message>
-        <source>Scenario files (*.json)</source>
-        <translation>Senaryo dosyaları (*.json)</translation>
     </message>
     <message>
         <source>Cannot save the scenario</source>
@@ -1516,6 +1551,14 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
     <message>
         <source>Choose a built-in scenario by topic, with its story and lesson (%1)</source>
         <translation>Konuya göre, öyküsü ve dersiyle birlikte yerleşik bir senaryo seç (%1)</translation>
+    </message>
+    <message>
+        <source>Scenario files (*.idemlab *.json);;All files (*)</source>
+        <translation>Senaryo dosyaları (*.idemlab *.json);;Tüm dosyalar (*)</translation>
+    </message>
+    <message>
+        <source>Scenario files (*.idemlab *.json)</source>
+        <translation>Senaryo dosyaları (*.idemlab *.json)</translation>
     </message>
 </context>
 <context>
@@ -1933,6 +1976,26 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
         <source>System language</source>
         <translation>Sistem dili</translation>
     </message>
+    <message>
+        <source>Language</source>
+        <translation>Dil</translation>
+    </message>
+    <message>
+        <source>Idempotency Lab will be in %1 from the next start.</source>
+        <translation>Idempotency Lab bir sonraki açılıştan itibaren %1 olacak.</translation>
+    </message>
+    <message>
+        <source>Restart now? The open scenario is opened again; unsaved edits are asked about first.</source>
+        <translation>Şimdi yeniden başlatılsın mı? Açık senaryo yeniden açılır; kaydedilmemiş değişiklikler önce sorulur.</translation>
+    </message>
+    <message>
+        <source>Restart Now</source>
+        <translation>Şimdi Yeniden Başlat</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation>Sonra</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::MainWindow</name>
@@ -2039,6 +2102,14 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
     <message>
         <source>Showing the %1 run from the comparison: %2</source>
         <translation>Karşılaştırmadaki %1 çalıştırması gösteriliyor: %2</translation>
+    </message>
+    <message>
+        <source>Preparing the timeline of %1 records…</source>
+        <translation>%1 kaydın zaman çizelgesi hazırlanıyor…</translation>
+    </message>
+    <message>
+        <source>A run is going: Ctrl+. cancels it</source>
+        <translation>Bir çalıştırma sürüyor: Ctrl+. iptal eder</translation>
     </message>
 </context>
 <context>
@@ -2362,10 +2433,6 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
         <translation>%1 — broker, üreticinin %2 için yaptığı yeniden denemeyi mesaj kimliğinden tanıdı ve düşürdü.</translation>
     </message>
     <message>
-        <source>%1 — %2 was moved to the dead-letter queue after %3 deliveries.</source>
-        <translation>%1 — %2, %3 teslimden sonra dead-letter kuyruğuna taşındı.</translation>
-    </message>
-    <message>
         <source>%1 — the consumer group started a rebalance: %2.</source>
         <translation>%1 — tüketici grubu bir yeniden dengeleme (rebalance) başlattı: %2.</translation>
     </message>
@@ -2401,9 +2468,17 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
         <source>%1 — the cache was flushed: every message id it remembered is gone.</source>
         <translation>%1 — önbellek boşaltıldı: hatırladığı tüm mesaj kimlikleri gitti.</translation>
     </message>
-    <message>
-        <source>%1 — the inbox cleanup deleted %2 rows older than the retention window; it keeps doing so.</source>
-        <translation>%1 — inbox temizliği, saklama penceresinden daha eski %2 satırı sildi; bunu yapmaya devam ediyor.</translation>
+    <message numerus="yes">
+        <source>%1 — %2 was moved to the dead-letter queue after %Ln deliveries.</source>
+        <translation>
+            <numerusform>%1 — %2, %Ln teslimden sonra dead-letter kuyruğuna taşındı.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — the inbox cleanup deleted %Ln rows older than the retention window; it keeps doing so.</source>
+        <translation>
+            <numerusform>%1 — inbox temizliği saklama penceresinden eski %Ln satırı sildi; bunu yapmayı sürdürüyor.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2625,26 +2700,6 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
         <translation>geçersiz bir çalıştırma</translation>
     </message>
     <message>
-        <source>Space: the question  ·  Esc: leave</source>
-        <translation>Boşluk: soru  ·  Esc: çık</translation>
-    </message>
-    <message>
-        <source>Space: reveal  ·  ←: the story  ·  Esc: leave</source>
-        <translation>Boşluk: göster  ·  ←: öykü  ·  Esc: çık</translation>
-    </message>
-    <message>
-        <source>Esc: leave</source>
-        <translation>Esc: çık</translation>
-    </message>
-    <message>
-        <source>Space / →: next event  ·  ←: previous  ·  Esc: leave</source>
-        <translation>Boşluk / →: sonraki olay  ·  ←: önceki  ·  Esc: çık</translation>
-    </message>
-    <message>
-        <source>←: back to the events  ·  Esc: leave</source>
-        <translation>←: olaylara dön  ·  Esc: çık</translation>
-    </message>
-    <message>
         <source>end of the run</source>
         <translation>çalıştırmanın sonu</translation>
     </message>
@@ -2663,6 +2718,42 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
     <message>
         <source>Press Space for the first event.</source>
         <translation>İlk olay için Boşluk tuşuna basın.</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Boşluk</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>the question</source>
+        <translation>soru</translation>
+    </message>
+    <message>
+        <source>leave</source>
+        <translation>çık</translation>
+    </message>
+    <message>
+        <source>reveal</source>
+        <translation>sonucu göster</translation>
+    </message>
+    <message>
+        <source>the story</source>
+        <translation>hikâye</translation>
+    </message>
+    <message>
+        <source>next event</source>
+        <translation>sonraki olay</translation>
+    </message>
+    <message>
+        <source>previous event</source>
+        <translation>önceki olay</translation>
+    </message>
+    <message>
+        <source>back to the events</source>
+        <translation>olaylara dön</translation>
     </message>
 </context>
 <context>
@@ -3335,6 +3426,15 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
     </message>
 </context>
 <context>
+    <name>idem::ui::SnapshotModel</name>
+    <message numerus="yes">
+        <source>%n rows for this key at this moment: a duplicate side effect</source>
+        <translation>
+            <numerusform>Bu anda bu anahtar için %n satır: yinelenen bir yan etki</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>idem::ui::StrategyGroup</name>
     <message>
         <source>Strategy</source>
@@ -3703,12 +3803,151 @@ Senaryo alanı: %2</translation>
     </message>
 </context>
 <context>
-    <name>idem::ui::TimedTableModel</name>
-    <message numerus="yes">
-        <source>%n rows for this key at this moment: a duplicate side effect</source>
-        <translation>
-            <numerusform>Bu anda bu anahtar için %n satır var: yinelenen yan etki</numerusform>
-        </translation>
+    <name>idem::ui::TimelineCauseText</name>
+    <message>
+        <source>redelivery timeout</source>
+        <translation>yeniden teslim zaman aşımı</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>mechanism and its duration, e.g. visibility timeout 30 s</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 handler, crashed</source>
+        <translation>%1 işleyici, çöktü</translation>
+    </message>
+    <message>
+        <source>%1 handler, slow (%2)</source>
+        <translation>%1 işleyici, yavaş (%2)</translation>
+    </message>
+    <message>
+        <source>%1 handler, applied again</source>
+        <translation>%1 işleyici, yeniden uygulandı</translation>
+    </message>
+    <message>
+        <source>%1 handler</source>
+        <translation>%1 işleyici</translation>
+    </message>
+    <message>
+        <source>%1 unacked until the channel closed</source>
+        <translation>%1 kanal kapanana kadar onaylanmadı</translation>
+    </message>
+    <message>
+        <source>%1 held, ack lost: %2</source>
+        <translation>%1 tutuldu, onay kayboldu: %2</translation>
+    </message>
+    <message>
+        <source>%1 held: %2</source>
+        <translation>%1 tutuldu: %2</translation>
+    </message>
+    <message>
+        <source>%1 transaction rolled back: undone</source>
+        <translation>%1 transaction geri alındı: yapılanlar geri alındı</translation>
+    </message>
+    <message>
+        <source>%1 transaction</source>
+        <translation>%1 transaction</translation>
+    </message>
+    <message>
+        <source>%1 cached, expired (TTL %2)</source>
+        <translation>%1 önbellekte, süresi doldu (TTL %2)</translation>
+    </message>
+    <message>
+        <source>%1 cached, evicted (capacity %2)</source>
+        <translation>%1 önbellekte, çıkarıldı (kapasite %2)</translation>
+    </message>
+    <message>
+        <source>%1 cached, flushed</source>
+        <translation>%1 önbellekte, boşaltıldı</translation>
+    </message>
+    <message>
+        <source>%1 cached, lost in the crash</source>
+        <translation>%1 önbellekte, çökmede kayboldu</translation>
+    </message>
+    <message>
+        <source>%1 cached</source>
+        <translation>%1 önbellekte</translation>
+    </message>
+    <message>
+        <source>max.poll.interval.ms %1 exceeded: consumer %2 removed</source>
+        <translation>max.poll.interval.ms %1 aşıldı: tüketici %2 çıkarıldı</translation>
+    </message>
+    <message>
+        <source>session.timeout.ms %1: consumer %2 is dead, nobody reads this partition</source>
+        <translation>session.timeout.ms %1: tüketici %2 ölü, bu bölümü kimse okumuyor</translation>
+    </message>
+    <message>
+        <source>applied again (first at %1)</source>
+        <translation>yeniden uygulandı (ilki %1)</translation>
+    </message>
+    <message>
+        <source>lost ack · channel closed, requeued at once</source>
+        <translation>kayıp onay · kanal kapandı, hemen kuyruğa döndü</translation>
+    </message>
+    <message>
+        <source>lost ack · %1</source>
+        <translation>kayıp onay · %1</translation>
+    </message>
+    <message>
+        <source>crash · requeued at once</source>
+        <translation>çökme · hemen kuyruğa döndü</translation>
+    </message>
+    <message>
+        <source>crash · %1</source>
+        <translation>çökme · %1</translation>
+    </message>
+    <message>
+        <source>still running · %1</source>
+        <translation>hâlâ çalışıyor · %1</translation>
+    </message>
+    <message>
+        <source>broker restart · unacked handed out again</source>
+        <translation>broker yeniden başlatma · onaylanmamışlar yeniden dağıtıldı</translation>
+    </message>
+    <message>
+        <source>rebalance · re-read from offset %1</source>
+        <translation>yeniden dengeleme · offset %1&apos;den yeniden okundu</translation>
+    </message>
+    <message>
+        <source>rebalance · re-read from the committed offset</source>
+        <translation>yeniden dengeleme · commit edilen offset&apos;ten yeniden okundu</translation>
+    </message>
+    <message>
+        <source>connection lost · requeued at once</source>
+        <translation>bağlantı koptu · hemen kuyruğa döndü</translation>
+    </message>
+    <message>
+        <source>connection lost · %1</source>
+        <translation>bağlantı koptu · %1</translation>
+    </message>
+    <message>
+        <source>publish ack lost · published again</source>
+        <translation>yayım onayı kayboldu · yeniden yayımlandı</translation>
+    </message>
+    <message>
+        <source>rejected · requeued</source>
+        <translation>reddedildi · kuyruğa döndü</translation>
+    </message>
+    <message>
+        <source>store unavailable</source>
+        <translation>depo erişilemez</translation>
+    </message>
+    <message>
+        <source>broker restarting</source>
+        <translation>broker yeniden başlıyor</translation>
+    </message>
+    <message>
+        <source>consumer down</source>
+        <translation>tüketici kapalı</translation>
+    </message>
+    <message>
+        <source>rebalance: partitions paused</source>
+        <translation>yeniden dengeleme: bölümler duraklatıldı</translation>
+    </message>
+    <message>
+        <source>rewind %1 → %2 (committed at %3)</source>
+        <translation>geri sarma %1 → %2 (%3&apos;te commit edildi)</translation>
     </message>
 </context>
 <context>
@@ -3746,16 +3985,112 @@ Senaryo alanı: %2</translation>
         <translation>Boşta geçen süre, sıkıştırılmış</translation>
     </message>
     <message>
-        <source>A long stretch in which nothing happened, squeezed to save room.</source>
-        <translation>Hiçbir şeyin olmadığı uzun bir aralık; yer kazanmak için sıkıştırılmış.</translation>
-    </message>
-    <message>
         <source>Playhead</source>
         <translation>Oynatma imleci</translation>
     </message>
     <message>
         <source>Replay position; what comes after it is dimmed. Click the ruler to move it.</source>
         <translation>Yeniden oynatma konumu; sonrasında gelenler soluk gösterilir. Taşımak için cetvele tıklayın.</translation>
+    </message>
+    <message>
+        <source>Cause of a redelivery</source>
+        <translation>Yeniden teslimin nedeni</translation>
+    </message>
+    <message>
+        <source>From what made the broker deliver again (a lost ack, a crash, an expired lock, a restart, a rebalance) to the redelivery, labelled with the mechanism and its timeout.</source>
+        <translation>Broker&apos;ı yeniden teslime iten şeyden (kayıp onay, çökme, süresi dolan kilit, yeniden başlatma, yeniden dengeleme) yeniden teslime kadar; mekanizma ve zaman aşımıyla etiketli.</translation>
+    </message>
+    <message>
+        <source>Applied again</source>
+        <translation>Yeniden uygulandı</translation>
+    </message>
+    <message>
+        <source>From the first application of an effect to the duplicate that repeats it.</source>
+        <translation>Bir etkinin ilk uygulanışından onu tekrarlayan kopyaya kadar.</translation>
+    </message>
+    <message>
+        <source>Handler running</source>
+        <translation>İşleyici çalışıyor</translation>
+    </message>
+    <message>
+        <source>From the handler&apos;s start to its last step; two handlers of one message running at once is a race.</source>
+        <translation>İşleyicinin başlangıcından son adımına; bir mesajın iki işleyicisinin aynı anda çalışması bir yarıştır.</translation>
+    </message>
+    <message>
+        <source>Slow handler</source>
+        <translation>Yavaş işleyici</translation>
+    </message>
+    <message>
+        <source>A handler made slow by a fault (a hanging remote call).</source>
+        <translation>Bir hatanın yavaşlattığı işleyici (takılan uzak bir çağrı).</translation>
+    </message>
+    <message>
+        <source>Broker waits for the ack</source>
+        <translation>Broker onayı bekliyor</translation>
+    </message>
+    <message>
+        <source>The broker holds a delivery it has not had acked (visibility timeout, peek-lock, AckWait, RabbitMQ until the channel closes); at the solid end it takes it back and delivers it again.</source>
+        <translation>Broker onaylanmamış bir teslimi tutar (görünürlük zaman aşımı, peek-lock, AckWait, RabbitMQ&apos;da kanal kapanana kadar); dolu uçta geri alır ve yeniden teslim eder.</translation>
+    </message>
+    <message>
+        <source>Transaction</source>
+        <translation>Transaction</translation>
+    </message>
+    <message>
+        <source>BEGIN to COMMIT in the store.</source>
+        <translation>Depoda BEGIN&apos;den COMMIT&apos;e.</translation>
+    </message>
+    <message>
+        <source>Rolled back (undone)</source>
+        <translation>Geri alındı</translation>
+    </message>
+    <message>
+        <source>A transaction that rolled back: its work was undone.</source>
+        <translation>Geri alınan bir transaction: yaptığı iş geri alındı.</translation>
+    </message>
+    <message>
+        <source>Cache entry</source>
+        <translation>Önbellek girdisi</translation>
+    </message>
+    <message>
+        <source>A message id in the dedup cache, from its set until it expired (dotted end), was evicted, flushed or lost in a crash (red end).</source>
+        <translation>Tekilleştirme önbelleğindeki bir mesaj kimliği: yazılışından süresi dolana (noktalı uç) ya da çıkarılana, boşaltılana veya çökmede kaybolana kadar (kırmızı uç).</translation>
+    </message>
+    <message>
+        <source>Kafka: waiting for a dead member</source>
+        <translation>Kafka: ölü bir üyeyi bekleme</translation>
+    </message>
+    <message>
+        <source>session.timeout.ms (or max.poll.interval.ms): the group waits before it rebalances, and nobody reads the member&apos;s partitions.</source>
+        <translation>session.timeout.ms (ya da max.poll.interval.ms): grup yeniden dengelemeden önce bekler ve üyenin bölümlerini kimse okumaz.</translation>
+    </message>
+    <message>
+        <source>Committed offset</source>
+        <translation>Commit edilen offset</translation>
+    </message>
+    <message>
+        <source>Kafka: the partition&apos;s committed offset, one step per commit; a new owner starts there.</source>
+        <translation>Kafka: bölümün commit edilen offset&apos;i, her commit&apos;te bir basamak; yeni sahip oradan başlar.</translation>
+    </message>
+    <message>
+        <source>Rewind to the commit</source>
+        <translation>Commit&apos;e geri sarma</translation>
+    </message>
+    <message>
+        <source>Kafka: a rebalance sends the partition back to its committed offset; every record after it is read again.</source>
+        <translation>Kafka: bir yeniden dengeleme bölümü commit edilen offset&apos;ine geri gönderir; ondan sonraki her kayıt yeniden okunur.</translation>
+    </message>
+    <message>
+        <source>Broker restarting</source>
+        <translation>Broker yeniden başlıyor</translation>
+    </message>
+    <message>
+        <source>The broker is down: nothing is delivered.</source>
+        <translation>Broker kapalı: hiçbir şey teslim edilmiyor.</translation>
+    </message>
+    <message>
+        <source>A long stretch in which nothing happened, squeezed to save room; the ruler gives the time on both sides.</source>
+        <translation>Hiçbir şeyin olmadığı uzun bir aralık, yer kazanmak için sıkıştırıldı; cetvel iki yanındaki zamanı gösterir.</translation>
     </message>
 </context>
 <context>
@@ -3782,10 +4117,6 @@ Senaryo alanı: %2</translation>
     <message>
         <source>Compress idle &amp;gaps</source>
         <translation>Boş aralıkları sı&amp;kıştır</translation>
-    </message>
-    <message>
-        <source>Squeeze long idle stretches. Each run has its own gaps: turn this off to put both timelines on the same linear time scale.</source>
-        <translation>Uzun boşta kalma aralıklarını sıkıştırır. Her çalıştırmanın kendi boşlukları vardır: iki zaman çizelgesini aynı doğrusal zaman ölçeğine koymak için bunu kapatın.</translation>
     </message>
     <message>
         <source>&amp;Fit both</source>
@@ -3815,6 +4146,10 @@ Senaryo alanı: %2</translation>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2 · %3 duplicate side effects · %4 skipped duplicates</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — %2 · %3 yinelenen yan etki · %4 atlanan tekrar</translation>
     </message>
+    <message>
+        <source>Squeeze the stretches idle in both runs (never one that holds a bar or an arrow); both timelines keep one axis.</source>
+        <translation>İki çalıştırmada da boş geçen aralıkları sıkıştır (çubuk ya da ok içereni asla); iki zaman çizelgesi tek bir eksen kullanır.</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::TimelineRuler</name>
@@ -3831,12 +4166,12 @@ Senaryo alanı: %2</translation>
     <message>
         <source>%1 s</source>
         <comment>time ruler, seconds</comment>
-        <translation>%1 s</translation>
+        <translation>%1 sn</translation>
     </message>
     <message>
         <source>%1 s</source>
         <comment>a point in time, seconds</comment>
-        <translation>%1 s</translation>
+        <translation>%1 sn</translation>
     </message>
     <message>
         <source>%1 µs</source>
@@ -3851,7 +4186,7 @@ Senaryo alanı: %2</translation>
     <message>
         <source>%1 s</source>
         <comment>duration</comment>
-        <translation>%1 s</translation>
+        <translation>%1 sn</translation>
     </message>
     <message>
         <source>%1 min</source>
@@ -4201,7 +4536,7 @@ Senaryo alanı: %2</translation>
     </message>
     <message>
         <source>Partition %1</source>
-        <translation>Partition %1</translation>
+        <translation>Bölüm %1</translation>
     </message>
     <message>
         <source>Consumer %1</source>
@@ -4251,7 +4586,7 @@ Senaryo alanı: %2</translation>
     <name>idem::ui::UiFormat</name>
     <message>
         <source>%1 s</source>
-        <translation>%1 s</translation>
+        <translation>%1 sn</translation>
     </message>
     <message>
         <source>%1 ms</source>
@@ -4278,8 +4613,16 @@ Senaryo alanı: %2</translation>
         <translation>önbellek</translation>
     </message>
     <message>
-        <source>consumer-%1</source>
-        <translation>consumer-%1</translation>
+        <source>%1 h</source>
+        <translation>%1 sa</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 dk</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -4311,6 +4654,18 @@ Senaryo alanı: %2</translation>
     <message>
         <source>Stop following the message</source>
         <translation>Mesajı izlemeyi bırak</translation>
+    </message>
+    <message>
+        <source>Show the legend</source>
+        <translation>Açıklamayı göster</translation>
+    </message>
+    <message>
+        <source>Show every cause</source>
+        <translation>Her nedeni göster</translation>
+    </message>
+    <message>
+        <source>Draw the cause arrow of every redelivery and duplicate, not only those of the selected message</source>
+        <translation>Yalnızca seçili mesajın değil, her yeniden teslimin ve tekrarın neden okunu çiz</translation>
     </message>
 </context>
 <context>

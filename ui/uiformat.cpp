@@ -135,6 +135,42 @@ QString UiFormat::prose(const QString &text)
     return lines.join(QLatin1Char('\n'));
 }
 
+QString UiFormat::localizeNumbers(const QString &text)
+{
+    const QLocale locale;
+    if (locale.language() == QLocale::C || locale.language() == QLocale::English)
+        return text;
+    // A number standing on its own (not after a letter, a hyphen, a dot or
+    // '#', not before a letter or a hyphen), with an optional unit after it.
+    static const QRegularExpression number(QStringLiteral(
+        "(?<![\\w.#\\-])(\\d+)(?:\\.(\\d+))?(?: (ms|s|min|h)\\b)?(?![\\w\\-]|\\.\\d)"));
+    QString out;
+    qsizetype at = 0;
+    auto it = number.globalMatch(text);
+    while (it.hasNext()) {
+        const auto m = it.next();
+        out += text.mid(at, m.capturedStart() - at);
+        at = m.capturedEnd();
+        const int decimals = int(m.capturedLength(2));
+        const QString value = decimals > 0
+            ? locale.toString(m.captured(0).section(QLatin1Char(' '), 0, 0).toDouble(), 'f', decimals)
+            : locale.toString(m.captured(1).toLongLong());
+        const QString unit = m.captured(3);
+        if (unit == QLatin1String("ms"))
+            out += tr("%1 ms").arg(value);
+        else if (unit == QLatin1String("s"))
+            out += tr("%1 s").arg(value);
+        else if (unit == QLatin1String("min"))
+            out += tr("%1 min").arg(value);
+        else if (unit == QLatin1String("h"))
+            out += tr("%1 h").arg(value);
+        else
+            out += value;
+    }
+    out += text.mid(at);
+    return out;
+}
+
 QString UiFormat::keyHints(const QList<QPair<QString, QString>> &keysAndLabels)
 {
     const bool rtl = QLocale().textDirection() == Qt::RightToLeft;

@@ -51,6 +51,11 @@ public:
     // that begins with a Latin word ("retry در producer …") still reads from
     // the right.
     static QString prose(const QString &text);
+    // Text the core wrote locale-neutrally (explanations, cause chains:
+    // "at 12.400 s", "TTL 10 s", "1000 entries") with its numbers and units
+    // in the UI's locale; numbers inside ids (order-17, consumer-2, V9) are
+    // left alone.
+    static QString localizeNumbers(const QString &text);
     // "Space / →: next  ·  ←: previous" with each key kept beside its label
     // in either direction.
     static QString keyHints(const QList<QPair<QString, QString>> &keysAndLabels);

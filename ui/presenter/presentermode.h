@@ -19,9 +19,10 @@ class NarrationModel;
 // setRun). As playback moves the playhead (setPlayhead), each interesting
 // event is told in one plain sentence; at the end of the run, the lesson.
 //
-// Keys: Space or Right go on (story → question → reveal → next event →
-// lesson), Left goes back an event, Esc leaves. As a top-level window it
-// can go full screen (showFullScreen()); Esc then closes it.
+// Keys: Space or Right (Left in a right-to-left layout) go on (story →
+// question → reveal → next event → lesson), the other arrow goes back an
+// event, Esc leaves. As a top-level window it can go full screen
+// (showFullScreen()); Esc then closes it.
 class PresenterMode final : public QWidget
 {
     Q_OBJECT
