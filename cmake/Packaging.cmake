@@ -75,6 +75,10 @@ install(FILES ${PACKAGING_DIR}/${IDEMLAB_APP_ID}.mime.xml DESTINATION ${CMAKE_IN
         RENAME ${IDEMLAB_APP_ID}.xml)
 install(FILES ${IDEMLAB_ICON_SVG} DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/scalable/apps
         RENAME ${IDEMLAB_APP_ID}.svg)
+# File managers show .idemlab files with the app's icon (the icon name
+# shared-mime-info derives from the type).
+install(FILES ${IDEMLAB_ICON_SVG} DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/scalable/mimetypes
+        RENAME application-x-idemlab-scenario.svg)
 foreach(size IN LISTS IDEMLAB_ICON_SIZES)
     install(FILES ${IDEMLAB_ICON_DIR}/${size}x${size}.png
             DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/${size}x${size}/apps RENAME ${IDEMLAB_APP_ID}.png)

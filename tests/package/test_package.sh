@@ -77,6 +77,7 @@ grep -qx "application/x-idemlab-scenario=$appid.desktop;" "$share/applications/m
 
 step "icons: scalable SVG and PNGs of their nominal size"
 [ -s "$share/icons/hicolor/scalable/apps/$appid.svg" ] || fail "no scalable icon"
+[ -s "$share/icons/hicolor/scalable/mimetypes/application-x-idemlab-scenario.svg" ] || fail "no icon for .idemlab files"
 for size in 16 24 32 48 64 128 256; do
     png=$share/icons/hicolor/${size}x${size}/apps/$appid.png
     file -b "$png" | grep -q "PNG image data, $size x $size" || fail "$png: $(file -b "$png")"
