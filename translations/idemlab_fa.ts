@@ -62,7 +62,7 @@
     </message>
     <message>
         <source>Nats-Msg-Id duplicate window 2 min; AckWait 30 s; MaxDeliver unlimited (-1) by default.</source>
-        <translation>بازه‌ی تشخیص تکراری Nats-Msg-Id برابر ۲ دقیقه؛ AckWait برابر ۳۰ ثانیه؛ MaxDeliver به‌طور پیش‌فرض نامحدود (‎-1).</translation>
+        <translation>بازه‌ی تشخیص تکراری Nats-Msg-Id برابر ۲ دقیقه؛ AckWait برابر ۳۰ ثانیه؛ MaxDeliver به‌طور پیش‌فرض نامحدود (‎-۱).</translation>
     </message>
     <message>
         <source>Apache Kafka</source>
