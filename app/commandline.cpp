@@ -1,11 +1,13 @@
 #include "commandline.h"
+#include "livecommand.h"
 
 #include "analysis/explainer.h"
 #include "consumer/strategytraits.h"
 #include "report/comparisonjson.h"
 #include "report/reportwriter.h"
 #include "report/summaryjson.h"
-#include "reportpdf.h"
+#include "report/reportfiles.h"
+#include "report/reportlanguage.h"
 #include "scenario/builtinscenarios.h"
 #include "scenario/scenarioio.h"
 #include "sim/comparisonrunner.h"
@@ -45,7 +47,8 @@ int fail(const QString &message)
 }
 
 const QStringList kCommands = {QStringLiteral("run"), QStringLiteral("compare"), QStringLiteral("sweep"),
-                               QStringLiteral("validate"), QStringLiteral("scenarios")};
+                               QStringLiteral("validate"), QStringLiteral("scenarios"),
+                               QStringLiteral("live"), QStringLiteral("consume")};
 
 // Loads a scenario and applies --strategy/--seed/--messages overrides, all
 // checked; returns false after printing every problem.
@@ -108,7 +111,7 @@ bool parseFormats(const QCommandLineParser &p, QStringList *formats)
     *formats = p.value(QStringLiteral("format")).split(QLatin1Char(','), Qt::SkipEmptyParts);
     for (const QString &f : std::as_const(*formats)) {
         if (!idem::ReportWriter::knownFormats().contains(f)) {
-            err() << "--format: expected a comma-separated list of json, csv, html, pdf; got \"" << f
+            err() << "--format: expected a comma-separated list of json, csv, html, pdf, worksheet; got \"" << f
                   << "\"" << Qt::endl;
             return false;
         }
@@ -154,8 +157,32 @@ void addRunOptions(QCommandLineParser &p)
     p.addOption({QStringLiteral("seed"), QStringLiteral("Override the scenario's seed."), QStringLiteral("N")});
     p.addOption({QStringLiteral("messages"), QStringLiteral("Override the number of messages."), QStringLiteral("N")});
     p.addOption({QStringLiteral("out"), QStringLiteral("Folder for the report and the run databases."), QStringLiteral("DIR")});
-    p.addOption({QStringLiteral("format"), QStringLiteral("Report formats: json,csv,html,pdf (summary.json is always written)."),
+    p.addOption({QStringLiteral("format"),
+                 QStringLiteral("Report formats: json,csv,html,pdf,worksheet (summary.json is always written)."),
                  QStringLiteral("LIST"), QStringLiteral("json")});
+    p.addOption({QStringLiteral("lang"), QStringLiteral("Language of the reports: en, fa or tr (default: the app's)."),
+                 QStringLiteral("LANG")});
+}
+
+// The report's language, before the run: explanations are written as it runs.
+bool applyLanguage(const QCommandLineParser &p)
+{
+    const QString error = idem::ui::ReportLanguage::apply(p.value(QStringLiteral("lang")), QCoreApplication::instance());
+    if (!error.isEmpty())
+        err() << error << Qt::endl;
+    return error.isEmpty();
+}
+
+idem::ui::ReportFiles::Options reportOptions(const QCommandLineParser &p, const QString &folder,
+                                             const QStringList &formats)
+{
+    idem::ui::ReportFiles::Options o;
+    o.formats = formats;
+    o.context.folder = folder;
+    o.context.source = p.positionalArguments().value(0);
+    o.context.appVersion = QCoreApplication::applicationVersion();
+    o.context.created = QDateTime::currentDateTimeUtc();
+    return o;
 }
 
 void addCompareOptions(QCommandLineParser &p)
@@ -163,6 +190,17 @@ void addCompareOptions(QCommandLineParser &p)
     addRunOptions(p);
     p.addOption({QStringLiteral("strategies"), QStringLiteral("Comma-separated strategy ids (default: all)."),
                  QStringLiteral("IDS")});
+}
+
+void addSweepOptions(QCommandLineParser &p)
+{
+    addCompareOptions(p);
+    p.addOption({QStringLiteral("param"), QStringLiteral("The field to vary, e.g. strategy.cacheTtlMs or faults.ackLost."),
+                 QStringLiteral("PATH")});
+    p.addOption({QStringLiteral("from"), QStringLiteral("First value."), QStringLiteral("X")});
+    p.addOption({QStringLiteral("to"), QStringLiteral("Last value."), QStringLiteral("Y")});
+    p.addOption({QStringLiteral("steps"), QStringLiteral("Number of values (default 5)."), QStringLiteral("N"),
+                 QStringLiteral("5")});
 }
 
 // Parses a command that takes one scenario and loads it (with overrides).
@@ -192,7 +230,7 @@ int commandRun(const QStringList &args)
     if (const int code = parseScenarioCommand(p, args, QStringLiteral("run"), &scenario); code >= 0)
         return code;
     QStringList formats;
-    if (!parseFormats(p, &formats))
+    if (!parseFormats(p, &formats) || !applyLanguage(p))
         return 2;
     const QString folder = p.isSet(QStringLiteral("out")) ? p.value(QStringLiteral("out"))
                                                          : defaultOutFolder(scenario, scenario.strategy.id);
@@ -219,13 +257,7 @@ int commandRun(const QStringList &args)
         return fail(QStringLiteral("run failed: %1").arg(result.error));
     printSummary(result);
     QStringList written;
-    error = idem::ReportWriter::write(result, folder, formats, &written);
-    if (error.isEmpty() && formats.contains(QLatin1String("pdf"))) {
-        const QString pdf = QDir(folder).filePath(QStringLiteral("report.pdf"));
-        error = idem::ReportPdf::write(result, pdf);
-        if (error.isEmpty())
-            written.append(pdf);
-    }
+    error = idem::ui::ReportFiles::writeRun(result, reportOptions(p, folder, formats), &written);
     if (!error.isEmpty())
         return fail(error);
     out() << "  report: " << written.join(QStringLiteral(", ")) << Qt::endl;
@@ -265,7 +297,7 @@ int commandCompare(const QStringList &args)
     if (!parseStrategies(p, &strategies))
         return 2;
     QStringList formats;
-    if (!parseFormats(p, &formats))
+    if (!parseFormats(p, &formats) || !applyLanguage(p))
         return 2;
     const QString folder = p.isSet(QStringLiteral("out")) ? p.value(QStringLiteral("out"))
                                                          : defaultOutFolder(scenario, QStringLiteral("compare"));
@@ -298,27 +330,18 @@ int commandCompare(const QStringList &args)
                      .arg(r.metrics.deadLettered, 6)
                      .arg(c.toString(r.metrics.latencyP99Ms, 'f', 1), 9);
     }
-    QDir dir(folder);
-    error = idem::ReportWriter::writeFile(dir.filePath(QStringLiteral("comparison.json")),
-                                          QJsonDocument(idem::ComparisonJson::build(results)).toJson());
-    if (error.isEmpty() && formats.contains(QLatin1String("csv")))
-        error = idem::ReportWriter::writeFile(dir.filePath(QStringLiteral("comparison.csv")),
-                                              idem::ComparisonJson::csv(results));
-    for (const idem::RunResult &r : results) {
-        if (!error.isEmpty() || !r.error.isEmpty())
-            break;
-        const QString sub = dir.filePath(r.scenario.strategy.id);
-        error = idem::ReportWriter::write(r, sub, formats, nullptr);
-        if (error.isEmpty() && formats.contains(QLatin1String("pdf")))
-            error = idem::ReportPdf::write(r, QDir(sub).filePath(QStringLiteral("report.pdf")));
-    }
+    error = idem::ui::ReportFiles::writeComparison(idem::ComparisonJson::pointers(results),
+                                                   reportOptions(p, folder, formats), nullptr);
     if (!error.isEmpty())
         return fail(error);
     for (const idem::RunResult &r : results) {
         if (!r.error.isEmpty())
             return fail(QStringLiteral("%1: run failed: %2").arg(r.scenario.strategy.id, r.error));
     }
-    out() << "  report: " << QDir(folder).absoluteFilePath(QStringLiteral("comparison.json")) << Qt::endl;
+    out() << "  report: " << QDir(folder).absoluteFilePath(formats.contains(QLatin1String("html"))
+                                                               ? QStringLiteral("comparison.html")
+                                                               : QStringLiteral("comparison.json"))
+          << Qt::endl;
     return 0;
 }
 
@@ -327,20 +350,15 @@ int commandSweep(const QStringList &args)
     QCommandLineParser p;
     p.setApplicationDescription(QStringLiteral("Vary one numeric field and chart the outcome per strategy."));
     p.addHelpOption();
-    addRunOptions(p);
-    p.addOption({QStringLiteral("strategies"), QStringLiteral("Comma-separated strategy ids (default: all)."),
-                 QStringLiteral("IDS")});
-    p.addOption({QStringLiteral("param"), QStringLiteral("The field to vary, e.g. strategy.cacheTtlMs or faults.ackLost."),
-                 QStringLiteral("PATH")});
-    p.addOption({QStringLiteral("from"), QStringLiteral("First value."), QStringLiteral("X")});
-    p.addOption({QStringLiteral("to"), QStringLiteral("Last value."), QStringLiteral("Y")});
-    p.addOption({QStringLiteral("steps"), QStringLiteral("Number of values (default 5)."), QStringLiteral("N"),
-                 QStringLiteral("5")});
+    addSweepOptions(p);
     idem::Scenario scenario;
     if (const int code = parseScenarioCommand(p, args, QStringLiteral("sweep"), &scenario); code >= 0)
         return code;
     QStringList strategies;
     if (!parseStrategies(p, &strategies))
+        return 2;
+    QStringList formats;
+    if (!parseFormats(p, &formats) || !applyLanguage(p))
         return 2;
     bool okFrom = false, okTo = false, okSteps = false;
     const double from = p.value(QStringLiteral("from")).toDouble(&okFrom);
@@ -381,11 +399,14 @@ int commandSweep(const QStringList &args)
         }
         out() << "\n";
     }
-    const QString csvPath = QDir(folder).filePath(QStringLiteral("sweep.csv"));
-    error = idem::ReportWriter::writeFile(csvPath, idem::SweepRunner::csv(param, cells));
+    error = idem::ui::ReportFiles::writeSweep(scenario, param, values, strategies, cells,
+                                              reportOptions(p, folder, formats), nullptr);
     if (!error.isEmpty())
         return fail(error);
-    out() << "  report: " << QDir(folder).absoluteFilePath(QStringLiteral("sweep.csv")) << Qt::endl;
+    out() << "  report: " << QDir(folder).absoluteFilePath(formats.contains(QLatin1String("html"))
+                                                               ? QStringLiteral("sweep.html")
+                                                               : QStringLiteral("sweep.csv"))
+          << Qt::endl;
     for (const idem::SweepCell &c : cells) {
         if (!c.error.isEmpty())
             return fail(QStringLiteral("%1 at %2=%3: %4").arg(c.strategy, param).arg(c.value).arg(c.error));
@@ -444,9 +465,10 @@ bool CommandLine::isCommand(const QString &word)
 
 bool CommandLine::needsGui(const QStringList &arguments)
 {
-    // Only `run` and `compare` render PDF (sweep takes --format but writes
-    // CSV). Parsed with the command's own options; a command line that does
-    // not parse reports its error later and renders nothing.
+    // Reports with pictures (HTML, PDF, worksheets) paint the window's
+    // timeline and legend: a widget application on the offscreen platform.
+    // Parsed with the command's own options; a command line that does not
+    // parse reports its error later and renders nothing.
     const QString command = arguments.value(1);
     QCommandLineParser p;
     p.addHelpOption();
@@ -454,11 +476,15 @@ bool CommandLine::needsGui(const QStringList &arguments)
         addRunOptions(p);
     else if (command == QLatin1String("compare"))
         addCompareOptions(p);
+    else if (command == QLatin1String("sweep"))
+        addSweepOptions(p);
     else
         return false;
     if (!p.parse(arguments.mid(1)))
         return false;
-    return p.value(QStringLiteral("format")).split(QLatin1Char(','), Qt::SkipEmptyParts).contains(QLatin1String("pdf"));
+    const QStringList formats = p.value(QStringLiteral("format")).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    return formats.contains(QLatin1String("pdf")) || formats.contains(QLatin1String("html"))
+        || formats.contains(QLatin1String("worksheet"));
 }
 
 QString CommandLine::usage()
@@ -467,10 +493,14 @@ QString CommandLine::usage()
         "Idempotency Lab: the Idempotent Consumer pattern, simulated over a real SQLite consumer.\n\n"
         "Usage:\n"
         "  idemlab [SCENARIO]           start the desktop app (opening SCENARIO)\n"
-        "  idemlab run SCENARIO [--strategy ID] [--seed N] [--messages N] [--out DIR] [--format json,csv,html,pdf]\n"
-        "  idemlab compare SCENARIO [--strategies ID,ID,...] [--out DIR] [--format ...]\n"
+        "  idemlab run SCENARIO [--strategy ID] [--seed N] [--messages N] [--out DIR]\n"
+        "              [--format json,csv,html,pdf,worksheet] [--lang en|fa|tr]\n"
+        "  idemlab compare SCENARIO [--strategies ID,ID,...] [--out DIR] [--format ...] [--lang ...]\n"
         "  idemlab sweep SCENARIO --param PATH --from X --to Y [--steps N] [--strategies ...] [--out DIR]\n"
+        "              [--format csv,html,pdf] [--lang ...]\n"
         "  idemlab validate SCENARIO...\n"
+        "  idemlab live SCENARIO [--strategy ID] [--out DIR] [--amqp URL] [--redis URL]   against a real RabbitMQ\n"
+        "  idemlab compare --live SCENARIO [--strategy ID] [--out DIR]   simulated and real, side by side\n"
         "  idemlab scenarios            list the built-in scenarios (use them as builtin:NAME)\n"
         "  idemlab --help | --version\n\n"
         "SCENARIO is a scenario file (.idemlab or .json) or builtin:NAME. Exit codes: 0 valid, 1 invalid verdict, 2 bad input.\n"
@@ -486,7 +516,11 @@ int CommandLine::execute(const QStringList &arguments)
     if (command == QLatin1String("run"))
         return commandRun(rest);
     if (command == QLatin1String("compare"))
-        return commandCompare(rest);
+        return rest.contains(QLatin1String("--live")) ? LiveCommand::compareLive(rest) : commandCompare(rest);
+    if (command == QLatin1String("live"))
+        return LiveCommand::live(rest);
+    if (command == QLatin1String("consume"))
+        return LiveCommand::consume(rest);
     if (command == QLatin1String("sweep"))
         return commandSweep(rest);
     if (command == QLatin1String("validate"))

@@ -353,6 +353,125 @@
     </message>
 </context>
 <context>
+    <name>LiveCompare</name>
+    <message>
+        <source>publish attempts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model republishes exactly when publishTimeoutMs runs out; the real producer republishes after its confirm wait, and a broker restart can fail publishes the model delivers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deliveries</source>
+        <translation type="unfinished">تحویل</translation>
+    </message>
+    <message>
+        <source>The model hands deliveries over at exact virtual times; on the real broker the consumer process&apos;s start, its reconnect after a dropped connection and the prefetch refill after an ack decide which deliveries were in flight when the fault hit, and so how many come back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>redeliveries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every unacked delivery of a closed channel comes back; how many were unacked at that moment depends on real timing (see deliveries).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>effects applied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Effects follow the deliveries that reached a handler and were not recognised as duplicates.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>duplicate side effects</source>
+        <translation type="unfinished">اثرهای جانبی تکراری</translation>
+    </message>
+    <message>
+        <source>A duplicate effect needs a redelivery the guard misses: the counts differ when the redeliveries differ, or when a Redis key expired on Redis&apos;s own clock rather than the model&apos;s virtual one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>duplicates skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each redelivery the guard recognises is skipped: this follows the redeliveries.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation type="unfinished">گم‌شده</translation>
+    </message>
+    <message>
+        <source>An event is lost when its id was recorded (a cache written before the commit) and the commit never happened: the real crash moment decides it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dead-lettered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RabbitMQ counts returns against x-delivery-limit (set to maxDeliveries - 1); a delivery dropped with the prefetch buffer counts there too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>producer gave up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The real producer gives up after maxRetries failed publishes, which depends on how long the broker was really away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>transactions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One commit per handled delivery that got that far: it follows the deliveries and where the real crashes fell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rollbacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A process killed inside a transaction leaves it to SQLite to roll back; where a real SIGKILL lands decides whether a transaction was open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cache hits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redis expires keys on its own clock (SET … PX); the model expires them at exact virtual times, so a redelivery near the TTL can fall either side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cache misses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>busy retries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Real processes contend for SQLite&apos;s write lock at real moments; the model interleaves the transactions step by step in virtual time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>crashes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A timed crash hits whatever the real process is doing at that moment; a crash point hits the delivery that reaches it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Strategy</name>
     <message>
         <source>No deduplication</source>
@@ -452,6 +571,121 @@
     </message>
 </context>
 <context>
+    <name>idem::ReportModel</name>
+    <message>
+        <source>Messages (business events)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Publish attempts</source>
+        <translation type="unfinished">تلاش‌های انتشار</translation>
+    </message>
+    <message>
+        <source>Deliveries to a handler</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redeliveries</source>
+        <translation type="unfinished">تحویل‌های مجدد</translation>
+    </message>
+    <message>
+        <source>Dropped by the broker&apos;s duplicate detection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dead-lettered</source>
+        <translation type="unfinished">Dead-letter شده</translation>
+    </message>
+    <message>
+        <source>Producer gave up</source>
+        <translation type="unfinished">انصراف producer</translation>
+    </message>
+    <message>
+        <source>Effects applied</source>
+        <translation type="unfinished">اثرهای اعمال‌شده</translation>
+    </message>
+    <message>
+        <source>Duplicate side effects</source>
+        <translation type="unfinished">اثرهای جانبی تکراری</translation>
+    </message>
+    <message>
+        <source>Duplicates recognised and skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost events (never applied)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cache hits</source>
+        <translation type="unfinished">Cache hitها</translation>
+    </message>
+    <message>
+        <source>Cache misses</source>
+        <translation type="unfinished">Cache missها</translation>
+    </message>
+    <message>
+        <source>Cache hit rate</source>
+        <translation type="unfinished">نرخ cache hit</translation>
+    </message>
+    <message>
+        <source>Transactions committed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transactions rolled back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Retries on a busy database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steps failed: store unavailable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Consumer crashes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rebalances</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Publish to effect, median</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Publish to effect, 99th percentile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simulated duration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delivery</source>
+        <translation type="unfinished">تحویل</translation>
+    </message>
+    <message>
+        <source>Deduplication</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Faults</source>
+        <translation type="unfinished">خطاها</translation>
+    </message>
+    <message>
+        <source>Latency and time</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>idem::ui::AboutDialog</name>
     <message>
         <source>About Idempotency Lab</source>
@@ -532,6 +766,201 @@
     <message>
         <source>increments</source>
         <translation>افزایش‌ها</translation>
+    </message>
+</context>
+<context>
+    <name>idem::ui::BatchComposer</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished">%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 did not finish: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 held: nothing took effect twice, nothing was lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>It recognised and skipped %Ln duplicate deliveries.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 leaked: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The repeated deliveries came from: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where this strategy leaks: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For example: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comparison: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Broker profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation type="unfinished">اثر</translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation type="unfinished">پیام‌ها</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation type="unfinished">Seed</translation>
+    </message>
+    <message>
+        <source>Strategies</source>
+        <translation type="unfinished">استراتژی‌ها</translation>
+    </message>
+    <message>
+        <source>Made by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Idempotency Lab %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every strategy ran the same scenario with the same seed, so each met exactly the same faults.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which strategy held, which leaked and why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation type="unfinished">استراتژی</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation type="unfinished">نتیجه</translation>
+    </message>
+    <message>
+        <source>Duplicate side effects</source>
+        <translation type="unfinished">اثرهای جانبی تکراری</translation>
+    </message>
+    <message>
+        <source>Duplicates skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation type="unfinished">گم‌شده</translation>
+    </message>
+    <message>
+        <source>Dead-lettered</source>
+        <translation type="unfinished">Dead-letter شده</translation>
+    </message>
+    <message>
+        <source>Transactions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rollbacks</source>
+        <translation type="unfinished">Rollbackها</translation>
+    </message>
+    <message>
+        <source>p99 latency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trace hash</source>
+        <translation type="unfinished">هش trace</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation type="unfinished">%1 میلی‌ثانیه</translation>
+    </message>
+    <message>
+        <source>Outcome per strategy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate side effects over time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One timeline per strategy, on one time axis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the marks mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sweep: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to %2, %Ln values</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation type="unfinished">پارامتر</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation type="unfinished">Range</translation>
+    </message>
+    <message>
+        <source>Where each strategy starts to leak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no duplicate effect and nothing lost anywhere in the range.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: leaks already at %2, the start of the range.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: holds up to %2, leaks from %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate side effects by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each cell: duplicate side effects / lost events.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -672,10 +1101,6 @@
         <translation>اجرای سناریو با همه‌ی استراتژی‌های انتخاب‌شده، با seed و خطاهای یکسان</translation>
     </message>
     <message>
-        <source>Write comparison.json, comparison.csv and the charts as PNG into a folder</source>
-        <translation>نوشتن comparison.json، comparison.csv و نمودارها به صورت PNG در یک پوشه</translation>
-    </message>
-    <message>
         <source>Select a row to see its SQLite file</source>
         <translation>برای دیدن فایل SQLite، یک ردیف را انتخاب کنید</translation>
     </message>
@@ -768,6 +1193,10 @@
     <message>
         <source>Cannot create the folder %1.</source>
         <translation>ایجاد پوشه‌ی %1 ممکن نیست.</translation>
+    </message>
+    <message>
+        <source>Write the comparison report (HTML, PDF), comparison.json, comparison.csv and the charts as PNG into a folder</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3150,6 +3579,277 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     </message>
 </context>
 <context>
+    <name>idem::ui::ReportComposer</name>
+    <message>
+        <source>The story</source>
+        <translation type="unfinished">داستان</translation>
+    </message>
+    <message>
+        <source>Predict</source>
+        <translation type="unfinished">پیش‌بینی</translation>
+    </message>
+    <message>
+        <source>What to observe</source>
+        <translation type="unfinished">آنچه باید مشاهده شود</translation>
+    </message>
+    <message>
+        <source>The lesson</source>
+        <translation type="unfinished">درس</translation>
+    </message>
+    <message>
+        <source>Fault schedule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No faults are injected: every redelivery comes from the broker&apos;s own behaviour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation type="unfinished">#</translation>
+    </message>
+    <message>
+        <source>Fault</source>
+        <translation type="unfinished">خطا</translation>
+    </message>
+    <message>
+        <source>Reproduce it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run this in the report&apos;s folder; scenario.json beside the report is the scenario exactly as it ran. The trace hash will be the same.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The trace hash of the new run will be the same.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation type="unfinished">استراتژی</translation>
+    </message>
+    <message>
+        <source>Broker profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished">%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation type="unfinished">اثر</translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation type="unfinished">پیام‌ها</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation type="unfinished">Seed</translation>
+    </message>
+    <message>
+        <source>Trace hash</source>
+        <translation type="unfinished">هش trace</translation>
+    </message>
+    <message>
+        <source>Made by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Idempotency Lab %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation type="unfinished">خط زمانی</translation>
+    </message>
+    <message>
+        <source>Close-up, %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The whole run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the marks mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Violations (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None: no event took effect twice and none was lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… and %1 more in summary.json and violations.csv.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dead letters and give-ups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redeliveries by cause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No message was delivered twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cause</source>
+        <translation type="unfinished">علت</translation>
+    </message>
+    <message>
+        <source>Redeliveries</source>
+        <translation type="unfinished">تحویل‌های مجدد</translation>
+    </message>
+    <message>
+        <source>Messages delivered more than once (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every message reached a handler once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation type="unfinished">پیام</translation>
+    </message>
+    <message>
+        <source>Effects in the database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delivery</source>
+        <translation type="unfinished">تحویل</translation>
+    </message>
+    <message>
+        <source>Consumer</source>
+        <translation type="unfinished">Consumer</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished">زمان</translation>
+    </message>
+    <message>
+        <source>Why it came</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What it did</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first %1 are shown; deliveries.csv lists every delivery.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The consumer&apos;s real SQLite file, next to this report:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This query lists the keys whose effect happened more than once:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worksheet: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished">نام</translation>
+    </message>
+    <message>
+        <source>The settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Broker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One message every</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redelivery timeout</source>
+        <translation type="unfinished">timeout تحویل مجدد</translation>
+    </message>
+    <message>
+        <source>Broker duplicate detection window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Consumers</source>
+        <translation type="unfinished">Consumerها</translation>
+    </message>
+    <message>
+        <source>Handler time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prefetch</source>
+        <translation type="unfinished">Prefetch</translation>
+    </message>
+    <message>
+        <source>Deduplication strategy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cache TTL</source>
+        <translation type="unfinished">TTL مربوط به cache</translation>
+    </message>
+    <message>
+        <source>How many events will take effect more than once, and why?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mark on the lanes where you expect deliveries, lost acks, crashes and duplicate effects.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The run&apos;s lanes and time axis, empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Marks you can use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After the run: what did you observe?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare the run with your prediction: what happened that you did not expect, and why?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The answer key is the run&apos;s full report.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>idem::ui::ReportExporter</name>
     <message>
         <source>&amp;Export Report</source>
@@ -3184,14 +3884,6 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
         <translation>اجرایی برای خروجی گرفتن وجود ندارد.</translation>
     </message>
     <message>
-        <source>Export PDF report</source>
-        <translation>خروجی گزارش PDF</translation>
-    </message>
-    <message>
-        <source>PDF files (*.pdf)</source>
-        <translation>فایل‌های PDF (*.pdf)</translation>
-    </message>
-    <message>
         <source>Export the report into a folder</source>
         <translation>خروجی گزارش در یک پوشه</translation>
     </message>
@@ -3200,8 +3892,216 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
         <translation>خروجی گرفتن از گزارش ممکن نیست</translation>
     </message>
     <message>
-        <source>Files exported to %1: %2</source>
-        <translation>فایل‌ها در %1 ذخیره شدند: %2</translation>
+        <source>Export &amp;Worksheet…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A printable handout for students, with a separate answer key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the worksheet into a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing the report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished">لغو</translation>
+    </message>
+    <message>
+        <source>Export cancelled; nothing was left behind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 files exported to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>idem::ui::ReportFigures</name>
+    <message>
+        <source>Duplicate side effects</source>
+        <translation type="unfinished">اثرهای جانبی تکراری</translation>
+    </message>
+    <message>
+        <source>Duplicates skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lost events</source>
+        <translation type="unfinished">رویدادهای گم‌شده</translation>
+    </message>
+    <message>
+        <source>virtual time (s)</source>
+        <translation type="unfinished">زمان مجازی (ثانیه)</translation>
+    </message>
+    <message>
+        <source>duplicate side effects so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>duplicate side effects</source>
+        <translation type="unfinished">اثرهای جانبی تکراری</translation>
+    </message>
+</context>
+<context>
+    <name>idem::ui::ReportPhrases</name>
+    <message>
+        <source>%1 ms</source>
+        <translation type="unfinished">%1 میلی‌ثانیه</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished">%1 (%2)</translation>
+    </message>
+    <message>
+        <source>VALID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>INVALID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every event took effect exactly once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some events took effect more than once, or never.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No account of %1 was credited twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No email of %1 was sent twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No order of %1 was created twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln of %1 accounts were credited twice</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln of %1 accounts were credited more than once</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln of %1 emails were sent twice</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln of %1 emails were sent more than once</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln of %1 orders were created twice</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln of %1 orders were created more than once</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln lost</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; %2.</source>
+        <translation type="unfinished">%1: %2. {1;?}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln dead-lettered.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The producer gave up on %Ln.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>applied</source>
+        <translation type="unfinished">اعمال شد</translation>
+    </message>
+    <message>
+        <source>applied again (duplicate)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recognised, skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rolled back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>store unavailable</source>
+        <translation type="unfinished">پایگاه داده در دسترس نیست</translation>
+    </message>
+    <message>
+        <source>consumer crashed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>delivery %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each ack is lost with probability %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each publish confirmation is lost with probability %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each publish is lost with probability %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A consumer crashes with probability %1 at: %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3689,10 +4589,6 @@ Scenario field: %2</source>
         <translation>لغو</translation>
     </message>
     <message>
-        <source>Export &amp;CSV…</source>
-        <translation>خروجی &amp;CSV…</translation>
-    </message>
-    <message>
         <source>How many values from the first to the last, evenly spaced</source>
         <translation>تعداد مقادیر از اولین تا آخرین، با فاصله‌ی یکسان</translation>
     </message>
@@ -3783,16 +4679,16 @@ Scenario field: %2</source>
         <translation>نوشتن %1 ممکن نیست: %2</translation>
     </message>
     <message>
-        <source>Export the sweep as CSV</source>
-        <translation>خروجی sweep به صورت CSV</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>فایل‌های CSV (*.csv)</translation>
-    </message>
-    <message>
         <source>Exported to %1.</source>
         <translation>خروجی در %1 ذخیره شد.</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation type="unfinished">&amp;خروجی گرفتن…</translation>
+    </message>
+    <message>
+        <source>Export the sweep report into</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

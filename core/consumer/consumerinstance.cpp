@@ -66,7 +66,7 @@ void ConsumerInstance::onStep(int epoch)
     run();
 }
 
-DedupCache *ConsumerInstance::cache()
+IdCache *ConsumerInstance::cache()
 {
     return m_shared.traits->cache == CacheUse::Shared ? m_shared.sharedCache : &m_localCache;
 }
@@ -488,6 +488,8 @@ ConsumerInstance::Next ConsumerInstance::done()
 
 void ConsumerInstance::crash(CrashPoint point)
 {
+    if (m_shared.beforeCrash)
+        m_shared.beforeCrash(point);
     m_ctx.record(TraceKind::Crash, actor(), m_current.logical, m_current.logical < 0 ? 0 : m_current.number,
                  int(point));
     ++m_ctx.metrics.crashes;

@@ -2,23 +2,33 @@
 
 #include "../sim/runresult.h"
 
+#include <QJsonObject>
 #include <QString>
 #include <QStringList>
+#include <atomic>
+#include <functional>
 
 namespace idem {
 
-// Writes a run's report files into a folder: summary.json, metrics.csv,
-// violations.csv, deliveries.csv, trace.csv, report.html. PDF is rendered by the ui
-// layer (it needs QtGui). Every error names the file.
+// Writes a run's machine-readable files into a folder: summary.json and,
+// with "csv", metrics.csv, violations.csv, deliveries.csv and trace.csv
+// (streamed). HTML, PDF and worksheets are rendered by the ui layer
+// (ReportFiles: they need a painter). Every error names the file.
 class ReportWriter final
 {
 public:
-    static QStringList knownFormats(); // json, csv, html, pdf
+    static QStringList knownFormats(); // json, csv, html, pdf, worksheet
     // Returns an error message, or an empty string. Writes each file
-    // atomically so a failure never leaves half a report behind.
+    // atomically so a failure never leaves half a report behind. `extra`
+    // is merged into summary.json (the reproduce command). Cancelling stops
+    // before the next file (and inside trace.csv), leaving no partial file.
     static QString write(const RunResult &result, const QString &folder, const QStringList &formats,
-                         QStringList *written);
-    static QString html(const RunResult &result);
+                         QStringList *written, const QJsonObject &extra = {},
+                         const std::function<void(double)> &progress = {}, const std::atomic_bool *cancel = nullptr);
+    // trace.csv, streamed into a QSaveFile; committed only when complete.
+    static QString writeTrace(const RunResult &result, const QString &path,
+                              const std::function<void(double)> &progress = {},
+                              const std::atomic_bool *cancel = nullptr);
     static QByteArray metricsCsv(const RunResult &result);
     static QByteArray violationsCsv(const RunResult &result);
     static QByteArray deliveriesCsv(const RunResult &result);
