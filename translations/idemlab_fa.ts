@@ -17,16 +17,8 @@
 <context>
     <name>BrokerProfile</name>
     <message>
-        <source>RabbitMQ (quorum queue)</source>
-        <translation>RabbitMQ (صف quorum)</translation>
-    </message>
-    <message>
         <source>consumer timeout</source>
         <translation>consumer timeout</translation>
-    </message>
-    <message>
-        <source>No publish-side dedup. Unacked messages are requeued at once when the channel or connection closes; consumer_timeout 30 min; quorum queue delivery-limit 20, then dead-lettered (RabbitMQ 4.x docs).</source>
-        <translation>بدون deduplication در سمت انتشار. پیام‌های ack‌نشده به محض بسته شدن channel یا اتصال، بی‌درنگ دوباره به صف برمی‌گردند؛ consumer_timeout برابر ۳۰ دقیقه؛ delivery-limit در quorum queue برابر ۲۰ است و پس از آن پیام dead-letter می‌شود (مستندات RabbitMQ 4.x).</translation>
     </message>
     <message>
         <source>Amazon SQS FIFO</source>
@@ -61,10 +53,6 @@
         <translation>AckWait</translation>
     </message>
     <message>
-        <source>Nats-Msg-Id duplicate window 2 min; AckWait 30 s; MaxDeliver unlimited (-1) by default.</source>
-        <translation>بازه‌ی تشخیص تکراری Nats-Msg-Id برابر ۲ دقیقه؛ AckWait برابر ۳۰ ثانیه؛ MaxDeliver به‌طور پیش‌فرض نامحدود (‎-۱).</translation>
-    </message>
-    <message>
         <source>Apache Kafka</source>
         <translation>Apache Kafka</translation>
     </message>
@@ -75,6 +63,26 @@
     <message>
         <source>The idempotent producer drops only its own retries (producer id + sequence). Consumers resume from the last committed offset after a crash or rebalance: enable.auto.commit true, auto.commit.interval.ms 5000, max.poll.records 500, session.timeout.ms 45000, max.poll.interval.ms 300000.</source>
         <translation>producer از نوع idempotent فقط retryهای خودش را حذف می‌کند (producer id + sequence). consumerها پس از crash یا rebalance از آخرین offset commit شده ادامه می‌دهند: enable.auto.commit true، auto.commit.interval.ms 5000، max.poll.records 500، session.timeout.ms 45000، max.poll.interval.ms 300000.</translation>
+    </message>
+    <message>
+        <source>RabbitMQ 4.x (quorum queue)</source>
+        <translation>RabbitMQ 4.x (صف quorum)</translation>
+    </message>
+    <message>
+        <source>No publish-side dedup. Unacked messages are requeued at once when the channel or connection closes; consumer_timeout 30 min; quorum queue delivery-limit 20 by default (RabbitMQ 4.0 docs), counting returns: limit L allows L + 1 deliveries, then dead-lettered.</source>
+        <translation>بدون dedup در سمت انتشار. پیام‌های ack‌نشده به محض بسته شدن channel یا اتصال، بلافاصله دوباره در صف قرار می‌گیرند؛ consumer_timeout برابر ۳۰ دقیقه؛ delivery-limit صف quorum به‌طور پیش‌فرض ۲۰ است (مستندات RabbitMQ 4.0) و بازگشت‌ها را می‌شمارد: سقف L یعنی L + 1 تحویل، و پس از آن پیام dead-letter می‌شود.</translation>
+    </message>
+    <message>
+        <source>RabbitMQ 3.x (quorum queue)</source>
+        <translation>RabbitMQ 3.x (صف quorum)</translation>
+    </message>
+    <message>
+        <source>No publish-side dedup. Unacked messages are requeued at once when the channel or connection closes; consumer_timeout 30 min; no delivery limit unless x-delivery-limit is set (RabbitMQ 3.x docs); limit L allows L + 1 deliveries, then dead-lettered.</source>
+        <translation>بدون dedup در سمت انتشار. پیام‌های ack‌نشده به محض بسته شدن channel یا اتصال، بلافاصله دوباره در صف قرار می‌گیرند؛ consumer_timeout برابر ۳۰ دقیقه؛ تا x-delivery-limit تنظیم نشود سقفی برای تحویل وجود ندارد (مستندات RabbitMQ 3.x)؛ سقف L یعنی L + 1 تحویل، و پس از آن پیام dead-letter می‌شود.</translation>
+    </message>
+    <message>
+        <source>Nats-Msg-Id duplicate window 2 min; AckWait 30 s; MaxDeliver unlimited (-1) by default; past MaxDeliver the message stays in the stream and one MAX_DELIVERIES advisory is published.</source>
+        <translation>پنجره‌ی تشخیص تکراری Nats-Msg-Id برابر ۲ دقیقه؛ AckWait برابر ۳۰ ثانیه؛ MaxDeliver به‌طور پیش‌فرض نامحدود (‎-۱)؛ پس از رسیدن به MaxDeliver پیام در stream می‌ماند و یک advisory از نوع MAX_DELIVERIES منتشر می‌شود.</translation>
     </message>
 </context>
 <context>
@@ -110,10 +118,6 @@
     <message>
         <source>a member that had been removed rejoined at %1, the group rebalanced and %2</source>
         <translation>عضوی که حذف شده بود در %1 دوباره به گروه پیوست، گروه rebalance شد و %2</translation>
-    </message>
-    <message>
-        <source>%1 crashed at %2; after the %3 session timeout the group rebalanced at %4 and %5</source>
-        <translation>%1 در %2 دچار crash شد؛ پس از session timeout به مدت %3، گروه در %4 rebalance شد و %5</translation>
     </message>
     <message>
         <source>a handler took longer than max.poll.interval.ms (%1), so its consumer was removed from the group at %2 while still working; %3</source>
@@ -351,124 +355,212 @@
         <source> at %1</source>
         <translation> در %1</translation>
     </message>
+    <message>
+        <source>%1 crashed at %2; the member expired %3 (the session timeout) after its last heartbeat, the group rebalanced at %4 and %5</source>
+        <translation>%1 در %2 دچار crash شد؛ عضویتش %3 (session timeout) پس از آخرین heartbeat منقضی شد، گروه در %4 rebalance شد و %5</translation>
+    </message>
+    <message>
+        <source>%1 crashed at %2 and came back at %3 as a new member; the group waited until the crashed member expired (%4 session timeout after its last heartbeat), rebalanced at %5 and %6</source>
+        <translation>%1 در %2 دچار crash شد و در %3 به‌عنوان عضوی تازه برگشت؛ گروه صبر کرد تا عضوِ crash‌کرده منقضی شود (session timeout به مدت %4 پس از آخرین heartbeat آن)، در %5 rebalance شد و %6</translation>
+    </message>
+    <message>
+        <source>%1: message stopped after MaxDeliver at %2 after %3 deliveries (MaxDeliver %4): it stays in the stream unacknowledged, one MAX_DELIVERIES advisory was published, and its effect was never applied.</source>
+        <translation>%1: پیام در %2 پس از %3 تحویل به MaxDeliver رسید و متوقف شد (MaxDeliver %4): ack‌نشده در stream می‌ماند، یک advisory از نوع MAX_DELIVERIES منتشر شد و اثر آن هرگز اعمال نشد.</translation>
+    </message>
+    <message>
+        <source>: %1&apos;s check at %2 found nothing, and %3&apos;s check at %4 found nothing either, because %5&apos;s handler (running %6 to %7) had not committed yet; the first commit came only at %8</source>
+        <translation>: بررسی %1 در %2 چیزی پیدا نکرد و بررسی %3 در %4 هم چیزی پیدا نکرد، چون handlerِ %5 (در حال اجرا از %6 تا %7) هنوز commit نکرده بود؛ نخستین commit تازه در %8 انجام شد</translation>
+    </message>
+    <message>
+        <source>: it was cached at %1 and expired at %2, %3 before the duplicate&apos;s lookup at %4</source>
+        <translation>: در %1 در cache قرار گرفت و در %2 منقضی شد، یعنی %3 پیش از جستجوی نسخه‌ی تکراری در %4</translation>
+    </message>
+    <message>
+        <source>: it was cached at %1 and flushed at %2</source>
+        <translation>: در %1 در cache قرار گرفت و در %2 پاک (flush) شد</translation>
+    </message>
+    <message>
+        <source>: it was cached at %1</source>
+        <translation>: در %1 در cache قرار گرفته بود</translation>
+    </message>
+    <message>
+        <source>: it was cached at %1 and lost at %2</source>
+        <translation>: در %1 در cache قرار گرفت و در %2 از دست رفت</translation>
+    </message>
+    <message>
+        <source>: it was cached at %1; newer ids pushed it out before the duplicate&apos;s lookup at %2</source>
+        <translation>: در %1 در cache قرار گرفت؛ شناسه‌های تازه‌تر پیش از جستجوی نسخه‌ی تکراری در %2 آن را بیرون راندند</translation>
+    </message>
+    <message>
+        <source>partition %1&apos;s last commit was offset %2, at %3 by %4</source>
+        <translation>آخرین commit در partition %1، offset %2 بود، در %3 توسط %4</translation>
+    </message>
+    <message>
+        <source>nothing had been committed on partition %1 yet (offset %2)</source>
+        <translation>هنوز هیچ چیز در partition %1 commit نشده بود (offset %2)</translation>
+    </message>
+    <message>
+        <source>%1; %2 had read on to offset %3, so %4 re-read offsets %5–%6, and this record (offset %7) a second time</source>
+        <translation>%1؛ %2 تا offset %3 جلو رفته بود، پس %4 offsetهای %5 تا %6 را دوباره خواند، و این رکورد (offset %7) را برای بار دوم</translation>
+    </message>
+    <message>
+        <source>Why it came again: %1.</source>
+        <translation>چرا دوباره آمد: %1.</translation>
+    </message>
+    <message>
+        <source>The first delivery, but while its handler was still running (%1 to %2), %3, and %4 applied that copy first, at %5; this handler applied it again at %6 because %7.</source>
+        <translation>نخستین تحویل، اما در حالی که handlerِ آن هنوز در حال اجرا بود (از %1 تا %2)، %3، و %4 آن نسخه را زودتر، در %5، اعمال کرد؛ این handler در %6 آن را دوباره اعمال کرد، زیرا %7.</translation>
+    </message>
+    <message>
+        <source>A consumer-group rebalance started: %1.</source>
+        <translation>یک rebalance در consumer group آغاز شد: %1.</translation>
+    </message>
+    <message>
+        <source>The rebalance completed (generation %1): every moved partition starts again at its last committed offset.</source>
+        <translation>rebalance کامل شد (generation %1): هر partitionی که جابه‌جا شد از آخرین offset commit‌شده‌اش دوباره شروع می‌شود.</translation>
+    </message>
+    <message>
+        <source>%1 crashed at %2 (%3).</source>
+        <translation>%1 در %2 دچار crash شد (%3).</translation>
+    </message>
+    <message>
+        <source> Every delivery it had not acked comes back: %1.</source>
+        <translation> هر تحویلی که ack نکرده بود برمی‌گردد: %1.</translation>
+    </message>
+    <message>
+        <source>at once, its channel closed</source>
+        <translation>بلافاصله، چون channel آن بسته شد</translation>
+    </message>
+    <message>
+        <source>after the %1 (%2)</source>
+        <translation>پس از پایان %1 (%2)</translation>
+    </message>
+    <message>
+        <source> It owned partition %1, committed up to offset %2%3, and had read on to offset %4.</source>
+        <translation> مالک partition %1 بود، تا offset %2%3 commit کرده بود و تا offset %4 جلو رفته بود.</translation>
+    </message>
+    <message>
+        <source> After the group rebalanced, %1 read partition %2 again from offset %3 at %4, so offsets %3–%5 were processed twice.</source>
+        <translation> پس از rebalance گروه، %1 در %4 partition %2 را از offset %3 دوباره خواند، پس offsetهای %3 تا %5 دو بار پردازش شدند.</translation>
+    </message>
 </context>
 <context>
     <name>LiveCompare</name>
     <message>
         <source>publish attempts</source>
-        <translation type="unfinished"></translation>
+        <translation>تلاش‌های انتشار</translation>
     </message>
     <message>
         <source>The model republishes exactly when publishTimeoutMs runs out; the real producer republishes after its confirm wait, and a broker restart can fail publishes the model delivers.</source>
-        <translation type="unfinished"></translation>
+        <translation>مدل دقیقاً در لحظه‌ای که publishTimeoutMs تمام می‌شود دوباره منتشر می‌کند؛ producer واقعی پس از انتظار برای confirm دوباره منتشر می‌کند، و راه‌اندازی مجدد broker می‌تواند انتشارهایی را ناموفق کند که مدل تحویلشان می‌دهد.</translation>
     </message>
     <message>
         <source>deliveries</source>
-        <translation type="unfinished">تحویل</translation>
+        <translation>تحویل‌ها</translation>
     </message>
     <message>
         <source>The model hands deliveries over at exact virtual times; on the real broker the consumer process&apos;s start, its reconnect after a dropped connection and the prefetch refill after an ack decide which deliveries were in flight when the fault hit, and so how many come back.</source>
-        <translation type="unfinished"></translation>
+        <translation>مدل تحویل‌ها را در لحظه‌های دقیقِ زمان مجازی انجام می‌دهد؛ روی broker واقعی، شروع فرایند consumer، اتصال دوباره‌ی آن پس از قطع اتصال و پر شدن دوباره‌ی prefetch پس از هر ack تعیین می‌کنند که هنگام وقوع خطا کدام تحویل‌ها در جریان بودند، و در نتیجه چند تحویل برمی‌گردد.</translation>
     </message>
     <message>
         <source>redeliveries</source>
-        <translation type="unfinished"></translation>
+        <translation>تحویل‌های مجدد</translation>
     </message>
     <message>
         <source>Every unacked delivery of a closed channel comes back; how many were unacked at that moment depends on real timing (see deliveries).</source>
-        <translation type="unfinished"></translation>
+        <translation>هر تحویلِ ack‌نشده‌ی یک channel بسته‌شده برمی‌گردد؛ اینکه در آن لحظه چند تحویل ack نشده بودند به زمان‌بندی واقعی بستگی دارد (تحویل‌ها را ببینید).</translation>
     </message>
     <message>
         <source>effects applied</source>
-        <translation type="unfinished"></translation>
+        <translation>اثرهای اعمال‌شده</translation>
     </message>
     <message>
         <source>Effects follow the deliveries that reached a handler and were not recognised as duplicates.</source>
-        <translation type="unfinished"></translation>
+        <translation>اثرها تابع تحویل‌هایی هستند که به handler رسیدند و تکراری تشخیص داده نشدند.</translation>
     </message>
     <message>
         <source>duplicate side effects</source>
-        <translation type="unfinished">اثرهای جانبی تکراری</translation>
+        <translation>اثرهای جانبی تکراری</translation>
     </message>
     <message>
         <source>A duplicate effect needs a redelivery the guard misses: the counts differ when the redeliveries differ, or when a Redis key expired on Redis&apos;s own clock rather than the model&apos;s virtual one.</source>
-        <translation type="unfinished"></translation>
+        <translation>اثر تکراری وقتی رخ می‌دهد که یک تحویل مجدد از چشم محافظ پنهان بماند: شمارش‌ها وقتی متفاوت می‌شوند که تحویل‌های مجدد متفاوت باشند، یا وقتی کلیدی در Redis با ساعت خودِ Redis منقضی شده باشد و نه با ساعت مجازی مدل.</translation>
     </message>
     <message>
         <source>duplicates skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>تکراری‌های نادیده‌گرفته‌شده</translation>
     </message>
     <message>
         <source>Each redelivery the guard recognises is skipped: this follows the redeliveries.</source>
-        <translation type="unfinished"></translation>
+        <translation>هر تحویل مجددی که محافظ تشخیص دهد نادیده گرفته می‌شود: این شمارش تابع تحویل‌های مجدد است.</translation>
     </message>
     <message>
         <source>lost</source>
-        <translation type="unfinished">گم‌شده</translation>
+        <translation>گم‌شده</translation>
     </message>
     <message>
         <source>An event is lost when its id was recorded (a cache written before the commit) and the commit never happened: the real crash moment decides it.</source>
-        <translation type="unfinished"></translation>
+        <translation>رویدادی گم می‌شود که شناسه‌اش ثبت شده باشد (cacheی که پیش از commit نوشته شده) و commit هرگز انجام نشده باشد: لحظه‌ی واقعی crash این را تعیین می‌کند.</translation>
     </message>
     <message>
         <source>dead-lettered</source>
-        <translation type="unfinished"></translation>
+        <translation>dead-letter شده</translation>
     </message>
     <message>
         <source>RabbitMQ counts returns against x-delivery-limit (set to maxDeliveries - 1); a delivery dropped with the prefetch buffer counts there too.</source>
-        <translation type="unfinished"></translation>
+        <translation>RabbitMQ بازگشت‌ها را با x-delivery-limit می‌شمارد (که برابر maxDeliveries - 1 تنظیم شده)؛ تحویلی که همراه با بافر prefetch دور ریخته شود هم در همین شمارش حساب می‌شود.</translation>
     </message>
     <message>
         <source>producer gave up</source>
-        <translation type="unfinished"></translation>
+        <translation>producer منصرف شد</translation>
     </message>
     <message>
         <source>The real producer gives up after maxRetries failed publishes, which depends on how long the broker was really away.</source>
-        <translation type="unfinished"></translation>
+        <translation>producer واقعی پس از maxRetries انتشار ناموفق منصرف می‌شود، و این به مدتی بستگی دارد که broker واقعاً در دسترس نبود.</translation>
     </message>
     <message>
         <source>transactions</source>
-        <translation type="unfinished"></translation>
+        <translation>تراکنش‌ها</translation>
     </message>
     <message>
         <source>One commit per handled delivery that got that far: it follows the deliveries and where the real crashes fell.</source>
-        <translation type="unfinished"></translation>
+        <translation>برای هر تحویلِ پردازش‌شده‌ای که تا آنجا رسید یک commit: تابع تحویل‌ها و جایی است که crashهای واقعی رخ دادند.</translation>
     </message>
     <message>
         <source>rollbacks</source>
-        <translation type="unfinished"></translation>
+        <translation>rollbackها</translation>
     </message>
     <message>
         <source>A process killed inside a transaction leaves it to SQLite to roll back; where a real SIGKILL lands decides whether a transaction was open.</source>
-        <translation type="unfinished"></translation>
+        <translation>فرایندی که وسط یک تراکنش کشته شود، rollback آن را به SQLite می‌سپارد؛ اینکه SIGKILL واقعی کجا فرود بیاید تعیین می‌کند که آیا تراکنشی باز بوده است یا نه.</translation>
     </message>
     <message>
         <source>cache hits</source>
-        <translation type="unfinished"></translation>
+        <translation>hitهای cache</translation>
     </message>
     <message>
         <source>Redis expires keys on its own clock (SET … PX); the model expires them at exact virtual times, so a redelivery near the TTL can fall either side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Redis کلیدها را با ساعت خودش منقضی می‌کند (SET … PX)؛ مدل آن‌ها را در لحظه‌های دقیقِ زمان مجازی منقضی می‌کند، پس تحویل مجددی که نزدیک TTL برسد ممکن است به هر دو طرف بیفتد.</translation>
     </message>
     <message>
         <source>cache misses</source>
-        <translation type="unfinished"></translation>
+        <translation>missهای cache</translation>
     </message>
     <message>
         <source>busy retries</source>
-        <translation type="unfinished"></translation>
+        <translation>تلاش‌های دوباره به علت busy</translation>
     </message>
     <message>
         <source>Real processes contend for SQLite&apos;s write lock at real moments; the model interleaves the transactions step by step in virtual time.</source>
-        <translation type="unfinished"></translation>
+        <translation>فرایندهای واقعی در لحظه‌های واقعی برای قفل نوشتنِ SQLite رقابت می‌کنند؛ مدل تراکنش‌ها را گام‌به‌گام در زمان مجازی در هم می‌آمیزد.</translation>
     </message>
     <message>
         <source>crashes</source>
-        <translation type="unfinished"></translation>
+        <translation>crashها</translation>
     </message>
     <message>
         <source>A timed crash hits whatever the real process is doing at that moment; a crash point hits the delivery that reaches it.</source>
-        <translation type="unfinished"></translation>
+        <translation>crash زمان‌دار به هر کاری بخورد که فرایند واقعی در آن لحظه انجام می‌دهد؛ crash point به تحویلی می‌خورد که به آن نقطه برسد.</translation>
     </message>
 </context>
 <context>
@@ -574,115 +666,115 @@
     <name>idem::ReportModel</name>
     <message>
         <source>Messages (business events)</source>
-        <translation type="unfinished"></translation>
+        <translation>پیام‌ها (رویدادهای کسب‌وکار)</translation>
     </message>
     <message>
         <source>Publish attempts</source>
-        <translation type="unfinished">تلاش‌های انتشار</translation>
+        <translation>تلاش‌های انتشار</translation>
     </message>
     <message>
         <source>Deliveries to a handler</source>
-        <translation type="unfinished"></translation>
+        <translation>تحویل‌ها به handler</translation>
     </message>
     <message>
         <source>Redeliveries</source>
-        <translation type="unfinished">تحویل‌های مجدد</translation>
+        <translation>تحویل‌های مجدد</translation>
     </message>
     <message>
         <source>Dropped by the broker&apos;s duplicate detection</source>
-        <translation type="unfinished"></translation>
+        <translation>دورریخته‌شده با تشخیص تکراریِ broker</translation>
     </message>
     <message>
         <source>Dead-lettered</source>
-        <translation type="unfinished">Dead-letter شده</translation>
+        <translation>Dead-letter شده</translation>
     </message>
     <message>
         <source>Producer gave up</source>
-        <translation type="unfinished">انصراف producer</translation>
+        <translation>producer منصرف شد</translation>
     </message>
     <message>
         <source>Effects applied</source>
-        <translation type="unfinished">اثرهای اعمال‌شده</translation>
+        <translation>اثرهای اعمال‌شده</translation>
     </message>
     <message>
         <source>Duplicate side effects</source>
-        <translation type="unfinished">اثرهای جانبی تکراری</translation>
+        <translation>اثرهای جانبی تکراری</translation>
     </message>
     <message>
         <source>Duplicates recognised and skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>تکراری‌های تشخیص‌داده‌شده و نادیده‌گرفته‌شده</translation>
     </message>
     <message>
         <source>Lost events (never applied)</source>
-        <translation type="unfinished"></translation>
+        <translation>رویدادهای گم‌شده (هرگز اعمال نشدند)</translation>
     </message>
     <message>
         <source>Cache hits</source>
-        <translation type="unfinished">Cache hitها</translation>
+        <translation>hitهای cache</translation>
     </message>
     <message>
         <source>Cache misses</source>
-        <translation type="unfinished">Cache missها</translation>
+        <translation>missهای cache</translation>
     </message>
     <message>
         <source>Cache hit rate</source>
-        <translation type="unfinished">نرخ cache hit</translation>
+        <translation>نرخ hit در cache</translation>
     </message>
     <message>
         <source>Transactions committed</source>
-        <translation type="unfinished"></translation>
+        <translation>تراکنش‌های commit‌شده</translation>
     </message>
     <message>
         <source>Transactions rolled back</source>
-        <translation type="unfinished"></translation>
+        <translation>تراکنش‌های rollback‌شده</translation>
     </message>
     <message>
         <source>Retries on a busy database</source>
-        <translation type="unfinished"></translation>
+        <translation>تلاش‌های دوباره روی پایگاه داده‌ی مشغول</translation>
     </message>
     <message>
         <source>Steps failed: store unavailable</source>
-        <translation type="unfinished"></translation>
+        <translation>گام‌های ناموفق: پایگاه داده در دسترس نبود</translation>
     </message>
     <message>
         <source>Consumer crashes</source>
-        <translation type="unfinished"></translation>
+        <translation>crashهای consumer</translation>
     </message>
     <message>
         <source>Rebalances</source>
-        <translation type="unfinished"></translation>
+        <translation>Rebalanceها</translation>
     </message>
     <message>
         <source>Publish to effect, median</source>
-        <translation type="unfinished"></translation>
+        <translation>از انتشار تا اثر، میانه</translation>
     </message>
     <message>
         <source>Publish to effect, 99th percentile</source>
-        <translation type="unfinished"></translation>
+        <translation>از انتشار تا اثر، صدک ۹۹</translation>
     </message>
     <message>
         <source>Simulated duration</source>
-        <translation type="unfinished"></translation>
+        <translation>مدت شبیه‌سازی‌شده</translation>
     </message>
     <message>
         <source>Delivery</source>
-        <translation type="unfinished">تحویل</translation>
+        <translation>تحویل</translation>
     </message>
     <message>
         <source>Deduplication</source>
-        <translation type="unfinished"></translation>
+        <translation>Deduplication</translation>
     </message>
     <message>
         <source>Database</source>
-        <translation type="unfinished"></translation>
+        <translation>پایگاه داده</translation>
     </message>
     <message>
         <source>Faults</source>
-        <translation type="unfinished">خطاها</translation>
+        <translation>خطاها</translation>
     </message>
     <message>
         <source>Latency and time</source>
-        <translation type="unfinished"></translation>
+        <translation>تأخیر و زمان</translation>
     </message>
 </context>
 <context>
@@ -772,195 +864,195 @@
     <name>idem::ui::BatchComposer</name>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>%1 did not finish: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 به پایان نرسید: %2</translation>
     </message>
     <message>
         <source>%1 held: nothing took effect twice, nothing was lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 تاب آورد: هیچ چیز دو بار اثر نکرد و هیچ چیز گم نشد.</translation>
     </message>
     <message numerus="yes">
         <source>It recognised and skipped %Ln duplicate deliveries.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln تحویل تکراری را تشخیص داد و نادیده گرفت.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 leaked: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 نشت داشت: %2</translation>
     </message>
     <message>
         <source>The repeated deliveries came from: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>تحویل‌های تکراری از اینجا آمدند: %1.</translation>
     </message>
     <message>
         <source>Where this strategy leaks: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>جایی که این استراتژی نشت دارد: %1</translation>
     </message>
     <message>
         <source>For example: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>برای نمونه: %1</translation>
     </message>
     <message>
         <source>Comparison: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>مقایسه: %1</translation>
     </message>
     <message>
         <source>Broker profile</source>
-        <translation type="unfinished"></translation>
+        <translation>پروفایل broker</translation>
     </message>
     <message>
         <source>Effect</source>
-        <translation type="unfinished">اثر</translation>
+        <translation>اثر</translation>
     </message>
     <message>
         <source>Messages</source>
-        <translation type="unfinished">پیام‌ها</translation>
+        <translation>پیام‌ها</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished">Seed</translation>
+        <translation>Seed</translation>
     </message>
     <message>
         <source>Strategies</source>
-        <translation type="unfinished">استراتژی‌ها</translation>
+        <translation>استراتژی‌ها</translation>
     </message>
     <message>
         <source>Made by</source>
-        <translation type="unfinished"></translation>
+        <translation>ساخته‌شده با</translation>
     </message>
     <message>
         <source>Idempotency Lab %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Idempotency Lab %1</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>تاریخ</translation>
     </message>
     <message>
         <source>Every strategy ran the same scenario with the same seed, so each met exactly the same faults.</source>
-        <translation type="unfinished"></translation>
+        <translation>همه‌ی استراتژی‌ها همان سناریو را با همان seed اجرا کردند، پس هر کدام دقیقاً با همان خطاها روبه‌رو شدند.</translation>
     </message>
     <message>
         <source>Which strategy held, which leaked and why</source>
-        <translation type="unfinished"></translation>
+        <translation>کدام استراتژی تاب آورد، کدام نشت داشت و چرا</translation>
     </message>
     <message>
         <source>Results</source>
-        <translation type="unfinished"></translation>
+        <translation>نتایج</translation>
     </message>
     <message>
         <source>Strategy</source>
-        <translation type="unfinished">استراتژی</translation>
+        <translation>استراتژی</translation>
     </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished">نتیجه</translation>
+        <translation>نتیجه</translation>
     </message>
     <message>
         <source>Duplicate side effects</source>
-        <translation type="unfinished">اثرهای جانبی تکراری</translation>
+        <translation>اثرهای جانبی تکراری</translation>
     </message>
     <message>
         <source>Duplicates skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>تکراری‌های نادیده‌گرفته‌شده</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished">گم‌شده</translation>
+        <translation>گم‌شده</translation>
     </message>
     <message>
         <source>Dead-lettered</source>
-        <translation type="unfinished">Dead-letter شده</translation>
+        <translation>Dead-letter شده</translation>
     </message>
     <message>
         <source>Transactions</source>
-        <translation type="unfinished"></translation>
+        <translation>تراکنش‌ها</translation>
     </message>
     <message>
         <source>Rollbacks</source>
-        <translation type="unfinished">Rollbackها</translation>
+        <translation>Rollbackها</translation>
     </message>
     <message>
         <source>p99 latency</source>
-        <translation type="unfinished"></translation>
+        <translation>تأخیر p99</translation>
     </message>
     <message>
         <source>Trace hash</source>
-        <translation type="unfinished">هش trace</translation>
+        <translation>هش trace</translation>
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>ناموفق</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished">%1 میلی‌ثانیه</translation>
+        <translation>%1 میلی‌ثانیه</translation>
     </message>
     <message>
         <source>Outcome per strategy</source>
-        <translation type="unfinished"></translation>
+        <translation>نتیجه‌ی هر استراتژی</translation>
     </message>
     <message>
         <source>Duplicate side effects over time</source>
-        <translation type="unfinished"></translation>
+        <translation>اثرهای جانبی تکراری در طول زمان</translation>
     </message>
     <message>
         <source>One timeline per strategy, on one time axis</source>
-        <translation type="unfinished"></translation>
+        <translation>یک خط زمانی برای هر استراتژی، روی یک محور زمان مشترک</translation>
     </message>
     <message>
         <source>What the marks mean</source>
-        <translation type="unfinished"></translation>
+        <translation>معنای نشانه‌ها</translation>
     </message>
     <message>
         <source>Sweep: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>پیمایش پارامتر: %1</translation>
     </message>
     <message numerus="yes">
         <source>%1 to %2, %Ln values</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>از %1 تا %2، %Ln مقدار</numerusform>
         </translation>
     </message>
     <message>
         <source>Parameter</source>
-        <translation type="unfinished">پارامتر</translation>
+        <translation>پارامتر</translation>
     </message>
     <message>
         <source>Range</source>
-        <translation type="unfinished">Range</translation>
+        <translation>بازه</translation>
     </message>
     <message>
         <source>Where each strategy starts to leak</source>
-        <translation type="unfinished"></translation>
+        <translation>هر استراتژی از کجا شروع به نشت می‌کند</translation>
     </message>
     <message>
         <source>%1: no duplicate effect and nothing lost anywhere in the range.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: در هیچ جای این بازه نه اثر تکراری پیش آمد و نه چیزی گم شد.</translation>
     </message>
     <message>
         <source>%1: leaks already at %2, the start of the range.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: از همان %2، یعنی ابتدای بازه، نشت دارد.</translation>
     </message>
     <message>
         <source>%1: holds up to %2, leaks from %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: تا %2 تاب می‌آورد و از %3 نشت می‌کند.</translation>
     </message>
     <message>
         <source>Duplicate side effects by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>اثرهای جانبی تکراری بر حسب %1</translation>
     </message>
     <message>
         <source>Each cell: duplicate side effects / lost events.</source>
-        <translation type="unfinished"></translation>
+        <translation>هر خانه: اثرهای جانبی تکراری / رویدادهای گم‌شده.</translation>
     </message>
     <message>
         <source>%1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
 </context>
 <context>
@@ -1196,7 +1288,7 @@
     </message>
     <message>
         <source>Write the comparison report (HTML, PDF), comparison.json, comparison.csv and the charts as PNG into a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>نوشتن گزارش مقایسه (HTML، PDF)، comparison.json، comparison.csv و نمودارها به صورت PNG در یک پوشه</translation>
     </message>
 </context>
 <context>
@@ -3184,6 +3276,12 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
         <source>back to the events</source>
         <translation>بازگشت به رویدادها</translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln event(s) to tell  ·  Space: the first</source>
+        <translation>
+            <numerusform>%Ln رویداد برای روایت  ·  فاصله: نخستین رویداد</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::PresenterSession</name>
@@ -3577,276 +3675,280 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
         <source>deliveries: %1</source>
         <translation>تحویل‌ها: %1</translation>
     </message>
+    <message>
+        <source>MaxDeliver reached (advisory)</source>
+        <translation>رسیدن به MaxDeliver (advisory)</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::ReportComposer</name>
     <message>
         <source>The story</source>
-        <translation type="unfinished">داستان</translation>
+        <translation>ماجرا</translation>
     </message>
     <message>
         <source>Predict</source>
-        <translation type="unfinished">پیش‌بینی</translation>
+        <translation>پیش‌بینی کنید</translation>
     </message>
     <message>
         <source>What to observe</source>
-        <translation type="unfinished">آنچه باید مشاهده شود</translation>
+        <translation>چه چیزی را ببینید</translation>
     </message>
     <message>
         <source>The lesson</source>
-        <translation type="unfinished">درس</translation>
+        <translation>درس</translation>
     </message>
     <message>
         <source>Fault schedule</source>
-        <translation type="unfinished"></translation>
+        <translation>زمان‌بندی خطاها</translation>
     </message>
     <message>
         <source>No faults are injected: every redelivery comes from the broker&apos;s own behaviour.</source>
-        <translation type="unfinished"></translation>
+        <translation>هیچ خطایی تزریق نشده است: هر تحویل مجدد از رفتار خودِ broker می‌آید.</translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished">#</translation>
+        <translation>ردیف</translation>
     </message>
     <message>
         <source>Fault</source>
-        <translation type="unfinished">خطا</translation>
+        <translation>خطا</translation>
     </message>
     <message>
         <source>Reproduce it</source>
-        <translation type="unfinished"></translation>
+        <translation>دوباره اجرا کنید</translation>
     </message>
     <message>
         <source>Run this in the report&apos;s folder; scenario.json beside the report is the scenario exactly as it ran. The trace hash will be the same.</source>
-        <translation type="unfinished"></translation>
+        <translation>این را در پوشه‌ی گزارش اجرا کنید؛ scenario.json کنار گزارش، همان سناریو است دقیقاً همان‌طور که اجرا شد. هش trace همان خواهد بود.</translation>
     </message>
     <message>
         <source>The trace hash of the new run will be the same.</source>
-        <translation type="unfinished"></translation>
+        <translation>هش trace اجرای تازه همان خواهد بود.</translation>
     </message>
     <message>
         <source>Strategy</source>
-        <translation type="unfinished">استراتژی</translation>
+        <translation>استراتژی</translation>
     </message>
     <message>
         <source>Broker profile</source>
-        <translation type="unfinished"></translation>
+        <translation>پروفایل broker</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Effect</source>
-        <translation type="unfinished">اثر</translation>
+        <translation>اثر</translation>
     </message>
     <message>
         <source>Messages</source>
-        <translation type="unfinished">پیام‌ها</translation>
+        <translation>پیام‌ها</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished">Seed</translation>
+        <translation>Seed</translation>
     </message>
     <message>
         <source>Trace hash</source>
-        <translation type="unfinished">هش trace</translation>
+        <translation>هش trace</translation>
     </message>
     <message>
         <source>Made by</source>
-        <translation type="unfinished"></translation>
+        <translation>ساخته‌شده با</translation>
     </message>
     <message>
         <source>Idempotency Lab %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Idempotency Lab %1</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>تاریخ</translation>
     </message>
     <message>
         <source>Timeline</source>
-        <translation type="unfinished">خط زمانی</translation>
+        <translation>خط زمانی</translation>
     </message>
     <message>
         <source>Close-up, %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>نمای نزدیک، از %1 تا %2</translation>
     </message>
     <message>
         <source>The whole run</source>
-        <translation type="unfinished"></translation>
+        <translation>کل اجرا</translation>
     </message>
     <message>
         <source>What the marks mean</source>
-        <translation type="unfinished"></translation>
+        <translation>معنای نشانه‌ها</translation>
     </message>
     <message>
         <source>Counters</source>
-        <translation type="unfinished"></translation>
+        <translation>شمارنده‌ها</translation>
     </message>
     <message>
         <source>Violations (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>نقض‌ها (%1)</translation>
     </message>
     <message>
         <source>None: no event took effect twice and none was lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>هیچ: هیچ رویدادی دو بار اثر نکرد و هیچ‌کدام گم نشد.</translation>
     </message>
     <message>
         <source>… and %1 more in summary.json and violations.csv.</source>
-        <translation type="unfinished"></translation>
+        <translation>… و %1 مورد دیگر در summary.json و violations.csv.</translation>
     </message>
     <message>
         <source>Dead letters and give-ups</source>
-        <translation type="unfinished"></translation>
+        <translation>Dead letterها و انصراف‌ها</translation>
     </message>
     <message>
         <source>Redeliveries by cause</source>
-        <translation type="unfinished"></translation>
+        <translation>تحویل‌های مجدد بر حسب علت</translation>
     </message>
     <message>
         <source>No message was delivered twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>هیچ پیامی دو بار تحویل داده نشد.</translation>
     </message>
     <message>
         <source>Cause</source>
-        <translation type="unfinished">علت</translation>
+        <translation>علت</translation>
     </message>
     <message>
         <source>Redeliveries</source>
-        <translation type="unfinished">تحویل‌های مجدد</translation>
+        <translation>تحویل‌های مجدد</translation>
     </message>
     <message>
         <source>Messages delivered more than once (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>پیام‌هایی که بیش از یک بار تحویل شدند (%1)</translation>
     </message>
     <message>
         <source>Every message reached a handler once.</source>
-        <translation type="unfinished"></translation>
+        <translation>هر پیام یک بار به handler رسید.</translation>
     </message>
     <message>
         <source>Message</source>
-        <translation type="unfinished">پیام</translation>
+        <translation>پیام</translation>
     </message>
     <message>
         <source>Effects in the database</source>
-        <translation type="unfinished"></translation>
+        <translation>اثرها در پایگاه داده</translation>
     </message>
     <message>
         <source>Delivery</source>
-        <translation type="unfinished">تحویل</translation>
+        <translation>تحویل</translation>
     </message>
     <message>
         <source>Consumer</source>
-        <translation type="unfinished">Consumer</translation>
+        <translation>Consumer</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished">زمان</translation>
+        <translation>زمان</translation>
     </message>
     <message>
         <source>Why it came</source>
-        <translation type="unfinished"></translation>
+        <translation>چرا آمد</translation>
     </message>
     <message>
         <source>What it did</source>
-        <translation type="unfinished"></translation>
+        <translation>چه کرد</translation>
     </message>
     <message>
         <source>The first %1 are shown; deliveries.csv lists every delivery.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 مورد نخست نشان داده شده‌اند؛ deliveries.csv همه‌ی تحویل‌ها را فهرست می‌کند.</translation>
     </message>
     <message>
         <source>The database</source>
-        <translation type="unfinished"></translation>
+        <translation>پایگاه داده</translation>
     </message>
     <message>
         <source>The consumer&apos;s real SQLite file, next to this report:</source>
-        <translation type="unfinished"></translation>
+        <translation>فایل واقعی SQLite مربوط به consumer، کنار همین گزارش:</translation>
     </message>
     <message>
         <source>This query lists the keys whose effect happened more than once:</source>
-        <translation type="unfinished"></translation>
+        <translation>این query کلیدهایی را فهرست می‌کند که اثرشان بیش از یک بار رخ داده است:</translation>
     </message>
     <message>
         <source>Worksheet: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>کاربرگ: %1</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished">نام</translation>
+        <translation>نام</translation>
     </message>
     <message>
         <source>The settings</source>
-        <translation type="unfinished"></translation>
+        <translation>تنظیمات</translation>
     </message>
     <message>
         <source>Broker</source>
-        <translation type="unfinished"></translation>
+        <translation>Broker</translation>
     </message>
     <message>
         <source>One message every</source>
-        <translation type="unfinished"></translation>
+        <translation>یک پیام در هر</translation>
     </message>
     <message>
         <source>Redelivery timeout</source>
-        <translation type="unfinished">timeout تحویل مجدد</translation>
+        <translation>timeout تحویل مجدد</translation>
     </message>
     <message>
         <source>Broker duplicate detection window</source>
-        <translation type="unfinished"></translation>
+        <translation>پنجره‌ی تشخیص تکراریِ broker</translation>
     </message>
     <message>
         <source>Consumers</source>
-        <translation type="unfinished">Consumerها</translation>
+        <translation>Consumerها</translation>
     </message>
     <message>
         <source>Handler time</source>
-        <translation type="unfinished"></translation>
+        <translation>زمان handler</translation>
     </message>
     <message>
         <source>Prefetch</source>
-        <translation type="unfinished">Prefetch</translation>
+        <translation>Prefetch</translation>
     </message>
     <message>
         <source>Deduplication strategy</source>
-        <translation type="unfinished"></translation>
+        <translation>استراتژی deduplication</translation>
     </message>
     <message>
         <source>Cache TTL</source>
-        <translation type="unfinished">TTL مربوط به cache</translation>
+        <translation>TTL در cache</translation>
     </message>
     <message>
         <source>How many events will take effect more than once, and why?</source>
-        <translation type="unfinished"></translation>
+        <translation>چند رویداد بیش از یک بار اثر خواهند کرد، و چرا؟</translation>
     </message>
     <message>
         <source>Draw it</source>
-        <translation type="unfinished"></translation>
+        <translation>آن را بکشید</translation>
     </message>
     <message>
         <source>Mark on the lanes where you expect deliveries, lost acks, crashes and duplicate effects.</source>
-        <translation type="unfinished"></translation>
+        <translation>روی خط‌ها علامت بزنید که انتظار دارید تحویل‌ها، ackهای گم‌شده، crashها و اثرهای تکراری کجا رخ دهند.</translation>
     </message>
     <message>
         <source>The run&apos;s lanes and time axis, empty</source>
-        <translation type="unfinished"></translation>
+        <translation>خط‌ها و محور زمانِ اجرا، خالی</translation>
     </message>
     <message>
         <source>Marks you can use</source>
-        <translation type="unfinished"></translation>
+        <translation>نشانه‌هایی که می‌توانید به کار ببرید</translation>
     </message>
     <message>
         <source>After the run: what did you observe?</source>
-        <translation type="unfinished"></translation>
+        <translation>پس از اجرا: چه دیدید؟</translation>
     </message>
     <message>
         <source>Compare the run with your prediction: what happened that you did not expect, and why?</source>
-        <translation type="unfinished"></translation>
+        <translation>اجرا را با پیش‌بینی خود مقایسه کنید: چه چیزی رخ داد که انتظارش را نداشتید، و چرا؟</translation>
     </message>
     <message>
         <source>The answer key is the run&apos;s full report.</source>
-        <translation type="unfinished"></translation>
+        <translation>پاسخ‌نامه، گزارش کامل همین اجراست.</translation>
     </message>
 </context>
 <context>
@@ -3893,215 +3995,215 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     </message>
     <message>
         <source>Export &amp;Worksheet…</source>
-        <translation type="unfinished"></translation>
+        <translation>خروجی &amp;کاربرگ…</translation>
     </message>
     <message>
         <source>A printable handout for students, with a separate answer key</source>
-        <translation type="unfinished"></translation>
+        <translation>برگه‌ای چاپی برای دانشجویان، همراه با پاسخ‌نامه‌ای جداگانه</translation>
     </message>
     <message>
         <source>Export the worksheet into a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>خروجی کاربرگ در یک پوشه</translation>
     </message>
     <message>
         <source>Writing the report…</source>
-        <translation type="unfinished"></translation>
+        <translation>در حال نوشتن گزارش…</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished">لغو</translation>
+        <translation>لغو</translation>
     </message>
     <message>
         <source>Export cancelled; nothing was left behind.</source>
-        <translation type="unfinished"></translation>
+        <translation>خروجی لغو شد؛ هیچ فایلی باقی نماند.</translation>
     </message>
     <message>
         <source>%1 files exported to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 فایل در %2 ذخیره شد</translation>
     </message>
 </context>
 <context>
     <name>idem::ui::ReportFigures</name>
     <message>
         <source>Duplicate side effects</source>
-        <translation type="unfinished">اثرهای جانبی تکراری</translation>
+        <translation>اثرهای جانبی تکراری</translation>
     </message>
     <message>
         <source>Duplicates skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>تکراری‌های نادیده‌گرفته‌شده</translation>
     </message>
     <message>
         <source>Lost events</source>
-        <translation type="unfinished">رویدادهای گم‌شده</translation>
+        <translation>رویدادهای گم‌شده</translation>
     </message>
     <message>
         <source>virtual time (s)</source>
-        <translation type="unfinished">زمان مجازی (ثانیه)</translation>
+        <translation>زمان مجازی (ثانیه)</translation>
     </message>
     <message>
         <source>duplicate side effects so far</source>
-        <translation type="unfinished"></translation>
+        <translation>اثرهای جانبی تکراری تا این لحظه</translation>
     </message>
     <message>
         <source>duplicate side effects</source>
-        <translation type="unfinished">اثرهای جانبی تکراری</translation>
+        <translation>اثرهای جانبی تکراری</translation>
     </message>
 </context>
 <context>
     <name>idem::ui::ReportPhrases</name>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished">%1 میلی‌ثانیه</translation>
+        <translation>%1 میلی‌ثانیه</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>VALID</source>
-        <translation type="unfinished"></translation>
+        <translation>معتبر</translation>
     </message>
     <message>
         <source>INVALID</source>
-        <translation type="unfinished"></translation>
+        <translation>نامعتبر</translation>
     </message>
     <message>
         <source>Every event took effect exactly once.</source>
-        <translation type="unfinished"></translation>
+        <translation>هر رویداد دقیقاً یک بار اثر کرد.</translation>
     </message>
     <message>
         <source>Some events took effect more than once, or never.</source>
-        <translation type="unfinished"></translation>
+        <translation>برخی رویدادها بیش از یک بار اثر کردند، یا هرگز اثر نکردند.</translation>
     </message>
     <message>
         <source>No account of %1 was credited twice</source>
-        <translation type="unfinished"></translation>
+        <translation>از %1 حساب، هیچ‌کدام دو بار شارژ نشد</translation>
     </message>
     <message>
         <source>No email of %1 was sent twice</source>
-        <translation type="unfinished"></translation>
+        <translation>از %1 ایمیل، هیچ‌کدام دو بار فرستاده نشد</translation>
     </message>
     <message>
         <source>No order of %1 was created twice</source>
-        <translation type="unfinished"></translation>
+        <translation>از %1 سفارش، هیچ‌کدام دو بار ثبت نشد</translation>
     </message>
     <message numerus="yes">
         <source>%Ln of %1 accounts were credited twice</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>از %1 حساب، %Ln حساب دو بار شارژ شد</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln of %1 accounts were credited more than once</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>از %1 حساب، %Ln حساب بیش از یک بار شارژ شد</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln of %1 emails were sent twice</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>از %1 ایمیل، %Ln ایمیل دو بار فرستاده شد</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln of %1 emails were sent more than once</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>از %1 ایمیل، %Ln ایمیل بیش از یک بار فرستاده شد</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln of %1 orders were created twice</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>از %1 سفارش، %Ln سفارش دو بار ثبت شد</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln of %1 orders were created more than once</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>از %1 سفارش، %Ln سفارش بیش از یک بار ثبت شد</numerusform>
         </translation>
     </message>
     <message>
         <source>none lost</source>
-        <translation type="unfinished"></translation>
+        <translation>هیچ رویدادی گم نشد</translation>
     </message>
     <message numerus="yes">
         <source>%Ln lost</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln رویداد گم شد</numerusform>
         </translation>
     </message>
     <message>
         <source>%1; %2.</source>
-        <translation type="unfinished">%1: %2. {1;?}</translation>
+        <translation>%1؛ %2.</translation>
     </message>
     <message numerus="yes">
         <source>%Ln dead-lettered.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln پیام به dead-letter queue رفت.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The producer gave up on %Ln.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>producer از %Ln پیام منصرف شد.</numerusform>
         </translation>
     </message>
     <message>
         <source>applied</source>
-        <translation type="unfinished">اعمال شد</translation>
+        <translation>اعمال شد</translation>
     </message>
     <message>
         <source>applied again (duplicate)</source>
-        <translation type="unfinished"></translation>
+        <translation>دوباره اعمال شد (تکراری)</translation>
     </message>
     <message>
         <source>recognised, skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>تشخیص داده شد، نادیده گرفته شد</translation>
     </message>
     <message>
         <source>rolled back</source>
-        <translation type="unfinished"></translation>
+        <translation>rollback شد</translation>
     </message>
     <message>
         <source>store unavailable</source>
-        <translation type="unfinished">پایگاه داده در دسترس نیست</translation>
+        <translation>پایگاه داده در دسترس نبود</translation>
     </message>
     <message>
         <source>consumer crashed</source>
-        <translation type="unfinished"></translation>
+        <translation>consumer دچار crash شد</translation>
     </message>
     <message>
         <source>no effect</source>
-        <translation type="unfinished"></translation>
+        <translation>بی‌اثر</translation>
     </message>
     <message>
         <source>delivery %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>تحویل %1 از %2</translation>
     </message>
     <message>
         <source>at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>در %1</translation>
     </message>
     <message>
         <source>for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>به مدت %1</translation>
     </message>
     <message>
         <source>Each ack is lost with probability %1</source>
-        <translation type="unfinished"></translation>
+        <translation>هر ack با احتمال %1 گم می‌شود</translation>
     </message>
     <message>
         <source>Each publish confirmation is lost with probability %1</source>
-        <translation type="unfinished"></translation>
+        <translation>هر تأیید انتشار (publish confirm) با احتمال %1 گم می‌شود</translation>
     </message>
     <message>
         <source>Each publish is lost with probability %1</source>
-        <translation type="unfinished"></translation>
+        <translation>هر انتشار با احتمال %1 گم می‌شود</translation>
     </message>
     <message>
         <source>A consumer crashes with probability %1 at: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>یک consumer با احتمال %1 در این نقطه‌ها دچار crash می‌شود: %2</translation>
     </message>
 </context>
 <context>
@@ -4684,11 +4786,11 @@ Scenario field: %2</source>
     </message>
     <message>
         <source>&amp;Export…</source>
-        <translation type="unfinished">&amp;خروجی گرفتن…</translation>
+        <translation>&amp;خروجی…</translation>
     </message>
     <message>
         <source>Export the sweep report into</source>
-        <translation type="unfinished"></translation>
+        <translation>انتخاب پوشه برای خروجی گزارش پیمایش</translation>
     </message>
 </context>
 <context>
@@ -4844,6 +4946,10 @@ Scenario field: %2</source>
     <message>
         <source>rewind %1 → %2 (committed at %3)</source>
         <translation>برگشت %1 → %2 (commit‌شده در %3)</translation>
+    </message>
+    <message>
+        <source>rewind %1 → %2 (nothing committed yet)</source>
+        <translation>برگشت %1 → %2 (هنوز چیزی commit نشده)</translation>
     </message>
 </context>
 <context>
@@ -5465,6 +5571,10 @@ Scenario field: %2</source>
     <message>
         <source>Nothing happened for %1 (compressed)</source>
         <translation>به مدت %1 هیچ اتفاقی نیفتاد (فشرده‌شده)</translation>
+    </message>
+    <message>
+        <source>MaxDeliver reached (advisory)</source>
+        <translation>رسیدن به MaxDeliver (advisory)</translation>
     </message>
 </context>
 <context>

@@ -17,16 +17,8 @@
 <context>
     <name>BrokerProfile</name>
     <message>
-        <source>RabbitMQ (quorum queue)</source>
-        <translation>RabbitMQ (quorum kuyruğu)</translation>
-    </message>
-    <message>
         <source>consumer timeout</source>
         <translation>tüketici zaman aşımı</translation>
-    </message>
-    <message>
-        <source>No publish-side dedup. Unacked messages are requeued at once when the channel or connection closes; consumer_timeout 30 min; quorum queue delivery-limit 20, then dead-lettered (RabbitMQ 4.x docs).</source>
-        <translation>Yayım tarafında tekilleştirme (dedup) yok. Onaylanmamış mesajlar, kanal veya bağlantı kapandığında hemen kuyruğa geri konur; consumer_timeout 30 dk; quorum kuyruğunda delivery-limit 20, ardından mesaj dead-letter kuyruğuna gider (RabbitMQ 4.x belgeleri).</translation>
     </message>
     <message>
         <source>Amazon SQS FIFO</source>
@@ -61,10 +53,6 @@
         <translation>AckWait</translation>
     </message>
     <message>
-        <source>Nats-Msg-Id duplicate window 2 min; AckWait 30 s; MaxDeliver unlimited (-1) by default.</source>
-        <translation>Nats-Msg-Id tekrar penceresi 2 dk; AckWait 30 s; MaxDeliver varsayılan olarak sınırsız (-1).</translation>
-    </message>
-    <message>
         <source>Apache Kafka</source>
         <translation>Apache Kafka</translation>
     </message>
@@ -75,6 +63,26 @@
     <message>
         <source>The idempotent producer drops only its own retries (producer id + sequence). Consumers resume from the last committed offset after a crash or rebalance: enable.auto.commit true, auto.commit.interval.ms 5000, max.poll.records 500, session.timeout.ms 45000, max.poll.interval.ms 300000.</source>
         <translation>Idempotent üretici (producer) yalnızca kendi yeniden denemelerini eler (producer id + sıra numarası). Tüketiciler bir çökme veya yeniden dengelemeden (rebalance) sonra son commit edilmiş offset&apos;ten devam eder: enable.auto.commit true, auto.commit.interval.ms 5000, max.poll.records 500, session.timeout.ms 45000, max.poll.interval.ms 300000.</translation>
+    </message>
+    <message>
+        <source>RabbitMQ 4.x (quorum queue)</source>
+        <translation>RabbitMQ 4.x (quorum kuyruğu)</translation>
+    </message>
+    <message>
+        <source>No publish-side dedup. Unacked messages are requeued at once when the channel or connection closes; consumer_timeout 30 min; quorum queue delivery-limit 20 by default (RabbitMQ 4.0 docs), counting returns: limit L allows L + 1 deliveries, then dead-lettered.</source>
+        <translation>Yayım tarafında tekilleştirme (dedup) yok. Onaylanmamış mesajlar, kanal veya bağlantı kapandığında hemen kuyruğa geri konur; consumer_timeout 30 dk; quorum kuyruğunda delivery-limit varsayılan olarak 20 (RabbitMQ 4.0 belgeleri) ve geri dönüşleri sayar: L sınırı L + 1 teslime izin verir, ardından mesaj dead-letter kuyruğuna gider.</translation>
+    </message>
+    <message>
+        <source>RabbitMQ 3.x (quorum queue)</source>
+        <translation>RabbitMQ 3.x (quorum kuyruğu)</translation>
+    </message>
+    <message>
+        <source>No publish-side dedup. Unacked messages are requeued at once when the channel or connection closes; consumer_timeout 30 min; no delivery limit unless x-delivery-limit is set (RabbitMQ 3.x docs); limit L allows L + 1 deliveries, then dead-lettered.</source>
+        <translation>Yayım tarafında tekilleştirme (dedup) yok. Onaylanmamış mesajlar, kanal veya bağlantı kapandığında hemen kuyruğa geri konur; consumer_timeout 30 dk; x-delivery-limit ayarlanmadıkça teslim sınırı yok (RabbitMQ 3.x belgeleri); L sınırı L + 1 teslime izin verir, ardından mesaj dead-letter kuyruğuna gider.</translation>
+    </message>
+    <message>
+        <source>Nats-Msg-Id duplicate window 2 min; AckWait 30 s; MaxDeliver unlimited (-1) by default; past MaxDeliver the message stays in the stream and one MAX_DELIVERIES advisory is published.</source>
+        <translation>Nats-Msg-Id tekrar penceresi 2 dk; AckWait 30 s; MaxDeliver varsayılan olarak sınırsız (-1); MaxDeliver aşılınca mesaj stream&apos;de kalır ve bir MAX_DELIVERIES advisory&apos;si yayımlanır.</translation>
     </message>
 </context>
 <context>
@@ -110,10 +118,6 @@
     <message>
         <source>a member that had been removed rejoined at %1, the group rebalanced and %2</source>
         <translation>gruptan çıkarılmış bir üye %1 anında yeniden katıldı, grup yeniden dengelendi ve %2</translation>
-    </message>
-    <message>
-        <source>%1 crashed at %2; after the %3 session timeout the group rebalanced at %4 and %5</source>
-        <translation>%1, %2 anında çöktü; %3 oturum zaman aşımı (session timeout) dolduktan sonra grup %4 anında yeniden dengelendi ve %5</translation>
     </message>
     <message>
         <source>a handler took longer than max.poll.interval.ms (%1), so its consumer was removed from the group at %2 while still working; %3</source>
@@ -351,124 +355,212 @@
         <source> at %1</source>
         <translation> (%1)</translation>
     </message>
+    <message>
+        <source>%1 crashed at %2; the member expired %3 (the session timeout) after its last heartbeat, the group rebalanced at %4 and %5</source>
+        <translation>%1, %2 anında çöktü; üyeliği son heartbeat&apos;inden %3 sonra (oturum zaman aşımı, session timeout) sona erdi, grup %4 anında yeniden dengelendi ve %5</translation>
+    </message>
+    <message>
+        <source>%1 crashed at %2 and came back at %3 as a new member; the group waited until the crashed member expired (%4 session timeout after its last heartbeat), rebalanced at %5 and %6</source>
+        <translation>%1, %2 anında çöktü ve %3 anında yeni bir üye olarak geri döndü; grup, çöken üyenin süresi dolana kadar bekledi (son heartbeat&apos;inden sonra %4 oturum zaman aşımı), %5 anında yeniden dengelendi ve %6</translation>
+    </message>
+    <message>
+        <source>%1: message stopped after MaxDeliver at %2 after %3 deliveries (MaxDeliver %4): it stays in the stream unacknowledged, one MAX_DELIVERIES advisory was published, and its effect was never applied.</source>
+        <translation>%1: mesaj %3 teslimden sonra %2 anında MaxDeliver&apos;a ulaşıp durdu (MaxDeliver %4): onaylanmadan stream&apos;de kalıyor, bir MAX_DELIVERIES advisory&apos;si yayımlandı ve etkisi hiç uygulanmadı.</translation>
+    </message>
+    <message>
+        <source>: %1&apos;s check at %2 found nothing, and %3&apos;s check at %4 found nothing either, because %5&apos;s handler (running %6 to %7) had not committed yet; the first commit came only at %8</source>
+        <translation>: %1 tüketicisinin %2 anındaki kontrolü hiçbir şey bulmadı, %3 tüketicisinin %4 anındaki kontrolü de bulmadı, çünkü %5 tüketicisinin işleyicisi (%6 ile %7 arasında çalışıyordu) henüz commit etmemişti; ilk commit ancak %8 anında geldi</translation>
+    </message>
+    <message>
+        <source>: it was cached at %1 and expired at %2, %3 before the duplicate&apos;s lookup at %4</source>
+        <translation>: %1 anında önbelleğe alınmış ve %2 anında süresi dolmuştu; bu, tekrarın %4 anındaki aramasından %3 önceydi</translation>
+    </message>
+    <message>
+        <source>: it was cached at %1 and flushed at %2</source>
+        <translation>: %1 anında önbelleğe alınmış ve %2 anında silinmişti (flush)</translation>
+    </message>
+    <message>
+        <source>: it was cached at %1</source>
+        <translation>: %1 anında önbelleğe alınmıştı</translation>
+    </message>
+    <message>
+        <source>: it was cached at %1 and lost at %2</source>
+        <translation>: %1 anında önbelleğe alınmış ve %2 anında kaybolmuştu</translation>
+    </message>
+    <message>
+        <source>: it was cached at %1; newer ids pushed it out before the duplicate&apos;s lookup at %2</source>
+        <translation>: %1 anında önbelleğe alınmıştı; tekrarın %2 anındaki aramasından önce daha yeni kimlikler onu dışarı itti</translation>
+    </message>
+    <message>
+        <source>partition %1&apos;s last commit was offset %2, at %3 by %4</source>
+        <translation>%1 numaralı partition&apos;da son commit: offset %2, %3 anında, %4 tarafından</translation>
+    </message>
+    <message>
+        <source>nothing had been committed on partition %1 yet (offset %2)</source>
+        <translation>%1 numaralı partition&apos;da henüz hiçbir şey commit edilmemişti (offset %2)</translation>
+    </message>
+    <message>
+        <source>%1; %2 had read on to offset %3, so %4 re-read offsets %5–%6, and this record (offset %7) a second time</source>
+        <translation>%1; %2 offset %3 noktasına kadar okumuştu, bu yüzden %4 %5–%6 aralığındaki offset&apos;leri ve bu kaydı (offset %7) ikinci kez okudu</translation>
+    </message>
+    <message>
+        <source>Why it came again: %1.</source>
+        <translation>Neden yeniden geldi: %1.</translation>
+    </message>
+    <message>
+        <source>The first delivery, but while its handler was still running (%1 to %2), %3, and %4 applied that copy first, at %5; this handler applied it again at %6 because %7.</source>
+        <translation>İlk teslim; ama işleyicisi hâlâ çalışırken (%1 ile %2 arası) %3 ve %4 o kopyayı önce, %5 anında uyguladı; bu işleyici onu %6 anında yeniden uyguladı, çünkü %7.</translation>
+    </message>
+    <message>
+        <source>A consumer-group rebalance started: %1.</source>
+        <translation>Bir tüketici grubu yeniden dengelemesi (rebalance) başladı: %1.</translation>
+    </message>
+    <message>
+        <source>The rebalance completed (generation %1): every moved partition starts again at its last committed offset.</source>
+        <translation>Yeniden dengeleme tamamlandı (generation %1): taşınan her partition son commit edilmiş offset&apos;inden yeniden başlar.</translation>
+    </message>
+    <message>
+        <source>%1 crashed at %2 (%3).</source>
+        <translation>%1, %2 anında çöktü (%3).</translation>
+    </message>
+    <message>
+        <source> Every delivery it had not acked comes back: %1.</source>
+        <translation> Onaylamadığı her teslim geri gelir: %1.</translation>
+    </message>
+    <message>
+        <source>at once, its channel closed</source>
+        <translation>hemen, çünkü kanalı (channel) kapandı</translation>
+    </message>
+    <message>
+        <source>after the %1 (%2)</source>
+        <translation>%1 (%2) dolduktan sonra</translation>
+    </message>
+    <message>
+        <source> It owned partition %1, committed up to offset %2%3, and had read on to offset %4.</source>
+        <translation> Sahibi olduğu partition: %1; commit ettiği son offset: %2%3; okuduğu son offset: %4.</translation>
+    </message>
+    <message>
+        <source> After the group rebalanced, %1 read partition %2 again from offset %3 at %4, so offsets %3–%5 were processed twice.</source>
+        <translation> Grup yeniden dengelendikten sonra %1, %4 anında %2 numaralı partition&apos;ı offset %3 noktasından yeniden okudu; böylece %3–%5 aralığındaki offset&apos;ler iki kez işlendi.</translation>
+    </message>
 </context>
 <context>
     <name>LiveCompare</name>
     <message>
         <source>publish attempts</source>
-        <translation type="unfinished"></translation>
+        <translation>yayım denemeleri</translation>
     </message>
     <message>
         <source>The model republishes exactly when publishTimeoutMs runs out; the real producer republishes after its confirm wait, and a broker restart can fail publishes the model delivers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Model, publishTimeoutMs dolduğu anda yeniden yayımlar; gerçek üretici ise onay (confirm) beklemesinden sonra yeniden yayımlar ve bir broker yeniden başlatması, modelin teslim ettiği yayımları başarısız kılabilir.</translation>
     </message>
     <message>
         <source>deliveries</source>
-        <translation type="unfinished">teslim</translation>
+        <translation>teslimler</translation>
     </message>
     <message>
         <source>The model hands deliveries over at exact virtual times; on the real broker the consumer process&apos;s start, its reconnect after a dropped connection and the prefetch refill after an ack decide which deliveries were in flight when the fault hit, and so how many come back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Model teslimleri tam sanal zamanlarda yapar; gerçek broker&apos;da ise tüketici sürecinin başlaması, kopan bağlantıdan sonra yeniden bağlanması ve bir onaydan sonra prefetch&apos;in yeniden dolması, arıza anında hangi teslimlerin yolda olduğunu, dolayısıyla kaçının geri geleceğini belirler.</translation>
     </message>
     <message>
         <source>redeliveries</source>
-        <translation type="unfinished"></translation>
+        <translation>yeniden teslimler</translation>
     </message>
     <message>
         <source>Every unacked delivery of a closed channel comes back; how many were unacked at that moment depends on real timing (see deliveries).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kapanan bir kanalın (channel) onaylanmamış her teslimi geri gelir; o anda kaç teslimin onaylanmamış olduğu gerçek zamanlamaya bağlıdır (bkz. teslimler).</translation>
     </message>
     <message>
         <source>effects applied</source>
-        <translation type="unfinished"></translation>
+        <translation>uygulanan etkiler</translation>
     </message>
     <message>
         <source>Effects follow the deliveries that reached a handler and were not recognised as duplicates.</source>
-        <translation type="unfinished"></translation>
+        <translation>Etkiler, bir işleyiciye ulaşan ve tekrar olarak tanınmayan teslimleri izler.</translation>
     </message>
     <message>
         <source>duplicate side effects</source>
-        <translation type="unfinished">yinelenen yan etkiler</translation>
+        <translation>yinelenen yan etkiler</translation>
     </message>
     <message>
         <source>A duplicate effect needs a redelivery the guard misses: the counts differ when the redeliveries differ, or when a Redis key expired on Redis&apos;s own clock rather than the model&apos;s virtual one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yinelenen bir etki, korumanın kaçırdığı bir yeniden teslim gerektirir: yeniden teslimler farklıysa ya da bir Redis anahtarı modelin sanal saatine göre değil Redis&apos;in kendi saatine göre sona erdiyse sayılar farklı olur.</translation>
     </message>
     <message>
         <source>duplicates skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>atlanan tekrarlar</translation>
     </message>
     <message>
         <source>Each redelivery the guard recognises is skipped: this follows the redeliveries.</source>
-        <translation type="unfinished"></translation>
+        <translation>Korumanın tanıdığı her yeniden teslim atlanır: bu sayı yeniden teslimleri izler.</translation>
     </message>
     <message>
         <source>lost</source>
-        <translation type="unfinished">kayıp</translation>
+        <translation>kayıp</translation>
     </message>
     <message>
         <source>An event is lost when its id was recorded (a cache written before the commit) and the commit never happened: the real crash moment decides it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir olay, kimliği kaydedilmiş (commit&apos;ten önce yazılan bir önbellek) ama commit hiç gerçekleşmemişse kaybolur: bunu gerçek çökme anı belirler.</translation>
     </message>
     <message>
         <source>dead-lettered</source>
-        <translation type="unfinished"></translation>
+        <translation>dead-letter&apos;a taşınan</translation>
     </message>
     <message>
         <source>RabbitMQ counts returns against x-delivery-limit (set to maxDeliveries - 1); a delivery dropped with the prefetch buffer counts there too.</source>
-        <translation type="unfinished"></translation>
+        <translation>RabbitMQ geri dönüşleri x-delivery-limit&apos;e göre sayar (maxDeliveries - 1 olarak ayarlı); prefetch arabelleğiyle birlikte düşen bir teslim de orada sayılır.</translation>
     </message>
     <message>
         <source>producer gave up</source>
-        <translation type="unfinished"></translation>
+        <translation>üretici vazgeçti</translation>
     </message>
     <message>
         <source>The real producer gives up after maxRetries failed publishes, which depends on how long the broker was really away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerçek üretici maxRetries başarısız yayımdan sonra vazgeçer; bu da broker&apos;ın gerçekte ne kadar süre erişilemez olduğuna bağlıdır.</translation>
     </message>
     <message>
         <source>transactions</source>
-        <translation type="unfinished"></translation>
+        <translation>işlemler (transaction)</translation>
     </message>
     <message>
         <source>One commit per handled delivery that got that far: it follows the deliveries and where the real crashes fell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oraya kadar ilerleyebilen her işlenmiş teslim için bir commit: teslimleri ve gerçek çökmelerin nereye denk geldiğini izler.</translation>
     </message>
     <message>
         <source>rollbacks</source>
-        <translation type="unfinished"></translation>
+        <translation>geri almalar</translation>
     </message>
     <message>
         <source>A process killed inside a transaction leaves it to SQLite to roll back; where a real SIGKILL lands decides whether a transaction was open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir transaction içinde öldürülen süreç, geri almayı (rollback) SQLite&apos;a bırakır; gerçek bir SIGKILL&apos;in nereye denk geldiği açık bir transaction olup olmadığını belirler.</translation>
     </message>
     <message>
         <source>cache hits</source>
-        <translation type="unfinished"></translation>
+        <translation>önbellek isabetleri</translation>
     </message>
     <message>
         <source>Redis expires keys on its own clock (SET … PX); the model expires them at exact virtual times, so a redelivery near the TTL can fall either side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Redis anahtarları kendi saatine göre sona erdirir (SET … PX); model ise tam sanal zamanlarda sona erdirir, bu yüzden TTL&apos;ye yakın bir yeniden teslim her iki tarafa da düşebilir.</translation>
     </message>
     <message>
         <source>cache misses</source>
-        <translation type="unfinished"></translation>
+        <translation>önbellek ıskaları</translation>
     </message>
     <message>
         <source>busy retries</source>
-        <translation type="unfinished"></translation>
+        <translation>meşgul yeniden denemeleri</translation>
     </message>
     <message>
         <source>Real processes contend for SQLite&apos;s write lock at real moments; the model interleaves the transactions step by step in virtual time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerçek süreçler SQLite&apos;ın yazma kilidi için gerçek anlarda yarışır; model ise transaction&apos;ları sanal zamanda adım adım iç içe yürütür.</translation>
     </message>
     <message>
         <source>crashes</source>
-        <translation type="unfinished"></translation>
+        <translation>çökmeler</translation>
     </message>
     <message>
         <source>A timed crash hits whatever the real process is doing at that moment; a crash point hits the delivery that reaches it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zamanlanmış bir çökme, gerçek sürecin o anda yaptığı işe denk gelir; bir çökme noktası (crash point) ise oraya ulaşan teslime denk gelir.</translation>
     </message>
 </context>
 <context>
@@ -574,115 +666,115 @@
     <name>idem::ReportModel</name>
     <message>
         <source>Messages (business events)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesajlar (iş olayları)</translation>
     </message>
     <message>
         <source>Publish attempts</source>
-        <translation type="unfinished">Yayım denemeleri</translation>
+        <translation>Yayım denemeleri</translation>
     </message>
     <message>
         <source>Deliveries to a handler</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir işleyiciye teslimler</translation>
     </message>
     <message>
         <source>Redeliveries</source>
-        <translation type="unfinished">Yeniden teslimler</translation>
+        <translation>Yeniden teslimler</translation>
     </message>
     <message>
         <source>Dropped by the broker&apos;s duplicate detection</source>
-        <translation type="unfinished"></translation>
+        <translation>Broker&apos;ın tekrar tespitiyle düşürülenler</translation>
     </message>
     <message>
         <source>Dead-lettered</source>
-        <translation type="unfinished"></translation>
+        <translation>Dead-letter&apos;a taşınan</translation>
     </message>
     <message>
         <source>Producer gave up</source>
-        <translation type="unfinished">Üretici vazgeçti</translation>
+        <translation>Üreticinin vazgeçtikleri</translation>
     </message>
     <message>
         <source>Effects applied</source>
-        <translation type="unfinished">Uygulanan etkiler</translation>
+        <translation>Uygulanan etkiler</translation>
     </message>
     <message>
         <source>Duplicate side effects</source>
-        <translation type="unfinished">Yinelenen yan etkiler</translation>
+        <translation>Yinelenen yan etkiler</translation>
     </message>
     <message>
         <source>Duplicates recognised and skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>Tanınıp atlanan tekrarlar</translation>
     </message>
     <message>
         <source>Lost events (never applied)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kayıp olaylar (hiç uygulanmadı)</translation>
     </message>
     <message>
         <source>Cache hits</source>
-        <translation type="unfinished">Önbellek isabetleri</translation>
+        <translation>Önbellek isabetleri</translation>
     </message>
     <message>
         <source>Cache misses</source>
-        <translation type="unfinished">Önbellek ıskaları</translation>
+        <translation>Önbellek ıskaları</translation>
     </message>
     <message>
         <source>Cache hit rate</source>
-        <translation type="unfinished">Önbellek isabet oranı</translation>
+        <translation>Önbellek isabet oranı</translation>
     </message>
     <message>
         <source>Transactions committed</source>
-        <translation type="unfinished"></translation>
+        <translation>Commit edilen transaction&apos;lar</translation>
     </message>
     <message>
         <source>Transactions rolled back</source>
-        <translation type="unfinished"></translation>
+        <translation>Geri alınan transaction&apos;lar</translation>
     </message>
     <message>
         <source>Retries on a busy database</source>
-        <translation type="unfinished"></translation>
+        <translation>Meşgul veritabanında yeniden denemeler</translation>
     </message>
     <message>
         <source>Steps failed: store unavailable</source>
-        <translation type="unfinished"></translation>
+        <translation>Başarısız adımlar: depo erişilemez</translation>
     </message>
     <message>
         <source>Consumer crashes</source>
-        <translation type="unfinished"></translation>
+        <translation>Tüketici çökmeleri</translation>
     </message>
     <message>
         <source>Rebalances</source>
-        <translation type="unfinished"></translation>
+        <translation>Yeniden dengelemeler</translation>
     </message>
     <message>
         <source>Publish to effect, median</source>
-        <translation type="unfinished"></translation>
+        <translation>Yayımdan etkiye, medyan</translation>
     </message>
     <message>
         <source>Publish to effect, 99th percentile</source>
-        <translation type="unfinished"></translation>
+        <translation>Yayımdan etkiye, 99. yüzdelik</translation>
     </message>
     <message>
         <source>Simulated duration</source>
-        <translation type="unfinished"></translation>
+        <translation>Benzetilen süre</translation>
     </message>
     <message>
         <source>Delivery</source>
-        <translation type="unfinished">Teslim</translation>
+        <translation>Teslim</translation>
     </message>
     <message>
         <source>Deduplication</source>
-        <translation type="unfinished"></translation>
+        <translation>Deduplication (tekilleştirme)</translation>
     </message>
     <message>
         <source>Database</source>
-        <translation type="unfinished"></translation>
+        <translation>Veritabanı</translation>
     </message>
     <message>
         <source>Faults</source>
-        <translation type="unfinished">Arızalar</translation>
+        <translation>Arızalar</translation>
     </message>
     <message>
         <source>Latency and time</source>
-        <translation type="unfinished"></translation>
+        <translation>Gecikme ve zaman</translation>
     </message>
 </context>
 <context>
@@ -772,195 +864,195 @@
     <name>idem::ui::BatchComposer</name>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>%1 did not finish: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tamamlanmadı: %2</translation>
     </message>
     <message>
         <source>%1 held: nothing took effect twice, nothing was lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dayandı: hiçbir şey iki kez etki etmedi, hiçbir şey kaybolmadı.</translation>
     </message>
     <message numerus="yes">
         <source>It recognised and skipped %Ln duplicate deliveries.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln yinelenen teslimi tanıyıp atladı.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 leaked: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sızdırdı: %2</translation>
     </message>
     <message>
         <source>The repeated deliveries came from: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yinelenen teslimlerin kaynağı: %1.</translation>
     </message>
     <message>
         <source>Where this strategy leaks: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu stratejinin sızdırdığı yer: %1</translation>
     </message>
     <message>
         <source>For example: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Örneğin: %1</translation>
     </message>
     <message>
         <source>Comparison: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Karşılaştırma: %1</translation>
     </message>
     <message>
         <source>Broker profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Broker profili</translation>
     </message>
     <message>
         <source>Effect</source>
-        <translation type="unfinished">Etki</translation>
+        <translation>Etki</translation>
     </message>
     <message>
         <source>Messages</source>
-        <translation type="unfinished">Mesaj sayısı</translation>
+        <translation>Mesaj sayısı</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished">Tohum</translation>
+        <translation>Tohum (seed)</translation>
     </message>
     <message>
         <source>Strategies</source>
-        <translation type="unfinished">Stratejiler</translation>
+        <translation>Stratejiler</translation>
     </message>
     <message>
         <source>Made by</source>
-        <translation type="unfinished"></translation>
+        <translation>Hazırlayan</translation>
     </message>
     <message>
         <source>Idempotency Lab %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Idempotency Lab %1</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Tarih</translation>
     </message>
     <message>
         <source>Every strategy ran the same scenario with the same seed, so each met exactly the same faults.</source>
-        <translation type="unfinished"></translation>
+        <translation>Her strateji aynı senaryoyu aynı tohumla çalıştırdı; böylece her biri tam olarak aynı arızalarla karşılaştı.</translation>
     </message>
     <message>
         <source>Which strategy held, which leaked and why</source>
-        <translation type="unfinished"></translation>
+        <translation>Hangi strateji dayandı, hangisi sızdırdı ve neden</translation>
     </message>
     <message>
         <source>Results</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonuçlar</translation>
     </message>
     <message>
         <source>Strategy</source>
-        <translation type="unfinished">Strateji</translation>
+        <translation>Strateji</translation>
     </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished">Karar</translation>
+        <translation>Karar</translation>
     </message>
     <message>
         <source>Duplicate side effects</source>
-        <translation type="unfinished">Yinelenen yan etkiler</translation>
+        <translation>Yinelenen yan etkiler</translation>
     </message>
     <message>
         <source>Duplicates skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>Atlanan tekrarlar</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished">Kayıp</translation>
+        <translation>Kayıp</translation>
     </message>
     <message>
         <source>Dead-lettered</source>
-        <translation type="unfinished"></translation>
+        <translation>Dead-letter&apos;a taşınan</translation>
     </message>
     <message>
         <source>Transactions</source>
-        <translation type="unfinished"></translation>
+        <translation>Transaction&apos;lar</translation>
     </message>
     <message>
         <source>Rollbacks</source>
-        <translation type="unfinished">Geri almalar</translation>
+        <translation>Geri almalar</translation>
     </message>
     <message>
         <source>p99 latency</source>
-        <translation type="unfinished"></translation>
+        <translation>p99 gecikmesi</translation>
     </message>
     <message>
         <source>Trace hash</source>
-        <translation type="unfinished">İz hash&apos;i</translation>
+        <translation>İz hash&apos;i</translation>
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>başarısız</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished">%1 ms</translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>Outcome per strategy</source>
-        <translation type="unfinished"></translation>
+        <translation>Strateji başına sonuç</translation>
     </message>
     <message>
         <source>Duplicate side effects over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaman içinde yinelenen yan etkiler</translation>
     </message>
     <message>
         <source>One timeline per strategy, on one time axis</source>
-        <translation type="unfinished"></translation>
+        <translation>Her strateji için bir zaman çizelgesi, tek bir zaman ekseninde</translation>
     </message>
     <message>
         <source>What the marks mean</source>
-        <translation type="unfinished"></translation>
+        <translation>İşaretlerin anlamı</translation>
     </message>
     <message>
         <source>Sweep: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tarama: %1</translation>
     </message>
     <message numerus="yes">
         <source>%1 to %2, %Ln values</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 ile %2 arası, %Ln değer</numerusform>
         </translation>
     </message>
     <message>
         <source>Parameter</source>
-        <translation type="unfinished">Parametre</translation>
+        <translation>Parametre</translation>
     </message>
     <message>
         <source>Range</source>
-        <translation type="unfinished">Range</translation>
+        <translation>Aralık</translation>
     </message>
     <message>
         <source>Where each strategy starts to leak</source>
-        <translation type="unfinished"></translation>
+        <translation>Her stratejinin sızdırmaya başladığı yer</translation>
     </message>
     <message>
         <source>%1: no duplicate effect and nothing lost anywhere in the range.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: aralığın hiçbir yerinde yinelenen etki yok, kayıp yok.</translation>
     </message>
     <message>
         <source>%1: leaks already at %2, the start of the range.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: aralığın başı olan %2 değerinde bile sızdırıyor.</translation>
     </message>
     <message>
         <source>%1: holds up to %2, leaks from %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 değerine kadar dayanıyor, %3 değerinden itibaren sızdırıyor.</translation>
     </message>
     <message>
         <source>Duplicate side effects by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 değerine göre yinelenen yan etkiler</translation>
     </message>
     <message>
         <source>Each cell: duplicate side effects / lost events.</source>
-        <translation type="unfinished"></translation>
+        <translation>Her hücre: yinelenen yan etkiler / kayıp olaylar.</translation>
     </message>
     <message>
         <source>%1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
 </context>
 <context>
@@ -1196,7 +1288,7 @@
     </message>
     <message>
         <source>Write the comparison report (HTML, PDF), comparison.json, comparison.csv and the charts as PNG into a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Karşılaştırma raporunu (HTML, PDF), comparison.json, comparison.csv dosyalarını ve grafikleri PNG olarak bir klasöre yaz</translation>
     </message>
 </context>
 <context>
@@ -3184,6 +3276,12 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
         <source>back to the events</source>
         <translation>olaylara dön</translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln event(s) to tell  ·  Space: the first</source>
+        <translation>
+            <numerusform>Anlatılacak %Ln olay  ·  Boşluk: ilki</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::PresenterSession</name>
@@ -3577,276 +3675,280 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
         <source>deliveries: %1</source>
         <translation>teslimler: %1</translation>
     </message>
+    <message>
+        <source>MaxDeliver reached (advisory)</source>
+        <translation>MaxDeliver&apos;a ulaşıldı (advisory)</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::ReportComposer</name>
     <message>
         <source>The story</source>
-        <translation type="unfinished">Öykü</translation>
+        <translation>Hikâye</translation>
     </message>
     <message>
         <source>Predict</source>
-        <translation type="unfinished">Tahmin</translation>
+        <translation>Tahmin edin</translation>
     </message>
     <message>
         <source>What to observe</source>
-        <translation type="unfinished">Nelere bakmalı</translation>
+        <translation>Neyi gözlemlemeli</translation>
     </message>
     <message>
         <source>The lesson</source>
-        <translation type="unfinished">Ders</translation>
+        <translation>Ders</translation>
     </message>
     <message>
         <source>Fault schedule</source>
-        <translation type="unfinished"></translation>
+        <translation>Arıza zamanlaması</translation>
     </message>
     <message>
         <source>No faults are injected: every redelivery comes from the broker&apos;s own behaviour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hiç arıza eklenmedi: her yeniden teslim broker&apos;ın kendi davranışından geliyor.</translation>
     </message>
     <message>
         <source>#</source>
-        <translation type="unfinished">#</translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>Fault</source>
-        <translation type="unfinished">Arıza</translation>
+        <translation>Arıza</translation>
     </message>
     <message>
         <source>Reproduce it</source>
-        <translation type="unfinished"></translation>
+        <translation>Yeniden üretin</translation>
     </message>
     <message>
         <source>Run this in the report&apos;s folder; scenario.json beside the report is the scenario exactly as it ran. The trace hash will be the same.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bunu raporun klasöründe çalıştırın; raporun yanındaki scenario.json, senaryonun tam olarak çalıştığı hâlidir. İz hash&apos;i aynı olacaktır.</translation>
     </message>
     <message>
         <source>The trace hash of the new run will be the same.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yeni çalıştırmanın iz hash&apos;i aynı olacaktır.</translation>
     </message>
     <message>
         <source>Strategy</source>
-        <translation type="unfinished">Strateji</translation>
+        <translation>Strateji</translation>
     </message>
     <message>
         <source>Broker profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Broker profili</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>Effect</source>
-        <translation type="unfinished">Etki</translation>
+        <translation>Etki</translation>
     </message>
     <message>
         <source>Messages</source>
-        <translation type="unfinished">Mesaj sayısı</translation>
+        <translation>Mesaj sayısı</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished">Tohum</translation>
+        <translation>Tohum (seed)</translation>
     </message>
     <message>
         <source>Trace hash</source>
-        <translation type="unfinished">İz hash&apos;i</translation>
+        <translation>İz hash&apos;i</translation>
     </message>
     <message>
         <source>Made by</source>
-        <translation type="unfinished"></translation>
+        <translation>Hazırlayan</translation>
     </message>
     <message>
         <source>Idempotency Lab %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Idempotency Lab %1</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Tarih</translation>
     </message>
     <message>
         <source>Timeline</source>
-        <translation type="unfinished">Zaman çizelgesi</translation>
+        <translation>Zaman çizelgesi</translation>
     </message>
     <message>
         <source>Close-up, %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Yakın plan, %1 ile %2 arası</translation>
     </message>
     <message>
         <source>The whole run</source>
-        <translation type="unfinished"></translation>
+        <translation>Çalıştırmanın tamamı</translation>
     </message>
     <message>
         <source>What the marks mean</source>
-        <translation type="unfinished"></translation>
+        <translation>İşaretlerin anlamı</translation>
     </message>
     <message>
         <source>Counters</source>
-        <translation type="unfinished"></translation>
+        <translation>Sayaçlar</translation>
     </message>
     <message>
         <source>Violations (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>İhlaller (%1)</translation>
     </message>
     <message>
         <source>None: no event took effect twice and none was lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yok: hiçbir olay iki kez etki etmedi, hiçbiri kaybolmadı.</translation>
     </message>
     <message>
         <source>… and %1 more in summary.json and violations.csv.</source>
-        <translation type="unfinished"></translation>
+        <translation>… ve %1 tane daha summary.json ile violations.csv&apos;de.</translation>
     </message>
     <message>
         <source>Dead letters and give-ups</source>
-        <translation type="unfinished"></translation>
+        <translation>Dead letter&apos;lar ve vazgeçilenler</translation>
     </message>
     <message>
         <source>Redeliveries by cause</source>
-        <translation type="unfinished"></translation>
+        <translation>Nedene göre yeniden teslimler</translation>
     </message>
     <message>
         <source>No message was delivered twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hiçbir mesaj iki kez teslim edilmedi.</translation>
     </message>
     <message>
         <source>Cause</source>
-        <translation type="unfinished">Neden</translation>
+        <translation>Neden</translation>
     </message>
     <message>
         <source>Redeliveries</source>
-        <translation type="unfinished">Yeniden teslimler</translation>
+        <translation>Yeniden teslimler</translation>
     </message>
     <message>
         <source>Messages delivered more than once (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Birden fazla kez teslim edilen mesajlar (%1)</translation>
     </message>
     <message>
         <source>Every message reached a handler once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Her mesaj bir işleyiciye bir kez ulaştı.</translation>
     </message>
     <message>
         <source>Message</source>
-        <translation type="unfinished">Mesaj</translation>
+        <translation>Mesaj</translation>
     </message>
     <message>
         <source>Effects in the database</source>
-        <translation type="unfinished"></translation>
+        <translation>Veritabanındaki etkiler</translation>
     </message>
     <message>
         <source>Delivery</source>
-        <translation type="unfinished">Teslim</translation>
+        <translation>Teslim</translation>
     </message>
     <message>
         <source>Consumer</source>
-        <translation type="unfinished">Tüketici</translation>
+        <translation>Tüketici</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished">Zaman</translation>
+        <translation>Zaman</translation>
     </message>
     <message>
         <source>Why it came</source>
-        <translation type="unfinished"></translation>
+        <translation>Neden geldi</translation>
     </message>
     <message>
         <source>What it did</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne yaptı</translation>
     </message>
     <message>
         <source>The first %1 are shown; deliveries.csv lists every delivery.</source>
-        <translation type="unfinished"></translation>
+        <translation>İlk %1 tanesi gösteriliyor; deliveries.csv her teslimi listeler.</translation>
     </message>
     <message>
         <source>The database</source>
-        <translation type="unfinished"></translation>
+        <translation>Veritabanı</translation>
     </message>
     <message>
         <source>The consumer&apos;s real SQLite file, next to this report:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tüketicinin gerçek SQLite dosyası, bu raporun yanında:</translation>
     </message>
     <message>
         <source>This query lists the keys whose effect happened more than once:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu sorgu, etkisi birden fazla kez gerçekleşen anahtarları listeler:</translation>
     </message>
     <message>
         <source>Worksheet: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Çalışma kâğıdı: %1</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished">Ad</translation>
+        <translation>Ad Soyad</translation>
     </message>
     <message>
         <source>The settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ayarlar</translation>
     </message>
     <message>
         <source>Broker</source>
-        <translation type="unfinished">Broker</translation>
+        <translation>Broker</translation>
     </message>
     <message>
         <source>One message every</source>
-        <translation type="unfinished"></translation>
+        <translation>Şu aralıkla bir mesaj</translation>
     </message>
     <message>
         <source>Redelivery timeout</source>
-        <translation type="unfinished">Yeniden teslim zaman aşımı</translation>
+        <translation>Yeniden teslim zaman aşımı</translation>
     </message>
     <message>
         <source>Broker duplicate detection window</source>
-        <translation type="unfinished"></translation>
+        <translation>Broker tekrar tespit penceresi</translation>
     </message>
     <message>
         <source>Consumers</source>
-        <translation type="unfinished">Tüketiciler</translation>
+        <translation>Tüketiciler</translation>
     </message>
     <message>
         <source>Handler time</source>
-        <translation type="unfinished"></translation>
+        <translation>İşleyici süresi</translation>
     </message>
     <message>
         <source>Prefetch</source>
-        <translation type="unfinished">Prefetch</translation>
+        <translation>Prefetch</translation>
     </message>
     <message>
         <source>Deduplication strategy</source>
-        <translation type="unfinished"></translation>
+        <translation>Deduplication stratejisi</translation>
     </message>
     <message>
         <source>Cache TTL</source>
-        <translation type="unfinished">Önbellek TTL</translation>
+        <translation>Önbellek TTL</translation>
     </message>
     <message>
         <source>How many events will take effect more than once, and why?</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaç olay birden fazla kez etki edecek ve neden?</translation>
     </message>
     <message>
         <source>Draw it</source>
-        <translation type="unfinished"></translation>
+        <translation>Çizin</translation>
     </message>
     <message>
         <source>Mark on the lanes where you expect deliveries, lost acks, crashes and duplicate effects.</source>
-        <translation type="unfinished"></translation>
+        <translation>Teslimleri, kaybolan onayları, çökmeleri ve yinelenen etkileri nerede beklediğinizi şeritlerin üzerinde işaretleyin.</translation>
     </message>
     <message>
         <source>The run&apos;s lanes and time axis, empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Çalıştırmanın şeritleri ve zaman ekseni, boş</translation>
     </message>
     <message>
         <source>Marks you can use</source>
-        <translation type="unfinished"></translation>
+        <translation>Kullanabileceğiniz işaretler</translation>
     </message>
     <message>
         <source>After the run: what did you observe?</source>
-        <translation type="unfinished"></translation>
+        <translation>Çalıştırmadan sonra: ne gözlemlediniz?</translation>
     </message>
     <message>
         <source>Compare the run with your prediction: what happened that you did not expect, and why?</source>
-        <translation type="unfinished"></translation>
+        <translation>Çalıştırmayı tahmininizle karşılaştırın: beklemediğiniz ne oldu ve neden?</translation>
     </message>
     <message>
         <source>The answer key is the run&apos;s full report.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cevap anahtarı, çalıştırmanın tam raporudur.</translation>
     </message>
 </context>
 <context>
@@ -3893,215 +3995,215 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
     </message>
     <message>
         <source>Export &amp;Worksheet…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Çalışma kâğıdını dışa aktar…</translation>
     </message>
     <message>
         <source>A printable handout for students, with a separate answer key</source>
-        <translation type="unfinished"></translation>
+        <translation>Öğrenciler için ayrı bir cevap anahtarıyla birlikte yazdırılabilir bir çalışma kâğıdı</translation>
     </message>
     <message>
         <source>Export the worksheet into a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Çalışma kâğıdını bir klasöre dışa aktar</translation>
     </message>
     <message>
         <source>Writing the report…</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapor yazılıyor…</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished">İptal</translation>
+        <translation>İptal</translation>
     </message>
     <message>
         <source>Export cancelled; nothing was left behind.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dışa aktarma iptal edildi; geride hiçbir şey kalmadı.</translation>
     </message>
     <message>
         <source>%1 files exported to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dosya %2 konumuna aktarıldı</translation>
     </message>
 </context>
 <context>
     <name>idem::ui::ReportFigures</name>
     <message>
         <source>Duplicate side effects</source>
-        <translation type="unfinished">Yinelenen yan etkiler</translation>
+        <translation>Yinelenen yan etkiler</translation>
     </message>
     <message>
         <source>Duplicates skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>Atlanan tekrarlar</translation>
     </message>
     <message>
         <source>Lost events</source>
-        <translation type="unfinished">Kayıp olaylar</translation>
+        <translation>Kayıp olaylar</translation>
     </message>
     <message>
         <source>virtual time (s)</source>
-        <translation type="unfinished">sanal zaman (s)</translation>
+        <translation>sanal zaman (s)</translation>
     </message>
     <message>
         <source>duplicate side effects so far</source>
-        <translation type="unfinished"></translation>
+        <translation>şimdiye kadarki yinelenen yan etkiler</translation>
     </message>
     <message>
         <source>duplicate side effects</source>
-        <translation type="unfinished">yinelenen yan etkiler</translation>
+        <translation>yinelenen yan etkiler</translation>
     </message>
 </context>
 <context>
     <name>idem::ui::ReportPhrases</name>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished">%1 ms</translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>VALID</source>
-        <translation type="unfinished"></translation>
+        <translation>GEÇERLİ</translation>
     </message>
     <message>
         <source>INVALID</source>
-        <translation type="unfinished"></translation>
+        <translation>GEÇERSİZ</translation>
     </message>
     <message>
         <source>Every event took effect exactly once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Her olay tam olarak bir kez etki etti.</translation>
     </message>
     <message>
         <source>Some events took effect more than once, or never.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bazı olaylar birden fazla kez etki etti ya da hiç etmedi.</translation>
     </message>
     <message>
         <source>No account of %1 was credited twice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hesabın hiçbirine iki kez para yatırılmadı</translation>
     </message>
     <message>
         <source>No email of %1 was sent twice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 e-postanın hiçbiri iki kez gönderilmedi</translation>
     </message>
     <message>
         <source>No order of %1 was created twice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 siparişin hiçbiri iki kez oluşturulmadı</translation>
     </message>
     <message numerus="yes">
         <source>%Ln of %1 accounts were credited twice</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 hesabın %Ln tanesine iki kez para yatırıldı</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln of %1 accounts were credited more than once</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 hesabın %Ln tanesine birden fazla kez para yatırıldı</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln of %1 emails were sent twice</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 e-postanın %Ln tanesi iki kez gönderildi</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln of %1 emails were sent more than once</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 e-postanın %Ln tanesi birden fazla kez gönderildi</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln of %1 orders were created twice</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 siparişin %Ln tanesi iki kez oluşturuldu</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln of %1 orders were created more than once</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 siparişin %Ln tanesi birden fazla kez oluşturuldu</numerusform>
         </translation>
     </message>
     <message>
         <source>none lost</source>
-        <translation type="unfinished"></translation>
+        <translation>hiçbiri kaybolmadı</translation>
     </message>
     <message numerus="yes">
         <source>%Ln lost</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln olay kayboldu</numerusform>
         </translation>
     </message>
     <message>
         <source>%1; %2.</source>
-        <translation type="unfinished">%1: %2. {1;?}</translation>
+        <translation>%1; %2.</translation>
     </message>
     <message numerus="yes">
         <source>%Ln dead-lettered.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln mesaj dead-letter kuyruğuna taşındı.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The producer gave up on %Ln.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Üretici %Ln mesajdan vazgeçti.</numerusform>
         </translation>
     </message>
     <message>
         <source>applied</source>
-        <translation type="unfinished">uygulandı</translation>
+        <translation>uygulandı</translation>
     </message>
     <message>
         <source>applied again (duplicate)</source>
-        <translation type="unfinished"></translation>
+        <translation>yeniden uygulandı (tekrar)</translation>
     </message>
     <message>
         <source>recognised, skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>tanındı, atlandı</translation>
     </message>
     <message>
         <source>rolled back</source>
-        <translation type="unfinished"></translation>
+        <translation>geri alındı</translation>
     </message>
     <message>
         <source>store unavailable</source>
-        <translation type="unfinished">depo erişilemez</translation>
+        <translation>depo erişilemez</translation>
     </message>
     <message>
         <source>consumer crashed</source>
-        <translation type="unfinished"></translation>
+        <translation>tüketici çöktü</translation>
     </message>
     <message>
         <source>no effect</source>
-        <translation type="unfinished"></translation>
+        <translation>etkisiz</translation>
     </message>
     <message>
         <source>delivery %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 mesajının %1. teslimi</translation>
     </message>
     <message>
         <source>at %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 anında</translation>
     </message>
     <message>
         <source>for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 boyunca</translation>
     </message>
     <message>
         <source>Each ack is lost with probability %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Her onay %1 olasılıkla kaybolur</translation>
     </message>
     <message>
         <source>Each publish confirmation is lost with probability %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Her yayım onayı %1 olasılıkla kaybolur</translation>
     </message>
     <message>
         <source>Each publish is lost with probability %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Her yayım %1 olasılıkla kaybolur</translation>
     </message>
     <message>
         <source>A consumer crashes with probability %1 at: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir tüketici %1 olasılıkla şu noktalarda çöker: %2</translation>
     </message>
 </context>
 <context>
@@ -4684,11 +4786,11 @@ Senaryo alanı: %2</translation>
     </message>
     <message>
         <source>&amp;Export…</source>
-        <translation type="unfinished">&amp;Dışa aktar…</translation>
+        <translation>&amp;Dışa aktar…</translation>
     </message>
     <message>
         <source>Export the sweep report into</source>
-        <translation type="unfinished"></translation>
+        <translation>Tarama raporunun aktarılacağı klasör</translation>
     </message>
 </context>
 <context>
@@ -4844,6 +4946,10 @@ Senaryo alanı: %2</translation>
     <message>
         <source>rewind %1 → %2 (committed at %3)</source>
         <translation>geri sarma %1 → %2 (%3&apos;te commit edildi)</translation>
+    </message>
+    <message>
+        <source>rewind %1 → %2 (nothing committed yet)</source>
+        <translation>geri sarma %1 → %2 (henüz commit yok)</translation>
     </message>
 </context>
 <context>
@@ -5465,6 +5571,10 @@ Senaryo alanı: %2</translation>
     <message>
         <source>Nothing happened for %1 (compressed)</source>
         <translation>%1 boyunca hiçbir şey olmadı (sıkıştırılmış)</translation>
+    </message>
+    <message>
+        <source>MaxDeliver reached (advisory)</source>
+        <translation>MaxDeliver&apos;a ulaşıldı (advisory)</translation>
     </message>
 </context>
 <context>

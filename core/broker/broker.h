@@ -41,6 +41,12 @@ public:
     // The consumer's connection dropped and it reconnected at once; the
     // process (and its current handler) lives on.
     virtual void connectionLost(int consumer) = 0;
+    // Whether what the client already received survives a reconnect (Kafka:
+    // position and fetched records live in the client). Otherwise the
+    // client's buffer and unsent acks go with the connection.
+    virtual bool reconnectKeepsDeliveries() const { return false; }
+    // Whether a delivery carries a redelivered flag / delivery count.
+    virtual bool stampsRedelivered() const { return true; }
     virtual void restart(SimTime downFor) = 0;
     virtual void onEvent(const SimEvent &event) = 0;
     virtual bool available() const = 0;

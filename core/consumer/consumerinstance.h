@@ -143,6 +143,7 @@ private:
     bool m_skippedByCache = false;
     bool m_emailSent = false;
     bool m_ackDoomed = false; // the connection it came on is gone
+    bool m_currentAcked = false; // its ack is queued or sent: out of the prefetch window
     qint64 m_slowExtraMs = 0;
     QString m_fatal;
 };
