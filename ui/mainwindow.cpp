@@ -16,6 +16,7 @@
 #include "run/runpaths.h"
 #include "settings.h"
 #include "run/preparedrun.h"
+#include "timeline/timelineprepared.h"
 #include "timeline/timelineindex.h"
 #include "timeline/timelineview.h"
 #include "uiformat.h"
