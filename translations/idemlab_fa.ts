@@ -1783,6 +1783,14 @@ Lost events: %2</source>
         <source>%1 rows</source>
         <translation>%1 ردیف</translation>
     </message>
+    <message>
+        <source>%1 rows (%2–%3 listed)</source>
+        <translation>%1 ردیف (ردیف‌های %2 تا %3 فهرست شده‌اند)</translation>
+    </message>
+    <message>
+        <source>The log lists %1 rows at a time around the playhead: scroll past either end, move the playhead, or press Ctrl+Home / Ctrl+End to list others.</source>
+        <translation>گزارش رویدادها هر بار %1 ردیف را در اطراف نشانگر پخش فهرست می‌کند: برای دیدن بقیه، از یکی از دو انتها جلوتر بروید، نشانگر پخش را جابه‌جا کنید یا Ctrl+Home / Ctrl+End را بزنید.</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::FaultInjector</name>

@@ -1783,6 +1783,14 @@ Kayıp olaylar: %2</translation>
         <source>%1 rows</source>
         <translation>%1 satır</translation>
     </message>
+    <message>
+        <source>%1 rows (%2–%3 listed)</source>
+        <translation>%1 satır (%2–%3 arası listelendi)</translation>
+    </message>
+    <message>
+        <source>The log lists %1 rows at a time around the playhead: scroll past either end, move the playhead, or press Ctrl+Home / Ctrl+End to list others.</source>
+        <translation>Olay günlüğü, oynatma imlecinin çevresinde bir seferde %1 satır listeler: diğerlerini görmek için iki uçtan birinin ötesine kaydırın, oynatma imlecini taşıyın ya da Ctrl+Home / Ctrl+End tuşlarına basın.</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::FaultInjector</name>
