@@ -171,8 +171,9 @@ void MetricsPanel::setRun(RunPtr run, MetricsAtTime prepared)
     }
     const Scenario &s = run->scenario;
     m_summary->setText(tr("%1 · strategy %2 · %3 · seed %4 · trace %5")
-                           .arg(s.name, VocabLabels::strategyTitle(s.strategy.id), VocabLabels::profileName(s.broker.profile),
-                                QString::number(s.seed), run->trace.hashHex()));
+                           .arg(UiFormat::scenarioText(s, "name"), VocabLabels::strategyTitle(s.strategy.id),
+                                VocabLabels::profileName(s.broker.profile), UiFormat::isolate(QString::number(s.seed)),
+                                UiFormat::isolate(run->trace.hashHex())));
 }
 
 void MetricsPanel::setPlayhead(int record)
