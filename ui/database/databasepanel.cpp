@@ -195,10 +195,9 @@ void DatabasePanel::updateTabs()
     // The inbox and the table the scenario's effect writes; another effect's
     // table stays empty in this run and would only crowd the tabs of a
     // narrow dock.
-    const QString &effect = m_run->scenario.effect;
-    const bool used[] = {true,
-                         effect == QLatin1String("insert-order") || effect == QLatin1String("upsert-order"),
-                         effect == QLatin1String("increment-balance"), effect == QLatin1String("send-email")};
+    const std::optional<Effect> effect = vocab::effect(m_run->scenario.effect);
+    const bool used[] = {true, effect == Effect::InsertOrder || effect == Effect::UpsertOrder,
+                         effect == Effect::IncrementBalance, effect == Effect::SendEmail};
     for (int i = 0; i < m_tabs->count(); ++i) {
         m_tabs->setTabText(i, QStringLiteral("%1 (%2)").arg(m_tabs->widget(i)->objectName().chopped(4),
                                                            UiFormat::count(counts[i])));
