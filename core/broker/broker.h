@@ -44,6 +44,10 @@ public:
     virtual void restart(SimTime downFor) = 0;
     virtual void onEvent(const SimEvent &event) = 0;
     virtual bool available() const = 0;
+    // Monotone measure of settled work: messages acknowledged or
+    // dead-lettered (Kafka: offsets committed). The run's progress watch
+    // reads it; it never decreases and is bounded by the scenario.
+    virtual qint64 settled() const = 0;
 };
 
 } // namespace idem

@@ -297,8 +297,10 @@ void ConsumerInstance::run()
                     return fail(QStringLiteral("the mail server's database failed"));
                 m_emailSent = true;
                 const int applied = ++m_ctx.appliedSoFar[logical];
-                if (m_ctx.firstEffectAt[logical] < 0)
+                if (m_ctx.firstEffectAt[logical] < 0) {
                     m_ctx.firstEffectAt[logical] = m_ctx.now;
+                    ++m_ctx.firstEffects;
+                }
                 m_ctx.record(TraceKind::SideEffect, actor(), logical, m_current.number, applied > 1 ? 1 : 0);
                 cost += dbOp;
             }
@@ -366,8 +368,10 @@ void ConsumerInstance::run()
                 const bool repeatable = business == SqlStatement::UpsertOrder;
                 if (!repeatable || applied == 0)
                     ++applied;
-                if (m_ctx.firstEffectAt[logical] < 0)
+                if (m_ctx.firstEffectAt[logical] < 0) {
                     m_ctx.firstEffectAt[logical] = m_ctx.now;
+                    ++m_ctx.firstEffects;
+                }
                 m_ctx.record(TraceKind::SideEffect, actor(), logical, m_current.number,
                              !repeatable && applied > 1 ? 1 : 0);
             }

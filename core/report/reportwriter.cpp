@@ -4,11 +4,13 @@
 #include "../analysis/explainer.h"
 #include "summaryjson.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QLocale>
 #include <QSaveFile>
+#include <QStorageInfo>
 
 namespace idem {
 
@@ -26,6 +28,21 @@ QByteArray csvField(const QString &s)
 QString esc(const QString &s)
 {
     return s.toHtmlEscaped();
+}
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("ReportWriter", text);
+}
+
+// Why a write stopped short: the device's error when Qt has one, else
+// whether the disk is full (a short write sets no error in QFileDevice).
+QString whyShort(const QSaveFile &file, const QString &path, qint64 wanted)
+{
+    const QStorageInfo storage(QFileInfo(path).absolutePath());
+    if (storage.isValid() && storage.bytesAvailable() < wanted)
+        return tr("no space left on the device (%1 bytes free)").arg(QLocale::c().toString(storage.bytesAvailable()));
+    return file.errorString();
 }
 } // namespace
 
@@ -51,10 +68,19 @@ QString ReportWriter::writeFile(const QString &path, const QByteArray &bytes)
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        return QStringLiteral("%1: cannot write: %2").arg(path, file.errorString());
-    file.write(bytes);
+        return tr("%1: cannot write: %2").arg(path, file.errorString());
+    // A short write (ENOSPC after part of the data) sets no error: only the
+    // count says so. Without commit() the temporary file is removed and the
+    // final name is never touched.
+    const qint64 n = file.write(bytes);
+    if (n != bytes.size()) {
+        const QString why = whyShort(file, path, bytes.size() - qMax<qint64>(0, n));
+        file.cancelWriting();
+        return tr("%1: cannot write (%2 of %3 bytes written): %4")
+            .arg(path, QLocale::c().toString(qMax<qint64>(0, n)), QLocale::c().toString(bytes.size()), why);
+    }
     if (!file.commit())
-        return QStringLiteral("%1: cannot write: %2").arg(path, file.errorString());
+        return tr("%1: cannot write: %2").arg(path, whyShort(file, path, 1));
     return {};
 }
 
@@ -141,7 +167,10 @@ QString ReportWriter::html(const RunResult &r)
                   esc(s.broker.profile), esc(s.effect))
              .arg(s.seed)
              .arg(r.trace.hashHex());
-    h += QStringLiteral("<h2 class=\"%1\">Verdict: %1</h2>").arg(r.valid ? QStringLiteral("valid") : QStringLiteral("invalid"));
+    if (r.stopped())
+        h += QStringLiteral("<h2 class=\"invalid\">Stopped, no verdict</h2><p>%1</p>").arg(esc(r.stopReason));
+    else
+        h += QStringLiteral("<h2 class=\"%1\">Verdict: %1</h2>").arg(r.valid ? QStringLiteral("valid") : QStringLiteral("invalid"));
     h += QStringLiteral("<table>");
     const QJsonObject mo = SummaryJson::metrics(m);
     for (auto it = mo.begin(); it != mo.end(); ++it) {
@@ -169,8 +198,10 @@ QString ReportWriter::html(const RunResult &r)
 }
 
 QString ReportWriter::write(const RunResult &r, const QString &folder, const QStringList &formats,
-                            QStringList *written)
+                            QStringList *written, const std::function<QString(QStringList *)> &extra)
 {
+    if (!r.error.isEmpty() || r.cancelled)
+        return tr("%1: the run did not complete, so there is no report to write").arg(folder);
     QString error = ensureFolder(folder);
     if (!error.isEmpty())
         return error;
@@ -183,7 +214,6 @@ QString ReportWriter::write(const RunResult &r, const QString &folder, const QSt
         if (error.isEmpty() && written)
             written->append(path);
     };
-    put(QStringLiteral("summary.json"), QJsonDocument(SummaryJson::build(r)).toJson(QJsonDocument::Indented));
     if (formats.contains(QLatin1String("csv"))) {
         put(QStringLiteral("metrics.csv"), metricsCsv(r));
         put(QStringLiteral("violations.csv"), violationsCsv(r));
@@ -192,6 +222,9 @@ QString ReportWriter::write(const RunResult &r, const QString &folder, const QSt
     }
     if (formats.contains(QLatin1String("html")))
         put(QStringLiteral("report.html"), html(r).toUtf8());
+    if (error.isEmpty() && extra)
+        error = extra(written);
+    put(QStringLiteral("summary.json"), QJsonDocument(SummaryJson::build(r)).toJson(QJsonDocument::Indented));
     return error;
 }
 

@@ -4,6 +4,7 @@
 
 #include <QString>
 #include <QStringList>
+#include <functional>
 
 namespace idem {
 
@@ -15,9 +16,13 @@ class ReportWriter final
 public:
     static QStringList knownFormats(); // json, csv, html, pdf
     // Returns an error message, or an empty string. Writes each file
-    // atomically so a failure never leaves half a report behind.
+    // atomically (QSaveFile, every write checked) so a failure never leaves
+    // half a report under a final name; summary.json comes last, after
+    // `extra` (e.g. the PDF), so its presence means the whole report is there.
+    // Refuses a run that failed or was cancelled: it is not a result.
     static QString write(const RunResult &result, const QString &folder, const QStringList &formats,
-                         QStringList *written);
+                         QStringList *written,
+                         const std::function<QString(QStringList *written)> &extra = {});
     static QString html(const RunResult &result);
     static QByteArray metricsCsv(const RunResult &result);
     static QByteArray violationsCsv(const RunResult &result);
