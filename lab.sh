@@ -3,6 +3,8 @@
 #   ./lab.sh run    install what is missing, build, start the app
 #                   (no display: run the headless demo and write a report)
 #   ./lab.sh test   install what is missing, build, run every test
+#   ./lab.sh package  install what is missing, build, make the .deb
+#                   (build/idemlab_VERSION_ARCH.deb: apt install ./build/idemlab_*.deb)
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -11,6 +13,7 @@ PACKAGES=(
   qt6-base-dev qt6-charts-dev libqt6sql6-sqlite qt6-tools-dev qt6-l10n-tools
   qt6-translations-l10n libgl-dev libsqlite3-dev sqlite3
   xvfb xauth fonts-dejavu-core
+  librsvg2-bin dpkg-dev lintian desktop-file-utils appstream shared-mime-info file xdg-utils
 )
 
 install_missing() {
@@ -50,8 +53,14 @@ case "${1:-run}" in
     cd build
     QT_QPA_PLATFORM=offscreen ctest --output-on-failure -j2
     ;;
+  package)
+    install_missing
+    build
+    cmake --build --preset default --target package
+    echo "lab.sh: install it with: sudo apt install $(ls -t "$PWD"/build/idemlab_*.deb | head -n 1)"
+    ;;
   *)
-    echo "usage: ./lab.sh run | test" >&2
+    echo "usage: ./lab.sh run | test | package" >&2
     exit 2
     ;;
 esac

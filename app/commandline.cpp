@@ -174,6 +174,13 @@ void addRunOptions(QCommandLineParser &p)
                  QStringLiteral("LIST"), QStringLiteral("json")});
 }
 
+void addCompareOptions(QCommandLineParser &p)
+{
+    addRunOptions(p);
+    p.addOption({QStringLiteral("strategies"), QStringLiteral("Comma-separated strategy ids (default: all)."),
+                 QStringLiteral("IDS")});
+}
+
 // Parses a command that takes one scenario and loads it (with overrides).
 // Returns -1 to go on, or the exit code: 0 after --help, 2 on bad input.
 int parseScenarioCommand(QCommandLineParser &p, const QStringList &args, const QString &command,
@@ -295,9 +302,7 @@ int commandCompare(const QStringList &args)
     QCommandLineParser p;
     p.setApplicationDescription(QStringLiteral("Run one scenario under several strategies on the same faults."));
     p.addHelpOption();
-    addRunOptions(p);
-    p.addOption({QStringLiteral("strategies"), QStringLiteral("Comma-separated strategy ids (default: all)."),
-                 QStringLiteral("IDS")});
+    addCompareOptions(p);
     idem::Scenario scenario;
     if (const int code = parseScenarioCommand(p, args, QStringLiteral("compare"), &scenario); code >= 0)
         return code;
@@ -494,19 +499,40 @@ bool CommandLine::isCommand(const QString &word)
         || word == QLatin1String("help") || word == QLatin1String("--version");
 }
 
+bool CommandLine::needsGui(const QStringList &arguments)
+{
+    // Only `run` and `compare` render PDF (sweep takes --format but writes
+    // CSV). Parsed with the command's own options; a command line that does
+    // not parse reports its error later and renders nothing.
+    const QString command = arguments.value(1);
+    QCommandLineParser p;
+    p.addHelpOption();
+    if (command == QLatin1String("run"))
+        addRunOptions(p);
+    else if (command == QLatin1String("compare"))
+        addCompareOptions(p);
+    else
+        return false;
+    if (!p.parse(arguments.mid(1)))
+        return false;
+    return p.value(QStringLiteral("format")).split(QLatin1Char(','), Qt::SkipEmptyParts).contains(QLatin1String("pdf"));
+}
+
 QString CommandLine::usage()
 {
     return QStringLiteral(
         "Idempotency Lab: the Idempotent Consumer pattern, simulated over a real SQLite consumer.\n\n"
         "Usage:\n"
-        "  idemlab                      start the desktop app\n"
+        "  idemlab [SCENARIO]           start the desktop app (opening SCENARIO)\n"
         "  idemlab run SCENARIO [--strategy ID] [--seed N] [--messages N] [--out DIR] [--format json,csv,html,pdf]\n"
         "  idemlab compare SCENARIO [--strategies ID,ID,...] [--out DIR] [--format ...]\n"
         "  idemlab sweep SCENARIO --param PATH --from X --to Y [--steps N] [--strategies ...] [--out DIR]\n"
         "  idemlab validate SCENARIO...\n"
-        "  idemlab scenarios            list the built-in scenarios (use them as builtin:NAME)\n\n"
-        "SCENARIO is a JSON file or builtin:NAME. Exit codes: 0 valid, 1 invalid verdict, 2 bad input,\n"
-        "3 the run was stopped (no progress, or over its trace budget), 4 the results could not be written.\n"
+        "  idemlab scenarios            list the built-in scenarios (use them as builtin:NAME)\n"
+        "  idemlab --help | --version\n\n"
+        "SCENARIO is a scenario file (.idemlab or .json) or builtin:NAME. Exit codes: 0 valid, 1 invalid verdict,\n"
+        "2 bad input, 3 the run was stopped (no progress, or over its trace budget), 4 the results could not be\n"
+        "written (disk full, unwritable folder, folder in use by another run).\n"
         "Strategies: %1\n")
         .arg(idem::vocab::strategies().join(QStringLiteral(", ")));
 }

@@ -11,5 +11,9 @@ class CommandLine final
 public:
     static bool isCommand(const QString &word);
     static int execute(const QStringList &arguments);
+    // Whether the command renders PDF, which needs fonts and so a
+    // QGuiApplication (on the offscreen platform): true when the parsed
+    // --format list names pdf.
+    static bool needsGui(const QStringList &arguments);
     static QString usage();
 };

@@ -1,35 +1,68 @@
 #include "commandline.h"
 #include "mainwindow.h"
 #include "uisetup.h"
+#include "window/aboutdialog.h"
 
 #include <QApplication>
 #include <QCoreApplication>
 #include <QFileInfo>
-#include <cstdio>
 #include <QGuiApplication>
+#include <cstdio>
 #include <memory>
+
+namespace {
+
+void describeApplication()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("IdempotencyLab"));
+    QCoreApplication::setApplicationName(QStringLiteral("idemlab"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(IDEMLAB_VERSION));
+}
+
+// The window's own options, answered before any display is needed so they
+// work over ssh and in scripts: -h/--help and -v/--version, anywhere.
+bool answersInfoOption(const QStringList &args, int *exitCode)
+{
+    for (const QString &a : args.mid(1)) {
+        if (a == QLatin1String("-h") || a == QLatin1String("--help")) {
+            fputs(qPrintable(CommandLine::usage()), stdout);
+            *exitCode = 0;
+            return true;
+        }
+        if (a == QLatin1String("-v") || a == QLatin1String("--version")) {
+            fprintf(stdout, "idemlab %s\n", IDEMLAB_VERSION);
+            *exitCode = 0;
+            return true;
+        }
+    }
+    return false;
+}
+
+} // namespace
 
 int main(int argc, char *argv[])
 {
+    QStringList args;
+    for (int i = 0; i < argc; ++i)
+        args.append(QString::fromLocal8Bit(argv[i]));
+
     // A subcommand runs headless: no display, no widgets.
-    if (argc > 1 && CommandLine::isCommand(QString::fromLocal8Bit(argv[1]))) {
+    if (argc > 1 && CommandLine::isCommand(args.at(1))) {
         // PDF rendering needs fonts, hence a GUI application; the offscreen
         // platform keeps it display-free.
-        bool wantsGui = false;
-        for (int i = 2; i < argc; ++i)
-            wantsGui = wantsGui || QByteArray(argv[i]).contains("pdf");
+        const bool wantsGui = CommandLine::needsGui(args);
         if (wantsGui && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");
         std::unique_ptr<QCoreApplication> app = wantsGui ? std::make_unique<QGuiApplication>(argc, argv)
                                                          : std::make_unique<QCoreApplication>(argc, argv);
-        QCoreApplication::setOrganizationName(QStringLiteral("IdempotencyLab"));
-        QCoreApplication::setApplicationName(QStringLiteral("idemlab"));
-        QCoreApplication::setApplicationVersion(QStringLiteral(IDEMLAB_VERSION));
+        describeApplication();
         return CommandLine::execute(QCoreApplication::arguments());
     }
+    if (int code = 0; answersInfoOption(args, &code))
+        return code;
     if (argc > 1) {
         // Not a subcommand: it must be a scenario to open (a file or builtin:NAME).
-        const QString arg = QString::fromLocal8Bit(argv[1]);
+        const QString arg = args.at(1);
         if (!arg.startsWith(QLatin1Char('-')) && !arg.startsWith(QLatin1String("builtin:")) && !QFileInfo::exists(arg)) {
             fprintf(stderr, "idemlab: '%s' is neither a command nor a scenario file.\n\n%s", argv[1],
                     qPrintable(CommandLine::usage()));
@@ -46,14 +79,16 @@ int main(int argc, char *argv[])
     }
 #endif
     QApplication app(argc, argv);
-    QCoreApplication::setOrganizationName(QStringLiteral("IdempotencyLab"));
-    QCoreApplication::setApplicationName(QStringLiteral("idemlab"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(IDEMLAB_VERSION));
+    describeApplication();
+    // The launcher's name: on Wayland and in docks the window finds its
+    // .desktop file (and so its icon and name) through it.
+    QGuiApplication::setDesktopFileName(QStringLiteral(IDEMLAB_APP_ID));
+    QApplication::setWindowIcon(idem::ui::AboutDialog::applicationIcon());
     idem::ui::installTranslations(app);
     idem::ui::MainWindow window;
     window.show();
-    const QStringList args = app.arguments();
-    if (args.size() > 1)
-        window.openScenario(args.at(1));
+    const QStringList remaining = app.arguments();
+    if (remaining.size() > 1)
+        window.openScenario(remaining.at(1));
     return app.exec();
 }

@@ -15,7 +15,11 @@
 #include "run/runcontroller.h"
 #include "run/runpaths.h"
 #include "settings.h"
+#include "run/preparedrun.h"
+#include "timeline/timelineindex.h"
 #include "timeline/timelineview.h"
+#include "uiformat.h"
+#include "window/aboutdialog.h"
 #include "window/analysisdocks.h"
 #include "window/emptystate.h"
 #include "window/faultinjector.h"
@@ -30,6 +34,8 @@
 #include "window/windowmenus.h"
 
 #include <QCloseEvent>
+#include <QFutureWatcher>
+#include <QtConcurrent/QtConcurrentRun>
 #include <QDockWidget>
 #include <QMenu>
 #include <QMenuBar>
@@ -38,6 +44,7 @@
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QStyle>
+#include <QTimer>
 #include <QUndoStack>
 #include <QUrl>
 #include <QVBoxLayout>
@@ -46,7 +53,13 @@ namespace idem::ui {
 
 namespace {
 constexpr int kStateVersion = 1;
-}
+// Runs with at least this many records get their timeline index built off
+// the GUI thread (200 000 records take about 10 ms to index; a 1 M-delivery
+// run's 10 M take over half a second).
+constexpr std::size_t kPrepareAsideRecords = 200000;
+// Room left for the window manager's frame before it is known.
+constexpr QSize kFrameAllowance(16, 64);
+} // namespace
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent),
@@ -83,7 +96,11 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_document, &ScenarioDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &ScenarioDocument::fileChanged, this, &MainWindow::updateTitle);
     connect(m_document, &ScenarioDocument::rerunRequested, this, [this] { startRun(); });
-    connect(m_files, &FileController::opened, this, [this] { showRun(nullptr); });
+    connect(m_files, &FileController::opened, this, [this] {
+        // A run still going belongs to the scenario that was just replaced.
+        m_runs->cancel();
+        showRun(nullptr);
+    });
     connect(m_files, &FileController::statusMessage, this, [this](const QString &t) { statusBar()->showMessage(t, 5000); });
     connect(m_exporter, &ReportExporter::statusMessage, this, [this](const QString &t) { statusBar()->showMessage(t, 8000); });
     connect(m_injector, &FaultInjector::followRequested, this, &MainWindow::followMessage);
@@ -172,17 +189,26 @@ void MainWindow::createDocks()
     m_metrics = new MetricsPanel(this);
     m_log = new EventLogPanel(this);
     m_database = new DatabasePanel(this);
-    QDockWidget *editor = addDock(m_editor, QStringLiteral("editorDock"), tr("Scenario"), Qt::LeftDockWidgetArea);
-    QDockWidget *inspector = addDock(m_inspector, QStringLiteral("inspectorDock"), tr("Inspector"), Qt::RightDockWidgetArea);
+    addDock(m_editor, QStringLiteral("editorDock"), tr("Scenario"), Qt::LeftDockWidgetArea);
+    addDock(m_inspector, QStringLiteral("inspectorDock"), tr("Inspector"), Qt::RightDockWidgetArea);
     QDockWidget *metrics = addDock(m_metrics, QStringLiteral("metricsDock"), tr("Metrics and verdict"), Qt::BottomDockWidgetArea);
     QDockWidget *log = addDock(m_log, QStringLiteral("logDock"), tr("Event log"), Qt::BottomDockWidgetArea);
     QDockWidget *database = addDock(m_database, QStringLiteral("databaseDock"), tr("Database at the playhead"),
                                     Qt::BottomDockWidgetArea);
     splitDockWidget(metrics, log, Qt::Horizontal);
     splitDockWidget(log, database, Qt::Horizontal);
-    resizeDocks({editor, inspector}, {400, 430}, Qt::Horizontal);
-    resizeDocks({metrics, log, database}, {600, 540, 460}, Qt::Horizontal);
-    resizeDocks({metrics}, {320}, Qt::Vertical);
+}
+
+void MainWindow::fitDocksToSize()
+{
+    // Shares of the window, so 1280×800 leaves the timeline as much room
+    // as 1600×1000 does, proportionally.
+    const auto dock = [this](const char *name) { return findChild<QDockWidget *>(QLatin1String(name)); };
+    const int w = width();
+    resizeDocks({dock("editorDock"), dock("inspectorDock")}, {w * 24 / 100, w * 25 / 100}, Qt::Horizontal);
+    resizeDocks({dock("metricsDock"), dock("logDock"), dock("databaseDock")}, {w * 36 / 100, w * 34 / 100, w * 30 / 100},
+                Qt::Horizontal);
+    resizeDocks({dock("metricsDock")}, {height() * 32 / 100}, Qt::Vertical);
 }
 
 WindowCommands MainWindow::commands() const
@@ -215,13 +241,16 @@ void MainWindow::createMenus()
         restoreState(m_defaultState, kStateVersion);
         for (QDockWidget *d : std::as_const(m_docks))
             d->show();
+        fitDocksToSize();
     });
     auto *language = new LanguageMenu(this);
     menuBar()->addMenu(language);
     connect(language, &LanguageMenu::languageChosen, this, [this] {
         statusBar()->showMessage(tr("The language changes the next time Idempotency Lab starts."), 8000);
     });
-    menuBar()->addMenu(tr("&Help"))->addAction(m_helpAction);
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(m_helpAction);
+    AboutDialog::addAction(help, this);
     WindowMenus::buildToolBar(this, commands());
 }
 
@@ -231,10 +260,12 @@ void MainWindow::connectRuns()
         m_runStatus->showRunning(path);
         m_metrics->showRunning(path);
         m_cancelAction->setEnabled(true);
+        m_empty->setRunning(true);
+        updateRunEnabled();
     });
     connect(m_runs, &RunController::progressed, m_runStatus, &RunStatus::setProgress);
     connect(m_runs, &RunController::finished, this, [this](const RunPtr &run) {
-        m_cancelAction->setEnabled(false);
+        runEnded();
         m_runStatus->showDone(run->databasePath);
         showRun(run);
         if (run->stopped())
@@ -244,14 +275,14 @@ void MainWindow::connectRuns()
                                      8000);
     });
     connect(m_runs, &RunController::cancelled, this, [this] {
-        m_cancelAction->setEnabled(false);
-        m_runStatus->showIdle();
+        runEnded();
+        showRunStatus();
         m_metrics->setRun(m_run); // back to the run still on screen
         statusBar()->showMessage(tr("Run cancelled."), 5000);
     });
     connect(m_runs, &RunController::failed, this, [this](const QString &message) {
-        m_cancelAction->setEnabled(false);
-        m_runStatus->showIdle();
+        runEnded();
+        showRunStatus();
         m_metrics->setRun(m_run);
         statusBar()->showMessage(tr("The run failed: %1").arg(message.section(QLatin1Char('\n'), 0, 0)));
         Messages::error(this, tr("The run failed"), tr("The simulation stopped with an error."), message);
@@ -285,12 +316,17 @@ void MainWindow::connectPlayback()
 
 void MainWindow::restoreLayout()
 {
-    m_defaultState = saveState(kStateVersion);
     Settings settings;
     if (!restoreGeometry(settings.windowGeometry())) {
+        // The frame (title bar, borders) is not known before the window is
+        // mapped: leave room for it so the status bar stays on screen.
         const QRect screen = this->screen() ? this->screen()->availableGeometry() : QRect(0, 0, 1600, 1000);
-        resize(qMin(1600, screen.width()), qMin(1000, screen.height()));
+        resize(qMin(1600, screen.width() - kFrameAllowance.width()),
+               qMin(1000, screen.height() - kFrameAllowance.height()));
+        move(screen.topLeft());
     }
+    fitDocksToSize();
+    m_defaultState = saveState(kStateVersion);
     restoreState(settings.windowState(), kStateVersion);
 }
 
@@ -322,22 +358,64 @@ bool MainWindow::startRun()
 
 void MainWindow::showRun(RunPtr run)
 {
+    const quint64 generation = ++m_showGeneration;
+    if (!run || run->trace.size() < kPrepareAsideRecords) {
+        showRunNow(PreparedRun::prepare(std::move(run)));
+        return;
+    }
+    // A large run is prepared on a pool thread, so the window keeps
+    // answering; the run on screen stays until it is ready, and a newer
+    // showRun makes this one moot.
+    statusBar()->showMessage(tr("Preparing the timeline of %1 records…").arg(UiFormat::count(qint64(run->trace.size()))));
+    auto *watcher = new QFutureWatcher<std::shared_ptr<PreparedRun>>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation] {
+        const std::shared_ptr<PreparedRun> prepared = watcher->result();
+        watcher->deleteLater();
+        if (generation != m_showGeneration)
+            return;
+        statusBar()->clearMessage();
+        showRunNow(prepared);
+    });
+    watcher->setFuture(QtConcurrent::run([run] { return PreparedRun::prepare(run); }));
+}
+
+void MainWindow::showRunNow(const std::shared_ptr<PreparedRun> &prepared)
+{
     const int followed = m_timeline->followedMessage();
-    m_run = std::move(run);
+    m_run = prepared->run;
     m_selected = -1;
-    m_timeline->setRun(m_run);
+    if (m_run)
+        m_timeline->setRun(m_run, std::move(prepared->timeline));
+    else
+        m_timeline->setRun(nullptr);
     if (m_run && followed >= 0 && followed < m_run->scenario.messages)
         m_timeline->setFollowedMessage(followed);
     m_log->setRun(m_run);
-    m_metrics->setRun(m_run);
+    m_metrics->setRun(m_run, std::move(prepared->metrics));
     m_database->setRun(m_run);
     m_inspector->setRun(m_run);
     m_exporter->setRun(m_run);
     m_playback->setRun(m_run);
     m_centre->setCurrentIndex(m_run ? 1 : 0);
-    m_runStatus->setStale(m_run && m_run->scenario != m_document->scenario());
-    if (!m_run)
+    if (!m_runs->isRunning())
+        showRunStatus();
+}
+
+void MainWindow::runEnded()
+{
+    m_cancelAction->setEnabled(false);
+    m_empty->setRunning(false);
+    updateRunEnabled();
+}
+
+void MainWindow::showRunStatus()
+{
+    // The status bar names the run on screen, or nothing.
+    if (m_run)
+        m_runStatus->showDone(m_run->databasePath);
+    else
         m_runStatus->showIdle();
+    m_runStatus->setStale(m_run && m_run->scenario != m_document->scenario());
 }
 
 void MainWindow::showComparedRun(const RunPtr &run)
@@ -440,9 +518,34 @@ void MainWindow::updateTitle()
 
 void MainWindow::updateRunEnabled()
 {
-    m_runAction->setEnabled(m_document->isValid());
-    m_runAction->setToolTip(m_document->isValid() ? tr("Run the scenario (Ctrl+R)")
-                                                  : tr("Fix the problems shown in the Scenario panel to run"));
+    // Ctrl+R starts a run; while one is going it is off and Ctrl+. cancels.
+    const bool running = m_runs->isRunning();
+    m_runAction->setEnabled(m_document->isValid() && !running);
+    m_runAction->setToolTip(running                    ? tr("A run is going: Ctrl+. cancels it")
+                            : m_document->isValid() ? tr("Run the scenario (Ctrl+R)")
+                                                    : tr("Fix the problems shown in the Scenario panel to run"));
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    if (m_fitted)
+        return;
+    m_fitted = true;
+    // Once mapped, the frame is known: shrink a window whose frame reaches
+    // past the screen (a remembered geometry from a larger screen too).
+    QTimer::singleShot(0, this, [this] {
+        if (!screen() || isMaximized() || isFullScreen())
+            return;
+        const QRect available = screen()->availableGeometry();
+        const QRect frame = frameGeometry();
+        if (available.contains(frame))
+            return;
+        const QSize extra = frame.size() - size();
+        resize(qMin(width(), available.width() - extra.width()), qMin(height(), available.height() - extra.height()));
+        move(qMax(available.left(), qMin(frame.left(), available.right() - frameGeometry().width())),
+             qMax(available.top(), qMin(frame.top(), available.bottom() - frameGeometry().height())));
+    });
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
@@ -462,7 +565,7 @@ void MainWindow::dragEnterEvent(QDragEnterEvent *event)
 {
     const QList<QUrl> urls = event->mimeData()->urls();
     if (urls.size() == 1 && urls.first().isLocalFile()
-        && urls.first().toLocalFile().endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
+        && FileController::isScenarioFile(urls.first().toLocalFile()))
         event->acceptProposedAction();
 }
 

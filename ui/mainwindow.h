@@ -3,6 +3,7 @@
 #include "run/runptr.h"
 
 #include <QMainWindow>
+#include <memory>
 
 class QAction;
 class QDockWidget;
@@ -29,6 +30,7 @@ class RunStatus;
 class ScenarioDocument;
 class ScenarioEditor;
 class TimelineView;
+struct PreparedRun;
 class ViewActions;
 struct WindowCommands;
 
@@ -69,9 +71,15 @@ public:
     FaultInjector *faultInjector() const { return m_injector; }
     AnalysisDocks *analysis() const { return m_analysis; }
     PresenterSession *presenterSession() const { return m_presenter; }
+    EmptyState *emptyState() const { return m_empty; }
+    RunStatus *runStatus() const { return m_runStatus; }
+    FileController *files() const { return m_files; }
+    QAction *runAction() const { return m_runAction; }
+    QAction *cancelAction() const { return m_cancelAction; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void showEvent(QShowEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
 
@@ -79,6 +87,7 @@ private:
     void createCentre();
     QDockWidget *addDock(QWidget *content, const QString &name, const QString &title, Qt::DockWidgetArea area);
     void createDocks();
+    void fitDocksToSize();
     void createActions();
     void createMenus(); // and the toolbar
     WindowCommands commands() const;
@@ -87,6 +96,7 @@ private:
     void restoreLayout();
 
     void showRun(RunPtr run);
+    void showRunNow(const std::shared_ptr<PreparedRun> &prepared);
     void showComparedRun(const RunPtr &run);
     void onPlayhead(SimTime time, int record);
     void showRecordMenu(int record, const QPoint &globalPos);
@@ -97,6 +107,8 @@ private:
     void showHelp();
     void updateTitle();
     void updateRunEnabled();
+    void runEnded();
+    void showRunStatus();
 
     ScenarioDocument *m_document = nullptr;
     RunController *m_runs = nullptr;
@@ -132,6 +144,8 @@ private:
 
     RunPtr m_run;
     int m_selected = -1;
+    quint64 m_showGeneration = 0; // the newest showRun; older preparations are dropped
+    bool m_fitted = false; // the first show has checked the frame against the screen
 };
 
 } // namespace idem::ui

@@ -109,4 +109,24 @@ void Settings::setCompressGaps(bool on)
     setValue(Keys::compressGaps, on);
 }
 
+bool Settings::legendVisible() const
+{
+    return value(Keys::legendVisible, true).toBool();
+}
+
+void Settings::setLegendVisible(bool on)
+{
+    setValue(Keys::legendVisible, on);
+}
+
+bool Settings::allCauses() const
+{
+    return value(Keys::allCauses, false).toBool();
+}
+
+void Settings::setAllCauses(bool on)
+{
+    setValue(Keys::allCauses, on);
+}
+
 } // namespace idem::ui

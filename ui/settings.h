@@ -23,6 +23,8 @@ public:
         static constexpr const char *language = "ui/language";
         static constexpr const char *playbackSpeed = "playback/speed";
         static constexpr const char *compressGaps = "timeline/compressGaps";
+        static constexpr const char *legendVisible = "timeline/legendVisible";
+        static constexpr const char *allCauses = "timeline/allCauses";
     };
 
     Settings();
@@ -46,8 +48,13 @@ public:
 
     int playbackSpeed() const; // index into PlaybackController::speeds()
     void setPlaybackSpeed(int index);
+    // Whether long runs start with idle gaps squeezed (short ones never do).
     bool compressGaps() const;
     void setCompressGaps(bool on);
+    bool legendVisible() const;
+    void setLegendVisible(bool on);
+    bool allCauses() const;
+    void setAllCauses(bool on);
 
 private:
     QVariant value(const char *key, const QVariant &fallback = {}) const;

@@ -71,10 +71,42 @@ DedupCache *ConsumerInstance::cache()
     return m_shared.traits->cache == CacheUse::Shared ? m_shared.sharedCache : &m_localCache;
 }
 
-void ConsumerInstance::next(Phase phase, double costMs)
+ConsumerInstance::Next ConsumerInstance::Next::after(Phase p, double costMs)
 {
-    m_phase = phase;
-    m_ctx.schedule(m_ctx.now + SimTime(std::llround(costMs * 1000.0)), EvConsumerStep, m_id, m_epoch);
+    return {Kind::After, p, SimTime(std::llround(costMs * 1000.0))};
+}
+
+// Runs phases until one waits (its cost in virtual time, a busy retry) or
+// stops (idle, crashed, failed).
+void ConsumerInstance::run()
+{
+    while (m_fatal.isEmpty() && m_alive) {
+        const Next next = step(m_phase);
+        if (next.kind == Next::Kind::Stop)
+            return;
+        m_phase = next.phase;
+        if (next.kind == Next::Kind::After) {
+            m_ctx.schedule(m_ctx.now + next.delay, EvConsumerStep, m_id, m_epoch);
+            return;
+        }
+    }
+}
+
+ConsumerInstance::Next ConsumerInstance::step(Phase phase)
+{
+    switch (phase) {
+    case Phase::Start: return start();
+    case Phase::CacheCheck: return checkCache();
+    case Phase::InboxCheck: return checkInbox();
+    case Phase::Work: return work();
+    case Phase::Apply: return apply();
+    case Phase::SeparateInbox: return separateInbox();
+    case Phase::AfterCommit: return afterCommit();
+    case Phase::Ack: return ack();
+    case Phase::CacheSet: return setCache();
+    case Phase::Done: return done();
+    }
+    return Next::stop();
 }
 
 void ConsumerInstance::sql(SqlStatement statement, StoreStatus status)
@@ -89,37 +121,64 @@ void ConsumerInstance::skip(Guard guard)
     ++m_ctx.metrics.duplicatesSkipped;
 }
 
-void ConsumerInstance::fail(const QString &what)
+void ConsumerInstance::rollBack(RollbackReason reason)
 {
-    m_fatal = QStringLiteral("consumer-%1: %2: %3").arg(m_id).arg(what, m_store->lastError());
+    sql(SqlStatement::Rollback, m_store->rollback());
+    m_ctx.record(TraceKind::Rollback, actor(), m_current.logical, m_current.number, int(reason));
+    ++m_ctx.metrics.rollbacks;
 }
 
-void ConsumerInstance::busy(Phase retryPhase)
+// The effect is in the database (or at the mail server): count it for the
+// marks, and say whether the key already had it.
+void ConsumerInstance::recordEffect(bool repeatable)
+{
+    const int logical = m_current.logical;
+    int &applied = m_ctx.appliedSoFar[logical];
+    if (!repeatable || applied == 0)
+        ++applied;
+    if (m_ctx.firstEffectAt[logical] < 0) {
+        m_ctx.firstEffectAt[logical] = m_ctx.now;
+        ++m_ctx.firstEffects; // part of the run's progress mark
+    }
+    m_ctx.record(TraceKind::SideEffect, actor(), logical, m_current.number, !repeatable && applied > 1 ? 1 : 0);
+}
+
+ConsumerInstance::Next ConsumerInstance::fail(const QString &what)
+{
+    m_fatal = QStringLiteral("consumer-%1: %2: %3").arg(m_id).arg(what, m_store->lastError());
+    return Next::stop();
+}
+
+ConsumerInstance::Next ConsumerInstance::busy(Phase retryPhase)
 {
     m_ctx.record(TraceKind::StoreBusy, actor(), m_current.logical, m_current.number);
     ++m_ctx.metrics.busyRetries;
-    m_phase = retryPhase;
-    m_ctx.schedule(m_ctx.now + kBusyRetry, EvConsumerStep, m_id, m_epoch);
+    return Next::wait(retryPhase, kBusyRetry);
 }
 
-bool ConsumerInstance::storeAvailable()
+std::optional<ConsumerInstance::Next> ConsumerInstance::beginOrRetry(Phase retryPhase)
+{
+    const StoreStatus st = m_store->begin();
+    sql(SqlStatement::Begin, st);
+    if (st == StoreStatus::Busy)
+        return busy(retryPhase);
+    if (st != StoreStatus::Ok)
+        return fail(QStringLiteral("BEGIN failed"));
+    return std::nullopt;
+}
+
+std::optional<ConsumerInstance::Next> ConsumerInstance::storeUnavailable()
 {
     if (!m_ctx.storeDown)
-        return true;
+        return std::nullopt;
     // Don't ack, don't skip: give the transaction up and run the handler
     // again later, as a retry policy would.
     m_ctx.record(TraceKind::StoreFailed, actor(), m_current.logical, m_current.number);
     ++m_ctx.metrics.storeFailures;
-    if (m_store->inTransaction()) {
-        sql(SqlStatement::Rollback, m_store->rollback());
-        m_ctx.record(TraceKind::Rollback, actor(), m_current.logical, m_current.number,
-                     int(RollbackReason::StoreFailed));
-        ++m_ctx.metrics.rollbacks;
-    }
+    if (m_store->inTransaction())
+        rollBack(RollbackReason::StoreFailed);
     m_emailSent = false;
-    m_phase = Phase::DbCheck;
-    m_ctx.schedule(m_ctx.now + msToSim(m_ctx.scenario.consumers.storeRetryMs), EvConsumerStep, m_id, m_epoch);
-    return false;
+    return Next::wait(Phase::InboxCheck, msToSim(m_ctx.scenario.consumers.storeRetryMs));
 }
 
 bool ConsumerInstance::crashHere(CrashPoint point)
@@ -129,18 +188,6 @@ bool ConsumerInstance::crashHere(CrashPoint point)
         return false;
     crash(point);
     return true;
-}
-
-SqlStatement ConsumerInstance::businessStatement() const
-{
-    switch (m_shared.effect) {
-    case Effect::InsertOrder:
-        return m_shared.traits->naturalUpsert ? SqlStatement::UpsertOrder : SqlStatement::InsertOrder;
-    case Effect::UpsertOrder: return SqlStatement::UpsertOrder;
-    case Effect::IncrementBalance: return SqlStatement::IncrementBalance;
-    case Effect::SendEmail: return SqlStatement::SendEmail;
-    }
-    return SqlStatement::InsertOrder;
 }
 
 void ConsumerInstance::sendAck()
@@ -160,294 +207,285 @@ void ConsumerInstance::sendAck()
 
 bool ConsumerInstance::cacheSetAfterAck() const
 {
-    return m_shared.traits->cache != CacheUse::None && !m_skippedByCache && !m_shared.cacheBeforeCommit;
+    return m_shared.traits->checksCache() && !m_skippedByCache && !m_shared.cacheBeforeCommit;
 }
 
-void ConsumerInstance::run()
+// 1. Take the next delivery; when there is none, flush a partial ack batch
+// and ask the broker for more.
+ConsumerInstance::Next ConsumerInstance::start()
 {
-    const StrategyTraits &traits = *m_shared.traits;
-    const ConsumerSettings &settings = m_ctx.scenario.consumers;
-    const double dbOp = settings.dbOpMs;
-    for (;;) {
-        if (!m_fatal.isEmpty() || !m_alive)
-            return;
-        switch (m_phase) {
-        case Phase::Start: {
-            if (m_buffer.empty()) {
-                // Idle: flush a partial ack batch and ask for more work.
-                m_busy = false;
-                if (m_pendingAck.isEmpty())
-                    m_ctx.broker->dispatch();
-                else
-                    sendAck();
-                return;
-            }
-            m_current = m_buffer.front();
-            m_buffer.pop_front();
-            m_skippedByCache = m_emailSent = m_ackDoomed = false;
-            // Built once per delivery: every statement binds them.
-            m_currentId = m_ctx.messageIdText(m_current.logical, m_current.attempt);
-            m_currentKey = Scenario::businessKey(m_current.logical);
-            const int logical = m_current.logical;
-            m_ctx.record(TraceKind::HandleStart, actor(), logical, m_current.number,
-                         int(m_current.cause) | (m_current.attempt << 5));
-            ++m_ctx.metrics.deliveries;
-            if (++m_ctx.deliveriesSoFar[logical] > 1) {
-                ++m_ctx.metrics.redeliveries;
-                ++m_ctx.metrics.redeliveriesByCause[Trace::causeName(m_current.cause)];
-            }
-            m_slowExtraMs = m_ctx.faults.slowExtraMs(logical, m_current.number, m_id, m_ctx.now);
-            if (m_slowExtraMs > 0)
-                m_ctx.record(TraceKind::SlowHandler, actor(), logical, m_current.number,
-                             int(qMin<qint64>(m_slowExtraMs / 100, 65535)));
-            if (crashHere(CrashPoint::BeforeHandle))
-                return;
-            m_phase = traits.cache != CacheUse::None ? Phase::CacheCheck : Phase::DbCheck;
-            continue;
-        }
-        case Phase::CacheCheck: {
-            CacheMissReason reason = CacheMissReason::Never;
-            const quint32 key = m_ctx.messageKey(m_current.logical, m_current.attempt);
-            if (cache()->contains(key, m_ctx.now, &reason)) {
-                m_ctx.record(TraceKind::CacheHit, actor(), m_current.logical, m_current.number);
-                ++m_ctx.metrics.cacheHits;
-                skip(traits.cache == CacheUse::Shared ? Guard::SharedCache : Guard::LocalCache);
-                m_skippedByCache = true;
-                next(Phase::Ack, settings.cacheOpMs);
-            } else {
-                m_ctx.record(TraceKind::CacheMiss, actor(), m_current.logical, m_current.number, int(reason));
-                ++m_ctx.metrics.cacheMisses;
-                next(Phase::DbCheck, settings.cacheOpMs);
-            }
-            return;
-        }
-        case Phase::DbCheck: {
-            if (traits.guard == DbGuard::None) {
-                m_phase = Phase::Work;
-                continue;
-            }
-            if (!storeAvailable())
-                return;
-            const QString &id = m_currentId;
-            if (traits.guard == DbGuard::SelectFirst) {
-                bool found = false;
-                const StoreStatus st = m_store->inboxContains(id, &found);
-                sql(SqlStatement::InboxSelect, st);
-                if (st == StoreStatus::Busy) {
-                    busy(Phase::DbCheck);
-                    return;
-                }
-                if (st != StoreStatus::Ok)
-                    return fail(QStringLiteral("inbox lookup failed"));
-                if (found) {
-                    skip(Guard::InboxSelect);
-                    next(Phase::Ack, dbOp);
-                } else {
-                    next(Phase::Work, dbOp);
-                }
-                return;
-            }
-            StoreStatus st = m_store->begin();
-            sql(SqlStatement::Begin, st);
-            if (st == StoreStatus::Busy) {
-                busy(Phase::DbCheck);
-                return;
-            }
-            if (st != StoreStatus::Ok)
-                return fail(QStringLiteral("BEGIN failed"));
-            bool claimed = false;
-            st = m_store->inboxClaim(id, m_instance, m_ctx.now / 1000, &claimed);
-            sql(SqlStatement::InboxClaim, st);
-            if (st != StoreStatus::Ok)
-                return fail(QStringLiteral("inbox claim failed"));
-            if (!claimed) {
-                sql(SqlStatement::Rollback, m_store->rollback());
-                m_ctx.record(TraceKind::Rollback, actor(), m_current.logical, m_current.number,
-                             int(RollbackReason::AlreadyClaimed));
-                ++m_ctx.metrics.rollbacks;
-                skip(Guard::InboxClaim);
-                next(Phase::Ack, 2 * dbOp);
-            } else {
-                next(Phase::Work, 2 * dbOp);
-            }
-            return;
-        }
-        case Phase::Work: {
-            double cost = double(settings.processingMs + m_slowExtraMs);
-            if (m_shared.cacheBeforeCommit && traits.cache != CacheUse::None) {
-                // Recorded as processed before the work is committed.
-                cache()->insert(m_ctx.messageKey(m_current.logical, m_current.attempt), m_ctx.now);
-                m_ctx.record(TraceKind::CacheSet, actor(), m_current.logical, m_current.number);
-                cost += settings.cacheOpMs;
-            }
-            next(Phase::Apply, cost);
-            return;
-        }
-        case Phase::Apply: {
-            const int logical = m_current.logical;
-            const QString &id = m_currentId;
-            const qint64 nowMs = m_ctx.now / 1000;
-            double cost = 0;
-            if (m_shared.effect == Effect::SendEmail && !m_emailSent) {
-                // The mail server is another system: no transaction covers it.
-                const StoreStatus st = m_shared.mailServer->apply(SqlStatement::SendEmail,
-                    m_currentKey, id, m_instance, nowMs);
-                sql(SqlStatement::SendEmail, st);
-                if (st != StoreStatus::Ok)
-                    return fail(QStringLiteral("the mail server's database failed"));
-                m_emailSent = true;
-                const int applied = ++m_ctx.appliedSoFar[logical];
-                if (m_ctx.firstEffectAt[logical] < 0) {
-                    m_ctx.firstEffectAt[logical] = m_ctx.now;
-                    ++m_ctx.firstEffects;
-                }
-                m_ctx.record(TraceKind::SideEffect, actor(), logical, m_current.number, applied > 1 ? 1 : 0);
-                cost += dbOp;
-            }
-            const bool needTransaction = m_shared.effect != Effect::SendEmail
-                || traits.inbox == InboxWrite::SameTransaction || m_store->inTransaction();
-            if (!needTransaction) {
-                if (crashHere(CrashPoint::AfterSideEffectBeforeCommit))
-                    return;
-                // The email was the business effect: db-separate-tx still
-                // records it in its own inbox transaction afterwards.
-                next(traits.inbox == InboxWrite::SeparateTransaction ? Phase::SeparateInbox : Phase::AfterCommit,
-                     cost);
-                return;
-            }
-            if (!storeAvailable())
-                return;
-            if (!m_store->inTransaction()) {
-                const StoreStatus st = m_store->begin();
-                sql(SqlStatement::Begin, st);
-                if (st == StoreStatus::Busy) {
-                    busy(Phase::Apply);
-                    return;
-                }
-                if (st != StoreStatus::Ok)
-                    return fail(QStringLiteral("BEGIN failed"));
-            }
-            const SqlStatement business = businessStatement();
-            if (business != SqlStatement::SendEmail) {
-                const StoreStatus st = m_store->apply(business, m_currentKey, id,
-                                                      m_instance, nowMs);
-                sql(business, st);
-                if (st != StoreStatus::Ok)
-                    return fail(QStringLiteral("the business statement failed"));
-                cost += dbOp;
-            }
-            if (crashHere(CrashPoint::AfterSideEffectBeforeCommit))
-                return;
-            if (traits.inbox == InboxWrite::SameTransaction) {
-                const StoreStatus st = m_store->inboxInsert(id, m_instance, nowMs);
-                sql(SqlStatement::InboxInsert, st);
-                cost += dbOp;
-                if (st == StoreStatus::Constraint) {
-                    // The optimistic check lost the race: the unique key
-                    // rolls the whole transaction back, business row included.
-                    sql(SqlStatement::Rollback, m_store->rollback());
-                    m_ctx.record(TraceKind::Rollback, actor(), logical, m_current.number,
-                                 int(RollbackReason::UniqueViolation));
-                    ++m_ctx.metrics.rollbacks;
-                    skip(Guard::UniqueKey);
-                    next(Phase::Ack, cost);
-                    return;
-                }
-                if (st != StoreStatus::Ok)
-                    return fail(QStringLiteral("inbox insert failed"));
-            }
-            const StoreStatus st = m_store->commit();
-            sql(SqlStatement::Commit, st);
-            if (st != StoreStatus::Ok)
-                return fail(QStringLiteral("COMMIT failed"));
-            cost += dbOp;
-            ++m_ctx.metrics.dbTransactions;
-            m_ctx.record(TraceKind::Commit, actor(), logical, m_current.number, int(business));
-            if (business != SqlStatement::SendEmail) {
-                int &applied = m_ctx.appliedSoFar[logical];
-                const bool repeatable = business == SqlStatement::UpsertOrder;
-                if (!repeatable || applied == 0)
-                    ++applied;
-                if (m_ctx.firstEffectAt[logical] < 0) {
-                    m_ctx.firstEffectAt[logical] = m_ctx.now;
-                    ++m_ctx.firstEffects;
-                }
-                m_ctx.record(TraceKind::SideEffect, actor(), logical, m_current.number,
-                             !repeatable && applied > 1 ? 1 : 0);
-            }
-            next(traits.inbox == InboxWrite::SeparateTransaction ? Phase::SeparateInbox : Phase::AfterCommit, cost);
-            return;
-        }
-        case Phase::SeparateInbox: {
-            if (crashHere(CrashPoint::BetweenCommits))
-                return;
-            if (!storeAvailable())
-                return;
-            StoreStatus st = m_store->begin();
-            sql(SqlStatement::Begin, st);
-            if (st == StoreStatus::Busy) {
-                busy(Phase::SeparateInbox);
-                return;
-            }
-            if (st != StoreStatus::Ok)
-                return fail(QStringLiteral("BEGIN failed"));
-            st = m_store->inboxInsert(m_currentId,
-                                      m_instance, m_ctx.now / 1000);
-            sql(SqlStatement::InboxInsert, st);
-            if (st == StoreStatus::Constraint) {
-                sql(SqlStatement::Rollback, m_store->rollback());
-                m_ctx.record(TraceKind::Rollback, actor(), m_current.logical, m_current.number,
-                             int(RollbackReason::UniqueViolation));
-                ++m_ctx.metrics.rollbacks;
-            } else if (st != StoreStatus::Ok) {
-                return fail(QStringLiteral("inbox insert failed"));
-            } else {
-                st = m_store->commit();
-                sql(SqlStatement::Commit, st);
-                if (st != StoreStatus::Ok)
-                    return fail(QStringLiteral("COMMIT failed"));
-                ++m_ctx.metrics.dbTransactions;
-                m_ctx.record(TraceKind::Commit, actor(), m_current.logical, m_current.number,
-                             int(SqlStatement::InboxInsert));
-            }
-            next(Phase::AfterCommit, 3 * dbOp);
-            return;
-        }
-        case Phase::AfterCommit:
-            if (crashHere(CrashPoint::AfterCommitBeforeAck))
-                return;
-            if (m_ctx.faults.connectionLostAfter(m_current.logical, m_current.number, m_id))
-                connectionLost();
-            m_phase = Phase::Ack;
-            continue;
-        case Phase::Ack:
-            if (m_ackDoomed) {
-                m_ctx.record(TraceKind::AckLost, actor(), m_current.logical, m_current.number, 1);
-                m_ackDoomed = false;
-                m_phase = cacheSetAfterAck() ? Phase::CacheSet : Phase::Done;
-                continue;
-            }
-            m_pendingAck.append(m_current.tag);
-            m_pendingAckDeliveries.append(m_current);
-            if (m_pendingAck.size() >= settings.ackEvery || m_buffer.empty())
-                sendAck();
-            if (!m_alive)
-                return;
-            m_phase = cacheSetAfterAck() ? Phase::CacheSet : Phase::Done;
-            continue;
-        case Phase::CacheSet:
-            if (crashHere(CrashPoint::AfterAckBeforeCacheUpdate))
-                return;
-            cache()->insert(m_ctx.messageKey(m_current.logical, m_current.attempt), m_ctx.now);
-            m_ctx.record(TraceKind::CacheSet, actor(), m_current.logical, m_current.number);
-            next(Phase::Done, settings.cacheOpMs);
-            return;
-        case Phase::Done:
-            m_current = Delivery();
-            m_phase = Phase::Start;
-            continue;
-        }
+    if (m_buffer.empty()) {
+        m_busy = false;
+        if (m_pendingAck.isEmpty())
+            m_ctx.broker->dispatch();
+        else
+            sendAck();
+        return Next::stop();
     }
+    m_current = m_buffer.front();
+    m_buffer.pop_front();
+    m_skippedByCache = m_emailSent = m_ackDoomed = false;
+    // Built once per delivery: every statement binds them.
+    m_currentId = m_ctx.messageIdText(m_current.logical, m_current.attempt);
+    m_currentKey = Scenario::businessKey(m_current.logical);
+    const int logical = m_current.logical;
+    m_ctx.record(TraceKind::HandleStart, actor(), logical, m_current.number,
+                 int(m_current.cause) | (m_current.attempt << 5));
+    ++m_ctx.metrics.deliveries;
+    if (++m_ctx.deliveriesSoFar[logical] > 1) {
+        ++m_ctx.metrics.redeliveries;
+        ++m_ctx.metrics.redeliveriesByCause[Trace::causeName(m_current.cause)];
+    }
+    m_slowExtraMs = m_ctx.faults.slowExtraMs(logical, m_current.number, m_id, m_ctx.now);
+    if (m_slowExtraMs > 0)
+        m_ctx.record(TraceKind::SlowHandler, actor(), logical, m_current.number,
+                     int(qMin<qint64>(m_slowExtraMs / 100, 65535)));
+    if (crashHere(CrashPoint::BeforeHandle))
+        return Next::stop();
+    return Next::now(m_shared.traits->checksCache() ? Phase::CacheCheck : Phase::InboxCheck);
+}
+
+// 2. Cache strategies: a hit is taken for a duplicate and only acked.
+ConsumerInstance::Next ConsumerInstance::checkCache()
+{
+    const double costMs = m_ctx.scenario.consumers.cacheOpMs;
+    CacheMissReason reason = CacheMissReason::Never;
+    const quint32 key = m_ctx.messageKey(m_current.logical, m_current.attempt);
+    if (cache()->contains(key, m_ctx.now, &reason)) {
+        m_ctx.record(TraceKind::CacheHit, actor(), m_current.logical, m_current.number);
+        ++m_ctx.metrics.cacheHits;
+        skip(m_shared.traits->cacheGuard());
+        m_skippedByCache = true;
+        return Next::after(Phase::Ack, costMs);
+    }
+    m_ctx.record(TraceKind::CacheMiss, actor(), m_current.logical, m_current.number, int(reason));
+    ++m_ctx.metrics.cacheMisses;
+    return Next::after(Phase::InboxCheck, costMs);
+}
+
+// 3. Inbox strategies ask the database whether the id was processed.
+ConsumerInstance::Next ConsumerInstance::checkInbox()
+{
+    if (!m_shared.traits->checksInbox())
+        return Next::now(Phase::Work);
+    if (const auto next = storeUnavailable())
+        return *next;
+    return m_shared.traits->claimsFirst() ? claimInbox() : lookUpInbox();
+}
+
+// Check-then-insert: SELECT now, INSERT with the business row later.
+ConsumerInstance::Next ConsumerInstance::lookUpInbox()
+{
+    bool found = false;
+    const StoreStatus st = m_store->inboxContains(m_currentId, &found);
+    sql(SqlStatement::InboxSelect, st);
+    if (st == StoreStatus::Busy)
+        return busy(Phase::InboxCheck);
+    if (st != StoreStatus::Ok)
+        return fail(QStringLiteral("inbox lookup failed"));
+    const double dbOp = m_ctx.scenario.consumers.dbOpMs;
+    if (found) {
+        skip(Guard::InboxSelect);
+        return Next::after(Phase::Ack, dbOp);
+    }
+    return Next::after(Phase::Work, dbOp);
+}
+
+// Claim first: BEGIN; INSERT … ON CONFLICT DO NOTHING; the handler runs in
+// the same transaction only when the row is new.
+ConsumerInstance::Next ConsumerInstance::claimInbox()
+{
+    if (const auto next = beginOrRetry(Phase::InboxCheck))
+        return *next;
+    bool claimed = false;
+    const StoreStatus st = m_store->inboxClaim(m_currentId, m_instance, m_ctx.now / 1000, &claimed);
+    sql(SqlStatement::InboxClaim, st);
+    if (st != StoreStatus::Ok)
+        return fail(QStringLiteral("inbox claim failed"));
+    const double costMs = 2 * m_ctx.scenario.consumers.dbOpMs;
+    if (!claimed) {
+        rollBack(RollbackReason::AlreadyClaimed);
+        skip(Guard::InboxClaim);
+        return Next::after(Phase::Ack, costMs);
+    }
+    return Next::after(Phase::Work, costMs);
+}
+
+// 4. The handler's own work. A cache written before the commit (the Turkish
+// article's Redis example) records the id here.
+ConsumerInstance::Next ConsumerInstance::work()
+{
+    const ConsumerSettings &settings = m_ctx.scenario.consumers;
+    double costMs = double(settings.processingMs + m_slowExtraMs);
+    if (m_shared.cacheBeforeCommit && m_shared.traits->checksCache()) {
+        cache()->insert(m_ctx.messageKey(m_current.logical, m_current.attempt), m_ctx.now);
+        m_ctx.record(TraceKind::CacheSet, actor(), m_current.logical, m_current.number);
+        costMs += settings.cacheOpMs;
+    }
+    return Next::after(Phase::Apply, costMs);
+}
+
+ConsumerInstance::Phase ConsumerInstance::afterBusinessCommit() const
+{
+    return m_shared.traits->commitsInboxSeparately() ? Phase::SeparateInbox : Phase::AfterCommit;
+}
+
+// 5. The business effect. An email goes to the mail server, which no
+// transaction covers; database effects (and check-then-insert's inbox row)
+// are written in one transaction and committed.
+ConsumerInstance::Next ConsumerInstance::apply()
+{
+    double costMs = 0;
+    if (m_shared.effect == Effect::SendEmail && !m_emailSent) {
+        if (const auto next = sendEmail())
+            return *next;
+        costMs += m_ctx.scenario.consumers.dbOpMs;
+    }
+    const bool needTransaction = m_shared.effect != Effect::SendEmail
+        || m_shared.traits->insertsInboxWithEffect() || m_store->inTransaction();
+    if (needTransaction)
+        return applyInTransaction(costMs);
+    if (crashHere(CrashPoint::AfterSideEffectBeforeCommit))
+        return Next::stop();
+    // The email was the business effect: db-separate-tx still records it in
+    // its own inbox transaction afterwards.
+    return Next::after(afterBusinessCommit(), costMs);
+}
+
+std::optional<ConsumerInstance::Next> ConsumerInstance::sendEmail()
+{
+    const StoreStatus st = m_shared.mailServer->apply(SqlStatement::SendEmail, m_currentKey, m_currentId,
+                                                      m_instance, m_ctx.now / 1000);
+    sql(SqlStatement::SendEmail, st);
+    if (st != StoreStatus::Ok)
+        return fail(QStringLiteral("the mail server's database failed"));
+    m_emailSent = true;
+    recordEffect(false);
+    return std::nullopt;
+}
+
+ConsumerInstance::Next ConsumerInstance::applyInTransaction(double costMs)
+{
+    if (const auto next = storeUnavailable())
+        return *next;
+    if (!m_store->inTransaction()) {
+        if (const auto next = beginOrRetry(Phase::Apply))
+            return *next;
+    }
+    const double dbOp = m_ctx.scenario.consumers.dbOpMs;
+    const qint64 nowMs = m_ctx.now / 1000;
+    const SqlStatement business = m_shared.traits->businessStatement(m_shared.effect);
+    if (business != SqlStatement::SendEmail) {
+        const StoreStatus st = m_store->apply(business, m_currentKey, m_currentId, m_instance, nowMs);
+        sql(business, st);
+        if (st != StoreStatus::Ok)
+            return fail(QStringLiteral("the business statement failed"));
+        costMs += dbOp;
+    }
+    if (crashHere(CrashPoint::AfterSideEffectBeforeCommit))
+        return Next::stop();
+    if (m_shared.traits->insertsInboxWithEffect()) {
+        const StoreStatus st = m_store->inboxInsert(m_currentId, m_instance, nowMs);
+        sql(SqlStatement::InboxInsert, st);
+        costMs += dbOp;
+        if (st == StoreStatus::Constraint) {
+            // The optimistic check lost the race: the unique key rolls the
+            // whole transaction back, business row included.
+            rollBack(RollbackReason::UniqueViolation);
+            skip(Guard::UniqueKey);
+            return Next::after(Phase::Ack, costMs);
+        }
+        if (st != StoreStatus::Ok)
+            return fail(QStringLiteral("inbox insert failed"));
+    }
+    return commitEffect(business, costMs);
+}
+
+ConsumerInstance::Next ConsumerInstance::commitEffect(SqlStatement business, double costMs)
+{
+    const StoreStatus st = m_store->commit();
+    sql(SqlStatement::Commit, st);
+    if (st != StoreStatus::Ok)
+        return fail(QStringLiteral("COMMIT failed"));
+    costMs += m_ctx.scenario.consumers.dbOpMs;
+    ++m_ctx.metrics.dbTransactions;
+    m_ctx.record(TraceKind::Commit, actor(), m_current.logical, m_current.number, int(business));
+    if (business != SqlStatement::SendEmail)
+        recordEffect(business == SqlStatement::UpsertOrder);
+    return Next::after(afterBusinessCommit(), costMs);
+}
+
+// 6. db-separate-tx: the inbox row in a second transaction (a crash between
+// the two commits is the lesson).
+ConsumerInstance::Next ConsumerInstance::separateInbox()
+{
+    if (crashHere(CrashPoint::BetweenCommits))
+        return Next::stop();
+    if (const auto next = storeUnavailable())
+        return *next;
+    if (const auto next = beginOrRetry(Phase::SeparateInbox))
+        return *next;
+    StoreStatus st = m_store->inboxInsert(m_currentId, m_instance, m_ctx.now / 1000);
+    sql(SqlStatement::InboxInsert, st);
+    if (st == StoreStatus::Constraint) {
+        rollBack(RollbackReason::UniqueViolation);
+    } else if (st != StoreStatus::Ok) {
+        return fail(QStringLiteral("inbox insert failed"));
+    } else {
+        st = m_store->commit();
+        sql(SqlStatement::Commit, st);
+        if (st != StoreStatus::Ok)
+            return fail(QStringLiteral("COMMIT failed"));
+        ++m_ctx.metrics.dbTransactions;
+        m_ctx.record(TraceKind::Commit, actor(), m_current.logical, m_current.number,
+                     int(SqlStatement::InboxInsert));
+    }
+    return Next::after(Phase::AfterCommit, 3 * m_ctx.scenario.consumers.dbOpMs);
+}
+
+// 7. Committed, not acked yet: the classic window for a crash or a dropped
+// connection, after which the broker delivers again.
+ConsumerInstance::Next ConsumerInstance::afterCommit()
+{
+    if (crashHere(CrashPoint::AfterCommitBeforeAck))
+        return Next::stop();
+    if (m_ctx.faults.connectionLostAfter(m_current.logical, m_current.number, m_id))
+        connectionLost();
+    return Next::now(Phase::Ack);
+}
+
+// 8. Ack, batched by ackEvery; an ack on a dropped connection is lost.
+ConsumerInstance::Next ConsumerInstance::ack()
+{
+    const Phase then = cacheSetAfterAck() ? Phase::CacheSet : Phase::Done;
+    if (m_ackDoomed) {
+        m_ctx.record(TraceKind::AckLost, actor(), m_current.logical, m_current.number, 1);
+        m_ackDoomed = false;
+        return Next::now(then);
+    }
+    m_pendingAck.append(m_current.tag);
+    m_pendingAckDeliveries.append(m_current);
+    if (m_pendingAck.size() >= m_ctx.scenario.consumers.ackEvery || m_buffer.empty())
+        sendAck();
+    if (!m_alive)
+        return Next::stop();
+    return Next::now(then);
+}
+
+// 9. Cache strategies remember the id once the message is acked.
+ConsumerInstance::Next ConsumerInstance::setCache()
+{
+    if (crashHere(CrashPoint::AfterAckBeforeCacheUpdate))
+        return Next::stop();
+    cache()->insert(m_ctx.messageKey(m_current.logical, m_current.attempt), m_ctx.now);
+    m_ctx.record(TraceKind::CacheSet, actor(), m_current.logical, m_current.number);
+    return Next::after(Phase::Done, m_ctx.scenario.consumers.cacheOpMs);
+}
+
+ConsumerInstance::Next ConsumerInstance::done()
+{
+    m_current = Delivery();
+    return Next::now(Phase::Start);
 }
 
 void ConsumerInstance::crash(CrashPoint point)
@@ -455,13 +493,8 @@ void ConsumerInstance::crash(CrashPoint point)
     m_ctx.record(TraceKind::Crash, actor(), m_current.logical, m_current.logical < 0 ? 0 : m_current.number,
                  int(point));
     ++m_ctx.metrics.crashes;
-    if (m_store && m_store->inTransaction()) {
-        // The process dies with its transaction open: SQLite rolls it back.
-        sql(SqlStatement::Rollback, m_store->rollback());
-        m_ctx.record(TraceKind::Rollback, actor(), m_current.logical, m_current.number,
-                     int(RollbackReason::Crash));
-        ++m_ctx.metrics.rollbacks;
-    }
+    if (m_store && m_store->inTransaction())
+        rollBack(RollbackReason::Crash); // the process dies with its transaction open
     if (m_shared.traits->cache == CacheUse::Local)
         m_localCache.clear(CacheMissReason::LostOnCrash, m_ctx.now);
     m_alive = false;

@@ -8,6 +8,7 @@
 
 #include <deque>
 #include <memory>
+#include <optional>
 
 namespace idem {
 
@@ -50,20 +51,67 @@ public:
     QString fatalError() const { return m_fatal; }
 
 private:
+    // The steps a learner is shown, in order. Each phase is one method that
+    // does its work and says what comes next.
     enum class Phase : quint8 {
-        Start, CacheCheck, DbCheck, Work, Apply, SeparateInbox, AfterCommit, Ack, CacheSet, Done
+        Start,         // take the next delivery from the prefetch buffer
+        CacheCheck,    // cache strategies: seen this id before?
+        InboxCheck,    // inbox strategies: SELECT, or claim with INSERT
+        Work,          // the handler's own work (processingMs)
+        Apply,         // the business effect and, for check-then-insert, the inbox row; COMMIT
+        SeparateInbox, // db-separate-tx: the inbox row in a transaction of its own
+        AfterCommit,   // committed, not yet acked
+        Ack,
+        CacheSet,      // cache strategies: remember the id after the ack
+        Done
+    };
+
+    // What a phase hands back: go on at once, go on after a delay in virtual
+    // time, or stop (idle, crashed, failed: whatever resumes it schedules it).
+    struct Next
+    {
+        enum class Kind : quint8 { Now, After, Stop };
+        Kind kind = Kind::Stop;
+        Phase phase = Phase::Done;
+        SimTime delay = 0;
+
+        static Next now(Phase p) { return {Kind::Now, p, 0}; }
+        static Next after(Phase p, double costMs);
+        static Next wait(Phase p, SimTime delay) { return {Kind::After, p, delay}; }
+        static Next stop() { return {}; }
     };
 
     void run();
-    void next(Phase phase, double costMs);
+    Next step(Phase phase);
+    Next start();
+    Next checkCache();
+    Next checkInbox();
+    Next lookUpInbox();
+    Next claimInbox();
+    Next work();
+    Next apply();
+    std::optional<Next> sendEmail();
+    Next applyInTransaction(double costMs);
+    Next commitEffect(SqlStatement business, double costMs);
+    Phase afterBusinessCommit() const;
+    Next separateInbox();
+    Next afterCommit();
+    Next ack();
+    Next setCache();
+    Next done();
+
+    // Opens the transaction; when it cannot, the step to take instead
+    // (retry `retryPhase` after SQLITE_BUSY, or stop on a failure).
+    std::optional<Next> beginOrRetry(Phase retryPhase);
     bool crashHere(CrashPoint point);
-    bool storeAvailable(); // false: handled, retried later from the inbox check
-    void busy(Phase retryPhase);
+    std::optional<Next> storeUnavailable(); // the store is down: give up, retry from the inbox check
+    Next busy(Phase retryPhase);
+    void rollBack(RollbackReason reason);
+    Next fail(const QString &what);
     void skip(Guard guard);
+    void recordEffect(bool repeatable);
     void sendAck();
-    void fail(const QString &what);
     void sql(SqlStatement statement, StoreStatus status);
-    SqlStatement businessStatement() const;
     DedupCache *cache();
     bool cacheSetAfterAck() const;
     quint8 actor() const { return quint8(kFirstConsumerActor + m_id - 1); }

@@ -50,4 +50,15 @@ const StrategyTraits *StrategyTraits::find(const QString &id)
     return nullptr;
 }
 
+SqlStatement StrategyTraits::businessStatement(Effect effect) const
+{
+    switch (effect) {
+    case Effect::InsertOrder: return naturalUpsert ? SqlStatement::UpsertOrder : SqlStatement::InsertOrder;
+    case Effect::UpsertOrder: return SqlStatement::UpsertOrder;
+    case Effect::IncrementBalance: return SqlStatement::IncrementBalance;
+    case Effect::SendEmail: return SqlStatement::SendEmail;
+    }
+    return SqlStatement::InsertOrder;
+}
+
 } // namespace idem

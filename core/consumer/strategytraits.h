@@ -1,5 +1,9 @@
 #pragma once
 
+#include "../sim/trace.h"
+#include "../store/effect.h"
+#include "../store/sqlstatements.h"
+
 #include <QString>
 
 namespace idem {
@@ -22,6 +26,17 @@ struct StrategyTraits
     const char *leaks;      // where it lets duplicates through
 
     static const StrategyTraits *find(const QString &id);
+
+    // The decisions the consumer pipeline asks of a strategy, one question each.
+    bool checksCache() const { return cache != CacheUse::None; }
+    Guard cacheGuard() const { return cache == CacheUse::Shared ? Guard::SharedCache : Guard::LocalCache; }
+    bool checksInbox() const { return guard != DbGuard::None; }
+    bool claimsFirst() const { return guard == DbGuard::ClaimFirst; }
+    bool insertsInboxWithEffect() const { return inbox == InboxWrite::SameTransaction; }
+    bool commitsInboxSeparately() const { return inbox == InboxWrite::SeparateTransaction; }
+    // The statement that applies `effect` under this strategy (natural
+    // idempotency turns a plain insert into an upsert by business key).
+    SqlStatement businessStatement(Effect effect) const;
 };
 
 } // namespace idem

@@ -60,6 +60,15 @@ QString StoreConnection::open()
     if (!db.open())
         return QStringLiteral("%1: cannot open database: %2").arg(m_filePath, db.lastError().text());
     QSqlQuery pragma(db);
+    // The prepared statements below run on QSQLITE's own handle through the
+    // SQLite library this program links: that is only defined when both are
+    // one library (Debian's plugin links the system SQLite; a Qt build that
+    // bundles its own copy would not).
+    if (!pragma.exec(QStringLiteral("SELECT sqlite_version(), sqlite_source_id()")) || !pragma.next())
+        return QStringLiteral("%1: %2").arg(m_filePath, pragma.lastError().text());
+    const QString mismatch = sqliteLibraryMismatch(pragma.value(0).toString(), pragma.value(1).toString());
+    if (!mismatch.isEmpty())
+        return QStringLiteral("%1: %2").arg(m_filePath, mismatch);
     // synchronous = NORMAL in WAL mode: a commit survives the process dying
     // (what the lab's crashes are); only power loss could undo the last ones.
     if (!pragma.exec(QStringLiteral("PRAGMA busy_timeout = 0"))
@@ -72,6 +81,19 @@ QString StoreConnection::open()
     if (!m_handle)
         return QStringLiteral("%1: the SQLite connection is not open").arg(m_filePath);
     return {};
+}
+
+QString StoreConnection::sqliteLibraryMismatch(const QString &driverVersion, const QString &driverSourceId)
+{
+    const QString linked = QString::fromLatin1(sqlite3_libversion());
+    const QString linkedSource = QString::fromLatin1(sqlite3_sourceid());
+    if (driverVersion == linked && driverSourceId == linkedSource)
+        return {};
+    return QStringLiteral("Qt's SQLite driver (QSQLITE) runs SQLite %1 but idemlab links SQLite %2; the consumer "
+                          "shares one connection between the two, which needs them to be the same library. "
+                          "Install the distribution's Qt SQLite plugin (Debian: libqt6sql6-sqlite), built "
+                          "against the system SQLite.")
+        .arg(driverVersion, linked);
 }
 
 sqlite3_stmt *StoreConnection::prepared(SqlStatement statement)

@@ -41,6 +41,10 @@ public:
     int deleteInboxBefore(qint64 cutoffMs);
 
     QString lastError() const { return m_lastError; }
+    // Empty when QSQLITE (reporting `driverVersion`/`driverSourceId` from
+    // SELECT sqlite_version(), sqlite_source_id()) runs the same SQLite as
+    // the one linked here; otherwise a message saying what to install.
+    static QString sqliteLibraryMismatch(const QString &driverVersion, const QString &driverSourceId);
     QString connectionName() const { return m_connectionName; }
 
 private:

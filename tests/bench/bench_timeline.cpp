@@ -9,7 +9,10 @@
 // 50 000 events, a broker restart half way. Frames render into a QImage
 // through QWidget::render(), at full zoom-out, at a mid zoom and zoomed in
 // far enough for single marks and arrows, each compared with an empty view.
+// Spans (handler, hold, transaction bars) and every cause arrow are on, and
+// so is the legend strip.
 
+#include "timeline/timelinecauses.h"
 #include "timeline/timelinelayout.h"
 #include "timeline/timelineview.h"
 
@@ -152,6 +155,9 @@ int main(int argc, char *argv[])
 
     ui::TimelineView view;
     view.resize(image.size());
+    view.setShowAllCauses(true);
+    view.setShowCauses(qEnvironmentVariableIsEmpty("BENCH_NO_CAUSES"));
+    view.setLegendVisible(qEnvironmentVariableIsEmpty("BENCH_NO_LEGEND"));
     timer.restart();
     view.setRun(run);
     const double setRunMs = double(timer.nsecsElapsed()) / 1e6;
@@ -177,7 +183,8 @@ int main(int argc, char *argv[])
                 run->trace.size(), double(run->trace.size() * sizeof(TraceRecord)) / 1e6, image.width(),
                 image.height(), frames);
     std::printf("  synthetic trace built        %8.1f ms\n", buildMs);
-    std::printf("  setRun (index build)         %8.1f ms\n", setRunMs);
+    std::printf("  setRun (index, spans, causes) %7.1f ms  (%zu bars, %zu cause arrows)\n", setRunMs,
+                view.causes().bars().all().size(), view.causes().causes().size());
     std::printf("  %-28s %8s %8s %8s %10s\n", "ms per frame", "median", "mean", "cpu", "vs empty");
     const auto row = [&](const QByteArray &name, const FrameTimes &t) {
         std::printf("  %-28s %8.2f %8.2f %8.2f %9.1fx\n", name.constData(), t.median, t.mean, t.cpu,

@@ -7,6 +7,7 @@
 #include "compare/timelinepair.h"
 #include "scenario/scenarioio.h"
 #include "sim/simulation.h"
+#include "timeline/timelinelayout.h"
 #include "timeline/timelineview.h"
 
 #include <QAbstractItemModelTester>
@@ -266,6 +267,11 @@ void TestCompareView::timelinesShowTwoChosenStrategies()
     QVERIFY(!pair->upper()->compressGaps() && !pair->lower()->compressGaps());
     compress->setChecked(true);
     QVERIFY(pair->upper()->compressGaps() && pair->lower()->compressGaps());
+    // One axis: a moment has one x in both, squeezed gaps or not.
+    pair->upper()->zoomIn();
+    for (SimTime t = pair->upper()->visibleFrom(); t <= pair->upper()->visibleTo();
+         t += (pair->upper()->visibleTo() - pair->upper()->visibleFrom()) / 7)
+        QVERIFY(qAbs(pair->upper()->layout().xForTime(double(t)) - pair->lower()->layout().xForTime(double(t))) < 0.5);
 
     // Both refit to the whole run.
     pair->upper()->zoomIn();

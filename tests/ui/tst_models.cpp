@@ -1,6 +1,6 @@
 #include "database/balancemodel.h"
-#include "database/rundatabaseconnection.h"
-#include "database/timedtablemodel.h"
+#include "database/snapshotmodel.h"
+#include "database/tablereader.h"
 #include "editor/scenariodocument.h"
 #include "editor/schedulemodel.h"
 #include "inspector/deliveryinspection.h"
@@ -36,7 +36,7 @@ private slots:
     void metricsModelMatchesTheEngineAtTheEnd();
     void violationsModel();
     void balanceModelRebuildsFromCommits();
-    void timedTableModelShowsRowsUpToThePlayhead();
+    void tableReaderShowsRowsUpToThePlayhead();
     void shortcutModelListsEveryShortcut();
     void inspectionOfADuplicate();
     void playbackStepsAndJumps();
@@ -194,35 +194,35 @@ void TestModels::balanceModelRebuildsFromCommits()
     QCOMPARE(model.rowCount(), 0);
 }
 
-void TestModels::timedTableModelShowsRowsUpToThePlayhead()
+void TestModels::tableReaderShowsRowsUpToThePlayhead()
 {
-    RunDatabaseConnection db;
-    QCOMPARE(db.open(m_none->databasePath), QString());
-    {
-        TimedTableModel model(QStringLiteral("SELECT order_key, created_at, (SELECT count(*) FROM orders o2 WHERE "
-                                             "o2.order_key = orders.order_key AND o2.created_at <= ?) AS copies "
-                                             "FROM orders WHERE created_at <= ? ORDER BY id"),
-                              QStringLiteral("SELECT count(*) FROM orders WHERE created_at <= ?"));
-        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QCOMPARE(model.refresh(db.run(), std::numeric_limits<qint64>::max()), QString());
-        const int all = model.totalRows();
-        QCOMPARE(all, m_none->metrics.effectsApplied);
-        QCOMPARE(model.refresh(db.run(), 1000), QString());
-        QVERIFY(model.totalRows() < all);
-        QCOMPARE(model.refresh(db.run(), -1), QString());
-        QCOMPARE(model.totalRows(), 0);
-        QCOMPARE(model.rowCount(), 0);
-        // A duplicate order is marked.
-        QCOMPARE(model.refresh(db.run(), std::numeric_limits<qint64>::max()), QString());
-        while (model.canFetchMore())
-            model.fetchMore();
-        bool marked = false;
-        for (int row = 0; row < model.rowCount() && !marked; ++row)
-            marked = model.index(row, 0).data(Qt::BackgroundRole).isValid();
-        QVERIFY(marked);
-        model.release();
-    }
-    db.close();
+    TableReader reader;
+    const TablesAtTime all = reader.readNow(1, m_none->databasePath, std::numeric_limits<qint64>::max());
+    QCOMPARE(all.error, QString());
+    QCOMPARE(all.request, quint64(1));
+    QCOMPARE(all.orders.total, m_none->metrics.effectsApplied);
+    QCOMPARE(int(all.orders.rows.size()), qMin(all.orders.total, TableReader::kPageRows));
+    // Newest first: ids descend.
+    QVERIFY(all.orders.rows.first().first().toInt() > all.orders.rows.last().first().toInt());
+    const TablesAtTime early = reader.readNow(2, m_none->databasePath, 1000);
+    QVERIFY(early.orders.total < all.orders.total);
+    QCOMPARE(reader.readNow(3, m_none->databasePath, -1).orders.total, 0);
+
+    // A duplicate order is marked in the model that shows the snapshot.
+    SnapshotModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setSnapshot(all.orders);
+    QCOMPARE(model.rowCount(), int(all.orders.rows.size()));
+    bool marked = false;
+    for (int row = 0; row < model.rowCount() && !marked; ++row)
+        marked = model.index(row, 0).data(Qt::BackgroundRole).isValid();
+    QVERIFY(marked);
+    model.setSnapshot(early.orders);
+    QCOMPARE(model.rowCount(), int(early.orders.rows.size()));
+
+    // A missing file is an error naming it, not a crash.
+    const TablesAtTime missing = reader.readNow(4, QStringLiteral("/nonexistent/run.sqlite"), 0);
+    QVERIFY(missing.error.contains(QStringLiteral("/nonexistent/run.sqlite")));
 }
 
 void TestModels::shortcutModelListsEveryShortcut()

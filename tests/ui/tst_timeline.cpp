@@ -4,12 +4,17 @@
 
 #include "broker/brokerprofile.h"
 #include "broker/kafkabroker.h"
+#include "scenario/builtinscenarios.h"
+#include "scenario/scenarioio.h"
 #include "sim/simulation.h"
+#include "timeline/timelinecauses.h"
+#include "timeline/timelinecausetext.h"
 #include "timeline/timelinebinner.h"
 #include "timeline/timelineindex.h"
 #include "timeline/timelinelayout.h"
 #include "timeline/timelinelegend.h"
 #include "timeline/timelineruler.h"
+#include "timeline/timelinetext.h"
 #include "timeline/timelineview.h"
 
 #include <QDir>
@@ -95,6 +100,9 @@ private slots:
     void zoomKeepsTimeUnderCursor();
     void fitShowsWholeRun();
     void gapCompressionShortensIdleWait();
+    void honestCompressionKeepsSpansWhole();
+    void legendIsShownAndListsThisRun();
+    void causeArrowsFollowTheSelection();
     void hitTestFindsRecord_data();
     void hitTestFindsRecord();
     void ensureRecordVisibleZoomsToIt();
@@ -115,6 +123,8 @@ private slots:
     void renders();
     void setVisibleRangeShowsExactlyThatRange_data();
     void setVisibleRangeShowsExactlyThatRange();
+    void builtinsLinkEveryRedeliveryAndDuplicate_data();
+    void builtinsLinkEveryRedeliveryAndDuplicate();
 
 private:
     void showView();
@@ -359,12 +369,118 @@ void TestTimeline::gapCompressionShortensIdleWait()
     }
     QVERIFY(gapSegments >= 1);
 
-    // The view's toggle does the same.
-    m_view->setCompressGaps(false);
-    const double uncompressedFit = m_view->layout().fitScale();
+    // The view never squeezes that wait: the broker's hold on the delivery
+    // whose ack was lost spans it, and so does the arrow to the redelivery.
+    // A run this short also starts on a linear axis.
+    QVERIFY(!m_view->compressGaps());
+    for (const TimelineGap &g : m_view->compressibleGaps())
+        QVERIFY2(g.to - g.from < longest, "the hold's wait must not be compressible");
     m_view->setCompressGaps(true);
     QVERIFY(m_view->compressGaps());
-    QVERIFY(m_view->layout().fitScale() > 5 * uncompressedFit);
+}
+
+void TestTimeline::honestCompressionKeepsSpansWhole()
+{
+    // A long synthetic run: a slow handler spans one idle stretch, nothing
+    // spans the other. Only the empty one may be squeezed.
+    auto run = std::make_shared<RunResult>();
+    run->scenario.consumers.count = 1;
+    run->scenario.broker.profile = QStringLiteral("sqs-fifo");
+    const quint8 c = kFirstConsumerActor;
+    SimTime t = 0;
+    for (int i = 0; i < 12000; ++i, t += 1000) {
+        run->trace.append(t, TraceKind::Deliver, c, quint32(i), 1, 0);
+        run->trace.append(t, TraceKind::HandleStart, c, quint32(i), 1, 0);
+        run->trace.append(t + 400, TraceKind::SideEffect, c, quint32(i), 1, 0);
+        run->trace.append(t + 500, TraceKind::AckSent, c, quint32(i), 1, 1);
+        if (i == 4000) { // a handler that hangs for 100 s
+            run->trace.append(t + 600, TraceKind::Deliver, c, 20000, 1, 0);
+            run->trace.append(t + 600, TraceKind::HandleStart, c, 20000, 1, 0);
+            t += 100 * kSecond;
+            run->trace.append(t, TraceKind::SideEffect, c, 20000, 1, 0);
+            run->trace.append(t + 100, TraceKind::AckSent, c, 20000, 1, 1);
+        }
+        if (i == 8000)
+            t += 100 * kSecond; // nothing at all for 100 s
+    }
+    m_view->setRun(run);
+    QVERIFY2(m_view->compressGaps(), "a long, busy run starts compressed");
+    const std::vector<TimelineGap> &gaps = m_view->compressibleGaps();
+    QCOMPARE(int(gaps.size()), 1);
+    QVERIFY(gaps.front().from > 4000 * 1000 + 100 * kSecond); // after the hang, not inside it
+    QVERIFY(gaps.front().to - gaps.front().from >= 99 * kSecond);
+    // The slow handler's bar is whole: drawn at the scale of the rest.
+    const TimelineLayout &layout = m_view->layout();
+    const double hangStart = layout.xForTime(4000.0 * 1000 + 600);
+    const double hangEnd = layout.xForTime(4000.0 * 1000 + 100 * kSecond);
+    const double whole = layout.xForTime(double(run->trace.records().back().time())) - layout.xForTime(0);
+    QVERIFY(hangEnd - hangStart > 0.3 * whole); // 100 s of a 312 s run, minus the squeezed 100 s
+    // Fitting leaves room right of the end.
+    m_view->fit();
+    QVERIFY(layout.xForTime(double(run->trace.records().back().time())) <= layout.plotRight() - 40);
+}
+
+void TestTimeline::legendIsShownAndListsThisRun()
+{
+    showView();
+    QVERIFY(m_view->legendVisible());
+    TimelineLegend *legend = m_view->legend();
+    QVERIFY(legend && legend->isVisible());
+    // Along the bottom, below the lanes.
+    QCOMPARE(legend->geometry().bottom(), m_view->height() - 1);
+    QVERIFY(m_view->layout().rowsBottom() <= legend->geometry().top());
+    QStringList names;
+    for (const TimelineLegend::Entry &e : legend->shown())
+        names << e.name;
+    // This run has a lost ack, its redelivery after the hold, a duplicate.
+    QVERIFY(names.contains(TimelineText::markName(Mark::LostAck)));
+    QVERIFY(names.contains(TimelineText::markName(Mark::DuplicateEffect)));
+    QVERIFY(names.contains(QStringLiteral("Broker waits for the ack")));
+    QVERIFY(names.contains(QStringLiteral("Cause of a redelivery")));
+    // …and nothing it cannot show.
+    QVERIFY(!names.contains(QStringLiteral("Committed offset")));
+    QVERIFY(!names.contains(TimelineText::markName(Mark::Rebalance)));
+    m_view->setRun(m_kafka);
+    names.clear();
+    for (const TimelineLegend::Entry &e : legend->shown())
+        names << e.name;
+    QVERIFY(names.contains(QStringLiteral("Committed offset")));
+    m_view->setRun(m_run);
+    const double rowHeight = m_view->layout().rowHeight();
+    m_view->setLegendVisible(false);
+    QVERIFY(!legend->isVisible());
+    QVERIFY(m_view->layout().rowHeight() >= rowHeight); // the lanes get the room
+}
+
+void TestTimeline::causeArrowsFollowTheSelection()
+{
+    // Nothing selected: the causes of the duplicated messages. A selected
+    // record: its message's. The toggle: all.
+    const TimelineCauses &causes = m_view->causes();
+    QVERIFY(!causes.causes().empty());
+    const int duplicate = findKind(m_run->trace, TraceKind::SideEffect, 1);
+    const std::vector<std::size_t> into = causes.causesInto(quint32(duplicate));
+    QCOMPARE(int(into.size()), 1);
+    const TimelineCause &link = causes.causes()[into.front()];
+    QCOMPARE(link.kind, TimelineCause::Duplicate);
+    QVERIFY(link.duplicated);
+    // The redelivery before it is linked to the lost ack, with the timeout in its label.
+    const quint32 message = m_run->trace.at(std::size_t(duplicate)).message;
+    bool lostAck = false;
+    for (std::size_t i : causes.causesOf(message)) {
+        const TimelineCause &c = causes.causes()[i];
+        if (c.kind == TimelineCause::Redelivery && c.cause == DeliveryCause::AckLost) {
+            lostAck = true;
+            QCOMPARE(m_run->trace.at(c.from).kind(), TraceKind::AckLost);
+            QVERIFY(TimelineCauseText::causeLabel(c, causes, QLocale()).contains(QStringLiteral("visibility timeout 30 s")));
+        }
+    }
+    QVERIFY(lostAck);
+    // The hold that ended in that redelivery.
+    bool held = false;
+    for (const TimelineBar *b : causes.bars().ofMessage(message))
+        held = held || (b->kind == TimelineBar::Hold && b->end == TimelineBar::Redelivered && b->has(TimelineBar::AckLost));
+    QVERIFY(held);
 }
 
 void TestTimeline::hitTestFindsRecord_data()
@@ -758,6 +874,73 @@ void TestTimeline::renders()
     TimelineLegend legend;
     legend.resize(1000, legend.heightForWidth(1000));
     legend.grab().save(dir + QStringLiteral("/timeline-legend.png"));
+}
+
+void TestTimeline::builtinsLinkEveryRedeliveryAndDuplicate_data()
+{
+    QTest::addColumn<QString>("name");
+    for (const QString &name : BuiltinScenarios::names())
+        QTest::newRow(qPrintable(name)) << name;
+}
+
+void TestTimeline::builtinsLinkEveryRedeliveryAndDuplicate()
+{
+    // The picture explains itself: every redelivery has an arrow from what
+    // caused it, every duplicate side effect one from the application it
+    // repeats, and a redelivery after a lost ack or an expired lock shows
+    // the broker's hold ending where it delivered again.
+    QFETCH(QString, name);
+    const ScenarioLoadResult loaded = ScenarioIo::load(QStringLiteral("builtin:") + name);
+    QVERIFY2(loaded.ok(), qPrintable(loaded.errors.join(QLatin1Char('\n'))));
+    Simulation sim(loaded.scenario, m_dir.filePath(name + QStringLiteral(".sqlite")));
+    auto run = std::make_shared<RunResult>(sim.run());
+    QVERIFY2(run->error.isEmpty(), qPrintable(run->error));
+    m_view->resize(1500, 620);
+    m_view->setRun(run);
+    const TimelineCauses &causes = m_view->causes();
+    const Trace &trace = run->trace;
+    int redeliveries = 0;
+    int duplicates = 0;
+    for (std::size_t i = 0; i < trace.size(); ++i) {
+        const TraceRecord &r = trace.at(i);
+        const bool redelivery = r.kind() == TraceKind::Deliver && r.cause() != DeliveryCause::First;
+        const bool duplicate = r.kind() == TraceKind::SideEffect && r.detail == 1;
+        if (!redelivery && !duplicate)
+            continue;
+        (redelivery ? redeliveries : duplicates)++;
+        const std::vector<std::size_t> into = causes.causesInto(quint32(i));
+        QVERIFY2(into.size() == 1, qPrintable(QStringLiteral("record %1 (%2) has %3 cause arrows")
+                                                  .arg(i).arg(TimelineText::describe(r, QLocale()))
+                                                  .arg(into.size())));
+        const TimelineCause &c = causes.causes()[into.front()];
+        QVERIFY(c.from < quint32(i));
+        QCOMPARE(c.kind, redelivery ? TimelineCause::Redelivery : TimelineCause::Duplicate);
+        if (duplicate) {
+            QCOMPARE(trace.at(c.from).kind(), TraceKind::SideEffect);
+            QCOMPARE(trace.at(c.from).message, r.message);
+        }
+    }
+    // Idle gaps that hold a bar or an arrow are never squeezed.
+    for (const TimelineGap &g : m_view->compressibleGaps()) {
+        for (const TimelineCause &c : causes.causes()) {
+            const SimTime a = trace.at(c.from).time();
+            const SimTime b = trace.at(c.to).time();
+            QVERIFY2(b <= g.from || a >= g.to, "a compressible gap cuts a cause arrow");
+        }
+        for (const TimelineBar &bar : causes.bars().all()) {
+            if (bar.has(TimelineBar::Notable))
+                QVERIFY2(bar.to <= g.from || bar.from >= g.to, "a compressible gap cuts a bar");
+        }
+    }
+    // A short teaching run keeps its real proportions.
+    QVERIFY(!m_view->compressGaps());
+    if (!pngDir().isEmpty()) {
+        QDir().mkpath(pngDir());
+        m_view->fit();
+        m_view->grab().save(pngDir() + QStringLiteral("/builtin-") + name + QStringLiteral(".png"));
+    }
+    qInfo("%s: %d redeliveries, %d duplicates, %zu arrows", qPrintable(name), redeliveries, duplicates,
+          causes.causes().size());
 }
 
 QTEST_MAIN(TestTimeline)

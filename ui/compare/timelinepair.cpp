@@ -2,6 +2,7 @@
 
 #include "comparisonmodel.h"
 #include "strategypalette.h"
+#include "timeline/timelinelayout.h"
 #include "timeline/timelineview.h"
 
 #include <QCheckBox>
@@ -48,16 +49,15 @@ TimelinePair::TimelinePair(ComparisonModel *model, QWidget *parent) : QWidget(pa
         splitter->addWidget(pane);
 
         connect(m_pick[i], &QComboBox::currentIndexChanged, this, [this, i](int row) { show(i, row); });
-        connect(m_views[i], &TimelineView::visibleRangeChanged, this,
-                [this, i](SimTime from, SimTime to) { mirrorRange(i, from, to); });
+        connect(m_views[i], &TimelineView::visibleRangeChanged, this, [this, i] { mirrorRange(i); });
         connect(m_views[i], &TimelineView::followedMessageChanged, this,
                 [this, i](int logical) { mirrorFollow(i, logical); });
     }
     m_compress = new QCheckBox(tr("Compress idle &gaps"), this);
     m_compress->setObjectName(QStringLiteral("compressGaps"));
-    m_compress->setChecked(m_views[0]->compressGaps());
-    m_compress->setToolTip(tr("Squeeze long idle stretches. Each run has its own gaps: turn this off to put both "
-                              "timelines on the same linear time scale."));
+    m_compress->setChecked(false); // short runs keep their real proportions
+    m_compress->setToolTip(tr("Squeeze the stretches idle in both runs (never one that holds a bar or an arrow); "
+                              "both timelines keep one axis."));
     connect(m_compress, &QCheckBox::toggled, this, [this](bool on) {
         for (TimelineView *view : m_views)
             view->setCompressGaps(on);
@@ -141,7 +141,54 @@ void TimelinePair::show(int which, int row)
                                        QLocale().toString(m.duplicatesSkipped)));
     m_mirroring = true;
     view->setRun(run);
-    view->fit();
+    m_mirroring = false;
+    shareAxis();
+}
+
+void TimelinePair::shareAxis()
+{
+    // The union of the two runs' time, and only the gaps idle in both.
+    std::vector<TimelineGap> gaps;
+    bool any = false;
+    SimTime start = 0;
+    SimTime end = 0;
+    for (int i = 0; i < 2; ++i) {
+        if (!m_shown[i])
+            continue;
+        const SimTime s = m_shown[i]->trace.size() ? m_shown[i]->trace.records().front().time() : 0;
+        const SimTime e = m_shown[i]->trace.size() ? m_shown[i]->trace.records().back().time() : 0;
+        const std::vector<TimelineGap> &own = m_views[i]->compressibleGaps();
+        if (!any) {
+            gaps = own;
+            start = s;
+            end = e;
+            any = true;
+            continue;
+        }
+        start = qMin(start, s);
+        end = qMax(end, e);
+        std::vector<TimelineGap> both;
+        std::size_t a = 0;
+        std::size_t b = 0;
+        while (a < gaps.size() && b < own.size()) {
+            const SimTime from = qMax(gaps[a].from, own[b].from);
+            const SimTime to = qMin(gaps[a].to, own[b].to);
+            if (to > from)
+                both.push_back({from, to});
+            (gaps[a].to < own[b].to ? a : b)++;
+        }
+        gaps = std::move(both);
+    }
+    if (!any)
+        return;
+    m_mirroring = true;
+    for (int i = 0; i < 2; ++i) {
+        if (m_shown[i]) {
+            m_views[i]->setSharedAxis(start, end, gaps);
+            m_views[i]->setCompressGaps(m_compress->isChecked());
+            m_views[i]->fit();
+        }
+    }
     m_mirroring = false;
 }
 
@@ -153,12 +200,13 @@ void TimelinePair::fitBoth()
     m_mirroring = false;
 }
 
-void TimelinePair::mirrorRange(int from, SimTime start, SimTime end)
+void TimelinePair::mirrorRange(int from)
 {
-    if (m_mirroring)
+    if (m_mirroring || !m_shown[1 - from])
         return;
     m_mirroring = true;
-    m_views[1 - from]->setVisibleRange(start, end);
+    const TimelineLayout &l = m_views[from]->layout();
+    m_views[1 - from]->setViewport(l.scale(), l.scroll());
     m_mirroring = false;
 }
 

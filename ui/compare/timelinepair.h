@@ -17,11 +17,10 @@ class TimelineView;
 // rows. Following a message in one follows it in the other, panning one
 // pans the other.
 //
-// TimelineView has no setter for its visible range, so zoom cannot be
-// mirrored exactly: both are fitted whenever a run is shown, "Fit both"
-// refits them, and panning is mirrored with centerOn(). Idle gaps are
-// compressed per run, so "Compress idle gaps" off gives both the same
-// linear time scale.
+// Both share one time axis: the same range (the union of the two runs),
+// the same squeezed gaps (only stretches idle in both runs, holding no
+// bar or arrow of either) and the same zoom and scroll, so one moment has
+// one x in both; zooming or panning one moves the other exactly.
 class TimelinePair final : public QWidget
 {
     Q_OBJECT
@@ -42,7 +41,8 @@ public slots:
 private:
     void pickDefaults();
     void show(int which, int row);
-    void mirrorRange(int from, SimTime start, SimTime end);
+    void mirrorRange(int from);
+    void shareAxis();
     void mirrorFollow(int from, int logical);
 
     ComparisonModel *m_model;

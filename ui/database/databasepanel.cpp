@@ -1,7 +1,8 @@
 #include "databasepanel.h"
 
 #include "balancemodel.h"
-#include "timedtablemodel.h"
+#include "snapshotmodel.h"
+#include "tablereader.h"
 #include "uiformat.h"
 
 #include <QHeaderView>
@@ -14,33 +15,14 @@
 namespace idem::ui {
 
 namespace {
-// Each `?` takes the playhead's time in virtual ms. `copies` counts the rows
-// of the same key up to then: above 1 is a duplicate. Rows come newest first
-// by insertion order (rowid), which needs no sort: the model fetches lazily,
-// so a refresh reads only the rows on screen.
-const char *const kInbox =
-    "SELECT message_id, consumer, instance, consumed_at, "
-    "(SELECT count(*) FROM inbox i2 WHERE i2.message_id = inbox.message_id AND i2.consumed_at <= ?) AS copies "
-    "FROM inbox WHERE consumed_at <= ? ORDER BY rowid DESC";
-const char *const kInboxCount = "SELECT count(*) FROM inbox WHERE consumed_at <= ?";
-const char *const kOrders =
-    "SELECT id, order_key, message_id, instance, created_at, writes, "
-    "(SELECT count(*) FROM orders o2 WHERE o2.order_key = orders.order_key AND o2.created_at <= ?) AS copies "
-    "FROM orders WHERE created_at <= ? ORDER BY id DESC";
-const char *const kOrdersCount = "SELECT count(*) FROM orders WHERE created_at <= ?";
-const char *const kEmails =
-    "SELECT id, order_key, message_id, instance, sent_at, "
-    "(SELECT count(*) FROM sent_emails e2 WHERE e2.order_key = sent_emails.order_key AND e2.sent_at <= ?) AS copies "
-    "FROM sent_emails WHERE sent_at <= ? ORDER BY id DESC";
-const char *const kEmailsCount = "SELECT count(*) FROM sent_emails WHERE sent_at <= ?";
 constexpr int kCoalesceMs = 120;
 } // namespace
 
 DatabasePanel::DatabasePanel(QWidget *parent)
     : QWidget(parent),
-      m_inbox(new TimedTableModel(QString::fromLatin1(kInbox), QString::fromLatin1(kInboxCount), this)),
-      m_orders(new TimedTableModel(QString::fromLatin1(kOrders), QString::fromLatin1(kOrdersCount), this)),
-      m_emails(new TimedTableModel(QString::fromLatin1(kEmails), QString::fromLatin1(kEmailsCount), this)),
+      m_inbox(new SnapshotModel(this)),
+      m_orders(new SnapshotModel(this)),
+      m_emails(new SnapshotModel(this)),
       m_balance(new BalanceModel(this))
 {
     setObjectName(QStringLiteral("databasePanel"));
@@ -68,11 +50,20 @@ DatabasePanel::DatabasePanel(QWidget *parent)
     m_coalesce.setInterval(kCoalesceMs);
     connect(&m_coalesce, &QTimer::timeout, this, &DatabasePanel::refreshNow);
     m_header->setText(tr("The run's tables appear here after a run."));
+
+    m_reader = new TableReader;
+    m_reader->moveToThread(&m_thread);
+    m_thread.setObjectName(QStringLiteral("idemlab-tables"));
+    connect(&m_thread, &QThread::finished, m_reader, &QObject::deleteLater);
+    connect(m_reader, &TableReader::tablesRead, this, &DatabasePanel::show);
+    m_thread.start();
 }
 
 DatabasePanel::~DatabasePanel()
 {
-    releaseModels();
+    // The reader closes its connections on its own thread as it is deleted.
+    m_thread.quit();
+    m_thread.wait();
 }
 
 QTableView *DatabasePanel::addTable(QAbstractItemModel *model, const QString &name)
@@ -92,34 +83,33 @@ QTableView *DatabasePanel::addTable(QAbstractItemModel *model, const QString &na
     return view;
 }
 
-void DatabasePanel::releaseModels()
-{
-    m_inbox->release();
-    m_orders->release();
-    m_emails->release();
-}
-
 void DatabasePanel::setRun(RunPtr run)
 {
     m_coalesce.stop();
-    releaseModels();
-    m_db.close();
     m_run = std::move(run);
     m_balance->setRun(m_run);
     m_error.clear();
-    if (m_run)
-        m_error = m_db.open(m_run->databasePath);
+    m_columnsFitted = false;
+    for (SnapshotModel *model : {m_inbox, m_orders, m_emails})
+        model->setSnapshot({});
     m_time = m_run ? kNever : 0;
     m_record = m_run ? int(m_run->trace.size()) - 1 : -1;
+    m_balance->setPlayhead(m_record);
+    updateTabs();
+    m_header->setText(m_run ? tr("Reading the run's tables…") : tr("The run's tables appear here after a run."));
     refreshNow();
-    for (int i = 0; i < m_tabs->count(); ++i)
-        static_cast<QTableView *>(m_tabs->widget(i))->resizeColumnsToContents();
+}
+
+QString DatabasePanel::headerText() const
+{
+    return m_header->text();
 }
 
 void DatabasePanel::setPlayhead(SimTime time, int record)
 {
     m_time = time;
     m_record = record;
+    m_balance->setPlayhead(m_record);
     if (!m_coalesce.isActive())
         m_coalesce.start();
 }
@@ -127,41 +117,82 @@ void DatabasePanel::setPlayhead(SimTime time, int record)
 void DatabasePanel::refreshNow()
 {
     m_coalesce.stop();
-    if (!m_run) {
-        m_header->setText(tr("The run's tables appear here after a run."));
-        for (int i = 0; i < m_tabs->count(); ++i)
-            m_tabs->setTabText(i, m_tabs->widget(i)->objectName().chopped(4));
+    if (m_inFlight) {
+        m_pending = true; // asked again when the answer comes back
         return;
     }
+    request();
+}
+
+void DatabasePanel::request()
+{
+    m_pending = false;
+    m_inFlight = true;
+    const quint64 id = ++m_lastRequest;
+    const QString path = m_run ? m_run->databasePath : QString();
+    const qint64 ms = m_time == kNever ? std::numeric_limits<qint64>::max() : m_time / 1000;
+    TableReader *reader = m_reader;
+    QMetaObject::invokeMethod(reader, [reader, id, path, ms] { reader->read(id, path, ms); }, Qt::QueuedConnection);
+}
+
+void DatabasePanel::show(const TablesAtTime &tables)
+{
+    m_inFlight = false;
+    if (m_pending) {
+        request(); // the playhead or the run moved on: this answer is stale
+        return;
+    }
+    if (tables.request != m_lastRequest)
+        return;
     // Keep each table's scroll position across the refresh.
     QList<int> scroll;
     for (int i = 0; i < m_tabs->count(); ++i)
         scroll.append(static_cast<QTableView *>(m_tabs->widget(i))->verticalScrollBar()->value());
-    const qint64 ms = m_time == kNever ? std::numeric_limits<qint64>::max() : m_time / 1000;
-    if (m_error.isEmpty() && m_db.isOpen()) {
-        for (auto *model : {m_inbox, m_orders}) {
-            const QString error = model->refresh(m_db.run(), ms);
-            if (!error.isEmpty())
-                m_error = error;
-        }
-        const QString error = m_emails->refresh(m_db.mail(), ms);
-        if (!error.isEmpty())
-            m_error = error;
+    m_inbox->setSnapshot(tables.inbox);
+    m_orders->setSnapshot(tables.orders);
+    m_emails->setSnapshot(tables.emails);
+    m_error = tables.error;
+    for (const TableSnapshot *t : {&tables.inbox, &tables.orders, &tables.emails}) {
+        if (m_error.isEmpty())
+            m_error = t->error;
     }
-    m_balance->setPlayhead(m_record);
+    updateTabs();
+    for (int i = 0; i < m_tabs->count(); ++i)
+        static_cast<QTableView *>(m_tabs->widget(i))->verticalScrollBar()->setValue(scroll.value(i));
+    if (m_run && !m_columnsFitted) {
+        m_columnsFitted = true;
+        for (int i = 0; i < m_tabs->count(); ++i)
+            static_cast<QTableView *>(m_tabs->widget(i))->resizeColumnsToContents();
+    }
+    if (!m_run) {
+        m_header->setText(tr("The run's tables appear here after a run."));
+    } else if (!m_error.isEmpty()) {
+        m_header->setText(tr("Cannot read the run database: %1").arg(m_error));
+    } else {
+        const QString when = m_time == kNever ? tr("by the end of the run")
+                                              : tr("at or before %1").arg(UiFormat::seconds(m_time));
+        QString text = tr("Rows written %1 (the time their statement ran; rolled-back rows "
+                          "never reach the file), newest first. Red: a second row for the same key.")
+                           .arg(when);
+        if (m_orders->totalRows() > TableReader::kPageRows || m_inbox->totalRows() > TableReader::kPageRows)
+            text += QLatin1Char(' ') + tr("Each table lists its newest %1 rows; sqlite3 on the file shows all.")
+                                           .arg(UiFormat::count(TableReader::kPageRows));
+        m_header->setText(text);
+    }
+    emit tablesShown();
+}
+
+void DatabasePanel::updateTabs()
+{
+    if (!m_run) {
+        for (int i = 0; i < m_tabs->count(); ++i)
+            m_tabs->setTabText(i, m_tabs->widget(i)->objectName().chopped(4));
+        return;
+    }
     const int counts[] = {m_inbox->totalRows(), m_orders->totalRows(), m_balance->rowCount(), m_emails->totalRows()};
-    for (int i = 0; i < m_tabs->count(); ++i) {
+    for (int i = 0; i < m_tabs->count(); ++i)
         m_tabs->setTabText(i, QStringLiteral("%1 (%2)").arg(m_tabs->widget(i)->objectName().chopped(4),
                                                            UiFormat::count(counts[i])));
-        static_cast<QTableView *>(m_tabs->widget(i))->verticalScrollBar()->setValue(scroll.value(i));
-    }
-    const QString when = m_time == kNever ? tr("by the end of the run")
-                                          : tr("at or before %1").arg(UiFormat::seconds(m_time));
-    m_header->setText(m_error.isEmpty()
-                          ? tr("Rows written %1 (the time their statement ran; rolled-back rows "
-                               "never reach the file), newest first. Red: a second row for the same key.")
-                                .arg(when)
-                          : tr("Cannot read the run database: %1").arg(m_error));
 }
 
 } // namespace idem::ui

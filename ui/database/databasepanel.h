@@ -1,8 +1,8 @@
 #pragma once
 
-#include "rundatabaseconnection.h"
 #include "run/runptr.h"
 
+#include <QThread>
 #include <QTimer>
 #include <QWidget>
 
@@ -14,45 +14,64 @@ class QTableView;
 namespace idem::ui {
 
 class BalanceModel;
-class TimedTableModel;
+class SnapshotModel;
+class TableReader;
+struct TablesAtTime;
 
 // The run's real tables as they were at the playhead: inbox, orders,
 // account_balance and the mail server's sent_emails, newest rows first.
-// Queries go through this panel's own GUI-thread connection; refreshes are
-// coalesced so playback stays smooth.
+// A TableReader on the panel's own thread runs the queries through its own
+// connections and hands back plain rows, so neither a large run nor a lost
+// connection can stall or crash the window; refreshes are coalesced, one in
+// flight at a time.
 class DatabasePanel final : public QWidget
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(DatabasePanel)
 public:
     explicit DatabasePanel(QWidget *parent = nullptr);
-    ~DatabasePanel() override;
+    ~DatabasePanel() override; // stops the reader's thread
 
     void setRun(RunPtr run);
+    RunPtr run() const { return m_run; }
     void setPlayhead(SimTime time, int record);
+    // Asks for the tables at the playhead now (not after the coalescing delay).
     void refreshNow();
+    // True once the tables on screen are those of the last request.
+    bool isCurrent() const { return !m_inFlight && !m_pending; }
+    QString headerText() const;
 
     QTabWidget *tabs() const { return m_tabs; }
-    TimedTableModel *inboxModel() const { return m_inbox; }
-    TimedTableModel *ordersModel() const { return m_orders; }
-    TimedTableModel *emailsModel() const { return m_emails; }
+    SnapshotModel *inboxModel() const { return m_inbox; }
+    SnapshotModel *ordersModel() const { return m_orders; }
+    SnapshotModel *emailsModel() const { return m_emails; }
     BalanceModel *balanceModel() const { return m_balance; }
+
+signals:
+    void tablesShown();
 
 private:
     QTableView *addTable(QAbstractItemModel *model, const QString &name);
-    void releaseModels();
+    void request();
+    void show(const TablesAtTime &tables);
+    void updateTabs();
 
-    RunDatabaseConnection m_db;
+    QThread m_thread;
+    TableReader *m_reader = nullptr; // lives on m_thread
     RunPtr m_run;
     QLabel *m_header = nullptr;
     QTabWidget *m_tabs = nullptr;
-    TimedTableModel *m_inbox = nullptr;
-    TimedTableModel *m_orders = nullptr;
-    TimedTableModel *m_emails = nullptr;
+    SnapshotModel *m_inbox = nullptr;
+    SnapshotModel *m_orders = nullptr;
+    SnapshotModel *m_emails = nullptr;
     BalanceModel *m_balance = nullptr;
     QTimer m_coalesce;
     SimTime m_time = 0;
     int m_record = -1;
+    quint64 m_lastRequest = 0;
+    bool m_inFlight = false;
+    bool m_pending = false; // the playhead moved while a read was in flight
+    bool m_columnsFitted = false;
     QString m_error;
 };
 

@@ -11,6 +11,7 @@
 
 #include <QLabel>
 #include <QLocale>
+#include <QScrollBar>
 #include <QVBoxLayout>
 
 namespace idem::ui {
@@ -44,6 +45,9 @@ ScenarioEditor::ScenarioEditor(ScenarioDocument *document, QWidget *parent)
         layout->addWidget(g);
     layout->addStretch();
     setWidget(content);
+    // The horizontal scroll bar is off: the dock may never get narrower than
+    // the fields, or their ends (and the spin box arrows) are cut off.
+    setMinimumWidth(content->minimumSizeHint().width() + verticalScrollBar()->sizeHint().width() + 2 * frameWidth());
 
     connect(m_document, &ScenarioDocument::changed, this, &ScenarioEditor::refresh);
     refresh();

@@ -18,6 +18,7 @@ public:
     explicit InspectorPanel(QWidget *parent = nullptr);
 
     void setRun(RunPtr run);
+    RunPtr run() const { return m_run; }
     void inspect(int record); // -1 clears
     int inspectedRecord() const { return m_record; }
     QString plainText() const;

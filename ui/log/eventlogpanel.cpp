@@ -82,6 +82,7 @@ EventLogPanel::EventLogPanel(QWidget *parent) : QWidget(parent), m_model(new Eve
 
 void EventLogPanel::setRun(RunPtr run)
 {
+    m_run = run;
     m_model->setRun(std::move(run));
     m_lastRecord = -1;
     updateCount();

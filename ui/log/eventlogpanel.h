@@ -24,6 +24,7 @@ public:
 
     void setRun(RunPtr run);
     EventLogModel *model() const { return m_model; }
+    RunPtr run() const { return m_run; }
     QTableView *view() const { return m_view; }
     // Shows only `logical`'s records (-1 = all) and updates the filter field.
     void filterMessage(int logical);
@@ -39,6 +40,7 @@ private:
     void updateCount();
     void fitColumns();
 
+    RunPtr m_run;
     EventLogModel *m_model = nullptr;
     QTableView *m_view = nullptr;
     QLineEdit *m_message = nullptr;

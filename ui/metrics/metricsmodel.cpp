@@ -87,9 +87,16 @@ MetricsModel::MetricsModel(QObject *parent) : QAbstractTableModel(parent) {}
 
 void MetricsModel::setRun(RunPtr run)
 {
+    MetricsAtTime checkpoints;
+    checkpoints.setRun(run);
+    setRun(std::move(run), std::move(checkpoints));
+}
+
+void MetricsModel::setRun(RunPtr run, MetricsAtTime prepared)
+{
     beginResetModel();
     m_run = std::move(run);
-    m_timeline.setRun(m_run);
+    m_timeline = std::move(prepared);
     m_end = m_run ? m_timeline.at(int(m_run->trace.size()) - 1) : MetricsAtTime::Counts{};
     m_now = m_end;
     endResetModel();

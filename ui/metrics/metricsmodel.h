@@ -19,6 +19,8 @@ public:
     explicit MetricsModel(QObject *parent = nullptr);
 
     void setRun(RunPtr run);
+    // With the checkpoints already built for `run` (PreparedRun).
+    void setRun(RunPtr run, MetricsAtTime prepared);
     void setPlayhead(int record);
 
     int rowCount(const QModelIndex &parent = {}) const override;

@@ -59,6 +59,11 @@ MetricsPanel::MetricsPanel(QWidget *parent)
     m_metricsView->horizontalHeader()->setStretchLastSection(false);
     m_violationsView->horizontalHeader()->setSectionResizeMode(ViolationsModel::Key, QHeaderView::ResizeToContents);
     m_violationsView->horizontalHeader()->setSectionResizeMode(ViolationsModel::Problem, QHeaderView::ResizeToContents);
+    // A large run has thousands of violations: size the columns from the
+    // first rows, and keep row heights fixed, or every relayout shapes the
+    // text of all of them (a million-delivery run stalled the window).
+    m_violationsView->horizontalHeader()->setResizeContentsPrecision(64);
+    m_violationsView->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     connect(m_violationsView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &current) {
                 const int logical = current.data(ViolationsModel::LogicalRole).toInt();
@@ -100,7 +105,15 @@ void MetricsPanel::showRunning(const QString &databasePath)
 
 void MetricsPanel::setRun(RunPtr run)
 {
-    m_metrics->setRun(run);
+    MetricsAtTime checkpoints;
+    checkpoints.setRun(run);
+    setRun(std::move(run), std::move(checkpoints));
+}
+
+void MetricsPanel::setRun(RunPtr run, MetricsAtTime prepared)
+{
+    m_run = run;
+    m_metrics->setRun(run, std::move(prepared));
     m_violations->setRun(run);
     if (!run) {
         showIdle();

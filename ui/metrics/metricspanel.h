@@ -1,5 +1,6 @@
 #pragma once
 
+#include "metricsattime.h"
 #include "run/runptr.h"
 
 #include <QWidget>
@@ -23,6 +24,8 @@ public:
     explicit MetricsPanel(QWidget *parent = nullptr);
 
     void setRun(RunPtr run);
+    void setRun(RunPtr run, MetricsAtTime prepared);
+    RunPtr run() const { return m_run; }
     void setPlayhead(int record);
     // While a run is going: what is running and where its database goes.
     void showRunning(const QString &databasePath);
@@ -44,6 +47,7 @@ private:
     QLabel *m_summary = nullptr;
     QTableView *m_metricsView = nullptr;
     QTableView *m_violationsView = nullptr;
+    RunPtr m_run;
 };
 
 } // namespace idem::ui

@@ -53,12 +53,14 @@ PlaybackBar::PlaybackBar(PlaybackController *controller, PlaybackActions *action
     m_slider->setRange(0, kSliderSteps);
     m_slider->setFocusPolicy(Qt::ClickFocus);
     m_slider->setToolTip(tr("Drag to move the playhead through the run"));
+    // Never a square: the scrubber keeps a usable length in narrow windows.
+    m_slider->setMinimumWidth(fontMetrics().horizontalAdvance(QLatin1Char('0')) * 16);
     layout->addSpacing(6);
     layout->addWidget(m_slider, 1);
 
     m_position = new QLabel(this);
     m_position->setObjectName(QStringLiteral("playheadPosition"));
-    m_position->setMinimumWidth(fontMetrics().horizontalAdvance(QStringLiteral("000.000 s / 000.000 s · #0000000")));
+    m_position->setMinimumWidth(fontMetrics().horizontalAdvance(QStringLiteral("00.000 s / 00.000 s · #00000")));
     m_position->setAlignment(Qt::AlignVCenter | Qt::AlignTrailing);
     layout->addWidget(m_position);
 

@@ -26,6 +26,7 @@ public:
 
     // The playhead starts at the end: the whole run is visible.
     void setRun(RunPtr run);
+    RunPtr run() const { return m_run; }
     void clear();
     bool hasRun() const { return m_run != nullptr && m_run->trace.size() > 0; }
 

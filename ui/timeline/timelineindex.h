@@ -52,7 +52,7 @@ struct TimelineGap
 // run; holds a pointer to the trace, which must outlive it.
 class TimelineIndex final
 {
-    Q_DISABLE_COPY_MOVE(TimelineIndex)
+    Q_DISABLE_COPY(TimelineIndex)
 public:
     using Indices = std::vector<quint32>;
     // The records of one mark on one lane, in time order, plus every
@@ -66,6 +66,9 @@ public:
     static constexpr std::size_t kFenceStep = 32;
 
     TimelineIndex() = default;
+    // Movable, so an index built on a worker thread can be handed over.
+    TimelineIndex(TimelineIndex &&) noexcept = default;
+    TimelineIndex &operator=(TimelineIndex &&) noexcept = default;
 
     // partitions > 1 gives each Kafka partition its own broker lane (records
     // of a message go to the partition of its key). gapThreshold: idle

@@ -98,7 +98,7 @@ double TimelineLayout::widthAt(double scale) const
 
 void TimelineLayout::updateFitScale()
 {
-    const double avail = qMax(1.0, m_plotWidth - 2 * kPadding);
+    const double avail = qMax(1.0, m_plotWidth - kPadding - fitRightMargin());
     const double duration = double(m_end - m_start);
     double lo = avail / duration; // widthAt(lo) ≤ avail: compression only shrinks
     double hi = kMaxScale;
@@ -179,7 +179,7 @@ void TimelineLayout::setScroll(double scroll)
 void TimelineLayout::clampScroll()
 {
     const double lo = -kPadding;
-    const double hi = qMax(lo, contentWidth() - m_plotWidth + kPadding);
+    const double hi = qMax(lo, contentWidth() - m_plotWidth + fitRightMargin());
     m_scroll = qBound(lo, m_scroll, hi);
 }
 

@@ -29,6 +29,9 @@ public:
     static constexpr double kGapMargin = 10;
     static constexpr double kPadding = 16;
     static constexpr double kMaxScale = 4.0; // px per µs
+    // Room kept right of the run's end when fitted, so the last marks and
+    // tick are not under the playhead or the edge.
+    double fitRightMargin() const { return qMax(48.0, m_plotWidth * 0.05); }
 
     TimelineLayout();
 

@@ -12,14 +12,17 @@
 namespace idem::ui {
 
 namespace {
-constexpr int kMargin = 6;
+constexpr int kMargin = 4;
 constexpr int kSampleWidth = 30;
-constexpr int kSpacing = 6;
+constexpr int kSpacing = 5;
+constexpr int kGap = 14; // between entries
 } // namespace
 
 TimelineLegend::TimelineLegend(QWidget *parent) : QWidget(parent)
 {
     setAccessibleName(tr("Timeline legend"));
+    setAutoFillBackground(true);
+    setBackgroundRole(QPalette::Window);
     QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Preferred);
     policy.setHeightForWidth(true);
     setSizePolicy(policy);
@@ -29,10 +32,75 @@ TimelineLegend::TimelineLegend(QWidget *parent) : QWidget(parent)
 void TimelineLegend::rebuild()
 {
     m_entries.clear();
+    const auto bar = [this](TimelineBar::Kind kind, TimelineBar::End end, quint8 flags, const QString &name,
+                            const QString &hint) {
+        Entry e;
+        e.sample = Sample::Bar;
+        e.bar = kind;
+        e.end = end;
+        e.flags = flags;
+        e.name = name;
+        e.hint = hint;
+        m_entries.append(e);
+    };
+    const auto cause = [this](TimelineCause::Kind kind, DeliveryCause why, const QString &name, const QString &hint) {
+        Entry e;
+        e.sample = Sample::Cause;
+        e.cause = kind;
+        e.delivery = why;
+        e.name = name;
+        e.hint = hint;
+        m_entries.append(e);
+    };
+    // What matters most first: the reader meets the causes before the details.
     int count = 0;
     const Mark *order = TimelineMarks::legendOrder(&count);
-    for (int i = 0; i < count; ++i)
-        m_entries.append({Sample::Glyph, order[i], TimelineText::markName(order[i]), TimelineText::markHint(order[i])});
+    for (int i = 0; i < count; ++i) {
+        Entry e;
+        e.mark = order[i];
+        e.name = TimelineText::markName(order[i]);
+        e.hint = TimelineText::markHint(order[i]);
+        m_entries.append(e);
+    }
+    cause(TimelineCause::Redelivery, DeliveryCause::AckLost, tr("Cause of a redelivery"),
+          tr("From what made the broker deliver again (a lost ack, a crash, an expired lock, a restart, a "
+             "rebalance) to the redelivery, labelled with the mechanism and its timeout."));
+    cause(TimelineCause::Duplicate, DeliveryCause::First, tr("Applied again"),
+          tr("From the first application of an effect to the duplicate that repeats it."));
+    bar(TimelineBar::Handler, TimelineBar::Done, 0, tr("Handler running"),
+        tr("From the handler's start to its last step; two handlers of one message running at once is a race."));
+    bar(TimelineBar::Handler, TimelineBar::Done, TimelineBar::Slow, tr("Slow handler"),
+        tr("A handler made slow by a fault (a hanging remote call)."));
+    bar(TimelineBar::Hold, TimelineBar::Redelivered, 0, tr("Broker waits for the ack"),
+        tr("The broker holds a delivery it has not had acked (visibility timeout, peek-lock, AckWait, RabbitMQ "
+           "until the channel closes); at the solid end it takes it back and delivers it again."));
+    bar(TimelineBar::Transaction, TimelineBar::Committed, 0, tr("Transaction"),
+        tr("BEGIN to COMMIT in the store."));
+    bar(TimelineBar::Transaction, TimelineBar::RolledBack, 0, tr("Rolled back (undone)"),
+        tr("A transaction that rolled back: its work was undone."));
+    bar(TimelineBar::CacheEntry, TimelineBar::Expired, 0, tr("Cache entry"),
+        tr("A message id in the dedup cache, from its set until it expired (dotted end), was evicted, flushed "
+           "or lost in a crash (red end)."));
+    bar(TimelineBar::SessionTimeout, TimelineBar::Rebalanced, 0, tr("Kafka: waiting for a dead member"),
+        tr("session.timeout.ms (or max.poll.interval.ms): the group waits before it rebalances, and nobody "
+           "reads the member's partitions."));
+    Entry offset;
+    offset.sample = Sample::Offset;
+    offset.name = tr("Committed offset");
+    offset.hint = tr("Kafka: the partition's committed offset, one step per commit; a new owner starts there.");
+    m_entries.append(offset);
+    Entry rewind;
+    rewind.sample = Sample::Rewind;
+    rewind.name = tr("Rewind to the commit");
+    rewind.hint = tr("Kafka: a rebalance sends the partition back to its committed offset; every record after it "
+                     "is read again.");
+    m_entries.append(rewind);
+    Entry down;
+    down.sample = Sample::Band;
+    down.band = TimelineSpan::BrokerDown;
+    down.name = tr("Broker restarting");
+    down.hint = tr("The broker is down: nothing is delivered.");
+    m_entries.append(down);
     m_entries.append({Sample::Offline, Mark::None, tr("Consumer offline"),
                       tr("Crashed and not yet restarted, left the group, or not yet joined.")});
     m_entries.append({Sample::Flow, Mark::None, tr("Message flow"),
@@ -42,54 +110,145 @@ void TimelineLegend::rebuild()
                       tr("Too many events to draw one by one: the bar's height grows with their "
                          "number; the most severe one keeps its mark. Zoom in to see each.")});
     m_entries.append({Sample::IdleGap, Mark::None, tr("Idle time, compressed"),
-                      tr("A long stretch in which nothing happened, squeezed to save room.")});
+                      tr("A long stretch in which nothing happened, squeezed to save room; the ruler gives the "
+                         "time on both sides.")});
     m_entries.append({Sample::Playhead, Mark::None, tr("Playhead"),
                       tr("Replay position; what comes after it is dimmed. Click the ruler to move it.")});
-
     const QFontMetrics fm(font());
-    int widest = 0;
-    for (const Entry &e : std::as_const(m_entries))
-        widest = qMax(widest, fm.horizontalAdvance(e.name));
-    m_itemWidth = kSampleWidth + kSpacing + widest + 2 * kSpacing;
     m_rowHeight = qMax(fm.height(), 16) + 6;
+    filter();
+}
+
+void TimelineLegend::setRun(const TimelineIndex *index, const TimelineCauses *causes)
+{
+    m_index = index && !index->isEmpty() ? index : nullptr;
+    m_causes = m_index ? causes : nullptr;
+    filter();
+}
+
+void TimelineLegend::setIdleGapsShown(bool on)
+{
+    if (m_gaps == on)
+        return;
+    m_gaps = on;
+    filter();
+}
+
+bool TimelineLegend::present(const Entry &e) const
+{
+    if (!m_index)
+        return true;
+    const auto anyMark = [this](Mark m) {
+        for (int row = 0; row < m_index->rowCount(); ++row) {
+            if (m_index->markMask(row) & (1u << int(m)))
+                return true;
+        }
+        return false;
+    };
+    const auto anyBar = [this](const Entry &x) {
+        if (!m_causes)
+            return false;
+        for (const TimelineBar &b : m_causes->bars().all()) {
+            if (b.kind != x.bar)
+                continue;
+            if (x.bar == TimelineBar::Handler && bool(b.flags & TimelineBar::Slow) != bool(x.flags & TimelineBar::Slow))
+                continue;
+            if (x.bar == TimelineBar::Transaction && (b.end == TimelineBar::RolledBack) != (x.end == TimelineBar::RolledBack))
+                continue;
+            return true;
+        }
+        return false;
+    };
+    switch (e.sample) {
+    case Sample::Glyph: return e.mark == Mark::Step || anyMark(e.mark);
+    case Sample::Bar: return anyBar(e);
+    case Sample::Cause:
+        if (!m_causes)
+            return false;
+        for (const TimelineCause &c : m_causes->causes()) {
+            if (c.kind == e.cause)
+                return true;
+        }
+        return false;
+    case Sample::Offset: return m_causes && !m_causes->offsets().empty();
+    case Sample::Rewind: return m_causes && !m_causes->rewinds().empty();
+    case Sample::Band:
+    case Sample::Offline:
+        for (const TimelineSpan &s : m_index->spans()) {
+            if (s.kind == (e.sample == Sample::Offline ? TimelineSpan::ConsumerOffline : e.band))
+                return true;
+        }
+        return false;
+    case Sample::IdleGap: return m_gaps;
+    case Sample::Density: return m_index->trace()->size() > 5000;
+    case Sample::Flow:
+    case Sample::Playhead: return true;
+    }
+    return true;
+}
+
+void TimelineLegend::filter()
+{
+    m_shown.clear();
+    m_widths.clear();
+    const QFontMetrics fm(font());
+    for (const Entry &e : std::as_const(m_entries)) {
+        if (!present(e))
+            continue;
+        m_shown.append(e);
+        m_widths.append(kSampleWidth + kSpacing + fm.horizontalAdvance(e.name) + kGap);
+    }
     updateGeometry();
     update();
 }
 
+QVector<QRect> TimelineLegend::layoutFor(int width) const
+{
+    // Row-major flow: entries read like a line of text and wrap.
+    QVector<QRect> out;
+    int x = kMargin;
+    int y = kMargin;
+    for (int w : m_widths) {
+        if (x > kMargin && x + w > width - kMargin) {
+            x = kMargin;
+            y += m_rowHeight;
+        }
+        QRect r(x, y, w, m_rowHeight);
+        if (isRightToLeft())
+            r.moveLeft(width - x - w);
+        out.append(r);
+        x += w;
+    }
+    return out;
+}
+
 int TimelineLegend::columnCount(int width) const
 {
-    return qMax(1, (width - 2 * kMargin) / m_itemWidth);
+    const QVector<QRect> rects = layoutFor(width);
+    int columns = 0;
+    for (const QRect &r : rects) {
+        if (r.top() != kMargin)
+            break;
+        ++columns;
+    }
+    return qMax(1, columns);
 }
 
 int TimelineLegend::heightForWidth(int width) const
 {
-    const int columns = columnCount(width);
-    const int rows = (int(m_entries.size()) + columns - 1) / columns;
-    return rows * m_rowHeight + 2 * kMargin;
+    const QVector<QRect> rects = layoutFor(width);
+    return (rects.isEmpty() ? 0 : rects.last().bottom() + 1) + kMargin;
 }
 
 QSize TimelineLegend::sizeHint() const
 {
-    const int width = 4 * m_itemWidth + 2 * kMargin;
+    const int width = 900;
     return {width, heightForWidth(width)};
 }
 
 QSize TimelineLegend::minimumSizeHint() const
 {
-    return {m_itemWidth + 2 * kMargin, m_rowHeight + 2 * kMargin};
-}
-
-QRect TimelineLegend::entryRect(int index, int width) const
-{
-    // Column-major, so related entries read down a column.
-    const int columns = columnCount(width);
-    const int rows = (int(m_entries.size()) + columns - 1) / columns;
-    const int column = index / rows;
-    const int row = index % rows;
-    int x = kMargin + column * m_itemWidth;
-    if (isRightToLeft())
-        x = width - x - m_itemWidth;
-    return QRect(x, kMargin + row * m_rowHeight, m_itemWidth, m_rowHeight);
+    return {kSampleWidth + 120, m_rowHeight + 2 * kMargin};
 }
 
 void TimelineLegend::paintSample(QPainter &p, const Entry &entry, const QRectF &box) const
@@ -108,6 +267,38 @@ void TimelineLegend::paintSample(QPainter &p, const Entry &entry, const QRectF &
         }
         TimelineStyle::drawGlyph(p, entry.mark, c, r);
         break;
+    case Sample::Band:
+        p.fillRect(box.adjusted(1, 2, -1, -2), TimelineStyle::spanBrush(entry.band));
+        break;
+    case Sample::Bar: {
+        const QRectF bar = entry.bar == TimelineBar::SessionTimeout ? box.adjusted(1, 1, -3, -1)
+                                                                    : box.adjusted(1, 4, -3, -4);
+        TimelineStyle::drawBar(p, bar, entry.bar, entry.end, entry.flags);
+        break;
+    }
+    case Sample::Cause:
+        TimelineStyle::drawCauseArrow(p, QPointF(box.left() + 3, box.bottom() - 2),
+                                      QPointF(box.right() - 3, box.bottom() - 2),
+                                      TimelineStyle::causeColor(entry.cause, entry.delivery), false,
+                                      entry.cause == TimelineCause::Duplicate, 0);
+        break;
+    case Sample::Offset: {
+        p.setPen(TimelineStyle::offsetPen());
+        const qreal y0 = box.bottom() - 2;
+        const qreal y1 = box.center().y();
+        const qreal y2 = box.top() + 2;
+        p.drawPolyline(QPolygonF({QPointF(box.left(), y0), QPointF(box.left() + 9, y0), QPointF(box.left() + 9, y1),
+                                  QPointF(box.left() + 19, y1), QPointF(box.left() + 19, y2), QPointF(box.right(), y2)}));
+        break;
+    }
+    case Sample::Rewind: {
+        QPen pen = TimelineStyle::offsetPen();
+        pen.setStyle(Qt::DashLine);
+        pen.setWidthF(2);
+        p.setPen(pen);
+        TimelineStyle::drawArrow(p, QPointF(box.right() - 2, box.top() + 3), QPointF(box.left() + 2, box.bottom() - 3), 6);
+        break;
+    }
     case Sample::Offline:
         p.fillRect(box.adjusted(1, 3, -1, -3), TimelineStyle::spanBrush(TimelineSpan::ConsumerOffline));
         break;
@@ -119,7 +310,7 @@ void TimelineLegend::paintSample(QPainter &p, const Entry &entry, const QRectF &
         TimelineStyle::drawArrow(p, QPointF(box.left() + 3, box.top() + 3), QPointF(box.right() - 3, box.bottom() - 3), 6);
         break;
     case Sample::Density: {
-        QColor c1 = TimelineStyle::densityColor(Mark::Processed);
+        const QColor c1 = TimelineStyle::densityColor(Mark::Processed);
         const qreal heights[] = {0.4, 0.8, 0.6, 1.0};
         for (int i = 0; i < 4; ++i) {
             const qreal h = (box.height() - 4) * heights[i];
@@ -142,10 +333,13 @@ void TimelineLegend::paintEvent(QPaintEvent *event)
     Q_UNUSED(event)
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing, true);
+    p.setPen(palette().color(QPalette::Mid));
+    p.drawLine(QPointF(0, 0.5), QPointF(width(), 0.5));
     const bool rtl = isRightToLeft();
-    for (int i = 0; i < m_entries.size(); ++i) {
-        const Entry &e = m_entries.at(i);
-        const QRect item = entryRect(i, width());
+    const QVector<QRect> rects = layoutFor(width());
+    for (int i = 0; i < m_shown.size(); ++i) {
+        const Entry &e = m_shown.at(i);
+        const QRect item = rects.at(i).adjusted(0, 0, -kGap, 0);
         const QRectF sample(rtl ? item.right() - kSampleWidth : item.left(), item.top() + 2, kSampleWidth,
                             item.height() - 4);
         p.save();
@@ -163,9 +357,10 @@ bool TimelineLegend::event(QEvent *event)
 {
     if (event->type() == QEvent::ToolTip) {
         auto *help = static_cast<QHelpEvent *>(event);
-        for (int i = 0; i < m_entries.size(); ++i) {
-            if (entryRect(i, width()).contains(help->pos())) {
-                QToolTip::showText(help->globalPos(), m_entries.at(i).hint, this, entryRect(i, width()));
+        const QVector<QRect> rects = layoutFor(width());
+        for (int i = 0; i < m_shown.size(); ++i) {
+            if (rects.at(i).contains(help->pos())) {
+                QToolTip::showText(help->globalPos(), m_shown.at(i).hint, this, rects.at(i));
                 return true;
             }
         }

@@ -1,31 +1,45 @@
 #pragma once
 
-#include "timelinemarks.h"
+#include "timelinecauses.h"
 
 #include <QWidget>
 
 namespace idem::ui {
 
-// Explains every mark, band and line of the timeline, drawn with the same
-// style code, in as many columns as the width allows (height follows
-// width). Hovering an entry tells what it means.
+// Explains every mark, bar, band, line and arrow of the timeline, drawn
+// with the same style code that paints them, so the two cannot disagree.
+// Entries flow left to right and wrap (height follows width). Given a run
+// (setRun) it lists only what that run's timeline can show, so it stays a
+// compact strip; without one it lists everything. Hovering an entry tells
+// what it means.
 class TimelineLegend final : public QWidget
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(TimelineLegend)
 public:
-    enum class Sample { Glyph, Offline, IdleGap, Flow, Density, Playhead };
+    enum class Sample { Glyph, Band, Bar, Cause, Offset, Rewind, Offline, IdleGap, Flow, Density, Playhead };
     struct Entry
     {
         Sample sample = Sample::Glyph;
         Mark mark = Mark::None;
         QString name;
         QString hint;
+        TimelineBar::Kind bar = TimelineBar::Handler;
+        TimelineBar::End end = TimelineBar::Done;
+        quint8 flags = 0;
+        TimelineCause::Kind cause = TimelineCause::Redelivery;
+        DeliveryCause delivery = DeliveryCause::AckLost;
+        TimelineSpan::Kind band = TimelineSpan::BrokerDown;
     };
 
     explicit TimelineLegend(QWidget *parent = nullptr);
 
+    // What is listed: only what `index` and `causes` can draw; null lists all.
+    void setRun(const TimelineIndex *index, const TimelineCauses *causes);
+    void setIdleGapsShown(bool on);
+    // Every entry, and those listed now.
     const QVector<Entry> &entries() const { return m_entries; }
+    const QVector<Entry> &shown() const { return m_shown; }
     int columnCount(int width) const;
 
     QSize sizeHint() const override;
@@ -40,11 +54,17 @@ protected:
 
 private:
     void rebuild();
-    QRect entryRect(int index, int width) const;
+    void filter();
+    bool present(const Entry &e) const;
+    QVector<QRect> layoutFor(int width) const;
     void paintSample(QPainter &p, const Entry &entry, const QRectF &box) const;
 
     QVector<Entry> m_entries;
-    int m_itemWidth = 160;
+    QVector<Entry> m_shown;
+    QVector<int> m_widths; // of m_shown
+    const TimelineIndex *m_index = nullptr;
+    const TimelineCauses *m_causes = nullptr;
+    bool m_gaps = false;
     int m_rowHeight = 20;
 };
 

@@ -1,6 +1,7 @@
 #include "timelinepainter.h"
 
 #include "scenario/scenario.h"
+#include "timelinecausepainter.h"
 #include "timelineflow.h"
 #include "timelineglyphcache.h"
 #include "timelineruler.h"
@@ -12,6 +13,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <memory>
 
 namespace idem::ui {
 
@@ -90,15 +92,26 @@ void TimelinePainter::paint(QPainter &p, const TimelineFrame &frame) const
     paintGrid(p, frame);
     paintGaps(p, frame);
     paintSpans(p, frame);
+    const int firstRow = firstVisibleRow();
+    const int lastRow = lastVisibleRow(frame);
+    std::unique_ptr<TimelineCausePainter> causes;
+    if (frame.causes)
+        causes = std::make_unique<TimelineCausePainter>(m_index, m_layout, *frame.causes, m_palette, m_font,
+                                                        m_locale, glyphRadius());
+    std::vector<const TimelineBar *> labelledBars;
+    if (causes)
+        labelledBars = causes->paintBars(p, frame, firstRow, lastRow);
     p.setRenderHint(QPainter::Antialiasing, true);
     paintLines(p, frame);
+    if (causes)
+        causes->paintOffsets(p, frame, firstRow, lastRow);
 
     std::vector<TimelineGlyph> glyphs;
     std::vector<TimelineBin> bins;
     glyphs.reserve(2048);
     bins.reserve(2048);
     const TimelineBinner binner(m_index, m_layout);
-    for (int row = firstVisibleRow(), last = lastVisibleRow(frame); row <= last; ++row)
+    for (int row = firstRow; row <= lastRow; ++row)
         binner.collect(row, frame.plot.left(), frame.plot.right(), glyphs, bins);
     paintBins(p, bins);
 
@@ -119,6 +132,11 @@ void TimelinePainter::paint(QPainter &p, const TimelineFrame &frame) const
     paintGlyphs(p, glyphs);
     if (frame.followed >= 0)
         paintFollowed(p, frame);
+    if (causes) {
+        causes->paintBarLabels(p, frame, std::move(labelledBars));
+        causes->paintBandLabels(p, frame);
+        causes->paintCauses(p, frame);
+    }
     paintPlayhead(p, frame);
     paintSelection(p, frame);
     paintFollowCaption(p, frame);
@@ -394,17 +412,53 @@ void TimelinePainter::paintRuler(QPainter &p, const TimelineFrame &frame) const
     }
 
     SimTime step = 0;
+    const std::vector<Tick> regular = ticks(m_layout, &step);
+    // Both sides of every cut get their time, so a reader always knows
+    // where the axis jumps from and to.
+    std::vector<QRectF> taken = gapPills;
+    const SimTime fine = qMax<SimTime>(1, step / 10);
+    for (std::size_t g = 0; g < gapPills.size(); ++g) {
+        const QRectF &pill = gapPills[g];
+        const TimelineLayout::Segment *seg = nullptr;
+        std::size_t seen = 0;
+        for (const TimelineLayout::Segment &s : m_layout.segments()) {
+            if (!s.gap)
+                continue;
+            const double x0 = m_layout.xForTime(s.from);
+            const double x1 = m_layout.xForTime(s.to);
+            if (x1 < frame.ruler.left() || x0 > frame.ruler.right())
+                continue;
+            if (seen++ == g)
+                seg = &s;
+        }
+        if (!seg)
+            continue;
+        const double margin = TimelineLayout::kGapMargin / m_layout.scale();
+        const QString before = TimelineRuler::tickLabel(SimTime(seg->from - margin), fine, m_locale);
+        const QString after = TimelineRuler::tickLabel(SimTime(seg->to + margin), fine, m_locale);
+        const double wb = fm.horizontalAdvance(before);
+        const double wa = fm.horizontalAdvance(after);
+        const QRectF left(pill.left() - wb - 6, frame.ruler.top(), wb + 4, frame.ruler.height());
+        const QRectF right(pill.right() + 2, frame.ruler.top(), wa + 4, frame.ruler.height());
+        p.setPen(text);
+        for (const auto &label : {std::make_pair(left, before), std::make_pair(right, after)}) {
+            if (std::any_of(taken.begin(), taken.end(), [&](const QRectF &r) { return r.intersects(label.first); }))
+                continue;
+            p.drawText(QPointF(label.first.left() + 2, frame.ruler.bottom() - 8), label.second);
+            taken.push_back(label.first);
+        }
+    }
     double lastRight = -1e9;
-    for (const Tick &tick : ticks(m_layout, &step)) {
+    for (const Tick &tick : regular) {
         p.setPen(withAlpha(text, 160));
         p.drawLine(QPointF(tick.x, frame.ruler.bottom() - 5), QPointF(tick.x, frame.ruler.bottom()));
         const QString label = TimelineRuler::tickLabel(tick.t, step, m_locale);
         const double w = fm.horizontalAdvance(label);
         const double left = tick.x - w / 2;
         const QRectF box(left - 4, frame.ruler.top(), w + 8, frame.ruler.height());
-        const bool underPill = std::any_of(gapPills.begin(), gapPills.end(),
-                                           [&box](const QRectF &pill) { return pill.intersects(box); });
-        if (left < lastRight + 8 || left < frame.ruler.left() - w / 2 || underPill)
+        const bool covered = std::any_of(taken.begin(), taken.end(),
+                                         [&box](const QRectF &r) { return r.intersects(box); });
+        if (left < lastRight + 8 || left < frame.ruler.left() - w / 2 || covered)
             continue;
         p.setPen(text);
         p.drawText(QPointF(left, frame.ruler.bottom() - 8), label);

@@ -12,6 +12,7 @@ class QPainter;
 
 namespace idem::ui {
 
+class TimelineCauses;
 class TimelineGlyphCache;
 
 // What a frame shows besides the run itself, and where things go.
@@ -26,6 +27,10 @@ struct TimelineFrame
     SimTime playhead = kNever;
     bool rightToLeft = false;
     bool focused = false; // draws a focus cue
+    // Spans and cause arrows; null draws points only.
+    const TimelineCauses *causes = nullptr;
+    bool allCauses = false; // every cause arrow, not only those of `focus`
+    int focus = -1;         // the message whose causes are drawn; -1: every duplicated one
 };
 
 // Paints one frame of the timeline from the index: O(pixels + visible

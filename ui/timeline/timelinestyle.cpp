@@ -5,6 +5,7 @@
 #include <QPalette>
 #include <QPolygonF>
 #include <QtMath>
+#include <cmath>
 
 namespace idem::ui {
 
@@ -286,6 +287,201 @@ QColor TimelineStyle::densityColor(Mark activity)
     QColor c = markColor(activity);
     c.setAlpha(activity == Mark::Step ? 60 : 90);
     return c;
+}
+
+QColor TimelineStyle::barColor(TimelineBar::Kind kind, quint8 flags)
+{
+    switch (kind) {
+    case TimelineBar::Handler:
+        if (flags & TimelineBar::Slow)
+            return hex("#f9a825");
+        return flags & TimelineBar::Duplicate ? hex("#e57373") : hex("#78909c");
+    case TimelineBar::Hold: return hex("#ef6c00");
+    case TimelineBar::Transaction: return hex("#43a047");
+    case TimelineBar::CacheEntry: return hex("#00acc1");
+    case TimelineBar::SessionTimeout: return hex("#5e35b1");
+    case TimelineBar::KindCount: break;
+    }
+    return Qt::gray;
+}
+
+void TimelineStyle::drawBar(QPainter &p, const QRectF &rect, TimelineBar::Kind kind, TimelineBar::End end, quint8 flags)
+{
+    const QColor base = barColor(kind, flags);
+    QColor fill = base;
+    QColor edge = base.darker(130);
+    if (rect.width() < 8) {
+        // Too narrow for an outline to mean anything: one solid fill, which
+        // is what thousands of bars at full zoom-out cost.
+        fill.setAlpha(kind == TimelineBar::Transaction && end == TimelineBar::RolledBack ? 200 : 120);
+        p.fillRect(rect, fill);
+        return;
+    }
+    p.save();
+    switch (kind) {
+    case TimelineBar::Handler:
+        fill.setAlpha(70);
+        p.setPen(QPen(edge, 1));
+        p.setBrush(fill);
+        p.drawRoundedRect(rect, 3, 3);
+        if (end == TimelineBar::Crashed) {
+            // Cut off: a hard purple end.
+            p.fillRect(QRectF(rect.right() - 2, rect.top(), 2, rect.height()), markColor(Mark::Crash));
+        }
+        break;
+    case TimelineBar::Hold: {
+        fill.setAlpha(45);
+        QPen pen(edge, 1, Qt::DashLine);
+        pen.setCosmetic(true); // the fast line path: holds can be thousands of pixels long
+        p.setPen(pen);
+        p.setBrush(fill);
+        p.drawRect(rect);
+        if (flags & TimelineBar::AckLost)
+            p.fillRect(QRectF(rect.left(), rect.top(), 3, rect.height()), markColor(Mark::LostAck));
+        // Where the broker takes it back: a solid end.
+        p.fillRect(QRectF(rect.right() - 2, rect.top(), 2, rect.height()), edge);
+        break;
+    }
+    case TimelineBar::Transaction:
+        if (end == TimelineBar::RolledBack) {
+            // Undone work: hatched and struck through.
+            const QColor undone = markColor(Mark::Rollback);
+            p.setPen(QPen(undone, 1));
+            p.setBrush(QBrush(undone, Qt::BDiagPattern));
+            p.drawRect(rect);
+            p.setPen(QPen(markColor(Mark::DuplicateEffect).darker(120), 1.5));
+            p.drawLine(QPointF(rect.left(), rect.center().y()), QPointF(rect.right(), rect.center().y()));
+        } else {
+            fill.setAlpha(end == TimelineBar::Open ? 40 : 80);
+            p.setPen(QPen(edge, 1, end == TimelineBar::Open ? Qt::DotLine : Qt::SolidLine));
+            p.setBrush(fill);
+            p.drawRect(rect);
+        }
+        break;
+    case TimelineBar::CacheEntry:
+        fill.setAlpha(60);
+        p.setPen(QPen(edge, 1));
+        p.setBrush(fill);
+        p.drawRect(rect);
+        if (end != TimelineBar::Open) {
+            // The entry is gone here: a bold end, dashed for an expiry.
+            QPen gone(end == TimelineBar::Expired ? edge : markColor(Mark::DuplicateEffect), 2.4,
+                      end == TimelineBar::Expired ? Qt::DotLine : Qt::SolidLine);
+            p.setPen(gone);
+            p.drawLine(QPointF(rect.right(), rect.top() - 2), QPointF(rect.right(), rect.bottom() + 2));
+        }
+        break;
+    case TimelineBar::SessionTimeout:
+        fill.setAlpha(90);
+        p.setPen(Qt::NoPen);
+        p.setBrush(QBrush(fill, Qt::Dense6Pattern));
+        p.drawRect(rect);
+        p.setPen(QPen(edge, 1));
+        p.setBrush(Qt::NoBrush);
+        p.drawRect(rect);
+        break;
+    case TimelineBar::KindCount: break;
+    }
+    p.restore();
+}
+
+QColor TimelineStyle::causeColor(TimelineCause::Kind kind, DeliveryCause cause)
+{
+    if (kind == TimelineCause::Duplicate)
+        return markColor(Mark::DuplicateEffect);
+    switch (cause) {
+    case DeliveryCause::AckLost:
+    case DeliveryCause::ConnectionLost: return markColor(Mark::LostAck);
+    case DeliveryCause::CrashBeforeAck: return markColor(Mark::Crash);
+    case DeliveryCause::BrokerRestart: return markColor(Mark::BrokerRestart);
+    case DeliveryCause::Rebalance: return markColor(Mark::Rebalance);
+    case DeliveryCause::ProducerRetry: return markColor(Mark::PublishRetry).darker(115);
+    default: return markColor(Mark::Redelivery);
+    }
+}
+
+QPointF TimelineStyle::drawCauseArrow(QPainter &p, const QPointF &start, const QPointF &end, const QColor &color,
+                                      bool emphasized, bool dashed, qreal inset, qreal visibleLeft, qreal visibleRight)
+{
+    const QLineF chord(start, end);
+    const qreal length = chord.length();
+    // Bow in proportion to the distance, so arrows between the same two
+    // lanes at different times do not lie on top of each other.
+    const qreal bow = qBound<qreal>(14, length * 0.22, 60);
+    const QPointF mid = (start + end) / 2;
+    const QPointF control(mid.x(), dashed ? qMax(start.y(), end.y()) + bow : qMin(start.y(), end.y()) - bow);
+    // Pull both ends in along the curve's tangents.
+    const auto pulled = [inset](const QPointF &at, const QPointF &towards) {
+        const QLineF l(at, towards);
+        return l.length() > 2 * inset ? l.pointAt(inset / l.length()) : at;
+    };
+    const QPointF from = pulled(start, control);
+    const QPointF to = pulled(end, control);
+    const auto point = [&](qreal t) {
+        const qreal u = 1 - t;
+        return from * (u * u) + control * (2 * u * t) + to * (t * t);
+    };
+    // With the control point at the middle's x, x is linear in t: the
+    // visible stretch of the curve is a t range.
+    const qreal margin = 40;
+    qreal t0 = 0;
+    qreal t1 = 1;
+    const qreal dx = to.x() - from.x();
+    if (std::abs(dx) > 1e-9) {
+        t0 = qBound<qreal>(0, ((dx > 0 ? visibleLeft - margin : visibleRight + margin) - from.x()) / dx, 1);
+        t1 = qBound<qreal>(0, ((dx > 0 ? visibleRight + margin : visibleLeft - margin) - from.x()) / dx, 1);
+    }
+    QPainterPath path;
+    if (t0 <= 0 && t1 >= 1) {
+        path.moveTo(from);
+        path.quadTo(control, to);
+    } else if (t1 > t0) {
+        const int steps = 48;
+        path.moveTo(point(t0));
+        for (int i = 1; i <= steps; ++i)
+            path.lineTo(point(t0 + (t1 - t0) * i / steps));
+    }
+    p.save();
+    p.setBrush(Qt::NoBrush);
+    if (emphasized) {
+        QColor halo = color;
+        halo.setAlpha(70);
+        p.setPen(QPen(halo, 7, Qt::SolidLine, Qt::RoundCap));
+        p.drawPath(path);
+    }
+    p.setPen(QPen(color, emphasized ? 2.6 : 1.6, dashed ? Qt::DashLine : Qt::SolidLine, Qt::RoundCap));
+    p.drawPath(path);
+    if (t1 >= 1) {
+        const qreal angle = qAtan2(to.y() - control.y(), to.x() - control.x());
+        const qreal head = emphasized ? 10 : 7;
+        const QPointF a(to.x() - head * qCos(angle - 0.45), to.y() - head * qSin(angle - 0.45));
+        const QPointF b(to.x() - head * qCos(angle + 0.45), to.y() - head * qSin(angle + 0.45));
+        p.setPen(QPen(color, 1));
+        p.setBrush(color);
+        p.drawPolygon(QPolygonF({to, a, b}));
+    }
+    p.restore();
+    // The apex of a quadratic curve is halfway between the chord's middle and the control point.
+    return (mid + control) / 2;
+}
+
+void TimelineStyle::drawLabel(QPainter &p, const QRectF &box, const QString &text, const QColor &edge,
+                              const QPalette &palette)
+{
+    p.save();
+    QColor paper = palette.color(QPalette::Base);
+    paper.setAlpha(235);
+    p.setPen(QPen(edge, 1));
+    p.setBrush(paper);
+    p.drawRoundedRect(box, 3, 3);
+    p.setPen(palette.color(QPalette::Text));
+    p.drawText(box, Qt::AlignCenter, text);
+    p.restore();
+}
+
+QPen TimelineStyle::offsetPen()
+{
+    return QPen(markColor(Mark::Rebalance).darker(110), 1.6);
 }
 
 } // namespace idem::ui

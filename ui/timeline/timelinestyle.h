@@ -1,6 +1,6 @@
 #pragma once
 
-#include "timelineindex.h"
+#include "timelinecauses.h"
 
 #include <QBrush>
 #include <QColor>
@@ -32,6 +32,25 @@ public:
     // The zig-zag "break" of a compressed idle gap between top and bottom.
     static void drawGapBreak(QPainter &p, const QRectF &rect, const QPalette &palette);
     static QColor densityColor(Mark activity);
+
+    // A bar inside a lane (handler, hold, transaction, cache entry, session
+    // timeout), filled and edged by how it ended.
+    static void drawBar(QPainter &p, const QRectF &rect, TimelineBar::Kind kind, TimelineBar::End end, quint8 flags);
+    static QColor barColor(TimelineBar::Kind kind, quint8 flags);
+    // A cause arrow: a curve from cause to effect, its head at the effect,
+    // bowing upwards (downwards for `dashed`, the duplicate links, so the
+    // two kinds between the same marks stay apart). Returns the curve's
+    // apex, where its label goes.
+    // `visibleLeft`/`visibleRight` limit the stroked part (a curve far wider
+    // than the screen is drawn only where it can be seen).
+    static QPointF drawCauseArrow(QPainter &p, const QPointF &from, const QPointF &to, const QColor &color,
+                                  bool emphasized, bool dashed, qreal inset, qreal visibleLeft = -1e9,
+                                  qreal visibleRight = 1e9);
+    static QColor causeColor(TimelineCause::Kind kind, DeliveryCause cause);
+    // A small rounded label with a coloured edge.
+    static void drawLabel(QPainter &p, const QRectF &box, const QString &text, const QColor &edge,
+                          const QPalette &palette);
+    static QPen offsetPen();
 
     TimelineStyle() = delete;
 };

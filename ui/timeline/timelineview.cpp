@@ -2,6 +2,7 @@
 
 #include "broker/brokerprofile.h"
 #include "timelinehittest.h"
+#include "timelinelegend.h"
 #include "timelinetext.h"
 #include "timelineview_p.h"
 
@@ -24,10 +25,27 @@ TimelineView::TimelineView(QWidget *parent) : QWidget(parent), d(std::make_uniqu
     setAttribute(Qt::WA_OpaquePaintEvent);
     setAccessibleName(tr("Timeline"));
     setAccessibleDescription(tr("Every publish, delivery and side effect of the run, one lane per actor."));
+    d->legend = new TimelineLegend(this);
+    d->legend->setObjectName(QStringLiteral("timelineLegend"));
     d->relayout();
 }
 
 TimelineView::~TimelineView() = default;
+
+std::shared_ptr<const RunResult> TimelineView::run() const
+{
+    return d->run;
+}
+
+std::unique_ptr<TimelineIndex> TimelineView::prepare(const RunResult &run)
+{
+    auto index = std::make_unique<TimelineIndex>();
+    const Scenario &scenario = run.scenario;
+    const BrokerProfile *profile = BrokerProfile::find(scenario.broker.profile);
+    const int partitions = profile && profile->partitioned ? scenario.broker.partitions : 1;
+    index->build(run.trace, scenario.consumers.count, partitions);
+    return index;
+}
 
 void TimelineView::setRun(std::shared_ptr<const RunResult> run)
 {
@@ -35,13 +53,29 @@ void TimelineView::setRun(std::shared_ptr<const RunResult> run)
         clear();
         return;
     }
+    std::unique_ptr<TimelineIndex> index = prepare(*run);
+    setRun(std::move(run), std::move(index));
+}
+
+void TimelineView::setRun(std::shared_ptr<const RunResult> run, std::unique_ptr<TimelineIndex> prepared)
+{
+    if (!run || !prepared) {
+        clear();
+        return;
+    }
     d->run = std::move(run);
+    d->index = std::move(*prepared);
     const Scenario &scenario = d->run->scenario;
-    const BrokerProfile *profile = BrokerProfile::find(scenario.broker.profile);
-    const int partitions = profile && profile->partitioned ? scenario.broker.partitions : 1;
-    d->index.build(d->run->trace, scenario.consumers.count, partitions);
-    d->layout.setTimeRange(d->index.startTime(), d->index.endTime());
-    d->layout.setGaps(d->index.gaps());
+    d->causes.build(d->index, scenario);
+    d->sharedAxis = false; // a new run: its own axis until shared again
+    d->sharedGaps.clear();
+    d->honestGaps = d->causes.honestGaps(d->index.gaps(), d->index.spans());
+    const bool compress = d->compressLongRuns && compressesByDefault(d->index);
+    const bool compressChanged = d->layout.compressGaps() != compress;
+    d->layout.setCompressGaps(compress);
+    d->applyGaps();
+    d->legend->setRun(&d->index, &d->causes);
+    d->legend->setIdleGapsShown(compress && !d->honestGaps.empty());
     d->selected = -1;
     d->fitted = true;
     d->lastFrom = d->lastTo = -1;
@@ -51,10 +85,17 @@ void TimelineView::setRun(std::shared_ptr<const RunResult> run)
         setFollowedMessage(-1);
     d->relayout();
     d->viewChanged();
+    if (compressChanged)
+        emit compressGapsChanged(compress);
 }
 
 void TimelineView::clear()
 {
+    d->legend->setRun(nullptr, nullptr);
+    d->sharedAxis = false;
+    d->sharedGaps.clear();
+    d->causes.clear();
+    d->honestGaps.clear();
     d->index.clear();
     d->run.reset();
     d->selected = -1;
@@ -65,6 +106,114 @@ void TimelineView::clear()
     d->layout.setTimeRange(0, 0);
     d->relayout();
     update();
+}
+
+bool TimelineView::compressesByDefault(const TimelineIndex &index)
+{
+    if (index.isEmpty() || index.endTime() - index.startTime() < kCompressMinDuration)
+        return false;
+    std::size_t drawn = 0;
+    for (int row = 0; row < index.rowCount() && drawn < kCompressMinRecords; ++row) {
+        for (int m = 1; m < kMarkCount; ++m)
+            drawn += index.records(row, Mark(m)).size();
+    }
+    return drawn >= kCompressMinRecords;
+}
+
+bool TimelineView::isLongRun() const
+{
+    return compressesByDefault(d->index);
+}
+
+void TimelineView::setCompressLongRuns(bool on)
+{
+    d->compressLongRuns = on;
+}
+
+const std::vector<TimelineGap> &TimelineView::compressibleGaps() const
+{
+    return d->honestGaps;
+}
+
+void TimelineView::setSharedAxis(SimTime start, SimTime end, const std::vector<TimelineGap> &gaps)
+{
+    d->sharedAxis = true;
+    d->sharedStart = start;
+    d->sharedEnd = end;
+    d->sharedGaps = gaps;
+    d->applyGaps();
+    d->fitted = true;
+    d->relayout();
+    d->viewChanged();
+}
+
+void TimelineView::clearSharedAxis()
+{
+    if (!d->sharedAxis)
+        return;
+    d->sharedAxis = false;
+    d->sharedGaps.clear();
+    d->applyGaps();
+    d->relayout();
+    d->viewChanged();
+}
+
+void TimelineView::setViewport(double scale, double scroll)
+{
+    d->fitted = false;
+    d->layout.setScale(scale, d->layout.plotLeft());
+    d->layout.setScroll(scroll);
+    d->viewChanged();
+}
+
+void TimelineView::setShowCauses(bool on)
+{
+    if (d->showCauses == on)
+        return;
+    d->showCauses = on;
+    update();
+}
+
+bool TimelineView::showCauses() const
+{
+    return d->showCauses;
+}
+
+void TimelineView::setShowAllCauses(bool on)
+{
+    if (d->allCauses == on)
+        return;
+    d->allCauses = on;
+    update();
+}
+
+bool TimelineView::showAllCauses() const
+{
+    return d->allCauses;
+}
+
+const TimelineCauses &TimelineView::causes() const
+{
+    return d->causes;
+}
+
+void TimelineView::setLegendVisible(bool on)
+{
+    if (d->legend->isHidden() == !on)
+        return;
+    d->legend->setVisible(on);
+    d->relayout();
+    d->viewChanged();
+}
+
+bool TimelineView::legendVisible() const
+{
+    return !d->legend->isHidden();
+}
+
+TimelineLegend *TimelineView::legend() const
+{
+    return d->legend;
 }
 
 void TimelineView::setPlayhead(SimTime t)
@@ -119,6 +268,8 @@ void TimelineView::setCompressGaps(bool on)
     if (d->fitted)
         d->layout.fit();
     d->viewChanged();
+    d->legend->setIdleGapsShown(on && !d->layout.segments().empty() && !d->honestGaps.empty());
+    emit compressGapsChanged(on);
 }
 
 bool TimelineView::compressGaps() const

@@ -1,13 +1,17 @@
 #pragma once
 
 #include "sim/runresult.h"
+#include "timelineindex.h"
 
 #include <QWidget>
 #include <memory>
 
 namespace idem::ui {
 
+class TimelineCauses;
+class TimelineIndex;
 class TimelineLayout;
+class TimelineLegend;
 
 // The time-space diagram of a run: lanes for producer, broker, store, cache
 // and each consumer; a mark per trace record, arrows following a message
@@ -30,6 +34,12 @@ public:
     ~TimelineView() override;
 
     void setRun(std::shared_ptr<const RunResult> run);
+    // What setRun builds from the trace, built ahead on any thread (it reads
+    // only the run), so a large run can be shown without the GUI thread
+    // walking its trace: setRun(run, prepare(*run)).
+    static std::unique_ptr<TimelineIndex> prepare(const RunResult &run);
+    void setRun(std::shared_ptr<const RunResult> run, std::unique_ptr<TimelineIndex> prepared);
+    std::shared_ptr<const RunResult> run() const;
     void clear();
     // Records after the playhead are drawn dimmed; kNever shows everything.
     void setPlayhead(SimTime t);
@@ -40,8 +50,44 @@ public:
     int followedMessage() const;
     void setSelectedRecord(int recordIndex); // -1 = none
     int selectedRecord() const;
+    // Squeezing idle gaps. Each run picks its own default (see
+    // compressesByDefault); setting it overrides that until the next run.
     void setCompressGaps(bool on);
     bool compressGaps() const;
+    // On only for runs of at least kCompressMinDuration virtual time and
+    // kCompressMinRecords drawn records: in a short teaching run the real
+    // proportion of waits to work is the lesson, and everything fits anyway.
+    static bool compressesByDefault(const TimelineIndex &index);
+    // The user's say for long runs (default on): off keeps every run linear.
+    void setCompressLongRuns(bool on);
+    // The run shown is long and busy enough to be compressed by default.
+    bool isLongRun() const;
+    static constexpr SimTime kCompressMinDuration = SimTime(180) * 1000 * 1000; // 3 min
+    static constexpr std::size_t kCompressMinRecords = 20000;
+    // Idle gaps this view may squeeze: those holding no part of a bar,
+    // band or cause arrow.
+    const std::vector<TimelineGap> &compressibleGaps() const;
+    // Stacked views share one axis: the same time range and gaps (and then
+    // setViewport) give one moment one x in both. Cleared by clearSharedAxis,
+    // setRun and clear.
+    void setSharedAxis(SimTime start, SimTime end, const std::vector<TimelineGap> &gaps);
+    void clearSharedAxis();
+    void setViewport(double scale, double scroll);
+
+    // Spans (handler, hold, transaction, cache entry, Kafka offsets) and
+    // cause arrows; on by default. Arrows are drawn for the selected or
+    // followed message, or (nothing selected) for every duplicated one;
+    // setShowAllCauses draws every one.
+    void setShowCauses(bool on);
+    bool showCauses() const;
+    void setShowAllCauses(bool on);
+    bool showAllCauses() const;
+    const TimelineCauses &causes() const;
+    // The legend strip along the bottom: what this run's marks, bars and
+    // arrows mean, drawn with the same style code. Visible by default.
+    void setLegendVisible(bool on);
+    bool legendVisible() const;
+    TimelineLegend *legend() const;
 
     // The record drawn at a widget position, or -1.
     int recordAt(const QPoint &pos) const;
@@ -77,6 +123,8 @@ signals:
     void recordContextMenuRequested(int recordIndex, const QPoint &globalPos);
     void backgroundContextMenuRequested(idem::SimTime time, const QPoint &globalPos);
     void followedMessageChanged(int logical);
+    // The run's default or the user changed whether idle gaps are squeezed.
+    void compressGapsChanged(bool on);
     void visibleRangeChanged(idem::SimTime from, idem::SimTime to);
     // The user clicked or dragged on the time ruler.
     void playheadScrubbed(idem::SimTime time);

@@ -17,7 +17,11 @@ void TimelineView::Private::relayout()
     rulerHeight = std::ceil(fm.height()) + 14;
     const bool rtl = q->layoutDirection() == Qt::RightToLeft;
     layout.setPlotArea(rtl ? 0 : labelWidth, q->width() - labelWidth);
-    const double available = q->height() - rulerHeight;
+    if (legend) {
+        const int h = int(legendHeight());
+        legend->setGeometry(0, q->height() - h, q->width(), h);
+    }
+    const double available = q->height() - legendHeight() - rulerHeight;
     const int rows = index.rowCount();
     const double rowHeight = rows > 0 ? qBound(kMinRowHeight, available / rows, kMaxRowHeight) : kMaxRowHeight;
     layout.setRows(rulerHeight, rowHeight, rows, available);
@@ -25,11 +29,38 @@ void TimelineView::Private::relayout()
         layout.fit();
 }
 
+double TimelineView::Private::legendHeight() const
+{
+    return legend && !legend->isHidden() ? legend->heightForWidth(q->width()) : 0;
+}
+
+int TimelineView::Private::focusMessage() const
+{
+    if (followed >= 0)
+        return followed;
+    if (selected >= 0 && !index.isEmpty()) {
+        const quint32 m = index.trace()->at(std::size_t(selected)).message;
+        return m == kNoMessage ? -1 : int(m);
+    }
+    return -1;
+}
+
+void TimelineView::Private::applyGaps()
+{
+    if (sharedAxis) {
+        layout.setTimeRange(sharedStart, sharedEnd);
+        layout.setGaps(sharedGaps);
+    } else {
+        layout.setTimeRange(index.startTime(), index.endTime());
+        layout.setGaps(honestGaps);
+    }
+}
+
 TimelineFrame TimelineView::Private::frame() const
 {
     TimelineFrame f;
     const double w = q->width();
-    const double h = q->height();
+    const double h = q->height() - legendHeight();
     f.widget = QRectF(0, 0, w, h);
     f.rightToLeft = q->layoutDirection() == Qt::RightToLeft;
     f.labels = QRectF(f.rightToLeft ? w - labelWidth : 0, 0, labelWidth, h);
@@ -39,6 +70,9 @@ TimelineFrame TimelineView::Private::frame() const
     f.followed = followed;
     f.playhead = playhead;
     f.focused = q->hasFocus();
+    f.causes = showCauses ? &causes : nullptr;
+    f.allCauses = allCauses;
+    f.focus = focusMessage();
     return f;
 }
 
@@ -49,7 +83,8 @@ bool TimelineView::Private::inRuler(const QPointF &pos) const
 
 bool TimelineView::Private::inPlot(const QPointF &pos) const
 {
-    return pos.y() >= rulerHeight && pos.x() >= layout.plotLeft() && pos.x() <= layout.plotRight();
+    return pos.y() >= rulerHeight && pos.y() < q->height() - legendHeight() && pos.x() >= layout.plotLeft()
+        && pos.x() <= layout.plotRight();
 }
 
 double TimelineView::Private::anchorX() const

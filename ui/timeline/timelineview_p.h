@@ -1,9 +1,11 @@
 #pragma once
 
+#include "timelinecauses.h"
 #include "timelineglyphcache.h"
 #include "timelineindex.h"
 #include "timelinelayout.h"
 #include "timelinepainter.h"
+#include "timelinelegend.h"
 #include "timelineview.h"
 
 #include <QPointF>
@@ -25,6 +27,10 @@ public:
     explicit Private(TimelineView *view) : q(view) {}
 
     void relayout();
+    // The gaps this view may squeeze: its run's honest gaps, or the shared ones.
+    void applyGaps();
+    int focusMessage() const;
+    double legendHeight() const;
     TimelineFrame frame() const;
     bool inRuler(const QPointF &pos) const;
     bool inPlot(const QPointF &pos) const;
@@ -36,7 +42,17 @@ public:
     TimelineView *q;
     std::shared_ptr<const RunResult> run;
     TimelineIndex index;
+    TimelineCauses causes;
     TimelineLayout layout;
+    std::vector<TimelineGap> honestGaps;
+    bool sharedAxis = false;
+    SimTime sharedStart = 0;
+    SimTime sharedEnd = 0;
+    std::vector<TimelineGap> sharedGaps;
+    TimelineLegend *legend = nullptr;
+    bool showCauses = true;
+    bool compressLongRuns = true;
+    bool allCauses = false;
     TimelineGlyphCache glyphs;
     SimTime playhead = kNever;
     int followed = -1;

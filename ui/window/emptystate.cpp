@@ -21,6 +21,8 @@ EmptyState::EmptyState(ScenarioDocument *document, QAction *runAction, QWidget *
     m_text->setAlignment(Qt::AlignHCenter | Qt::AlignTop);
     m_text->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
     auto *run = new QToolButton(this);
+    m_run = run;
+    run->setObjectName(QStringLiteral("emptyStateRun"));
     run->setDefaultAction(runAction);
     run->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     run->setIconSize(QSize(24, 24));
@@ -45,11 +47,28 @@ EmptyState::EmptyState(ScenarioDocument *document, QAction *runAction, QWidget *
     layout->addLayout(row);
     layout->addSpacing(16);
     layout->addWidget(run, 0, Qt::AlignHCenter);
+    m_running = new QLabel(tr("Running… the timeline appears when the run ends (Ctrl+. cancels)."), this);
+    m_running->setObjectName(QStringLiteral("emptyStateRunning"));
+    m_running->setAlignment(Qt::AlignHCenter);
+    m_running->setMinimumHeight(44);
+    m_running->hide();
+    layout->addWidget(m_running, 0, Qt::AlignHCenter);
     layout->addSpacing(8);
     layout->addWidget(hint, 0, Qt::AlignHCenter);
     layout->addStretch(3);
     connect(m_document, &ScenarioDocument::changed, this, &EmptyState::refresh);
     refresh();
+}
+
+void EmptyState::setRunning(bool running)
+{
+    m_run->setVisible(!running);
+    m_running->setVisible(running);
+}
+
+bool EmptyState::isOfferingRun() const
+{
+    return !m_run->isHidden();
 }
 
 void EmptyState::refresh()

@@ -119,9 +119,16 @@ void FileController::chooseAndOpen()
     if (!maybeSave())
         return;
     const QString path = QFileDialog::getOpenFileName(m_window, tr("Open scenario"), Settings().lastFolder(),
-                                                      tr("Scenario files (*.json);;All files (*)"));
+                                                      tr("Scenario files (*.idemlab *.json);;All files (*)"));
     if (!path.isEmpty())
         open(path);
+}
+
+bool FileController::isScenarioFile(const QString &path)
+{
+    const QString suffix = QFileInfo(path).suffix();
+    return suffix.compare(QLatin1String("idemlab"), Qt::CaseInsensitive) == 0
+        || suffix.compare(QLatin1String("json"), Qt::CaseInsensitive) == 0;
 }
 
 void FileController::newScenario()
@@ -159,10 +166,10 @@ bool FileController::saveAs()
         suggested = Settings().lastFolder() + QLatin1Char('/') + base + QStringLiteral(".json");
     }
     QString path = QFileDialog::getSaveFileName(m_window, tr("Save scenario"), suggested,
-                                                tr("Scenario files (*.json)"));
+                                                tr("Scenario files (*.idemlab *.json)"));
     if (path.isEmpty())
         return false;
-    if (!path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
+    if (!isScenarioFile(path))
         path += QStringLiteral(".json");
     return saveTo(path);
 }

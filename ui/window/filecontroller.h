@@ -40,6 +40,8 @@ public:
     // Asks, then opens builtin:NAME (the workshop library); false when the
     // user cancels or it cannot be loaded.
     bool openBuiltin(const QString &name);
+    // A scenario file by its name: .idemlab (its own MIME type) or .json.
+    static bool isScenarioFile(const QString &path);
 
 signals:
     void opened(const QString &source);

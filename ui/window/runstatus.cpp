@@ -70,6 +70,13 @@ void RunStatus::showIdle()
 {
     m_progress->hide();
     m_cancel->hide();
+    m_path->clear();
+    m_stale->hide();
+}
+
+QString RunStatus::pathText() const
+{
+    return m_path->text();
 }
 
 } // namespace idem::ui

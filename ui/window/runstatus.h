@@ -20,7 +20,9 @@ public:
     void showRunning(const QString &databasePath);
     void setProgress(double fraction);
     void showDone(const QString &databasePath);
+    // No run on screen: no progress, no path.
     void showIdle();
+    QString pathText() const;
     // The scenario was edited after the run on screen was made.
     void setStale(bool stale);
 

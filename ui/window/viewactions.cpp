@@ -37,7 +37,17 @@ ViewActions::ViewActions(TimelineView *timeline, QObject *window) : QObject(wind
     compressGaps = make(window, QStringLiteral("compressGaps"), tr("Compress idle gaps"), {QKeySequence(Qt::Key_G)},
                         QStringLiteral("view-restore"));
     compressGaps->setCheckable(true);
-    compressGaps->setChecked(Settings().compressGaps());
+    compressGaps->setChecked(timeline->compressGaps());
+    showLegend = make(window, QStringLiteral("showLegend"), tr("Show the legend"), {QKeySequence(Qt::Key_L)},
+                      QStringLiteral("help-about"));
+    showLegend->setCheckable(true);
+    showLegend->setChecked(Settings().legendVisible());
+    allCauses = make(window, QStringLiteral("allCauses"), tr("Show every cause"), {QKeySequence(Qt::Key_C)},
+                     QStringLiteral("format-justify-fill"));
+    allCauses->setCheckable(true);
+    allCauses->setChecked(Settings().allCauses());
+    allCauses->setStatusTip(tr("Draw the cause arrow of every redelivery and duplicate, not only those of the "
+                               "selected message"));
     stopFollowing = make(window, QStringLiteral("stopFollowing"), tr("Stop following the message"),
                          {QKeySequence(Qt::SHIFT | Qt::Key_F)}, QStringLiteral("edit-clear"));
 
@@ -47,17 +57,34 @@ ViewActions::ViewActions(TimelineView *timeline, QObject *window) : QObject(wind
     connect(panLeft, &QAction::triggered, timeline, &TimelineView::panLeft);
     connect(panRight, &QAction::triggered, timeline, &TimelineView::panRight);
     connect(stopFollowing, &QAction::triggered, timeline, [timeline] { timeline->setFollowedMessage(-1); });
+    timeline->setCompressLongRuns(Settings().compressGaps());
     connect(compressGaps, &QAction::toggled, this, [this, timeline](bool on) {
-        timeline->setCompressGaps(on);
-        Settings().setCompressGaps(on);
+        if (timeline->compressGaps() != on) {
+            timeline->setCompressGaps(on);
+            if (timeline->isLongRun()) {
+                Settings().setCompressGaps(on);
+                timeline->setCompressLongRuns(on);
+            }
+        }
         emit compressGapsToggled(on);
     });
-    timeline->setCompressGaps(compressGaps->isChecked());
+    // A new run picks its own default: the check box follows.
+    connect(timeline, &TimelineView::compressGapsChanged, compressGaps, &QAction::setChecked);
+    connect(showLegend, &QAction::toggled, timeline, [timeline](bool on) {
+        timeline->setLegendVisible(on);
+        Settings().setLegendVisible(on);
+    });
+    timeline->setLegendVisible(showLegend->isChecked());
+    connect(allCauses, &QAction::toggled, timeline, [timeline](bool on) {
+        timeline->setShowAllCauses(on);
+        Settings().setAllCauses(on);
+    });
+    timeline->setShowAllCauses(allCauses->isChecked());
 }
 
 QList<QAction *> ViewActions::all() const
 {
-    return {zoomIn, zoomOut, fit, panLeft, panRight, compressGaps, stopFollowing};
+    return {zoomIn, zoomOut, fit, panLeft, panRight, compressGaps, showLegend, allCauses, stopFollowing};
 }
 
 } // namespace idem::ui

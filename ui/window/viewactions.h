@@ -10,7 +10,9 @@ namespace idem::ui {
 class TimelineView;
 
 // The timeline's view commands with their shortcuts: zoom, fit, pan,
-// compress idle gaps, stop following a message.
+// compress idle gaps, the legend, every cause arrow, stop following a
+// message. "Compress idle gaps" shows the current run's state (each run
+// picks its default); toggling it on a long run is remembered for long runs.
 class ViewActions final : public QObject
 {
     Q_OBJECT
@@ -25,6 +27,8 @@ public:
     QAction *panLeft = nullptr;
     QAction *panRight = nullptr;
     QAction *compressGaps = nullptr;
+    QAction *showLegend = nullptr;
+    QAction *allCauses = nullptr;
     QAction *stopFollowing = nullptr;
 
     QList<QAction *> all() const;

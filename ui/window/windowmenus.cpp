@@ -10,6 +10,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QToolBar>
+#include <QEvent>
 #include <QToolButton>
 
 namespace idem::ui {
@@ -42,6 +43,31 @@ QMenu *WindowMenus::buildMenus(QMainWindow *window, const WindowCommands &c)
     return view;
 }
 
+namespace {
+// Switches the compactable buttons between text and icon only as the window
+// crosses kCompactBelow pixels.
+class ToolBarFitter final : public QObject
+{
+public:
+    static constexpr int kCompactBelow = 1450;
+    ToolBarFitter(QWidget *window, QList<QToolButton *> buttons) : QObject(window), m_buttons(std::move(buttons)) {}
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::Resize) {
+            const bool compact = static_cast<QWidget *>(watched)->width() < kCompactBelow;
+            for (QToolButton *b : std::as_const(m_buttons))
+                b->setToolButtonStyle(compact ? Qt::ToolButtonIconOnly : Qt::ToolButtonTextBesideIcon);
+        }
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    QList<QToolButton *> m_buttons;
+};
+} // namespace
+
 QToolBar *WindowMenus::buildToolBar(QMainWindow *window, const WindowCommands &c)
 {
     QToolBar *bar = window->addToolBar(tr("Main"));
@@ -63,6 +89,16 @@ QToolBar *WindowMenus::buildToolBar(QMainWindow *window, const WindowCommands &c
     bar->addActions({c.compare, c.sweep});
     bar->addSeparator();
     bar->addActions({c.view->zoomIn, c.view->zoomOut, c.view->fit, c.view->compressGaps});
+    // In a narrow window these show their icons only (their tooltips keep
+    // the words), so every command stays on the bar at 1280 px.
+    QList<QToolButton *> compactable;
+    for (QAction *a : {c.files->openAction, c.files->saveAction, c.view->zoomIn, c.view->zoomOut, c.view->fit,
+                       c.view->compressGaps}) {
+        if (auto *button = qobject_cast<QToolButton *>(bar->widgetForAction(a)))
+            compactable.append(button);
+    }
+    auto *fitter = new ToolBarFitter(window, compactable);
+    window->installEventFilter(fitter);
     auto *spacer = new QWidget(bar);
     spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     bar->addWidget(spacer);

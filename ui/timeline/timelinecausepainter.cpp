@@ -1,0 +1,418 @@
+#include "timelinecausepainter.h"
+
+#include "timelinecausetext.h"
+#include "timelinestyle.h"
+
+#include <QFontMetricsF>
+#include <QPainter>
+#include <array>
+#include <cmath>
+
+namespace idem::ui {
+
+namespace {
+constexpr double kMinBarPx = 2;
+constexpr std::size_t kMaxBarsDrawnOneByOne = 150;
+
+bool overlapsAny(const QRectF &r, const std::vector<QRectF> &placed)
+{
+    for (const QRectF &o : placed) {
+        if (o.intersects(r))
+            return true;
+    }
+    return false;
+}
+} // namespace
+
+TimelineCausePainter::TimelineCausePainter(const TimelineIndex &index, const TimelineLayout &layout,
+                                           const TimelineCauses &causes, const QPalette &palette, const QFont &font,
+                                           const QLocale &locale, qreal glyphRadius)
+    : m_index(index), m_layout(layout), m_causes(causes), m_palette(palette), m_small(font), m_locale(locale),
+      m_radius(glyphRadius)
+{
+    m_small.setPointSizeF(font.pointSizeF() > 0 ? font.pointSizeF() * 0.82 : 8);
+}
+
+bool TimelineCausePainter::drawn(const TimelineBar &bar, int focus) const
+{
+    return bar.kind == TimelineBar::Handler || bar.kind == TimelineBar::Transaction
+        || bar.has(TimelineBar::Notable) || (focus >= 0 && bar.message == quint32(focus));
+}
+
+QRectF TimelineCausePainter::barRect(const TimelineBar &bar) const
+{
+    const double h = m_layout.rowHeight();
+    const double top = m_layout.rowTop(bar.row);
+    const double x0 = m_layout.xForTime(double(bar.from));
+    const double x1 = qMax(x0 + kMinBarPx, m_layout.xForTime(double(bar.to)));
+    switch (bar.kind) {
+    case TimelineBar::Handler: return QRectF(x0, top + 0.2 * h, x1 - x0, 0.6 * h);
+    case TimelineBar::SessionTimeout: return QRectF(x0, top + 0.06 * h, x1 - x0, 0.88 * h);
+    default: break;
+    }
+    const int tracks = m_causes.tracks(bar.row);
+    const double band = 0.76 * h / tracks;
+    const double y = top + 0.12 * h + qMin<int>(bar.track, tracks - 1) * band;
+    return QRectF(x0, y + 1, x1 - x0, qMax(2.0, band - 2));
+}
+
+void TimelineCausePainter::paintBarLabel(QPainter &p, const TimelineBar &bar, const QRectF &rect,
+                                         std::vector<QRectF> &placed) const
+{
+    const QFontMetricsF fm(m_small);
+    // Marks sit on the lane's centre line: a label goes along the bar's top
+    // edge, inside the lane, after the mark that opens the bar.
+    const double lead = bar.kind == TimelineBar::SessionTimeout ? 4 : m_radius + 4;
+    const double width = rect.width() - lead - 4;
+    if (width < 40)
+        return;
+    const QString text = fm.elidedText(TimelineCauseText::barLabel(bar, m_causes, m_locale), Qt::ElideRight, width);
+    if (text.size() < 6)
+        return;
+    const double top = m_layout.rowTop(bar.row);
+    const bool inside = rect.height() >= fm.height();
+    const QRectF box(rect.left() + lead, inside ? rect.top() : top + 1, fm.horizontalAdvance(text) + 4,
+                     fm.height());
+    if (overlapsAny(box, placed))
+        return;
+    placed.push_back(box);
+    QColor paper = m_palette.color(QPalette::Base);
+    paper.setAlpha(150);
+    p.fillRect(box, paper);
+    p.setPen(m_palette.color(QPalette::Text));
+    p.drawText(box, Qt::AlignLeft | Qt::AlignVCenter, text);
+}
+
+std::vector<const TimelineBar *> TimelineCausePainter::paintBars(QPainter &p, const TimelineFrame &frame,
+                                                                int firstRow, int lastRow) const
+{
+    std::vector<const TimelineBar *> labelled;
+    if (m_causes.bars().isEmpty())
+        return labelled;
+    const double from = m_layout.timeForX(frame.plot.left() - 2);
+    const double to = m_layout.timeForX(frame.plot.right() + 2);
+    const double minLength = kMinBarPx / qMax(1e-15, m_layout.scale());
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing, false);
+    // Many bars on screen (thousands of holds at full zoom-out): overlapping
+    // ones of one style merge into one plain rect, filled once.
+    struct Pending
+    {
+        QRectF rect;
+        TimelineBar::Kind kind;
+        TimelineBar::End end;
+        quint8 flags;
+    };
+    std::vector<Pending> pending;
+    std::size_t seen = 0;
+    const auto flush = [&]() {
+        for (const Pending &pend : pending) {
+            QColor fill = TimelineStyle::barColor(pend.kind, pend.flags);
+            fill.setAlpha(110);
+            p.fillRect(pend.rect, fill);
+        }
+        pending.clear();
+    };
+    for (int pass = 0; pass < 2; ++pass) {
+        // Session timeouts are bands behind everything else in their lane.
+        for (int row = firstRow; row <= lastRow; ++row) {
+            m_causes.bars().visit(row, from, to, minLength, [&](const TimelineBar &b) {
+                if ((b.kind == TimelineBar::SessionTimeout) != (pass == 0) || !drawn(b, frame.focus))
+                    return;
+                QRectF r = barRect(b);
+                if (r.width() < kMinBarPx)
+                    return;
+                r.setLeft(qMax(r.left(), frame.plot.left() - 4));
+                r.setRight(qMin(r.right(), frame.plot.right() + 4));
+                if (++seen <= kMaxBarsDrawnOneByOne) {
+                    TimelineStyle::drawBar(p, r, b.kind, b.end, b.flags);
+                    if (r.width() > 60 && (b.kind != TimelineBar::Transaction || b.end == TimelineBar::RolledBack))
+                        labelled.push_back(&b);
+                    return;
+                }
+                const quint8 style = b.flags & (TimelineBar::Slow | TimelineBar::Duplicate);
+                for (Pending &pend : pending) {
+                    if (pend.kind == b.kind && pend.flags == style && qFuzzyCompare(pend.rect.top(), r.top())
+                        && r.left() <= pend.rect.right() + 1 && r.right() >= pend.rect.left() - 1) {
+                        pend.rect = pend.rect.united(r);
+                        return;
+                    }
+                }
+                // Merged, a bar is a plain fill: no end mark to tell apart.
+                pending.push_back({r, b.kind, TimelineBar::Done, style});
+                if (pending.size() > 128)
+                    flush();
+            });
+        }
+    }
+    flush();
+    p.restore();
+    return labelled;
+}
+
+void TimelineCausePainter::paintBarLabels(QPainter &p, const TimelineFrame &frame,
+                                          std::vector<const TimelineBar *> labelled) const
+{
+    p.save();
+    p.setFont(m_small);
+    p.setRenderHint(QPainter::TextAntialiasing, true);
+    std::vector<QRectF> placed;
+    // Notable bars first: they get the room.
+    std::stable_sort(labelled.begin(), labelled.end(), [](const TimelineBar *a, const TimelineBar *b) {
+        return a->has(TimelineBar::Notable) > b->has(TimelineBar::Notable);
+    });
+    for (const TimelineBar *b : labelled) {
+        if (placed.size() > 200)
+            break;
+        QRectF r = barRect(*b);
+        r.setLeft(qMax(r.left(), frame.plot.left()));
+        r.setRight(qMin(r.right(), frame.plot.right()));
+        paintBarLabel(p, *b, r, placed);
+    }
+    p.restore();
+}
+
+void TimelineCausePainter::paintBandLabels(QPainter &p, const TimelineFrame &frame) const
+{
+    const QFontMetricsF fm(m_small);
+    p.save();
+    p.setFont(m_small);
+    std::vector<QRectF> placed;
+    for (const TimelineSpan &span : m_index.spans()) {
+        const double x0 = qMax(frame.plot.left(), m_layout.xForTime(double(span.from)));
+        const double x1 = qMin(frame.plot.right(), m_layout.xForTime(double(span.to)));
+        if (x1 - x0 < 50)
+            continue;
+        const int row = span.row >= 0 ? span.row : 1;
+        const QString text = fm.elidedText(TimelineCauseText::spanLabel(span), Qt::ElideRight, x1 - x0 - 8);
+        if (text.size() < 5)
+            continue;
+        const QRectF box(x0 + 4, m_layout.rowTop(row) + m_layout.rowHeight() - fm.height() - 1,
+                         fm.horizontalAdvance(text) + 4, fm.height());
+        if (overlapsAny(box, placed))
+            continue;
+        placed.push_back(box);
+        p.setPen(TimelineStyle::spanBrush(span.kind).color().darker(160));
+        p.drawText(box, Qt::AlignLeft | Qt::AlignVCenter, text);
+        if (placed.size() > 60)
+            break;
+    }
+    p.restore();
+}
+
+double TimelineCausePainter::offsetY(int row, int offset) const
+{
+    const double h = m_layout.rowHeight();
+    const double bottom = m_layout.rowTop(row) + 0.88 * h;
+    const double top = m_layout.rowTop(row) + 0.12 * h;
+    const int most = qMax(1, m_causes.maxOffset(row));
+    return bottom - (bottom - top) * qBound(0.0, double(offset) / most, 1.0);
+}
+
+void TimelineCausePainter::paintOffsets(QPainter &p, const TimelineFrame &frame, int firstRow, int lastRow) const
+{
+    if (!m_causes.kafka())
+        return;
+    const QFontMetricsF fm(m_small);
+    p.save();
+    p.setFont(m_small);
+    p.setRenderHint(QPainter::Antialiasing, true);
+    const double left = frame.plot.left() - 4;
+    const double right = frame.plot.right() + 4;
+    for (int row = qMax(1, firstRow); row <= lastRow; ++row) {
+        if (m_index.lane(row).kind != TimelineLane::Broker)
+            continue;
+        // The committed offset as a step line, starting at 0.
+        QPolygonF line;
+        line << QPointF(qMax(left, m_layout.xForTime(double(m_index.startTime()))), offsetY(row, 0));
+        int current = 0;
+        double lastLabel = -1e9;
+        std::vector<std::pair<QPointF, int>> labels;
+        for (const TimelineOffsetStep &s : m_causes.offsets()) {
+            if (s.row != row)
+                continue;
+            const double x = qBound(left, m_layout.xForTime(double(s.time)), right);
+            line << QPointF(x, offsetY(row, current)) << QPointF(x, offsetY(row, s.offset));
+            current = s.offset;
+            if (x > frame.plot.left() && x < frame.plot.right() && x - lastLabel > 26) {
+                labels.push_back({QPointF(x, offsetY(row, s.offset)), s.offset});
+                lastLabel = x;
+            }
+        }
+        line << QPointF(qMin(right, m_layout.xForTime(double(m_index.endTime()))), offsetY(row, current));
+        p.setPen(TimelineStyle::offsetPen());
+        p.setBrush(Qt::NoBrush);
+        p.drawPolyline(line);
+        p.setPen(TimelineStyle::offsetPen().color());
+        for (const auto &l : labels)
+            p.drawText(QPointF(l.first.x() + 2, l.first.y() - 2), m_locale.toString(l.second));
+    }
+    // Rewinds: from how far the partition had been read back to its committed offset.
+    for (const TimelineRewind &r : m_causes.rewinds()) {
+        if (r.row < firstRow || r.row > lastRow)
+            continue;
+        const QPointF from(m_layout.xForTime(double(r.at)), offsetY(r.row, r.position));
+        const QPointF to(m_layout.xForTime(double(r.committedAt)), offsetY(r.row, r.committed));
+        if (qMax(from.x(), to.x()) < frame.plot.left() || qMin(from.x(), to.x()) > frame.plot.right())
+            continue;
+        QPen pen = TimelineStyle::offsetPen();
+        pen.setWidthF(2);
+        pen.setStyle(Qt::DashLine);
+        p.setPen(pen);
+        TimelineStyle::drawArrow(p, from, to, 8);
+        const QString text = TimelineCauseText::rewindLabel(r, m_locale);
+        const QSizeF size(fm.horizontalAdvance(text) + 10, fm.height() + 2);
+        const double cx = qBound(frame.plot.left() + size.width() / 2, (from.x() + to.x()) / 2,
+                                 frame.plot.right() - size.width() / 2);
+        TimelineStyle::drawLabel(p, QRectF(QPointF(cx - size.width() / 2, m_layout.rowTop(r.row) + 1), size), text,
+                                 TimelineStyle::offsetPen().color(), m_palette);
+    }
+    p.restore();
+}
+
+std::vector<std::size_t> TimelineCausePainter::visibleCauses(const TimelineFrame &frame) const
+{
+    std::vector<std::size_t> out;
+    const double from = m_layout.timeForX(frame.plot.left());
+    const double to = m_layout.timeForX(frame.plot.right());
+    const Trace &trace = *m_index.trace();
+    const auto visible = [&](const TimelineCause &c) {
+        const double a = double(trace.at(c.from).time());
+        const double b = double(trace.at(c.to).time());
+        return qMax(a, b) >= from && qMin(a, b) <= to;
+    };
+    if (!frame.allCauses && frame.focus >= 0) {
+        for (std::size_t i : m_causes.causesOf(quint32(frame.focus))) {
+            if (visible(m_causes.causes()[i]))
+                out.push_back(i);
+        }
+        return out;
+    }
+    const auto range = m_causes.causesBetween(from, to);
+    for (std::size_t i = range.first; i < range.second; ++i) {
+        const TimelineCause &c = m_causes.causes()[i];
+        if ((frame.allCauses || c.duplicated) && visible(c))
+            out.push_back(i);
+    }
+    return out;
+}
+
+void TimelineCausePainter::paintCauses(QPainter &p, const TimelineFrame &frame) const
+{
+    if (m_causes.causes().empty())
+        return;
+    const std::vector<std::size_t> shown = visibleCauses(frame);
+    if (shown.empty())
+        return;
+    const Trace &trace = *m_index.trace();
+    const auto ends = [&](const TimelineCause &c, QPointF *a, QPointF *b) {
+        *a = QPointF(m_layout.xForTime(double(trace.at(c.from).time())), m_layout.rowCenter(c.fromRow));
+        *b = QPointF(m_layout.xForTime(double(trace.at(c.to).time())),
+                     m_layout.rowCenter(m_index.rowOfRecord(int(c.to))));
+    };
+    p.save();
+    if (shown.size() > kMaxCauseArrows) {
+        // Too many to read one by one: thin lines, one drawLines per colour.
+        std::array<QVector<QLineF>, 8> lines;
+        std::array<QColor, 8> colours;
+        int used = 0;
+        for (std::size_t i : shown) {
+            const TimelineCause &c = m_causes.causes()[i];
+            const QColor col = TimelineStyle::causeColor(c.kind, c.cause);
+            int k = 0;
+            while (k < used && colours[std::size_t(k)] != col)
+                ++k;
+            if (k == used && used < 8)
+                colours[std::size_t(used++)] = col;
+            QPointF a;
+            QPointF b;
+            ends(c, &a, &b);
+            lines[std::size_t(qMin(k, 7))].append(QLineF(a, b));
+        }
+        p.setRenderHint(QPainter::Antialiasing, false);
+        for (int k = 0; k < used; ++k) {
+            QColor col = colours[std::size_t(k)];
+            col.setAlpha(150);
+            QPen pen(col, 1);
+            pen.setCosmetic(true); // the raster engine's fast line path
+            p.setPen(pen);
+            p.drawLines(lines[std::size_t(k)]);
+        }
+        p.restore();
+        return;
+    }
+    p.setRenderHint(QPainter::Antialiasing, true);
+    p.setFont(m_small);
+    const QFontMetricsF fm(m_small);
+    std::vector<QRectF> placed;
+    struct Label
+    {
+        QPointF at;
+        QString text;
+        QColor colour;
+        bool emphasized;
+    };
+    std::vector<Label> labels;
+    // The selected record's own arrows last, so they end up on top.
+    std::vector<std::size_t> order = shown;
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        const auto mine = [&](std::size_t i) {
+            const TimelineCause &c = m_causes.causes()[i];
+            return frame.selected >= 0 && (c.to == quint32(frame.selected) || c.from == quint32(frame.selected));
+        };
+        return !mine(a) && mine(b);
+    });
+    for (std::size_t i : order) {
+        const TimelineCause &c = m_causes.causes()[i];
+        QPointF a;
+        QPointF b;
+        ends(c, &a, &b);
+        const bool emphasized = frame.selected >= 0
+            && (c.to == quint32(frame.selected) || c.from == quint32(frame.selected));
+        const QColor col = TimelineStyle::causeColor(c.kind, c.cause);
+        const QPointF apex = TimelineStyle::drawCauseArrow(p, a, b, col, emphasized,
+                                                           c.kind == TimelineCause::Duplicate, m_radius + 2,
+                                                           frame.plot.left(), frame.plot.right());
+        QPointF at = apex;
+        if (at.x() < frame.plot.left() || at.x() > frame.plot.right())
+            at.setX((qMax(frame.plot.left(), qMin(a.x(), b.x())) + qMin(frame.plot.right(), qMax(a.x(), b.x()))) / 2);
+        labels.push_back({at, TimelineCauseText::causeLabel(c, m_causes, m_locale), col, emphasized});
+    }
+    // Labels after every arrow, emphasized ones first, never on top of each other.
+    std::stable_sort(labels.begin(), labels.end(),
+                     [](const Label &x, const Label &y) { return x.emphasized > y.emphasized; });
+    struct Said
+    {
+        QString text;
+        double x;
+    };
+    std::vector<Said> saids;
+    for (const Label &l : labels) {
+        const QSizeF size(fm.horizontalAdvance(l.text) + 10, fm.height() + 2);
+        QRectF box(QPointF(l.at.x() - size.width() / 2, l.at.y() - size.height() / 2), size);
+        // Inside the plot, horizontally.
+        box.moveLeft(qBound(frame.plot.left() + 2, box.left(), frame.plot.right() - size.width() - 2));
+        box.moveTop(qMax(frame.plot.top() + 2, box.top()));
+        bool free = !overlapsAny(box, placed);
+        for (int tries = 0; !free && tries < 3; ++tries) {
+            box.translate(0, -(size.height() + 2));
+            if (box.top() < frame.plot.top())
+                box.moveTop(frame.plot.top() + 2 + (tries + 1) * (size.height() + 2));
+            free = !overlapsAny(box, placed);
+        }
+        if (!free && !l.emphasized)
+            continue;
+        // One label says it for a fan of arrows with the same words.
+        bool repeated = false;
+        for (const Said &said : saids)
+            repeated = repeated || (said.text == l.text && std::abs(said.x - l.at.x()) < 240);
+        if (repeated && !l.emphasized)
+            continue;
+        saids.push_back({l.text, l.at.x()});
+        placed.push_back(box);
+        TimelineStyle::drawLabel(p, box, l.text, l.colour, m_palette);
+    }
+    p.restore();
+}
+
+} // namespace idem::ui

@@ -1,0 +1,111 @@
+#pragma once
+
+#include "scenario/scenario.h"
+#include "timelinespans.h"
+
+#include <vector>
+
+namespace idem::ui {
+
+// An arrow from what caused something to what it caused: a lost ack, a
+// crash, an expired lock, a broker restart or a rebalance to the
+// redelivery it led to; an earlier application of an effect to the
+// duplicate that repeats it.
+struct TimelineCause
+{
+    enum Kind : quint8 { Redelivery, Duplicate };
+    quint32 from = 0; // records
+    quint32 to = 0;
+    quint32 message = kNoMessage;
+    qint16 fromRow = -1; // the lane the arrow starts on (a rebalance: the message's partition)
+    Kind kind = Redelivery;
+    DeliveryCause cause = DeliveryCause::First;
+    bool duplicated = false; // its message had a duplicate side effect
+};
+
+// Kafka: a partition's committed offset moving on (a step of the line).
+struct TimelineOffsetStep
+{
+    SimTime time = 0;
+    int offset = 0;
+    quint32 record = 0;
+    qint16 row = 0;
+    quint8 consumer = 0;
+};
+
+// Kafka: a rebalance rewinding a partition from how far it had been read
+// to its last committed offset; every record in between is read again.
+struct TimelineRewind
+{
+    SimTime at = 0;          // the rebalance completed
+    SimTime committedAt = 0; // when that offset was committed (the run's start if never)
+    int position = 0;        // next offset the old owner would have read
+    int committed = 0;       // where the new owner starts
+    quint32 record = 0;      // the rebalance record
+    qint16 row = 0;
+    quint8 oldOwner = 0;     // 0: unknown
+    quint8 newOwner = 0;
+};
+
+// What the trace implies but does not record as one thing: the bars
+// (handler, hold, transaction, cache entry, session timeout), the cause
+// arrows and Kafka's committed offsets. Derived from the trace in one pass
+// when a run is shown; the trace (and so its hash) is left as it is. Where
+// the trace lacks a time — a cache entry's expiry or eviction — it is
+// derived from the scenario's TTL and capacity by replaying the cache.
+class TimelineCauses final
+{
+    Q_DISABLE_COPY_MOVE(TimelineCauses)
+public:
+    TimelineCauses() = default;
+
+    void build(const TimelineIndex &index, const Scenario &scenario);
+    void clear();
+
+    const TimelineBars &bars() const { return m_bars; }
+    const std::vector<TimelineCause> &causes() const { return m_causes; } // by start time
+    const std::vector<TimelineOffsetStep> &offsets() const { return m_offsets; }
+    const std::vector<TimelineRewind> &rewinds() const { return m_rewinds; }
+    int maxOffset(int row) const;
+    // Sub-rows the bars of a lane use (1 … TimelineBar::kTracks).
+    int tracks(int row) const;
+    // Causes whose time range overlaps [from, to] (index range into causes()).
+    std::pair<std::size_t, std::size_t> causesBetween(double from, double to) const;
+    // Indices into causes() of one message.
+    std::vector<std::size_t> causesOf(quint32 message) const;
+    // The cause arrows that end at a record (its redelivery or duplicate).
+    std::vector<std::size_t> causesInto(quint32 record) const;
+    // Kafka: the partition and offset a delivery read, or false.
+    bool offsetOf(quint32 message, int attempt, int *partition, int *offset) const;
+    const Scenario &scenario() const { return m_scenario; }
+    const TimelineIndex *index() const { return m_index; }
+    bool kafka() const { return m_kafka; }
+    // Gaps that hold no part of a bar, band or arrow: only those may be squeezed.
+    std::vector<TimelineGap> honestGaps(const std::vector<TimelineGap> &gaps,
+                                        const std::vector<TimelineSpan> &spans) const;
+
+private:
+    void buildHandlersAndHolds(std::vector<TimelineBar> &bars);
+    void buildTransactions(std::vector<TimelineBar> &bars);
+    void buildCacheEntries(std::vector<TimelineBar> &bars);
+    void buildKafka(std::vector<TimelineBar> &bars);
+    void buildCauses();
+    int causeRecordOf(quint32 deliver) const;
+    static void assignTracks(std::vector<TimelineBar> &bars, TimelineBar::Kind kind);
+
+    const TimelineIndex *m_index = nullptr;
+    Scenario m_scenario;
+    bool m_kafka = false;
+    TimelineBars m_bars;
+    std::vector<TimelineCause> m_causes;
+    SimTime m_longestCause = 0;
+    std::vector<std::size_t> m_causesByMessage;
+    std::vector<TimelineOffsetStep> m_offsets;
+    std::vector<TimelineRewind> m_rewinds;
+    std::vector<int> m_maxOffset;                 // per row
+    std::vector<int> m_tracks;                    // per row
+    std::vector<quint32> m_global;                // broker restarts, rebalances, crashes, connection drops
+    std::vector<std::vector<qint32>> m_offsetOf;  // Kafka: [logical][attempt-1] → offset in its partition
+};
+
+} // namespace idem::ui

@@ -1,0 +1,121 @@
+#include "timelinecausetext.h"
+
+#include "broker/brokerprofile.h"
+#include "broker/kafkabroker.h"
+#include "timelineruler.h"
+
+namespace idem::ui {
+
+namespace {
+QString ms(qint64 value, const QLocale &locale)
+{
+    return TimelineRuler::formatDuration(value * 1000, locale);
+}
+
+bool requeuesAtOnce(const Scenario &s)
+{
+    const BrokerProfile *p = BrokerProfile::find(s.broker.profile);
+    return p && p->requeueOnDisconnect;
+}
+} // namespace
+
+QString TimelineCauseText::holdMechanism(const Scenario &scenario, const QLocale &locale)
+{
+    const BrokerProfile *p = BrokerProfile::find(scenario.broker.profile);
+    const QString name = p ? QCoreApplication::translate("BrokerProfile", p->timeoutName) : tr("redelivery timeout");
+    return tr("%1 %2", "mechanism and its duration, e.g. visibility timeout 30 s")
+        .arg(name, ms(scenario.broker.redeliveryTimeoutMs, locale));
+}
+
+QString TimelineCauseText::barLabel(const TimelineBar &bar, const TimelineCauses &causes, const QLocale &locale)
+{
+    const Scenario &s = causes.scenario();
+    const QString key = bar.message != kNoMessage ? Scenario::businessKey(int(bar.message)) : QString();
+    switch (bar.kind) {
+    case TimelineBar::Handler:
+        if (bar.end == TimelineBar::Crashed)
+            return tr("%1 handler, crashed").arg(key);
+        if (bar.has(TimelineBar::Slow))
+            return tr("%1 handler, slow (%2)").arg(key, TimelineRuler::formatDuration(bar.to - bar.from, locale));
+        if (bar.has(TimelineBar::Duplicate))
+            return tr("%1 handler, applied again").arg(key);
+        return tr("%1 handler").arg(key);
+    case TimelineBar::Hold:
+        if (requeuesAtOnce(s))
+            return tr("%1 unacked until the channel closed").arg(key);
+        return bar.has(TimelineBar::AckLost) ? tr("%1 held, ack lost: %2").arg(key, holdMechanism(s, locale))
+                                             : tr("%1 held: %2").arg(key, holdMechanism(s, locale));
+    case TimelineBar::Transaction:
+        return bar.end == TimelineBar::RolledBack ? tr("%1 transaction rolled back: undone").arg(key)
+                                                  : tr("%1 transaction").arg(key);
+    case TimelineBar::CacheEntry:
+        switch (bar.end) {
+        case TimelineBar::Expired:
+            return tr("%1 cached, expired (TTL %2)").arg(key, ms(s.strategy.cacheTtlMs, locale));
+        case TimelineBar::Evicted:
+            return tr("%1 cached, evicted (capacity %2)").arg(key, locale.toString(s.strategy.cacheCapacity));
+        case TimelineBar::Flushed: return tr("%1 cached, flushed").arg(key);
+        case TimelineBar::LostOnCrash: return tr("%1 cached, lost in the crash").arg(key);
+        default: return tr("%1 cached").arg(key);
+        }
+    case TimelineBar::SessionTimeout:
+        if (RebalanceReason(bar.cause) == RebalanceReason::PollInterval)
+            return tr("max.poll.interval.ms %1 exceeded: consumer %2 removed")
+                .arg(ms(s.consumers.maxPollIntervalMs, locale), locale.toString(int(bar.consumer)));
+        return tr("session.timeout.ms %1: consumer %2 is dead, nobody reads this partition")
+            .arg(ms(s.consumers.sessionTimeoutMs, locale), locale.toString(int(bar.consumer)));
+    case TimelineBar::KindCount: break;
+    }
+    return {};
+}
+
+QString TimelineCauseText::causeLabel(const TimelineCause &cause, const TimelineCauses &causes, const QLocale &locale)
+{
+    const Scenario &s = causes.scenario();
+    if (cause.kind == TimelineCause::Duplicate && causes.index())
+        return tr("applied again (first at %1)")
+            .arg(TimelineRuler::formatTime(causes.index()->timeOf(cause.from), locale));
+    const bool atOnce = requeuesAtOnce(s);
+    switch (cause.cause) {
+    case DeliveryCause::AckLost:
+        return atOnce ? tr("lost ack · channel closed, requeued at once")
+                      : tr("lost ack · %1").arg(holdMechanism(s, locale));
+    case DeliveryCause::CrashBeforeAck:
+        return atOnce ? tr("crash · requeued at once") : tr("crash · %1").arg(holdMechanism(s, locale));
+    case DeliveryCause::TimeoutExpired: return tr("still running · %1").arg(holdMechanism(s, locale));
+    case DeliveryCause::BrokerRestart: return tr("broker restart · unacked handed out again");
+    case DeliveryCause::Rebalance:
+        for (const TimelineRewind &r : causes.rewinds()) {
+            if (r.record == cause.from && r.row == cause.fromRow)
+                return tr("rebalance · re-read from offset %1").arg(locale.toString(r.committed));
+        }
+        return tr("rebalance · re-read from the committed offset");
+    case DeliveryCause::ConnectionLost:
+        return atOnce ? tr("connection lost · requeued at once") : tr("connection lost · %1").arg(holdMechanism(s, locale));
+    case DeliveryCause::ProducerRetry: return tr("publish ack lost · published again");
+    case DeliveryCause::Nack: return tr("rejected · requeued");
+    case DeliveryCause::First:
+    case DeliveryCause::Count: break;
+    }
+    return {};
+}
+
+QString TimelineCauseText::spanLabel(const TimelineSpan &span)
+{
+    switch (span.kind) {
+    case TimelineSpan::StoreDown: return tr("store unavailable");
+    case TimelineSpan::BrokerDown: return tr("broker restarting");
+    case TimelineSpan::ConsumerOffline: return tr("consumer down");
+    case TimelineSpan::Rebalance: return tr("rebalance: partitions paused");
+    }
+    return {};
+}
+
+QString TimelineCauseText::rewindLabel(const TimelineRewind &rewind, const QLocale &locale)
+{
+    return tr("rewind %1 → %2 (committed at %3)")
+        .arg(locale.toString(rewind.position), locale.toString(rewind.committed),
+             TimelineRuler::formatTime(rewind.committedAt, locale));
+}
+
+} // namespace idem::ui

@@ -1,0 +1,28 @@
+#pragma once
+
+#include "timelinecauses.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <QString>
+
+namespace idem::ui {
+
+// The words written into the picture: bar, band and arrow labels, short
+// enough to fit inside a lane, with the mechanism and its number
+// ("lost ack · visibility timeout 30 s").
+class TimelineCauseText final
+{
+    Q_DECLARE_TR_FUNCTIONS(idem::ui::TimelineCauseText)
+public:
+    static QString barLabel(const TimelineBar &bar, const TimelineCauses &causes, const QLocale &locale);
+    static QString causeLabel(const TimelineCause &cause, const TimelineCauses &causes, const QLocale &locale);
+    static QString spanLabel(const TimelineSpan &span);
+    static QString rewindLabel(const TimelineRewind &rewind, const QLocale &locale);
+    // "visibility timeout 30 s", from the scenario's broker profile.
+    static QString holdMechanism(const Scenario &scenario, const QLocale &locale);
+
+    TimelineCauseText() = delete;
+};
+
+} // namespace idem::ui
