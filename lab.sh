@@ -12,8 +12,10 @@ PACKAGES=(
   cmake ninja-build g++ pkg-config
   qt6-base-dev qt6-charts-dev libqt6sql6-sqlite qt6-tools-dev qt6-l10n-tools
   qt6-translations-l10n libgl-dev libsqlite3-dev sqlite3
+  qt6-svg-dev poppler-utils
   xvfb xauth fonts-dejavu-core
   librsvg2-bin dpkg-dev lintian desktop-file-utils appstream shared-mime-info file xdg-utils
+  rabbitmq-server librabbitmq-dev redis-server libhiredis-dev
 )
 
 install_missing() {

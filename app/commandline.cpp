@@ -1,4 +1,5 @@
 #include "commandline.h"
+#include "livecommand.h"
 
 #include "analysis/explainer.h"
 #include "consumer/strategytraits.h"
@@ -6,7 +7,8 @@
 #include "report/reportwriter.h"
 #include "report/resultfolder.h"
 #include "report/summaryjson.h"
-#include "reportpdf.h"
+#include "report/reportfiles.h"
+#include "report/reportlanguage.h"
 #include "scenario/builtinscenarios.h"
 #include "scenario/scenarioio.h"
 #include "sim/comparisonrunner.h"
@@ -56,7 +58,8 @@ int fail(const QString &message, int code = ExitBadInput)
 }
 
 const QStringList kCommands = {QStringLiteral("run"), QStringLiteral("compare"), QStringLiteral("sweep"),
-                               QStringLiteral("validate"), QStringLiteral("scenarios")};
+                               QStringLiteral("validate"), QStringLiteral("scenarios"),
+                               QStringLiteral("live"), QStringLiteral("consume")};
 
 // Loads a scenario and applies --strategy/--seed/--messages overrides, all
 // checked; returns false after printing every problem.
@@ -119,7 +122,7 @@ bool parseFormats(const QCommandLineParser &p, QStringList *formats)
     *formats = p.value(QStringLiteral("format")).split(QLatin1Char(','), Qt::SkipEmptyParts);
     for (const QString &f : std::as_const(*formats)) {
         if (!idem::ReportWriter::knownFormats().contains(f)) {
-            err() << "--format: expected a comma-separated list of json, csv, html, pdf; got \"" << f
+            err() << "--format: expected a comma-separated list of json, csv, html, pdf, worksheet; got \"" << f
                   << "\"" << Qt::endl;
             return false;
         }
@@ -170,8 +173,32 @@ void addRunOptions(QCommandLineParser &p)
     p.addOption({QStringLiteral("seed"), QStringLiteral("Override the scenario's seed."), QStringLiteral("N")});
     p.addOption({QStringLiteral("messages"), QStringLiteral("Override the number of messages."), QStringLiteral("N")});
     p.addOption({QStringLiteral("out"), QStringLiteral("Folder for the report and the run databases."), QStringLiteral("DIR")});
-    p.addOption({QStringLiteral("format"), QStringLiteral("Report formats: json,csv,html,pdf (summary.json is always written)."),
+    p.addOption({QStringLiteral("format"),
+                 QStringLiteral("Report formats: json,csv,html,pdf,worksheet (summary.json is always written)."),
                  QStringLiteral("LIST"), QStringLiteral("json")});
+    p.addOption({QStringLiteral("lang"), QStringLiteral("Language of the reports: en, fa or tr (default: the app's)."),
+                 QStringLiteral("LANG")});
+}
+
+// The report's language, before the run: explanations are written as it runs.
+bool applyLanguage(const QCommandLineParser &p)
+{
+    const QString error = idem::ui::ReportLanguage::apply(p.value(QStringLiteral("lang")), QCoreApplication::instance());
+    if (!error.isEmpty())
+        err() << error << Qt::endl;
+    return error.isEmpty();
+}
+
+idem::ui::ReportFiles::Options reportOptions(const QCommandLineParser &p, const QString &folder,
+                                             const QStringList &formats)
+{
+    idem::ui::ReportFiles::Options o;
+    o.formats = formats;
+    o.context.folder = folder;
+    o.context.source = p.positionalArguments().value(0);
+    o.context.appVersion = QCoreApplication::applicationVersion();
+    o.context.created = QDateTime::currentDateTimeUtc();
+    return o;
 }
 
 void addCompareOptions(QCommandLineParser &p)
@@ -179,6 +206,17 @@ void addCompareOptions(QCommandLineParser &p)
     addRunOptions(p);
     p.addOption({QStringLiteral("strategies"), QStringLiteral("Comma-separated strategy ids (default: all)."),
                  QStringLiteral("IDS")});
+}
+
+void addSweepOptions(QCommandLineParser &p)
+{
+    addCompareOptions(p);
+    p.addOption({QStringLiteral("param"), QStringLiteral("The field to vary, e.g. strategy.cacheTtlMs or faults.ackLost."),
+                 QStringLiteral("PATH")});
+    p.addOption({QStringLiteral("from"), QStringLiteral("First value."), QStringLiteral("X")});
+    p.addOption({QStringLiteral("to"), QStringLiteral("Last value."), QStringLiteral("Y")});
+    p.addOption({QStringLiteral("steps"), QStringLiteral("Number of values (default 5)."), QStringLiteral("N"),
+                 QStringLiteral("5")});
 }
 
 // Parses a command that takes one scenario and loads it (with overrides).
@@ -212,7 +250,7 @@ int commandRun(const QStringList &args)
     if (const int code = parseScenarioCommand(p, args, QStringLiteral("run"), &scenario); code >= 0)
         return code;
     QStringList formats;
-    if (!parseFormats(p, &formats))
+    if (!parseFormats(p, &formats) || !applyLanguage(p))
         return ExitBadInput;
     quint64 budget = 0;
     if (p.isSet(QStringLiteral("trace-budget"))) {
@@ -251,16 +289,7 @@ int commandRun(const QStringList &args)
         return fail(QStringLiteral("run failed: %1").arg(result.error), ExitWriteFailed);
     printSummary(result);
     QStringList written;
-    const auto pdf = [&](QStringList *files) -> QString {
-        if (!formats.contains(QLatin1String("pdf")))
-            return {};
-        const QString path = QDir(folder).filePath(QStringLiteral("report.pdf"));
-        const QString e = idem::ReportPdf::write(result, path);
-        if (e.isEmpty() && files)
-            files->append(path);
-        return e;
-    };
-    error = idem::ReportWriter::write(result, folder, formats, &written, pdf);
+    error = idem::ui::ReportFiles::writeRun(result, reportOptions(p, folder, formats), &written);
     if (!error.isEmpty())
         return fail(error, ExitWriteFailed);
     out() << "  report: " << written.join(QStringLiteral(", ")) << Qt::endl;
@@ -310,7 +339,7 @@ int commandCompare(const QStringList &args)
     if (!parseStrategies(p, &strategies))
         return 2;
     QStringList formats;
-    if (!parseFormats(p, &formats))
+    if (!parseFormats(p, &formats) || !applyLanguage(p))
         return 2;
     const QString folder = p.isSet(QStringLiteral("out")) ? p.value(QStringLiteral("out"))
                                                          : defaultOutFolder(scenario, QStringLiteral("compare"));
@@ -344,32 +373,21 @@ int commandCompare(const QStringList &args)
                      .arg(r.metrics.deadLettered, 6)
                      .arg(c.toString(r.metrics.latencyP99Ms, 'f', 1), 9);
     }
+    // Input was checked before the runs: what fails now is their files.
     for (const idem::RunResult &r : results) {
         if (!r.error.isEmpty())
             return fail(QStringLiteral("%1: run failed: %2").arg(r.scenario.strategy.id, r.error), ExitWriteFailed);
     }
-    // Each strategy's report, then comparison.json last: its presence means
-    // the whole comparison is there.
-    QDir dir(folder);
-    for (const idem::RunResult &r : results) {
-        if (!error.isEmpty())
-            break;
-        const QString sub = dir.filePath(r.scenario.strategy.id);
-        error = idem::ReportWriter::write(r, sub, formats, nullptr, [&](QStringList *) -> QString {
-            return formats.contains(QLatin1String("pdf"))
-                ? idem::ReportPdf::write(r, QDir(sub).filePath(QStringLiteral("report.pdf")))
-                : QString();
-        });
-    }
-    if (error.isEmpty() && formats.contains(QLatin1String("csv")))
-        error = idem::ReportWriter::writeFile(dir.filePath(QStringLiteral("comparison.csv")),
-                                              idem::ComparisonJson::csv(results));
-    if (error.isEmpty())
-        error = idem::ReportWriter::writeFile(dir.filePath(QStringLiteral("comparison.json")),
-                                              QJsonDocument(idem::ComparisonJson::build(results)).toJson());
+    // Each strategy's report, then comparison.json last (ReportFiles): its
+    // presence means the whole comparison is there.
+    error = idem::ui::ReportFiles::writeComparison(idem::ComparisonJson::pointers(results),
+                                                   reportOptions(p, folder, formats), nullptr);
     if (!error.isEmpty())
         return fail(error, ExitWriteFailed);
-    out() << "  report: " << QDir(folder).absoluteFilePath(QStringLiteral("comparison.json")) << Qt::endl;
+    out() << "  report: " << QDir(folder).absoluteFilePath(formats.contains(QLatin1String("html"))
+                                                               ? QStringLiteral("comparison.html")
+                                                               : QStringLiteral("comparison.json"))
+          << Qt::endl;
     for (const idem::RunResult &r : results) {
         if (r.stopped())
             return fail(QStringLiteral("%1: the run was stopped: %2").arg(r.scenario.strategy.id, r.stopReason),
@@ -383,20 +401,15 @@ int commandSweep(const QStringList &args)
     QCommandLineParser p;
     p.setApplicationDescription(QStringLiteral("Vary one numeric field and chart the outcome per strategy."));
     p.addHelpOption();
-    addRunOptions(p);
-    p.addOption({QStringLiteral("strategies"), QStringLiteral("Comma-separated strategy ids (default: all)."),
-                 QStringLiteral("IDS")});
-    p.addOption({QStringLiteral("param"), QStringLiteral("The field to vary, e.g. strategy.cacheTtlMs or faults.ackLost."),
-                 QStringLiteral("PATH")});
-    p.addOption({QStringLiteral("from"), QStringLiteral("First value."), QStringLiteral("X")});
-    p.addOption({QStringLiteral("to"), QStringLiteral("Last value."), QStringLiteral("Y")});
-    p.addOption({QStringLiteral("steps"), QStringLiteral("Number of values (default 5)."), QStringLiteral("N"),
-                 QStringLiteral("5")});
+    addSweepOptions(p);
     idem::Scenario scenario;
     if (const int code = parseScenarioCommand(p, args, QStringLiteral("sweep"), &scenario); code >= 0)
         return code;
     QStringList strategies;
     if (!parseStrategies(p, &strategies))
+        return 2;
+    QStringList formats;
+    if (!parseFormats(p, &formats) || !applyLanguage(p))
         return 2;
     bool okFrom = false, okTo = false, okSteps = false;
     const double from = p.value(QStringLiteral("from")).toDouble(&okFrom);
@@ -438,11 +451,14 @@ int commandSweep(const QStringList &args)
         }
         out() << "\n";
     }
-    const QString csvPath = QDir(folder).filePath(QStringLiteral("sweep.csv"));
-    error = idem::ReportWriter::writeFile(csvPath, idem::SweepRunner::csv(param, cells));
+    error = idem::ui::ReportFiles::writeSweep(scenario, param, values, strategies, cells,
+                                              reportOptions(p, folder, formats), nullptr);
     if (!error.isEmpty())
         return fail(error, ExitWriteFailed);
-    out() << "  report: " << QDir(folder).absoluteFilePath(QStringLiteral("sweep.csv")) << Qt::endl;
+    out() << "  report: " << QDir(folder).absoluteFilePath(formats.contains(QLatin1String("html"))
+                                                               ? QStringLiteral("sweep.html")
+                                                               : QStringLiteral("sweep.csv"))
+          << Qt::endl;
     for (const idem::SweepCell &c : cells) {
         if (!c.error.isEmpty())
             return fail(QStringLiteral("%1 at %2=%3: %4").arg(c.strategy, param).arg(c.value).arg(c.error));
@@ -501,9 +517,10 @@ bool CommandLine::isCommand(const QString &word)
 
 bool CommandLine::needsGui(const QStringList &arguments)
 {
-    // Only `run` and `compare` render PDF (sweep takes --format but writes
-    // CSV). Parsed with the command's own options; a command line that does
-    // not parse reports its error later and renders nothing.
+    // Reports with pictures (HTML, PDF, worksheets) paint the window's
+    // timeline and legend: a widget application on the offscreen platform.
+    // Parsed with the command's own options; a command line that does not
+    // parse reports its error later and renders nothing.
     const QString command = arguments.value(1);
     QCommandLineParser p;
     p.addHelpOption();
@@ -511,11 +528,15 @@ bool CommandLine::needsGui(const QStringList &arguments)
         addRunOptions(p);
     else if (command == QLatin1String("compare"))
         addCompareOptions(p);
+    else if (command == QLatin1String("sweep"))
+        addSweepOptions(p);
     else
         return false;
     if (!p.parse(arguments.mid(1)))
         return false;
-    return p.value(QStringLiteral("format")).split(QLatin1Char(','), Qt::SkipEmptyParts).contains(QLatin1String("pdf"));
+    const QStringList formats = p.value(QStringLiteral("format")).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    return formats.contains(QLatin1String("pdf")) || formats.contains(QLatin1String("html"))
+        || formats.contains(QLatin1String("worksheet"));
 }
 
 QString CommandLine::usage()
@@ -524,10 +545,14 @@ QString CommandLine::usage()
         "Idempotency Lab: the Idempotent Consumer pattern, simulated over a real SQLite consumer.\n\n"
         "Usage:\n"
         "  idemlab [SCENARIO]           start the desktop app (opening SCENARIO)\n"
-        "  idemlab run SCENARIO [--strategy ID] [--seed N] [--messages N] [--out DIR] [--format json,csv,html,pdf]\n"
-        "  idemlab compare SCENARIO [--strategies ID,ID,...] [--out DIR] [--format ...]\n"
+        "  idemlab run SCENARIO [--strategy ID] [--seed N] [--messages N] [--out DIR]\n"
+        "              [--format json,csv,html,pdf,worksheet] [--lang en|fa|tr]\n"
+        "  idemlab compare SCENARIO [--strategies ID,ID,...] [--out DIR] [--format ...] [--lang ...]\n"
         "  idemlab sweep SCENARIO --param PATH --from X --to Y [--steps N] [--strategies ...] [--out DIR]\n"
+        "              [--format csv,html,pdf] [--lang ...]\n"
         "  idemlab validate SCENARIO...\n"
+        "  idemlab live SCENARIO [--strategy ID] [--out DIR] [--amqp URL] [--redis URL]   against a real RabbitMQ\n"
+        "  idemlab compare --live SCENARIO [--strategy ID] [--out DIR]   simulated and real, side by side\n"
         "  idemlab scenarios            list the built-in scenarios (use them as builtin:NAME)\n"
         "  idemlab --help | --version\n\n"
         "SCENARIO is a scenario file (.idemlab or .json) or builtin:NAME. Exit codes: 0 valid, 1 invalid verdict,\n"
@@ -545,7 +570,11 @@ int CommandLine::execute(const QStringList &arguments)
     if (command == QLatin1String("run"))
         return commandRun(rest);
     if (command == QLatin1String("compare"))
-        return commandCompare(rest);
+        return rest.contains(QLatin1String("--live")) ? LiveCommand::compareLive(rest) : commandCompare(rest);
+    if (command == QLatin1String("live"))
+        return LiveCommand::live(rest);
+    if (command == QLatin1String("consume"))
+        return LiveCommand::consume(rest);
     if (command == QLatin1String("sweep"))
         return commandSweep(rest);
     if (command == QLatin1String("validate"))

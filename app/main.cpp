@@ -48,12 +48,12 @@ int main(int argc, char *argv[])
 
     // A subcommand runs headless: no display, no widgets.
     if (argc > 1 && CommandLine::isCommand(args.at(1))) {
-        // PDF rendering needs fonts, hence a GUI application; the offscreen
-        // platform keeps it display-free.
+        // Reports with pictures paint the window's timeline and legend, hence
+        // a widget application; the offscreen platform keeps it display-free.
         const bool wantsGui = CommandLine::needsGui(args);
         if (wantsGui && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");
-        std::unique_ptr<QCoreApplication> app = wantsGui ? std::make_unique<QGuiApplication>(argc, argv)
+        std::unique_ptr<QCoreApplication> app = wantsGui ? std::make_unique<QApplication>(argc, argv)
                                                          : std::make_unique<QCoreApplication>(argc, argv);
         describeApplication();
         return CommandLine::execute(QCoreApplication::arguments());

@@ -1,36 +1,334 @@
 #include "reportpdf.h"
 
-#include "report/reportwriter.h"
+#include "report/reportfigures.h"
 
-#include <QFile>
-#include <QFileInfo>
+#include <QAbstractTextDocumentLayout>
+#include <QBuffer>
+#include <QGuiApplication>
+#include <QLocale>
 #include <QPageSize>
+#include <QPainter>
 #include <QPdfWriter>
+#include <QTextBlock>
+#include <QTextCursor>
 #include <QTextDocument>
+#include <QTextFrame>
+#include <QTextList>
+#include <QTextObjectInterface>
+#include <QTextTable>
 
-namespace idem {
+namespace idem::ui {
 
-QString ReportPdf::write(const RunResult &result, const QString &path)
+namespace {
+
+constexpr int kFigureObject = QTextFormat::UserObject + 1;
+constexpr int kFigureIndex = QTextFormat::UserProperty + 1;
+constexpr int kResolution = 96; // the text layout works in 96 dpi units; output stays vector
+
+double mm(double millimetres)
 {
-    const QFileInfo info(path);
-    if (!QFileInfo(info.absolutePath()).isWritable())
-        return QStringLiteral("%1: the folder is not writable").arg(path);
-    const QString partial = path + QStringLiteral(".part");
-    {
-        QPdfWriter writer(partial);
-        writer.setPageSize(QPageSize(QPageSize::A4));
-        writer.setTitle(result.scenario.name);
-        writer.setCreator(QStringLiteral("Idempotency Lab"));
-        QTextDocument doc;
-        doc.setHtml(ReportWriter::html(result));
-        doc.print(&writer);
-    }
-    if (!QFileInfo::exists(partial))
-        return QStringLiteral("%1: cannot write the PDF").arg(path);
-    QFile::remove(path);
-    if (!QFile::rename(partial, path))
-        return QStringLiteral("%1: cannot write the PDF").arg(path);
-    return {};
+    return millimetres / 25.4 * kResolution;
 }
 
-} // namespace idem
+// Paints the figures in place: the PDF engine records the vector commands.
+class FigureObject final : public QObject, public QTextObjectInterface
+{
+    Q_OBJECT
+    Q_INTERFACES(QTextObjectInterface)
+public:
+    FigureObject(ReportFigures &figures, QVector<ReportBlock> blocks, double textWidth)
+        : m_figures(figures), m_blocks(std::move(blocks)), m_width(textWidth)
+    {
+    }
+
+    QSizeF intrinsicSize(QTextDocument *, int, const QTextFormat &format) override
+    {
+        const ReportBlock &b = m_blocks.at(format.intProperty(kFigureIndex));
+        if (b.kind == ReportBlock::AnswerSpace)
+            return {m_width, b.lines * mm(9)};
+        // Charts keep a readable size; timelines use the whole width.
+        const double width = b.figure.kind == ReportFigure::Timeline || b.figure.kind == ReportFigure::EmptyTimeline
+            ? m_width
+            : qMin(m_width, b.figure.width / 96.0 * kResolution * 0.75);
+        return {width, width * m_figures.height(b.figure) / b.figure.width};
+    }
+
+    void drawObject(QPainter *painter, const QRectF &rect, QTextDocument *, int, const QTextFormat &format) override
+    {
+        const ReportBlock &b = m_blocks.at(format.intProperty(kFigureIndex));
+        if (b.kind == ReportBlock::AnswerSpace) {
+            painter->save();
+            painter->setPen(QPen(QColor(90, 90, 90), mm(0.25)));
+            for (int i = 1; i <= b.lines; ++i)
+                painter->drawLine(QPointF(rect.left(), rect.top() + i * mm(9) - mm(1)),
+                                  QPointF(rect.right(), rect.top() + i * mm(9) - mm(1)));
+            painter->restore();
+            return;
+        }
+        m_figures.paint(*painter, rect, b.figure);
+    }
+
+private:
+    ReportFigures &m_figures;
+    QVector<ReportBlock> m_blocks;
+    double m_width;
+};
+
+class Builder
+{
+public:
+    Builder(QTextDocument &doc, bool rtl) : m_doc(doc), m_cursor(&doc), m_rtl(rtl)
+    {
+        m_base = doc.defaultFont();
+    }
+
+    QTextCharFormat font(double points, bool bold = false, const QColor &color = Qt::black) const
+    {
+        QTextCharFormat f;
+        QFont font = m_base;
+        font.setPointSizeF(points);
+        font.setBold(bold);
+        f.setFont(font);
+        f.setForeground(color);
+        return f;
+    }
+
+    // Text takes its direction from its content (an English story in a
+    // Persian report stays left to right); code is always left to right.
+    // A non-absolute AlignLeft is the leading edge of either.
+    QTextBlockFormat block(double top, double bottom, bool ltr = false) const
+    {
+        QTextBlockFormat b;
+        b.setTopMargin(top);
+        b.setBottomMargin(bottom);
+        b.setLayoutDirection(ltr ? Qt::LeftToRight : Qt::LayoutDirectionAuto);
+        b.setAlignment(ltr ? (Qt::AlignLeft | Qt::AlignAbsolute) : Qt::AlignLeft);
+        return b;
+    }
+
+    void text(const QString &s, const QTextBlockFormat &bf, const QTextCharFormat &cf)
+    {
+        if (m_first) {
+            m_cursor.setBlockFormat(bf);
+            m_cursor.setBlockCharFormat(cf);
+            m_first = false;
+        } else {
+            m_cursor.insertBlock(bf, cf);
+        }
+        m_cursor.insertText(s, cf);
+    }
+
+    void table(const ReportTable &t, bool borders)
+    {
+        const int columns = t.header.isEmpty() ? (t.rows.isEmpty() ? 1 : int(t.rows.first().size())) : int(t.header.size());
+        const int rows = int(t.rows.size()) + (t.header.isEmpty() ? 0 : 1);
+        if (rows == 0)
+            return;
+        text(QString(), block(2, 0), font(4));
+        QTextTableFormat tf;
+        tf.setCellPadding(mm(0.9));
+        tf.setCellSpacing(0);
+        tf.setBorder(borders ? 0.8 : 0);
+        tf.setBorderStyle(QTextFrameFormat::BorderStyle_Solid);
+        tf.setBorderBrush(QColor(110, 110, 110));
+        tf.setBorderCollapse(false);
+        if (borders && columns <= 2)
+            tf.setWidth(QTextLength(QTextLength::PercentageLength, 70));
+        tf.setHeaderRowCount(t.header.isEmpty() ? 0 : 1);
+        tf.setLayoutDirection(m_rtl ? Qt::RightToLeft : Qt::LeftToRight);
+        tf.setAlignment(m_rtl ? Qt::AlignRight : Qt::AlignLeft);
+        QTextTable *table = m_cursor.insertTable(rows, columns, tf);
+        int r = 0;
+        const auto fill = [&](const QStringList &cells, bool header) {
+            for (int c = 0; c < columns; ++c) {
+                QTextTableCell cell = table->cellAt(r, c);
+                QTextCursor cc = cell.firstCursorPosition();
+                const bool code = t.code.value(c);
+                QTextBlockFormat bf = block(0, 0, code);
+                cc.setBlockFormat(bf);
+                QTextCharFormat cf = font(8.5, header || (!borders && c == 0));
+                if (code)
+                    cf.setFontFamilies({QStringLiteral("DejaVu Sans Mono"), QStringLiteral("monospace")});
+                if (header) {
+                    QTextTableCellFormat hf;
+                    hf.setBackground(QColor(232, 232, 232));
+                    cell.setFormat(hf);
+                }
+                cc.insertText(cells.value(c), cf);
+            }
+            ++r;
+        };
+        if (!t.header.isEmpty())
+            fill(t.header, true);
+        for (const QStringList &row : t.rows)
+            fill(row, false);
+        m_cursor.movePosition(QTextCursor::End);
+    }
+
+    void object(int index)
+    {
+        text(QString(), block(mm(1), mm(0.5)), font(9));
+        QTextCharFormat f;
+        f.setObjectType(kFigureObject);
+        f.setProperty(kFigureIndex, index);
+        m_cursor.insertText(QString(QChar::ObjectReplacementCharacter), f);
+    }
+
+    QTextCursor &cursor() { return m_cursor; }
+
+private:
+    QTextDocument &m_doc;
+    QTextCursor m_cursor;
+    bool m_rtl;
+    bool m_first = true;
+    QFont m_base;
+};
+
+void build(QTextDocument &doc, const ReportDocument &report)
+{
+    Builder b(doc, report.rightToLeft);
+    const QColor grey(70, 70, 70);
+    for (int i = 0; i < report.blocks.size(); ++i) {
+        const ReportBlock &block = report.blocks.at(i);
+        switch (block.kind) {
+        case ReportBlock::Title: b.text(block.text, b.block(0, mm(3)), b.font(19, true)); break;
+        case ReportBlock::Heading: b.text(block.text, b.block(mm(6), mm(1.5)), b.font(13.5, true)); break;
+        case ReportBlock::Subheading: b.text(block.text, b.block(mm(3), mm(0.8)), b.font(10.5, true)); break;
+        case ReportBlock::Paragraph: b.text(block.text, b.block(mm(0.8), mm(0.8)), b.font(10)); break;
+        case ReportBlock::Note: b.text(block.text, b.block(mm(0.5), mm(0.5)), b.font(8.5, false, grey)); break;
+        case ReportBlock::Code: {
+            QTextBlockFormat bf = b.block(mm(1), mm(1), true);
+            bf.setBackground(QColor(238, 238, 238));
+            bf.setLeftMargin(mm(2));
+            bf.setRightMargin(mm(2));
+            QTextCharFormat cf = b.font(8.5);
+            cf.setFontFamilies({QStringLiteral("DejaVu Sans Mono"), QStringLiteral("monospace")});
+            b.text(block.text, bf, cf);
+            break;
+        }
+        case ReportBlock::Verdict: {
+            b.text(QString(), b.block(mm(3), 0), b.font(4));
+            // A framed box: a word in large type, its meaning, the outcome.
+            QTextFrameFormat ff;
+            ff.setBorder(block.good ? 2 : 5);
+            ff.setBorderStyle(QTextFrameFormat::BorderStyle_Solid);
+            ff.setBorderBrush(Qt::black);
+            ff.setPadding(mm(3));
+            ff.setTopMargin(mm(2));
+            ff.setBottomMargin(mm(2));
+            b.cursor().insertFrame(ff);
+            QTextCursor &c = b.cursor();
+            c.setBlockFormat(b.block(0, mm(1)));
+            c.insertText(block.text, b.font(30, true, block.good ? QColor(0x1b, 0x5e, 0x20) : QColor(0xb7, 0x1c, 0x1c)));
+            if (!block.items.isEmpty()) {
+                c.insertBlock(b.block(0, mm(1)));
+                c.insertText(block.items.value(0), b.font(10.5));
+            }
+            if (block.items.size() > 1) {
+                c.insertBlock(b.block(0, 0));
+                c.insertText(block.items.value(1), b.font(13, true));
+            }
+            b.cursor().movePosition(QTextCursor::End);
+            break;
+        }
+        case ReportBlock::Facts: {
+            ReportTable t;
+            for (int k = 0; k + 1 < block.items.size(); k += 2)
+                t.rows.append({block.items.at(k), block.items.at(k + 1).isEmpty()
+                                                      ? QStringLiteral("______________________________")
+                                                      : block.items.at(k + 1)});
+            b.table(t, false);
+            break;
+        }
+        case ReportBlock::Table: b.table(block.table, true); break;
+        case ReportBlock::Bullets: {
+            QTextListFormat lf;
+            lf.setStyle(QTextListFormat::ListDisc);
+            lf.setIndent(1);
+            QTextList *list = nullptr;
+            for (const QString &item : block.items) {
+                b.text(item, b.block(mm(0.4), mm(0.4)), b.font(9.5));
+                if (!list)
+                    list = b.cursor().createList(lf);
+                else
+                    list->add(b.cursor().block());
+            }
+            break;
+        }
+        case ReportBlock::Figure:
+        case ReportBlock::AnswerSpace:
+            b.object(i);
+            if (block.kind == ReportBlock::Figure && !block.text.isEmpty())
+                b.text(block.text, b.block(0, mm(2)), b.font(8.5, false, grey));
+            break;
+        case ReportBlock::PageBreak: {
+            QTextBlockFormat bf = b.block(0, 0);
+            bf.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+            b.text(QString(), bf, b.font(4));
+            break;
+        }
+        }
+    }
+}
+
+} // namespace
+
+QByteArray ReportPdf::render(const ReportDocument &report, ReportFigures &figures)
+{
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    QPdfWriter writer(&buffer);
+    writer.setPageSize(QPageSize(QPageSize::A4));
+    writer.setPageMargins(QMarginsF(0, 0, 0, 0));
+    writer.setResolution(kResolution);
+    writer.setTitle(report.title);
+    writer.setCreator(QStringLiteral("Idempotency Lab"));
+
+    const QSizeF page(writer.width(), writer.height());
+    const double margin = mm(16);
+    QTextDocument doc;
+    doc.documentLayout()->setPaintDevice(&writer);
+    QFont base = QGuiApplication::font();
+    base.setPointSizeF(10);
+    doc.setDefaultFont(base);
+    doc.setPageSize(page);
+    QTextFrameFormat root = doc.rootFrame()->frameFormat();
+    root.setMargin(margin);
+    root.setBottomMargin(margin + mm(6));
+    doc.rootFrame()->setFrameFormat(root);
+    FigureObject objects(figures, report.blocks, page.width() - 2 * margin);
+    doc.documentLayout()->registerHandler(kFigureObject, &objects);
+    build(doc, report);
+
+    QPainter p(&writer);
+    const int pages = doc.pageCount();
+    if (qEnvironmentVariableIsSet("IDEMLAB_PDF_DEBUG"))
+        qWarning("page %f x %f, doc %f x %f, textWidth %f, dpi %d", page.width(), page.height(), doc.size().width(),
+                 doc.size().height(), doc.textWidth(), writer.logicalDpiX());
+    QFont footer = base;
+    footer.setPointSizeF(8);
+    for (int i = 0; i < pages; ++i) {
+        if (i > 0)
+            writer.newPage();
+        p.save();
+        p.translate(0, -i * page.height());
+        QAbstractTextDocumentLayout::PaintContext ctx;
+        ctx.clip = QRectF(0, i * page.height(), page.width(), page.height());
+        p.setClipRect(ctx.clip);
+        doc.documentLayout()->draw(&p, ctx);
+        p.restore();
+        p.setFont(footer);
+        p.setPen(QColor(80, 80, 80));
+        const QRectF foot(margin, page.height() - margin, page.width() - 2 * margin, mm(6));
+        p.drawText(foot, Qt::AlignVCenter | (report.rightToLeft ? Qt::AlignRight : Qt::AlignLeft),
+                   QFontMetricsF(footer, &writer).elidedText(report.title, Qt::ElideRight, foot.width() * 0.75));
+        p.drawText(foot, Qt::AlignVCenter | (report.rightToLeft ? Qt::AlignLeft : Qt::AlignRight),
+                   QStringLiteral("%1 / %2").arg(QLocale().toString(i + 1), QLocale().toString(pages)));
+    }
+    p.end();
+    return buffer.data();
+}
+
+} // namespace idem::ui
+
+#include "reportpdf.moc"

@@ -1,18 +1,24 @@
 #pragma once
 
-#include "sim/runresult.h"
+#include "report/reportdocument.h"
 
+#include <QByteArray>
 #include <QString>
 
-namespace idem {
+namespace idem::ui {
 
-// Renders a run report to PDF (QTextDocument → QPdfWriter). Needs QtGui, so
-// it lives in ui; works without a display on the offscreen platform.
+class ReportFigures;
+
+// Renders a report document to an A4 PDF: a QTextDocument laid out on the
+// page (paginated, selectable text, page numbers), the pictures painted by
+// ReportFigures straight into the PDF so they stay vector. Black and white
+// readable: the verdict is a word in a frame, charts use patterns.
 class ReportPdf final
 {
 public:
-    // Returns an error naming the file, or an empty string.
-    static QString write(const RunResult &result, const QString &path);
+    static QByteArray render(const ReportDocument &doc, ReportFigures &figures);
+
+    ReportPdf() = delete;
 };
 
-} // namespace idem
+} // namespace idem::ui

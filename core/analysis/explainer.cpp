@@ -3,6 +3,7 @@
 #include "../broker/brokerprofile.h"
 #include "../broker/kafkabroker.h"
 #include "../consumer/strategytraits.h"
+#include "../store/sqlstatements.h"
 
 #include <QLocale>
 #include <algorithm>
@@ -16,6 +17,14 @@ constexpr int kDetailedLimit = 2000;
 QString consumerName(int c)
 {
     return QStringLiteral("consumer-%1").arg(c);
+}
+
+QString durationText(SimTime d)
+{
+    // "20.0 s" or "350 ms": how long, rounded to what a reader compares.
+    if (d >= 1000 * 1000)
+        return QLocale::c().toString(double(d) / 1e6, 'f', 1) + QStringLiteral(" s");
+    return QStringLiteral("%1 ms").arg(d / 1000);
 }
 
 QString msText(qint64 ms)
@@ -108,7 +117,8 @@ QString Explainer::rebalanceStory(SimTime before) const
         return tr("a member that had been removed rejoined at %1, the group rebalanced and %2")
             .arg(formatSeconds(start->time), reread);
     case RebalanceReason::SessionTimeout:
-        return tr("%1 crashed at %2; after the %3 session timeout the group rebalanced at %4 and %5")
+        return tr("%1 crashed at %2; the member expired %3 (the session timeout) after its last heartbeat, "
+                  "the group rebalanced at %4 and %5")
             .arg(who, crash ? formatSeconds(crash->time) : QStringLiteral("?"),
                  msText(m_scenario.consumers.sessionTimeoutMs), formatSeconds(start->time), reread);
     case RebalanceReason::PollInterval:
@@ -116,6 +126,23 @@ QString Explainer::rebalanceStory(SimTime before) const
                               "from the group at %2 while still working; %3")
             .arg(msText(m_scenario.consumers.maxPollIntervalMs), formatSeconds(start->time), reread);
     case RebalanceReason::Join:
+        // A restarted process is a new member: the join completes only once
+        // the crashed member's session has expired (unless it already had).
+        if (crash && crash->time < start->time
+            && globalBetween(TraceKind::Rebalance, crash->time, start->time - 1) < 0) {
+            SimTime done = start->time;
+            for (const GlobalEvent &g : m_global) {
+                if (g.kind == TraceKind::Rebalance && g.detail != 0 && g.time >= start->time) {
+                    done = g.time;
+                    break;
+                }
+            }
+            return tr("%1 crashed at %2 and came back at %3 as a new member; the group waited until the "
+                      "crashed member expired (%4 session timeout after its last heartbeat), rebalanced at "
+                      "%5 and %6")
+                .arg(who, formatSeconds(crash->time), formatSeconds(start->time),
+                     msText(m_scenario.consumers.sessionTimeoutMs), formatSeconds(done), reread);
+        }
         return tr("a consumer joined at %1, the group rebalanced and %2").arg(formatSeconds(start->time), reread);
     case RebalanceReason::Leave:
         return tr("a consumer left at %1, the group rebalanced and %2").arg(formatSeconds(start->time), reread);
@@ -139,12 +166,15 @@ Explainer::Story Explainer::storyOf(int logical)
         Handling *h = nullptr;
         if (c > 0 && current.contains(c))
             h = &story.handlings[current.value(c)];
+        if (h && r.kind() != TraceKind::HandleStart)
+            h->endAt = qMax(h->endAt, r.time());
         switch (r.kind()) {
         case TraceKind::PublishAttempt: story.publishes.append({r.delivery, r.time()}); break;
         case TraceKind::PublishAckLost: story.publishAckLost.append({r.delivery, r.time()}); break;
         case TraceKind::BrokerDeduped: story.deduped.append({r.delivery, r.time()}); break;
         case TraceKind::PublishGaveUp: story.gaveUp = true; break;
         case TraceKind::DeadLettered:
+        case TraceKind::MaxDeliveries:
             story.deadAt = r.time();
             story.deadDeliveries = r.delivery;
             break;
@@ -154,7 +184,7 @@ Explainer::Story Explainer::storyOf(int logical)
             n.number = r.delivery;
             n.attempt = r.attempt();
             n.cause = r.cause();
-            n.start = r.time();
+            n.start = n.endAt = r.time();
             story.handlings.append(n);
             current.insert(c, story.handlings.size() - 1);
             break;
@@ -163,12 +193,34 @@ Explainer::Story Explainer::storyOf(int logical)
             if (h) {
                 h->missed = true;
                 h->miss = CacheMissReason(r.detail);
+                if (h->checkedAt < 0)
+                    h->checkedAt = r.time();
+            }
+            break;
+        case TraceKind::CacheHit:
+            if (h && h->checkedAt < 0) {
+                h->checkedAt = r.time();
+                h->checkFound = true;
+            }
+            break;
+        case TraceKind::CacheSet:
+            if (h)
+                h->cacheSetAt = r.time();
+            break;
+        case TraceKind::Sql:
+            if (h) {
+                const SqlStatement st = SqlStatement(r.detail & 0xFF);
+                if (st == SqlStatement::InboxSelect || st == SqlStatement::InboxClaim) {
+                    h->checkedAt = r.time(); // the database's check is the one that counts
+                    h->checkFound = false;
+                }
             }
             break;
         case TraceKind::Skipped:
             if (h) {
                 h->skipped = true;
                 h->guard = Guard(r.detail);
+                h->checkFound = true;
             }
             break;
         case TraceKind::SideEffect:
@@ -199,7 +251,7 @@ Explainer::Story Explainer::storyOf(int logical)
     return story;
 }
 
-QString Explainer::redeliveryCause(const Story &story, const Handling &prev, const Handling &h) const
+QString Explainer::redeliveryCause(int logical, const Story &story, const Handling &prev, const Handling &h)
 {
     const BrokerProfile *profile = BrokerProfile::find(m_scenario.broker.profile);
     const QString timeout = profile
@@ -232,8 +284,10 @@ QString Explainer::redeliveryCause(const Story &story, const Handling &prev, con
         return tr("the broker restarted%1 and handed out again everything not yet acknowledged")
             .arg(at >= 0 ? tr(" at %1").arg(formatSeconds(at)) : QString());
     }
-    case DeliveryCause::Rebalance:
-        return rebalanceStory(h.start);
+    case DeliveryCause::Rebalance: {
+        const QString reread = kafkaReread(logical, prev, h);
+        return reread.isEmpty() ? rebalanceStory(h.start) : rebalanceStory(h.start) + QStringLiteral("; ") + reread;
+    }
     case DeliveryCause::ConnectionLost:
         return profile && profile->requeueOnDisconnect
             ? tr("%1's connection dropped before its ack (every %2 messages) was sent, so the broker "
@@ -269,7 +323,7 @@ QString Explainer::redeliveryCause(const Story &story, const Handling &prev, con
     return tr("it was delivered again");
 }
 
-QString Explainer::whyNotSkipped(const Story &story, const Handling &prev, const Handling &h) const
+QString Explainer::whyNotSkipped(int logical, const Story &story, const Handling &prev, const Handling &h) const
 {
     Q_UNUSED(story)
     const QString &id = m_scenario.strategy.id;
@@ -296,16 +350,17 @@ QString Explainer::whyNotSkipped(const Story &story, const Handling &prev, const
     const bool overlapping = prev.appliedAt > h.start;
     if (traits && traits->cache != CacheUse::None && traits->guard == DbGuard::None && h.missed) {
         const qint64 ttl = m_scenario.strategy.cacheTtlMs;
+        const QString life = cacheLife(logical, h);
         switch (h.miss) {
         case CacheMissReason::Expired:
-            return tr("its id had expired from the cache (TTL %1) before the duplicate arrived").arg(msText(ttl));
+            return tr("its id had expired from the cache (TTL %1) before the duplicate arrived").arg(msText(ttl)) + life;
         case CacheMissReason::Evicted:
             return tr("its id had been evicted from the cache (capacity %1 entries)")
-                .arg(m_scenario.strategy.cacheCapacity);
+                       .arg(m_scenario.strategy.cacheCapacity) + life;
         case CacheMissReason::Flushed:
-            return tr("the cache was flushed before the duplicate arrived");
+            return tr("the cache was flushed before the duplicate arrived") + life;
         case CacheMissReason::LostOnCrash:
-            return tr("the in-process cache died with %1's crash").arg(consumerName(prev.consumer));
+            return tr("the in-process cache died with %1's crash").arg(consumerName(prev.consumer)) + life;
         case CacheMissReason::Never:
         case CacheMissReason::Count:
             break;
@@ -316,7 +371,7 @@ QString Explainer::whyNotSkipped(const Story &story, const Handling &prev, const
                 .arg(consumerName(prev.consumer), Trace::crashPointName(prev.crashPoint));
         if (overlapping)
             return tr("the first handler had not finished yet when the duplicate checked the "
-                                  "cache (check-then-act race)");
+                                  "cache (check-then-act race)") + checkRace(prev, h);
         if (traits->cache == CacheUse::Local && prev.consumer != h.consumer)
             return tr("%1's in-process cache cannot know what %2 processed")
                 .arg(consumerName(h.consumer), consumerName(prev.consumer));
@@ -334,9 +389,10 @@ QString Explainer::whyNotSkipped(const Story &story, const Handling &prev, const
                               "never recorded it").arg(consumerName(prev.consumer));
     if (!m_scenario.strategy.uniqueConstraint)
         return tr("both handlers checked the inbox before either committed, and without the "
-                              "unique key on inbox both commits succeeded (race)");
+                              "unique key on inbox both commits succeeded (race)") + checkRace(prev, h);
     if (overlapping)
-        return tr("the duplicate checked the inbox before the first transaction had committed (race)");
+        return tr("the duplicate checked the inbox before the first transaction had committed (race)")
+            + checkRace(prev, h);
     return tr("the strategy did not recognise it");
 }
 
@@ -387,11 +443,11 @@ QVector<Violation> Explainer::explain(const QVector<int> &duplicated, const QVec
             // a concurrent duplicate: say so, or the times read backwards.
             const QString opening = h.start < prev.appliedAt ? tr(" While that handler was still running, %1;")
                                                              : tr(" Then %1;");
-            text += opening.arg(redeliveryCause(story, prev, h))
+            text += opening.arg(redeliveryCause(l, story, prev, h))
                 + tr(" delivery %1 reached %2 at %3 and applied it again at %4 because %5.")
                       .arg(h.number)
                       .arg(consumerName(h.consumer), formatSeconds(h.start), formatSeconds(h.appliedAt),
-                           whyNotSkipped(story, prev, h));
+                           whyNotSkipped(l, story, prev, h));
         }
         v.explanation = text;
         out.append(v);
@@ -447,6 +503,14 @@ QStringList Explainer::notes(const QVector<int> &logicals, const QVector<quint8>
         if (fates.at(l) == FateGaveUp) {
             out.append(tr("%1: the producer gave up after %2 attempts; the broker never stored it.")
                            .arg(key).arg(m_scenario.producer.maxRetries + 1));
+        } else if (fates.at(l) == FateMaxDelivered) {
+            const Story story = storyOf(l);
+            out.append(tr("%1: message stopped after MaxDeliver at %2 after %3 deliveries (MaxDeliver %4): "
+                          "it stays in the stream unacknowledged, one MAX_DELIVERIES advisory was "
+                          "published, and its effect was never applied.")
+                           .arg(key, formatSeconds(story.deadAt))
+                           .arg(story.deadDeliveries)
+                           .arg(m_scenario.broker.maxDeliveries));
         } else {
             const Story story = storyOf(l);
             out.append(tr("%1: dead-lettered at %2 after %3 deliveries (limit %4); its effect was never applied.")
@@ -456,6 +520,259 @@ QStringList Explainer::notes(const QVector<int> &logicals, const QVector<quint8>
         }
     }
     return out;
+}
+
+QString Explainer::checkRace(const Handling &prev, const Handling &h) const
+{
+    // Who checked when, and what the first commit came too late for.
+    if (prev.checkedAt < 0 || h.checkedAt < 0)
+        return {};
+    const bool prevFirst = prev.checkedAt <= h.checkedAt;
+    const Handling &a = prevFirst ? prev : h;
+    const Handling &b = prevFirst ? h : prev;
+    const SimTime firstCommit = qMin(prev.appliedAt, h.appliedAt);
+    return tr(": %1's check at %2 found nothing, and %3's check at %4 found nothing either, because %5's "
+              "handler (running %6 to %7) had not committed yet; the first commit came only at %8")
+        .arg(consumerName(a.consumer), formatSeconds(a.checkedAt), consumerName(b.consumer),
+             formatSeconds(b.checkedAt), consumerName(a.consumer), formatSeconds(a.start), formatSeconds(a.endAt),
+             formatSeconds(firstCommit));
+}
+
+SimTime Explainer::cacheSetBefore(int logical, SimTime t, int consumer) const
+{
+    const StrategyTraits *traits = StrategyTraits::find(m_scenario.strategy.id);
+    const bool local = traits && traits->cache == CacheUse::Local;
+    SimTime at = -1;
+    for (int i : m_byMessage.value(logical)) {
+        const TraceRecord &r = m_trace.at(std::size_t(i));
+        if (r.time() >= t)
+            break;
+        if (r.kind() == TraceKind::CacheSet && (!local || r.consumer() == consumer))
+            at = r.time();
+    }
+    return at;
+}
+
+QString Explainer::cacheLife(int logical, const Handling &h) const
+{
+    const SimTime set = cacheSetBefore(logical, h.start, h.consumer);
+    if (set < 0)
+        return {};
+    const SimTime ttl = msToSim(m_scenario.strategy.cacheTtlMs);
+    switch (h.miss) {
+    case CacheMissReason::Expired:
+        return tr(": it was cached at %1 and expired at %2, %3 before the duplicate's lookup at %4")
+            .arg(formatSeconds(set), formatSeconds(set + ttl), durationText(h.checkedAt - set - ttl),
+                 formatSeconds(h.checkedAt));
+    case CacheMissReason::Flushed: {
+        const SimTime flush = globalBetween(TraceKind::CacheFlush, set, h.start);
+        return flush >= 0 ? tr(": it was cached at %1 and flushed at %2").arg(formatSeconds(set), formatSeconds(flush))
+                          : tr(": it was cached at %1").arg(formatSeconds(set));
+    }
+    case CacheMissReason::LostOnCrash: {
+        const SimTime crash = globalBetween(TraceKind::Crash, set, h.start);
+        return crash >= 0 ? tr(": it was cached at %1 and lost at %2").arg(formatSeconds(set), formatSeconds(crash))
+                          : tr(": it was cached at %1").arg(formatSeconds(set));
+    }
+    case CacheMissReason::Evicted:
+        return tr(": it was cached at %1; newer ids pushed it out before the duplicate's lookup at %2")
+            .arg(formatSeconds(set), formatSeconds(h.checkedAt));
+    case CacheMissReason::Never:
+    case CacheMissReason::Count: break;
+    }
+    return {};
+}
+
+const Explainer::KafkaLog &Explainer::kafkaLog()
+{
+    if (m_kafka.built)
+        return m_kafka;
+    m_kafka.built = true;
+    const BrokerProfile *profile = BrokerProfile::find(m_scenario.broker.profile);
+    m_kafka.partitions = profile && profile->partitioned ? qMax(1, m_scenario.broker.partitions) : 1;
+    const int n = m_kafka.partitions;
+    m_kafka.commits.resize(n);
+    m_kafka.commitBy.resize(n);
+    m_kafka.reads.resize(n);
+    QVector<int> size(n, 0);
+    QHash<int, int> partitionOf;
+    const auto partition = [&](int logical) {
+        auto it = partitionOf.find(logical);
+        if (it == partitionOf.end())
+            it = partitionOf.insert(logical, KafkaBroker::partitionOf(Scenario::businessKey(logical), n));
+        return *it;
+    };
+    for (const TraceRecord &r : m_trace.records()) {
+        switch (r.kind()) {
+        case TraceKind::BrokerEnqueued: {
+            const int p = partition(int(r.message));
+            m_kafka.offsetOf.insert((quint64(r.message) << 16) | r.delivery, size[p]++);
+            break;
+        }
+        case TraceKind::OffsetCommit:
+            if (r.detail < n) {
+                m_kafka.commits[r.detail].append({r.time(), r.delivery});
+                m_kafka.commitBy[r.detail].append({r.time(), r.consumer()});
+            }
+            break;
+        case TraceKind::Deliver: {
+            const auto it = m_kafka.offsetOf.constFind((quint64(r.message) << 16) | quint64(qMax(1, r.attempt())));
+            if (it != m_kafka.offsetOf.cend())
+                m_kafka.reads[partition(int(r.message))].append({r.time(), *it, r.consumer(), r.cause()});
+            break;
+        }
+        default: break;
+        }
+    }
+    return m_kafka;
+}
+
+QString Explainer::kafkaReread(int logical, const Handling &prev, const Handling &h)
+{
+    const KafkaLog &log = kafkaLog();
+    const int p = KafkaBroker::partitionOf(Scenario::businessKey(logical), log.partitions);
+    const auto it = log.offsetOf.constFind((quint64(logical) << 16) | quint64(qMax(1, h.attempt)));
+    if (it == log.offsetOf.cend())
+        return {};
+    const int offset = *it;
+    // The commit the new owner started from: the last one before the re-read.
+    int committed = 0;
+    SimTime committedAt = -1;
+    int committer = 0;
+    for (int i = 0; i < log.commits[p].size(); ++i) {
+        if (log.commits[p][i].first > h.start)
+            break;
+        committed = log.commits[p][i].second;
+        committedAt = log.commits[p][i].first;
+        committer = log.commitBy[p][i].second;
+    }
+    // How far the partition had been read before, and what was read again.
+    int readTo = -1;
+    int rereadFrom = offset;
+    int rereadTo = offset;
+    for (const KafkaLog::Read &r : log.reads[p]) {
+        if (r.time < h.start && r.consumer == prev.consumer)
+            readTo = qMax(readTo, r.offset);
+        if (r.cause == DeliveryCause::Rebalance && r.consumer == h.consumer && r.time >= h.start - msToSim(1000)
+            && r.time <= h.start + msToSim(60000)) {
+            rereadFrom = qMin(rereadFrom, r.offset);
+            rereadTo = qMax(rereadTo, r.offset);
+        }
+    }
+    const QString commit = committedAt >= 0
+        ? tr("partition %1's last commit was offset %2, at %3 by %4").arg(p).arg(committed).arg(formatSeconds(committedAt),
+                                                                                           consumerName(committer))
+        : tr("nothing had been committed on partition %1 yet (offset %2)").arg(p).arg(committed);
+    return tr("%1; %2 had read on to offset %3, so %4 re-read offsets %5–%6, and this record (offset %7) a second time")
+        .arg(commit, consumerName(prev.consumer))
+        .arg(qMax(readTo, offset))
+        .arg(consumerName(h.consumer))
+        .arg(rereadFrom)
+        .arg(rereadTo)
+        .arg(offset);
+}
+
+QString Explainer::whyDelivered(int logical, int consumer, int number, SimTime start)
+{
+    const Story s = storyOf(logical);
+    int k = -1;
+    for (int i = 0; i < s.handlings.size(); ++i) {
+        const Handling &h = s.handlings.at(i);
+        if (h.consumer == consumer && h.number == number && h.start == start)
+            k = i;
+    }
+    if (k < 0)
+        return {};
+    const Handling &h = s.handlings.at(k);
+    if (h.cause != DeliveryCause::First) {
+        // The handling before this copy: the one it repeats.
+        const Handling *prev = nullptr;
+        for (int i = k - 1; i >= 0 && !prev; --i) {
+            if (s.handlings.at(i).attempt == h.attempt || h.cause == DeliveryCause::ProducerRetry)
+                prev = &s.handlings.at(i);
+        }
+        const Handling first = prev ? *prev : h;
+        return tr("Why it came again: %1.").arg(redeliveryCause(logical, s, first, h));
+    }
+    // A first delivery that another copy overtook while it was still running.
+    for (int i = k + 1; i < s.handlings.size(); ++i) {
+        const Handling &other = s.handlings.at(i);
+        if (other.start < h.endAt && other.applied && h.applied && other.appliedAt < h.appliedAt)
+            return tr("The first delivery, but while its handler was still running (%1 to %2), %3, and %4 applied "
+                      "that copy first, at %5; this handler applied it again at %6 because %7.")
+                .arg(formatSeconds(h.start), formatSeconds(h.endAt),
+                     redeliveryCause(logical, s, h, other), consumerName(other.consumer),
+                     formatSeconds(other.appliedAt), formatSeconds(h.appliedAt), whyNotSkipped(logical, s, other, h));
+    }
+    return {};
+}
+
+QString Explainer::recordStory(int record)
+{
+    if (record < 0 || std::size_t(record) >= m_trace.size())
+        return {};
+    if (m_global.isEmpty())
+        index({});
+    const TraceRecord &r = m_trace.at(std::size_t(record));
+    const BrokerProfile *profile = BrokerProfile::find(m_scenario.broker.profile);
+    const bool kafka = profile && profile->partitioned;
+    if (r.kind() == TraceKind::Rebalance)
+        return r.detail == 0 ? tr("A consumer-group rebalance started: %1.").arg(rebalanceStory(r.time()))
+                             : tr("The rebalance completed (generation %1): every moved partition starts again at "
+                                  "its last committed offset.").arg(r.detail);
+    if (r.kind() != TraceKind::Crash || !r.isConsumer())
+        return {};
+    const int c = r.consumer();
+    QString text = tr("%1 crashed at %2 (%3).").arg(consumerName(c), formatSeconds(r.time()),
+                                                    Trace::crashPointName(CrashPoint(r.detail)));
+    if (!kafka)
+        return text + tr(" Every delivery it had not acked comes back: %1.")
+                          .arg(profile && profile->requeueOnDisconnect
+                                   ? tr("at once, its channel closed")
+                                   : tr("after the %1 (%2)")
+                                         .arg(QCoreApplication::translate("BrokerProfile", profile ? profile->timeoutName : "timeout"),
+                                              msText(m_scenario.broker.redeliveryTimeoutMs)));
+    // Kafka: what it owned, what was committed, what will be read again.
+    const KafkaLog &log = kafkaLog();
+    for (int p = 0; p < log.partitions; ++p) {
+        int lastRead = -1;
+        for (const KafkaLog::Read &x : log.reads[p]) {
+            if (x.time > r.time())
+                break;
+            lastRead = x.consumer == c ? x.offset : -1;
+        }
+        if (lastRead < 0)
+            continue;
+        int committed = 0;
+        SimTime committedAt = -1;
+        for (const auto &cm : log.commits[p]) {
+            if (cm.first > r.time())
+                break;
+            committed = cm.second;
+            committedAt = cm.first;
+        }
+        const KafkaLog::Read *next = nullptr;
+        for (const KafkaLog::Read &x : log.reads[p]) {
+            if (x.time > r.time()) {
+                next = &x;
+                break;
+            }
+        }
+        text += tr(" It owned partition %1, committed up to offset %2%3, and had read on to offset %4.")
+                    .arg(p)
+                    .arg(committed)
+                    .arg(committedAt >= 0 ? tr(" at %1").arg(formatSeconds(committedAt)) : QString())
+                    .arg(lastRead);
+        if (next && next->offset <= lastRead)
+            text += tr(" After the group rebalanced, %1 read partition %2 again from offset %3 at %4, so offsets "
+                       "%3–%5 were processed twice.")
+                        .arg(consumerName(next->consumer))
+                        .arg(p)
+                        .arg(next->offset)
+                        .arg(formatSeconds(next->time))
+                        .arg(lastRead);
+    }
+    return text;
 }
 
 QString Explainer::story(int logical)

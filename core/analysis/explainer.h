@@ -43,6 +43,10 @@ public:
         SimTime crashedAt = 0;
         SimTime ackLostAt = -1;
         bool rolledBackUnique = false;
+        SimTime checkedAt = -1;   // the inbox SELECT / claim or the cache lookup
+        bool checkFound = false;  // …and whether it recognised the id
+        SimTime cacheSetAt = -1;  // this handling stored the id in the cache
+        SimTime endAt = 0;        // its last step
     };
     struct Story
     {
@@ -55,11 +59,19 @@ public:
         bool gaveUp = false;
     };
     Story storyOf(int logical);
+    // Why the handling of `logical` by `consumer` (delivery `number`,
+    // started at `start`) happened, with the numbers: for a redelivery its
+    // cause chain; for a first delivery that another copy overtook, the race.
+    // Empty for a plain first delivery.
+    QString whyDelivered(int logical, int consumer, int number, SimTime start);
+    // What a record about no message means for the run (a crash between
+    // deliveries, a rebalance), with the consequences found in the trace.
+    QString recordStory(int record);
 
 private:
     void index(const QVector<int> &logicals);
-    QString redeliveryCause(const Story &story, const Handling &prev, const Handling &h) const;
-    QString whyNotSkipped(const Story &story, const Handling &prev, const Handling &h) const;
+    QString redeliveryCause(int logical, const Story &story, const Handling &prev, const Handling &h);
+    QString whyNotSkipped(int logical, const Story &story, const Handling &prev, const Handling &h) const;
     SimTime globalBetween(TraceKind kind, SimTime from, SimTime to) const;
 
     const Scenario &m_scenario;
@@ -80,6 +92,23 @@ private:
     QVector<int> m_rebalanceStarts; // indices into m_global
     QVector<int> m_crashes;         // indices into m_global
     QString rebalanceStory(SimTime before) const;
+    // Kafka: partition, offsets and who re-read what, found in the trace.
+    struct KafkaLog
+    {
+        bool built = false;
+        int partitions = 1;
+        QHash<quint64, int> offsetOf;                      // logical << 16 | attempt → offset
+        QVector<QVector<QPair<SimTime, int>>> commits;      // per partition: time, offset
+        QVector<QVector<QPair<SimTime, int>>> commitBy;     // per partition: time, consumer
+        struct Read { SimTime time; int offset; int consumer; DeliveryCause cause; };
+        QVector<QVector<Read>> reads;                       // per partition, in time order
+    };
+    const KafkaLog &kafkaLog();
+    QString kafkaReread(int logical, const Handling &prev, const Handling &h);
+    QString checkRace(const Handling &prev, const Handling &h) const;
+    QString cacheLife(int logical, const Handling &h) const;
+    SimTime cacheSetBefore(int logical, SimTime t, int consumer) const;
+    KafkaLog m_kafka;
 };
 
 QString formatSeconds(SimTime t); // "12.400 s", locale-neutral

@@ -30,7 +30,8 @@ QString GroundTruth::analyze(const SimContext &ctx, const QString &databasePath,
         if (c > 1) {
             m.duplicateSideEffects += c - 1;
             duplicated.append(i);
-        } else if (c == 0 && ctx.fates.at(i) != FateDeadLettered && ctx.fates.at(i) != FateGaveUp) {
+        } else if (c == 0 && ctx.fates.at(i) != FateDeadLettered && ctx.fates.at(i) != FateGaveUp
+                   && ctx.fates.at(i) != FateMaxDelivered) {
             ++m.lost;
             lost.append(i);
         }
@@ -59,7 +60,9 @@ QString GroundTruth::analyze(const SimContext &ctx, const QString &databasePath,
     result.violations = explainer.explain(duplicated, lost, counts);
     QVector<int> deadOrGaveUp;
     for (int i = 0; i < s.messages; ++i) {
-        if (counts.at(i) == 0 && (ctx.fates.at(i) == FateDeadLettered || ctx.fates.at(i) == FateGaveUp))
+        if (counts.at(i) == 0
+            && (ctx.fates.at(i) == FateDeadLettered || ctx.fates.at(i) == FateGaveUp
+                || ctx.fates.at(i) == FateMaxDelivered))
             deadOrGaveUp.append(i);
     }
     result.notes = explainer.notes(deadOrGaveUp, ctx.fates);

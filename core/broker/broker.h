@@ -41,13 +41,20 @@ public:
     // The consumer's connection dropped and it reconnected at once; the
     // process (and its current handler) lives on.
     virtual void connectionLost(int consumer) = 0;
+    // Whether what the client already received survives a reconnect (Kafka:
+    // position and fetched records live in the client). Otherwise the
+    // client's buffer and unsent acks go with the connection.
+    virtual bool reconnectKeepsDeliveries() const { return false; }
+    // Whether a delivery carries a redelivered flag / delivery count.
+    virtual bool stampsRedelivered() const { return true; }
     virtual void restart(SimTime downFor) = 0;
     virtual void onEvent(const SimEvent &event) = 0;
     virtual bool available() const = 0;
     // Monotone measure of settled work: messages acknowledged or
     // dead-lettered (Kafka: offsets committed). The run's progress watch
-    // reads it; it never decreases and is bounded by the scenario.
-    virtual qint64 settled() const = 0;
+    // reads it; it never decreases and is bounded by the scenario. The
+    // simulated brokers override it; the live lab's broker runs no watch.
+    virtual qint64 settled() const { return 0; }
 };
 
 } // namespace idem

@@ -8,34 +8,56 @@ namespace {
 constexpr qint64 kMinute = 60 * 1000;
 
 const BrokerProfile kProfiles[] = {
-    {QStringLiteral("rabbitmq"), QT_TRANSLATE_NOOP("BrokerProfile", "RabbitMQ (quorum queue)"),
-     0, 0, 0, 30 * kMinute, 20, true, false,
+    // RabbitMQ 4.0 gave quorum queues a default delivery limit of 20
+    // (rabbitmq.com/docs/quorum-queues, "Poison Message Handling"; 4.0.1
+    // release notes). consumer_timeout 30 min since 3.8.15 (docs/consumers).
+    {QStringLiteral("rabbitmq"), QT_TRANSLATE_NOOP("BrokerProfile", "RabbitMQ 4.x (quorum queue)"),
+     "RabbitMQ 4.0", 0, 0, 0, 30 * kMinute, 20, true, LimitAction::DeadLetter, true, false,
      QT_TRANSLATE_NOOP("BrokerProfile", "consumer timeout"),
      QT_TRANSLATE_NOOP("BrokerProfile",
                        "No publish-side dedup. Unacked messages are requeued at once when the "
                        "channel or connection closes; consumer_timeout 30 min; quorum queue "
-                       "delivery-limit 20, then dead-lettered (RabbitMQ 4.x docs).")},
+                       "delivery-limit 20 by default (RabbitMQ 4.0 docs), counting returns: "
+                       "limit L allows L + 1 deliveries, then dead-lettered.")},
+    // RabbitMQ 3.x quorum queues have no delivery limit unless x-delivery-limit
+    // is set (3.13 docs, quorum-queues "Poison Message Handling"); a real
+    // 3.10.8 run: 25 crashes on one message, 26th delivery applied, nothing
+    // dead-lettered. With x-delivery-limit 3 it was delivered 4 times.
+    {QStringLiteral("rabbitmq-3"), QT_TRANSLATE_NOOP("BrokerProfile", "RabbitMQ 3.x (quorum queue)"),
+     "RabbitMQ 3.10", 0, 0, 0, 30 * kMinute, 0, true, LimitAction::DeadLetter, true, false,
+     QT_TRANSLATE_NOOP("BrokerProfile", "consumer timeout"),
+     QT_TRANSLATE_NOOP("BrokerProfile",
+                       "No publish-side dedup. Unacked messages are requeued at once when the "
+                       "channel or connection closes; consumer_timeout 30 min; no delivery "
+                       "limit unless x-delivery-limit is set (RabbitMQ 3.x docs); limit L "
+                       "allows L + 1 deliveries, then dead-lettered.")},
     {QStringLiteral("sqs-fifo"), QT_TRANSLATE_NOOP("BrokerProfile", "Amazon SQS FIFO"),
-     5 * kMinute, 5 * kMinute, 5 * kMinute, 30 * 1000, 10, false, false,
+     "SQS API 2012-11-05", 5 * kMinute, 5 * kMinute, 5 * kMinute, 30 * 1000, 10, false,
+     LimitAction::DeadLetter, false, false,
      QT_TRANSLATE_NOOP("BrokerProfile", "visibility timeout"),
      QT_TRANSLATE_NOOP("BrokerProfile",
                        "MessageDeduplicationId with a fixed 5-minute interval; visibility "
                        "timeout 30 s; maxReceiveCount of the redrive policy sends to the DLQ "
                        "(set here to 10).")},
     {QStringLiteral("azure-service-bus"), QT_TRANSLATE_NOOP("BrokerProfile", "Azure Service Bus"),
-     10 * kMinute, 20 * 1000, 7 * 24 * 60 * kMinute, 60 * 1000, 10, false, false,
+     "Service Bus (Standard/Premium, 2024 docs)", 10 * kMinute, 20 * 1000, 7 * 24 * 60 * kMinute,
+     60 * 1000, 10, false, LimitAction::DeadLetter, false, false,
      QT_TRANSLATE_NOOP("BrokerProfile", "peek-lock duration"),
      QT_TRANSLATE_NOOP("BrokerProfile",
                        "Duplicate detection on MessageId, window 20 s to 7 days (default "
                        "10 min); peek-lock 60 s; MaxDeliveryCount 10, then dead-lettered.")},
+    // JetStream has no dead-letter queue: past MaxDeliver the message stays in
+    // the stream and $JS.EVENT.ADVISORY.CONSUMER.MAX_DELIVERIES is published
+    // once (docs.nats.io, "Consumers", MaxDeliver; a real 2.9.10 run).
     {QStringLiteral("nats-jetstream"), QT_TRANSLATE_NOOP("BrokerProfile", "NATS JetStream"),
-     2 * kMinute, 0, 0, 30 * 1000, 0, false, false,
+     "NATS 2.9", 2 * kMinute, 0, 0, 30 * 1000, 0, false, LimitAction::Advisory, false, false,
      QT_TRANSLATE_NOOP("BrokerProfile", "AckWait"),
      QT_TRANSLATE_NOOP("BrokerProfile",
                        "Nats-Msg-Id duplicate window 2 min; AckWait 30 s; MaxDeliver "
-                       "unlimited (-1) by default.")},
+                       "unlimited (-1) by default; past MaxDeliver the message stays in the "
+                       "stream and one MAX_DELIVERIES advisory is published.")},
     {QStringLiteral("kafka"), QT_TRANSLATE_NOOP("BrokerProfile", "Apache Kafka"),
-     0, 0, 0, 0, 0, false, true,
+     "Apache Kafka 3.7", 0, 0, 0, 0, 0, false, LimitAction::DeadLetter, false, true,
      QT_TRANSLATE_NOOP("BrokerProfile", "session timeout"),
      QT_TRANSLATE_NOOP("BrokerProfile",
                        "The idempotent producer drops only its own retries (producer id + "
@@ -65,6 +87,13 @@ void BrokerProfile::applyDefaults(BrokerSettings &broker)
     broker.maxDeliveries = p->maxDeliveries;
     if (!p->partitioned)
         broker.partitions = 1;
+}
+
+bool BrokerProfile::limitReached(int deliveries, int limit) const
+{
+    if (limit <= 0)
+        return false;
+    return limitCountsReturns ? deliveries > limit : deliveries >= limit;
 }
 
 } // namespace idem

@@ -14,16 +14,76 @@ KafkaBroker::KafkaBroker(SimContext &ctx, ConsumerDirectory &consumers)
 {
 }
 
+qint32 KafkaBroker::murmur2(const QByteArray &data)
+{
+    // MurmurHash2, 32-bit, as in Kafka's Utils.murmur2: little-endian 4-byte
+    // blocks, then the 1..3 byte tail, then the final avalanche.
+    constexpr quint32 m = 0x5bd1e995u;
+    const int length = int(data.size());
+    quint32 h = 0x9747b28cu ^ quint32(length);
+    const auto byteAt = [&data](int i) { return quint32(quint8(data.at(i))); };
+    const int blocks = length / 4;
+    for (int i = 0; i < blocks; ++i) {
+        const int at = i * 4;
+        quint32 k = byteAt(at) | byteAt(at + 1) << 8 | byteAt(at + 2) << 16 | byteAt(at + 3) << 24;
+        k *= m;
+        k ^= k >> 24;
+        k *= m;
+        h *= m;
+        h ^= k;
+    }
+    const int tail = blocks * 4;
+    switch (length % 4) {
+    case 3: h ^= byteAt(tail + 2) << 16; Q_FALLTHROUGH();
+    case 2: h ^= byteAt(tail + 1) << 8; Q_FALLTHROUGH();
+    case 1:
+        h ^= byteAt(tail);
+        h *= m;
+        break;
+    default: break;
+    }
+    h ^= h >> 13;
+    h *= m;
+    h ^= h >> 15;
+    return qint32(h);
+}
+
 int KafkaBroker::partitionOf(const QString &key, int partitions)
 {
-    // A stable FNV-1a over the key bytes (Kafka uses murmur2; any stable hash
-    // teaches the same thing: one key, one partition, ordered).
-    quint32 h = 2166136261u;
-    for (char ch : key.toUtf8()) {
-        h ^= quint8(ch);
-        h *= 16777619u;
+    // Utils.toPositive (& 0x7fffffff), not abs(): the sign bit is dropped.
+    const quint32 positive = quint32(murmur2(key.toUtf8())) & 0x7fffffffu;
+    return int(positive % quint32(qMax(1, partitions)));
+}
+
+void KafkaBroker::newIncarnation(int consumer)
+{
+    // GroupMetadata.generateMemberId: clientId + "-" + a random UUID. Every
+    // process's first consumer has client.id "consumer-<group>-1", so the
+    // order of member ids (which the assignors sort by) is the order of the
+    // UUIDs: drawn here from the seed, the slot and the incarnation, without
+    // touching the run's random stream.
+    Member &m = member(consumer);
+    ++m.incarnation;
+    quint64 x = m_ctx.scenario.seed * 0x9e3779b97f4a7c15ull + quint64(consumer) * 0x632be59bd9b4e019ull
+        + m.incarnation;
+    QString uuid;
+    for (int part = 0; part < 2; ++part) {
+        x += 0x9e3779b97f4a7c15ull; // splitmix64 step
+        quint64 z = x;
+        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+        z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+        z ^= z >> 31;
+        uuid += QStringLiteral("%1").arg(z, 16, 16, QLatin1Char('0'));
     }
-    return int(h % quint32(qMax(1, partitions)));
+    m.memberId = QStringLiteral("consumer-idemlab-1-") + uuid;
+}
+
+SimTime KafkaBroker::lastHeartbeat(const Member &m) const
+{
+    const SimTime interval = msToSim(kHeartbeatIntervalMs);
+    if (m_ctx.now <= m.heartbeatOrigin)
+        return m.heartbeatOrigin;
+    return m.heartbeatOrigin + (m_ctx.now - m.heartbeatOrigin) / interval * interval;
 }
 
 KafkaBroker::Member &KafkaBroker::member(int consumer)
@@ -59,6 +119,7 @@ void KafkaBroker::dispatch()
         for (int c = 1; c <= m_consumers.consumerSlots(); ++c) {
             member(c).inGroup = true;
             member(c).live = true;
+            newIncarnation(c);
         }
         m_pendingReason = int(RebalanceReason::Initial);
         m_pendingCause = DeliveryCause::First;
@@ -108,14 +169,19 @@ void KafkaBroker::poll(int consumer)
     if (!cs.autoCommit || m_ctx.now - m.lastCommit >= msToSim(cs.autoCommitIntervalMs))
         commit(consumer);
 
+    // Fetcher.collectFetch drains one partition's fetched records before
+    // the next; a partition it drains moves to the end of the fetch order
+    // (SubscriptionState.movePartitionToEnd), one cut short by
+    // max.poll.records is drained first next time.
     int fetched = 0;
-    bool more = true;
-    while (fetched < cs.maxPollRecords && more) {
-        more = false;
-        for (std::size_t pi = 0; pi < m_partitions.size() && fetched < cs.maxPollRecords; ++pi) {
-            Partition &p = m_partitions[pi];
-            if (p.owner != consumer || p.position >= qint64(p.log.size()))
-                continue;
+    const std::size_t count = m_partitions.size();
+    std::size_t cutShort = count;
+    for (std::size_t k = 0; k < count && fetched < cs.maxPollRecords; ++k) {
+        const std::size_t pi = (m.fetchFrom + k) % count;
+        Partition &p = m_partitions[pi];
+        if (p.owner != consumer)
+            continue;
+        while (fetched < cs.maxPollRecords && p.position < qint64(p.log.size())) {
             Record &rec = p.log[std::size_t(p.position)];
             Delivery d;
             d.tag = m_nextTag++;
@@ -129,10 +195,13 @@ void KafkaBroker::poll(int consumer)
             m_tags.insert(d.tag, Tag{int(pi), p.position, consumer, m_generation});
             ++p.position;
             ++fetched;
-            more = true;
             m_consumers.deliver(consumer, d);
         }
+        if (p.position < qint64(p.log.size()) && cutShort == count)
+            cutShort = pi;
     }
+    if (cutShort < count)
+        m.fetchFrom = cutShort;
     if (fetched > 0)
         m_ctx.schedule(m_ctx.now + msToSim(cs.maxPollIntervalMs), EvKafkaTimer, PollDeadline, consumer,
                        qint64(m.pollSeq));
@@ -200,9 +269,13 @@ void KafkaBroker::consumerGone(int consumer, bool crashed)
                 p.processed = p.committed;
         }
         // The coordinator only notices after session.timeout.ms without a
-        // heartbeat; until then the dead member keeps its partitions.
+        // heartbeat, counted from the last heartbeat the member sent
+        // (heartbeat.interval.ms 3000), not from the crash; until then the
+        // dead member keeps its partitions. (A crash while an older
+        // incarnation still waits to expire: both are gone by the later time.)
+        m.ghost = false;
         ++m.sessionSeq;
-        m_ctx.schedule(m_ctx.now + msToSim(m_ctx.scenario.consumers.sessionTimeoutMs), EvKafkaTimer,
+        m_ctx.schedule(lastHeartbeat(m) + msToSim(m_ctx.scenario.consumers.sessionTimeoutMs), EvKafkaTimer,
                        SessionExpired, consumer, qint64(m.sessionSeq));
         return;
     }
@@ -222,22 +295,26 @@ void KafkaBroker::consumerJoined(int consumer)
     Member &m = member(consumer);
     if (m.live)
         return;
+    // A restarted (or new) process joins with a new member id. If its crashed
+    // incarnation's session has not expired, the coordinator still counts that
+    // member and the rebalance waits for it to expire (or for the rebalance
+    // timeout): GroupCoordinator.onCompleteJoin only runs once every known
+    // member has rejoined.
+    m.ghost = m.inGroup && !m.kicked;
     m.live = true;
     m.kicked = false;
-    ++m.sessionSeq; // a running session timer no longer applies
-    const bool rejoin = m.inGroup;
     m.inGroup = true;
-    trigger(rejoin ? RebalanceReason::Rejoin : RebalanceReason::Join, DeliveryCause::Rebalance);
+    newIncarnation(consumer);
+    m.heartbeatOrigin = m_ctx.now;
+    trigger(RebalanceReason::Join, DeliveryCause::Rebalance);
 }
 
 void KafkaBroker::connectionLost(int consumer)
 {
-    // Fetched but unprocessed records are fetched again; group membership
-    // survives a reconnect within the session timeout.
-    for (Partition &p : m_partitions) {
-        if (p.owner == consumer)
-            p.position = p.processed;
-    }
+    // The fetch position lives in the client (SubscriptionState): after a
+    // reconnect the next fetch continues from it, so nothing poll() already
+    // returned comes again; membership survives within the session timeout.
+    Q_UNUSED(consumer)
     dispatch();
 }
 
@@ -268,7 +345,7 @@ void KafkaBroker::tryComplete()
         return;
     for (int c = 1; c < int(m_members.size()); ++c) {
         const Member &m = m_members[std::size_t(c)];
-        if (m.inGroup && !m.joinedRound)
+        if ((m.inGroup && !m.joinedRound) || m.ghost)
             return;
     }
     complete();
@@ -301,9 +378,17 @@ void KafkaBroker::complete()
 {
     QVector<int> members;
     for (int c = 1; c < int(m_members.size()); ++c) {
-        if (m_members[std::size_t(c)].inGroup)
+        Member &m = m_members[std::size_t(c)];
+        if (m.inGroup) {
             members.append(c);
+            m.heartbeatOrigin = m_ctx.now; // the join response resets the heartbeat timer
+        }
     }
+    // RangeAssignor and RoundRobinAssignor sort members by member id (by
+    // group.instance.id when set): AbstractPartitionAssignor.MemberInfo.
+    std::sort(members.begin(), members.end(), [this](int a, int b) {
+        return m_members[std::size_t(a)].memberId < m_members[std::size_t(b)].memberId;
+    });
     const QVector<int> owners = assignment(members, int(m_partitions.size()));
     const bool cooperative = m_ctx.scenario.broker.rebalance == QLatin1String("cooperative")
         && m_pendingCause != DeliveryCause::BrokerRestart;
@@ -337,23 +422,33 @@ void KafkaBroker::complete()
 
 void KafkaBroker::restart(SimTime downFor)
 {
+    // The group coordinator reloads the group from __consumer_offsets when
+    // it is back (GroupMetadataManager.loadGroupsAndOffsets) and resets every
+    // member's heartbeat deadline: same generation, same assignment, no
+    // rebalance. Positions and fetched records live in the clients, so they
+    // go on from where they were; only fetches and commits fail meanwhile.
     m_ctx.record(TraceKind::BrokerRestart, ActorBroker, -1, 0, int(qMin<qint64>(downFor / 1000, 65535)));
-    for (int c = 1; c <= m_consumers.consumerSlots(); ++c)
-        m_consumers.dropBuffered(c);
     m_downUntil = m_ctx.now + downFor;
     m_ctx.schedule(m_downUntil, EvBrokerBack);
-    // The coordinator is gone: uncommitted progress is lost and every member
-    // rejoins when it is back.
-    if (rebalancePending())
-        m_pendingCause = DeliveryCause::BrokerRestart;
-    else
-        trigger(RebalanceReason::BrokerRestart, DeliveryCause::BrokerRestart);
 }
 
 void KafkaBroker::onEvent(const SimEvent &e)
 {
     if (e.kind == EvBrokerBack) {
         m_ctx.record(TraceKind::BrokerBack, ActorBroker);
+        // Loading the group gives every member a fresh session deadline,
+        // the dead ones included.
+        for (int c = 1; c < int(m_members.size()); ++c) {
+            Member &m = m_members[std::size_t(c)];
+            if (!m.inGroup)
+                continue;
+            m.heartbeatOrigin = m_ctx.now;
+            if (!m.live || m.ghost) {
+                ++m.sessionSeq;
+                m_ctx.schedule(m_ctx.now + msToSim(m_ctx.scenario.consumers.sessionTimeoutMs), EvKafkaTimer,
+                               SessionExpired, c, qint64(m.sessionSeq));
+            }
+        }
         dispatch();
         return;
     }
@@ -362,7 +457,11 @@ void KafkaBroker::onEvent(const SimEvent &e)
     Member &m = member(e.b);
     switch (e.a) {
     case SessionExpired:
-        if (quint64(e.c) == m.sessionSeq && !m.live && m.inGroup) {
+        if (quint64(e.c) == m.sessionSeq && m.ghost) {
+            // The crashed incarnation is removed; the pending join can finish.
+            m.ghost = false;
+            tryComplete();
+        } else if (quint64(e.c) == m.sessionSeq && !m.live && m.inGroup) {
             m.inGroup = false;
             if (rebalancePending())
                 tryComplete();
@@ -391,6 +490,7 @@ void KafkaBroker::onEvent(const SimEvent &e)
         if (rebalancePending() && quint64(e.c) == m_rebalanceSeq) {
             for (int c = 1; c < int(m_members.size()); ++c) {
                 Member &x = m_members[std::size_t(c)];
+                x.ghost = false;
                 if (x.inGroup && !x.joinedRound) {
                     x.inGroup = false;
                     x.kicked = x.live;

@@ -23,7 +23,13 @@ class KafkaBroker final : public Broker
 public:
     KafkaBroker(SimContext &ctx, ConsumerDirectory &consumers);
 
+    // BuiltInPartitioner.partitionForKey (Kafka 3.7): the positive murmur2 of
+    // the key's UTF-8 bytes modulo the partition count.
     static int partitionOf(const QString &key, int partitions);
+    // Utils.murmur2 as Kafka computes it (seed 0x9747b28c), as a signed int.
+    static qint32 murmur2(const QByteArray &data);
+    // heartbeat.interval.ms default (ConsumerConfig, Kafka 3.7).
+    static constexpr qint64 kHeartbeatIntervalMs = 3000;
 
     PublishOutcome publish(int logical, int attempt) override;
     void dispatch() override;
@@ -31,6 +37,8 @@ public:
     void consumerGone(int consumer, bool crashed) override;
     void consumerJoined(int consumer) override;
     void connectionLost(int consumer) override;
+    bool reconnectKeepsDeliveries() const override { return true; }
+    bool stampsRedelivered() const override { return false; }
     void restart(SimTime downFor) override;
     void onEvent(const SimEvent &event) override;
     bool available() const override { return m_ctx.now >= m_downUntil; }
@@ -63,6 +71,13 @@ private:
         quint64 sessionSeq = 0;
         SimTime lastCommit = 0;
         bool idleCommitScheduled = false;
+        // A restarted process joins with a new member id; its crashed
+        // incarnation stays in the group until its session expires.
+        bool ghost = false;
+        quint32 incarnation = 0;
+        QString memberId;
+        SimTime heartbeatOrigin = 0; // heartbeats go out every kHeartbeatIntervalMs from here
+        std::size_t fetchFrom = 0;   // partition the next poll drains first
     };
     struct Tag
     {
@@ -73,6 +88,8 @@ private:
     };
 
     Member &member(int consumer);
+    void newIncarnation(int consumer);
+    SimTime lastHeartbeat(const Member &m) const;
     void poll(int consumer);
     void commit(int consumer);
     void trigger(RebalanceReason reason, DeliveryCause cause);

@@ -106,12 +106,23 @@ void QueueBroker::requeue(int index, DeliveryCause cause)
     m_byTag.remove(s.tag);
     s.tag = 0;
     const int limit = m_ctx.scenario.broker.maxDeliveries;
-    if (limit > 0 && s.deliveries >= limit) {
+    const bool last = m_profile ? m_profile->limitReached(s.deliveries, limit) : (limit > 0 && s.deliveries >= limit);
+    if (last) {
         s.state = State::Dead;
-        ++m_settled;
+        ++m_settled; // dead-lettered or stopped after MaxDeliver: it will not come back
+        const bool nothingApplied = m_ctx.fates[s.logical] == FateNeverDelivered || m_ctx.appliedSoFar[s.logical] == 0;
+        if (m_profile && m_profile->limitAction == LimitAction::Advisory) {
+            // JetStream: no dead-letter queue; the message stays in the stream
+            // and one MAX_DELIVERIES advisory tells whoever listens.
+            m_ctx.record(TraceKind::MaxDeliveries, ActorBroker, s.logical, s.deliveries, int(cause));
+            ++m_ctx.metrics.maxDeliveriesAdvisories;
+            if (nothingApplied)
+                m_ctx.fates[s.logical] = FateMaxDelivered;
+            return;
+        }
         m_ctx.record(TraceKind::DeadLettered, ActorBroker, s.logical, s.deliveries, int(cause));
         ++m_ctx.metrics.deadLettered;
-        if (m_ctx.fates[s.logical] == FateNeverDelivered || m_ctx.appliedSoFar[s.logical] == 0)
+        if (nothingApplied)
             m_ctx.fates[s.logical] = FateDeadLettered;
         return;
     }

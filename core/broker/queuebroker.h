@@ -10,7 +10,8 @@
 namespace idem {
 
 // A queue with per-message acknowledgement: a lock / visibility timeout /
-// AckWait, a delivery counter, dead-lettering past the limit, broker-side
+// AckWait, a delivery counter, dead-lettering past the limit (RabbitMQ counts
+// returns; JetStream keeps the message and publishes an advisory), broker-side
 // duplicate detection on the message id within a window, and RabbitMQ's
 // "requeue at once when the channel dies".
 class QueueBroker final : public Broker

@@ -37,7 +37,12 @@ int ConsumerInstance::unacked() const
 
 bool ConsumerInstance::canReceive() const
 {
-    return m_alive && m_member && m_fatal.isEmpty() && unacked() < m_ctx.scenario.consumers.prefetch;
+    // The broker's prefetch window counts what it has not seen acked: the
+    // delivery in hand stops counting once its ack is queued (a real RabbitMQ
+    // consumer with prefetch P holds P, not P - 1, after the first batch).
+    const bool holding = m_busy && m_phase != Phase::Start && !m_currentAcked;
+    const int outstanding = int(m_buffer.size()) + (holding ? 1 : 0) + m_pendingAck.size();
+    return m_alive && m_member && m_fatal.isEmpty() && outstanding < m_ctx.scenario.consumers.prefetch;
 }
 
 void ConsumerInstance::receive(const Delivery &delivery)
@@ -66,7 +71,7 @@ void ConsumerInstance::onStep(int epoch)
     run();
 }
 
-DedupCache *ConsumerInstance::cache()
+IdCache *ConsumerInstance::cache()
 {
     return m_shared.traits->cache == CacheUse::Shared ? m_shared.sharedCache : &m_localCache;
 }
@@ -224,7 +229,7 @@ ConsumerInstance::Next ConsumerInstance::start()
     }
     m_current = m_buffer.front();
     m_buffer.pop_front();
-    m_skippedByCache = m_emailSent = m_ackDoomed = false;
+    m_skippedByCache = m_emailSent = m_ackDoomed = m_currentAcked = false;
     // Built once per delivery: every statement binds them.
     m_currentId = m_ctx.messageIdText(m_current.logical, m_current.attempt);
     m_currentKey = Scenario::businessKey(m_current.logical);
@@ -232,6 +237,8 @@ ConsumerInstance::Next ConsumerInstance::start()
     m_ctx.record(TraceKind::HandleStart, actor(), logical, m_current.number,
                  int(m_current.cause) | (m_current.attempt << 5));
     ++m_ctx.metrics.deliveries;
+    if (m_current.number > 1 && m_ctx.broker->stampsRedelivered())
+        ++m_ctx.metrics.redeliveredFlag;
     if (++m_ctx.deliveriesSoFar[logical] > 1) {
         ++m_ctx.metrics.redeliveries;
         ++m_ctx.metrics.redeliveriesByCause[Trace::causeName(m_current.cause)];
@@ -458,6 +465,7 @@ ConsumerInstance::Next ConsumerInstance::afterCommit()
 ConsumerInstance::Next ConsumerInstance::ack()
 {
     const Phase then = cacheSetAfterAck() ? Phase::CacheSet : Phase::Done;
+    m_currentAcked = true;
     if (m_ackDoomed) {
         m_ctx.record(TraceKind::AckLost, actor(), m_current.logical, m_current.number, 1);
         m_ackDoomed = false;
@@ -490,6 +498,8 @@ ConsumerInstance::Next ConsumerInstance::done()
 
 void ConsumerInstance::crash(CrashPoint point)
 {
+    if (m_shared.beforeCrash)
+        m_shared.beforeCrash(point);
     m_ctx.record(TraceKind::Crash, actor(), m_current.logical, m_current.logical < 0 ? 0 : m_current.number,
                  int(point));
     ++m_ctx.metrics.crashes;
@@ -546,6 +556,10 @@ void ConsumerInstance::connectionLost()
         return;
     m_ctx.record(TraceKind::ConnectionLost, actor(), m_current.logical,
                  m_current.logical < 0 ? 0 : m_current.number);
+    if (m_ctx.broker->reconnectKeepsDeliveries()) {
+        m_ctx.broker->connectionLost(m_id);
+        return;
+    }
     m_ackDoomed = m_busy && m_current.logical >= 0;
     m_buffer.clear();
     m_pendingAck.clear();

@@ -7,6 +7,7 @@
 #include "strategytraits.h"
 
 #include <deque>
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -24,10 +25,13 @@ public:
     {
         const StrategyTraits *traits = nullptr;
         Effect effect = Effect::InsertOrder;
-        DedupCache *sharedCache = nullptr;
+        IdCache *sharedCache = nullptr;
         StoreConnection *mailServer = nullptr;
         QString databasePath;
         bool cacheBeforeCommit = false;
+        // Live lab: called at a crash point before anything else happens,
+        // so a real process can be SIGKILLed right there.
+        std::function<void(CrashPoint)> beforeCrash;
     };
 
     ConsumerInstance(SimContext &ctx, const Shared &shared, int id);
@@ -112,7 +116,7 @@ private:
     void recordEffect(bool repeatable);
     void sendAck();
     void sql(SqlStatement statement, StoreStatus status);
-    DedupCache *cache();
+    IdCache *cache();
     bool cacheSetAfterAck() const;
     quint8 actor() const { return quint8(kFirstConsumerActor + m_id - 1); }
 
@@ -139,6 +143,7 @@ private:
     bool m_skippedByCache = false;
     bool m_emailSent = false;
     bool m_ackDoomed = false; // the connection it came on is gone
+    bool m_currentAcked = false; // its ack is queued or sent: out of the prefetch window
     qint64 m_slowExtraMs = 0;
     QString m_fatal;
 };

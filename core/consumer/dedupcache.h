@@ -2,6 +2,7 @@
 
 #include "../sim/simtime.h"
 #include "../sim/trace.h"
+#include "idcache.h"
 
 #include <QHash>
 #include <list>
@@ -12,15 +13,15 @@ namespace idem {
 // MemoryIdempotentRepository or a Redis key with EXPIRE. Remembers why a key
 // is gone (expired, evicted, flushed, lost in a crash) so a miss can be
 // explained. Keys are interned message-id numbers.
-class DedupCache final
+class DedupCache final : public IdCache
 {
 public:
     DedupCache(SimTime ttl, int capacity);
 
     // True when the key is present and not expired at `now`; otherwise sets
     // `reason` to why it is missing.
-    bool contains(quint32 key, SimTime now, CacheMissReason *reason);
-    void insert(quint32 key, SimTime now);
+    bool contains(quint32 key, SimTime now, CacheMissReason *reason) override;
+    void insert(quint32 key, SimTime now) override;
     // Loses everything (process crash or FLUSHALL); later misses say why.
     void clear(CacheMissReason why, SimTime now);
     int size() const { return int(m_entries.size()); }

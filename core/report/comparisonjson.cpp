@@ -9,16 +9,35 @@
 
 namespace idem {
 
+QVector<const RunResult *> ComparisonJson::pointers(const QVector<RunResult> &results)
+{
+    QVector<const RunResult *> out;
+    for (const RunResult &r : results)
+        out.append(&r);
+    return out;
+}
+
 QJsonObject ComparisonJson::build(const QVector<RunResult> &results)
+{
+    return build(pointers(results));
+}
+
+QByteArray ComparisonJson::csv(const QVector<RunResult> &results)
+{
+    return csv(pointers(results));
+}
+
+QJsonObject ComparisonJson::build(const QVector<const RunResult *> &results)
 {
     QJsonObject o;
     if (!results.isEmpty()) {
         o.insert(QStringLiteral("scenario"),
-                 QJsonDocument::fromJson(ScenarioIo::toJson(results.first().scenario)).object());
-        o.insert(QStringLiteral("seed"), double(results.first().scenario.seed));
+                 QJsonDocument::fromJson(ScenarioIo::toJson(results.first()->scenario)).object());
+        o.insert(QStringLiteral("seed"), double(results.first()->scenario.seed));
     }
     QJsonArray rows;
-    for (const RunResult &r : results) {
+    for (const RunResult *run : results) {
+        const RunResult &r = *run;
         QJsonObject row;
         row.insert(QStringLiteral("strategy"), r.scenario.strategy.id);
         if (!r.error.isEmpty()) {
@@ -37,12 +56,13 @@ QJsonObject ComparisonJson::build(const QVector<RunResult> &results)
     return o;
 }
 
-QByteArray ComparisonJson::csv(const QVector<RunResult> &results)
+QByteArray ComparisonJson::csv(const QVector<const RunResult *> &results)
 {
     QByteArray out = "strategy,verdict,duplicateSideEffects,duplicatesSkipped,lost,deadLettered,"
                      "dbTransactions,rollbacks,cacheHitRate,latencyP50Ms,latencyP99Ms,wallMs\n";
     const QLocale c = QLocale::c();
-    for (const RunResult &r : results) {
+    for (const RunResult *run : results) {
+        const RunResult &r = *run;
         const RunMetrics &m = r.metrics;
         const int lookups = m.cacheHits + m.cacheMisses;
         out += r.scenario.strategy.id.toUtf8() + ',' + (r.valid ? "valid" : "invalid") + ','

@@ -12,8 +12,11 @@ namespace idem {
 class ComparisonJson final
 {
 public:
+    static QJsonObject build(const QVector<const RunResult *> &results);
+    static QByteArray csv(const QVector<const RunResult *> &results);
     static QJsonObject build(const QVector<RunResult> &results);
     static QByteArray csv(const QVector<RunResult> &results);
+    static QVector<const RunResult *> pointers(const QVector<RunResult> &results);
 };
 
 } // namespace idem

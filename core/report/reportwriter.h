@@ -2,28 +2,40 @@
 
 #include "../sim/runresult.h"
 
+#include <QJsonObject>
 #include <QString>
 #include <QStringList>
+#include <atomic>
 #include <functional>
 
 namespace idem {
 
-// Writes a run's report files into a folder: summary.json, metrics.csv,
-// violations.csv, deliveries.csv, trace.csv, report.html. PDF is rendered by the ui
-// layer (it needs QtGui). Every error names the file.
+// Writes a run's machine-readable files into a folder: summary.json and,
+// with "csv", metrics.csv, violations.csv, deliveries.csv and trace.csv
+// (streamed). HTML, PDF and worksheets are rendered by the ui layer
+// (ReportFiles: they need a painter). Every error names the file.
 class ReportWriter final
 {
 public:
-    static QStringList knownFormats(); // json, csv, html, pdf
+    static QStringList knownFormats(); // json, csv, html, pdf, worksheet
     // Returns an error message, or an empty string. Writes each file
     // atomically (QSaveFile, every write checked) so a failure never leaves
-    // half a report under a final name; summary.json comes last, after
-    // `extra` (e.g. the PDF), so its presence means the whole report is there.
-    // Refuses a run that failed or was cancelled: it is not a result.
+    // half a report under a final name. `extra` is merged into summary.json
+    // (the reproduce command). `documents` writes the rendered reports (HTML,
+    // PDF: the ui layer) after the CSV files; summary.json comes last, so its
+    // presence means the whole report is there. Refuses a run that failed or
+    // was cancelled: it is not a result. Cancelling stops before the next
+    // file (and inside trace.csv), leaving no partial file and no summary.
     static QString write(const RunResult &result, const QString &folder, const QStringList &formats,
-                         QStringList *written,
-                         const std::function<QString(QStringList *written)> &extra = {});
-    static QString html(const RunResult &result);
+                         QStringList *written, const QJsonObject &extra = {},
+                         const std::function<void(double)> &progress = {}, const std::atomic_bool *cancel = nullptr,
+                         const std::function<QString()> &documents = {});
+    // Why `result` is no report to write (it failed or was cancelled), or "".
+    static QString notAResult(const RunResult &result, const QString &folder);
+    // trace.csv, streamed into a QSaveFile; committed only when complete.
+    static QString writeTrace(const RunResult &result, const QString &path,
+                              const std::function<void(double)> &progress = {},
+                              const std::atomic_bool *cancel = nullptr);
     static QByteArray metricsCsv(const RunResult &result);
     static QByteArray violationsCsv(const RunResult &result);
     static QByteArray deliveriesCsv(const RunResult &result);

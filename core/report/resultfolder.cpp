@@ -18,11 +18,14 @@
 namespace idem {
 
 namespace {
-const QStringList kReports = {QStringLiteral("summary.json"), QStringLiteral("metrics.csv"),
-                              QStringLiteral("violations.csv"), QStringLiteral("deliveries.csv"),
-                              QStringLiteral("trace.csv"), QStringLiteral("report.html"),
-                              QStringLiteral("report.pdf"), QStringLiteral("comparison.json"),
-                              QStringLiteral("comparison.csv"), QStringLiteral("sweep.csv")};
+const QStringList kReports = {
+    QStringLiteral("summary.json"),   QStringLiteral("scenario.json"),  QStringLiteral("metrics.csv"),
+    QStringLiteral("violations.csv"), QStringLiteral("deliveries.csv"), QStringLiteral("trace.csv"),
+    QStringLiteral("report.html"),    QStringLiteral("report.pdf"),     QStringLiteral("worksheet.html"),
+    QStringLiteral("worksheet.pdf"),  QStringLiteral("answer-key.html"), QStringLiteral("answer-key.pdf"),
+    QStringLiteral("comparison.json"), QStringLiteral("comparison.csv"), QStringLiteral("comparison.html"),
+    QStringLiteral("comparison.pdf"), QStringLiteral("sweep.csv"),      QStringLiteral("sweep.html"),
+    QStringLiteral("sweep.pdf")};
 
 QString tr(const char *text)
 {
@@ -33,9 +36,9 @@ bool isReport(const QString &name)
 {
     if (kReports.contains(name))
         return true;
-    // QSaveFile's temporary "<name>.XXXXXX" and the PDF's "<name>.partial",
+    // QSaveFile's temporary "<name>.XXXXXX" and a copy's "<name>.part",
     // left behind by a killed run.
-    static const QRegularExpression temp(QStringLiteral("^(.+)\\.(?:[A-Za-z0-9]{6}|partial)$"));
+    static const QRegularExpression temp(QStringLiteral("^(.+)\\.(?:[A-Za-z0-9]{6}|partial|part)$"));
     const QRegularExpressionMatch m = temp.match(name);
     return m.hasMatch() && kReports.contains(m.captured(1));
 }
@@ -58,7 +61,7 @@ bool ResultFolder::isResultFile(const QString &name)
     if (isReport(name))
         return true;
     static const QRegularExpression db(
-        QStringLiteral("^(.+?)(?:-[0-9]+)?(?:-mailserver)?\\.sqlite(?:\\.partial)?(?:-wal|-shm)?$"));
+        QStringLiteral("^(.+?)(?:-[0-9]+)?(?:-mailserver)?\\.sqlite(?:\\.partial|\\.part)?(?:-wal|-shm)?$"));
     const QRegularExpressionMatch m = db.match(name);
     return m.hasMatch() && vocab::strategies().contains(m.captured(1));
 }

@@ -14,11 +14,13 @@ QJsonObject SummaryJson::metrics(const RunMetrics &m)
     o.insert(QStringLiteral("publishAttempts"), m.publishAttempts);
     o.insert(QStringLiteral("deliveries"), m.deliveries);
     o.insert(QStringLiteral("redeliveries"), m.redeliveries);
+    o.insert(QStringLiteral("redeliveredFlag"), m.redeliveredFlag);
     o.insert(QStringLiteral("duplicatesSkipped"), m.duplicatesSkipped);
     o.insert(QStringLiteral("duplicateSideEffects"), m.duplicateSideEffects);
     o.insert(QStringLiteral("effectsApplied"), m.effectsApplied);
     o.insert(QStringLiteral("lost"), m.lost);
     o.insert(QStringLiteral("deadLettered"), m.deadLettered);
+    o.insert(QStringLiteral("maxDeliveriesAdvisories"), m.maxDeliveriesAdvisories);
     o.insert(QStringLiteral("producerGaveUp"), m.producerGaveUp);
     o.insert(QStringLiteral("brokerDeduplicated"), m.brokerDeduped);
     o.insert(QStringLiteral("dbTransactions"), m.dbTransactions);

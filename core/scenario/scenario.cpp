@@ -83,7 +83,7 @@ QStringList effects()
 }
 QStringList profiles()
 {
-    return {QStringLiteral("rabbitmq"), QStringLiteral("sqs-fifo"),
+    return {QStringLiteral("rabbitmq"), QStringLiteral("rabbitmq-3"), QStringLiteral("sqs-fifo"),
             QStringLiteral("azure-service-bus"), QStringLiteral("nats-jetstream"),
             QStringLiteral("kafka")};
 }

@@ -15,11 +15,17 @@ struct RunMetrics
     int publishAttempts = 0;
     int deliveries = 0;           // deliveries that reached a handler
     int redeliveries = 0;         // deliveries beyond the first per logical event
+    // Deliveries reaching a handler that the broker would stamp as redelivered
+    // (RabbitMQ redelivered, SQS ApproximateReceiveCount > 1, Service Bus
+    // DeliveryCount > 1, JetStream NumDelivered > 1): set on returned copies
+    // even if never processed, never on a producer retry's own copy; Kafka has none.
+    int redeliveredFlag = 0;
     int duplicatesSkipped = 0;
     int duplicateSideEffects = 0; // from the database
     int effectsApplied = 0;       // from the database
     int lost = 0;                 // no effect, not dead-lettered, producer did not give up
     int deadLettered = 0;
+    int maxDeliveriesAdvisories = 0; // JetStream: stopped after MaxDeliver, still in the stream
     int producerGaveUp = 0;
     int brokerDeduped = 0;
     int dbTransactions = 0;       // committed
@@ -78,6 +84,6 @@ struct RunResult
     bool finished() const { return error.isEmpty() && !cancelled && !stopped(); }
 };
 
-enum EventFate : quint8 { FateDelivered = 0, FateDeadLettered = 1, FateGaveUp = 2, FateNeverDelivered = 3 };
+enum EventFate : quint8 { FateDelivered = 0, FateDeadLettered = 1, FateGaveUp = 2, FateNeverDelivered = 3, FateMaxDelivered = 4 };
 
 } // namespace idem

@@ -51,7 +51,7 @@ QString Trace::kindName(TraceKind kind)
         "ack", "ack-lost", "ack-ignored", "crash", "restart", "requeued", "dead-lettered",
         "broker-restart", "broker-back", "cache-flush", "store-down", "store-up",
         "consumer-join", "consumer-leave", "rebalance", "offset-commit", "retention-cleanup",
-        "slow-handler", "cache-set", "sql", "commit-failed", "connection-lost"};
+        "slow-handler", "cache-set", "sql", "commit-failed", "connection-lost", "max-deliveries"};
     static_assert(sizeof(names) / sizeof(names[0]) == std::size_t(TraceKind::Count));
     return nameAt(names, std::size_t(kind));
 }

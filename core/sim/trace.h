@@ -49,6 +49,7 @@ enum class TraceKind : quint8 {
     Sql,              // detail = SqlStatement | StoreStatus << 8
     CommitFailed,     // Kafka: offsets of a member removed from the group
     ConnectionLost,   // the consumer's connection to the broker dropped
+    MaxDeliveries,    // JetStream: MaxDeliver reached, advisory published, message stays; delivery = deliveries
     Count
 };
 

@@ -230,9 +230,17 @@ void TestCliResults::fullDiskIsAnErrorNamingTheFile()
     // Nothing claims to be a result, and nothing half-written has a final name.
     QVERIFY(!dir.exists(QStringLiteral("summary.json")));
     for (const QString &name : dir.entryList(QDir::Files | QDir::Hidden)) {
-        QVERIFY2(name == QLatin1String(".idemlab.lock") || name.endsWith(QLatin1String(".csv"))
-                     || name.endsWith(QLatin1String(".sqlite")),
+        QVERIFY2(name == QLatin1String(".idemlab.lock") || name == QLatin1String("scenario.json")
+                     || name.endsWith(QLatin1String(".csv")) || name.endsWith(QLatin1String(".sqlite")),
                  qPrintable(QStringLiteral("left behind: ") + name));
+        if (name == QLatin1String("scenario.json")) {
+            // The scenario as it ran (written first, for the reproduce command): whole JSON.
+            QFile f(dir.filePath(name));
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            QJsonParseError error{};
+            QJsonDocument::fromJson(f.readAll(), &error);
+            QCOMPARE(error.error, QJsonParseError::NoError);
+        }
         if (name.endsWith(QLatin1String(".csv"))) {
             // A report file under its final name is whole: it ends its last line.
             QFile f(dir.filePath(name));

@@ -61,7 +61,7 @@ void TestScenario::badInputIsRejectedWithPath_data()
     QTest::newRow("probability above 1") << QByteArray(R"({"faults":{"ackLost":1.5}})")
                                          << QStringLiteral("$.faults.ackLost: expected a number from 0 to 1, got 1.5");
     QTest::newRow("unknown profile") << QByteArray(R"({"broker":{"profile":"activemq"}})")
-                                     << QStringLiteral("$.broker.profile: expected one of rabbitmq, sqs-fifo");
+                                     << QStringLiteral("$.broker.profile: expected one of rabbitmq, rabbitmq-3, sqs-fifo");
     QTest::newRow("unknown strategy") << QByteArray(R"({"strategy":{"id":"magic"}})")
                                       << QStringLiteral("$.strategy.id: expected one of none,");
     QTest::newRow("bool as string") << QByteArray(R"({"strategy":{"uniqueConstraint":"yes"}})")

@@ -112,12 +112,12 @@ QVector<Row> rows()
         {"07-rabbitmq-prefetch-connection-lost", "none", {26, 26, 6, 0, {{"cause:connection-lost", 6}}}},
         {"07-rabbitmq-prefetch-connection-lost", "db-insert-first", {26, 20, 0, 6, {{"rollbacks:already-claimed", 6}}}},
 
-        // 08: Kafka, 2 partitions (FNV hash: p1 holds order-52, 54, 56, 58, 61,
-        // 63, 65, 67, 69, 70, 72, ...). consumer-2 (p1) auto-commits at 5 s and
-        // crashes at 6.95 s; the session times out at 51.95 s and consumer-1
-        // re-reads p1 from the 5 s commit: the 10 p1 records published in
-        // [5 s, 6.95 s) run twice. Rebalances: session timeout, then the rejoin
-        // at 66.95 s.
+        // 08: Kafka, 2 partitions (murmur2: p1 holds order-51, 52, 55, 56, 57,
+        // 58, 62, 66, 68, 69, 71, 72, ...). consumer-2 (p1) auto-commits at 5 s
+        // and crashes at 6.95 s; its last heartbeat was at 6 s, so the session
+        // expires at 51 s and consumer-1 re-reads p1 from the 5 s commit: the
+        // 10 p1 records published in [5 s, 6.95 s) run twice. Rebalances:
+        // session expiry, then the new member at 66.95 s.
         {"08-kafka-crash-before-auto-commit", "none",
          {90, 90, 10, 0, {{"rebalances", 2}, {"cause:rebalance", 10}, {"orderRows:order-52", 2}, {"orderRows:order-72", 1}},
           {{"order-52", "last committed offset"}}}},

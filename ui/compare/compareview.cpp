@@ -17,6 +17,7 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QCoreApplication>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
@@ -28,6 +29,8 @@
 #include <QTableView>
 #include <QUrl>
 #include <QVBoxLayout>
+
+#include "report/reportfiles.h"
 
 namespace idem::ui {
 
@@ -89,7 +92,7 @@ CompareView::CompareView(QWidget *parent)
     m_run->setToolTip(tr("Run the scenario under every checked strategy, same seed and faults"));
     m_cancelButton->setObjectName(QStringLiteral("cancel"));
     m_export->setObjectName(QStringLiteral("export"));
-    m_export->setToolTip(tr("Write comparison.json, comparison.csv and the charts as PNG into a folder"));
+    m_export->setToolTip(tr("Write the comparison report (HTML, PDF), comparison.json, comparison.csv and the charts as PNG into a folder"));
     m_progressBar->setRange(0, 1000);
     m_progressBar->setTextVisible(false);
     m_progressBar->setMaximumHeight(12);
@@ -403,6 +406,19 @@ QString CompareView::exportTo(const QString &folder)
         error = saveChart(m_outcomes, dir.filePath(QStringLiteral("outcomes.png")));
     if (error.isEmpty())
         error = saveChart(m_duplicates, dir.filePath(QStringLiteral("duplicates-over-time.png")));
+    if (error.isEmpty()) {
+        // The comparison report a workshop takes away (comparison.html, .pdf).
+        QVector<const RunResult *> runs;
+        const QVector<RunPtr> finished = m_model->runs();
+        for (const RunPtr &run : finished)
+            runs.append(run.get());
+        ReportFiles::Options options;
+        options.formats = {QStringLiteral("html"), QStringLiteral("pdf")};
+        options.context.folder = folder;
+        options.context.appVersion = QCoreApplication::applicationVersion();
+        options.perRunReports = false;
+        error = ReportFiles::writeComparison(runs, options, nullptr);
+    }
     return error;
 }
 

@@ -69,7 +69,7 @@ QString InspectorHtml::render(const RunResult &run, const Inspection &in)
         return placeholder();
     QString h = header(f);
     if (f.logical < 0)
-        return h + QStringLiteral("<p>%1</p>").arg(esc(globalNote(f.selected)));
+        return h + QStringLiteral("<p>%1</p>").arg(esc(in.note.isEmpty() ? globalNote(f.selected) : in.note));
     h += message(run, in);
     if (f.isDelivery()) {
         h += decision(run, f);
@@ -126,7 +126,7 @@ QString InspectorHtml::message(const RunResult &run, const Inspection &in)
     }
     QString h = section(tr("Message")) + keyValue(rows);
     if (f.consumer > 0) {
-        const QString cause = deliveryCause(run, in);
+        const QString cause = in.cause.isEmpty() ? deliveryCause(run, in) : in.cause;
         if (!cause.isEmpty())
             h += QStringLiteral("<p>%1</p>").arg(esc(cause));
     }

@@ -18,6 +18,8 @@ struct Inspection
     QString violation;                // the run's explanation for this key, if any
     Explainer::Story story;
     QString storyText;
+    QString cause; // why this delivery happened, with the numbers (Explainer::whyDelivered)
+    QString note;  // a record about no message: what it meant (Explainer::recordStory)
 };
 
 // Renders an Inspection as HTML for a QTextBrowser: the record, the message

@@ -50,6 +50,8 @@ void InspectorPanel::inspect(int record)
         Explainer explainer(m_run->scenario, m_run->trace);
         in.story = explainer.storyOf(logical);
         in.storyText = explainer.story(logical);
+        if (in.facts.isDelivery())
+            in.cause = explainer.whyDelivered(logical, in.facts.consumer, in.facts.delivery, in.facts.start);
         int attempts = qMax(1, in.facts.attempt);
         for (const auto &p : std::as_const(in.story.publishes))
             attempts = qMax(attempts, p.first);
@@ -63,6 +65,8 @@ void InspectorPanel::inspect(int record)
         distinct.removeDuplicates();
         in.rows = m_rows.rows(logical, distinct, in.facts.selected.time(), record);
     }
+    if (logical < 0)
+        in.note = Explainer(m_run->scenario, m_run->trace).recordStory(record);
     m_browser->setHtml(InspectorHtml::render(*m_run, in));
 }
 

@@ -35,6 +35,7 @@ QString RecordText::kind(TraceKind k)
     case TraceKind::Restart: return tr("Restart");
     case TraceKind::Requeued: return tr("Requeued");
     case TraceKind::DeadLettered: return tr("Dead-lettered");
+    case TraceKind::MaxDeliveries: return tr("MaxDeliver reached (advisory)");
     case TraceKind::BrokerRestart: return tr("Broker restart");
     case TraceKind::BrokerBack: return tr("Broker back");
     case TraceKind::CacheFlush: return tr("Cache flush");
@@ -165,7 +166,8 @@ QString RecordText::details(const TraceRecord &r)
     case TraceKind::StoreDown: return tr("for %1 ms").arg(l.toString(qint64(r.detail) * 100));
     case TraceKind::Sql:
         return QStringLiteral("%1 → %2").arg(statementName(r.detail & 0xFF), storeStatus(r.detail >> 8));
-    case TraceKind::DeadLettered: return tr("deliveries: %1").arg(QLocale().toString(r.delivery));
+    case TraceKind::DeadLettered:
+    case TraceKind::MaxDeliveries: return tr("deliveries: %1").arg(QLocale().toString(r.delivery));
     default: break;
     }
     return {};

@@ -1,6 +1,8 @@
 #include "presentermode.h"
 
 #include "narrationmodel.h"
+#include "timeline/timelinecauses.h"
+#include "timeline/timelineview.h"
 #include "uiformat.h"
 
 #include <QKeyEvent>
@@ -56,6 +58,7 @@ PresenterMode::PresenterMode(QWidget *parent)
       m_current(textLabel(QStringLiteral("current"), this)),
       m_why(textLabel(QStringLiteral("why"), this)),
       m_told(new QListView(this)),
+      m_timeline(new TimelineView(this)),
       m_endNote(textLabel(QStringLiteral("endNote"), this)),
       m_lesson(textLabel(QStringLiteral("lesson"), this)),
       m_summary(textLabel(QStringLiteral("summary"), this)),
@@ -91,15 +94,31 @@ PresenterMode::PresenterMode(QWidget *parent)
     m_waiting->setText(tr("Running the scenario…"));
     m_waiting->setAlignment(Qt::AlignCenter);
     waiting->layout()->addWidget(m_waiting);
-    // Narrating
+    // Narrating: the timeline on top, what happened and what came before under it.
     QWidget *narrating = page(m_pages);
-    narrating->layout()->addWidget(heading(tr("What happened"), narrating));
-    narrating->layout()->addWidget(m_position);
-    narrating->layout()->addWidget(m_current);
-    narrating->layout()->addWidget(m_why);
+    auto *narratingLayout = static_cast<QVBoxLayout *>(narrating->layout());
+    narratingLayout->setSpacing(10);
+    m_timeline->setObjectName(QStringLiteral("presenterTimeline"));
+    m_timeline->setFocusPolicy(Qt::NoFocus); // Space and the arrows belong to the presenter
+    m_timeline->setMinimumHeight(260);
+    narratingLayout->addWidget(m_timeline, 5);
+    auto *below = new QHBoxLayout;
+    below->setSpacing(40);
+    auto *now = new QVBoxLayout;
+    now->setSpacing(8);
+    now->addWidget(heading(tr("What happened"), narrating));
+    now->addWidget(m_position);
+    now->addWidget(m_current);
+    now->addWidget(m_why);
+    now->addStretch(1);
+    m_endNote->setText(tr("The run is over. Press Space for the lesson."));
+    now->addWidget(m_endNote);
+    below->addLayout(now, 3);
+    auto *before = new QVBoxLayout;
+    before->setSpacing(6);
     auto *soFar = heading(tr("So far"), narrating);
     soFar->setObjectName(QStringLiteral("soFar"));
-    narrating->layout()->addWidget(soFar);
+    before->addWidget(soFar);
     m_told->setObjectName(QStringLiteral("told"));
     m_told->setModel(m_narration);
     m_told->setWordWrap(true);
@@ -108,10 +127,9 @@ PresenterMode::PresenterMode(QWidget *parent)
     m_told->setVerticalScrollMode(QAbstractItemView::ScrollPerItem);
     m_told->setFrameShape(QFrame::NoFrame);
     m_told->setSpacing(4);
-    narrating->layout()->addWidget(m_told);
-    static_cast<QVBoxLayout *>(narrating->layout())->setStretchFactor(m_told, 1);
-    m_endNote->setText(tr("The run is over. Press Space for the lesson."));
-    narrating->layout()->addWidget(m_endNote);
+    before->addWidget(m_told, 1);
+    below->addLayout(before, 2);
+    narratingLayout->addLayout(below, 3);
     // Lesson
     QWidget *lesson = page(m_pages);
     lesson->layout()->addWidget(heading(tr("The lesson"), lesson));
@@ -154,6 +172,8 @@ void PresenterMode::setScenario(const Scenario &scenario)
 void PresenterMode::setRun(RunPtr run)
 {
     m_run = std::move(run);
+    m_timeline->setRun(m_run);
+    m_timeline->setPlayhead(0);
     m_narration->setLines(m_run ? Narration::build(*m_run) : QVector<NarrationLine>());
     m_narration->setPlayhead(0);
     if (m_run) {
@@ -175,6 +195,7 @@ void PresenterMode::setRun(RunPtr run)
 
 void PresenterMode::setPlayhead(SimTime t)
 {
+    m_timeline->setPlayhead(t);
     m_narration->setPlayhead(t);
     updateNarration();
     // Playback reaching the end of the run closes with the lesson.
@@ -206,6 +227,7 @@ void PresenterMode::advance()
         }
         const SimTime t = m_narration->lines().at(next).time;
         m_narration->setPlayhead(t);
+        m_timeline->setPlayhead(t);
         updateNarration();
         emit seekRequested(t);
         return;
@@ -278,8 +300,9 @@ void PresenterMode::updateNarration()
     if (total == 0) {
         m_position->setText(tr("Nothing went wrong in this run: no fault, no duplicate."));
     } else {
-        m_position->setText(tr("Event %1 of %2  ·  %3")
-                                .arg(QLocale().toString(told), QLocale().toString(total), at));
+        m_position->setText(told == 0 ? tr("%1 events to tell  ·  Space: the first").arg(QLocale().toString(total))
+                                      : tr("Event %1 of %2  ·  %3")
+                                            .arg(QLocale().toString(told), QLocale().toString(total), at));
     }
     if (told > 0) {
         const NarrationLine &latest = m_narration->lines().at(told - 1);
@@ -287,12 +310,43 @@ void PresenterMode::updateNarration()
         m_current->setStyleSheet(QStringLiteral("color: %1;").arg(NarrationModel::color(latest.kind).name()));
         m_why->setText(latest.why.isEmpty() ? QString() : tr("Why: %1").arg(latest.why));
         m_why->setVisible(!latest.why.isEmpty());
+        if (m_framed != latest.record)
+            frameEvent(latest.record);
     } else {
         m_current->setText(total > 0 ? tr("Press Space for the first event.") : QString());
         m_current->setStyleSheet(QString());
         m_why->hide();
+        if (m_framed != -1) {
+            m_framed = -1;
+            m_timeline->setSelectedRecord(-1);
+            m_timeline->fit();
+        }
     }
     m_endNote->setVisible(m_run && m_narration->nextLine() < 0);
+}
+
+void PresenterMode::frameEvent(int record)
+{
+    m_framed = record;
+    if (!m_run || record < 0 || std::size_t(record) >= m_run->trace.size())
+        return;
+    m_timeline->setSelectedRecord(record);
+    // The camera: the event and every cause that led to it (the lost ack
+    // 30 s before a duplicate), with room around them.
+    const TraceRecord &r = m_run->trace.at(std::size_t(record));
+    SimTime from = r.time();
+    const SimTime to = r.time();
+    const TimelineCauses &causes = m_timeline->causes();
+    if (r.message != kNoMessage) {
+        for (std::size_t i : causes.causesOf(r.message)) {
+            const TimelineCause &c = causes.causes()[i];
+            if (c.to <= quint32(record))
+                from = qMin(from, m_run->trace.at(c.from).time());
+        }
+    }
+    const SimTime runLength = qMax<SimTime>(1, m_run->trace.records().back().time() - m_run->trace.records().front().time());
+    const SimTime pad = qMax<SimTime>(qMax<SimTime>((to - from) / 6, runLength / 40), 200 * 1000);
+    m_timeline->setVisibleRange(qMax(m_run->trace.records().front().time(), from - pad), to + pad);
 }
 
 void PresenterMode::applyScale()
@@ -303,6 +357,9 @@ void PresenterMode::applyScale()
     if (base == m_scale)
         return;
     m_scale = base;
+    QFont diagram = font();
+    diagram.setPixelSize(qMax(13, qRound(base * 0.62)));
+    m_timeline->setFont(diagram);
     const auto px = [base](double factor) { return QString::number(qRound(base * factor)); };
     setStyleSheet(QStringLiteral(
         "#presenter { background: #0f172a; }"
@@ -313,6 +370,7 @@ void PresenterMode::applyScale()
         "#presenter QLabel#predict { color: #f8fafc; font-size: %4px; font-weight: 500; }"
         "#presenter QLabel#current { font-size: %4px; font-weight: 600; }"
         "#presenter QLabel#why, #presenter QLabel#summary, #presenter QLabel#position { color: #94a3b8; }"
+        "#presenter QLabel#why { font-size: %5px; }"
         "#presenter QLabel#lesson { color: #bbf7d0; font-size: %4px; }"
         "#presenter QLabel#hint, #presenter QLabel#endNote { color: #64748b; font-size: %3px; }"
         "#presenter QLabel#soFar { color: #475569; font-size: %3px; font-weight: 600; letter-spacing: 2px;"

@@ -12,12 +12,15 @@ class QStackedWidget;
 namespace idem::ui {
 
 class NarrationModel;
+class TimelineView;
 
 // A teaching screen with large type, to show on a projector: the scenario's
 // story, then the question to predict, then a big Reveal (the main window
 // runs the scenario on revealRequested() and hands the run back with
-// setRun). As playback moves the playhead (setPlayhead), each interesting
-// event is told in one plain sentence; at the end of the run, the lesson.
+// setRun). As playback moves the playhead (setPlayhead), the run's timeline
+// (with its legend) fills the top of the screen, the camera moves to each
+// interesting event and its cause, which are highlighted, and the event is
+// told below in one plain sentence; at the end of the run, the lesson.
 //
 // Keys: Space or Right go on (story → question → reveal → next event →
 // lesson), Left goes back an event, Esc leaves. As a top-level window it
@@ -39,6 +42,7 @@ public:
     void setPlayhead(SimTime t);
     Stage stage() const { return m_stage; }
     NarrationModel *narration() const { return m_narration; }
+    TimelineView *timeline() const { return m_timeline; }
 
 public slots:
     // Space / Right: one step on.
@@ -64,12 +68,15 @@ private:
     void setStage(Stage stage);
     void updateNarration();
     void applyScale();
+    // Shows the told event and what caused it, the event selected.
+    void frameEvent(int record);
     SimTime runEnd() const;
 
     Scenario m_scenario;
     RunPtr m_run;
     Stage m_stage = Stage::Story;
     int m_scale = 0; // base font size in px the style sheet was built for
+    int m_framed = -1; // the record the timeline's camera is on
     NarrationModel *m_narration;
 
     QLabel *m_title;
@@ -83,6 +90,7 @@ private:
     QLabel *m_current;
     QLabel *m_why;
     QListView *m_told;
+    TimelineView *m_timeline;
     QLabel *m_endNote;
     QLabel *m_lesson;
     QLabel *m_summary;

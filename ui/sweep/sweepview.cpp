@@ -29,6 +29,10 @@
 #include <QVBoxLayout>
 #include <cmath>
 
+#include "report/reportfiles.h"
+
+#include <QCoreApplication>
+
 namespace idem::ui {
 
 namespace {
@@ -55,7 +59,7 @@ SweepView::SweepView(QWidget *parent)
       m_metric(new QComboBox(this)),
       m_run(new QPushButton(tr("&Run sweep"), this)),
       m_cancelButton(new QPushButton(tr("Cancel"), this)),
-      m_export(new QPushButton(tr("Export &CSV…"), this)),
+      m_export(new QPushButton(tr("&Export…"), this)),
       m_progressBar(new QProgressBar(this)),
       m_status(new QLabel(this)),
       m_error(new QLabel(this)),
@@ -400,17 +404,27 @@ QString SweepView::exportCsv(const QString &path) const
     return {};
 }
 
+QString SweepView::exportReport(const QString &folder) const
+{
+    const SweepOutcome &o = m_model->outcome();
+    if (o.cells.isEmpty())
+        return tr("Nothing to export yet: run a sweep first.");
+    ReportFiles::Options options;
+    options.formats = {QStringLiteral("html"), QStringLiteral("pdf")};
+    options.context.folder = folder;
+    options.context.appVersion = QCoreApplication::applicationVersion();
+    return ReportFiles::writeSweep(m_scenario, o.path, o.values, o.strategies, o.cells, options, nullptr);
+}
+
 void SweepView::exportWithDialog()
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export the sweep as CSV"),
-                                                      QDir::home().filePath(QStringLiteral("sweep.csv")),
-                                                      tr("CSV files (*.csv)"));
-    if (path.isEmpty())
+    const QString folder = QFileDialog::getExistingDirectory(this, tr("Export the sweep report into"), QDir::homePath());
+    if (folder.isEmpty())
         return;
-    const QString error = exportCsv(path);
+    const QString error = exportReport(folder);
     if (error.isEmpty()) {
         m_error->hide();
-        m_status->setText(tr("Exported to %1.").arg(QDir::toNativeSeparators(path)));
+        m_status->setText(tr("Exported to %1.").arg(QDir::toNativeSeparators(folder)));
     } else {
         showError(error);
     }

@@ -53,6 +53,8 @@ public:
     SweepChart *chart() const { return m_chart; }
     // SweepRunner::csv of the last finished sweep; returns an error or "".
     QString exportCsv(const QString &path) const;
+    // sweep.csv plus the sweep report (sweep.html, sweep.pdf) into a folder.
+    QString exportReport(const QString &folder) const;
 
 public slots:
     void start();

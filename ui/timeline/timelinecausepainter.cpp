@@ -252,7 +252,8 @@ void TimelineCausePainter::paintOffsets(QPainter &p, const TimelineFrame &frame,
         if (r.row < firstRow || r.row > lastRow)
             continue;
         const QPointF from(m_layout.xForTime(double(r.at)), offsetY(r.row, r.position));
-        const QPointF to(m_layout.xForTime(double(r.committedAt)), offsetY(r.row, r.committed));
+        const SimTime committedAt = r.committedAt >= 0 ? r.committedAt : m_index.startTime();
+        const QPointF to(m_layout.xForTime(double(committedAt)), offsetY(r.row, r.committed));
         if (qMax(from.x(), to.x()) < frame.plot.left() || qMin(from.x(), to.x()) > frame.plot.right())
             continue;
         QPen pen = TimelineStyle::offsetPen();
@@ -264,7 +265,8 @@ void TimelineCausePainter::paintOffsets(QPainter &p, const TimelineFrame &frame,
         const QSizeF size(fm.horizontalAdvance(text) + 10, fm.height() + 2);
         const double cx = qBound(frame.plot.left() + size.width() / 2, (from.x() + to.x()) / 2,
                                  frame.plot.right() - size.width() / 2);
-        TimelineStyle::drawLabel(p, QRectF(QPointF(cx - size.width() / 2, m_layout.rowTop(r.row) + 1), size), text,
+        const double y = m_layout.rowTop(r.row) + m_layout.rowHeight() - size.height() - 1;
+        TimelineStyle::drawLabel(p, QRectF(QPointF(cx - size.width() / 2, y), size), text,
                                  TimelineStyle::offsetPen().color(), m_palette);
     }
     p.restore();
@@ -351,6 +353,7 @@ void TimelineCausePainter::paintCauses(QPainter &p, const TimelineFrame &frame) 
         QString text;
         QColor colour;
         bool emphasized;
+        int kind; // arrows of one kind and cause fanning out together share one label
     };
     std::vector<Label> labels;
     // The selected record's own arrows last, so they end up on top.
@@ -376,14 +379,15 @@ void TimelineCausePainter::paintCauses(QPainter &p, const TimelineFrame &frame) 
         QPointF at = apex;
         if (at.x() < frame.plot.left() || at.x() > frame.plot.right())
             at.setX((qMax(frame.plot.left(), qMin(a.x(), b.x())) + qMin(frame.plot.right(), qMax(a.x(), b.x()))) / 2);
-        labels.push_back({at, TimelineCauseText::causeLabel(c, m_causes, m_locale), col, emphasized});
+        labels.push_back({at, TimelineCauseText::causeLabel(c, m_causes, m_locale), col, emphasized,
+                          int(c.kind) * 64 + int(c.cause)});
     }
     // Labels after every arrow, emphasized ones first, never on top of each other.
     std::stable_sort(labels.begin(), labels.end(),
                      [](const Label &x, const Label &y) { return x.emphasized > y.emphasized; });
     struct Said
     {
-        QString text;
+        int kind;
         double x;
     };
     std::vector<Said> saids;
@@ -405,10 +409,10 @@ void TimelineCausePainter::paintCauses(QPainter &p, const TimelineFrame &frame) 
         // One label says it for a fan of arrows with the same words.
         bool repeated = false;
         for (const Said &said : saids)
-            repeated = repeated || (said.text == l.text && std::abs(said.x - l.at.x()) < 240);
+            repeated = repeated || (said.kind == l.kind && std::abs(said.x - l.at.x()) < 240);
         if (repeated && !l.emphasized)
             continue;
-        saids.push_back({l.text, l.at.x()});
+        saids.push_back({l.kind, l.at.x()});
         placed.push_back(box);
         TimelineStyle::drawLabel(p, box, l.text, l.colour, m_palette);
     }

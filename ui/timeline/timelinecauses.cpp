@@ -426,7 +426,7 @@ void TimelineCauses::buildKafka(std::vector<TimelineBar> &bars)
     };
     std::vector<Partition> parts(static_cast<std::size_t>(partitions));
     for (Partition &p : parts)
-        p.committedAt = ix.startTime();
+        p.committedAt = -1; // nothing committed yet
     quint32 lastCrash = kNoMessage;
     for (quint32 i : events) {
         const TraceRecord &r = trace.at(i);
@@ -771,7 +771,7 @@ std::vector<TimelineGap> TimelineCauses::honestGaps(const std::vector<TimelineGa
     for (const TimelineCause &c : m_causes)
         covered.push_back({trace.at(c.from).time(), trace.at(c.to).time()});
     for (const TimelineRewind &r : m_rewinds)
-        covered.push_back({r.committedAt, r.at});
+        covered.push_back({r.committedAt >= 0 ? r.committedAt : m_index->startTime(), r.at});
     std::sort(covered.begin(), covered.end());
     std::vector<TimelineGap> out;
     std::size_t k = 0;

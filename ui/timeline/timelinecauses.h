@@ -38,7 +38,7 @@ struct TimelineOffsetStep
 struct TimelineRewind
 {
     SimTime at = 0;          // the rebalance completed
-    SimTime committedAt = 0; // when that offset was committed (the run's start if never)
+    SimTime committedAt = -1; // when that offset was committed; -1: never
     int position = 0;        // next offset the old owner would have read
     int committed = 0;       // where the new owner starts
     quint32 record = 0;      // the rebalance record

@@ -74,7 +74,7 @@ QString TimelineCauseText::causeLabel(const TimelineCause &cause, const Timeline
     const Scenario &s = causes.scenario();
     if (cause.kind == TimelineCause::Duplicate && causes.index())
         return tr("applied again (first at %1)")
-            .arg(TimelineRuler::formatTime(causes.index()->timeOf(cause.from), locale));
+            .arg(TimelineRuler::formatTime(causes.index()->timeOf(cause.from) / 1000 * 1000, locale));
     const bool atOnce = requeuesAtOnce(s);
     switch (cause.cause) {
     case DeliveryCause::AckLost:
@@ -113,9 +113,12 @@ QString TimelineCauseText::spanLabel(const TimelineSpan &span)
 
 QString TimelineCauseText::rewindLabel(const TimelineRewind &rewind, const QLocale &locale)
 {
+    if (rewind.committedAt < 0)
+        return tr("rewind %1 → %2 (nothing committed yet)")
+            .arg(locale.toString(rewind.position), locale.toString(rewind.committed));
     return tr("rewind %1 → %2 (committed at %3)")
         .arg(locale.toString(rewind.position), locale.toString(rewind.committed),
-             TimelineRuler::formatTime(rewind.committedAt, locale));
+             TimelineRuler::formatTime(rewind.committedAt / 1000 * 1000, locale));
 }
 
 } // namespace idem::ui

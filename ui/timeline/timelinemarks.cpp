@@ -45,6 +45,7 @@ Mark TimelineMarks::markOf(const TraceRecord &r)
     case TraceKind::OffsetCommit:
     case TraceKind::RetentionCleanup:
     case TraceKind::SlowHandler:
+    case TraceKind::MaxDeliveries: // JetStream: the message stays in the stream
     case TraceKind::CacheSet: return Mark::Step;
     }
     return Mark::None;

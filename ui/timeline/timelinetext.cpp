@@ -84,7 +84,7 @@ QString TimelineText::kindName(TraceKind kind)
         QT_TR_NOOP("Consumer joined"), QT_TR_NOOP("Consumer left"), QT_TR_NOOP("Rebalance"),
         QT_TR_NOOP("Offset commit"), QT_TR_NOOP("Inbox retention cleanup"), QT_TR_NOOP("Slow handler"),
         QT_TR_NOOP("Cache set"), QT_TR_NOOP("SQL statement"), QT_TR_NOOP("Offset commit failed"),
-        QT_TR_NOOP("Connection lost")};
+        QT_TR_NOOP("Connection lost"), QT_TR_NOOP("MaxDeliver reached (advisory)")};
     static_assert(sizeof(names) / sizeof(names[0]) == std::size_t(TraceKind::Count));
     return int(kind) < int(TraceKind::Count) ? tr(names[int(kind)]) : QString();
 }

@@ -22,7 +22,7 @@ public:
     static constexpr double kZoomStep = 1.5;      // zoomIn() / zoomOut()
     static constexpr double kWheelZoomStep = 1.2; // per wheel notch (120 units)
     static constexpr double kMinRowHeight = 22;
-    static constexpr double kMaxRowHeight = 56;
+    static constexpr double kMaxRowHeight = 84; // room for two sub-rows of bars with their labels
 
     explicit Private(TimelineView *view) : q(view) {}
 

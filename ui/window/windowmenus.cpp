@@ -27,6 +27,7 @@ QMenu *WindowMenus::buildMenus(QMainWindow *window, const WindowCommands &c)
     file->addActions({c.files->saveAction, c.files->saveAsAction});
     file->addSeparator();
     file->addMenu(c.exporter->menu());
+    file->addAction(c.exporter->worksheetAction());
     file->addSeparator();
     file->addAction(c.quit);
 

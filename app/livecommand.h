@@ -1,0 +1,15 @@
+#pragma once
+
+#include <QStringList>
+
+// `idemlab live`, `idemlab consume` and `idemlab compare --live`: the
+// scenario against a real RabbitMQ and Redis (core/live). Same exit codes
+// as `run`: 0 valid, 1 invalid verdict, 2 bad input or a run that could not
+// complete (a server that would not start, a refused scenario).
+class LiveCommand final
+{
+public:
+    static int live(const QStringList &arguments);
+    static int consume(const QStringList &arguments);
+    static int compareLive(const QStringList &arguments);
+};

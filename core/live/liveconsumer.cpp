@@ -1,0 +1,294 @@
+#include "liveconsumer.h"
+
+#include "amqpconnection.h"
+#include "livewire.h"
+#include "rediscache.h"
+
+#include "broker/broker.h"
+#include "consumer/consumerinstance.h"
+#include "scenario/scenarioio.h"
+#include "sim/eventkinds.h"
+#include "store/rundatabase.h"
+
+#include <QDeadlineTimer>
+#include <QHash>
+#include <QThread>
+#include <csignal>
+#include <cstdio>
+
+namespace idem::live {
+
+namespace {
+volatile std::sig_atomic_t g_stop = 0;
+
+void onTerm(int)
+{
+    g_stop = 1;
+}
+
+void complain(const QString &text)
+{
+    fprintf(stderr, "idemlab consume: %s\n", qPrintable(text));
+}
+
+// The broker as one consumer process sees it: a real AMQP connection. Acks
+// go on the wire; a lost ack or a dropped connection closes the socket
+// without the closing handshake, so RabbitMQ requeues every unacked
+// delivery of the channel at once, and the process connects again.
+class LiveBroker final : public Broker
+{
+public:
+    LiveBroker(const ConsumeOptions &o, int prefetch) : m_options(o), m_prefetch(prefetch) {}
+
+    void attach(ConsumerInstance *consumer, std::function<void()> flush)
+    {
+        m_consumer = consumer;
+        m_flush = std::move(flush);
+    }
+
+    QString connect()
+    {
+        // A broker that restarts refuses connections for a while: keep
+        // trying for a generous minute before giving up.
+        QDeadlineTimer deadline(60000);
+        QString error;
+        while (!g_stop) {
+            error = m_amqp.open(m_options.amqpUrl, m_prefetch);
+            if (error.isEmpty())
+                error = m_amqp.consume(m_options.queue);
+            if (error.isEmpty()) {
+                ++m_generation;
+                return {};
+            }
+            m_amqp.closeHard();
+            if (deadline.hasExpired())
+                break;
+            QThread::msleep(100); // reconnect back-off
+        }
+        return error.isEmpty() ? QStringLiteral("stopped") : error;
+    }
+
+    quint32 localTag(quint64 amqpTag)
+    {
+        const quint32 tag = ++m_nextTag;
+        m_tags.insert(tag, {m_generation, amqpTag});
+        return tag;
+    }
+
+    AmqpConnection &amqp() { return m_amqp; }
+
+    // The connection failed under us (a broker restart): what was buffered
+    // is gone, acks for it would be refused; connect again.
+    QString reconnect()
+    {
+        m_amqp.closeHard();
+        if (m_consumer)
+            m_consumer->dropBuffered();
+        return connect();
+    }
+
+    PublishOutcome publish(int, int) override { return PublishOutcome::Unavailable; }
+    void dispatch() override {}
+    void ack(int, const QVector<quint32> &tags, bool lost) override
+    {
+        // The run hears of the ack before the broker does: a kill right
+        // after the ack is on the wire must not leave the run waiting.
+        if (m_flush)
+            m_flush();
+        if (lost) {
+            // The ack is never sent: the connection drops first.
+            m_pendingError = reconnect();
+            return;
+        }
+        for (quint32 tag : tags) {
+            const auto it = m_tags.constFind(tag);
+            if (it == m_tags.cend())
+                continue;
+            // A tag from an earlier connection cannot be acked on this one
+            // (RabbitMQ would close the channel); that delivery was requeued.
+            if (it->first == m_generation)
+                m_amqp.ack(it->second);
+            m_tags.erase(it);
+        }
+    }
+    void consumerGone(int, bool) override { m_amqp.closeHard(); }
+    void consumerJoined(int) override {}
+    void connectionLost(int) override { m_pendingError = reconnect(); }
+    void restart(SimTime) override {}
+    void onEvent(const SimEvent &) override {}
+    bool available() const override { return m_amqp.isOpen(); }
+
+    QString takeError()
+    {
+        QString e = m_pendingError;
+        m_pendingError.clear();
+        return e;
+    }
+
+private:
+    const ConsumeOptions &m_options;
+    int m_prefetch;
+    AmqpConnection m_amqp;
+    ConsumerInstance *m_consumer = nullptr;
+    std::function<void()> m_flush;
+    int m_generation = 0;
+    quint32 m_nextTag = 0;
+    QHash<quint32, std::pair<int, quint64>> m_tags;
+    QString m_pendingError;
+};
+
+SimTime runClock(const ConsumeOptions &o)
+{
+    return wallMicros() - o.epochUs;
+}
+
+void flushTrace(const Trace &trace, std::size_t *sent)
+{
+    QByteArray lines;
+    for (; *sent < trace.size(); ++*sent)
+        lines += wire::recordLine(trace.at(*sent));
+    if (!lines.isEmpty())
+        wire::writeLine(lines);
+}
+} // namespace
+
+int runConsumer(const ConsumeOptions &o)
+{
+    std::signal(SIGTERM, onTerm);
+    std::signal(SIGPIPE, SIG_IGN);
+    const ScenarioLoadResult loaded = ScenarioIo::load(o.scenarioFile);
+    if (!loaded.ok()) {
+        complain(loaded.errors.join(QLatin1Char('\n')));
+        return 2;
+    }
+    const Scenario &s = loaded.scenario;
+    const StrategyTraits *traits = StrategyTraits::find(s.strategy.id);
+    if (!traits) {
+        complain(QStringLiteral("unknown strategy \"%1\"").arg(s.strategy.id));
+        return 2;
+    }
+    SimContext ctx(s);
+    const int n = s.messages;
+    ctx.firstPublishAt.fill(-1, n);
+    ctx.firstEffectAt.fill(-1, n);
+    ctx.appliedSoFar.fill(0, n);
+    ctx.deliveriesSoFar.fill(0, n);
+    ctx.fates.fill(FateDelivered, n);
+
+    RedisClient redis;
+    std::unique_ptr<RedisCache> sharedCache;
+    if (traits->cache == CacheUse::Shared) {
+        if (const QString e = redis.open(o.redisUrl); !e.isEmpty()) {
+            complain(e);
+            return 3;
+        }
+        sharedCache = std::make_unique<RedisCache>(redis, o.redisPrefix, s.strategy.cacheTtlMs);
+    }
+    StoreConnection mailServer(RunDatabase::mailServerPath(o.databasePath), QStringLiteral("mail-server"));
+    if (effectFromId(s.effect) == Effect::SendEmail) {
+        if (const QString e = mailServer.open(); !e.isEmpty()) {
+            complain(e);
+            return 3;
+        }
+    }
+
+    LiveBroker broker(o, s.consumers.prefetch);
+    ctx.broker = &broker;
+    std::size_t sent = 0;
+    ConsumerInstance::Shared shared;
+    shared.traits = traits;
+    shared.effect = effectFromId(s.effect);
+    shared.sharedCache = sharedCache.get();
+    shared.mailServer = &mailServer;
+    shared.databasePath = o.databasePath;
+    shared.cacheBeforeCommit = s.strategy.cacheWrite == QLatin1String("before-commit");
+    ConsumerInstance *self = nullptr;
+    // A crash point: say so, then die for real, mid-whatever, with no
+    // rollback and no goodbye to the broker.
+    shared.beforeCrash = [&ctx, &sent, &self](CrashPoint point) {
+        ctx.record(TraceKind::Crash, quint8(kFirstConsumerActor + self->id() - 1), -1, 0, int(point));
+        flushTrace(ctx.trace, &sent);
+        std::raise(SIGKILL);
+    };
+    ConsumerInstance consumer(ctx, shared, o.consumer);
+    self = &consumer;
+    broker.attach(&consumer, [&ctx, &sent] { flushTrace(ctx.trace, &sent); });
+    // Opening right after a sibling was killed can meet SQLite recovering
+    // the WAL, or a writer holding the lock: busy, so try again for a while.
+    {
+        QDeadlineTimer deadline(30000);
+        QString e = consumer.open();
+        while (!e.isEmpty() && e.contains(QLatin1String("locked")) && !deadline.hasExpired() && !g_stop) {
+            QThread::msleep(5);
+            e = consumer.open();
+        }
+        if (!e.isEmpty()) {
+            complain(e);
+            return 3;
+        }
+    }
+    if (const QString e = broker.connect(); !e.isEmpty()) {
+        complain(e);
+        return 3;
+    }
+    wire::writeLine("READY\n");
+
+    while (!g_stop) {
+        // Run every step that is due; each sets the clock to real time, so
+        // a phase's modelled cost (processingMs…) is really waited for.
+        while (!ctx.queue.isEmpty() && ctx.queue.nextTime() <= runClock(o)) {
+            const SimEvent e = ctx.queue.pop();
+            ctx.now = runClock(o);
+            if (e.kind == EvConsumerStep)
+                consumer.onStep(e.b);
+            flushTrace(ctx.trace, &sent);
+            if (const QString err = broker.takeError(); !err.isEmpty()) {
+                complain(err);
+                return 3;
+            }
+            if (!consumer.fatalError().isEmpty()) {
+                complain(consumer.fatalError());
+                return 3;
+            }
+        }
+        const SimTime next = ctx.queue.nextTime();
+        const int waitMs = next == kNever ? 200 : int(qBound<SimTime>(SimTime(0), (next - runClock(o) + 999) / 1000, SimTime(200)));
+        AmqpDelivery d;
+        QString error;
+        const int got = broker.amqp().next(waitMs, &d, &error);
+        if (got < 0) {
+            if (g_stop)
+                break;
+            ctx.now = runClock(o);
+            if (const QString e = broker.reconnect(); !e.isEmpty()) {
+                complain(QStringLiteral("lost the broker (%1) and could not reconnect: %2").arg(error, e));
+                return 3;
+            }
+            continue;
+        }
+        if (got == 0)
+            continue;
+        int logical = -1, attempt = 1;
+        if (!parseMessageBody(d.body, &logical, &attempt) || logical >= n) {
+            complain(QStringLiteral("a message that is not this run's: \"%1\"").arg(QString::fromUtf8(d.body.left(60))));
+            return 3;
+        }
+        Delivery delivery;
+        delivery.tag = broker.localTag(d.tag);
+        delivery.logical = logical;
+        delivery.attempt = attempt;
+        delivery.number = d.deliveryCount >= 0 ? d.deliveryCount + 1 : (d.redelivered ? 2 : 1);
+        // Why it came again is known to the run (which saw the crash, the
+        // dropped connection…); it rewrites this cause.
+        delivery.cause = delivery.number > 1 ? DeliveryCause::ConnectionLost
+                                             : (attempt > 1 ? DeliveryCause::ProducerRetry : DeliveryCause::First);
+        ctx.now = runClock(o);
+        consumer.receive(delivery);
+        flushTrace(ctx.trace, &sent);
+    }
+    flushTrace(ctx.trace, &sent);
+    broker.amqp().closeClean();
+    return 0;
+}
+
+} // namespace idem::live

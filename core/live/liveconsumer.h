@@ -1,0 +1,29 @@
+#pragma once
+
+#include <QString>
+
+namespace idem::live {
+
+struct ConsumeOptions
+{
+    QString amqpUrl;
+    QString redisUrl;     // empty: the strategy needs no shared cache
+    QString redisPrefix;  // keys of this run
+    QString queue;
+    QString databasePath;
+    QString scenarioFile; // the run's scenario, as JSON
+    int consumer = 1;     // 1-based, as in the scenario
+    qint64 epochUs = 0;   // the run's start (wallMicros), so all lanes share a clock
+};
+
+// `idemlab consume`: one real consumer process. It runs core's consumer
+// pipeline (ConsumerInstance: the strategy's phases, the real SQLite
+// transactions through StoreConnection) in real time over a real AMQP
+// connection: deliveries come from the quorum queue, acks go back to it, a
+// lost ack or a dropped connection closes the TCP connection for real, and
+// a crash point SIGKILLs this very process. Each trace record goes to
+// standard output as it happens (see livewire.h). Runs until SIGTERM.
+// Returns the exit code; errors go to standard error.
+int runConsumer(const ConsumeOptions &options);
+
+} // namespace idem::live

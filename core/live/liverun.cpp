@@ -1,0 +1,881 @@
+#include "liverun.h"
+
+#include "amqpconnection.h"
+#include "liveservers.h"
+#include "livewire.h"
+#include "rediscache.h"
+
+#include "analysis/groundtruth.h"
+#include "broker/brokerprofile.h"
+#include "consumer/strategytraits.h"
+#include "scenario/scenarioio.h"
+#include "sim/rng.h"
+#include "sim/simcontext.h"
+#include "store/rundatabase.h"
+#include "store/sqlstatements.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QFileInfo>
+#include <QProcess>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <algorithm>
+#include <deque>
+#include <map>
+#include <set>
+
+namespace idem::live {
+
+namespace {
+quint64 copyKey(int logical, int attempt)
+{
+    return (quint64(quint32(logical)) << 16) | quint64(quint16(attempt));
+}
+
+bool isKind(const ScheduledFault &f, const char *kind)
+{
+    return f.kind == QLatin1String(kind);
+}
+
+// Faults decided per delivery inside the consumer or producer (FaultPlan),
+// or acted on here at their time.
+bool supportedFault(const ScheduledFault &f, bool privateNode, bool sharedCache, QString *why)
+{
+    static const char *const inPlan[] = {"ack-lost", "publish-ack-lost", "publish-lost", "slow-handler"};
+    for (const char *k : inPlan) {
+        if (isKind(f, k))
+            return true;
+    }
+    if (isKind(f, "consumer-crash"))
+        return true;
+    if (isKind(f, "connection-lost")) {
+        if (f.isTargeted())
+            return true;
+        *why = QStringLiteral("a timed connection-lost (give it a message and delivery instead)");
+        return false;
+    }
+    if (isKind(f, "broker-restart")) {
+        if (privateNode)
+            return true;
+        *why = QStringLiteral("broker-restart needs the private node (run without --amqp)");
+        return false;
+    }
+    if (isKind(f, "cache-flush")) {
+        if (sharedCache)
+            return true;
+        *why = QStringLiteral("cache-flush of an in-process cache (only the shared Redis cache is flushed live)");
+        return false;
+    }
+    *why = QStringLiteral("the fault kind \"%1\"").arg(f.kind);
+    return false;
+}
+
+struct Child
+{
+    int id = 0;
+    std::unique_ptr<QProcess> process;
+    QByteArray pending;
+    QByteArray stderrText;
+    bool ready = false;
+    bool stopping = false;
+    bool killedByRun = false;
+    bool sawCrash = false;
+    bool inTransaction = false;
+    int generation = 0;
+    int currentLogical = -1;
+    int currentNumber = 0;
+    std::vector<quint64> unacked;  // delivered, not acked (copy keys)
+    std::deque<quint64> handled;   // handled, waiting for the (batched) ack
+};
+} // namespace
+
+class LiveRunPrivate
+{
+public:
+    LiveRunPrivate(const Scenario &s, const QString &db, const LiveOptions &o)
+        : scenario(s), databasePath(db), options(o), ctx(s), killRng(o.killSeed)
+    {
+    }
+
+    QString prepare();
+    QString startServers();
+    QString declareQueue();
+    QString startChild(int id);
+    void onOutput(Child &c);
+    void onRecord(Child &c, TraceRecord r);
+    void onFinished(Child &c, int code, QProcess::ExitStatus status);
+    void returnUnacked(Child &c, DeliveryCause cause);
+    void tick();
+    void publish(int logical, int attempt);
+    void publishTimedOut(int logical, int attempt);
+    void pollDeadLetters();
+    void timedFaults();
+    void maybeScheduleKill(Child &c);
+    void integrityCheck();
+    bool settled() const;
+    void stopChildren();
+    void finish(RunResult &result);
+    void fail(const QString &e)
+    {
+        if (error.isEmpty())
+            error = e;
+        if (loop)
+            loop->quit();
+    }
+    void say(const QString &line)
+    {
+        if (options.status)
+            options.status(line);
+    }
+    SimTime now() const { return wallMicros() - epochUs; }
+    void record(TraceKind kind, quint8 actor, int logical = -1, int delivery = 0, int detail = 0)
+    {
+        records.push_back(wire::makeRecord(now(), kind, actor, logical < 0 ? kNoMessage : quint32(logical),
+                                           quint16(qBound(0, delivery, 65535)), quint16(qBound(0, detail, 65535))));
+    }
+
+    const Scenario scenario;
+    QString databasePath;
+    LiveOptions options;
+    SimContext ctx; // the scenario, the fault plan and the ground truth's inputs
+    Rng killRng;
+    std::unique_ptr<QTemporaryDir> tempFolder;
+    QString folder;
+    std::unique_ptr<LiveServers> servers;
+    QString amqpUrl, redisUrl, queue, deadQueue, redisPrefix;
+    AmqpConnection producer;
+    RedisClient redis;
+    const StrategyTraits *traits = nullptr;
+    qint64 epochUs = 0;
+    QEventLoop *loop = nullptr;
+    QString error;
+    LiveStats stats;
+    const std::atomic_bool *cancel = nullptr;
+
+    std::vector<TraceRecord> records;
+    std::map<int, Child> children;
+    std::set<int> firedTimed; // schedule entries that already fired (not re-armed after a restart)
+    std::set<int> timedDone;
+    QHash<quint64, DeliveryCause> nextCause;
+    QHash<quint64, int> stored;   // copies stored by the broker
+    QHash<quint64, int> acked;    // copies acked (or dead-lettered)
+    QSet<int> gaveUp;
+    int nextLogical = 0;
+    std::multimap<SimTime, std::pair<int, int>> publishes; // due → (logical, attempt)
+    std::multimap<SimTime, std::pair<int, int>> timeouts;
+    int pendingKills = 0;
+    bool brokerDown = false;
+    SimTime settledSince = -1;
+    QString unsettled() const;
+};
+
+LiveRun::LiveRun(const Scenario &scenario, const QString &databasePath, const LiveOptions &options)
+    : d(std::make_unique<LiveRunPrivate>(scenario, databasePath, options))
+{
+}
+
+LiveRun::~LiveRun() = default;
+
+QString LiveRun::refusal(const Scenario &s, const LiveOptions &options)
+{
+    if (s.broker.profile != QLatin1String("rabbitmq")) {
+        const BrokerProfile *p = BrokerProfile::find(s.broker.profile);
+        return QStringLiteral("the scenario's broker is %1: only RabbitMQ runs locally here (no %1 server is "
+                              "installed or can be started on this machine); the live lab runs scenarios with "
+                              "broker.profile \"rabbitmq\"")
+            .arg(p ? QCoreApplication::translate("BrokerProfile", p->displayName) : s.broker.profile);
+    }
+    const StrategyTraits *t = StrategyTraits::find(s.strategy.id);
+    if (!t)
+        return QStringLiteral("unknown strategy \"%1\"").arg(s.strategy.id);
+    if (s.consumers.count < 1 || s.consumers.count > 16)
+        return QStringLiteral("consumers.count %1: the live lab runs 1 to 16 consumer processes").arg(s.consumers.count);
+    if (s.messages > 20000)
+        return QStringLiteral("messages %1: the live lab runs at most 20000 messages").arg(s.messages);
+    if (s.broker.redeliveryTimeoutMs > 0 && s.broker.redeliveryTimeoutMs < 60000)
+        return QStringLiteral("broker.redeliveryTimeoutMs %1: RabbitMQ's consumer timeout is enforced once a minute "
+                              "at best; the live lab needs 0 or at least 60000")
+            .arg(s.broker.redeliveryTimeoutMs);
+    if (s.broker.dedupWindowMs > 0)
+        return QStringLiteral("broker.dedupWindowMs: RabbitMQ has no publish-side deduplication");
+    if (s.strategy.retentionMs > 0)
+        return QStringLiteral("strategy.retentionMs: the inbox retention job is not run live");
+    const bool privateNode = options.amqpUrl.isEmpty();
+    for (int i = 0; i < s.faults.schedule.size(); ++i) {
+        QString why;
+        if (!supportedFault(s.faults.schedule.at(i), privateNode, t->cache == CacheUse::Shared, &why))
+            return QStringLiteral("$.faults.schedule[%1]: %2 is not run against the real broker").arg(i).arg(why);
+    }
+    return {};
+}
+
+QString LiveRunPrivate::prepare()
+{
+    traits = StrategyTraits::find(scenario.strategy.id);
+    if (!traits)
+        return QStringLiteral("$.strategy.id: unknown strategy \"%1\"").arg(scenario.strategy.id);
+    if (options.consumerProgram.isEmpty() || !QFileInfo(options.consumerProgram).isExecutable())
+        return QStringLiteral("the consumer program \"%1\" is missing").arg(options.consumerProgram);
+    if (options.workFolder.isEmpty()) {
+        tempFolder = std::make_unique<QTemporaryDir>(QDir::temp().filePath(QStringLiteral("idemlab-live-XXXXXX")));
+        if (!tempFolder->isValid())
+            return QStringLiteral("cannot create a temporary folder: %1").arg(tempFolder->errorString());
+        folder = tempFolder->path();
+    } else {
+        folder = options.workFolder;
+        if (!QDir().mkpath(folder))
+            return QStringLiteral("%1: cannot create the folder").arg(folder);
+    }
+    const Effect effect = effectFromId(scenario.effect);
+    RunDatabaseOptions db;
+    db.uniqueInbox = scenario.strategy.uniqueConstraint;
+    db.uniqueOrderKey = effect == Effect::UpsertOrder || (traits->naturalUpsert && effect == Effect::InsertOrder);
+    if (QString e = RunDatabase::create(databasePath, db); !e.isEmpty())
+        return e;
+    const int n = scenario.messages;
+    ctx.firstPublishAt.fill(-1, n);
+    ctx.firstEffectAt.fill(-1, n);
+    ctx.appliedSoFar.fill(0, n);
+    ctx.deliveriesSoFar.fill(0, n);
+    ctx.fates.fill(FateNeverDelivered, n);
+    ctx.metrics.logicalMessages = n;
+    const QString tag = QStringLiteral("%1-%2").arg(QCoreApplication::applicationPid()).arg(wallMicros() % 100000000);
+    queue = QStringLiteral("idemlab-") + tag;
+    deadQueue = queue + QStringLiteral("-dead");
+    redisPrefix = QStringLiteral("idemlab:") + tag;
+    return {};
+}
+
+QString LiveRunPrivate::startServers()
+{
+    QElapsedTimer clock;
+    clock.start();
+    amqpUrl = options.amqpUrl;
+    redisUrl = options.redisUrl;
+    const bool needRedis = traits->cache == CacheUse::Shared;
+    if (amqpUrl.isEmpty() || (needRedis && redisUrl.isEmpty()))
+        servers = std::make_unique<LiveServers>(folder);
+    if (amqpUrl.isEmpty()) {
+        say(QStringLiteral("starting a private RabbitMQ node…"));
+        if (QString e = servers->startRabbit(); !e.isEmpty())
+            return e;
+    }
+    if (needRedis && redisUrl.isEmpty()) {
+        if (QString e = servers->startRedis(); !e.isEmpty())
+            return e;
+        if (QString e = servers->waitRedis(options.serverTimeoutMs); !e.isEmpty())
+            return e;
+        redisUrl = servers->redisUrl();
+    }
+    if (amqpUrl.isEmpty()) {
+        if (QString e = servers->waitRabbit(options.serverTimeoutMs); !e.isEmpty())
+            return e;
+        amqpUrl = servers->amqpUrl();
+        stats.broker = QStringLiteral("private RabbitMQ node %1").arg(servers->nodeName());
+    } else {
+        stats.broker = amqpUrl;
+    }
+    if (needRedis) {
+        if (QString e = redis.open(redisUrl); !e.isEmpty())
+            return e;
+    }
+    stats.serverStartMs = double(clock.nsecsElapsed()) / 1e6;
+    return {};
+}
+
+QString LiveRunPrivate::declareQueue()
+{
+    if (QString e = producer.open(amqpUrl, 0); !e.isEmpty())
+        return e;
+    if (QString e = producer.declareQuorumQueue(queue, scenario.broker.maxDeliveries, deadQueue); !e.isEmpty())
+        return e;
+    return producer.confirmSelect();
+}
+
+QString LiveRunPrivate::startChild(int id)
+{
+    Child &c = children[id];
+    c.id = id;
+    c.process = std::make_unique<QProcess>();
+    c.pending.clear();
+    c.ready = c.stopping = c.killedByRun = c.sawCrash = c.inTransaction = false;
+    c.currentLogical = -1;
+    c.unacked.clear();
+    c.handled.clear();
+    ++c.generation;
+    // A restarted consumer must not re-arm a timed crash that already fired.
+    Scenario s = scenario;
+    QVector<ScheduledFault> kept;
+    for (int i = 0; i < s.faults.schedule.size(); ++i) {
+        if (!firedTimed.count(i))
+            kept.append(s.faults.schedule.at(i));
+    }
+    s.faults.schedule = kept;
+    const QString file = QDir(folder).filePath(QStringLiteral("scenario-consumer-%1-%2.json").arg(id).arg(c.generation));
+    if (QString e = ScenarioIo::save(s, file); !e.isEmpty())
+        return e;
+    QProcess *p = c.process.get();
+    QObject::connect(p, &QProcess::readyReadStandardOutput, p, [this, id] { onOutput(children[id]); });
+    QObject::connect(p, &QProcess::readyReadStandardError, p, [this, id] {
+        Child &ch = children[id];
+        ch.stderrText += ch.process->readAllStandardError();
+    });
+    QObject::connect(p, &QProcess::finished, p, [this, id](int code, QProcess::ExitStatus st) {
+        onFinished(children[id], code, st);
+    });
+    QStringList args = {QStringLiteral("consume"), QStringLiteral("--amqp"), amqpUrl, QStringLiteral("--queue"), queue,
+                        QStringLiteral("--db"), databasePath, QStringLiteral("--scenario"), file,
+                        QStringLiteral("--consumer"), QString::number(id), QStringLiteral("--epoch-us"),
+                        QString::number(epochUs)};
+    if (!redisUrl.isEmpty())
+        args << QStringLiteral("--redis") << redisUrl << QStringLiteral("--redis-prefix") << redisPrefix;
+    p->start(options.consumerProgram, args);
+    if (!p->waitForStarted(30000))
+        return QStringLiteral("cannot start the consumer process %1: %2").arg(options.consumerProgram, p->errorString());
+    return {};
+}
+
+void LiveRunPrivate::onOutput(Child &c)
+{
+    c.pending += c.process->readAllStandardOutput();
+    int start = 0;
+    for (;;) {
+        const int nl = c.pending.indexOf('\n', start);
+        if (nl < 0)
+            break;
+        const QByteArray line = c.pending.mid(start, nl - start);
+        start = nl + 1;
+        if (line == "READY") {
+            c.ready = true;
+            continue;
+        }
+        TraceRecord r;
+        if (wire::parseRecord(line, &r))
+            onRecord(c, r);
+    }
+    c.pending.remove(0, start);
+}
+
+void LiveRunPrivate::returnUnacked(Child &c, DeliveryCause cause)
+{
+    for (quint64 key : c.unacked)
+        nextCause.insert(key, cause);
+    c.unacked.clear();
+    c.handled.clear();
+}
+
+void LiveRunPrivate::onRecord(Child &c, TraceRecord r)
+{
+    const int logical = r.message == kNoMessage ? -1 : int(r.message);
+    switch (r.kind()) {
+    case TraceKind::Deliver:
+    case TraceKind::HandleStart: {
+        const int attempt = r.attempt();
+        const quint64 key = copyKey(logical, attempt);
+        if (r.delivery > 1)
+            r.detail = quint16(int(nextCause.value(key, DeliveryCause::ConnectionLost)) | (attempt << 5));
+        if (r.kind() == TraceKind::Deliver) {
+            c.unacked.push_back(key);
+        } else {
+            c.handled.push_back(key);
+            c.currentLogical = logical;
+            c.currentNumber = r.delivery;
+            maybeScheduleKill(c);
+        }
+        break;
+    }
+    case TraceKind::AckSent:
+        for (int i = 0; i < int(r.detail) && !c.handled.empty(); ++i) {
+            const quint64 key = c.handled.front();
+            c.handled.pop_front();
+            const auto it = std::find(c.unacked.begin(), c.unacked.end(), key);
+            if (it != c.unacked.end()) {
+                c.unacked.erase(it);
+                ++acked[key];
+            }
+        }
+        break;
+    case TraceKind::AckLost:
+        if (!c.unacked.empty())
+            returnUnacked(c, DeliveryCause::AckLost);
+        break;
+    case TraceKind::ConnectionLost:
+        returnUnacked(c, DeliveryCause::ConnectionLost);
+        break;
+    case TraceKind::Sql: {
+        const auto st = SqlStatement(r.detail & 0xFF);
+        if (st == SqlStatement::Begin)
+            c.inTransaction = (r.detail >> 8) == 0;
+        else if (st == SqlStatement::Commit || st == SqlStatement::Rollback)
+            c.inTransaction = false;
+        break;
+    }
+    case TraceKind::Crash:
+        c.sawCrash = true;
+        if (logical < 0 && c.currentLogical >= 0) {
+            r.message = quint32(c.currentLogical);
+            r.delivery = quint16(c.currentNumber);
+        }
+        // The crash points of the simulation name where the handler was.
+        if (CrashPoint(r.detail) != CrashPoint::Immediate) {
+            for (int i = 0; i < scenario.faults.schedule.size(); ++i) {
+                const ScheduledFault &f = scenario.faults.schedule.at(i);
+                if (!firedTimed.count(i) && !f.isTargeted() && isKind(f, "consumer-crash")
+                    && f.point == Trace::crashPointName(CrashPoint(r.detail)) && msToSim(f.atMs) <= r.time()) {
+                    firedTimed.insert(i);
+                    break;
+                }
+            }
+        }
+        break;
+    default:
+        break;
+    }
+    records.push_back(r);
+}
+
+void LiveRunPrivate::maybeScheduleKill(Child &c)
+{
+    if (stats.kills + pendingKills >= options.randomKills)
+        return;
+    ++pendingKills;
+    // A random moment inside the handling of this delivery: the claim, the
+    // handler's work, the business statement, the commit or just after it.
+    const ConsumerSettings &cs = scenario.consumers;
+    const double spanMs = double(cs.processingMs) + 6 * cs.dbOpMs + 4;
+    const int delayMs = int(killRng.nextDouble() * spanMs);
+    const int id = c.id;
+    const int generation = c.generation;
+    QTimer::singleShot(delayMs, loop, [this, id, generation] {
+        --pendingKills;
+        Child &ch = children[id];
+        if (ch.generation != generation || !ch.process || ch.process->state() != QProcess::Running || ch.stopping)
+            return;
+        ch.killedByRun = true;
+        ch.process->kill(); // SIGKILL
+    });
+}
+
+void LiveRunPrivate::integrityCheck()
+{
+    const QString name = QStringLiteral("idemlab-live-integrity");
+    QString result;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(databasePath);
+        db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=10000"));
+        if (!db.open()) {
+            result = db.lastError().text();
+        } else {
+            QSqlQuery q(db);
+            if (q.exec(QStringLiteral("PRAGMA integrity_check")) && q.next())
+                result = q.value(0).toString();
+            else
+                result = q.lastError().text();
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    ++stats.integrityChecks;
+    if (result != QLatin1String("ok"))
+        stats.integrityFailures.append(QStringLiteral("after kill %1: %2").arg(stats.kills).arg(result));
+}
+
+void LiveRunPrivate::onFinished(Child &c, int code, QProcess::ExitStatus status)
+{
+    c.pending += c.process->readAllStandardOutput();
+    c.stderrText += c.process->readAllStandardError();
+    onOutput(c);
+    if (c.stopping)
+        return;
+    if (status == QProcess::NormalExit) {
+        fail(QStringLiteral("consumer-%1 exited (code %2): %3")
+                 .arg(c.id)
+                 .arg(code)
+                 .arg(QString::fromLocal8Bit(c.stderrText).trimmed()));
+        return;
+    }
+    // Killed: by its own crash point, or by the run.
+    ++stats.kills;
+    const quint8 actor = quint8(kFirstConsumerActor + c.id - 1);
+    if (!c.sawCrash)
+        record(TraceKind::Crash, actor, c.currentLogical, c.currentLogical < 0 ? 0 : c.currentNumber,
+               int(CrashPoint::Immediate));
+    if (c.inTransaction)
+        ++stats.killsInTransaction;
+    if (c.inTransaction)
+        record(TraceKind::Rollback, actor, c.currentLogical, c.currentNumber, int(RollbackReason::Crash));
+    returnUnacked(c, DeliveryCause::CrashBeforeAck);
+    if (options.randomKills > 0)
+        integrityCheck();
+    const int id = c.id;
+    QTimer::singleShot(int(scenario.consumers.restartDelayMs), loop, [this, id] {
+        if (!error.isEmpty())
+            return;
+        record(TraceKind::Restart, quint8(kFirstConsumerActor + id - 1));
+        if (QString e = startChild(id); !e.isEmpty())
+            fail(e);
+    });
+}
+
+void LiveRunPrivate::publish(int logical, int attempt)
+{
+    if (attempt == 1) {
+        ctx.firstPublishAt[logical] = now();
+        ++nextLogical;
+    }
+    record(TraceKind::PublishAttempt, ActorProducer, logical, attempt, attempt);
+    const SimTime timeout = now() + msToSim(scenario.producer.publishTimeoutMs);
+    if (ctx.faults.publishLost(logical, attempt, now())) {
+        record(TraceKind::PublishLost, ActorProducer, logical, attempt, 0);
+        timeouts.emplace(timeout, std::make_pair(logical, attempt));
+        return;
+    }
+    QString e = producer.isOpen() ? QString() : producer.open(amqpUrl, 0);
+    if (e.isEmpty() && !producer.isOpen())
+        e = QStringLiteral("not connected");
+    if (e.isEmpty())
+        e = producer.publish(queue, messageBody(logical, attempt),
+                             ctx.messageIdText(logical, attempt).toUtf8(), 30000);
+    if (!e.isEmpty()) {
+        // The broker is away (restarting): the publish is lost; retry.
+        producer.closeHard();
+        record(TraceKind::PublishLost, ActorProducer, logical, attempt, 1);
+        timeouts.emplace(timeout, std::make_pair(logical, attempt));
+        return;
+    }
+    ++stored[copyKey(logical, attempt)];
+    record(TraceKind::BrokerEnqueued, ActorBroker, logical, attempt, attempt);
+    if (ctx.fates[logical] == FateNeverDelivered)
+        ctx.fates[logical] = FateDelivered;
+    if (ctx.faults.publishAckLost(logical, attempt, now())) {
+        // The confirm came, and the producer acts as if it had not: it
+        // times out and publishes again.
+        record(TraceKind::PublishAckLost, ActorProducer, logical, attempt, 0);
+        timeouts.emplace(timeout, std::make_pair(logical, attempt));
+    } else {
+        record(TraceKind::PublishAcked, ActorProducer, logical, attempt, 0);
+    }
+}
+
+void LiveRunPrivate::publishTimedOut(int logical, int attempt)
+{
+    const ProducerSettings &p = scenario.producer;
+    if (attempt > p.maxRetries) {
+        record(TraceKind::PublishGaveUp, ActorProducer, logical, attempt, 0);
+        gaveUp.insert(logical);
+        if (ctx.fates[logical] == FateNeverDelivered)
+            ctx.fates[logical] = FateGaveUp;
+        return;
+    }
+    const qint64 backoff = qMin<qint64>(p.retryBackoffMs << qMin(attempt - 1, 20), 600000);
+    publishes.emplace(now() + msToSim(backoff), std::make_pair(logical, attempt + 1));
+}
+
+void LiveRunPrivate::pollDeadLetters()
+{
+    if (!producer.isOpen() || brokerDown)
+        return;
+    for (int i = 0; i < 1000; ++i) {
+        AmqpDelivery m;
+        QString e;
+        if (!producer.get(deadQueue, &m, &e))
+            return;
+        int logical = -1, attempt = 1;
+        if (!parseMessageBody(m.body, &logical, &attempt) || logical >= scenario.messages)
+            continue;
+        const quint64 key = copyKey(logical, attempt);
+        ++acked[key];
+        record(TraceKind::DeadLettered, ActorBroker, logical, scenario.broker.maxDeliveries,
+               int(nextCause.value(key, DeliveryCause::TimeoutExpired)));
+        ctx.fates[logical] = FateDeadLettered;
+    }
+}
+
+void LiveRunPrivate::timedFaults()
+{
+    for (int i = 0; i < scenario.faults.schedule.size(); ++i) {
+        const ScheduledFault &f = scenario.faults.schedule.at(i);
+        if (f.isTargeted() || timedDone.count(i) || msToSim(f.atMs) > now())
+            continue;
+        if (isKind(f, "consumer-crash") && f.point.isEmpty()) {
+            timedDone.insert(i);
+            Child &c = children[f.consumer > 0 ? f.consumer : 1];
+            if (c.process && c.process->state() == QProcess::Running) {
+                c.killedByRun = true;
+                c.process->kill();
+            }
+        } else if (isKind(f, "broker-restart") && servers) {
+            timedDone.insert(i);
+            record(TraceKind::BrokerRestart, ActorBroker, -1, 0,
+                   int(qMin<qint64>((f.durationMs > 0 ? f.durationMs : scenario.broker.restartDurationMs) / 1000, 65535)));
+            for (auto &entry : children)
+                returnUnacked(entry.second, DeliveryCause::BrokerRestart);
+            brokerDown = true;
+            say(QStringLiteral("stopping the broker's app (rabbitmqctl stop_app)…"));
+            if (QString e = servers->stopApp(); !e.isEmpty()) {
+                fail(e);
+                return;
+            }
+            producer.closeHard();
+            const qint64 downMs = f.durationMs > 0 ? f.durationMs : scenario.broker.restartDurationMs;
+            QTimer::singleShot(int(downMs), loop, [this] {
+                say(QStringLiteral("starting the broker's app again (rabbitmqctl start_app)…"));
+                if (QString e = servers->startApp(); !e.isEmpty()) {
+                    fail(e);
+                    return;
+                }
+                brokerDown = false;
+                record(TraceKind::BrokerBack, ActorBroker);
+                if (QString e = producer.open(amqpUrl, 0); e.isEmpty())
+                    producer.confirmSelect();
+            });
+        } else if (isKind(f, "cache-flush")) {
+            timedDone.insert(i);
+            record(TraceKind::CacheFlush, ActorCache);
+            redis.command({QByteArrayLiteral("FLUSHDB")});
+            redis.command({QByteArrayLiteral("SET"), RedisCache::flushMarker(redisPrefix), QByteArrayLiteral("1")});
+        }
+    }
+}
+
+bool LiveRunPrivate::settled() const
+{
+    if (nextLogical < scenario.messages || !publishes.empty() || !timeouts.empty() || pendingKills > 0)
+        return false;
+    for (int i = 0; i < scenario.messages; ++i) {
+        bool any = false;
+        for (int a = 1; a <= scenario.producer.maxRetries + 1; ++a) {
+            const quint64 key = copyKey(i, a);
+            const int s = stored.value(key);
+            if (s == 0)
+                continue;
+            any = true;
+            if (acked.value(key) < s)
+                return false;
+        }
+        if (!any && !gaveUp.contains(i))
+            return false;
+    }
+    for (const auto &entry : children) {
+        const Child &c = entry.second;
+        if (!c.process || c.process->state() != QProcess::Running || !c.unacked.empty())
+            return false;
+    }
+    return true;
+}
+
+QString LiveRunPrivate::unsettled() const
+{
+    QStringList open;
+    for (auto it = stored.cbegin(); it != stored.cend() && open.size() < 8; ++it) {
+        if (acked.value(it.key()) < it.value())
+            open.append(QStringLiteral("%1 (copy %2) not acked").arg(Scenario::businessKey(int(it.key() >> 16))).arg(it.key() & 0xFFFF));
+    }
+    for (const auto &entry : children) {
+        if (!entry.second.unacked.empty())
+            open.append(QStringLiteral("consumer-%1 holds %2 unacked").arg(entry.first).arg(entry.second.unacked.size()));
+    }
+    if (nextLogical < scenario.messages)
+        open.append(QStringLiteral("%1 of %2 published").arg(nextLogical).arg(scenario.messages));
+    return open.isEmpty() ? QStringLiteral("the queue still holds messages") : open.join(QStringLiteral(", "));
+}
+
+void LiveRunPrivate::tick()
+{
+    if (cancel && cancel->load()) {
+        fail(QStringLiteral("cancelled"));
+        return;
+    }
+    if (now() > msToSim(options.runTimeoutMs)) {
+        fail(QStringLiteral("the live run had not settled after %1 s (queue %2): %3")
+                 .arg(options.runTimeoutMs / 1000)
+                 .arg(queue, unsettled()));
+        return;
+    }
+    timedFaults();
+    if (!error.isEmpty() || brokerDown)
+        return;
+    // Interval publishing: each event at its time, as the simulation's producer.
+    while (nextLogical < scenario.messages
+           && now() >= msToSim(qint64(nextLogical) * scenario.publishIntervalMs)) {
+        publish(nextLogical, 1);
+    }
+    while (!timeouts.empty() && timeouts.begin()->first <= now()) {
+        const auto [logical, attempt] = timeouts.begin()->second;
+        timeouts.erase(timeouts.begin());
+        publishTimedOut(logical, attempt);
+    }
+    while (!publishes.empty() && publishes.begin()->first <= now()) {
+        const auto [logical, attempt] = publishes.begin()->second;
+        publishes.erase(publishes.begin());
+        publish(logical, attempt);
+    }
+    pollDeadLetters();
+    // Settled: every stored copy acked, nothing ready, no consumer holding
+    // an unacked delivery — and still so a moment later (a delivery can be
+    // on its way to a consumer that has not reported it yet).
+    if (settled() && producer.readyCount(queue) == 0 && settled()) {
+        if (settledSince < 0)
+            settledSince = now();
+        else if (now() - settledSince >= msToSim(300))
+            loop->quit();
+    } else {
+        settledSince = -1;
+    }
+}
+
+void LiveRunPrivate::stopChildren()
+{
+    for (auto &entry : children) {
+        Child &c = entry.second;
+        if (!c.process)
+            continue;
+        c.stopping = true;
+        if (c.process->state() != QProcess::NotRunning) {
+            c.process->terminate();
+            if (!c.process->waitForFinished(15000)) {
+                c.process->kill();
+                c.process->waitForFinished(5000);
+            }
+        }
+        c.pending += c.process->readAllStandardOutput();
+        onOutput(c);
+    }
+}
+
+void LiveRunPrivate::finish(RunResult &result)
+{
+    std::stable_sort(records.begin(), records.end(),
+                     [](const TraceRecord &a, const TraceRecord &b) { return a.time() < b.time(); });
+    RunMetrics &m = ctx.metrics;
+    m = RunMetrics();
+    m.logicalMessages = scenario.messages;
+    QVector<int> handled(scenario.messages, 0);
+    for (const TraceRecord &r : records) {
+        ctx.trace.append(r.time(), r.kind(), r.actor(), r.message, r.delivery, r.detail);
+        const int logical = r.message == kNoMessage ? -1 : int(r.message);
+        switch (r.kind()) {
+        case TraceKind::PublishAttempt: ++m.publishAttempts; break;
+        case TraceKind::HandleStart:
+            ++m.deliveries;
+            if (logical >= 0 && logical < handled.size() && ++handled[logical] > 1) {
+                ++m.redeliveries;
+                ++m.redeliveriesByCause[Trace::causeName(r.cause())];
+            }
+            break;
+        case TraceKind::Skipped: ++m.duplicatesSkipped; break;
+        case TraceKind::Commit: ++m.dbTransactions; break;
+        case TraceKind::Rollback: ++m.rollbacks; break;
+        case TraceKind::CacheHit: ++m.cacheHits; break;
+        case TraceKind::CacheMiss: ++m.cacheMisses; break;
+        case TraceKind::StoreBusy: ++m.busyRetries; break;
+        case TraceKind::StoreFailed: ++m.storeFailures; break;
+        case TraceKind::Crash: ++m.crashes; break;
+        case TraceKind::DeadLettered: ++m.deadLettered; break;
+        case TraceKind::PublishGaveUp: ++m.producerGaveUp; break;
+        case TraceKind::SideEffect:
+            if (logical >= 0 && logical < ctx.firstEffectAt.size() && ctx.firstEffectAt[logical] < 0)
+                ctx.firstEffectAt[logical] = r.time();
+            break;
+        default: break;
+        }
+    }
+    m.virtualDurationMs = records.empty() ? 0.0 : simToMs(records.back().time());
+    result.metrics = m;
+    result.fates = ctx.fates;
+    result.error = GroundTruth::analyze(ctx, databasePath, result);
+    QHash<QString, QString> info;
+    info.insert(QStringLiteral("scenario"), QString::fromUtf8(ScenarioIo::toJson(scenario)));
+    info.insert(QStringLiteral("strategy"), scenario.strategy.id);
+    info.insert(QStringLiteral("seed"), QString::number(scenario.seed));
+    info.insert(QStringLiteral("traceHash"), ctx.trace.hashHex());
+    info.insert(QStringLiteral("verdict"), result.valid ? QStringLiteral("valid") : QStringLiteral("invalid"));
+    info.insert(QStringLiteral("live"), stats.broker);
+    const QString infoError = RunDatabase::writeRunInfo(databasePath, info, ctx.fates);
+    if (result.error.isEmpty())
+        result.error = infoError;
+    result.trace = std::move(ctx.trace);
+}
+
+RunResult LiveRun::run(LiveStats *stats, const std::atomic_bool *cancel)
+{
+    QElapsedTimer wall;
+    wall.start();
+    RunResult result;
+    result.scenario = d->scenario;
+    result.databasePath = QFileInfo(d->databasePath).absoluteFilePath();
+    d->cancel = cancel;
+    const QStringList problems = ScenarioIo::validate(d->scenario);
+    if (!problems.isEmpty()) {
+        result.error = problems.join(QLatin1Char('\n'));
+        return result;
+    }
+    result.error = refusal(d->scenario, d->options);
+    if (result.error.isEmpty())
+        result.error = d->prepare();
+    if (result.error.isEmpty())
+        result.error = d->startServers();
+    if (result.error.isEmpty())
+        result.error = d->declareQueue();
+    QElapsedTimer runClock;
+    runClock.start();
+    if (result.error.isEmpty()) {
+        QEventLoop loop;
+        d->loop = &loop;
+        d->epochUs = wallMicros();
+        d->say(QStringLiteral("running %1 messages on queue %2…").arg(d->scenario.messages).arg(d->queue));
+        // All at once (publishIntervalMs 0): every message is on the queue
+        // before a consumer connects, as the simulation has them at t = 0.
+        if (d->scenario.publishIntervalMs == 0) {
+            while (d->nextLogical < d->scenario.messages && d->error.isEmpty())
+                d->publish(d->nextLogical, 1);
+        }
+        for (int id = 1; id <= d->scenario.consumers.count && d->error.isEmpty(); ++id) {
+            if (QString e = d->startChild(id); !e.isEmpty())
+                d->fail(e);
+        }
+        // Interval publishing starts once every consumer listens.
+        QTimer ticker;
+        ticker.setInterval(5);
+        QObject::connect(&ticker, &QTimer::timeout, &loop, [this] {
+            for (auto &entry : d->children) {
+                if (!entry.second.ready && entry.second.process
+                    && entry.second.process->state() == QProcess::Running && entry.second.generation == 1
+                    && d->scenario.publishIntervalMs > 0 && d->nextLogical == 0)
+                    return;
+            }
+            d->tick();
+        });
+        ticker.start();
+        if (d->error.isEmpty())
+            loop.exec();
+        ticker.stop();
+        d->stopChildren();
+        d->loop = nullptr;
+        result.error = d->error;
+    }
+    d->stats.runMs = double(runClock.nsecsElapsed()) / 1e6;
+    if (d->producer.isOpen()) {
+        d->producer.deleteQueue(d->queue);
+        d->producer.deleteQueue(d->deadQueue);
+        d->producer.closeClean();
+    }
+    if (d->servers)
+        d->servers->stop();
+    if (result.error.isEmpty())
+        d->finish(result);
+    d->stats.totalMs = double(wall.nsecsElapsed()) / 1e6;
+    result.wallMs = d->stats.totalMs;
+    if (stats)
+        *stats = d->stats;
+    return result;
+}
+
+} // namespace idem::live

@@ -1,0 +1,64 @@
+#pragma once
+
+#include "sim/runresult.h"
+
+#include <QString>
+#include <QStringList>
+#include <atomic>
+#include <functional>
+#include <memory>
+
+namespace idem::live {
+
+struct LiveOptions
+{
+    QString amqpUrl;          // empty: start a private RabbitMQ node
+    QString redisUrl;         // empty: start a private Redis (when the strategy needs one)
+    QString consumerProgram;  // the idemlab binary (runs `idemlab consume`)
+    QString workFolder;       // servers' data, logs, scenario files; a temporary one when empty
+    int serverTimeoutMs = 180000;
+    int runTimeoutMs = 240000;
+    // Crash-safety: SIGKILL consumer processes this many times at random
+    // moments after they start a delivery, and check the database's
+    // integrity after every kill.
+    int randomKills = 0;
+    quint64 killSeed = 1;
+    std::function<void(const QString &)> status; // a line of progress for a person
+};
+
+struct LiveStats
+{
+    double serverStartMs = 0;  // from launching the servers until both answered
+    double runMs = 0;          // the run itself (publish → settled)
+    double totalMs = 0;
+    int kills = 0;             // SIGKILLs of consumer processes (any cause)
+    int killsInTransaction = 0; // … that hit a process with its SQLite transaction open
+    int integrityChecks = 0;
+    QStringList integrityFailures;
+    QString broker;            // "RabbitMQ 3.10.8 (private node)" or the URL
+};
+
+class LiveRunPrivate;
+
+// One scenario against a real RabbitMQ quorum queue: a real producer with
+// publisher confirms, real consumer processes (`idemlab consume`) doing the
+// strategy's transactions on the run's SQLite file, real faults. Produces
+// the same RunResult (trace, metrics, ground truth from the SQLite file,
+// run_info) as the simulation, so every view and report reads it.
+class LiveRun final
+{
+    Q_DISABLE_COPY_MOVE(LiveRun)
+public:
+    LiveRun(const Scenario &scenario, const QString &databasePath, const LiveOptions &options);
+    ~LiveRun();
+
+    // Why this scenario cannot run against a local RabbitMQ, or empty.
+    static QString refusal(const Scenario &scenario, const LiveOptions &options);
+
+    RunResult run(LiveStats *stats = nullptr, const std::atomic_bool *cancel = nullptr);
+
+private:
+    std::unique_ptr<LiveRunPrivate> d;
+};
+
+} // namespace idem::live

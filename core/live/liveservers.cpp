@@ -1,0 +1,272 @@
+#include "liveservers.h"
+
+#include "amqpconnection.h"
+#include "rediscache.h"
+
+#include <QDeadlineTimer>
+#include <QDir>
+#include <QFile>
+#include <QStandardPaths>
+#include <QThread>
+
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+namespace idem::live {
+
+namespace {
+bool writeText(const QString &path, const QByteArray &text, QFile::Permissions permissions = {})
+{
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        return false;
+    const bool ok = f.write(text) == text.size();
+    f.close();
+    if (permissions)
+        f.setPermissions(permissions);
+    return ok;
+}
+
+// Waits for `ready` to hold, checking again as soon as the last check
+// returned; `alive` stops the wait early when the server has died.
+template <typename Ready>
+bool waitUntil(int timeoutMs, const QProcess *process, Ready ready)
+{
+    QDeadlineTimer deadline(timeoutMs);
+    while (!deadline.hasExpired()) {
+        if (process && process->state() == QProcess::NotRunning)
+            return false;
+        if (ready())
+            return true;
+        QThread::msleep(100); // a poll interval, not a wait for an outcome
+    }
+    return false;
+}
+} // namespace
+
+LiveServers::LiveServers(const QString &folder) : m_folder(folder) {}
+
+LiveServers::~LiveServers()
+{
+    stop();
+}
+
+QString LiveServers::program(const QString &name)
+{
+    const QString debian = QStringLiteral("/usr/lib/rabbitmq/bin/") + name;
+    if (name.startsWith(QLatin1String("rabbitmq")) && QFile::exists(debian))
+        return debian;
+    const QString found = QStandardPaths::findExecutable(name);
+    if (!found.isEmpty())
+        return found;
+    return QStandardPaths::findExecutable(name, {QStringLiteral("/usr/sbin"), QStringLiteral("/usr/bin")});
+}
+
+int LiveServers::freePort()
+{
+    const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+    if (fd < 0)
+        return 0;
+    sockaddr_in addr{};
+    addr.sin_family = AF_INET;
+    addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    addr.sin_port = 0;
+    int port = 0;
+    socklen_t len = sizeof(addr);
+    if (::bind(fd, reinterpret_cast<sockaddr *>(&addr), sizeof(addr)) == 0
+        && ::getsockname(fd, reinterpret_cast<sockaddr *>(&addr), &len) == 0)
+        port = ntohs(addr.sin_port);
+    ::close(fd);
+    return port;
+}
+
+QProcessEnvironment LiveServers::rabbitEnvironment() const
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    const QDir dir(m_folder);
+    // HOME holds the node's private Erlang cookie; rabbitmqctl reads it too.
+    env.insert(QStringLiteral("HOME"), m_folder);
+    env.insert(QStringLiteral("RABBITMQ_NODENAME"), m_node);
+    env.insert(QStringLiteral("RABBITMQ_NODE_IP_ADDRESS"), QStringLiteral("127.0.0.1"));
+    env.insert(QStringLiteral("RABBITMQ_NODE_PORT"), QString::number(m_amqpPort));
+    env.insert(QStringLiteral("RABBITMQ_DIST_PORT"), QString::number(m_distPort));
+    env.insert(QStringLiteral("ERL_EPMD_PORT"), QString::number(m_epmdPort));
+    env.insert(QStringLiteral("ERL_EPMD_ADDRESS"), QStringLiteral("127.0.0.1"));
+    env.insert(QStringLiteral("RABBITMQ_MNESIA_BASE"), dir.filePath(QStringLiteral("mnesia")));
+    env.insert(QStringLiteral("RABBITMQ_LOG_BASE"), dir.filePath(QStringLiteral("log")));
+    env.insert(QStringLiteral("RABBITMQ_CONFIG_FILE"), dir.filePath(QStringLiteral("rabbitmq")));
+    env.insert(QStringLiteral("RABBITMQ_ENABLED_PLUGINS_FILE"), dir.filePath(QStringLiteral("enabled_plugins")));
+    env.insert(QStringLiteral("RABBITMQ_PID_FILE"), dir.filePath(QStringLiteral("rabbit.pid")));
+    env.insert(QStringLiteral("RABBITMQ_ADVANCED_CONFIG_FILE"), dir.filePath(QStringLiteral("advanced.config")));
+    env.remove(QStringLiteral("RABBITMQ_ERLANG_COOKIE"));
+    return env;
+}
+
+QString LiveServers::startRabbit()
+{
+    const QString server = program(QStringLiteral("rabbitmq-server"));
+    if (server.isEmpty())
+        return QStringLiteral("RabbitMQ is not installed: install the Debian package rabbitmq-server "
+                              "(./lab.sh installs it), or pass --amqp amqp://USER:PASS@HOST:PORT/");
+    m_amqpPort = freePort();
+    m_distPort = freePort();
+    m_epmdPort = freePort();
+    if (!m_amqpPort || !m_distPort || !m_epmdPort || m_amqpPort == m_distPort || m_distPort == m_epmdPort)
+        return QStringLiteral("no free loopback port for RabbitMQ");
+    m_node = QStringLiteral("idemlab-%1@localhost").arg(m_amqpPort);
+    const QDir dir(m_folder);
+    QByteArray cookie = "IDEMLAB";
+    for (int i = 0; i < 20; ++i)
+        cookie += char('A' + (quint32(::getpid()) * 2654435761u + quint32(m_amqpPort) * 40503u * quint32(i + 1)) % 26);
+    if (!writeText(dir.filePath(QStringLiteral(".erlang.cookie")), cookie, QFile::ReadOwner)
+        || !writeText(dir.filePath(QStringLiteral("rabbitmq.conf")),
+                      "loopback_users.guest = true\nlog.console = false\nlog.file.level = warning\n")
+        || !writeText(dir.filePath(QStringLiteral("advanced.config")), "[].\n")
+        || !writeText(dir.filePath(QStringLiteral("enabled_plugins")), "[].\n"))
+        return QStringLiteral("%1: cannot write the RabbitMQ node's configuration").arg(m_folder);
+    m_rabbit = std::make_unique<QProcess>();
+    m_rabbit->setProcessEnvironment(rabbitEnvironment());
+    m_rabbit->setWorkingDirectory(m_folder);
+    m_rabbit->setStandardOutputFile(dir.filePath(QStringLiteral("rabbitmq-server.out")));
+    m_rabbit->setStandardErrorFile(dir.filePath(QStringLiteral("rabbitmq-server.out")), QIODevice::Append);
+    m_rabbit->start(server, {});
+    if (!m_rabbit->waitForStarted(10000))
+        return QStringLiteral("%1 could not be started: %2").arg(server, m_rabbit->errorString());
+    return {};
+}
+
+QString LiveServers::logTail(const QString &file) const
+{
+    QFile f(QDir(m_folder).filePath(file));
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    const QByteArray all = f.readAll();
+    return QString::fromLocal8Bit(all.right(800)).trimmed();
+}
+
+QString LiveServers::waitRabbit(int timeoutMs)
+{
+    if (!m_rabbit)
+        return QStringLiteral("RabbitMQ was not started");
+    const QString url = amqpUrl();
+    const bool up = waitUntil(timeoutMs, m_rabbit.get(), [&url] {
+        AmqpConnection probe;
+        return probe.open(url, 0).isEmpty();
+    });
+    if (up)
+        return {};
+    const bool died = m_rabbit->state() == QProcess::NotRunning;
+    return QStringLiteral("the private RabbitMQ node %1 (port %2) %3; its output: %4\n%5")
+        .arg(m_node)
+        .arg(m_amqpPort)
+        .arg(died ? QStringLiteral("exited while starting")
+                  : QStringLiteral("did not answer within %1 s").arg(timeoutMs / 1000))
+        .arg(QDir(m_folder).filePath(QStringLiteral("rabbitmq-server.out")), logTail(QStringLiteral("rabbitmq-server.out")));
+}
+
+QString LiveServers::startRedis()
+{
+    const QString server = program(QStringLiteral("redis-server"));
+    if (server.isEmpty())
+        return QStringLiteral("Redis is not installed: install the Debian package redis-server "
+                              "(./lab.sh installs it), or pass --redis redis://HOST:PORT");
+    m_redisPort = freePort();
+    if (!m_redisPort)
+        return QStringLiteral("no free loopback port for Redis");
+    const QDir dir(m_folder);
+    m_redis = std::make_unique<QProcess>();
+    m_redis->setWorkingDirectory(m_folder);
+    m_redis->setStandardOutputFile(dir.filePath(QStringLiteral("redis-server.out")));
+    m_redis->setStandardErrorFile(dir.filePath(QStringLiteral("redis-server.out")), QIODevice::Append);
+    m_redis->start(server, {QStringLiteral("--port"), QString::number(m_redisPort), QStringLiteral("--bind"),
+                            QStringLiteral("127.0.0.1"), QStringLiteral("--save"), QString(),
+                            QStringLiteral("--appendonly"), QStringLiteral("no"), QStringLiteral("--dir"),
+                            m_folder, QStringLiteral("--daemonize"), QStringLiteral("no")});
+    if (!m_redis->waitForStarted(10000))
+        return QStringLiteral("%1 could not be started: %2").arg(server, m_redis->errorString());
+    return {};
+}
+
+QString LiveServers::waitRedis(int timeoutMs)
+{
+    if (!m_redis)
+        return QStringLiteral("Redis was not started");
+    const QString url = redisUrl();
+    if (waitUntil(timeoutMs, m_redis.get(), [&url] { return RedisClient().open(url).isEmpty(); }))
+        return {};
+    return QStringLiteral("the private Redis on port %1 did not start; its output: %2")
+        .arg(m_redisPort)
+        .arg(logTail(QStringLiteral("redis-server.out")));
+}
+
+QString LiveServers::amqpUrl() const
+{
+    return QStringLiteral("amqp://guest:guest@127.0.0.1:%1/").arg(m_amqpPort);
+}
+
+QString LiveServers::redisUrl() const
+{
+    return QStringLiteral("redis://127.0.0.1:%1").arg(m_redisPort);
+}
+
+QString LiveServers::rabbitmqctl(const QString &command)
+{
+    const QString ctl = program(QStringLiteral("rabbitmqctl"));
+    if (ctl.isEmpty())
+        return QStringLiteral("rabbitmqctl is not installed (Debian package rabbitmq-server)");
+    QProcess p;
+    p.setProcessEnvironment(rabbitEnvironment());
+    p.setProcessChannelMode(QProcess::MergedChannels);
+    p.start(ctl, {QStringLiteral("-n"), m_node, QStringLiteral("-q"), command});
+    if (!p.waitForFinished(120000)) {
+        p.kill();
+        p.waitForFinished(5000);
+        return QStringLiteral("rabbitmqctl %1 did not finish within 120 s").arg(command);
+    }
+    if (p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0)
+        return QStringLiteral("rabbitmqctl %1 failed: %2").arg(command, QString::fromLocal8Bit(p.readAll()).trimmed());
+    return {};
+}
+
+QString LiveServers::stopApp()
+{
+    return rabbitmqctl(QStringLiteral("stop_app"));
+}
+
+QString LiveServers::startApp()
+{
+    return rabbitmqctl(QStringLiteral("start_app"));
+}
+
+void LiveServers::stop()
+{
+    if (m_redis) {
+        m_redis->terminate();
+        if (!m_redis->waitForFinished(10000)) {
+            m_redis->kill();
+            m_redis->waitForFinished(5000);
+        }
+        m_redis.reset();
+    }
+    if (m_rabbit) {
+        // SIGTERM: the Erlang VM shuts the node down cleanly.
+        m_rabbit->terminate();
+        if (!m_rabbit->waitForFinished(30000)) {
+            m_rabbit->kill();
+            m_rabbit->waitForFinished(5000);
+        }
+        m_rabbit.reset();
+        // The node started its own epmd on the private port; stop it too.
+        const QString epmd = program(QStringLiteral("epmd"));
+        if (!epmd.isEmpty()) {
+            QProcess p;
+            p.setProcessEnvironment(rabbitEnvironment());
+            p.start(epmd, {QStringLiteral("-port"), QString::number(m_epmdPort), QStringLiteral("-kill")});
+            p.waitForFinished(5000);
+        }
+    }
+}
+
+} // namespace idem::live

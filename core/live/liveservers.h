@@ -1,0 +1,58 @@
+#pragma once
+
+#include <QProcess>
+#include <QString>
+#include <memory>
+
+namespace idem::live {
+
+// A private RabbitMQ node and a private Redis on free loopback ports, in a
+// folder of their own (data, logs, config, Erlang cookie, epmd port), for
+// one live run: started, waited for until they answer, and stopped again.
+// Nothing is shared with a system RabbitMQ or Redis that may be running.
+class LiveServers final
+{
+    Q_DISABLE_COPY_MOVE(LiveServers)
+public:
+    explicit LiveServers(const QString &folder);
+    ~LiveServers();
+
+    // Both start at once; each call waits until its server answers (AMQP
+    // login, Redis PING) or `timeoutMs` passes. Errors say what to install
+    // or where the server's log is.
+    QString startRabbit();
+    QString startRedis();
+    QString waitRabbit(int timeoutMs);
+    QString waitRedis(int timeoutMs);
+
+    QString amqpUrl() const;
+    QString redisUrl() const;
+    QString nodeName() const { return m_node; }
+
+    // Broker restart: the node's app stopped, then started (rabbitmqctl).
+    QString stopApp();
+    QString startApp();
+
+    void stop();
+
+    // A port on 127.0.0.1 that nothing listens on right now.
+    static int freePort();
+    // Where Debian puts the programs (or found on PATH); empty when absent.
+    static QString program(const QString &name);
+
+private:
+    QString rabbitmqctl(const QString &command);
+    QProcessEnvironment rabbitEnvironment() const;
+    QString logTail(const QString &file) const;
+
+    QString m_folder;
+    QString m_node;
+    int m_amqpPort = 0;
+    int m_distPort = 0;
+    int m_epmdPort = 0;
+    int m_redisPort = 0;
+    std::unique_ptr<QProcess> m_rabbit;
+    std::unique_ptr<QProcess> m_redis;
+};
+
+} // namespace idem::live

@@ -1,0 +1,265 @@
+#include "../core/testsupport.h"
+
+#include "liverun.h"
+#include "liveservers.h"
+#include "livecompare.h"
+#include "broker/brokerprofile.h"
+#include "scenario/scenarioio.h"
+
+#include <QTest>
+#include <memory>
+
+using namespace idem;
+
+// The live lab against real servers: one private RabbitMQ node and one
+// private Redis for the suite (started here through LiveServers, the code
+// `idemlab live` uses, and stopped at the end), real `idemlab consume`
+// processes, real faults. Each scenario also runs in the simulation and the
+// counts must agree with it.
+class TestLive final : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void cleanupTestCase();
+    void privateServersStartRunAndStop();
+    void lostAcksSliceNone();
+    void lostAcksSliceInsertFirst();
+    void prefetchTenAckEveryTenConnectionLost();
+    void redisTtlShorterThanTheRedelivery();
+    void refusesBrokersThatDoNotRunHere();
+    void crashSafetyUnderSigkill_data();
+    void crashSafetyUnderSigkill();
+
+private:
+    RunResult live(const Scenario &s, live::LiveStats *stats = nullptr, live::LiveOptions options = {});
+    static Scenario lostAcks(const QString &strategy);
+    static void assertSameCounts(const RunResult &sim, const RunResult &real);
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<live::LiveServers> m_servers;
+    int m_runs = 0;
+};
+
+void TestLive::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    QDir().mkpath(m_dir.filePath(QStringLiteral("servers")));
+    m_servers = std::make_unique<live::LiveServers>(m_dir.filePath(QStringLiteral("servers")));
+    QString e = m_servers->startRabbit();
+    QVERIFY2(e.isEmpty(), qPrintable(e));
+    e = m_servers->startRedis();
+    QVERIFY2(e.isEmpty(), qPrintable(e));
+    // Generous: a busy 2-core machine starts a node in 10–40 s.
+    e = m_servers->waitRedis(180000);
+    QVERIFY2(e.isEmpty(), qPrintable(e));
+    e = m_servers->waitRabbit(180000);
+    QVERIFY2(e.isEmpty(), qPrintable(e));
+}
+
+void TestLive::cleanupTestCase()
+{
+    if (m_servers)
+        m_servers->stop();
+}
+
+RunResult TestLive::live(const Scenario &s, live::LiveStats *stats, live::LiveOptions options)
+{
+    // With a work folder of its own the run starts private servers (the
+    // URLs stay empty); otherwise it uses the suite's.
+    if (options.workFolder.isEmpty()) {
+        options.amqpUrl = m_servers->amqpUrl();
+        options.redisUrl = m_servers->redisUrl();
+    }
+    options.consumerProgram = QStringLiteral(IDEMLAB_BINARY);
+    const QString file = m_dir.filePath(QStringLiteral("live-%1-%2.sqlite").arg(++m_runs).arg(s.strategy.id));
+    live::LiveRun run(s, file, options);
+    return run.run(stats);
+}
+
+Scenario TestLive::lostAcks(const QString &strategy)
+{
+    Scenario s;
+    s.name = QStringLiteral("lost acks, live");
+    s.messages = 20;
+    s.publishIntervalMs = 0;
+    s.broker.profile = QStringLiteral("rabbitmq");
+    BrokerProfile::applyDefaults(s.broker);
+    s.strategy.id = strategy;
+    for (const char *key : {"order-3", "order-7"}) {
+        ScheduledFault f;
+        f.kind = QStringLiteral("ack-lost");
+        f.message = QString::fromLatin1(key);
+        f.delivery = 1;
+        s.faults.schedule.append(f);
+    }
+    return s;
+}
+
+void TestLive::assertSameCounts(const RunResult &sim, const RunResult &real)
+{
+    QVERIFY2(sim.error.isEmpty(), qPrintable(sim.error));
+    QVERIFY2(real.error.isEmpty(), qPrintable(real.error));
+    const QVector<live::CountRow> diffs = live::LiveCompare::differences(sim.metrics, real.metrics);
+    QStringList text;
+    for (const live::CountRow &r : diffs)
+        text << QStringLiteral("%1: simulated %2, real %3").arg(r.id).arg(r.simulated).arg(r.real);
+    QVERIFY2(diffs.isEmpty(), qPrintable(text.join(QStringLiteral("; "))));
+}
+
+void TestLive::privateServersStartRunAndStop()
+{
+    // The path `idemlab live` takes without --amqp/--redis: its own node
+    // and Redis in its own folder, stopped at the end.
+    Scenario s = lostAcks(QStringLiteral("cache-shared"));
+    live::LiveOptions o;
+    o.workFolder = m_dir.filePath(QStringLiteral("private"));
+    live::LiveStats stats;
+    const RunResult real = live(s, &stats, o);
+    QVERIFY2(real.error.isEmpty(), qPrintable(real.error));
+    QVERIFY(stats.broker.contains(QLatin1String("private RabbitMQ node")));
+    QCOMPARE(real.metrics.deliveries, 22);
+    qInfo("private servers: ready in %.1f s, run %.1f s, total %.1f s", stats.serverStartMs / 1000,
+          stats.runMs / 1000, stats.totalMs / 1000);
+    QTemporaryDir dir;
+    assertSameCounts(testsupport::runIn(dir, s), real);
+}
+
+void TestLive::lostAcksSliceNone()
+{
+    const Scenario s = lostAcks(QStringLiteral("none"));
+    const RunResult real = live(s);
+    QVERIFY2(real.error.isEmpty(), qPrintable(real.error));
+    QCOMPARE(real.metrics.deliveries, 22);
+    QCOMPARE(real.metrics.duplicateSideEffects, 2);
+    QCOMPARE(testsupport::duplicateOrders(real.databasePath), 2);
+    QCOMPARE(real.metrics.redeliveriesByCause.value(QStringLiteral("ack-lost")), 2);
+    QCOMPARE(testsupport::scalar(real.databasePath, QStringLiteral("SELECT count(*) FROM orders WHERE order_key IN ('order-3','order-7')")).toInt(), 4);
+    QVERIFY(!real.valid);
+    QTemporaryDir dir;
+    assertSameCounts(testsupport::runIn(dir, s), real);
+}
+
+void TestLive::lostAcksSliceInsertFirst()
+{
+    const Scenario s = lostAcks(QStringLiteral("db-insert-first"));
+    const RunResult real = live(s);
+    QVERIFY2(real.error.isEmpty(), qPrintable(real.error));
+    QCOMPARE(real.metrics.deliveries, 22);
+    QCOMPARE(real.metrics.duplicateSideEffects, 0);
+    QCOMPARE(real.metrics.duplicatesSkipped, 2);
+    QCOMPARE(testsupport::distinctOrders(real.databasePath), 20);
+    QCOMPARE(testsupport::scalar(real.databasePath, QStringLiteral("SELECT count(*) FROM inbox")).toInt(), 20);
+    QVERIFY(real.valid);
+    QTemporaryDir dir;
+    assertSameCounts(testsupport::runIn(dir, s), real);
+}
+
+void TestLive::prefetchTenAckEveryTenConnectionLost()
+{
+    const ScenarioLoadResult loaded = ScenarioIo::load(QStringLiteral("builtin:07-rabbitmq-prefetch-connection-lost"));
+    QVERIFY(loaded.ok());
+    const Scenario s = loaded.scenario;
+    QCOMPARE(s.consumers.prefetch, 10);
+    QCOMPARE(s.consumers.ackEvery, 10);
+    const RunResult real = live(s);
+    QVERIFY2(real.error.isEmpty(), qPrintable(real.error));
+    QCOMPARE(real.metrics.deliveries, 26);
+    QCOMPARE(real.metrics.duplicateSideEffects, 6);
+    QCOMPARE(testsupport::duplicateOrders(real.databasePath), 6);
+    QTemporaryDir dir;
+    assertSameCounts(testsupport::runIn(dir, s), real);
+}
+
+void TestLive::redisTtlShorterThanTheRedelivery()
+{
+    // The Turkish article's order: the Redis key is set before the commit.
+    // The consumer dies after the commit, before the ack; it is back after
+    // 1.5 s, and the key's 300 ms TTL has run out by then: one duplicate.
+    Scenario s;
+    s.name = QStringLiteral("redis ttl, live");
+    s.messages = 5;
+    s.publishIntervalMs = 0;
+    s.broker.profile = QStringLiteral("rabbitmq");
+    BrokerProfile::applyDefaults(s.broker);
+    s.consumers.restartDelayMs = 1500;
+    s.strategy.id = QStringLiteral("cache-shared");
+    s.strategy.cacheWrite = QStringLiteral("before-commit");
+    s.strategy.cacheTtlMs = 300;
+    ScheduledFault f;
+    f.kind = QStringLiteral("consumer-crash");
+    f.message = QStringLiteral("order-2");
+    f.point = QStringLiteral("after-commit-before-ack");
+    s.faults.schedule.append(f);
+    const RunResult real = live(s);
+    QVERIFY2(real.error.isEmpty(), qPrintable(real.error));
+    QCOMPARE(real.metrics.duplicateSideEffects, 1);
+    QCOMPARE(real.metrics.crashes, 1);
+    QCOMPARE(testsupport::scalar(real.databasePath, QStringLiteral("SELECT count(*) FROM orders WHERE order_key = 'order-2'")).toInt(), 2);
+    QTemporaryDir dir;
+    assertSameCounts(testsupport::runIn(dir, s), real);
+
+    // The same with a TTL longer than the redelivery delay: Redis catches it.
+    s.strategy.cacheTtlMs = 60000;
+    const RunResult caught = live(s);
+    QVERIFY2(caught.error.isEmpty(), qPrintable(caught.error));
+    QCOMPARE(caught.metrics.duplicateSideEffects, 0);
+    QCOMPARE(caught.metrics.cacheHits, 1);
+    assertSameCounts(testsupport::runIn(dir, s, QStringLiteral("long-ttl")), caught);
+}
+
+void TestLive::refusesBrokersThatDoNotRunHere()
+{
+    const ScenarioLoadResult kafka = ScenarioIo::load(QStringLiteral("builtin:08-kafka-crash-before-auto-commit"));
+    QVERIFY(kafka.ok());
+    const QString why = live::LiveRun::refusal(kafka.scenario, {});
+    QVERIFY2(why.contains(QLatin1String("Kafka")), qPrintable(why));
+    const RunResult r = live(kafka.scenario);
+    QVERIFY(r.error.contains(QLatin1String("only RabbitMQ runs locally")));
+    QVERIFY(r.trace.size() == 0);
+}
+
+void TestLive::crashSafetyUnderSigkill_data()
+{
+    QTest::addColumn<QString>("strategy");
+    QTest::newRow("db-insert-first") << QStringLiteral("db-insert-first");
+    QTest::newRow("hybrid") << QStringLiteral("hybrid");
+}
+
+void TestLive::crashSafetyUnderSigkill()
+{
+    QFETCH(QString, strategy);
+    Scenario s;
+    s.name = QStringLiteral("crash safety, live");
+    s.messages = 100;
+    s.publishIntervalMs = 0;
+    s.broker.profile = QStringLiteral("rabbitmq");
+    BrokerProfile::applyDefaults(s.broker);
+    s.broker.maxDeliveries = 0; // no dead letters: every message must get through
+    s.consumers.count = 2;
+    s.consumers.processingMs = 10;
+    s.consumers.restartDelayMs = 0;
+    s.strategy.id = strategy;
+    live::LiveOptions o;
+    o.randomKills = 200;
+    o.killSeed = strategy == QLatin1String("hybrid") ? 7 : 3;
+    live::LiveStats stats;
+    const RunResult real = live(s, &stats, o);
+    QVERIFY2(real.error.isEmpty(), qPrintable(real.error));
+    qInfo("%s: %d SIGKILLs (%d with a transaction open), %d integrity checks, run %.1f s", qPrintable(strategy),
+          stats.kills, stats.killsInTransaction, stats.integrityChecks, stats.runMs / 1000);
+    QCOMPARE(stats.kills, o.randomKills);
+    QCOMPARE(stats.integrityChecks, stats.kills);
+    // Mid-transaction: the kills land inside the claim → work → commit span.
+    QVERIFY2(stats.killsInTransaction * 2 >= stats.kills, qPrintable(QString::number(stats.killsInTransaction)));
+    QVERIFY2(stats.integrityFailures.isEmpty(), qPrintable(stats.integrityFailures.join(QLatin1Char('\n'))));
+    QCOMPARE(testsupport::scalar(real.databasePath, QStringLiteral("PRAGMA integrity_check")).toString(), QStringLiteral("ok"));
+    QCOMPARE(testsupport::duplicateOrders(real.databasePath), 0);
+    QCOMPARE(testsupport::distinctOrders(real.databasePath), s.messages);
+    QCOMPARE(real.metrics.duplicateSideEffects, 0);
+    QCOMPARE(real.metrics.lost, 0);
+    QVERIFY(real.valid);
+}
+
+QTEST_GUILESS_MAIN(TestLive)
+#include "tst_live.moc"

@@ -1,0 +1,616 @@
+// Reports as a reader and a script see them: the HTML parsed back, the PDF's
+// text extracted with pdftotext, the SVG timeline parsed, every CSV read
+// with an RFC 4180 reader, and the reproduce command re-run.
+
+#include "report/reportfigures.h"
+#include "report/reportfiles.h"
+#include "report/reportmodel.h"
+#include "scenario/scenarioio.h"
+#include "sim/comparisonrunner.h"
+#include "sim/simulation.h"
+#include "sim/sweeprunner.h"
+#include "timeline/timelineindex.h"
+#include "timeline/timelinestyle.h"
+#include "timeline/timelinetext.h"
+#include "uitestsupport.h"
+#include "window/reportexporter.h"
+
+#include <QApplication>
+#include <QMenu>
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QSet>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QXmlStreamReader>
+
+using namespace idem;
+using namespace idem::ui;
+
+namespace {
+
+// A small RFC 4180 reader: quoted fields may hold commas, quotes (doubled)
+// and line breaks. Returns false on a malformed file.
+bool parseCsv(const QByteArray &bytes, QVector<QStringList> *rows)
+{
+    rows->clear();
+    QStringList row;
+    QByteArray field;
+    bool quoted = false, inField = false;
+    for (int i = 0; i < bytes.size(); ++i) {
+        const char c = bytes.at(i);
+        if (quoted) {
+            if (c == '"') {
+                if (i + 1 < bytes.size() && bytes.at(i + 1) == '"') {
+                    field += '"';
+                    ++i;
+                } else {
+                    quoted = false;
+                }
+            } else {
+                field += c;
+            }
+            continue;
+        }
+        if (c == '"') {
+            if (inField && !field.isEmpty())
+                return false; // a quote inside an unquoted field
+            quoted = inField = true;
+        } else if (c == ',') {
+            row.append(QString::fromUtf8(field));
+            field.clear();
+            inField = false;
+        } else if (c == '\n' || c == '\r') {
+            if (c == '\r' && i + 1 < bytes.size() && bytes.at(i + 1) == '\n')
+                ++i;
+            row.append(QString::fromUtf8(field));
+            rows->append(row);
+            row.clear();
+            field.clear();
+            inField = false;
+        } else {
+            field += c;
+            inField = true;
+        }
+    }
+    if (quoted)
+        return false;
+    if (inField || !row.isEmpty()) {
+        row.append(QString::fromUtf8(field));
+        rows->append(row);
+    }
+    return true;
+}
+
+// The HTML read back as XML: element names, attributes and text per id.
+struct ParsedHtml
+{
+    bool ok = false;
+    QString error;
+    QString lang, dir, title;
+    QSet<QString> elements;
+    QStringList attributes;       // "name=value" of every element
+    QHash<QString, QString> byId; // text inside the element with that id
+    QString text;                 // all text outside <svg> and <style>
+    QStringList svgs;             // each <svg> subtree, re-serialised
+};
+
+ParsedHtml parseHtml(const QByteArray &html)
+{
+    ParsedHtml out;
+    QXmlStreamReader xml(html);
+    QStringList idStack;
+    int svgDepth = 0, styleDepth = 0;
+    QString svg;
+    QXmlStreamWriter *writer = nullptr;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (xml.isStartElement()) {
+            const QString name = xml.name().toString();
+            out.elements.insert(name);
+            for (const QXmlStreamAttribute &a : xml.attributes())
+                out.attributes.append(a.name().toString() + QLatin1Char('=') + a.value().toString());
+            if (name == QLatin1String("html")) {
+                out.lang = xml.attributes().value(QStringLiteral("lang")).toString();
+                out.dir = xml.attributes().value(QStringLiteral("dir")).toString();
+            }
+            if (name == QLatin1String("svg") && svgDepth++ == 0) {
+                svg.clear();
+                writer = new QXmlStreamWriter(&svg);
+            }
+            if (writer) {
+                writer->writeStartElement(name);
+                writer->writeAttributes(xml.attributes());
+            }
+            if (name == QLatin1String("style"))
+                ++styleDepth;
+            idStack.append(xml.attributes().value(QStringLiteral("id")).toString());
+        } else if (xml.isEndElement()) {
+            const QString name = xml.name().toString();
+            if (writer)
+                writer->writeEndElement();
+            if (name == QLatin1String("svg") && --svgDepth == 0) {
+                delete writer;
+                writer = nullptr;
+                out.svgs.append(svg);
+            }
+            if (name == QLatin1String("style"))
+                --styleDepth;
+            idStack.removeLast();
+        } else if (xml.isCharacters()) {
+            if (writer)
+                writer->writeCharacters(xml.text().toString());
+            if (svgDepth == 0 && styleDepth == 0) {
+                out.text += xml.text().toString();
+                for (const QString &id : std::as_const(idStack)) {
+                    if (!id.isEmpty())
+                        out.byId[id] += xml.text().toString();
+                }
+            }
+        }
+    }
+    delete writer;
+    out.ok = !xml.hasError();
+    out.error = xml.errorString();
+    const QRegularExpression title(QStringLiteral("<title>(.*?)</title>"));
+    const QRegularExpressionMatch m = title.match(QString::fromUtf8(html));
+    if (m.hasMatch())
+        out.title = m.captured(1);
+    return out;
+}
+
+QString binary()
+{
+    // tests/ui/tst_reports → the build folder's idemlab
+    return QDir(QCoreApplication::applicationDirPath()).absoluteFilePath(QStringLiteral("../../idemlab"));
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+QString pdfText(const QString &path)
+{
+    QProcess p;
+    p.start(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), path, QStringLiteral("-")});
+    if (!p.waitForFinished(60000))
+        return {};
+    return QString::fromUtf8(p.readAllStandardOutput()).simplified();
+}
+
+int pdfPages(const QString &path)
+{
+    QProcess p;
+    p.start(QStringLiteral("pdfinfo"), {path});
+    if (!p.waitForFinished(60000))
+        return -1;
+    const QRegularExpression pages(QStringLiteral("Pages:\\s+(\\d+)"));
+    const QRegularExpressionMatch m = pages.match(QString::fromUtf8(p.readAllStandardOutput()));
+    return m.hasMatch() ? m.captured(1).toInt() : -1;
+}
+
+Scenario builtin(const QString &name, const QString &strategy)
+{
+    ScenarioLoadResult loaded = ScenarioIo::load(QStringLiteral("builtin:") + name);
+    loaded.scenario.strategy.id = strategy;
+    return loaded.scenario;
+}
+
+} // namespace
+
+class TestReports : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void runReport_data();
+    void runReport();
+    void escapesInjectedMarkup();
+    void svgTimelineHoldsEveryDrawnMark();
+    void csvFilesParse();
+    void reproduceGivesTheSameTraceHash();
+    void worksheetHidesTheAnswers();
+    void comparisonReport();
+    void sweepReport();
+    void persianReport();
+    void exporterCancelsAndLeavesNothing();
+    void exporterWritesOnAWorker();
+
+private:
+    RunResult run(const Scenario &s, const QString &folder);
+    QString write(const RunResult &r, const QString &folder, const QStringList &formats, const QString &source = {});
+
+    QTemporaryDir m_dir;
+};
+
+void TestReports::initTestCase()
+{
+    uitestsupport::pinEnvironment();
+    QVERIFY(m_dir.isValid());
+    QVERIFY2(!QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty(), "pdftotext (poppler-utils) is needed");
+}
+
+RunResult TestReports::run(const Scenario &s, const QString &folder)
+{
+    QDir().mkpath(folder);
+    Simulation sim(s, ComparisonRunner::databaseFile(folder, s.strategy.id));
+    return sim.run();
+}
+
+QString TestReports::write(const RunResult &r, const QString &folder, const QStringList &formats, const QString &source)
+{
+    ReportFiles::Options o;
+    o.formats = formats;
+    o.context.folder = folder;
+    o.context.source = source;
+    o.context.appVersion = QStringLiteral("0.1.0");
+    QStringList written;
+    return ReportFiles::writeRun(r, o, &written);
+}
+
+void TestReports::runReport_data()
+{
+    QTest::addColumn<QString>("strategy");
+    QTest::addColumn<bool>("valid");
+    QTest::addColumn<int>("duplicates");
+    QTest::newRow("cache-local leaks two") << QStringLiteral("cache-local") << false << 2;
+    QTest::newRow("db-insert-first holds") << QStringLiteral("db-insert-first") << true << 0;
+}
+
+void TestReports::runReport()
+{
+    QFETCH(QString, strategy);
+    QFETCH(bool, valid);
+    QFETCH(int, duplicates);
+    const QString folder = m_dir.filePath(QStringLiteral("run-") + strategy);
+    const Scenario s = builtin(QStringLiteral("13-cache-ttl-expiry"), strategy);
+    const RunResult r = run(s, folder);
+    QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+    QCOMPARE(r.valid, valid);
+    QCOMPARE(write(r, folder, {QStringLiteral("json"), QStringLiteral("csv"), QStringLiteral("html"), QStringLiteral("pdf")},
+                   QStringLiteral("builtin:13-cache-ttl-expiry")),
+             QString());
+
+    const ParsedHtml html = parseHtml(readAll(QDir(folder).filePath(QStringLiteral("report.html"))));
+    QVERIFY2(html.ok, qPrintable(html.error));
+    QCOMPARE(html.byId.value(QStringLiteral("verdict")).contains(valid ? QStringLiteral("VALID") : QStringLiteral("INVALID")), true);
+    QVERIFY(!html.byId.value(QStringLiteral("verdict")).contains(valid ? QStringLiteral("INVALID") : QStringLiteral("xx")));
+    const QString outcome = html.byId.value(QStringLiteral("outcome"));
+    QVERIFY2(outcome.contains(valid ? QStringLiteral("No order of 20 was created twice")
+                                    : QStringLiteral("%1 of 20 orders were created twice").arg(duplicates)),
+             qPrintable(outcome));
+    QVERIFY(outcome.contains(QStringLiteral("none lost")));
+    // Counters have human labels, not camelCase keys.
+    QVERIFY(html.text.contains(QStringLiteral("Duplicate side effects%1").arg(duplicates)));
+    QVERIFY(!html.text.contains(QStringLiteral("duplicateSideEffects")));
+    QVERIFY(html.text.contains(QStringLiteral("Violations (%1)").arg(valid ? 0 : duplicates)));
+    QVERIFY(html.text.contains(s.lesson.left(60)));
+    QVERIFY(html.text.contains(QStringLiteral("idemlab run builtin:13-cache-ttl-expiry --seed %1").arg(s.seed)));
+    // The database is named relative to the report, with the query that shows the duplicates.
+    QVERIFY(html.text.contains(QStringLiteral("sqlite3 %1.sqlite \"SELECT order_key").arg(strategy)));
+    QVERIFY(!html.text.contains(folder));
+    // Nothing loads from anywhere: no script, no link, no external reference.
+    QVERIFY(!html.elements.contains(QStringLiteral("script")));
+    QVERIFY(!html.elements.contains(QStringLiteral("link")));
+    for (const QString &a : html.attributes) {
+        QVERIFY2(!a.startsWith(QLatin1String("src=")) && !a.startsWith(QLatin1String("href="))
+                     && !a.startsWith(QLatin1String("xlink:href=http")),
+                 qPrintable(a));
+    }
+    const QByteArray raw = readAll(QDir(folder).filePath(QStringLiteral("report.html")));
+    // url(#id) points inside the file (SVG clip paths); nothing else may.
+    QVERIFY(!QString::fromUtf8(raw).contains(QRegularExpression(QStringLiteral("url\\((?!#)"))));
+    QVERIFY(!raw.contains("@import"));
+    QVERIFY(html.svgs.size() >= 2); // the timeline and the legend
+
+    const QString pdf = QDir(folder).filePath(QStringLiteral("report.pdf"));
+    const QString text = pdfText(pdf);
+    QVERIFY2(text.contains(valid ? QStringLiteral("VALID") : QStringLiteral("INVALID")), qPrintable(text.left(400)));
+    QVERIFY(text.contains(s.lesson.left(40).simplified()));
+    const int pages = pdfPages(pdf);
+    QVERIFY2(pages >= 2 && pages <= 8, qPrintable(QString::number(pages)));
+}
+
+void TestReports::escapesInjectedMarkup()
+{
+    const QString folder = m_dir.filePath(QStringLiteral("inject"));
+    Scenario s = builtin(QStringLiteral("13-cache-ttl-expiry"), QStringLiteral("none"));
+    s.name = QStringLiteral("</style><script>alert(1)</script> & <b>bold</b>");
+    s.description = QStringLiteral("<img src=\"http://example.com/x.png\" onerror=\"alert(2)\"> ]]> \"quoted\"");
+    s.lesson = QStringLiteral("</title></head><body><iframe src=\"http://evil\"></iframe>");
+    const RunResult r = run(s, folder);
+    QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+    QCOMPARE(write(r, folder, {QStringLiteral("html"), QStringLiteral("pdf"), QStringLiteral("worksheet")}), QString());
+    for (const QString &name : {QStringLiteral("report.html"), QStringLiteral("worksheet.html")}) {
+        const ParsedHtml html = parseHtml(readAll(QDir(folder).filePath(name)));
+        QVERIFY2(html.ok, qPrintable(name + QLatin1String(": ") + html.error));
+        for (const QString &e : {QStringLiteral("script"), QStringLiteral("img"), QStringLiteral("iframe"), QStringLiteral("b")})
+            QVERIFY2(!html.elements.contains(e), qPrintable(name + QLatin1String(" has <") + e + QLatin1Char('>')));
+        // The markup shows as the text it is.
+        QVERIFY(html.text.contains(QStringLiteral("<script>alert(1)</script> & <b>bold</b>")));
+        QCOMPARE(html.elements.contains(QStringLiteral("style")), true);
+        for (const QString &a : html.attributes)
+            QVERIFY2(!a.startsWith(QLatin1String("src=")) && !a.startsWith(QLatin1String("onerror=")), qPrintable(a));
+    }
+    QVERIFY(pdfText(QDir(folder).filePath(QStringLiteral("report.pdf"))).contains(QStringLiteral("<script>alert(1)</script>")));
+}
+
+void TestReports::svgTimelineHoldsEveryDrawnMark()
+{
+    const QString folder = m_dir.filePath(QStringLiteral("svg"));
+    const Scenario s = builtin(QStringLiteral("13-cache-ttl-expiry"), QStringLiteral("cache-local"));
+    const RunResult r = run(s, folder);
+    ReportFigures figures;
+    ReportFigure f;
+    f.kind = ReportFigure::Timeline;
+    f.run = &r;
+    const QByteArray svg = figures.svg(f);
+    QXmlStreamReader xml(svg);
+    QSet<QString> colours;
+    QStringList texts;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (xml.isStartElement()) {
+            for (const char *attr : {"fill", "stroke"})
+                colours.insert(xml.attributes().value(QLatin1String(attr)).toString().toLower());
+        } else if (xml.isCharacters()) {
+            texts.append(xml.text().toString());
+        }
+    }
+    QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+    // Every notable kind of event in the run (always drawn as its own
+    // glyph) is in the picture, in its own colour.
+    TimelineIndex index;
+    index.build(r.trace, s.consumers.count);
+    QSet<int> drawn;
+    for (int row = 0; row < index.rowCount(); ++row) {
+        for (int m = 0; m < kMarkCount; ++m) {
+            if ((index.markMask(row) & (1u << m)) && TimelineMarks::isNotable(Mark(m)))
+                drawn.insert(m);
+        }
+    }
+    QVERIFY(drawn.contains(int(Mark::LostAck)));
+    QVERIFY(drawn.contains(int(Mark::DuplicateEffect)));
+    for (int m : std::as_const(drawn))
+        QVERIFY2(colours.contains(TimelineStyle::markColor(Mark(m)).name()), qPrintable(TimelineText::markName(Mark(m))));
+    // The lanes are labelled.
+    QVERIFY(texts.join(QLatin1Char(' ')).contains(TimelineText::laneLabel(index.lane(0), QLocale())));
+
+    // The legend explains each of them.
+    ReportFigure legend;
+    legend.kind = ReportFigure::Legend;
+    const QString legendSvg = QString::fromUtf8(figures.svg(legend));
+    for (int m : std::as_const(drawn))
+        QVERIFY2(legendSvg.contains(TimelineText::markName(Mark(m)).toHtmlEscaped()), qPrintable(TimelineText::markName(Mark(m))));
+}
+
+void TestReports::csvFilesParse()
+{
+    const QString folder = m_dir.filePath(QStringLiteral("run-cache-local"));
+    const QJsonObject summary = QJsonDocument::fromJson(readAll(QDir(folder).filePath(QStringLiteral("summary.json")))).object();
+    QVERIFY(!summary.isEmpty());
+    for (const QString &name : {QStringLiteral("metrics.csv"), QStringLiteral("violations.csv"), QStringLiteral("deliveries.csv"),
+                                QStringLiteral("trace.csv")}) {
+        QVector<QStringList> rows;
+        QVERIFY2(parseCsv(readAll(QDir(folder).filePath(name)), &rows), qPrintable(name));
+        QVERIFY2(rows.size() >= 2, qPrintable(name));
+        for (const QStringList &row : std::as_const(rows))
+            QVERIFY2(row.size() == rows.first().size(), qPrintable(name + QLatin1String(": ") + row.join(QLatin1Char('|'))));
+    }
+    QVector<QStringList> rows;
+    QVERIFY(parseCsv(readAll(QDir(folder).filePath(QStringLiteral("trace.csv"))), &rows));
+    QCOMPARE(double(rows.size() - 1), summary.value(QStringLiteral("traceRecords")).toDouble());
+    // The explanations hold commas and come back whole.
+    QVERIFY(parseCsv(readAll(QDir(folder).filePath(QStringLiteral("violations.csv"))), &rows));
+    const QJsonArray violations = summary.value(QStringLiteral("violations")).toArray();
+    QCOMPARE(rows.size() - 1, violations.size());
+    QVERIFY(rows.at(1).at(3).contains(QLatin1Char(',')));
+    QCOMPARE(rows.at(1).at(3), violations.at(0).toObject().value(QStringLiteral("explanation")).toString());
+    // Locale-neutral numbers.
+    QVERIFY(parseCsv(readAll(QDir(folder).filePath(QStringLiteral("metrics.csv"))), &rows));
+    for (int i = 1; i < rows.size(); ++i) {
+        bool ok = false;
+        QLocale::c().toDouble(rows.at(i).at(1), &ok);
+        QVERIFY2(ok, qPrintable(rows.at(i).join(QLatin1Char(','))));
+    }
+    // The CSV writer quotes by RFC 4180.
+    QVector<QStringList> one;
+    QVERIFY(parseCsv("a,\"b,\"\"c\"\"\nd\",e\n", &one));
+    QCOMPARE(one, (QVector<QStringList>{{QStringLiteral("a"), QStringLiteral("b,\"c\"\nd"), QStringLiteral("e")}}));
+}
+
+void TestReports::reproduceGivesTheSameTraceHash()
+{
+    QVERIFY2(QFileInfo::exists(binary()), qPrintable(binary()));
+    // An edited scenario (not a built-in one) is reproduced from scenario.json.
+    const QString folder = m_dir.filePath(QStringLiteral("reproduce"));
+    Scenario s = builtin(QStringLiteral("13-cache-ttl-expiry"), QStringLiteral("cache-shared"));
+    s.messages = 30;
+    s.faults.ackLost = 0.1;
+    const RunResult r = run(s, folder);
+    QCOMPARE(write(r, folder, {QStringLiteral("json")}, QStringLiteral("builtin:13-cache-ttl-expiry")), QString());
+    const QJsonObject summary = QJsonDocument::fromJson(readAll(QDir(folder).filePath(QStringLiteral("summary.json")))).object();
+    const QString command = summary.value(QStringLiteral("reproduce")).toString();
+    QVERIFY2(command.startsWith(QLatin1String("idemlab run scenario.json ")), qPrintable(command));
+    QStringList args = command.split(QLatin1Char(' '));
+    args.removeFirst();
+    QProcess p;
+    p.setWorkingDirectory(folder);
+    p.start(binary(), args);
+    QVERIFY(p.waitForFinished(120000));
+    QVERIFY2(p.exitCode() == 0 || p.exitCode() == 1, p.readAllStandardError().constData());
+    const QJsonObject again =
+        QJsonDocument::fromJson(readAll(QDir(folder).filePath(QStringLiteral("rerun/summary.json")))).object();
+    QCOMPARE(again.value(QStringLiteral("traceHash")).toString(), summary.value(QStringLiteral("traceHash")).toString());
+    QCOMPARE(again.value(QStringLiteral("traceHash")).toString(), r.trace.hashHex());
+}
+
+void TestReports::worksheetHidesTheAnswers()
+{
+    const QString folder = m_dir.filePath(QStringLiteral("worksheet"));
+    const Scenario s = builtin(QStringLiteral("13-cache-ttl-expiry"), QStringLiteral("cache-local"));
+    const RunResult r = run(s, folder);
+    QCOMPARE(write(r, folder, {QStringLiteral("worksheet")}), QString());
+    const QString sheet = pdfText(QDir(folder).filePath(QStringLiteral("worksheet.pdf")));
+    QVERIFY(sheet.contains(s.predict.left(40).simplified()));
+    QVERIFY(sheet.contains(s.description.left(40).simplified()));
+    QVERIFY(!sheet.contains(s.lesson.left(40).simplified()));
+    QVERIFY(!sheet.contains(QStringLiteral("INVALID")));
+    QVERIFY(!sheet.contains(QStringLiteral("orders were created twice")));
+    const int pages = pdfPages(QDir(folder).filePath(QStringLiteral("worksheet.pdf")));
+    QVERIFY2(pages >= 1 && pages <= 4, qPrintable(QString::number(pages)));
+    const ParsedHtml html = parseHtml(readAll(QDir(folder).filePath(QStringLiteral("worksheet.html"))));
+    QVERIFY(html.ok);
+    QVERIFY(html.svgs.size() >= 2); // the empty lanes and the legend
+    const QString key = pdfText(QDir(folder).filePath(QStringLiteral("answer-key.pdf")));
+    QVERIFY(key.contains(s.lesson.left(40).simplified()));
+    QVERIFY(key.contains(QStringLiteral("INVALID")));
+}
+
+void TestReports::comparisonReport()
+{
+    const QString folder = m_dir.filePath(QStringLiteral("compare"));
+    const Scenario s = builtin(QStringLiteral("13-cache-ttl-expiry"), QStringLiteral("none"));
+    QVERIFY(QDir().mkpath(folder));
+    const QVector<RunResult> runs = ComparisonRunner::run(
+        s, {QStringLiteral("none"), QStringLiteral("cache-local"), QStringLiteral("db-insert-first")}, folder);
+    QVector<const RunResult *> pointers;
+    for (const RunResult &r : runs)
+        pointers.append(&r);
+    ReportFiles::Options o;
+    o.formats = {QStringLiteral("json"), QStringLiteral("csv"), QStringLiteral("html"), QStringLiteral("pdf")};
+    o.context.folder = folder;
+    o.context.source = QStringLiteral("builtin:13-cache-ttl-expiry");
+    QStringList written;
+    QCOMPARE(ReportFiles::writeComparison(pointers, o, &written), QString());
+    const ParsedHtml html = parseHtml(readAll(QDir(folder).filePath(QStringLiteral("comparison.html"))));
+    QVERIFY2(html.ok, qPrintable(html.error));
+    QVERIFY2(html.text.contains(QStringLiteral("Inbox: claim first (\u2066db-insert-first\u2069) held")), qPrintable(html.text.left(3000)));
+    QVERIFY(html.text.contains(QStringLiteral("In-process cache (\u2066cache-local\u2069) leaked: 2 of 20 orders were created twice")));
+    QVERIFY(html.text.contains(QStringLiteral("No deduplication (\u2066none\u2069) leaked")));
+    QVERIFY(html.text.contains(QStringLiteral("idemlab compare builtin:13-cache-ttl-expiry")));
+    // Two charts, one timeline per strategy, the legend.
+    QCOMPARE(html.svgs.size(), 2 + 3 + 1);
+    QVector<QStringList> rows;
+    QVERIFY(parseCsv(readAll(QDir(folder).filePath(QStringLiteral("comparison.csv"))), &rows));
+    QCOMPARE(rows.size(), 4);
+    const QString text = pdfText(QDir(folder).filePath(QStringLiteral("comparison.pdf")));
+    QVERIFY(text.contains(QStringLiteral("leaked")));
+    QVERIFY(text.contains(QStringLiteral("held")));
+    const int pages = pdfPages(QDir(folder).filePath(QStringLiteral("comparison.pdf")));
+    QVERIFY2(pages >= 2 && pages <= 10, qPrintable(QString::number(pages)));
+    QVERIFY(QFileInfo::exists(QDir(folder).filePath(QStringLiteral("cache-local/report.html"))));
+}
+
+void TestReports::sweepReport()
+{
+    const QString folder = m_dir.filePath(QStringLiteral("sweep"));
+    const Scenario s = builtin(QStringLiteral("13-cache-ttl-expiry"), QStringLiteral("cache-local"));
+    const QString path = QStringLiteral("strategy.cacheTtlMs");
+    const QVector<double> values = {40000, 20000, 5000};
+    const QStringList strategies = {QStringLiteral("cache-local"), QStringLiteral("db-insert-first")};
+    QVERIFY(QDir().mkpath(folder));
+    const QVector<SweepCell> cells = SweepRunner::run(s, path, values, strategies, folder);
+    for (const SweepCell &c : cells)
+        QVERIFY2(c.error.isEmpty(), qPrintable(c.error));
+    ReportFiles::Options o;
+    o.formats = {QStringLiteral("html"), QStringLiteral("pdf")};
+    o.context.folder = folder;
+    QStringList written;
+    QCOMPARE(ReportFiles::writeSweep(s, path, values, strategies, cells, o, &written), QString());
+    const ParsedHtml html = parseHtml(readAll(QDir(folder).filePath(QStringLiteral("sweep.html"))));
+    QVERIFY2(html.ok, qPrintable(html.error));
+    // A 40 s TTL outlives the 30 s redelivery; 20 s does not.
+    QVERIFY2(html.text.contains(QStringLiteral("In-process cache (\u2066cache-local\u2069): holds up to 40000, leaks from 20000.")),
+             qPrintable(html.text.left(2000)));
+    QVERIFY(html.text.contains(QStringLiteral("Inbox: claim first (\u2066db-insert-first\u2069): no duplicate effect")));
+    QVERIFY(html.text.contains(QStringLiteral("Cache TTL (ms)")));
+    QCOMPARE(html.svgs.size(), 1);
+    QVector<QStringList> rows;
+    QVERIFY(parseCsv(readAll(QDir(folder).filePath(QStringLiteral("sweep.csv"))), &rows));
+    QCOMPARE(rows.size(), 1 + values.size() * strategies.size());
+    QVERIFY(pdfText(QDir(folder).filePath(QStringLiteral("sweep.pdf"))).contains(QStringLiteral("leaks from")));
+}
+
+void TestReports::persianReport()
+{
+    const QString folder = m_dir.filePath(QStringLiteral("fa"));
+    QProcess p;
+    p.start(binary(), {QStringLiteral("run"), QStringLiteral("builtin:13-cache-ttl-expiry"), QStringLiteral("--strategy"),
+                       QStringLiteral("cache-local"), QStringLiteral("--lang"), QStringLiteral("fa"), QStringLiteral("--format"),
+                       QStringLiteral("csv,html,pdf"), QStringLiteral("--out"), folder});
+    QVERIFY(p.waitForFinished(120000));
+    QCOMPARE(p.exitCode(), 1); // an invalid verdict
+    const ParsedHtml html = parseHtml(readAll(QDir(folder).filePath(QStringLiteral("report.html"))));
+    QVERIFY2(html.ok, qPrintable(html.error));
+    QCOMPARE(html.lang, QStringLiteral("fa"));
+    QCOMPARE(html.dir, QStringLiteral("rtl"));
+    // Persian digits in prose, Latin ones in the command, ids and SQL.
+    QVERIFY(html.text.contains(QString::fromUtf8("۲۰")));
+    QVERIFY(html.text.contains(QStringLiteral("--seed 113 --messages 20")));
+    QVERIFY(html.text.contains(QStringLiteral("HAVING count(*) > 1")));
+    // CSV stays locale-neutral.
+    const QByteArray metrics = readAll(QDir(folder).filePath(QStringLiteral("metrics.csv")));
+    QVERIFY(metrics.contains("logicalMessages,20"));
+    QVERIFY(!QString::fromUtf8(metrics).contains(QString::fromUtf8("۲")));
+    QVERIFY(pdfPages(QDir(folder).filePath(QStringLiteral("report.pdf"))) >= 2);
+    QVERIFY(QString::fromUtf8(readAll(QDir(folder).filePath(QStringLiteral("summary.json")))).contains(QStringLiteral("\"traceHash\"")));
+}
+
+void TestReports::exporterCancelsAndLeavesNothing()
+{
+    QWidget window;
+    ReportExporter exporter(&window);
+    const QString folder = m_dir.filePath(QStringLiteral("cancelled"));
+    auto r = std::make_shared<RunResult>(run(builtin(QStringLiteral("13-cache-ttl-expiry"), QStringLiteral("none")),
+                                             m_dir.filePath(QStringLiteral("cancel-run"))));
+    exporter.setRun(r);
+    QSignalSpy finished(&exporter, &ReportExporter::finished);
+    exporter.startExport(QStringLiteral("all"), folder);
+    QVERIFY(exporter.isExporting());
+    QVERIFY(!exporter.menu()->isEnabled()); // one export at a time
+    exporter.cancel();
+    QVERIFY(finished.wait(60000));
+    QCOMPARE(finished.first().at(2).toBool(), true);
+    QVERIFY(!exporter.isExporting());
+    const QStringList left = QDir(folder).entryList(QDir::Files);
+    QVERIFY2(left.isEmpty(), qPrintable(left.join(QLatin1Char(' '))));
+}
+
+void TestReports::exporterWritesOnAWorker()
+{
+    QWidget window;
+    ReportExporter exporter(&window);
+    const QString folder = m_dir.filePath(QStringLiteral("exported"));
+    auto r = std::make_shared<RunResult>(run(builtin(QStringLiteral("13-cache-ttl-expiry"), QStringLiteral("none")),
+                                             m_dir.filePath(QStringLiteral("export-run"))));
+    exporter.setRun(r);
+    QSignalSpy progressed(&exporter, &ReportExporter::progressed);
+    QSignalSpy finished(&exporter, &ReportExporter::finished);
+    exporter.startExport(QStringLiteral("all"), folder);
+    QVERIFY(finished.wait(60000));
+    QCOMPARE(finished.first().at(0).toString(), QString());
+    QCOMPARE(finished.first().at(2).toBool(), false);
+    QVERIFY(progressed.size() >= 2);
+    for (const QString &name : {QStringLiteral("summary.json"), QStringLiteral("trace.csv"), QStringLiteral("report.html"),
+                                QStringLiteral("report.pdf"), QStringLiteral("scenario.json"), QStringLiteral("none.sqlite")})
+        QVERIFY2(QFileInfo(QDir(folder).filePath(name)).size() > 0, qPrintable(name));
+    // The window's run database was copied beside the report, and the report names it so.
+    QVERIFY(parseHtml(readAll(QDir(folder).filePath(QStringLiteral("report.html")))).text.contains(QStringLiteral("sqlite3 none.sqlite")));
+    // No temporary file is left.
+    for (const QString &f : QDir(folder).entryList(QDir::Files))
+        QVERIFY2(!f.endsWith(QLatin1String(".part")) && !f.contains(QLatin1String(".tmp")), qPrintable(f));
+}
+
+QTEST_MAIN(TestReports)
+#include "tst_reports.moc"

@@ -1,0 +1,200 @@
+#include "reportcharts.h"
+
+#include <QFontMetricsF>
+#include <QLocale>
+#include <QPainter>
+#include <QPainterPath>
+#include <cmath>
+
+namespace idem::ui {
+
+namespace {
+constexpr double kLegendWidth = 190;
+
+double niceStep(double range, int ticks)
+{
+    if (range <= 0)
+        return 1;
+    const double raw = range / ticks;
+    const double mag = std::pow(10.0, std::floor(std::log10(raw)));
+    for (double m : {1.0, 2.0, 2.5, 5.0, 10.0}) {
+        if (raw <= m * mag)
+            return m * mag;
+    }
+    return 10 * mag;
+}
+
+QString axisNumber(double v)
+{
+    const bool whole = std::fabs(v - std::round(v)) < 1e-9;
+    return QLocale().toString(v, 'f', whole ? 0 : (std::fabs(v) < 0.1 ? 3 : 2));
+}
+
+// The legend: a sample line or box per entry, beside its name.
+void legend(QPainter &p, const QRectF &box, const QStringList &names, const std::function<void(int, QRectF)> &sample)
+{
+    const QFontMetricsF fm(p.font());
+    const double row = fm.height() + 6;
+    for (int i = 0; i < names.size(); ++i) {
+        const QRectF r(box.left(), box.top() + i * row, box.width(), row);
+        sample(i, QRectF(r.left(), r.top() + 2, 28, row - 4));
+        p.setPen(Qt::black);
+        p.drawText(QRectF(r.left() + 34, r.top(), r.width() - 34, row), Qt::AlignVCenter | Qt::AlignLeft,
+                   fm.elidedText(names.at(i), Qt::ElideRight, r.width() - 34));
+    }
+}
+} // namespace
+
+Qt::PenStyle ReportCharts::dash(int index)
+{
+    static const Qt::PenStyle styles[] = {Qt::SolidLine, Qt::DashLine, Qt::DotLine, Qt::DashDotLine,
+                                          Qt::DashDotDotLine};
+    return styles[index % 5];
+}
+
+Qt::BrushStyle ReportCharts::fill(int index)
+{
+    static const Qt::BrushStyle styles[] = {Qt::SolidPattern, Qt::BDiagPattern, Qt::Dense5Pattern,
+                                            Qt::CrossPattern};
+    return styles[index % 4];
+}
+
+void ReportCharts::lines(QPainter &p, const QRectF &rect, const QVector<Series> &series, const QString &xTitle,
+                         const QString &yTitle, const Label &xLabel, bool rightToLeft)
+{
+    p.save();
+    p.setRenderHint(QPainter::Antialiasing, true);
+    const QFontMetricsF fm(p.font());
+    double xMin = 0, xMax = 1, yMax = 1;
+    bool first = true;
+    for (const Series &s : series) {
+        for (const QPointF &pt : s.points) {
+            xMin = first ? pt.x() : qMin(xMin, pt.x());
+            xMax = first ? pt.x() : qMax(xMax, pt.x());
+            yMax = qMax(yMax, pt.y());
+            first = false;
+        }
+    }
+    if (xMax <= xMin)
+        xMax = xMin + 1;
+    const double yStep = niceStep(yMax, 4);
+    yMax = std::ceil(yMax / yStep) * yStep;
+    const double left = rect.left() + (rightToLeft ? kLegendWidth : 0) + fm.horizontalAdvance(axisNumber(yMax)) + 14;
+    const double right = rect.right() - (rightToLeft ? 0 : kLegendWidth) - 10;
+    const QRectF plot(left, rect.top() + fm.height() + 6, right - left, rect.height() - 3 * fm.height() - 18);
+    const auto px = [&](double x) { return plot.left() + (x - xMin) / (xMax - xMin) * plot.width(); };
+    const auto py = [&](double y) { return plot.bottom() - y / yMax * plot.height(); };
+
+    p.setPen(QPen(QColor(200, 200, 200), 0.6));
+    p.setFont(p.font());
+    for (double y = 0; y <= yMax + 1e-9; y += yStep) {
+        p.setPen(QPen(QColor(210, 210, 210), 0.6));
+        p.drawLine(QPointF(plot.left(), py(y)), QPointF(plot.right(), py(y)));
+        p.setPen(Qt::black);
+        p.drawText(QRectF(rect.left(), py(y) - fm.height() / 2, plot.left() - rect.left() - 6, fm.height()),
+                   Qt::AlignRight | Qt::AlignVCenter, axisNumber(y));
+    }
+    const double xStep = niceStep(xMax - xMin, 6);
+    for (double x = std::ceil(xMin / xStep) * xStep; x <= xMax + 1e-9; x += xStep) {
+        p.setPen(Qt::black);
+        const QString label = xLabel ? xLabel(x) : axisNumber(x);
+        p.drawText(QRectF(px(x) - 60, plot.bottom() + 4, 120, fm.height()), Qt::AlignHCenter | Qt::AlignTop, label);
+        p.drawLine(QPointF(px(x), plot.bottom()), QPointF(px(x), plot.bottom() + 3));
+    }
+    p.setPen(QPen(Qt::black, 1));
+    p.drawLine(plot.bottomLeft(), plot.bottomRight());
+    p.drawLine(plot.bottomLeft(), plot.topLeft());
+    p.drawText(QRectF(plot.left(), plot.bottom() + fm.height() + 8, plot.width(), fm.height()), Qt::AlignHCenter,
+               xTitle);
+    p.drawText(QRectF(rect.left(), rect.top(), rect.width(), fm.height()), Qt::AlignLeft | Qt::AlignTop, yTitle);
+
+    QStringList names;
+    for (int i = 0; i < series.size(); ++i) {
+        const Series &s = series.at(i);
+        names.append(s.name);
+        if (s.points.isEmpty())
+            continue;
+        QPainterPath path(QPointF(px(s.points.first().x()), py(s.points.first().y())));
+        for (int k = 1; k < s.points.size(); ++k) {
+            if (s.steps)
+                path.lineTo(px(s.points.at(k).x()), py(s.points.at(k - 1).y()));
+            path.lineTo(px(s.points.at(k).x()), py(s.points.at(k).y()));
+        }
+        p.setPen(QPen(s.color, 2, dash(i)));
+        p.setBrush(Qt::NoBrush);
+        p.drawPath(path);
+        if (!s.steps) {
+            for (const QPointF &pt : s.points)
+                p.drawEllipse(QPointF(px(pt.x()), py(pt.y())), 2.5, 2.5);
+        }
+    }
+    const QRectF box(rightToLeft ? rect.left() + 4 : rect.right() - kLegendWidth + 6, plot.top(), kLegendWidth - 10,
+                     plot.height());
+    legend(p, box, names, [&](int i, const QRectF &r) {
+        p.setPen(QPen(series.at(i).color, 2, dash(i)));
+        p.drawLine(QPointF(r.left(), r.center().y()), QPointF(r.right(), r.center().y()));
+    });
+    p.restore();
+}
+
+void ReportCharts::bars(QPainter &p, const QRectF &rect, const QStringList &kinds, const QVector<BarGroup> &groups,
+                        bool rightToLeft)
+{
+    p.save();
+    const QFontMetricsF fm(p.font());
+    double maxValue = 1;
+    double labelWidth = 40;
+    for (const BarGroup &g : groups) {
+        labelWidth = qMax(labelWidth, fm.horizontalAdvance(g.label) + 12);
+        for (double v : g.values)
+            maxValue = qMax(maxValue, v);
+    }
+    labelWidth = qMin(labelWidth, rect.width() * 0.3);
+    const double step = niceStep(maxValue, 5);
+    maxValue = std::ceil(maxValue / step) * step;
+    const double left = rect.left() + (rightToLeft ? kLegendWidth : 0) + labelWidth;
+    const double right = rect.right() - (rightToLeft ? 0 : kLegendWidth) - 10;
+    const QRectF plot(left, rect.top() + 4, right - left, rect.height() - fm.height() - 12);
+    const double groupHeight = groups.isEmpty() ? 0 : plot.height() / groups.size();
+    const double barHeight = kinds.isEmpty() ? 0 : qMin(14.0, (groupHeight - 6) / kinds.size());
+    const auto px = [&](double v) { return plot.left() + v / maxValue * plot.width(); };
+
+    for (double v = 0; v <= maxValue + 1e-9; v += step) {
+        p.setPen(QPen(QColor(210, 210, 210), 0.6));
+        p.drawLine(QPointF(px(v), plot.top()), QPointF(px(v), plot.bottom()));
+        p.setPen(Qt::black);
+        p.drawText(QRectF(px(v) - 40, plot.bottom() + 4, 80, fm.height()), Qt::AlignHCenter, axisNumber(v));
+    }
+    static const QColor shades[] = {QColor(0xc6, 0x28, 0x28), QColor(0x2e, 0x7d, 0x32), QColor(0x55, 0x55, 0x55),
+                                    QColor(0x6a, 0x1b, 0x9a)};
+    for (int g = 0; g < groups.size(); ++g) {
+        const BarGroup &group = groups.at(g);
+        const double top = plot.top() + g * groupHeight;
+        p.setPen(Qt::black);
+        p.drawText(QRectF(left - labelWidth, top, labelWidth - 6, groupHeight), Qt::AlignRight | Qt::AlignVCenter,
+                   fm.elidedText(group.label, Qt::ElideRight, labelWidth - 6));
+        const double first = top + (groupHeight - barHeight * kinds.size()) / 2;
+        for (int k = 0; k < group.values.size() && k < kinds.size(); ++k) {
+            const QRectF bar(plot.left(), first + k * barHeight, px(group.values.at(k)) - plot.left(), barHeight - 2);
+            p.setPen(QPen(Qt::black, 0.6));
+            p.setBrush(QBrush(shades[k % 4], fill(k)));
+            p.drawRect(bar);
+            if (group.values.at(k) > 0) {
+                p.drawText(QRectF(bar.right() + 3, bar.top() - 2, 80, barHeight + 2), Qt::AlignLeft | Qt::AlignVCenter,
+                           axisNumber(group.values.at(k)));
+            }
+        }
+    }
+    p.setPen(QPen(Qt::black, 1));
+    p.drawLine(plot.bottomLeft(), plot.topLeft());
+    const QRectF box(rightToLeft ? rect.left() + 4 : rect.right() - kLegendWidth + 6, plot.top(), kLegendWidth - 10,
+                     plot.height());
+    legend(p, box, kinds, [&](int i, const QRectF &r) {
+        p.setPen(QPen(Qt::black, 0.6));
+        p.setBrush(QBrush(shades[i % 4], fill(i)));
+        p.drawRect(r.adjusted(4, 2, -4, -2));
+    });
+    p.restore();
+}
+
+} // namespace idem::ui

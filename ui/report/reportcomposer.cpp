@@ -1,0 +1,270 @@
+#include "reportcomposer.h"
+
+#include "editor/vocablabels.h"
+#include "reportfigures.h"
+#include "reportphrases.h"
+#include "uiformat.h"
+
+#include <QLocale>
+
+namespace idem::ui {
+
+namespace {
+constexpr int kMaxViolations = 50;
+
+QString ltr(const QString &s)
+{
+    return ReportPhrases::isolate(s);
+}
+
+ReportFigure timeline(const RunResult &run, const QString &caption, SimTime from = 0, SimTime to = 0)
+{
+    ReportFigure f;
+    f.kind = ReportFigure::Timeline;
+    f.run = &run;
+    f.from = from;
+    f.to = to;
+    f.caption = caption;
+    return f;
+}
+} // namespace
+
+ReportDocument ReportComposer::start(const QString &title)
+{
+    ReportDocument doc;
+    doc.title = title;
+    doc.language = QLocale().bcp47Name();
+    doc.rightToLeft = QLocale().textDirection() == Qt::RightToLeft;
+    doc.add(ReportBlock::Title, title);
+    return doc;
+}
+
+void ReportComposer::scenarioTexts(ReportDocument &doc, const Scenario &s, bool withLesson)
+{
+    if (!s.description.isEmpty()) {
+        doc.heading(tr("The story"));
+        doc.paragraph(s.description);
+    }
+    if (!s.predict.isEmpty()) {
+        doc.heading(tr("Predict"));
+        doc.paragraph(s.predict);
+    }
+    if (!s.observe.isEmpty()) {
+        doc.heading(tr("What to observe"));
+        doc.paragraph(s.observe);
+    }
+    if (withLesson && !s.lesson.isEmpty()) {
+        doc.heading(tr("The lesson"));
+        doc.paragraph(s.lesson);
+    }
+}
+
+void ReportComposer::faultSchedule(ReportDocument &doc, const FaultSettings &faults)
+{
+    doc.heading(tr("Fault schedule"));
+    const QStringList random = ReportPhrases::probabilisticFaults(faults);
+    if (random.isEmpty() && faults.schedule.isEmpty()) {
+        doc.paragraph(tr("No faults are injected: every redelivery comes from the broker's own behaviour."));
+        return;
+    }
+    if (!random.isEmpty())
+        doc.bullets(random);
+    if (!faults.schedule.isEmpty()) {
+        ReportTable t;
+        t.header = {tr("#"), tr("Fault")};
+        t.code = {false, false};
+        for (int i = 0; i < faults.schedule.size(); ++i)
+            t.rows.append({ReportPhrases::count(i + 1), ReportPhrases::fault(faults.schedule.at(i))});
+        doc.table(t);
+    }
+}
+
+void ReportComposer::reproduce(ReportDocument &doc, const QString &command, const QString &source)
+{
+    doc.add(ReportBlock::Subheading, tr("Reproduce it"));
+    if (source == QLatin1String("scenario.json"))
+        doc.add(ReportBlock::Note, tr("Run this in the report's folder; scenario.json beside the report is the "
+                                      "scenario exactly as it ran. The trace hash will be the same."));
+    else
+        doc.add(ReportBlock::Note, tr("The trace hash of the new run will be the same."));
+    doc.add(ReportBlock::Code, command);
+}
+
+ReportDocument ReportComposer::run(const RunReport &report)
+{
+    const RunResult &r = *report.run;
+    const Scenario &s = r.scenario;
+    ReportDocument doc = start(s.name);
+    doc.facts({tr("Strategy"), ReportPhrases::strategy(s.strategy.id),
+               tr("Broker profile"), tr("%1 (%2)").arg(VocabLabels::profileName(s.broker.profile), ltr(s.broker.profile)),
+               tr("Effect"), VocabLabels::label(VocabLabels::effects(), s.effect),
+               tr("Messages"), ReportPhrases::count(s.messages),
+               tr("Seed"), ltr(QString::number(s.seed)),
+               tr("Trace hash"), ltr(r.trace.hashHex()),
+               tr("Made by"), tr("Idempotency Lab %1").arg(ltr(report.appVersion)),
+               tr("Date"), ReportPhrases::created(report.created)});
+    reproduce(doc, report.reproduce, report.scenarioSource);
+
+    ReportBlock verdict;
+    verdict.kind = ReportBlock::Verdict;
+    verdict.good = r.valid && !r.stopped();
+    if (r.stopped()) {
+        // The engine stopped the run: what it shows so far is no verdict.
+        verdict.text = tr("STOPPED, no verdict");
+        verdict.items = {r.stopReason};
+    } else {
+        verdict.text = ReportPhrases::verdict(r.valid);
+        verdict.items = {ReportPhrases::verdictMeaning(r.valid), ReportPhrases::outcome(r)};
+    }
+    doc.blocks.append(verdict);
+
+    scenarioTexts(doc, s, true);
+
+    doc.heading(tr("Timeline"));
+    SimTime from = 0, to = 0;
+    if (ReportFigures::interestingRange(r, &from, &to)) {
+        doc.figure(timeline(r, tr("Close-up, %1 to %2").arg(ReportPhrases::seconds(from), ReportPhrases::seconds(to)),
+                            from, to));
+    }
+    doc.figure(timeline(r, tr("The whole run")));
+    ReportFigure legend;
+    legend.kind = ReportFigure::Legend;
+    legend.caption = tr("What the marks mean");
+    doc.figure(legend);
+
+    doc.heading(tr("Counters"));
+    for (int g = ReportCounter::Delivery; g <= ReportCounter::Latency; ++g) {
+        ReportTable t;
+        t.code = {false, false};
+        for (const ReportCounter &c : report.counters) {
+            if (c.group == g)
+                t.rows.append({ReportModel::counterLabel(c), ReportPhrases::counterValue(c)});
+        }
+        if (t.rows.isEmpty())
+            continue;
+        doc.add(ReportBlock::Subheading, ReportModel::groupName(ReportCounter::Group(g)));
+        doc.table(t);
+    }
+
+    doc.heading(tr("Violations (%1)").arg(ReportPhrases::count(r.violations.size())));
+    if (r.violations.isEmpty()) {
+        doc.paragraph(tr("None: no event took effect twice and none was lost."));
+    } else {
+        QStringList items;
+        for (int i = 0; i < r.violations.size() && i < kMaxViolations; ++i)
+            items.append(r.violations.at(i).explanation);
+        doc.bullets(items);
+        if (r.violations.size() > kMaxViolations)
+            doc.add(ReportBlock::Note, tr("… and %1 more in summary.json and violations.csv.")
+                                           .arg(ReportPhrases::count(r.violations.size() - kMaxViolations)));
+    }
+    if (!r.notes.isEmpty()) {
+        doc.add(ReportBlock::Subheading, tr("Dead letters and give-ups"));
+        doc.bullets(r.notes.mid(0, kMaxViolations));
+    }
+
+    doc.heading(tr("Redeliveries by cause"));
+    if (report.redeliveriesByCause.isEmpty()) {
+        doc.paragraph(tr("No message was delivered twice."));
+    } else {
+        ReportTable t;
+        t.header = {tr("Cause"), tr("Redeliveries")};
+        t.code = {false, false};
+        for (const auto &c : report.redeliveriesByCause)
+            t.rows.append({ReportPhrases::cause(c.first), ReportPhrases::count(c.second)});
+        doc.table(t);
+    }
+
+    faultSchedule(doc, s.faults);
+
+    doc.heading(tr("Messages delivered more than once (%1)").arg(ReportPhrases::count(report.repeatedTotal)));
+    if (report.repeated.isEmpty()) {
+        doc.paragraph(tr("Every message reached a handler once."));
+    } else {
+        ReportTable t;
+        t.header = {tr("Message"), tr("Effects in the database"), tr("Delivery"), tr("Consumer"), tr("Time"),
+                    tr("Why it came"), tr("What it did")};
+        t.code = {true, false, false, false, false, false, false};
+        for (const ReportMessage &m : report.repeated) {
+            bool firstRow = true;
+            for (const ReportDelivery &d : m.deliveries) {
+                t.rows.append({firstRow ? Scenario::businessKey(m.logical) : QString(),
+                               firstRow ? ReportPhrases::count(m.effects) : QString(), ReportPhrases::count(d.number),
+                               UiFormat::consumerName(d.consumer), ReportPhrases::seconds(d.at),
+                               ReportPhrases::cause(d.cause), ReportPhrases::deliveryOutcome(d.outcome)});
+                firstRow = false;
+            }
+        }
+        doc.table(t);
+        if (report.repeatedTotal > report.repeated.size())
+            doc.add(ReportBlock::Note, tr("The first %1 are shown; deliveries.csv lists every delivery.")
+                                           .arg(ReportPhrases::count(report.repeated.size())));
+    }
+
+    doc.heading(tr("The database"));
+    doc.paragraph(tr("The consumer's real SQLite file, next to this report:"));
+    doc.add(ReportBlock::Code, report.database);
+    doc.paragraph(tr("This query lists the keys whose effect happened more than once:"));
+    doc.add(ReportBlock::Code, QStringLiteral("sqlite3 %1 \"%2\"").arg(report.duplicatesDatabase, report.duplicatesSql));
+    return doc;
+}
+
+ReportDocument ReportComposer::worksheet(const RunReport &report)
+{
+    const RunResult &r = *report.run;
+    const Scenario &s = r.scenario;
+    ReportDocument doc = start(tr("Worksheet: %1").arg(s.name));
+    doc.facts({tr("Name"), QString(), tr("Date"), QString()});
+    if (!s.description.isEmpty()) {
+        doc.heading(tr("The story"));
+        doc.paragraph(s.description);
+    }
+    doc.heading(tr("The settings"));
+    ReportTable t;
+    t.code = {false, false};
+    t.rows = {
+        {tr("Broker"), tr("%1 (%2)").arg(VocabLabels::profileName(s.broker.profile), ltr(s.broker.profile))},
+        {tr("Messages"), ReportPhrases::count(s.messages)},
+        {tr("One message every"), UiFormat::milliseconds(s.publishIntervalMs)},
+        {tr("Redelivery timeout"), UiFormat::milliseconds(s.broker.redeliveryTimeoutMs)},
+        {tr("Broker duplicate detection window"), UiFormat::milliseconds(s.broker.dedupWindowMs)},
+        {tr("Consumers"), ReportPhrases::count(s.consumers.count)},
+        {tr("Handler time"), UiFormat::milliseconds(s.consumers.processingMs)},
+        {tr("Prefetch"), ReportPhrases::count(s.consumers.prefetch)},
+        {tr("Deduplication strategy"), ReportPhrases::strategy(s.strategy.id)},
+        {tr("Effect"), VocabLabels::label(VocabLabels::effects(), s.effect)},
+    };
+    if (s.strategy.id.startsWith(QLatin1String("cache")) || s.strategy.id == QLatin1String("hybrid"))
+        t.rows.append({tr("Cache TTL"), UiFormat::milliseconds(s.strategy.cacheTtlMs)});
+    doc.table(t);
+    faultSchedule(doc, s.faults);
+
+    doc.heading(tr("Predict"));
+    doc.paragraph(s.predict.isEmpty() ? tr("How many events will take effect more than once, and why?") : s.predict);
+    ReportBlock answer;
+    answer.kind = ReportBlock::AnswerSpace;
+    answer.lines = 6;
+    doc.blocks.append(answer);
+
+    doc.heading(tr("Draw it"));
+    doc.paragraph(tr("Mark on the lanes where you expect deliveries, lost acks, crashes and duplicate effects."));
+    ReportFigure frame;
+    frame.kind = ReportFigure::EmptyTimeline;
+    frame.run = &r;
+    frame.caption = tr("The run's lanes and time axis, empty");
+    doc.figure(frame);
+    ReportFigure legend;
+    legend.kind = ReportFigure::Legend;
+    legend.caption = tr("Marks you can use");
+    doc.figure(legend);
+
+    // What to observe gives the answer away: it is in the answer key.
+    doc.heading(tr("After the run: what did you observe?"));
+    doc.paragraph(tr("Compare the run with your prediction: what happened that you did not expect, and why?"));
+    answer.lines = 5;
+    doc.blocks.append(answer);
+    doc.add(ReportBlock::Note, tr("The answer key is the run's full report."));
+    return doc;
+}
+
+} // namespace idem::ui

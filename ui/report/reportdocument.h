@@ -1,0 +1,72 @@
+#pragma once
+
+#include "sim/simtime.h"
+
+#include <QString>
+#include <QStringList>
+#include <QVector>
+
+namespace idem {
+struct ComparisonReport;
+struct RunResult;
+struct SweepReport;
+} // namespace idem
+
+namespace idem::ui {
+
+// A picture in a report, painted by ReportFigures into SVG (HTML) or
+// straight into the PDF (vector either way).
+struct ReportFigure
+{
+    enum Kind { Timeline, EmptyTimeline, Legend, OutcomeBars, DuplicateCurves, SweepLines };
+    Kind kind = Timeline;
+    const RunResult *run = nullptr;
+    const ComparisonReport *comparison = nullptr;
+    const SweepReport *sweep = nullptr;
+    SimTime from = 0;    // Timeline: the time range shown
+    SimTime to = 0;
+    SimTime axisEnd = 0; // Timeline: > 0 draws [0, axisEnd] uncompressed, to align runs
+    double width = 1000; // in CSS pixels; the PDF scales to the page
+    double height = 240;
+    QString caption;
+};
+
+struct ReportTable
+{
+    QStringList header;
+    QVector<QStringList> rows;
+    QVector<bool> code; // per column: ids, hashes, SQL — kept Latin, left to right
+};
+
+// A report as a reader sees it, in the chosen language: a flat list of
+// blocks of plain text (never markup: the renderers escape everything).
+struct ReportBlock
+{
+    enum Kind { Title, Heading, Subheading, Paragraph, Note, Verdict, Facts, Table, Code, Bullets, Figure,
+                AnswerSpace, PageBreak };
+    Kind kind = Paragraph;
+    QString text;
+    bool good = true;       // Verdict: valid or not
+    QStringList items;      // Bullets; Facts as name, value pairs
+    ReportTable table;
+    ReportFigure figure;
+    int lines = 0;          // AnswerSpace: ruled lines to write on
+};
+
+struct ReportDocument
+{
+    QString title;
+    QString language;       // BCP 47, e.g. "fa"
+    bool rightToLeft = false;
+    QVector<ReportBlock> blocks;
+
+    void add(ReportBlock::Kind kind, const QString &text);
+    void heading(const QString &text) { add(ReportBlock::Heading, text); }
+    void paragraph(const QString &text) { add(ReportBlock::Paragraph, text); }
+    void facts(const QStringList &pairs);
+    void table(const ReportTable &table);
+    void bullets(const QStringList &items);
+    void figure(const ReportFigure &figure);
+};
+
+} // namespace idem::ui

@@ -1,0 +1,55 @@
+#pragma once
+
+#include "reportdocument.h"
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QRectF>
+#include <map>
+#include <memory>
+
+class QPainter;
+
+namespace idem::ui {
+
+class TimelineIndex;
+
+// Paints a report's pictures with QPainter: the run's timeline through the
+// window's own TimelinePainter (and legend), and the report charts. Keeps
+// one timeline index per run, so an overview and a close-up cost one build.
+// Needs a QApplication (the legend is the window's widget).
+class ReportFigures final
+{
+    Q_DECLARE_TR_FUNCTIONS(idem::ui::ReportFigures)
+    Q_DISABLE_COPY_MOVE(ReportFigures)
+public:
+    ReportFigures();
+    ~ReportFigures();
+
+    // Paints `figure` scaled into `rect`.
+    void paint(QPainter &p, const QRectF &rect, const ReportFigure &figure);
+    // The figure as an SVG document (no XML prolog, sized by viewBox).
+    QByteArray svg(const ReportFigure &figure);
+    // The height the figure wants for its width (the legend wraps).
+    double height(const ReportFigure &figure);
+
+    // The part of a run worth a close-up: around the first violation, or
+    // else the first notable event; false when nothing stands out.
+    static bool interestingRange(const RunResult &run, SimTime *from, SimTime *to);
+    // Records the window's legend (a widget: GUI thread only) for figures
+    // painted later on a worker thread, in the current language.
+    static void prepareLegend(double width = 1000);
+
+private:
+    const TimelineIndex &indexOf(const RunResult &run);
+    void paintTimeline(QPainter &p, const QRectF &rect, const ReportFigure &figure);
+    void paintEmptyTimeline(QPainter &p, const QRectF &rect, const ReportFigure &figure);
+    void paintLegend(QPainter &p, const QRectF &rect);
+    void paintOutcomes(QPainter &p, const QRectF &rect, const ReportFigure &figure);
+    void paintDuplicateCurves(QPainter &p, const QRectF &rect, const ReportFigure &figure);
+    void paintSweep(QPainter &p, const QRectF &rect, const ReportFigure &figure);
+
+    std::map<const RunResult *, std::unique_ptr<TimelineIndex>> m_indices;
+};
+
+} // namespace idem::ui
