@@ -17,16 +17,8 @@
 <context>
     <name>BrokerProfile</name>
     <message>
-        <source>RabbitMQ (quorum queue)</source>
-        <translation>RabbitMQ (صف quorum)</translation>
-    </message>
-    <message>
         <source>consumer timeout</source>
         <translation>consumer timeout</translation>
-    </message>
-    <message>
-        <source>No publish-side dedup. Unacked messages are requeued at once when the channel or connection closes; consumer_timeout 30 min; quorum queue delivery-limit 20, then dead-lettered (RabbitMQ 4.x docs).</source>
-        <translation>بدون dedup در سمت انتشار. پیام‌های ack نشده به محض بسته شدن channel یا اتصال، بلافاصله دوباره در صف قرار می‌گیرند؛ consumer_timeout برابر 30 min؛ delivery-limit صف quorum برابر 20 است و پس از آن پیام dead-letter می‌شود (مستندات RabbitMQ 4.x).</translation>
     </message>
     <message>
         <source>Amazon SQS FIFO</source>
@@ -38,7 +30,7 @@
     </message>
     <message>
         <source>MessageDeduplicationId with a fixed 5-minute interval; visibility timeout 30 s; maxReceiveCount of the redrive policy sends to the DLQ (set here to 10).</source>
-        <translation>MessageDeduplicationId با بازه‌ی ثابت 5 دقیقه‌ای؛ visibility timeout برابر 30 s؛ maxReceiveCount در redrive policy پیام را به DLQ می‌فرستد (اینجا روی 10 تنظیم شده است).</translation>
+        <translation>MessageDeduplicationId با بازه‌ی ثابت ۵ دقیقه‌ای؛ visibility timeout برابر ۳۰ ثانیه؛ maxReceiveCount در redrive policy پیام را به DLQ می‌فرستد (این‌جا روی ۱۰ تنظیم شده است).</translation>
     </message>
     <message>
         <source>Azure Service Bus</source>
@@ -50,7 +42,7 @@
     </message>
     <message>
         <source>Duplicate detection on MessageId, window 20 s to 7 days (default 10 min); peek-lock 60 s; MaxDeliveryCount 10, then dead-lettered.</source>
-        <translation>تشخیص پیام تکراری بر اساس MessageId، با پنجره‌ی 20 s تا 7 روز (پیش‌فرض 10 min)؛ peek-lock برابر 60 s؛ MaxDeliveryCount برابر 10 و پس از آن پیام dead-letter می‌شود.</translation>
+        <translation>تشخیص پیام تکراری بر اساس MessageId، با بازه‌ی ۲۰ ثانیه تا ۷ روز (پیش‌فرض ۱۰ دقیقه)؛ peek-lock برابر ۶۰ ثانیه؛ MaxDeliveryCount برابر ۱۰ و پس از آن پیام dead-letter می‌شود.</translation>
     </message>
     <message>
         <source>NATS JetStream</source>
@@ -59,10 +51,6 @@
     <message>
         <source>AckWait</source>
         <translation>AckWait</translation>
-    </message>
-    <message>
-        <source>Nats-Msg-Id duplicate window 2 min; AckWait 30 s; MaxDeliver unlimited (-1) by default.</source>
-        <translation>پنجره‌ی تشخیص تکراری Nats-Msg-Id برابر 2 min؛ AckWait برابر 30 s؛ MaxDeliver به‌طور پیش‌فرض نامحدود (-1).</translation>
     </message>
     <message>
         <source>Apache Kafka</source>
@@ -75,6 +63,26 @@
     <message>
         <source>The idempotent producer drops only its own retries (producer id + sequence). Consumers resume from the last committed offset after a crash or rebalance: enable.auto.commit true, auto.commit.interval.ms 5000, max.poll.records 500, session.timeout.ms 45000, max.poll.interval.ms 300000.</source>
         <translation>producer از نوع idempotent فقط retryهای خودش را حذف می‌کند (producer id + sequence). consumerها پس از crash یا rebalance از آخرین offset commit شده ادامه می‌دهند: enable.auto.commit true، auto.commit.interval.ms 5000، max.poll.records 500، session.timeout.ms 45000، max.poll.interval.ms 300000.</translation>
+    </message>
+    <message>
+        <source>RabbitMQ 4.x (quorum queue)</source>
+        <translation>RabbitMQ 4.x (صف quorum)</translation>
+    </message>
+    <message>
+        <source>No publish-side dedup. Unacked messages are requeued at once when the channel or connection closes; consumer_timeout 30 min; quorum queue delivery-limit 20 by default (RabbitMQ 4.0 docs), counting returns: limit L allows L + 1 deliveries, then dead-lettered.</source>
+        <translation>بدون dedup در سمت انتشار. پیام‌های ack‌نشده به محض بسته شدن channel یا اتصال، بلافاصله دوباره در صف قرار می‌گیرند؛ consumer_timeout برابر ۳۰ دقیقه؛ delivery-limit صف quorum به‌طور پیش‌فرض ۲۰ است (مستندات RabbitMQ 4.0) و بازگشت‌ها را می‌شمارد: سقف L یعنی L + 1 تحویل، و پس از آن پیام dead-letter می‌شود.</translation>
+    </message>
+    <message>
+        <source>RabbitMQ 3.x (quorum queue)</source>
+        <translation>RabbitMQ 3.x (صف quorum)</translation>
+    </message>
+    <message>
+        <source>No publish-side dedup. Unacked messages are requeued at once when the channel or connection closes; consumer_timeout 30 min; no delivery limit unless x-delivery-limit is set (RabbitMQ 3.x docs); limit L allows L + 1 deliveries, then dead-lettered.</source>
+        <translation>بدون dedup در سمت انتشار. پیام‌های ack‌نشده به محض بسته شدن channel یا اتصال، بلافاصله دوباره در صف قرار می‌گیرند؛ consumer_timeout برابر ۳۰ دقیقه؛ تا x-delivery-limit تنظیم نشود سقفی برای تحویل وجود ندارد (مستندات RabbitMQ 3.x)؛ سقف L یعنی L + 1 تحویل، و پس از آن پیام dead-letter می‌شود.</translation>
+    </message>
+    <message>
+        <source>Nats-Msg-Id duplicate window 2 min; AckWait 30 s; MaxDeliver unlimited (-1) by default; past MaxDeliver the message stays in the stream and one MAX_DELIVERIES advisory is published.</source>
+        <translation>پنجره‌ی تشخیص تکراری Nats-Msg-Id برابر ۲ دقیقه؛ AckWait برابر ۳۰ ثانیه؛ MaxDeliver به‌طور پیش‌فرض نامحدود (‎-۱)؛ پس از رسیدن به MaxDeliver پیام در stream می‌ماند و یک advisory از نوع MAX_DELIVERIES منتشر می‌شود.</translation>
     </message>
 </context>
 <context>
@@ -110,10 +118,6 @@
     <message>
         <source>a member that had been removed rejoined at %1, the group rebalanced and %2</source>
         <translation>عضوی که حذف شده بود در %1 دوباره به گروه پیوست، گروه rebalance شد و %2</translation>
-    </message>
-    <message>
-        <source>%1 crashed at %2; after the %3 session timeout the group rebalanced at %4 and %5</source>
-        <translation>%1 در %2 دچار crash شد؛ پس از session timeout به مدت %3، گروه در %4 rebalance شد و %5</translation>
     </message>
     <message>
         <source>a handler took longer than max.poll.interval.ms (%1), so its consumer was removed from the group at %2 while still working; %3</source>
@@ -351,6 +355,213 @@
         <source> at %1</source>
         <translation> در %1</translation>
     </message>
+    <message>
+        <source>%1 crashed at %2; the member expired %3 (the session timeout) after its last heartbeat, the group rebalanced at %4 and %5</source>
+        <translation>%1 در %2 دچار crash شد؛ عضویتش %3 (session timeout) پس از آخرین heartbeat منقضی شد، گروه در %4 rebalance شد و %5</translation>
+    </message>
+    <message>
+        <source>%1 crashed at %2 and came back at %3 as a new member; the group waited until the crashed member expired (%4 session timeout after its last heartbeat), rebalanced at %5 and %6</source>
+        <translation>%1 در %2 دچار crash شد و در %3 به‌عنوان عضوی تازه برگشت؛ گروه صبر کرد تا عضوِ crash‌کرده منقضی شود (session timeout به مدت %4 پس از آخرین heartbeat آن)، در %5 rebalance شد و %6</translation>
+    </message>
+    <message>
+        <source>%1: message stopped after MaxDeliver at %2 after %3 deliveries (MaxDeliver %4): it stays in the stream unacknowledged, one MAX_DELIVERIES advisory was published, and its effect was never applied.</source>
+        <translation>%1: پیام در %2 پس از %3 تحویل به MaxDeliver رسید و متوقف شد (MaxDeliver %4): ack‌نشده در stream می‌ماند، یک advisory از نوع MAX_DELIVERIES منتشر شد و اثر آن هرگز اعمال نشد.</translation>
+    </message>
+    <message>
+        <source>: %1&apos;s check at %2 found nothing, and %3&apos;s check at %4 found nothing either, because %5&apos;s handler (running %6 to %7) had not committed yet; the first commit came only at %8</source>
+        <translation>: بررسی %1 در %2 چیزی پیدا نکرد و بررسی %3 در %4 هم چیزی پیدا نکرد، چون handlerِ %5 (در حال اجرا از %6 تا %7) هنوز commit نکرده بود؛ نخستین commit تازه در %8 انجام شد</translation>
+    </message>
+    <message>
+        <source>: it was cached at %1 and expired at %2, %3 before the duplicate&apos;s lookup at %4</source>
+        <translation>: در %1 در cache قرار گرفت و در %2 منقضی شد، یعنی %3 پیش از جستجوی نسخه‌ی تکراری در %4</translation>
+    </message>
+    <message>
+        <source>: it was cached at %1 and flushed at %2</source>
+        <translation>: در %1 در cache قرار گرفت و در %2 پاک (flush) شد</translation>
+    </message>
+    <message>
+        <source>: it was cached at %1</source>
+        <translation>: در %1 در cache قرار گرفته بود</translation>
+    </message>
+    <message>
+        <source>: it was cached at %1 and lost at %2</source>
+        <translation>: در %1 در cache قرار گرفت و در %2 از دست رفت</translation>
+    </message>
+    <message>
+        <source>: it was cached at %1; newer ids pushed it out before the duplicate&apos;s lookup at %2</source>
+        <translation>: در %1 در cache قرار گرفت؛ شناسه‌های تازه‌تر پیش از جستجوی نسخه‌ی تکراری در %2 آن را بیرون راندند</translation>
+    </message>
+    <message>
+        <source>partition %1&apos;s last commit was offset %2, at %3 by %4</source>
+        <translation>آخرین commit در partition %1، offset %2 بود، در %3 توسط %4</translation>
+    </message>
+    <message>
+        <source>nothing had been committed on partition %1 yet (offset %2)</source>
+        <translation>هنوز هیچ چیز در partition %1 commit نشده بود (offset %2)</translation>
+    </message>
+    <message>
+        <source>%1; %2 had read on to offset %3, so %4 re-read offsets %5–%6, and this record (offset %7) a second time</source>
+        <translation>%1؛ %2 تا offset %3 جلو رفته بود، پس %4 offsetهای %5 تا %6 را دوباره خواند، و این رکورد (offset %7) را برای بار دوم</translation>
+    </message>
+    <message>
+        <source>Why it came again: %1.</source>
+        <translation>چرا دوباره آمد: %1.</translation>
+    </message>
+    <message>
+        <source>The first delivery, but while its handler was still running (%1 to %2), %3, and %4 applied that copy first, at %5; this handler applied it again at %6 because %7.</source>
+        <translation>نخستین تحویل، اما در حالی که handlerِ آن هنوز در حال اجرا بود (از %1 تا %2)، %3، و %4 آن نسخه را زودتر، در %5، اعمال کرد؛ این handler در %6 آن را دوباره اعمال کرد، زیرا %7.</translation>
+    </message>
+    <message>
+        <source>A consumer-group rebalance started: %1.</source>
+        <translation>یک rebalance در consumer group آغاز شد: %1.</translation>
+    </message>
+    <message>
+        <source>The rebalance completed (generation %1): every moved partition starts again at its last committed offset.</source>
+        <translation>rebalance کامل شد (generation %1): هر partitionی که جابه‌جا شد از آخرین offset commit‌شده‌اش دوباره شروع می‌شود.</translation>
+    </message>
+    <message>
+        <source>%1 crashed at %2 (%3).</source>
+        <translation>%1 در %2 دچار crash شد (%3).</translation>
+    </message>
+    <message>
+        <source> Every delivery it had not acked comes back: %1.</source>
+        <translation> هر تحویلی که ack نکرده بود برمی‌گردد: %1.</translation>
+    </message>
+    <message>
+        <source>at once, its channel closed</source>
+        <translation>بلافاصله، چون channel آن بسته شد</translation>
+    </message>
+    <message>
+        <source>after the %1 (%2)</source>
+        <translation>پس از پایان %1 (%2)</translation>
+    </message>
+    <message>
+        <source> It owned partition %1, committed up to offset %2%3, and had read on to offset %4.</source>
+        <translation> مالک partition %1 بود، تا offset %2%3 commit کرده بود و تا offset %4 جلو رفته بود.</translation>
+    </message>
+    <message>
+        <source> After the group rebalanced, %1 read partition %2 again from offset %3 at %4, so offsets %3–%5 were processed twice.</source>
+        <translation> پس از rebalance گروه، %1 در %4 partition %2 را از offset %3 دوباره خواند، پس offsetهای %3 تا %5 دو بار پردازش شدند.</translation>
+    </message>
+</context>
+<context>
+    <name>LiveCompare</name>
+    <message>
+        <source>publish attempts</source>
+        <translation>تلاش‌های انتشار</translation>
+    </message>
+    <message>
+        <source>The model republishes exactly when publishTimeoutMs runs out; the real producer republishes after its confirm wait, and a broker restart can fail publishes the model delivers.</source>
+        <translation>مدل دقیقاً در لحظه‌ای که publishTimeoutMs تمام می‌شود دوباره منتشر می‌کند؛ producer واقعی پس از انتظار برای confirm دوباره منتشر می‌کند، و راه‌اندازی مجدد broker می‌تواند انتشارهایی را ناموفق کند که مدل تحویلشان می‌دهد.</translation>
+    </message>
+    <message>
+        <source>deliveries</source>
+        <translation>تحویل‌ها</translation>
+    </message>
+    <message>
+        <source>The model hands deliveries over at exact virtual times; on the real broker the consumer process&apos;s start, its reconnect after a dropped connection and the prefetch refill after an ack decide which deliveries were in flight when the fault hit, and so how many come back.</source>
+        <translation>مدل تحویل‌ها را در لحظه‌های دقیقِ زمان مجازی انجام می‌دهد؛ روی broker واقعی، شروع فرایند consumer، اتصال دوباره‌ی آن پس از قطع اتصال و پر شدن دوباره‌ی prefetch پس از هر ack تعیین می‌کنند که هنگام وقوع خطا کدام تحویل‌ها در جریان بودند، و در نتیجه چند تحویل برمی‌گردد.</translation>
+    </message>
+    <message>
+        <source>redeliveries</source>
+        <translation>تحویل‌های مجدد</translation>
+    </message>
+    <message>
+        <source>Every unacked delivery of a closed channel comes back; how many were unacked at that moment depends on real timing (see deliveries).</source>
+        <translation>هر تحویلِ ack‌نشده‌ی یک channel بسته‌شده برمی‌گردد؛ اینکه در آن لحظه چند تحویل ack نشده بودند به زمان‌بندی واقعی بستگی دارد (تحویل‌ها را ببینید).</translation>
+    </message>
+    <message>
+        <source>effects applied</source>
+        <translation>اثرهای اعمال‌شده</translation>
+    </message>
+    <message>
+        <source>Effects follow the deliveries that reached a handler and were not recognised as duplicates.</source>
+        <translation>اثرها تابع تحویل‌هایی هستند که به handler رسیدند و تکراری تشخیص داده نشدند.</translation>
+    </message>
+    <message>
+        <source>duplicate side effects</source>
+        <translation>اثرهای جانبی تکراری</translation>
+    </message>
+    <message>
+        <source>A duplicate effect needs a redelivery the guard misses: the counts differ when the redeliveries differ, or when a Redis key expired on Redis&apos;s own clock rather than the model&apos;s virtual one.</source>
+        <translation>اثر تکراری وقتی رخ می‌دهد که یک تحویل مجدد از چشم محافظ پنهان بماند: شمارش‌ها وقتی متفاوت می‌شوند که تحویل‌های مجدد متفاوت باشند، یا وقتی کلیدی در Redis با ساعت خودِ Redis منقضی شده باشد و نه با ساعت مجازی مدل.</translation>
+    </message>
+    <message>
+        <source>duplicates skipped</source>
+        <translation>تکراری‌های نادیده‌گرفته‌شده</translation>
+    </message>
+    <message>
+        <source>Each redelivery the guard recognises is skipped: this follows the redeliveries.</source>
+        <translation>هر تحویل مجددی که محافظ تشخیص دهد نادیده گرفته می‌شود: این شمارش تابع تحویل‌های مجدد است.</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>گم‌شده</translation>
+    </message>
+    <message>
+        <source>An event is lost when its id was recorded (a cache written before the commit) and the commit never happened: the real crash moment decides it.</source>
+        <translation>رویدادی گم می‌شود که شناسه‌اش ثبت شده باشد (cacheی که پیش از commit نوشته شده) و commit هرگز انجام نشده باشد: لحظه‌ی واقعی crash این را تعیین می‌کند.</translation>
+    </message>
+    <message>
+        <source>dead-lettered</source>
+        <translation>dead-letter شده</translation>
+    </message>
+    <message>
+        <source>RabbitMQ counts returns against x-delivery-limit (set to maxDeliveries - 1); a delivery dropped with the prefetch buffer counts there too.</source>
+        <translation>RabbitMQ بازگشت‌ها را با x-delivery-limit می‌شمارد (که برابر maxDeliveries - 1 تنظیم شده)؛ تحویلی که همراه با بافر prefetch دور ریخته شود هم در همین شمارش حساب می‌شود.</translation>
+    </message>
+    <message>
+        <source>producer gave up</source>
+        <translation>producer منصرف شد</translation>
+    </message>
+    <message>
+        <source>The real producer gives up after maxRetries failed publishes, which depends on how long the broker was really away.</source>
+        <translation>producer واقعی پس از maxRetries انتشار ناموفق منصرف می‌شود، و این به مدتی بستگی دارد که broker واقعاً در دسترس نبود.</translation>
+    </message>
+    <message>
+        <source>transactions</source>
+        <translation>تراکنش‌ها</translation>
+    </message>
+    <message>
+        <source>One commit per handled delivery that got that far: it follows the deliveries and where the real crashes fell.</source>
+        <translation>برای هر تحویلِ پردازش‌شده‌ای که تا آنجا رسید یک commit: تابع تحویل‌ها و جایی است که crashهای واقعی رخ دادند.</translation>
+    </message>
+    <message>
+        <source>rollbacks</source>
+        <translation>rollbackها</translation>
+    </message>
+    <message>
+        <source>A process killed inside a transaction leaves it to SQLite to roll back; where a real SIGKILL lands decides whether a transaction was open.</source>
+        <translation>فرایندی که وسط یک تراکنش کشته شود، rollback آن را به SQLite می‌سپارد؛ اینکه SIGKILL واقعی کجا فرود بیاید تعیین می‌کند که آیا تراکنشی باز بوده است یا نه.</translation>
+    </message>
+    <message>
+        <source>cache hits</source>
+        <translation>hitهای cache</translation>
+    </message>
+    <message>
+        <source>Redis expires keys on its own clock (SET … PX); the model expires them at exact virtual times, so a redelivery near the TTL can fall either side.</source>
+        <translation>Redis کلیدها را با ساعت خودش منقضی می‌کند (SET … PX)؛ مدل آن‌ها را در لحظه‌های دقیقِ زمان مجازی منقضی می‌کند، پس تحویل مجددی که نزدیک TTL برسد ممکن است به هر دو طرف بیفتد.</translation>
+    </message>
+    <message>
+        <source>cache misses</source>
+        <translation>missهای cache</translation>
+    </message>
+    <message>
+        <source>busy retries</source>
+        <translation>تلاش‌های دوباره به علت busy</translation>
+    </message>
+    <message>
+        <source>Real processes contend for SQLite&apos;s write lock at real moments; the model interleaves the transactions step by step in virtual time.</source>
+        <translation>فرایندهای واقعی در لحظه‌های واقعی برای قفل نوشتنِ SQLite رقابت می‌کنند؛ مدل تراکنش‌ها را گام‌به‌گام در زمان مجازی در هم می‌آمیزد.</translation>
+    </message>
+    <message>
+        <source>crashes</source>
+        <translation>crashها</translation>
+    </message>
+    <message>
+        <source>A timed crash hits whatever the real process is doing at that moment; a crash point hits the delivery that reaches it.</source>
+        <translation>crash زمان‌دار به هر کاری بخورد که فرایند واقعی در آن لحظه انجام می‌دهد؛ crash point به تحویلی می‌خورد که به آن نقطه برسد.</translation>
+    </message>
 </context>
 <context>
     <name>Strategy</name>
@@ -452,6 +663,152 @@
     </message>
 </context>
 <context>
+    <name>idem::ReportModel</name>
+    <message>
+        <source>Messages (business events)</source>
+        <translation>پیام‌ها (رویدادهای کسب‌وکار)</translation>
+    </message>
+    <message>
+        <source>Publish attempts</source>
+        <translation>تلاش‌های انتشار</translation>
+    </message>
+    <message>
+        <source>Deliveries to a handler</source>
+        <translation>تحویل‌ها به handler</translation>
+    </message>
+    <message>
+        <source>Redeliveries</source>
+        <translation>تحویل‌های مجدد</translation>
+    </message>
+    <message>
+        <source>Dropped by the broker&apos;s duplicate detection</source>
+        <translation>دورریخته‌شده با تشخیص تکراریِ broker</translation>
+    </message>
+    <message>
+        <source>Dead-lettered</source>
+        <translation>Dead-letter شده</translation>
+    </message>
+    <message>
+        <source>Producer gave up</source>
+        <translation>producer منصرف شد</translation>
+    </message>
+    <message>
+        <source>Effects applied</source>
+        <translation>اثرهای اعمال‌شده</translation>
+    </message>
+    <message>
+        <source>Duplicate side effects</source>
+        <translation>اثرهای جانبی تکراری</translation>
+    </message>
+    <message>
+        <source>Duplicates recognised and skipped</source>
+        <translation>تکراری‌های تشخیص‌داده‌شده و نادیده‌گرفته‌شده</translation>
+    </message>
+    <message>
+        <source>Lost events (never applied)</source>
+        <translation>رویدادهای گم‌شده (هرگز اعمال نشدند)</translation>
+    </message>
+    <message>
+        <source>Cache hits</source>
+        <translation>hitهای cache</translation>
+    </message>
+    <message>
+        <source>Cache misses</source>
+        <translation>missهای cache</translation>
+    </message>
+    <message>
+        <source>Cache hit rate</source>
+        <translation>نرخ hit در cache</translation>
+    </message>
+    <message>
+        <source>Transactions committed</source>
+        <translation>تراکنش‌های commit‌شده</translation>
+    </message>
+    <message>
+        <source>Transactions rolled back</source>
+        <translation>تراکنش‌های rollback‌شده</translation>
+    </message>
+    <message>
+        <source>Retries on a busy database</source>
+        <translation>تلاش‌های دوباره روی پایگاه داده‌ی مشغول</translation>
+    </message>
+    <message>
+        <source>Steps failed: store unavailable</source>
+        <translation>گام‌های ناموفق: پایگاه داده در دسترس نبود</translation>
+    </message>
+    <message>
+        <source>Consumer crashes</source>
+        <translation>crashهای consumer</translation>
+    </message>
+    <message>
+        <source>Rebalances</source>
+        <translation>Rebalanceها</translation>
+    </message>
+    <message>
+        <source>Publish to effect, median</source>
+        <translation>از انتشار تا اثر، میانه</translation>
+    </message>
+    <message>
+        <source>Publish to effect, 99th percentile</source>
+        <translation>از انتشار تا اثر، صدک ۹۹</translation>
+    </message>
+    <message>
+        <source>Simulated duration</source>
+        <translation>مدت شبیه‌سازی‌شده</translation>
+    </message>
+    <message>
+        <source>Delivery</source>
+        <translation>تحویل</translation>
+    </message>
+    <message>
+        <source>Deduplication</source>
+        <translation>Deduplication</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>پایگاه داده</translation>
+    </message>
+    <message>
+        <source>Faults</source>
+        <translation>خطاها</translation>
+    </message>
+    <message>
+        <source>Latency and time</source>
+        <translation>تأخیر و زمان</translation>
+    </message>
+</context>
+<context>
+    <name>idem::ui::AboutDialog</name>
+    <message>
+        <source>About Idempotency Lab</source>
+        <translation>درباره‌ی Idempotency Lab</translation>
+    </message>
+    <message>
+        <source>Idempotency Lab</source>
+        <translation>Idempotency Lab</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>نسخه‌ی %1</translation>
+    </message>
+    <message>
+        <source>Watch a message broker deliver the same message twice, and see which deduplication strategy keeps a real SQLite consumer correct.</source>
+        <translation>ببینید که یک message broker چگونه یک پیام را دو بار تحویل می‌دهد، و کدام استراتژی deduplication یک consumer واقعی روی SQLite را درست نگه می‌دارد.</translation>
+    </message>
+    <message>
+        <source>Built with Qt %1 (Core, GUI, Widgets, SQL, Charts, Print Support, Concurrent), running on Qt %2; SQLite %3.</source>
+        <translation>ساخته‌شده با Qt %1 ‏(Core، GUI، Widgets، SQL، Charts، Print Support، Concurrent)، در حال اجرا روی Qt %2؛ SQLite %3.</translation>
+    </message>
+    <message>
+        <source>Free software under the MIT licence:</source>
+        <translation>نرم‌افزار آزاد با مجوز MIT:</translation>
+    </message>
+    <message>
+        <source>&amp;About Idempotency Lab</source>
+        <translation>&amp;درباره‌ی Idempotency Lab</translation>
+    </message>
+</context>
+<context>
     <name>idem::ui::AnalysisDocks</name>
     <message>
         <source>&amp;Compare Strategies…</source>
@@ -504,6 +861,201 @@
     </message>
 </context>
 <context>
+    <name>idem::ui::BatchComposer</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 did not finish: %2</source>
+        <translation>%1 به پایان نرسید: %2</translation>
+    </message>
+    <message>
+        <source>%1 held: nothing took effect twice, nothing was lost.</source>
+        <translation>%1 تاب آورد: هیچ چیز دو بار اثر نکرد و هیچ چیز گم نشد.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It recognised and skipped %Ln duplicate deliveries.</source>
+        <translation>
+            <numerusform>%Ln تحویل تکراری را تشخیص داد و نادیده گرفت.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 leaked: %2</source>
+        <translation>%1 نشت داشت: %2</translation>
+    </message>
+    <message>
+        <source>The repeated deliveries came from: %1.</source>
+        <translation>تحویل‌های تکراری از اینجا آمدند: %1.</translation>
+    </message>
+    <message>
+        <source>Where this strategy leaks: %1</source>
+        <translation>جایی که این استراتژی نشت دارد: %1</translation>
+    </message>
+    <message>
+        <source>For example: %1</source>
+        <translation>برای نمونه: %1</translation>
+    </message>
+    <message>
+        <source>Comparison: %1</source>
+        <translation>مقایسه: %1</translation>
+    </message>
+    <message>
+        <source>Broker profile</source>
+        <translation>پروفایل broker</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>اثر</translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation>پیام‌ها</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Seed</translation>
+    </message>
+    <message>
+        <source>Strategies</source>
+        <translation>استراتژی‌ها</translation>
+    </message>
+    <message>
+        <source>Made by</source>
+        <translation>ساخته‌شده با</translation>
+    </message>
+    <message>
+        <source>Idempotency Lab %1</source>
+        <translation>Idempotency Lab %1</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>تاریخ</translation>
+    </message>
+    <message>
+        <source>Every strategy ran the same scenario with the same seed, so each met exactly the same faults.</source>
+        <translation>همه‌ی استراتژی‌ها همان سناریو را با همان seed اجرا کردند، پس هر کدام دقیقاً با همان خطاها روبه‌رو شدند.</translation>
+    </message>
+    <message>
+        <source>Which strategy held, which leaked and why</source>
+        <translation>کدام استراتژی تاب آورد، کدام نشت داشت و چرا</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>نتایج</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>استراتژی</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>نتیجه</translation>
+    </message>
+    <message>
+        <source>Duplicate side effects</source>
+        <translation>اثرهای جانبی تکراری</translation>
+    </message>
+    <message>
+        <source>Duplicates skipped</source>
+        <translation>تکراری‌های نادیده‌گرفته‌شده</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>گم‌شده</translation>
+    </message>
+    <message>
+        <source>Dead-lettered</source>
+        <translation>Dead-letter شده</translation>
+    </message>
+    <message>
+        <source>Transactions</source>
+        <translation>تراکنش‌ها</translation>
+    </message>
+    <message>
+        <source>Rollbacks</source>
+        <translation>Rollbackها</translation>
+    </message>
+    <message>
+        <source>p99 latency</source>
+        <translation>تأخیر p99</translation>
+    </message>
+    <message>
+        <source>Trace hash</source>
+        <translation>هش trace</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>ناموفق</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 میلی‌ثانیه</translation>
+    </message>
+    <message>
+        <source>Outcome per strategy</source>
+        <translation>نتیجه‌ی هر استراتژی</translation>
+    </message>
+    <message>
+        <source>Duplicate side effects over time</source>
+        <translation>اثرهای جانبی تکراری در طول زمان</translation>
+    </message>
+    <message>
+        <source>One timeline per strategy, on one time axis</source>
+        <translation>یک خط زمانی برای هر استراتژی، روی یک محور زمان مشترک</translation>
+    </message>
+    <message>
+        <source>What the marks mean</source>
+        <translation>معنای نشانه‌ها</translation>
+    </message>
+    <message>
+        <source>Sweep: %1</source>
+        <translation>پیمایش پارامتر: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to %2, %Ln values</source>
+        <translation>
+            <numerusform>از %1 تا %2، %Ln مقدار</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation>پارامتر</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>بازه</translation>
+    </message>
+    <message>
+        <source>Where each strategy starts to leak</source>
+        <translation>هر استراتژی از کجا شروع به نشت می‌کند</translation>
+    </message>
+    <message>
+        <source>%1: no duplicate effect and nothing lost anywhere in the range.</source>
+        <translation>%1: در هیچ جای این بازه نه اثر تکراری پیش آمد و نه چیزی گم شد.</translation>
+    </message>
+    <message>
+        <source>%1: leaks already at %2, the start of the range.</source>
+        <translation>%1: از همان %2، یعنی ابتدای بازه، نشت دارد.</translation>
+    </message>
+    <message>
+        <source>%1: holds up to %2, leaks from %3.</source>
+        <translation>%1: تا %2 تاب می‌آورد و از %3 نشت می‌کند.</translation>
+    </message>
+    <message>
+        <source>Duplicate side effects by %1</source>
+        <translation>اثرهای جانبی تکراری بر حسب %1</translation>
+    </message>
+    <message>
+        <source>Each cell: duplicate side effects / lost events.</source>
+        <translation>هر خانه: اثرهای جانبی تکراری / رویدادهای گم‌شده.</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+</context>
+<context>
     <name>idem::ui::BrokerGroup</name>
     <message>
         <source>Broker</source>
@@ -531,7 +1083,7 @@
     </message>
     <message>
         <source>Publish-side duplicate detection: a copy with a message id seen within this window is dropped by the broker. 0 = none.</source>
-        <translation>تشخیص پیام تکراری در سمت انتشار: نسخه‌ای که شناسه‌ی پیامش در این بازه دیده شده باشد، توسط broker دور ریخته می‌شود. 0 = غیرفعال.</translation>
+        <translation>تشخیص پیام تکراری در سمت انتشار: نسخه‌ای که شناسه‌ی پیامش در این بازه دیده شده باشد، توسط broker دور ریخته می‌شود. ۰ یعنی غیرفعال.</translation>
     </message>
     <message>
         <source>redelivery timeout</source>
@@ -559,7 +1111,7 @@
     </message>
     <message>
         <source>After this many deliveries the message goes to the dead-letter queue. 0 = unlimited.</source>
-        <translation>پس از این تعداد تحویل، پیام به dead-letter queue می‌رود. 0 = نامحدود.</translation>
+        <translation>پس از این تعداد تحویل، پیام به dead-letter queue می‌رود. ۰ یعنی نامحدود.</translation>
     </message>
     <message>
         <source>Restart takes</source>
@@ -639,10 +1191,6 @@
     <message>
         <source>Run the scenario under every checked strategy, same seed and faults</source>
         <translation>اجرای سناریو با همه‌ی استراتژی‌های انتخاب‌شده، با seed و خطاهای یکسان</translation>
-    </message>
-    <message>
-        <source>Write comparison.json, comparison.csv and the charts as PNG into a folder</source>
-        <translation>نوشتن comparison.json، comparison.csv و نمودارها به صورت PNG در یک پوشه</translation>
     </message>
     <message>
         <source>Select a row to see its SQLite file</source>
@@ -738,12 +1286,16 @@
         <source>Cannot create the folder %1.</source>
         <translation>ایجاد پوشه‌ی %1 ممکن نیست.</translation>
     </message>
+    <message>
+        <source>Write the comparison report (HTML, PDF), comparison.json, comparison.csv and the charts as PNG into a folder</source>
+        <translation>نوشتن گزارش مقایسه (HTML، PDF)، comparison.json، comparison.csv و نمودارها به صورت PNG در یک پوشه</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::ComparisonModel</name>
     <message>
         <source>%1 ms</source>
-        <translation>%1 ms</translation>
+        <translation>%1 میلی‌ثانیه</translation>
     </message>
     <message>
         <source>done, waiting for the others…</source>
@@ -897,7 +1449,7 @@ Lost events: %2</source>
     </message>
     <message>
         <source>Publish to first effect in virtual time, 99th percentile.</source>
-        <translation>از انتشار تا نخستین اثر در زمان مجازی، صدک 99.</translation>
+        <translation>از انتشار تا نخستین اثر در زمان مجازی، صدک ۹۹.</translation>
     </message>
     <message>
         <source>How long the simulation took on this computer.</source>
@@ -1043,7 +1595,7 @@ Lost events: %2</source>
     </message>
     <message>
         <source>Kafka auto.commit.interval.ms (default 5000).</source>
-        <translation>auto.commit.interval.ms در Kafka (پیش‌فرض 5000).</translation>
+        <translation>auto.commit.interval.ms در Kafka (پیش‌فرض ۵۰۰۰).</translation>
     </message>
     <message>
         <source>session timeout</source>
@@ -1055,7 +1607,7 @@ Lost events: %2</source>
     </message>
     <message>
         <source>Kafka session.timeout.ms (default 45000): a silent member is removed after this.</source>
-        <translation>session.timeout.ms در Kafka (پیش‌فرض 45000): عضوی که پاسخ ندهد، پس از این مدت حذف می‌شود.</translation>
+        <translation>session.timeout.ms در Kafka (پیش‌فرض ۴۵۰۰۰): عضوی که پاسخ ندهد، پس از این مدت حذف می‌شود.</translation>
     </message>
     <message>
         <source>max poll interval</source>
@@ -1079,7 +1631,7 @@ Lost events: %2</source>
     </message>
     <message>
         <source>Kafka max.poll.records (default 500): the batch size.</source>
-        <translation>max.poll.records در Kafka (پیش‌فرض 500): اندازه‌ی batch.</translation>
+        <translation>max.poll.records در Kafka (پیش‌فرض ۵۰۰): اندازه‌ی batch.</translation>
     </message>
 </context>
 <context>
@@ -1119,6 +1671,14 @@ Lost events: %2</source>
     <message>
         <source>Cannot read the run database: %1</source>
         <translation>خواندن پایگاه داده‌ی اجرا ممکن نیست: %1</translation>
+    </message>
+    <message>
+        <source>Reading the run&apos;s tables…</source>
+        <translation>در حال خواندن جدول‌های اجرا…</translation>
+    </message>
+    <message>
+        <source>Each table lists its newest %1 rows; sqlite3 on the file shows all.</source>
+        <translation>هر جدول %1 سطر تازه‌ترش را نشان می‌دهد؛ sqlite3 روی فایل همه را نشان می‌دهد.</translation>
     </message>
 </context>
 <context>
@@ -1161,6 +1721,10 @@ Lost events: %2</source>
         <source>%1 messages · %2 · strategy: %3</source>
         <translation>%1 پیام · %2 · استراتژی: %3</translation>
     </message>
+    <message>
+        <source>Running… the timeline appears when the run ends (Ctrl+. cancels).</source>
+        <translation>در حال اجرا… خط زمانی وقتی اجرا تمام شود نمایان می‌شود (Ctrl+. لغو می‌کند).</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::EventLogModel</name>
@@ -1201,7 +1765,7 @@ Lost events: %2</source>
     </message>
     <message>
         <source>Show only the records of one business key (order-17, or just 17)</source>
-        <translation>فقط رکوردهای یک کلید کسب‌وکار نمایش داده شود (order-17، یا فقط 17)</translation>
+        <translation>فقط رکوردهای یک کلید کسب‌وکار نمایش داده شود (order-17، یا فقط ۱۷)</translation>
     </message>
     <message>
         <source>Show only one kind of record</source>
@@ -1218,6 +1782,14 @@ Lost events: %2</source>
     <message>
         <source>%1 rows</source>
         <translation>%1 ردیف</translation>
+    </message>
+    <message>
+        <source>%1 rows (%2–%3 listed)</source>
+        <translation>%1 ردیف (ردیف‌های %2 تا %3 فهرست شده‌اند)</translation>
+    </message>
+    <message>
+        <source>The log lists %1 rows at a time around the playhead: scroll past either end, move the playhead, or press Ctrl+Home / Ctrl+End to list others.</source>
+        <translation>گزارش رویدادها هر بار %1 ردیف را در اطراف نشانگر پخش فهرست می‌کند: برای دیدن بقیه، از یکی از دو انتها جلوتر بروید، نشانگر پخش را جابه‌جا کنید یا Ctrl+Home / Ctrl+End را بزنید.</translation>
     </message>
 </context>
 <context>
@@ -1470,10 +2042,6 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
         <translation>باز کردن سناریو</translation>
     </message>
     <message>
-        <source>Scenario files (*.json);;All files (*)</source>
-        <translation>فایل‌های سناریو (*.json);;همه‌ی فایل‌ها (*)</translation>
-    </message>
-    <message>
         <source>Unsaved changes</source>
         <translation>تغییرات ذخیره‌نشده</translation>
     </message>
@@ -1484,10 +2052,6 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     <message>
         <source>Save scenario</source>
         <translation>ذخیره‌ی سناریو</translation>
-    </message>
-    <message>
-        <source>Scenario files (*.json)</source>
-        <translation>فایل‌های سناریو (*.json)</translation>
     </message>
     <message>
         <source>Cannot save the scenario</source>
@@ -1516,6 +2080,14 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     <message>
         <source>Choose a built-in scenario by topic, with its story and lesson (%1)</source>
         <translation>انتخاب یک سناریوی داخلی بر اساس موضوع، همراه با داستان و درس آن (%1)</translation>
+    </message>
+    <message>
+        <source>Scenario files (*.idemlab *.json);;All files (*)</source>
+        <translation>فایل‌های سناریو (*.idemlab *.json);;همه‌ی فایل‌ها (*)</translation>
+    </message>
+    <message>
+        <source>Scenario files (*.idemlab *.json)</source>
+        <translation>فایل‌های سناریو (*.idemlab *.json)</translation>
     </message>
 </context>
 <context>
@@ -1933,6 +2505,26 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
         <source>System language</source>
         <translation>زبان سیستم</translation>
     </message>
+    <message>
+        <source>Language</source>
+        <translation>زبان</translation>
+    </message>
+    <message>
+        <source>Idempotency Lab will be in %1 from the next start.</source>
+        <translation>Idempotency Lab از اجرای بعدی به زبان %1 خواهد بود.</translation>
+    </message>
+    <message>
+        <source>Restart now? The open scenario is opened again; unsaved edits are asked about first.</source>
+        <translation>همین حالا دوباره راه‌اندازی شود؟ سناریوی باز دوباره باز می‌شود و پیش از آن درباره‌ی تغییرات ذخیره‌نشده از شما پرسیده می‌شود.</translation>
+    </message>
+    <message>
+        <source>Restart Now</source>
+        <translation>راه‌اندازی دوباره</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation>بعداً</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::MainWindow</name>
@@ -2039,6 +2631,14 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     <message>
         <source>Showing the %1 run from the comparison: %2</source>
         <translation>نمایش اجرای %1 از مقایسه: %2</translation>
+    </message>
+    <message>
+        <source>Preparing the timeline of %1 records…</source>
+        <translation>در حال آماده‌سازی خط زمانی %1 رکورد…</translation>
+    </message>
+    <message>
+        <source>A run is going: Ctrl+. cancels it</source>
+        <translation>یک اجرا در جریان است: Ctrl+. آن را لغو می‌کند</translation>
     </message>
 </context>
 <context>
@@ -2201,7 +2801,7 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     </message>
     <message>
         <source>Publish to first effect, virtual time, 99th percentile.</source>
-        <translation>از انتشار تا نخستین اثر، زمان مجازی، صدک 99.</translation>
+        <translation>از انتشار تا نخستین اثر، زمان مجازی، صدک ۹۹.</translation>
     </message>
     <message>
         <source>Virtual duration</source>
@@ -2362,10 +2962,6 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
         <translation>%1 — broker، retry مربوط به %2 از سوی producer را از روی شناسه‌ی پیام تشخیص داد و آن را دور انداخت.</translation>
     </message>
     <message>
-        <source>%1 — %2 was moved to the dead-letter queue after %3 deliveries.</source>
-        <translation>%1 — %2 پس از %3 تحویل به dead-letter queue منتقل شد.</translation>
-    </message>
-    <message>
         <source>%1 — the consumer group started a rebalance: %2.</source>
         <translation>%1 — consumer group یک rebalance را آغاز کرد: %2.</translation>
     </message>
@@ -2401,9 +2997,17 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
         <source>%1 — the cache was flushed: every message id it remembered is gone.</source>
         <translation>%1 — cache پاک (flush) شد: همه‌ی شناسه‌های پیامی که به خاطر داشت از بین رفتند.</translation>
     </message>
-    <message>
-        <source>%1 — the inbox cleanup deleted %2 rows older than the retention window; it keeps doing so.</source>
-        <translation>%1 — پاک‌سازی inbox، %2 ردیفِ قدیمی‌تر از بازه‌ی retention را حذف کرد؛ این کار همچنان ادامه دارد.</translation>
+    <message numerus="yes">
+        <source>%1 — %2 was moved to the dead-letter queue after %Ln deliveries.</source>
+        <translation>
+            <numerusform>%1 — %2 پس از %Ln تحویل به dead-letter queue منتقل شد.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — the inbox cleanup deleted %Ln rows older than the retention window; it keeps doing so.</source>
+        <translation>
+            <numerusform>%1 — پاک‌سازی inbox ‏%Ln سطر قدیمی‌تر از بازه‌ی نگهداری را حذف کرد و این کار را ادامه می‌دهد.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2519,47 +3123,47 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     <name>idem::ui::PlaybackController</name>
     <message>
         <source>0.25× time</source>
-        <translation>0.25× زمان</translation>
+        <translation>۰٫۲۵× زمان</translation>
     </message>
     <message>
         <source>0.5× time</source>
-        <translation>0.5× زمان</translation>
+        <translation>۰٫۵× زمان</translation>
     </message>
     <message>
         <source>1× time</source>
-        <translation>1× زمان</translation>
+        <translation>۱× زمان</translation>
     </message>
     <message>
         <source>2× time</source>
-        <translation>2× زمان</translation>
+        <translation>۲× زمان</translation>
     </message>
     <message>
         <source>4× time</source>
-        <translation>4× زمان</translation>
+        <translation>۴× زمان</translation>
     </message>
     <message>
         <source>8× time</source>
-        <translation>8× زمان</translation>
+        <translation>۸× زمان</translation>
     </message>
     <message>
         <source>16× time</source>
-        <translation>16× زمان</translation>
+        <translation>۱۶× زمان</translation>
     </message>
     <message>
         <source>2 events/s</source>
-        <translation>2 رویداد/ثانیه</translation>
+        <translation>۲ رویداد در ثانیه</translation>
     </message>
     <message>
         <source>10 events/s</source>
-        <translation>10 رویداد/ثانیه</translation>
+        <translation>۱۰ رویداد در ثانیه</translation>
     </message>
     <message>
         <source>50 events/s</source>
-        <translation>50 رویداد/ثانیه</translation>
+        <translation>۵۰ رویداد در ثانیه</translation>
     </message>
     <message>
         <source>250 events/s</source>
-        <translation>250 رویداد/ثانیه</translation>
+        <translation>۲۵۰ رویداد در ثانیه</translation>
     </message>
 </context>
 <context>
@@ -2625,26 +3229,6 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
         <translation>یک اجرای نامعتبر</translation>
     </message>
     <message>
-        <source>Space: the question  ·  Esc: leave</source>
-        <translation>Space: پرسش  ·  Esc: خروج</translation>
-    </message>
-    <message>
-        <source>Space: reveal  ·  ←: the story  ·  Esc: leave</source>
-        <translation>Space: نمایش نتیجه  ·  ←: داستان  ·  Esc: خروج</translation>
-    </message>
-    <message>
-        <source>Esc: leave</source>
-        <translation>Esc: خروج</translation>
-    </message>
-    <message>
-        <source>Space / →: next event  ·  ←: previous  ·  Esc: leave</source>
-        <translation>Space / →: رویداد بعدی  ·  ←: قبلی  ·  Esc: خروج</translation>
-    </message>
-    <message>
-        <source>←: back to the events  ·  Esc: leave</source>
-        <translation>←: بازگشت به رویدادها  ·  Esc: خروج</translation>
-    </message>
-    <message>
         <source>end of the run</source>
         <translation>پایان اجرا</translation>
     </message>
@@ -2663,6 +3247,48 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     <message>
         <source>Press Space for the first event.</source>
         <translation>برای نخستین رویداد، Space را فشار دهید.</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>فاصله</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>the question</source>
+        <translation>پرسش</translation>
+    </message>
+    <message>
+        <source>leave</source>
+        <translation>خروج</translation>
+    </message>
+    <message>
+        <source>reveal</source>
+        <translation>نمایش نتیجه</translation>
+    </message>
+    <message>
+        <source>the story</source>
+        <translation>ماجرا</translation>
+    </message>
+    <message>
+        <source>next event</source>
+        <translation>رویداد بعدی</translation>
+    </message>
+    <message>
+        <source>previous event</source>
+        <translation>رویداد قبلی</translation>
+    </message>
+    <message>
+        <source>back to the events</source>
+        <translation>بازگشت به رویدادها</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln event(s) to tell  ·  Space: the first</source>
+        <translation>
+            <numerusform>%Ln رویداد برای روایت  ·  فاصله: نخستین رویداد</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3057,6 +3683,281 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
         <source>deliveries: %1</source>
         <translation>تحویل‌ها: %1</translation>
     </message>
+    <message>
+        <source>MaxDeliver reached (advisory)</source>
+        <translation>رسیدن به MaxDeliver (advisory)</translation>
+    </message>
+</context>
+<context>
+    <name>idem::ui::ReportComposer</name>
+    <message>
+        <source>The story</source>
+        <translation>ماجرا</translation>
+    </message>
+    <message>
+        <source>Predict</source>
+        <translation>پیش‌بینی کنید</translation>
+    </message>
+    <message>
+        <source>What to observe</source>
+        <translation>چه چیزی را ببینید</translation>
+    </message>
+    <message>
+        <source>The lesson</source>
+        <translation>درس</translation>
+    </message>
+    <message>
+        <source>Fault schedule</source>
+        <translation>زمان‌بندی خطاها</translation>
+    </message>
+    <message>
+        <source>No faults are injected: every redelivery comes from the broker&apos;s own behaviour.</source>
+        <translation>هیچ خطایی تزریق نشده است: هر تحویل مجدد از رفتار خودِ broker می‌آید.</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>ردیف</translation>
+    </message>
+    <message>
+        <source>Fault</source>
+        <translation>خطا</translation>
+    </message>
+    <message>
+        <source>Reproduce it</source>
+        <translation>دوباره اجرا کنید</translation>
+    </message>
+    <message>
+        <source>Run this in the report&apos;s folder; scenario.json beside the report is the scenario exactly as it ran. The trace hash will be the same.</source>
+        <translation>این را در پوشه‌ی گزارش اجرا کنید؛ scenario.json کنار گزارش، همان سناریو است دقیقاً همان‌طور که اجرا شد. هش trace همان خواهد بود.</translation>
+    </message>
+    <message>
+        <source>The trace hash of the new run will be the same.</source>
+        <translation>هش trace اجرای تازه همان خواهد بود.</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>استراتژی</translation>
+    </message>
+    <message>
+        <source>Broker profile</source>
+        <translation>پروفایل broker</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>اثر</translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation>پیام‌ها</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Seed</translation>
+    </message>
+    <message>
+        <source>Trace hash</source>
+        <translation>هش trace</translation>
+    </message>
+    <message>
+        <source>Made by</source>
+        <translation>ساخته‌شده با</translation>
+    </message>
+    <message>
+        <source>Idempotency Lab %1</source>
+        <translation>Idempotency Lab %1</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>تاریخ</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>خط زمانی</translation>
+    </message>
+    <message>
+        <source>Close-up, %1 to %2</source>
+        <translation>نمای نزدیک، از %1 تا %2</translation>
+    </message>
+    <message>
+        <source>The whole run</source>
+        <translation>کل اجرا</translation>
+    </message>
+    <message>
+        <source>What the marks mean</source>
+        <translation>معنای نشانه‌ها</translation>
+    </message>
+    <message>
+        <source>Counters</source>
+        <translation>شمارنده‌ها</translation>
+    </message>
+    <message>
+        <source>Violations (%1)</source>
+        <translation>نقض‌ها (%1)</translation>
+    </message>
+    <message>
+        <source>None: no event took effect twice and none was lost.</source>
+        <translation>هیچ: هیچ رویدادی دو بار اثر نکرد و هیچ‌کدام گم نشد.</translation>
+    </message>
+    <message>
+        <source>… and %1 more in summary.json and violations.csv.</source>
+        <translation>… و %1 مورد دیگر در summary.json و violations.csv.</translation>
+    </message>
+    <message>
+        <source>Dead letters and give-ups</source>
+        <translation>Dead letterها و انصراف‌ها</translation>
+    </message>
+    <message>
+        <source>Redeliveries by cause</source>
+        <translation>تحویل‌های مجدد بر حسب علت</translation>
+    </message>
+    <message>
+        <source>No message was delivered twice.</source>
+        <translation>هیچ پیامی دو بار تحویل داده نشد.</translation>
+    </message>
+    <message>
+        <source>Cause</source>
+        <translation>علت</translation>
+    </message>
+    <message>
+        <source>Redeliveries</source>
+        <translation>تحویل‌های مجدد</translation>
+    </message>
+    <message>
+        <source>Messages delivered more than once (%1)</source>
+        <translation>پیام‌هایی که بیش از یک بار تحویل شدند (%1)</translation>
+    </message>
+    <message>
+        <source>Every message reached a handler once.</source>
+        <translation>هر پیام یک بار به handler رسید.</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>پیام</translation>
+    </message>
+    <message>
+        <source>Effects in the database</source>
+        <translation>اثرها در پایگاه داده</translation>
+    </message>
+    <message>
+        <source>Delivery</source>
+        <translation>تحویل</translation>
+    </message>
+    <message>
+        <source>Consumer</source>
+        <translation>Consumer</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>زمان</translation>
+    </message>
+    <message>
+        <source>Why it came</source>
+        <translation>چرا آمد</translation>
+    </message>
+    <message>
+        <source>What it did</source>
+        <translation>چه کرد</translation>
+    </message>
+    <message>
+        <source>The first %1 are shown; deliveries.csv lists every delivery.</source>
+        <translation>%1 مورد نخست نشان داده شده‌اند؛ deliveries.csv همه‌ی تحویل‌ها را فهرست می‌کند.</translation>
+    </message>
+    <message>
+        <source>The database</source>
+        <translation>پایگاه داده</translation>
+    </message>
+    <message>
+        <source>The consumer&apos;s real SQLite file, next to this report:</source>
+        <translation>فایل واقعی SQLite مربوط به consumer، کنار همین گزارش:</translation>
+    </message>
+    <message>
+        <source>This query lists the keys whose effect happened more than once:</source>
+        <translation>این query کلیدهایی را فهرست می‌کند که اثرشان بیش از یک بار رخ داده است:</translation>
+    </message>
+    <message>
+        <source>Worksheet: %1</source>
+        <translation>کاربرگ: %1</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>نام</translation>
+    </message>
+    <message>
+        <source>The settings</source>
+        <translation>تنظیمات</translation>
+    </message>
+    <message>
+        <source>Broker</source>
+        <translation>Broker</translation>
+    </message>
+    <message>
+        <source>One message every</source>
+        <translation>یک پیام در هر</translation>
+    </message>
+    <message>
+        <source>Redelivery timeout</source>
+        <translation>timeout تحویل مجدد</translation>
+    </message>
+    <message>
+        <source>Broker duplicate detection window</source>
+        <translation>پنجره‌ی تشخیص تکراریِ broker</translation>
+    </message>
+    <message>
+        <source>Consumers</source>
+        <translation>Consumerها</translation>
+    </message>
+    <message>
+        <source>Handler time</source>
+        <translation>زمان handler</translation>
+    </message>
+    <message>
+        <source>Prefetch</source>
+        <translation>Prefetch</translation>
+    </message>
+    <message>
+        <source>Deduplication strategy</source>
+        <translation>استراتژی deduplication</translation>
+    </message>
+    <message>
+        <source>Cache TTL</source>
+        <translation>TTL در cache</translation>
+    </message>
+    <message>
+        <source>How many events will take effect more than once, and why?</source>
+        <translation>چند رویداد بیش از یک بار اثر خواهند کرد، و چرا؟</translation>
+    </message>
+    <message>
+        <source>Draw it</source>
+        <translation>آن را بکشید</translation>
+    </message>
+    <message>
+        <source>Mark on the lanes where you expect deliveries, lost acks, crashes and duplicate effects.</source>
+        <translation>روی خط‌ها علامت بزنید که انتظار دارید تحویل‌ها، ackهای گم‌شده، crashها و اثرهای تکراری کجا رخ دهند.</translation>
+    </message>
+    <message>
+        <source>The run&apos;s lanes and time axis, empty</source>
+        <translation>خط‌ها و محور زمانِ اجرا، خالی</translation>
+    </message>
+    <message>
+        <source>Marks you can use</source>
+        <translation>نشانه‌هایی که می‌توانید به کار ببرید</translation>
+    </message>
+    <message>
+        <source>After the run: what did you observe?</source>
+        <translation>پس از اجرا: چه دیدید؟</translation>
+    </message>
+    <message>
+        <source>Compare the run with your prediction: what happened that you did not expect, and why?</source>
+        <translation>اجرا را با پیش‌بینی خود مقایسه کنید: چه چیزی رخ داد که انتظارش را نداشتید، و چرا؟</translation>
+    </message>
+    <message>
+        <source>The answer key is the run&apos;s full report.</source>
+        <translation>پاسخ‌نامه، گزارش کامل همین اجراست.</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::ReportExporter</name>
@@ -3093,14 +3994,6 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
         <translation>اجرایی برای خروجی گرفتن وجود ندارد.</translation>
     </message>
     <message>
-        <source>Export PDF report</source>
-        <translation>خروجی گزارش PDF</translation>
-    </message>
-    <message>
-        <source>PDF files (*.pdf)</source>
-        <translation>فایل‌های PDF (*.pdf)</translation>
-    </message>
-    <message>
         <source>Export the report into a folder</source>
         <translation>خروجی گزارش در یک پوشه</translation>
     </message>
@@ -3109,8 +4002,216 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
         <translation>خروجی گرفتن از گزارش ممکن نیست</translation>
     </message>
     <message>
-        <source>Files exported to %1: %2</source>
-        <translation>فایل‌ها در %1 ذخیره شدند: %2</translation>
+        <source>Export &amp;Worksheet…</source>
+        <translation>خروجی &amp;کاربرگ…</translation>
+    </message>
+    <message>
+        <source>A printable handout for students, with a separate answer key</source>
+        <translation>برگه‌ای چاپی برای دانشجویان، همراه با پاسخ‌نامه‌ای جداگانه</translation>
+    </message>
+    <message>
+        <source>Export the worksheet into a folder</source>
+        <translation>خروجی کاربرگ در یک پوشه</translation>
+    </message>
+    <message>
+        <source>Writing the report…</source>
+        <translation>در حال نوشتن گزارش…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>لغو</translation>
+    </message>
+    <message>
+        <source>Export cancelled; nothing was left behind.</source>
+        <translation>خروجی لغو شد؛ هیچ فایلی باقی نماند.</translation>
+    </message>
+    <message>
+        <source>%1 files exported to %2</source>
+        <translation>%1 فایل در %2 ذخیره شد</translation>
+    </message>
+</context>
+<context>
+    <name>idem::ui::ReportFigures</name>
+    <message>
+        <source>Duplicate side effects</source>
+        <translation>اثرهای جانبی تکراری</translation>
+    </message>
+    <message>
+        <source>Duplicates skipped</source>
+        <translation>تکراری‌های نادیده‌گرفته‌شده</translation>
+    </message>
+    <message>
+        <source>Lost events</source>
+        <translation>رویدادهای گم‌شده</translation>
+    </message>
+    <message>
+        <source>virtual time (s)</source>
+        <translation>زمان مجازی (ثانیه)</translation>
+    </message>
+    <message>
+        <source>duplicate side effects so far</source>
+        <translation>اثرهای جانبی تکراری تا این لحظه</translation>
+    </message>
+    <message>
+        <source>duplicate side effects</source>
+        <translation>اثرهای جانبی تکراری</translation>
+    </message>
+</context>
+<context>
+    <name>idem::ui::ReportPhrases</name>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 میلی‌ثانیه</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>VALID</source>
+        <translation>معتبر</translation>
+    </message>
+    <message>
+        <source>INVALID</source>
+        <translation>نامعتبر</translation>
+    </message>
+    <message>
+        <source>Every event took effect exactly once.</source>
+        <translation>هر رویداد دقیقاً یک بار اثر کرد.</translation>
+    </message>
+    <message>
+        <source>Some events took effect more than once, or never.</source>
+        <translation>برخی رویدادها بیش از یک بار اثر کردند، یا هرگز اثر نکردند.</translation>
+    </message>
+    <message>
+        <source>No account of %1 was credited twice</source>
+        <translation>از %1 حساب، هیچ‌کدام دو بار شارژ نشد</translation>
+    </message>
+    <message>
+        <source>No email of %1 was sent twice</source>
+        <translation>از %1 ایمیل، هیچ‌کدام دو بار فرستاده نشد</translation>
+    </message>
+    <message>
+        <source>No order of %1 was created twice</source>
+        <translation>از %1 سفارش، هیچ‌کدام دو بار ثبت نشد</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln of %1 accounts were credited twice</source>
+        <translation>
+            <numerusform>از %1 حساب، %Ln حساب دو بار شارژ شد</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln of %1 accounts were credited more than once</source>
+        <translation>
+            <numerusform>از %1 حساب، %Ln حساب بیش از یک بار شارژ شد</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln of %1 emails were sent twice</source>
+        <translation>
+            <numerusform>از %1 ایمیل، %Ln ایمیل دو بار فرستاده شد</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln of %1 emails were sent more than once</source>
+        <translation>
+            <numerusform>از %1 ایمیل، %Ln ایمیل بیش از یک بار فرستاده شد</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln of %1 orders were created twice</source>
+        <translation>
+            <numerusform>از %1 سفارش، %Ln سفارش دو بار ثبت شد</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln of %1 orders were created more than once</source>
+        <translation>
+            <numerusform>از %1 سفارش، %Ln سفارش بیش از یک بار ثبت شد</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none lost</source>
+        <translation>هیچ رویدادی گم نشد</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln lost</source>
+        <translation>
+            <numerusform>%Ln رویداد گم شد</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; %2.</source>
+        <translation>%1؛ %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln dead-lettered.</source>
+        <translation>
+            <numerusform>%Ln پیام به dead-letter queue رفت.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The producer gave up on %Ln.</source>
+        <translation>
+            <numerusform>producer از %Ln پیام منصرف شد.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>applied</source>
+        <translation>اعمال شد</translation>
+    </message>
+    <message>
+        <source>applied again (duplicate)</source>
+        <translation>دوباره اعمال شد (تکراری)</translation>
+    </message>
+    <message>
+        <source>recognised, skipped</source>
+        <translation>تشخیص داده شد، نادیده گرفته شد</translation>
+    </message>
+    <message>
+        <source>rolled back</source>
+        <translation>rollback شد</translation>
+    </message>
+    <message>
+        <source>store unavailable</source>
+        <translation>پایگاه داده در دسترس نبود</translation>
+    </message>
+    <message>
+        <source>consumer crashed</source>
+        <translation>consumer دچار crash شد</translation>
+    </message>
+    <message>
+        <source>no effect</source>
+        <translation>بی‌اثر</translation>
+    </message>
+    <message>
+        <source>delivery %1 of %2</source>
+        <translation>تحویل %1 از %2</translation>
+    </message>
+    <message>
+        <source>at %1</source>
+        <translation>در %1</translation>
+    </message>
+    <message>
+        <source>for %1</source>
+        <translation>به مدت %1</translation>
+    </message>
+    <message>
+        <source>Each ack is lost with probability %1</source>
+        <translation>هر ack با احتمال %1 گم می‌شود</translation>
+    </message>
+    <message>
+        <source>Each publish confirmation is lost with probability %1</source>
+        <translation>هر تأیید انتشار (publish confirm) با احتمال %1 گم می‌شود</translation>
+    </message>
+    <message>
+        <source>Each publish is lost with probability %1</source>
+        <translation>هر انتشار با احتمال %1 گم می‌شود</translation>
+    </message>
+    <message>
+        <source>A consumer crashes with probability %1 at: %2</source>
+        <translation>یک consumer با احتمال %1 در این نقطه‌ها دچار crash می‌شود: %2</translation>
     </message>
 </context>
 <context>
@@ -3335,6 +4436,15 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     </message>
 </context>
 <context>
+    <name>idem::ui::SnapshotModel</name>
+    <message numerus="yes">
+        <source>%n rows for this key at this moment: a duplicate side effect</source>
+        <translation>
+            <numerusform>%n سطر برای این کلید در این لحظه: یک اثر جانبی تکراری</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>idem::ui::StrategyGroup</name>
     <message>
         <source>Strategy</source>
@@ -3370,7 +4480,7 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     </message>
     <message>
         <source>Entries before the least recently used is evicted (Camel&apos;s memory repository keeps 1000).</source>
-        <translation>تعداد مدخل‌ها پیش از آنکه مدخلی که دیرتر از همه استفاده شده (LRU) بیرون رانده شود (memory repository در Camel، 1000 مدخل نگه می‌دارد).</translation>
+        <translation>تعداد مدخل‌ها پیش از آن‌که مدخلی که دیرتر از همه استفاده شده (LRU) بیرون رانده شود (memory repository در Camel، ۱۰۰۰ مدخل نگه می‌دارد).</translation>
     </message>
     <message>
         <source>Unique key on the inbox</source>
@@ -3394,7 +4504,7 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     </message>
     <message>
         <source>A cleanup job deletes inbox rows older than this (MassTransit 30 min, NServiceBus 7 days, Wolverine 5 min); a redelivery after that is handled again. 0 = keep for ever.</source>
-        <translation>یک job پاک‌سازی، ردیف‌های inbox قدیمی‌تر از این مقدار را حذف می‌کند (MassTransit برابر 30 min، NServiceBus برابر 7 روز، Wolverine برابر 5 min)؛ تحویل مجددی که پس از آن برسد، دوباره پردازش می‌شود. 0 = نگهداری برای همیشه.</translation>
+        <translation>یک کار پاک‌سازی، سطرهای inbox قدیمی‌تر از این مقدار را حذف می‌کند (MassTransit ‏۳۰ دقیقه، NServiceBus ‏۷ روز، Wolverine ‏۵ دقیقه)؛ تحویل مجددی که پس از آن برسد، دوباره پردازش می‌شود. ۰ یعنی نگهداری برای همیشه.</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Mirrors: %2&lt;br&gt;Leaks: %3</source>
@@ -3589,10 +4699,6 @@ Scenario field: %2</source>
         <translation>لغو</translation>
     </message>
     <message>
-        <source>Export &amp;CSV…</source>
-        <translation>خروجی &amp;CSV…</translation>
-    </message>
-    <message>
         <source>How many values from the first to the last, evenly spaced</source>
         <translation>تعداد مقادیر از اولین تا آخرین، با فاصله‌ی یکسان</translation>
     </message>
@@ -3683,16 +4789,16 @@ Scenario field: %2</source>
         <translation>نوشتن %1 ممکن نیست: %2</translation>
     </message>
     <message>
-        <source>Export the sweep as CSV</source>
-        <translation>خروجی sweep به صورت CSV</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>فایل‌های CSV (*.csv)</translation>
-    </message>
-    <message>
         <source>Exported to %1.</source>
         <translation>خروجی در %1 ذخیره شد.</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;خروجی…</translation>
+    </message>
+    <message>
+        <source>Export the sweep report into</source>
+        <translation>انتخاب پوشه برای خروجی گزارش پیمایش</translation>
     </message>
 </context>
 <context>
@@ -3703,12 +4809,155 @@ Scenario field: %2</source>
     </message>
 </context>
 <context>
-    <name>idem::ui::TimedTableModel</name>
-    <message numerus="yes">
-        <source>%n rows for this key at this moment: a duplicate side effect</source>
-        <translation>
-            <numerusform>%n ردیف برای این کلید در این لحظه: یک اثر جانبی تکراری</numerusform>
-        </translation>
+    <name>idem::ui::TimelineCauseText</name>
+    <message>
+        <source>redelivery timeout</source>
+        <translation>timeout تحویل مجدد</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>mechanism and its duration, e.g. visibility timeout 30 s</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 handler, crashed</source>
+        <translation>%1 handler، crash کرد</translation>
+    </message>
+    <message>
+        <source>%1 handler, slow (%2)</source>
+        <translation>%1 handler، کند (%2)</translation>
+    </message>
+    <message>
+        <source>%1 handler, applied again</source>
+        <translation>%1 handler، دوباره اعمال شد</translation>
+    </message>
+    <message>
+        <source>%1 handler</source>
+        <translation>%1 handler</translation>
+    </message>
+    <message>
+        <source>%1 unacked until the channel closed</source>
+        <translation>%1 تا بسته شدن channel تأیید نشد</translation>
+    </message>
+    <message>
+        <source>%1 held, ack lost: %2</source>
+        <translation>%1 نگه داشته شد، ack از دست رفت: %2</translation>
+    </message>
+    <message>
+        <source>%1 held: %2</source>
+        <translation>%1 نگه داشته شد: %2</translation>
+    </message>
+    <message>
+        <source>%1 transaction rolled back: undone</source>
+        <translation>%1 تراکنش rollback شد: برگردانده شد</translation>
+    </message>
+    <message>
+        <source>%1 transaction</source>
+        <translation>%1 تراکنش</translation>
+    </message>
+    <message>
+        <source>%1 cached, expired (TTL %2)</source>
+        <translation>%1 در cache، منقضی شد (TTL %2)</translation>
+    </message>
+    <message>
+        <source>%1 cached, evicted (capacity %2)</source>
+        <translation>%1 در cache، بیرون رانده شد (ظرفیت %2)</translation>
+    </message>
+    <message>
+        <source>%1 cached, flushed</source>
+        <translation>%1 در cache، پاک شد</translation>
+    </message>
+    <message>
+        <source>%1 cached, lost in the crash</source>
+        <translation>%1 در cache، با crash از دست رفت</translation>
+    </message>
+    <message>
+        <source>%1 cached</source>
+        <translation>%1 در cache</translation>
+    </message>
+    <message>
+        <source>max.poll.interval.ms %1 exceeded: consumer %2 removed</source>
+        <translation>max.poll.interval.ms ‏(%1) رد شد: consumer %2 بیرون گذاشته شد</translation>
+    </message>
+    <message>
+        <source>session.timeout.ms %1: consumer %2 is dead, nobody reads this partition</source>
+        <translation>session.timeout.ms ‏(%1): consumer %2 از کار افتاده و کسی این partition را نمی‌خواند</translation>
+    </message>
+    <message>
+        <source>applied again (first at %1)</source>
+        <translation>دوباره اعمال شد (بار اول در %1)</translation>
+    </message>
+    <message>
+        <source>lost ack · channel closed, requeued at once</source>
+        <translation>ack ازدست‌رفته · channel بسته شد، بی‌درنگ به صف برگشت</translation>
+    </message>
+    <message>
+        <source>lost ack · %1</source>
+        <translation>ack ازدست‌رفته · %1</translation>
+    </message>
+    <message>
+        <source>crash · requeued at once</source>
+        <translation>crash · بی‌درنگ به صف برگشت</translation>
+    </message>
+    <message>
+        <source>crash · %1</source>
+        <translation>crash · %1</translation>
+    </message>
+    <message>
+        <source>still running · %1</source>
+        <translation>هنوز در حال اجرا · %1</translation>
+    </message>
+    <message>
+        <source>broker restart · unacked handed out again</source>
+        <translation>راه‌اندازی مجدد broker · پیام‌های تأییدنشده دوباره تحویل شدند</translation>
+    </message>
+    <message>
+        <source>rebalance · re-read from offset %1</source>
+        <translation>rebalance · خواندن دوباره از offset %1</translation>
+    </message>
+    <message>
+        <source>rebalance · re-read from the committed offset</source>
+        <translation>rebalance · خواندن دوباره از offset commit‌شده</translation>
+    </message>
+    <message>
+        <source>connection lost · requeued at once</source>
+        <translation>قطع اتصال · بی‌درنگ به صف برگشت</translation>
+    </message>
+    <message>
+        <source>connection lost · %1</source>
+        <translation>قطع اتصال · %1</translation>
+    </message>
+    <message>
+        <source>publish ack lost · published again</source>
+        <translation>ack انتشار از دست رفت · دوباره منتشر شد</translation>
+    </message>
+    <message>
+        <source>rejected · requeued</source>
+        <translation>رد شد · به صف برگشت</translation>
+    </message>
+    <message>
+        <source>store unavailable</source>
+        <translation>پایگاه داده در دسترس نیست</translation>
+    </message>
+    <message>
+        <source>broker restarting</source>
+        <translation>broker در حال راه‌اندازی مجدد</translation>
+    </message>
+    <message>
+        <source>consumer down</source>
+        <translation>consumer از کار افتاده</translation>
+    </message>
+    <message>
+        <source>rebalance: partitions paused</source>
+        <translation>rebalance: partitionها متوقف‌اند</translation>
+    </message>
+    <message>
+        <source>rewind %1 → %2 (committed at %3)</source>
+        <translation>برگشت %1 → %2 (commit‌شده در %3)</translation>
+    </message>
+    <message>
+        <source>rewind %1 → %2 (nothing committed yet)</source>
+        <translation>برگشت %1 → %2 (هنوز چیزی commit نشده)</translation>
     </message>
 </context>
 <context>
@@ -3746,16 +4995,112 @@ Scenario field: %2</source>
         <translation>زمان بی‌کاری، فشرده‌شده</translation>
     </message>
     <message>
-        <source>A long stretch in which nothing happened, squeezed to save room.</source>
-        <translation>بازه‌ای طولانی که در آن اتفاقی نیفتاده و برای صرفه‌جویی در فضا فشرده شده است.</translation>
-    </message>
-    <message>
         <source>Playhead</source>
         <translation>نشانگر پخش</translation>
     </message>
     <message>
         <source>Replay position; what comes after it is dimmed. Click the ruler to move it.</source>
         <translation>موقعیت بازپخش؛ آنچه پس از آن می‌آید کم‌رنگ نمایش داده می‌شود. برای جابه‌جا کردن آن، روی خط‌کش کلیک کنید.</translation>
+    </message>
+    <message>
+        <source>Cause of a redelivery</source>
+        <translation>علت تحویل مجدد</translation>
+    </message>
+    <message>
+        <source>From what made the broker deliver again (a lost ack, a crash, an expired lock, a restart, a rebalance) to the redelivery, labelled with the mechanism and its timeout.</source>
+        <translation>از آن‌چه broker را به تحویل دوباره واداشت (ack ازدست‌رفته، crash، lock منقضی‌شده، راه‌اندازی مجدد، rebalance) تا خود تحویل مجدد، با نام سازوکار و timeout آن.</translation>
+    </message>
+    <message>
+        <source>Applied again</source>
+        <translation>دوباره اعمال شد</translation>
+    </message>
+    <message>
+        <source>From the first application of an effect to the duplicate that repeats it.</source>
+        <translation>از نخستین اعمال یک اثر تا پیام تکراری که آن را تکرار می‌کند.</translation>
+    </message>
+    <message>
+        <source>Handler running</source>
+        <translation>handler در حال اجرا</translation>
+    </message>
+    <message>
+        <source>From the handler&apos;s start to its last step; two handlers of one message running at once is a race.</source>
+        <translation>از شروع handler تا آخرین گامش؛ دو handler یک پیام که هم‌زمان اجرا شوند یعنی race.</translation>
+    </message>
+    <message>
+        <source>Slow handler</source>
+        <translation>handler کند</translation>
+    </message>
+    <message>
+        <source>A handler made slow by a fault (a hanging remote call).</source>
+        <translation>handlerی که یک خطا کندش کرده است (یک فراخوانی راه دور که گیر کرده).</translation>
+    </message>
+    <message>
+        <source>Broker waits for the ack</source>
+        <translation>broker منتظر ack است</translation>
+    </message>
+    <message>
+        <source>The broker holds a delivery it has not had acked (visibility timeout, peek-lock, AckWait, RabbitMQ until the channel closes); at the solid end it takes it back and delivers it again.</source>
+        <translation>broker تحویلی را که هنوز ack نشده نگه می‌دارد (visibility timeout، peek-lock، AckWait، در RabbitMQ تا بسته شدن channel)؛ در انتهای پررنگ آن را پس می‌گیرد و دوباره تحویل می‌دهد.</translation>
+    </message>
+    <message>
+        <source>Transaction</source>
+        <translation>تراکنش</translation>
+    </message>
+    <message>
+        <source>BEGIN to COMMIT in the store.</source>
+        <translation>از BEGIN تا COMMIT در پایگاه داده.</translation>
+    </message>
+    <message>
+        <source>Rolled back (undone)</source>
+        <translation>rollback شده (برگردانده شد)</translation>
+    </message>
+    <message>
+        <source>A transaction that rolled back: its work was undone.</source>
+        <translation>تراکنشی که rollback شد: کارش برگردانده شد.</translation>
+    </message>
+    <message>
+        <source>Cache entry</source>
+        <translation>مدخل cache</translation>
+    </message>
+    <message>
+        <source>A message id in the dedup cache, from its set until it expired (dotted end), was evicted, flushed or lost in a crash (red end).</source>
+        <translation>شناسه‌ی یک پیام در cache برای deduplication، از ثبت تا وقتی منقضی شد (انتهای نقطه‌چین)، یا بیرون رانده شد، پاک شد یا با crash از دست رفت (انتهای قرمز).</translation>
+    </message>
+    <message>
+        <source>Kafka: waiting for a dead member</source>
+        <translation>Kafka: انتظار برای عضوی که از کار افتاده</translation>
+    </message>
+    <message>
+        <source>session.timeout.ms (or max.poll.interval.ms): the group waits before it rebalances, and nobody reads the member&apos;s partitions.</source>
+        <translation>session.timeout.ms (یا max.poll.interval.ms): group پیش از rebalance صبر می‌کند و کسی partitionهای آن عضو را نمی‌خواند.</translation>
+    </message>
+    <message>
+        <source>Committed offset</source>
+        <translation>offset commit‌شده</translation>
+    </message>
+    <message>
+        <source>Kafka: the partition&apos;s committed offset, one step per commit; a new owner starts there.</source>
+        <translation>Kafka: offset commit‌شده‌ی partition، یک پله برای هر commit؛ مالک جدید از همان‌جا شروع می‌کند.</translation>
+    </message>
+    <message>
+        <source>Rewind to the commit</source>
+        <translation>برگشت به commit</translation>
+    </message>
+    <message>
+        <source>Kafka: a rebalance sends the partition back to its committed offset; every record after it is read again.</source>
+        <translation>Kafka: یک rebalance، partition را به offset commit‌شده‌اش برمی‌گرداند؛ هر رکوردی پس از آن دوباره خوانده می‌شود.</translation>
+    </message>
+    <message>
+        <source>Broker restarting</source>
+        <translation>broker در حال راه‌اندازی مجدد</translation>
+    </message>
+    <message>
+        <source>The broker is down: nothing is delivered.</source>
+        <translation>broker از کار افتاده است: هیچ چیز تحویل داده نمی‌شود.</translation>
+    </message>
+    <message>
+        <source>A long stretch in which nothing happened, squeezed to save room; the ruler gives the time on both sides.</source>
+        <translation>بازه‌ای طولانی که در آن هیچ اتفاقی نیفتاد و برای صرفه‌جویی در جا فشرده شده است؛ خط‌کش زمان را در دو سویش نشان می‌دهد.</translation>
     </message>
 </context>
 <context>
@@ -3782,10 +5127,6 @@ Scenario field: %2</source>
     <message>
         <source>Compress idle &amp;gaps</source>
         <translation>فشرده‌سازی &amp;فاصله‌های بی‌کاری</translation>
-    </message>
-    <message>
-        <source>Squeeze long idle stretches. Each run has its own gaps: turn this off to put both timelines on the same linear time scale.</source>
-        <translation>بازه‌های طولانیِ بی‌کاری را فشرده می‌کند. هر اجرا فاصله‌های خودش را دارد: برای قرار دادن هر دو خط زمانی روی یک مقیاس زمانی خطیِ یکسان، این گزینه را خاموش کنید.</translation>
     </message>
     <message>
         <source>&amp;Fit both</source>
@@ -3815,6 +5156,10 @@ Scenario field: %2</source>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2 · %3 duplicate side effects · %4 skipped duplicates</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — %2 · %3 اثر جانبی تکراری · %4 تکراریِ نادیده‌گرفته‌شده</translation>
     </message>
+    <message>
+        <source>Squeeze the stretches idle in both runs (never one that holds a bar or an arrow); both timelines keep one axis.</source>
+        <translation>بازه‌هایی را که در هر دو اجرا بیکارند فشرده کن (هرگز بازه‌ای که نوار یا پیکانی دارد)؛ هر دو خط زمانی یک محور مشترک دارند.</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::TimelineRuler</name>
@@ -3831,12 +5176,12 @@ Scenario field: %2</source>
     <message>
         <source>%1 s</source>
         <comment>time ruler, seconds</comment>
-        <translation>%1 s</translation>
+        <translation>%1 ثانیه</translation>
     </message>
     <message>
         <source>%1 s</source>
         <comment>a point in time, seconds</comment>
-        <translation>%1 s</translation>
+        <translation>%1 ثانیه</translation>
     </message>
     <message>
         <source>%1 µs</source>
@@ -3846,12 +5191,12 @@ Scenario field: %2</source>
     <message>
         <source>%1 ms</source>
         <comment>duration</comment>
-        <translation>%1 ms</translation>
+        <translation>%1 میلی‌ثانیه</translation>
     </message>
     <message>
         <source>%1 s</source>
         <comment>duration</comment>
-        <translation>%1 s</translation>
+        <translation>%1 ثانیه</translation>
     </message>
     <message>
         <source>%1 min</source>
@@ -4193,11 +5538,11 @@ Scenario field: %2</source>
     </message>
     <message>
         <source>Producer</source>
-        <translation>Producer</translation>
+        <translation>تولیدکننده</translation>
     </message>
     <message>
         <source>Broker</source>
-        <translation>Broker</translation>
+        <translation>بروکر</translation>
     </message>
     <message>
         <source>Partition %1</source>
@@ -4205,7 +5550,7 @@ Scenario field: %2</source>
     </message>
     <message>
         <source>Consumer %1</source>
-        <translation>Consumer %1</translation>
+        <translation>مصرف‌کننده %1</translation>
     </message>
     <message>
         <source>Store</source>
@@ -4213,7 +5558,7 @@ Scenario field: %2</source>
     </message>
     <message>
         <source>Cache</source>
-        <translation>Cache</translation>
+        <translation>کش</translation>
     </message>
     <message>
         <source>%1, attempt %2</source>
@@ -4235,6 +5580,10 @@ Scenario field: %2</source>
         <source>Nothing happened for %1 (compressed)</source>
         <translation>به مدت %1 هیچ اتفاقی نیفتاد (فشرده‌شده)</translation>
     </message>
+    <message>
+        <source>MaxDeliver reached (advisory)</source>
+        <translation>رسیدن به MaxDeliver (advisory)</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::TimelineView</name>
@@ -4251,11 +5600,11 @@ Scenario field: %2</source>
     <name>idem::ui::UiFormat</name>
     <message>
         <source>%1 s</source>
-        <translation>%1 s</translation>
+        <translation>%1 ثانیه</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation>%1 ms</translation>
+        <translation>%1 میلی‌ثانیه</translation>
     </message>
     <message>
         <source>%1 %</source>
@@ -4263,11 +5612,11 @@ Scenario field: %2</source>
     </message>
     <message>
         <source>producer</source>
-        <translation>producer</translation>
+        <translation>تولیدکننده</translation>
     </message>
     <message>
         <source>broker</source>
-        <translation>broker</translation>
+        <translation>بروکر</translation>
     </message>
     <message>
         <source>store</source>
@@ -4275,11 +5624,19 @@ Scenario field: %2</source>
     </message>
     <message>
         <source>cache</source>
-        <translation>cache</translation>
+        <translation>کش</translation>
     </message>
     <message>
-        <source>consumer-%1</source>
-        <translation>consumer-%1</translation>
+        <source>%1 h</source>
+        <translation>%1 ساعت</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 دقیقه</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -4311,6 +5668,18 @@ Scenario field: %2</source>
     <message>
         <source>Stop following the message</source>
         <translation>توقف دنبال کردن پیام</translation>
+    </message>
+    <message>
+        <source>Show the legend</source>
+        <translation>نمایش راهنما</translation>
+    </message>
+    <message>
+        <source>Show every cause</source>
+        <translation>نمایش همه‌ی علت‌ها</translation>
+    </message>
+    <message>
+        <source>Draw the cause arrow of every redelivery and duplicate, not only those of the selected message</source>
+        <translation>پیکان علت را برای هر تحویل مجدد و هر پیام تکراری بکش، نه فقط برای پیام انتخاب‌شده</translation>
     </message>
 </context>
 <context>
@@ -4348,7 +5717,7 @@ Scenario field: %2</source>
     </message>
     <message>
         <source>Add 10 to a balance</source>
-        <translation>افزودن 10 به موجودی</translation>
+        <translation>افزودن ۱۰ به موجودی</translation>
     </message>
     <message>
         <source>Upsert the order by key</source>

@@ -17,16 +17,8 @@
 <context>
     <name>BrokerProfile</name>
     <message>
-        <source>RabbitMQ (quorum queue)</source>
-        <translation>RabbitMQ (quorum kuyruğu)</translation>
-    </message>
-    <message>
         <source>consumer timeout</source>
         <translation>tüketici zaman aşımı</translation>
-    </message>
-    <message>
-        <source>No publish-side dedup. Unacked messages are requeued at once when the channel or connection closes; consumer_timeout 30 min; quorum queue delivery-limit 20, then dead-lettered (RabbitMQ 4.x docs).</source>
-        <translation>Yayım tarafında tekilleştirme (dedup) yok. Onaylanmamış mesajlar, kanal veya bağlantı kapandığında hemen kuyruğa geri konur; consumer_timeout 30 dk; quorum kuyruğunda delivery-limit 20, ardından mesaj dead-letter kuyruğuna gider (RabbitMQ 4.x belgeleri).</translation>
     </message>
     <message>
         <source>Amazon SQS FIFO</source>
@@ -61,10 +53,6 @@
         <translation>AckWait</translation>
     </message>
     <message>
-        <source>Nats-Msg-Id duplicate window 2 min; AckWait 30 s; MaxDeliver unlimited (-1) by default.</source>
-        <translation>Nats-Msg-Id tekrar penceresi 2 dk; AckWait 30 s; MaxDeliver varsayılan olarak sınırsız (-1).</translation>
-    </message>
-    <message>
         <source>Apache Kafka</source>
         <translation>Apache Kafka</translation>
     </message>
@@ -75,6 +63,26 @@
     <message>
         <source>The idempotent producer drops only its own retries (producer id + sequence). Consumers resume from the last committed offset after a crash or rebalance: enable.auto.commit true, auto.commit.interval.ms 5000, max.poll.records 500, session.timeout.ms 45000, max.poll.interval.ms 300000.</source>
         <translation>Idempotent üretici (producer) yalnızca kendi yeniden denemelerini eler (producer id + sıra numarası). Tüketiciler bir çökme veya yeniden dengelemeden (rebalance) sonra son commit edilmiş offset&apos;ten devam eder: enable.auto.commit true, auto.commit.interval.ms 5000, max.poll.records 500, session.timeout.ms 45000, max.poll.interval.ms 300000.</translation>
+    </message>
+    <message>
+        <source>RabbitMQ 4.x (quorum queue)</source>
+        <translation>RabbitMQ 4.x (quorum kuyruğu)</translation>
+    </message>
+    <message>
+        <source>No publish-side dedup. Unacked messages are requeued at once when the channel or connection closes; consumer_timeout 30 min; quorum queue delivery-limit 20 by default (RabbitMQ 4.0 docs), counting returns: limit L allows L + 1 deliveries, then dead-lettered.</source>
+        <translation>Yayım tarafında tekilleştirme (dedup) yok. Onaylanmamış mesajlar, kanal veya bağlantı kapandığında hemen kuyruğa geri konur; consumer_timeout 30 dk; quorum kuyruğunda delivery-limit varsayılan olarak 20 (RabbitMQ 4.0 belgeleri) ve geri dönüşleri sayar: L sınırı L + 1 teslime izin verir, ardından mesaj dead-letter kuyruğuna gider.</translation>
+    </message>
+    <message>
+        <source>RabbitMQ 3.x (quorum queue)</source>
+        <translation>RabbitMQ 3.x (quorum kuyruğu)</translation>
+    </message>
+    <message>
+        <source>No publish-side dedup. Unacked messages are requeued at once when the channel or connection closes; consumer_timeout 30 min; no delivery limit unless x-delivery-limit is set (RabbitMQ 3.x docs); limit L allows L + 1 deliveries, then dead-lettered.</source>
+        <translation>Yayım tarafında tekilleştirme (dedup) yok. Onaylanmamış mesajlar, kanal veya bağlantı kapandığında hemen kuyruğa geri konur; consumer_timeout 30 dk; x-delivery-limit ayarlanmadıkça teslim sınırı yok (RabbitMQ 3.x belgeleri); L sınırı L + 1 teslime izin verir, ardından mesaj dead-letter kuyruğuna gider.</translation>
+    </message>
+    <message>
+        <source>Nats-Msg-Id duplicate window 2 min; AckWait 30 s; MaxDeliver unlimited (-1) by default; past MaxDeliver the message stays in the stream and one MAX_DELIVERIES advisory is published.</source>
+        <translation>Nats-Msg-Id tekrar penceresi 2 dk; AckWait 30 s; MaxDeliver varsayılan olarak sınırsız (-1); MaxDeliver aşılınca mesaj stream&apos;de kalır ve bir MAX_DELIVERIES advisory&apos;si yayımlanır.</translation>
     </message>
 </context>
 <context>
@@ -110,10 +118,6 @@
     <message>
         <source>a member that had been removed rejoined at %1, the group rebalanced and %2</source>
         <translation>gruptan çıkarılmış bir üye %1 anında yeniden katıldı, grup yeniden dengelendi ve %2</translation>
-    </message>
-    <message>
-        <source>%1 crashed at %2; after the %3 session timeout the group rebalanced at %4 and %5</source>
-        <translation>%1, %2 anında çöktü; %3 oturum zaman aşımı (session timeout) dolduktan sonra grup %4 anında yeniden dengelendi ve %5</translation>
     </message>
     <message>
         <source>a handler took longer than max.poll.interval.ms (%1), so its consumer was removed from the group at %2 while still working; %3</source>
@@ -351,6 +355,213 @@
         <source> at %1</source>
         <translation> (%1)</translation>
     </message>
+    <message>
+        <source>%1 crashed at %2; the member expired %3 (the session timeout) after its last heartbeat, the group rebalanced at %4 and %5</source>
+        <translation>%1, %2 anında çöktü; üyeliği son heartbeat&apos;inden %3 sonra (oturum zaman aşımı, session timeout) sona erdi, grup %4 anında yeniden dengelendi ve %5</translation>
+    </message>
+    <message>
+        <source>%1 crashed at %2 and came back at %3 as a new member; the group waited until the crashed member expired (%4 session timeout after its last heartbeat), rebalanced at %5 and %6</source>
+        <translation>%1, %2 anında çöktü ve %3 anında yeni bir üye olarak geri döndü; grup, çöken üyenin süresi dolana kadar bekledi (son heartbeat&apos;inden sonra %4 oturum zaman aşımı), %5 anında yeniden dengelendi ve %6</translation>
+    </message>
+    <message>
+        <source>%1: message stopped after MaxDeliver at %2 after %3 deliveries (MaxDeliver %4): it stays in the stream unacknowledged, one MAX_DELIVERIES advisory was published, and its effect was never applied.</source>
+        <translation>%1: mesaj %3 teslimden sonra %2 anında MaxDeliver&apos;a ulaşıp durdu (MaxDeliver %4): onaylanmadan stream&apos;de kalıyor, bir MAX_DELIVERIES advisory&apos;si yayımlandı ve etkisi hiç uygulanmadı.</translation>
+    </message>
+    <message>
+        <source>: %1&apos;s check at %2 found nothing, and %3&apos;s check at %4 found nothing either, because %5&apos;s handler (running %6 to %7) had not committed yet; the first commit came only at %8</source>
+        <translation>: %1 tüketicisinin %2 anındaki kontrolü hiçbir şey bulmadı, %3 tüketicisinin %4 anındaki kontrolü de bulmadı, çünkü %5 tüketicisinin işleyicisi (%6 ile %7 arasında çalışıyordu) henüz commit etmemişti; ilk commit ancak %8 anında geldi</translation>
+    </message>
+    <message>
+        <source>: it was cached at %1 and expired at %2, %3 before the duplicate&apos;s lookup at %4</source>
+        <translation>: %1 anında önbelleğe alınmış ve %2 anında süresi dolmuştu; bu, tekrarın %4 anındaki aramasından %3 önceydi</translation>
+    </message>
+    <message>
+        <source>: it was cached at %1 and flushed at %2</source>
+        <translation>: %1 anında önbelleğe alınmış ve %2 anında silinmişti (flush)</translation>
+    </message>
+    <message>
+        <source>: it was cached at %1</source>
+        <translation>: %1 anında önbelleğe alınmıştı</translation>
+    </message>
+    <message>
+        <source>: it was cached at %1 and lost at %2</source>
+        <translation>: %1 anında önbelleğe alınmış ve %2 anında kaybolmuştu</translation>
+    </message>
+    <message>
+        <source>: it was cached at %1; newer ids pushed it out before the duplicate&apos;s lookup at %2</source>
+        <translation>: %1 anında önbelleğe alınmıştı; tekrarın %2 anındaki aramasından önce daha yeni kimlikler onu dışarı itti</translation>
+    </message>
+    <message>
+        <source>partition %1&apos;s last commit was offset %2, at %3 by %4</source>
+        <translation>%1 numaralı partition&apos;da son commit: offset %2, %3 anında, %4 tarafından</translation>
+    </message>
+    <message>
+        <source>nothing had been committed on partition %1 yet (offset %2)</source>
+        <translation>%1 numaralı partition&apos;da henüz hiçbir şey commit edilmemişti (offset %2)</translation>
+    </message>
+    <message>
+        <source>%1; %2 had read on to offset %3, so %4 re-read offsets %5–%6, and this record (offset %7) a second time</source>
+        <translation>%1; %2 offset %3 noktasına kadar okumuştu, bu yüzden %4 %5–%6 aralığındaki offset&apos;leri ve bu kaydı (offset %7) ikinci kez okudu</translation>
+    </message>
+    <message>
+        <source>Why it came again: %1.</source>
+        <translation>Neden yeniden geldi: %1.</translation>
+    </message>
+    <message>
+        <source>The first delivery, but while its handler was still running (%1 to %2), %3, and %4 applied that copy first, at %5; this handler applied it again at %6 because %7.</source>
+        <translation>İlk teslim; ama işleyicisi hâlâ çalışırken (%1 ile %2 arası) %3 ve %4 o kopyayı önce, %5 anında uyguladı; bu işleyici onu %6 anında yeniden uyguladı, çünkü %7.</translation>
+    </message>
+    <message>
+        <source>A consumer-group rebalance started: %1.</source>
+        <translation>Bir tüketici grubu yeniden dengelemesi (rebalance) başladı: %1.</translation>
+    </message>
+    <message>
+        <source>The rebalance completed (generation %1): every moved partition starts again at its last committed offset.</source>
+        <translation>Yeniden dengeleme tamamlandı (generation %1): taşınan her partition son commit edilmiş offset&apos;inden yeniden başlar.</translation>
+    </message>
+    <message>
+        <source>%1 crashed at %2 (%3).</source>
+        <translation>%1, %2 anında çöktü (%3).</translation>
+    </message>
+    <message>
+        <source> Every delivery it had not acked comes back: %1.</source>
+        <translation> Onaylamadığı her teslim geri gelir: %1.</translation>
+    </message>
+    <message>
+        <source>at once, its channel closed</source>
+        <translation>hemen, çünkü kanalı (channel) kapandı</translation>
+    </message>
+    <message>
+        <source>after the %1 (%2)</source>
+        <translation>%1 (%2) dolduktan sonra</translation>
+    </message>
+    <message>
+        <source> It owned partition %1, committed up to offset %2%3, and had read on to offset %4.</source>
+        <translation> Sahibi olduğu partition: %1; commit ettiği son offset: %2%3; okuduğu son offset: %4.</translation>
+    </message>
+    <message>
+        <source> After the group rebalanced, %1 read partition %2 again from offset %3 at %4, so offsets %3–%5 were processed twice.</source>
+        <translation> Grup yeniden dengelendikten sonra %1, %4 anında %2 numaralı partition&apos;ı offset %3 noktasından yeniden okudu; böylece %3–%5 aralığındaki offset&apos;ler iki kez işlendi.</translation>
+    </message>
+</context>
+<context>
+    <name>LiveCompare</name>
+    <message>
+        <source>publish attempts</source>
+        <translation>yayım denemeleri</translation>
+    </message>
+    <message>
+        <source>The model republishes exactly when publishTimeoutMs runs out; the real producer republishes after its confirm wait, and a broker restart can fail publishes the model delivers.</source>
+        <translation>Model, publishTimeoutMs dolduğu anda yeniden yayımlar; gerçek üretici ise onay (confirm) beklemesinden sonra yeniden yayımlar ve bir broker yeniden başlatması, modelin teslim ettiği yayımları başarısız kılabilir.</translation>
+    </message>
+    <message>
+        <source>deliveries</source>
+        <translation>teslimler</translation>
+    </message>
+    <message>
+        <source>The model hands deliveries over at exact virtual times; on the real broker the consumer process&apos;s start, its reconnect after a dropped connection and the prefetch refill after an ack decide which deliveries were in flight when the fault hit, and so how many come back.</source>
+        <translation>Model teslimleri tam sanal zamanlarda yapar; gerçek broker&apos;da ise tüketici sürecinin başlaması, kopan bağlantıdan sonra yeniden bağlanması ve bir onaydan sonra prefetch&apos;in yeniden dolması, arıza anında hangi teslimlerin yolda olduğunu, dolayısıyla kaçının geri geleceğini belirler.</translation>
+    </message>
+    <message>
+        <source>redeliveries</source>
+        <translation>yeniden teslimler</translation>
+    </message>
+    <message>
+        <source>Every unacked delivery of a closed channel comes back; how many were unacked at that moment depends on real timing (see deliveries).</source>
+        <translation>Kapanan bir kanalın (channel) onaylanmamış her teslimi geri gelir; o anda kaç teslimin onaylanmamış olduğu gerçek zamanlamaya bağlıdır (bkz. teslimler).</translation>
+    </message>
+    <message>
+        <source>effects applied</source>
+        <translation>uygulanan etkiler</translation>
+    </message>
+    <message>
+        <source>Effects follow the deliveries that reached a handler and were not recognised as duplicates.</source>
+        <translation>Etkiler, bir işleyiciye ulaşan ve tekrar olarak tanınmayan teslimleri izler.</translation>
+    </message>
+    <message>
+        <source>duplicate side effects</source>
+        <translation>yinelenen yan etkiler</translation>
+    </message>
+    <message>
+        <source>A duplicate effect needs a redelivery the guard misses: the counts differ when the redeliveries differ, or when a Redis key expired on Redis&apos;s own clock rather than the model&apos;s virtual one.</source>
+        <translation>Yinelenen bir etki, korumanın kaçırdığı bir yeniden teslim gerektirir: yeniden teslimler farklıysa ya da bir Redis anahtarı modelin sanal saatine göre değil Redis&apos;in kendi saatine göre sona erdiyse sayılar farklı olur.</translation>
+    </message>
+    <message>
+        <source>duplicates skipped</source>
+        <translation>atlanan tekrarlar</translation>
+    </message>
+    <message>
+        <source>Each redelivery the guard recognises is skipped: this follows the redeliveries.</source>
+        <translation>Korumanın tanıdığı her yeniden teslim atlanır: bu sayı yeniden teslimleri izler.</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>kayıp</translation>
+    </message>
+    <message>
+        <source>An event is lost when its id was recorded (a cache written before the commit) and the commit never happened: the real crash moment decides it.</source>
+        <translation>Bir olay, kimliği kaydedilmiş (commit&apos;ten önce yazılan bir önbellek) ama commit hiç gerçekleşmemişse kaybolur: bunu gerçek çökme anı belirler.</translation>
+    </message>
+    <message>
+        <source>dead-lettered</source>
+        <translation>dead-letter&apos;a taşınan</translation>
+    </message>
+    <message>
+        <source>RabbitMQ counts returns against x-delivery-limit (set to maxDeliveries - 1); a delivery dropped with the prefetch buffer counts there too.</source>
+        <translation>RabbitMQ geri dönüşleri x-delivery-limit&apos;e göre sayar (maxDeliveries - 1 olarak ayarlı); prefetch arabelleğiyle birlikte düşen bir teslim de orada sayılır.</translation>
+    </message>
+    <message>
+        <source>producer gave up</source>
+        <translation>üretici vazgeçti</translation>
+    </message>
+    <message>
+        <source>The real producer gives up after maxRetries failed publishes, which depends on how long the broker was really away.</source>
+        <translation>Gerçek üretici maxRetries başarısız yayımdan sonra vazgeçer; bu da broker&apos;ın gerçekte ne kadar süre erişilemez olduğuna bağlıdır.</translation>
+    </message>
+    <message>
+        <source>transactions</source>
+        <translation>işlemler (transaction)</translation>
+    </message>
+    <message>
+        <source>One commit per handled delivery that got that far: it follows the deliveries and where the real crashes fell.</source>
+        <translation>Oraya kadar ilerleyebilen her işlenmiş teslim için bir commit: teslimleri ve gerçek çökmelerin nereye denk geldiğini izler.</translation>
+    </message>
+    <message>
+        <source>rollbacks</source>
+        <translation>geri almalar</translation>
+    </message>
+    <message>
+        <source>A process killed inside a transaction leaves it to SQLite to roll back; where a real SIGKILL lands decides whether a transaction was open.</source>
+        <translation>Bir transaction içinde öldürülen süreç, geri almayı (rollback) SQLite&apos;a bırakır; gerçek bir SIGKILL&apos;in nereye denk geldiği açık bir transaction olup olmadığını belirler.</translation>
+    </message>
+    <message>
+        <source>cache hits</source>
+        <translation>önbellek isabetleri</translation>
+    </message>
+    <message>
+        <source>Redis expires keys on its own clock (SET … PX); the model expires them at exact virtual times, so a redelivery near the TTL can fall either side.</source>
+        <translation>Redis anahtarları kendi saatine göre sona erdirir (SET … PX); model ise tam sanal zamanlarda sona erdirir, bu yüzden TTL&apos;ye yakın bir yeniden teslim her iki tarafa da düşebilir.</translation>
+    </message>
+    <message>
+        <source>cache misses</source>
+        <translation>önbellek ıskaları</translation>
+    </message>
+    <message>
+        <source>busy retries</source>
+        <translation>meşgul yeniden denemeleri</translation>
+    </message>
+    <message>
+        <source>Real processes contend for SQLite&apos;s write lock at real moments; the model interleaves the transactions step by step in virtual time.</source>
+        <translation>Gerçek süreçler SQLite&apos;ın yazma kilidi için gerçek anlarda yarışır; model ise transaction&apos;ları sanal zamanda adım adım iç içe yürütür.</translation>
+    </message>
+    <message>
+        <source>crashes</source>
+        <translation>çökmeler</translation>
+    </message>
+    <message>
+        <source>A timed crash hits whatever the real process is doing at that moment; a crash point hits the delivery that reaches it.</source>
+        <translation>Zamanlanmış bir çökme, gerçek sürecin o anda yaptığı işe denk gelir; bir çökme noktası (crash point) ise oraya ulaşan teslime denk gelir.</translation>
+    </message>
 </context>
 <context>
     <name>Strategy</name>
@@ -452,6 +663,152 @@
     </message>
 </context>
 <context>
+    <name>idem::ReportModel</name>
+    <message>
+        <source>Messages (business events)</source>
+        <translation>Mesajlar (iş olayları)</translation>
+    </message>
+    <message>
+        <source>Publish attempts</source>
+        <translation>Yayım denemeleri</translation>
+    </message>
+    <message>
+        <source>Deliveries to a handler</source>
+        <translation>Bir işleyiciye teslimler</translation>
+    </message>
+    <message>
+        <source>Redeliveries</source>
+        <translation>Yeniden teslimler</translation>
+    </message>
+    <message>
+        <source>Dropped by the broker&apos;s duplicate detection</source>
+        <translation>Broker&apos;ın tekrar tespitiyle düşürülenler</translation>
+    </message>
+    <message>
+        <source>Dead-lettered</source>
+        <translation>Dead-letter&apos;a taşınan</translation>
+    </message>
+    <message>
+        <source>Producer gave up</source>
+        <translation>Üreticinin vazgeçtikleri</translation>
+    </message>
+    <message>
+        <source>Effects applied</source>
+        <translation>Uygulanan etkiler</translation>
+    </message>
+    <message>
+        <source>Duplicate side effects</source>
+        <translation>Yinelenen yan etkiler</translation>
+    </message>
+    <message>
+        <source>Duplicates recognised and skipped</source>
+        <translation>Tanınıp atlanan tekrarlar</translation>
+    </message>
+    <message>
+        <source>Lost events (never applied)</source>
+        <translation>Kayıp olaylar (hiç uygulanmadı)</translation>
+    </message>
+    <message>
+        <source>Cache hits</source>
+        <translation>Önbellek isabetleri</translation>
+    </message>
+    <message>
+        <source>Cache misses</source>
+        <translation>Önbellek ıskaları</translation>
+    </message>
+    <message>
+        <source>Cache hit rate</source>
+        <translation>Önbellek isabet oranı</translation>
+    </message>
+    <message>
+        <source>Transactions committed</source>
+        <translation>Commit edilen transaction&apos;lar</translation>
+    </message>
+    <message>
+        <source>Transactions rolled back</source>
+        <translation>Geri alınan transaction&apos;lar</translation>
+    </message>
+    <message>
+        <source>Retries on a busy database</source>
+        <translation>Meşgul veritabanında yeniden denemeler</translation>
+    </message>
+    <message>
+        <source>Steps failed: store unavailable</source>
+        <translation>Başarısız adımlar: depo erişilemez</translation>
+    </message>
+    <message>
+        <source>Consumer crashes</source>
+        <translation>Tüketici çökmeleri</translation>
+    </message>
+    <message>
+        <source>Rebalances</source>
+        <translation>Yeniden dengelemeler</translation>
+    </message>
+    <message>
+        <source>Publish to effect, median</source>
+        <translation>Yayımdan etkiye, medyan</translation>
+    </message>
+    <message>
+        <source>Publish to effect, 99th percentile</source>
+        <translation>Yayımdan etkiye, 99. yüzdelik</translation>
+    </message>
+    <message>
+        <source>Simulated duration</source>
+        <translation>Benzetilen süre</translation>
+    </message>
+    <message>
+        <source>Delivery</source>
+        <translation>Teslim</translation>
+    </message>
+    <message>
+        <source>Deduplication</source>
+        <translation>Deduplication (tekilleştirme)</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>Veritabanı</translation>
+    </message>
+    <message>
+        <source>Faults</source>
+        <translation>Arızalar</translation>
+    </message>
+    <message>
+        <source>Latency and time</source>
+        <translation>Gecikme ve zaman</translation>
+    </message>
+</context>
+<context>
+    <name>idem::ui::AboutDialog</name>
+    <message>
+        <source>About Idempotency Lab</source>
+        <translation>Idempotency Lab Hakkında</translation>
+    </message>
+    <message>
+        <source>Idempotency Lab</source>
+        <translation>Idempotency Lab</translation>
+    </message>
+    <message>
+        <source>Version %1</source>
+        <translation>Sürüm %1</translation>
+    </message>
+    <message>
+        <source>Watch a message broker deliver the same message twice, and see which deduplication strategy keeps a real SQLite consumer correct.</source>
+        <translation>Bir mesaj broker&apos;ının aynı mesajı iki kez teslim edişini izleyin ve hangi deduplication stratejisinin gerçek bir SQLite tüketicisini doğru tuttuğunu görün.</translation>
+    </message>
+    <message>
+        <source>Built with Qt %1 (Core, GUI, Widgets, SQL, Charts, Print Support, Concurrent), running on Qt %2; SQLite %3.</source>
+        <translation>Qt %1 ile derlendi (Core, GUI, Widgets, SQL, Charts, Print Support, Concurrent), Qt %2 üzerinde çalışıyor; SQLite %3.</translation>
+    </message>
+    <message>
+        <source>Free software under the MIT licence:</source>
+        <translation>MIT lisansıyla özgür yazılım:</translation>
+    </message>
+    <message>
+        <source>&amp;About Idempotency Lab</source>
+        <translation>Idempotency Lab &amp;Hakkında</translation>
+    </message>
+</context>
+<context>
     <name>idem::ui::AnalysisDocks</name>
     <message>
         <source>&amp;Compare Strategies…</source>
@@ -501,6 +858,201 @@
     <message>
         <source>increments</source>
         <translation>artışlar</translation>
+    </message>
+</context>
+<context>
+    <name>idem::ui::BatchComposer</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 did not finish: %2</source>
+        <translation>%1 tamamlanmadı: %2</translation>
+    </message>
+    <message>
+        <source>%1 held: nothing took effect twice, nothing was lost.</source>
+        <translation>%1 dayandı: hiçbir şey iki kez etki etmedi, hiçbir şey kaybolmadı.</translation>
+    </message>
+    <message numerus="yes">
+        <source>It recognised and skipped %Ln duplicate deliveries.</source>
+        <translation>
+            <numerusform>%Ln yinelenen teslimi tanıyıp atladı.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 leaked: %2</source>
+        <translation>%1 sızdırdı: %2</translation>
+    </message>
+    <message>
+        <source>The repeated deliveries came from: %1.</source>
+        <translation>Yinelenen teslimlerin kaynağı: %1.</translation>
+    </message>
+    <message>
+        <source>Where this strategy leaks: %1</source>
+        <translation>Bu stratejinin sızdırdığı yer: %1</translation>
+    </message>
+    <message>
+        <source>For example: %1</source>
+        <translation>Örneğin: %1</translation>
+    </message>
+    <message>
+        <source>Comparison: %1</source>
+        <translation>Karşılaştırma: %1</translation>
+    </message>
+    <message>
+        <source>Broker profile</source>
+        <translation>Broker profili</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>Etki</translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation>Mesaj sayısı</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Tohum (seed)</translation>
+    </message>
+    <message>
+        <source>Strategies</source>
+        <translation>Stratejiler</translation>
+    </message>
+    <message>
+        <source>Made by</source>
+        <translation>Hazırlayan</translation>
+    </message>
+    <message>
+        <source>Idempotency Lab %1</source>
+        <translation>Idempotency Lab %1</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Tarih</translation>
+    </message>
+    <message>
+        <source>Every strategy ran the same scenario with the same seed, so each met exactly the same faults.</source>
+        <translation>Her strateji aynı senaryoyu aynı tohumla çalıştırdı; böylece her biri tam olarak aynı arızalarla karşılaştı.</translation>
+    </message>
+    <message>
+        <source>Which strategy held, which leaked and why</source>
+        <translation>Hangi strateji dayandı, hangisi sızdırdı ve neden</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Sonuçlar</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>Strateji</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Karar</translation>
+    </message>
+    <message>
+        <source>Duplicate side effects</source>
+        <translation>Yinelenen yan etkiler</translation>
+    </message>
+    <message>
+        <source>Duplicates skipped</source>
+        <translation>Atlanan tekrarlar</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Kayıp</translation>
+    </message>
+    <message>
+        <source>Dead-lettered</source>
+        <translation>Dead-letter&apos;a taşınan</translation>
+    </message>
+    <message>
+        <source>Transactions</source>
+        <translation>Transaction&apos;lar</translation>
+    </message>
+    <message>
+        <source>Rollbacks</source>
+        <translation>Geri almalar</translation>
+    </message>
+    <message>
+        <source>p99 latency</source>
+        <translation>p99 gecikmesi</translation>
+    </message>
+    <message>
+        <source>Trace hash</source>
+        <translation>İz hash&apos;i</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>başarısız</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>Outcome per strategy</source>
+        <translation>Strateji başına sonuç</translation>
+    </message>
+    <message>
+        <source>Duplicate side effects over time</source>
+        <translation>Zaman içinde yinelenen yan etkiler</translation>
+    </message>
+    <message>
+        <source>One timeline per strategy, on one time axis</source>
+        <translation>Her strateji için bir zaman çizelgesi, tek bir zaman ekseninde</translation>
+    </message>
+    <message>
+        <source>What the marks mean</source>
+        <translation>İşaretlerin anlamı</translation>
+    </message>
+    <message>
+        <source>Sweep: %1</source>
+        <translation>Tarama: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 to %2, %Ln values</source>
+        <translation>
+            <numerusform>%1 ile %2 arası, %Ln değer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Parameter</source>
+        <translation>Parametre</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>Aralık</translation>
+    </message>
+    <message>
+        <source>Where each strategy starts to leak</source>
+        <translation>Her stratejinin sızdırmaya başladığı yer</translation>
+    </message>
+    <message>
+        <source>%1: no duplicate effect and nothing lost anywhere in the range.</source>
+        <translation>%1: aralığın hiçbir yerinde yinelenen etki yok, kayıp yok.</translation>
+    </message>
+    <message>
+        <source>%1: leaks already at %2, the start of the range.</source>
+        <translation>%1: aralığın başı olan %2 değerinde bile sızdırıyor.</translation>
+    </message>
+    <message>
+        <source>%1: holds up to %2, leaks from %3.</source>
+        <translation>%1: %2 değerine kadar dayanıyor, %3 değerinden itibaren sızdırıyor.</translation>
+    </message>
+    <message>
+        <source>Duplicate side effects by %1</source>
+        <translation>%1 değerine göre yinelenen yan etkiler</translation>
+    </message>
+    <message>
+        <source>Each cell: duplicate side effects / lost events.</source>
+        <translation>Her hücre: yinelenen yan etkiler / kayıp olaylar.</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
     </message>
 </context>
 <context>
@@ -641,10 +1193,6 @@
         <translation>Senaryoyu işaretli her strateji altında, aynı tohum ve arızalarla çalıştır</translation>
     </message>
     <message>
-        <source>Write comparison.json, comparison.csv and the charts as PNG into a folder</source>
-        <translation>comparison.json, comparison.csv dosyalarını ve grafikleri PNG olarak bir klasöre yaz</translation>
-    </message>
-    <message>
         <source>Select a row to see its SQLite file</source>
         <translation>SQLite dosyasını görmek için bir satır seçin</translation>
     </message>
@@ -737,6 +1285,10 @@
     <message>
         <source>Cannot create the folder %1.</source>
         <translation>%1 klasörü oluşturulamıyor.</translation>
+    </message>
+    <message>
+        <source>Write the comparison report (HTML, PDF), comparison.json, comparison.csv and the charts as PNG into a folder</source>
+        <translation>Karşılaştırma raporunu (HTML, PDF), comparison.json, comparison.csv dosyalarını ve grafikleri PNG olarak bir klasöre yaz</translation>
     </message>
 </context>
 <context>
@@ -1120,6 +1672,14 @@ Kayıp olaylar: %2</translation>
         <source>Cannot read the run database: %1</source>
         <translation>Çalıştırma veritabanı okunamıyor: %1</translation>
     </message>
+    <message>
+        <source>Reading the run&apos;s tables…</source>
+        <translation>Çalıştırmanın tabloları okunuyor…</translation>
+    </message>
+    <message>
+        <source>Each table lists its newest %1 rows; sqlite3 on the file shows all.</source>
+        <translation>Her tablo en yeni %1 satırını gösterir; dosyada sqlite3 hepsini gösterir.</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::DuplicateChart</name>
@@ -1160,6 +1720,10 @@ Kayıp olaylar: %2</translation>
     <message>
         <source>%1 messages · %2 · strategy: %3</source>
         <translation>%1 mesaj · %2 · strateji: %3</translation>
+    </message>
+    <message>
+        <source>Running… the timeline appears when the run ends (Ctrl+. cancels).</source>
+        <translation>Çalışıyor… zaman çizelgesi çalıştırma bitince görünür (Ctrl+. iptal eder).</translation>
     </message>
 </context>
 <context>
@@ -1218,6 +1782,14 @@ Kayıp olaylar: %2</translation>
     <message>
         <source>%1 rows</source>
         <translation>%1 satır</translation>
+    </message>
+    <message>
+        <source>%1 rows (%2–%3 listed)</source>
+        <translation>%1 satır (%2–%3 arası listelendi)</translation>
+    </message>
+    <message>
+        <source>The log lists %1 rows at a time around the playhead: scroll past either end, move the playhead, or press Ctrl+Home / Ctrl+End to list others.</source>
+        <translation>Olay günlüğü, oynatma imlecinin çevresinde bir seferde %1 satır listeler: diğerlerini görmek için iki uçtan birinin ötesine kaydırın, oynatma imlecini taşıyın ya da Ctrl+Home / Ctrl+End tuşlarına basın.</translation>
     </message>
 </context>
 <context>
@@ -1470,10 +2042,6 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
         <translation>Senaryo aç</translation>
     </message>
     <message>
-        <source>Scenario files (*.json);;All files (*)</source>
-        <translation>Senaryo dosyaları (*.json);;Tüm dosyalar (*)</translation>
-    </message>
-    <message>
         <source>Unsaved changes</source>
         <translation>Kaydedilmemiş değişiklikler</translation>
     </message>
@@ -1484,10 +2052,6 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
     <message>
         <source>Save scenario</source>
         <translation>Senaryoyu kaydet</translation>
-    </message>
-    <message>
-        <source>Scenario files (*.json)</source>
-        <translation>Senaryo dosyaları (*.json)</translation>
     </message>
     <message>
         <source>Cannot save the scenario</source>
@@ -1516,6 +2080,14 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
     <message>
         <source>Choose a built-in scenario by topic, with its story and lesson (%1)</source>
         <translation>Konuya göre, öyküsü ve dersiyle birlikte yerleşik bir senaryo seç (%1)</translation>
+    </message>
+    <message>
+        <source>Scenario files (*.idemlab *.json);;All files (*)</source>
+        <translation>Senaryo dosyaları (*.idemlab *.json);;Tüm dosyalar (*)</translation>
+    </message>
+    <message>
+        <source>Scenario files (*.idemlab *.json)</source>
+        <translation>Senaryo dosyaları (*.idemlab *.json)</translation>
     </message>
 </context>
 <context>
@@ -1933,6 +2505,26 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
         <source>System language</source>
         <translation>Sistem dili</translation>
     </message>
+    <message>
+        <source>Language</source>
+        <translation>Dil</translation>
+    </message>
+    <message>
+        <source>Idempotency Lab will be in %1 from the next start.</source>
+        <translation>Idempotency Lab bir sonraki açılıştan itibaren %1 olacak.</translation>
+    </message>
+    <message>
+        <source>Restart now? The open scenario is opened again; unsaved edits are asked about first.</source>
+        <translation>Şimdi yeniden başlatılsın mı? Açık senaryo yeniden açılır; kaydedilmemiş değişiklikler önce sorulur.</translation>
+    </message>
+    <message>
+        <source>Restart Now</source>
+        <translation>Şimdi Yeniden Başlat</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation>Sonra</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::MainWindow</name>
@@ -2039,6 +2631,14 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
     <message>
         <source>Showing the %1 run from the comparison: %2</source>
         <translation>Karşılaştırmadaki %1 çalıştırması gösteriliyor: %2</translation>
+    </message>
+    <message>
+        <source>Preparing the timeline of %1 records…</source>
+        <translation>%1 kaydın zaman çizelgesi hazırlanıyor…</translation>
+    </message>
+    <message>
+        <source>A run is going: Ctrl+. cancels it</source>
+        <translation>Bir çalıştırma sürüyor: Ctrl+. iptal eder</translation>
     </message>
 </context>
 <context>
@@ -2362,10 +2962,6 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
         <translation>%1 — broker, üreticinin %2 için yaptığı yeniden denemeyi mesaj kimliğinden tanıdı ve düşürdü.</translation>
     </message>
     <message>
-        <source>%1 — %2 was moved to the dead-letter queue after %3 deliveries.</source>
-        <translation>%1 — %2, %3 teslimden sonra dead-letter kuyruğuna taşındı.</translation>
-    </message>
-    <message>
         <source>%1 — the consumer group started a rebalance: %2.</source>
         <translation>%1 — tüketici grubu bir yeniden dengeleme (rebalance) başlattı: %2.</translation>
     </message>
@@ -2401,9 +2997,17 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
         <source>%1 — the cache was flushed: every message id it remembered is gone.</source>
         <translation>%1 — önbellek boşaltıldı: hatırladığı tüm mesaj kimlikleri gitti.</translation>
     </message>
-    <message>
-        <source>%1 — the inbox cleanup deleted %2 rows older than the retention window; it keeps doing so.</source>
-        <translation>%1 — inbox temizliği, saklama penceresinden daha eski %2 satırı sildi; bunu yapmaya devam ediyor.</translation>
+    <message numerus="yes">
+        <source>%1 — %2 was moved to the dead-letter queue after %Ln deliveries.</source>
+        <translation>
+            <numerusform>%1 — %2, %Ln teslimden sonra dead-letter kuyruğuna taşındı.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — the inbox cleanup deleted %Ln rows older than the retention window; it keeps doing so.</source>
+        <translation>
+            <numerusform>%1 — inbox temizliği saklama penceresinden eski %Ln satırı sildi; bunu yapmayı sürdürüyor.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2625,26 +3229,6 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
         <translation>geçersiz bir çalıştırma</translation>
     </message>
     <message>
-        <source>Space: the question  ·  Esc: leave</source>
-        <translation>Boşluk: soru  ·  Esc: çık</translation>
-    </message>
-    <message>
-        <source>Space: reveal  ·  ←: the story  ·  Esc: leave</source>
-        <translation>Boşluk: göster  ·  ←: öykü  ·  Esc: çık</translation>
-    </message>
-    <message>
-        <source>Esc: leave</source>
-        <translation>Esc: çık</translation>
-    </message>
-    <message>
-        <source>Space / →: next event  ·  ←: previous  ·  Esc: leave</source>
-        <translation>Boşluk / →: sonraki olay  ·  ←: önceki  ·  Esc: çık</translation>
-    </message>
-    <message>
-        <source>←: back to the events  ·  Esc: leave</source>
-        <translation>←: olaylara dön  ·  Esc: çık</translation>
-    </message>
-    <message>
         <source>end of the run</source>
         <translation>çalıştırmanın sonu</translation>
     </message>
@@ -2663,6 +3247,48 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
     <message>
         <source>Press Space for the first event.</source>
         <translation>İlk olay için Boşluk tuşuna basın.</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Boşluk</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>the question</source>
+        <translation>soru</translation>
+    </message>
+    <message>
+        <source>leave</source>
+        <translation>çık</translation>
+    </message>
+    <message>
+        <source>reveal</source>
+        <translation>sonucu göster</translation>
+    </message>
+    <message>
+        <source>the story</source>
+        <translation>hikâye</translation>
+    </message>
+    <message>
+        <source>next event</source>
+        <translation>sonraki olay</translation>
+    </message>
+    <message>
+        <source>previous event</source>
+        <translation>önceki olay</translation>
+    </message>
+    <message>
+        <source>back to the events</source>
+        <translation>olaylara dön</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln event(s) to tell  ·  Space: the first</source>
+        <translation>
+            <numerusform>Anlatılacak %Ln olay  ·  Boşluk: ilki</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3057,6 +3683,281 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
         <source>deliveries: %1</source>
         <translation>teslimler: %1</translation>
     </message>
+    <message>
+        <source>MaxDeliver reached (advisory)</source>
+        <translation>MaxDeliver&apos;a ulaşıldı (advisory)</translation>
+    </message>
+</context>
+<context>
+    <name>idem::ui::ReportComposer</name>
+    <message>
+        <source>The story</source>
+        <translation>Hikâye</translation>
+    </message>
+    <message>
+        <source>Predict</source>
+        <translation>Tahmin edin</translation>
+    </message>
+    <message>
+        <source>What to observe</source>
+        <translation>Neyi gözlemlemeli</translation>
+    </message>
+    <message>
+        <source>The lesson</source>
+        <translation>Ders</translation>
+    </message>
+    <message>
+        <source>Fault schedule</source>
+        <translation>Arıza zamanlaması</translation>
+    </message>
+    <message>
+        <source>No faults are injected: every redelivery comes from the broker&apos;s own behaviour.</source>
+        <translation>Hiç arıza eklenmedi: her yeniden teslim broker&apos;ın kendi davranışından geliyor.</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Fault</source>
+        <translation>Arıza</translation>
+    </message>
+    <message>
+        <source>Reproduce it</source>
+        <translation>Yeniden üretin</translation>
+    </message>
+    <message>
+        <source>Run this in the report&apos;s folder; scenario.json beside the report is the scenario exactly as it ran. The trace hash will be the same.</source>
+        <translation>Bunu raporun klasöründe çalıştırın; raporun yanındaki scenario.json, senaryonun tam olarak çalıştığı hâlidir. İz hash&apos;i aynı olacaktır.</translation>
+    </message>
+    <message>
+        <source>The trace hash of the new run will be the same.</source>
+        <translation>Yeni çalıştırmanın iz hash&apos;i aynı olacaktır.</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>Strateji</translation>
+    </message>
+    <message>
+        <source>Broker profile</source>
+        <translation>Broker profili</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>Etki</translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation>Mesaj sayısı</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Tohum (seed)</translation>
+    </message>
+    <message>
+        <source>Trace hash</source>
+        <translation>İz hash&apos;i</translation>
+    </message>
+    <message>
+        <source>Made by</source>
+        <translation>Hazırlayan</translation>
+    </message>
+    <message>
+        <source>Idempotency Lab %1</source>
+        <translation>Idempotency Lab %1</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Tarih</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Zaman çizelgesi</translation>
+    </message>
+    <message>
+        <source>Close-up, %1 to %2</source>
+        <translation>Yakın plan, %1 ile %2 arası</translation>
+    </message>
+    <message>
+        <source>The whole run</source>
+        <translation>Çalıştırmanın tamamı</translation>
+    </message>
+    <message>
+        <source>What the marks mean</source>
+        <translation>İşaretlerin anlamı</translation>
+    </message>
+    <message>
+        <source>Counters</source>
+        <translation>Sayaçlar</translation>
+    </message>
+    <message>
+        <source>Violations (%1)</source>
+        <translation>İhlaller (%1)</translation>
+    </message>
+    <message>
+        <source>None: no event took effect twice and none was lost.</source>
+        <translation>Yok: hiçbir olay iki kez etki etmedi, hiçbiri kaybolmadı.</translation>
+    </message>
+    <message>
+        <source>… and %1 more in summary.json and violations.csv.</source>
+        <translation>… ve %1 tane daha summary.json ile violations.csv&apos;de.</translation>
+    </message>
+    <message>
+        <source>Dead letters and give-ups</source>
+        <translation>Dead letter&apos;lar ve vazgeçilenler</translation>
+    </message>
+    <message>
+        <source>Redeliveries by cause</source>
+        <translation>Nedene göre yeniden teslimler</translation>
+    </message>
+    <message>
+        <source>No message was delivered twice.</source>
+        <translation>Hiçbir mesaj iki kez teslim edilmedi.</translation>
+    </message>
+    <message>
+        <source>Cause</source>
+        <translation>Neden</translation>
+    </message>
+    <message>
+        <source>Redeliveries</source>
+        <translation>Yeniden teslimler</translation>
+    </message>
+    <message>
+        <source>Messages delivered more than once (%1)</source>
+        <translation>Birden fazla kez teslim edilen mesajlar (%1)</translation>
+    </message>
+    <message>
+        <source>Every message reached a handler once.</source>
+        <translation>Her mesaj bir işleyiciye bir kez ulaştı.</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Mesaj</translation>
+    </message>
+    <message>
+        <source>Effects in the database</source>
+        <translation>Veritabanındaki etkiler</translation>
+    </message>
+    <message>
+        <source>Delivery</source>
+        <translation>Teslim</translation>
+    </message>
+    <message>
+        <source>Consumer</source>
+        <translation>Tüketici</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zaman</translation>
+    </message>
+    <message>
+        <source>Why it came</source>
+        <translation>Neden geldi</translation>
+    </message>
+    <message>
+        <source>What it did</source>
+        <translation>Ne yaptı</translation>
+    </message>
+    <message>
+        <source>The first %1 are shown; deliveries.csv lists every delivery.</source>
+        <translation>İlk %1 tanesi gösteriliyor; deliveries.csv her teslimi listeler.</translation>
+    </message>
+    <message>
+        <source>The database</source>
+        <translation>Veritabanı</translation>
+    </message>
+    <message>
+        <source>The consumer&apos;s real SQLite file, next to this report:</source>
+        <translation>Tüketicinin gerçek SQLite dosyası, bu raporun yanında:</translation>
+    </message>
+    <message>
+        <source>This query lists the keys whose effect happened more than once:</source>
+        <translation>Bu sorgu, etkisi birden fazla kez gerçekleşen anahtarları listeler:</translation>
+    </message>
+    <message>
+        <source>Worksheet: %1</source>
+        <translation>Çalışma kâğıdı: %1</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Ad Soyad</translation>
+    </message>
+    <message>
+        <source>The settings</source>
+        <translation>Ayarlar</translation>
+    </message>
+    <message>
+        <source>Broker</source>
+        <translation>Broker</translation>
+    </message>
+    <message>
+        <source>One message every</source>
+        <translation>Şu aralıkla bir mesaj</translation>
+    </message>
+    <message>
+        <source>Redelivery timeout</source>
+        <translation>Yeniden teslim zaman aşımı</translation>
+    </message>
+    <message>
+        <source>Broker duplicate detection window</source>
+        <translation>Broker tekrar tespit penceresi</translation>
+    </message>
+    <message>
+        <source>Consumers</source>
+        <translation>Tüketiciler</translation>
+    </message>
+    <message>
+        <source>Handler time</source>
+        <translation>İşleyici süresi</translation>
+    </message>
+    <message>
+        <source>Prefetch</source>
+        <translation>Prefetch</translation>
+    </message>
+    <message>
+        <source>Deduplication strategy</source>
+        <translation>Deduplication stratejisi</translation>
+    </message>
+    <message>
+        <source>Cache TTL</source>
+        <translation>Önbellek TTL</translation>
+    </message>
+    <message>
+        <source>How many events will take effect more than once, and why?</source>
+        <translation>Kaç olay birden fazla kez etki edecek ve neden?</translation>
+    </message>
+    <message>
+        <source>Draw it</source>
+        <translation>Çizin</translation>
+    </message>
+    <message>
+        <source>Mark on the lanes where you expect deliveries, lost acks, crashes and duplicate effects.</source>
+        <translation>Teslimleri, kaybolan onayları, çökmeleri ve yinelenen etkileri nerede beklediğinizi şeritlerin üzerinde işaretleyin.</translation>
+    </message>
+    <message>
+        <source>The run&apos;s lanes and time axis, empty</source>
+        <translation>Çalıştırmanın şeritleri ve zaman ekseni, boş</translation>
+    </message>
+    <message>
+        <source>Marks you can use</source>
+        <translation>Kullanabileceğiniz işaretler</translation>
+    </message>
+    <message>
+        <source>After the run: what did you observe?</source>
+        <translation>Çalıştırmadan sonra: ne gözlemlediniz?</translation>
+    </message>
+    <message>
+        <source>Compare the run with your prediction: what happened that you did not expect, and why?</source>
+        <translation>Çalıştırmayı tahmininizle karşılaştırın: beklemediğiniz ne oldu ve neden?</translation>
+    </message>
+    <message>
+        <source>The answer key is the run&apos;s full report.</source>
+        <translation>Cevap anahtarı, çalıştırmanın tam raporudur.</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::ReportExporter</name>
@@ -3093,14 +3994,6 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
         <translation>Dışa aktarılacak çalıştırma yok.</translation>
     </message>
     <message>
-        <source>Export PDF report</source>
-        <translation>PDF raporunu dışa aktar</translation>
-    </message>
-    <message>
-        <source>PDF files (*.pdf)</source>
-        <translation>PDF dosyaları (*.pdf)</translation>
-    </message>
-    <message>
         <source>Export the report into a folder</source>
         <translation>Raporu bir klasöre dışa aktar</translation>
     </message>
@@ -3109,8 +4002,216 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
         <translation>Rapor dışa aktarılamıyor</translation>
     </message>
     <message>
-        <source>Files exported to %1: %2</source>
-        <translation>%1 konumuna aktarılan dosyalar: %2</translation>
+        <source>Export &amp;Worksheet…</source>
+        <translation>&amp;Çalışma kâğıdını dışa aktar…</translation>
+    </message>
+    <message>
+        <source>A printable handout for students, with a separate answer key</source>
+        <translation>Öğrenciler için ayrı bir cevap anahtarıyla birlikte yazdırılabilir bir çalışma kâğıdı</translation>
+    </message>
+    <message>
+        <source>Export the worksheet into a folder</source>
+        <translation>Çalışma kâğıdını bir klasöre dışa aktar</translation>
+    </message>
+    <message>
+        <source>Writing the report…</source>
+        <translation>Rapor yazılıyor…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>İptal</translation>
+    </message>
+    <message>
+        <source>Export cancelled; nothing was left behind.</source>
+        <translation>Dışa aktarma iptal edildi; geride hiçbir şey kalmadı.</translation>
+    </message>
+    <message>
+        <source>%1 files exported to %2</source>
+        <translation>%1 dosya %2 konumuna aktarıldı</translation>
+    </message>
+</context>
+<context>
+    <name>idem::ui::ReportFigures</name>
+    <message>
+        <source>Duplicate side effects</source>
+        <translation>Yinelenen yan etkiler</translation>
+    </message>
+    <message>
+        <source>Duplicates skipped</source>
+        <translation>Atlanan tekrarlar</translation>
+    </message>
+    <message>
+        <source>Lost events</source>
+        <translation>Kayıp olaylar</translation>
+    </message>
+    <message>
+        <source>virtual time (s)</source>
+        <translation>sanal zaman (s)</translation>
+    </message>
+    <message>
+        <source>duplicate side effects so far</source>
+        <translation>şimdiye kadarki yinelenen yan etkiler</translation>
+    </message>
+    <message>
+        <source>duplicate side effects</source>
+        <translation>yinelenen yan etkiler</translation>
+    </message>
+</context>
+<context>
+    <name>idem::ui::ReportPhrases</name>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>VALID</source>
+        <translation>GEÇERLİ</translation>
+    </message>
+    <message>
+        <source>INVALID</source>
+        <translation>GEÇERSİZ</translation>
+    </message>
+    <message>
+        <source>Every event took effect exactly once.</source>
+        <translation>Her olay tam olarak bir kez etki etti.</translation>
+    </message>
+    <message>
+        <source>Some events took effect more than once, or never.</source>
+        <translation>Bazı olaylar birden fazla kez etki etti ya da hiç etmedi.</translation>
+    </message>
+    <message>
+        <source>No account of %1 was credited twice</source>
+        <translation>%1 hesabın hiçbirine iki kez para yatırılmadı</translation>
+    </message>
+    <message>
+        <source>No email of %1 was sent twice</source>
+        <translation>%1 e-postanın hiçbiri iki kez gönderilmedi</translation>
+    </message>
+    <message>
+        <source>No order of %1 was created twice</source>
+        <translation>%1 siparişin hiçbiri iki kez oluşturulmadı</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln of %1 accounts were credited twice</source>
+        <translation>
+            <numerusform>%1 hesabın %Ln tanesine iki kez para yatırıldı</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln of %1 accounts were credited more than once</source>
+        <translation>
+            <numerusform>%1 hesabın %Ln tanesine birden fazla kez para yatırıldı</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln of %1 emails were sent twice</source>
+        <translation>
+            <numerusform>%1 e-postanın %Ln tanesi iki kez gönderildi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln of %1 emails were sent more than once</source>
+        <translation>
+            <numerusform>%1 e-postanın %Ln tanesi birden fazla kez gönderildi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln of %1 orders were created twice</source>
+        <translation>
+            <numerusform>%1 siparişin %Ln tanesi iki kez oluşturuldu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln of %1 orders were created more than once</source>
+        <translation>
+            <numerusform>%1 siparişin %Ln tanesi birden fazla kez oluşturuldu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none lost</source>
+        <translation>hiçbiri kaybolmadı</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln lost</source>
+        <translation>
+            <numerusform>%Ln olay kayboldu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; %2.</source>
+        <translation>%1; %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln dead-lettered.</source>
+        <translation>
+            <numerusform>%Ln mesaj dead-letter kuyruğuna taşındı.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The producer gave up on %Ln.</source>
+        <translation>
+            <numerusform>Üretici %Ln mesajdan vazgeçti.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>applied</source>
+        <translation>uygulandı</translation>
+    </message>
+    <message>
+        <source>applied again (duplicate)</source>
+        <translation>yeniden uygulandı (tekrar)</translation>
+    </message>
+    <message>
+        <source>recognised, skipped</source>
+        <translation>tanındı, atlandı</translation>
+    </message>
+    <message>
+        <source>rolled back</source>
+        <translation>geri alındı</translation>
+    </message>
+    <message>
+        <source>store unavailable</source>
+        <translation>depo erişilemez</translation>
+    </message>
+    <message>
+        <source>consumer crashed</source>
+        <translation>tüketici çöktü</translation>
+    </message>
+    <message>
+        <source>no effect</source>
+        <translation>etkisiz</translation>
+    </message>
+    <message>
+        <source>delivery %1 of %2</source>
+        <translation>%2 mesajının %1. teslimi</translation>
+    </message>
+    <message>
+        <source>at %1</source>
+        <translation>%1 anında</translation>
+    </message>
+    <message>
+        <source>for %1</source>
+        <translation>%1 boyunca</translation>
+    </message>
+    <message>
+        <source>Each ack is lost with probability %1</source>
+        <translation>Her onay %1 olasılıkla kaybolur</translation>
+    </message>
+    <message>
+        <source>Each publish confirmation is lost with probability %1</source>
+        <translation>Her yayım onayı %1 olasılıkla kaybolur</translation>
+    </message>
+    <message>
+        <source>Each publish is lost with probability %1</source>
+        <translation>Her yayım %1 olasılıkla kaybolur</translation>
+    </message>
+    <message>
+        <source>A consumer crashes with probability %1 at: %2</source>
+        <translation>Bir tüketici %1 olasılıkla şu noktalarda çöker: %2</translation>
     </message>
 </context>
 <context>
@@ -3332,6 +4433,15 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
     <message>
         <source>Keys</source>
         <translation>Tuşlar</translation>
+    </message>
+</context>
+<context>
+    <name>idem::ui::SnapshotModel</name>
+    <message numerus="yes">
+        <source>%n rows for this key at this moment: a duplicate side effect</source>
+        <translation>
+            <numerusform>Bu anda bu anahtar için %n satır: yinelenen bir yan etki</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3589,10 +4699,6 @@ Senaryo alanı: %2</translation>
         <translation>İptal</translation>
     </message>
     <message>
-        <source>Export &amp;CSV…</source>
-        <translation>&amp;CSV Olarak Dışa Aktar…</translation>
-    </message>
-    <message>
         <source>How many values from the first to the last, evenly spaced</source>
         <translation>İlkinden sonuncusuna kadar eşit aralıklı kaç değer</translation>
     </message>
@@ -3683,16 +4789,16 @@ Senaryo alanı: %2</translation>
         <translation>%1 yazılamıyor: %2</translation>
     </message>
     <message>
-        <source>Export the sweep as CSV</source>
-        <translation>Taramayı CSV olarak dışa aktar</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>CSV dosyaları (*.csv)</translation>
-    </message>
-    <message>
         <source>Exported to %1.</source>
         <translation>%1 konumuna aktarıldı.</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Dışa aktar…</translation>
+    </message>
+    <message>
+        <source>Export the sweep report into</source>
+        <translation>Tarama raporunun aktarılacağı klasör</translation>
     </message>
 </context>
 <context>
@@ -3703,12 +4809,155 @@ Senaryo alanı: %2</translation>
     </message>
 </context>
 <context>
-    <name>idem::ui::TimedTableModel</name>
-    <message numerus="yes">
-        <source>%n rows for this key at this moment: a duplicate side effect</source>
-        <translation>
-            <numerusform>Bu anda bu anahtar için %n satır var: yinelenen yan etki</numerusform>
-        </translation>
+    <name>idem::ui::TimelineCauseText</name>
+    <message>
+        <source>redelivery timeout</source>
+        <translation>yeniden teslim zaman aşımı</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>mechanism and its duration, e.g. visibility timeout 30 s</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 handler, crashed</source>
+        <translation>%1 işleyici, çöktü</translation>
+    </message>
+    <message>
+        <source>%1 handler, slow (%2)</source>
+        <translation>%1 işleyici, yavaş (%2)</translation>
+    </message>
+    <message>
+        <source>%1 handler, applied again</source>
+        <translation>%1 işleyici, yeniden uygulandı</translation>
+    </message>
+    <message>
+        <source>%1 handler</source>
+        <translation>%1 işleyici</translation>
+    </message>
+    <message>
+        <source>%1 unacked until the channel closed</source>
+        <translation>%1 kanal kapanana kadar onaylanmadı</translation>
+    </message>
+    <message>
+        <source>%1 held, ack lost: %2</source>
+        <translation>%1 tutuldu, onay kayboldu: %2</translation>
+    </message>
+    <message>
+        <source>%1 held: %2</source>
+        <translation>%1 tutuldu: %2</translation>
+    </message>
+    <message>
+        <source>%1 transaction rolled back: undone</source>
+        <translation>%1 transaction geri alındı: yapılanlar geri alındı</translation>
+    </message>
+    <message>
+        <source>%1 transaction</source>
+        <translation>%1 transaction</translation>
+    </message>
+    <message>
+        <source>%1 cached, expired (TTL %2)</source>
+        <translation>%1 önbellekte, süresi doldu (TTL %2)</translation>
+    </message>
+    <message>
+        <source>%1 cached, evicted (capacity %2)</source>
+        <translation>%1 önbellekte, çıkarıldı (kapasite %2)</translation>
+    </message>
+    <message>
+        <source>%1 cached, flushed</source>
+        <translation>%1 önbellekte, boşaltıldı</translation>
+    </message>
+    <message>
+        <source>%1 cached, lost in the crash</source>
+        <translation>%1 önbellekte, çökmede kayboldu</translation>
+    </message>
+    <message>
+        <source>%1 cached</source>
+        <translation>%1 önbellekte</translation>
+    </message>
+    <message>
+        <source>max.poll.interval.ms %1 exceeded: consumer %2 removed</source>
+        <translation>max.poll.interval.ms %1 aşıldı: tüketici %2 çıkarıldı</translation>
+    </message>
+    <message>
+        <source>session.timeout.ms %1: consumer %2 is dead, nobody reads this partition</source>
+        <translation>session.timeout.ms %1: tüketici %2 ölü, bu bölümü kimse okumuyor</translation>
+    </message>
+    <message>
+        <source>applied again (first at %1)</source>
+        <translation>yeniden uygulandı (ilki %1)</translation>
+    </message>
+    <message>
+        <source>lost ack · channel closed, requeued at once</source>
+        <translation>kayıp onay · kanal kapandı, hemen kuyruğa döndü</translation>
+    </message>
+    <message>
+        <source>lost ack · %1</source>
+        <translation>kayıp onay · %1</translation>
+    </message>
+    <message>
+        <source>crash · requeued at once</source>
+        <translation>çökme · hemen kuyruğa döndü</translation>
+    </message>
+    <message>
+        <source>crash · %1</source>
+        <translation>çökme · %1</translation>
+    </message>
+    <message>
+        <source>still running · %1</source>
+        <translation>hâlâ çalışıyor · %1</translation>
+    </message>
+    <message>
+        <source>broker restart · unacked handed out again</source>
+        <translation>broker yeniden başlatma · onaylanmamışlar yeniden dağıtıldı</translation>
+    </message>
+    <message>
+        <source>rebalance · re-read from offset %1</source>
+        <translation>yeniden dengeleme · offset %1&apos;den yeniden okundu</translation>
+    </message>
+    <message>
+        <source>rebalance · re-read from the committed offset</source>
+        <translation>yeniden dengeleme · commit edilen offset&apos;ten yeniden okundu</translation>
+    </message>
+    <message>
+        <source>connection lost · requeued at once</source>
+        <translation>bağlantı koptu · hemen kuyruğa döndü</translation>
+    </message>
+    <message>
+        <source>connection lost · %1</source>
+        <translation>bağlantı koptu · %1</translation>
+    </message>
+    <message>
+        <source>publish ack lost · published again</source>
+        <translation>yayım onayı kayboldu · yeniden yayımlandı</translation>
+    </message>
+    <message>
+        <source>rejected · requeued</source>
+        <translation>reddedildi · kuyruğa döndü</translation>
+    </message>
+    <message>
+        <source>store unavailable</source>
+        <translation>depo erişilemez</translation>
+    </message>
+    <message>
+        <source>broker restarting</source>
+        <translation>broker yeniden başlıyor</translation>
+    </message>
+    <message>
+        <source>consumer down</source>
+        <translation>tüketici kapalı</translation>
+    </message>
+    <message>
+        <source>rebalance: partitions paused</source>
+        <translation>yeniden dengeleme: bölümler duraklatıldı</translation>
+    </message>
+    <message>
+        <source>rewind %1 → %2 (committed at %3)</source>
+        <translation>geri sarma %1 → %2 (%3&apos;te commit edildi)</translation>
+    </message>
+    <message>
+        <source>rewind %1 → %2 (nothing committed yet)</source>
+        <translation>geri sarma %1 → %2 (henüz commit yok)</translation>
     </message>
 </context>
 <context>
@@ -3746,16 +4995,112 @@ Senaryo alanı: %2</translation>
         <translation>Boşta geçen süre, sıkıştırılmış</translation>
     </message>
     <message>
-        <source>A long stretch in which nothing happened, squeezed to save room.</source>
-        <translation>Hiçbir şeyin olmadığı uzun bir aralık; yer kazanmak için sıkıştırılmış.</translation>
-    </message>
-    <message>
         <source>Playhead</source>
         <translation>Oynatma imleci</translation>
     </message>
     <message>
         <source>Replay position; what comes after it is dimmed. Click the ruler to move it.</source>
         <translation>Yeniden oynatma konumu; sonrasında gelenler soluk gösterilir. Taşımak için cetvele tıklayın.</translation>
+    </message>
+    <message>
+        <source>Cause of a redelivery</source>
+        <translation>Yeniden teslimin nedeni</translation>
+    </message>
+    <message>
+        <source>From what made the broker deliver again (a lost ack, a crash, an expired lock, a restart, a rebalance) to the redelivery, labelled with the mechanism and its timeout.</source>
+        <translation>Broker&apos;ı yeniden teslime iten şeyden (kayıp onay, çökme, süresi dolan kilit, yeniden başlatma, yeniden dengeleme) yeniden teslime kadar; mekanizma ve zaman aşımıyla etiketli.</translation>
+    </message>
+    <message>
+        <source>Applied again</source>
+        <translation>Yeniden uygulandı</translation>
+    </message>
+    <message>
+        <source>From the first application of an effect to the duplicate that repeats it.</source>
+        <translation>Bir etkinin ilk uygulanışından onu tekrarlayan kopyaya kadar.</translation>
+    </message>
+    <message>
+        <source>Handler running</source>
+        <translation>İşleyici çalışıyor</translation>
+    </message>
+    <message>
+        <source>From the handler&apos;s start to its last step; two handlers of one message running at once is a race.</source>
+        <translation>İşleyicinin başlangıcından son adımına; bir mesajın iki işleyicisinin aynı anda çalışması bir yarıştır.</translation>
+    </message>
+    <message>
+        <source>Slow handler</source>
+        <translation>Yavaş işleyici</translation>
+    </message>
+    <message>
+        <source>A handler made slow by a fault (a hanging remote call).</source>
+        <translation>Bir hatanın yavaşlattığı işleyici (takılan uzak bir çağrı).</translation>
+    </message>
+    <message>
+        <source>Broker waits for the ack</source>
+        <translation>Broker onayı bekliyor</translation>
+    </message>
+    <message>
+        <source>The broker holds a delivery it has not had acked (visibility timeout, peek-lock, AckWait, RabbitMQ until the channel closes); at the solid end it takes it back and delivers it again.</source>
+        <translation>Broker onaylanmamış bir teslimi tutar (görünürlük zaman aşımı, peek-lock, AckWait, RabbitMQ&apos;da kanal kapanana kadar); dolu uçta geri alır ve yeniden teslim eder.</translation>
+    </message>
+    <message>
+        <source>Transaction</source>
+        <translation>Transaction</translation>
+    </message>
+    <message>
+        <source>BEGIN to COMMIT in the store.</source>
+        <translation>Depoda BEGIN&apos;den COMMIT&apos;e.</translation>
+    </message>
+    <message>
+        <source>Rolled back (undone)</source>
+        <translation>Geri alındı</translation>
+    </message>
+    <message>
+        <source>A transaction that rolled back: its work was undone.</source>
+        <translation>Geri alınan bir transaction: yaptığı iş geri alındı.</translation>
+    </message>
+    <message>
+        <source>Cache entry</source>
+        <translation>Önbellek girdisi</translation>
+    </message>
+    <message>
+        <source>A message id in the dedup cache, from its set until it expired (dotted end), was evicted, flushed or lost in a crash (red end).</source>
+        <translation>Tekilleştirme önbelleğindeki bir mesaj kimliği: yazılışından süresi dolana (noktalı uç) ya da çıkarılana, boşaltılana veya çökmede kaybolana kadar (kırmızı uç).</translation>
+    </message>
+    <message>
+        <source>Kafka: waiting for a dead member</source>
+        <translation>Kafka: ölü bir üyeyi bekleme</translation>
+    </message>
+    <message>
+        <source>session.timeout.ms (or max.poll.interval.ms): the group waits before it rebalances, and nobody reads the member&apos;s partitions.</source>
+        <translation>session.timeout.ms (ya da max.poll.interval.ms): grup yeniden dengelemeden önce bekler ve üyenin bölümlerini kimse okumaz.</translation>
+    </message>
+    <message>
+        <source>Committed offset</source>
+        <translation>Commit edilen offset</translation>
+    </message>
+    <message>
+        <source>Kafka: the partition&apos;s committed offset, one step per commit; a new owner starts there.</source>
+        <translation>Kafka: bölümün commit edilen offset&apos;i, her commit&apos;te bir basamak; yeni sahip oradan başlar.</translation>
+    </message>
+    <message>
+        <source>Rewind to the commit</source>
+        <translation>Commit&apos;e geri sarma</translation>
+    </message>
+    <message>
+        <source>Kafka: a rebalance sends the partition back to its committed offset; every record after it is read again.</source>
+        <translation>Kafka: bir yeniden dengeleme bölümü commit edilen offset&apos;ine geri gönderir; ondan sonraki her kayıt yeniden okunur.</translation>
+    </message>
+    <message>
+        <source>Broker restarting</source>
+        <translation>Broker yeniden başlıyor</translation>
+    </message>
+    <message>
+        <source>The broker is down: nothing is delivered.</source>
+        <translation>Broker kapalı: hiçbir şey teslim edilmiyor.</translation>
+    </message>
+    <message>
+        <source>A long stretch in which nothing happened, squeezed to save room; the ruler gives the time on both sides.</source>
+        <translation>Hiçbir şeyin olmadığı uzun bir aralık, yer kazanmak için sıkıştırıldı; cetvel iki yanındaki zamanı gösterir.</translation>
     </message>
 </context>
 <context>
@@ -3782,10 +5127,6 @@ Senaryo alanı: %2</translation>
     <message>
         <source>Compress idle &amp;gaps</source>
         <translation>Boş aralıkları sı&amp;kıştır</translation>
-    </message>
-    <message>
-        <source>Squeeze long idle stretches. Each run has its own gaps: turn this off to put both timelines on the same linear time scale.</source>
-        <translation>Uzun boşta kalma aralıklarını sıkıştırır. Her çalıştırmanın kendi boşlukları vardır: iki zaman çizelgesini aynı doğrusal zaman ölçeğine koymak için bunu kapatın.</translation>
     </message>
     <message>
         <source>&amp;Fit both</source>
@@ -3815,6 +5156,10 @@ Senaryo alanı: %2</translation>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2 · %3 duplicate side effects · %4 skipped duplicates</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — %2 · %3 yinelenen yan etki · %4 atlanan tekrar</translation>
     </message>
+    <message>
+        <source>Squeeze the stretches idle in both runs (never one that holds a bar or an arrow); both timelines keep one axis.</source>
+        <translation>İki çalıştırmada da boş geçen aralıkları sıkıştır (çubuk ya da ok içereni asla); iki zaman çizelgesi tek bir eksen kullanır.</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::TimelineRuler</name>
@@ -3831,12 +5176,12 @@ Senaryo alanı: %2</translation>
     <message>
         <source>%1 s</source>
         <comment>time ruler, seconds</comment>
-        <translation>%1 s</translation>
+        <translation>%1 sn</translation>
     </message>
     <message>
         <source>%1 s</source>
         <comment>a point in time, seconds</comment>
-        <translation>%1 s</translation>
+        <translation>%1 sn</translation>
     </message>
     <message>
         <source>%1 µs</source>
@@ -3851,7 +5196,7 @@ Senaryo alanı: %2</translation>
     <message>
         <source>%1 s</source>
         <comment>duration</comment>
-        <translation>%1 s</translation>
+        <translation>%1 sn</translation>
     </message>
     <message>
         <source>%1 min</source>
@@ -4201,7 +5546,7 @@ Senaryo alanı: %2</translation>
     </message>
     <message>
         <source>Partition %1</source>
-        <translation>Partition %1</translation>
+        <translation>Bölüm %1</translation>
     </message>
     <message>
         <source>Consumer %1</source>
@@ -4235,6 +5580,10 @@ Senaryo alanı: %2</translation>
         <source>Nothing happened for %1 (compressed)</source>
         <translation>%1 boyunca hiçbir şey olmadı (sıkıştırılmış)</translation>
     </message>
+    <message>
+        <source>MaxDeliver reached (advisory)</source>
+        <translation>MaxDeliver&apos;a ulaşıldı (advisory)</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::TimelineView</name>
@@ -4251,7 +5600,7 @@ Senaryo alanı: %2</translation>
     <name>idem::ui::UiFormat</name>
     <message>
         <source>%1 s</source>
-        <translation>%1 s</translation>
+        <translation>%1 sn</translation>
     </message>
     <message>
         <source>%1 ms</source>
@@ -4278,8 +5627,16 @@ Senaryo alanı: %2</translation>
         <translation>önbellek</translation>
     </message>
     <message>
-        <source>consumer-%1</source>
-        <translation>consumer-%1</translation>
+        <source>%1 h</source>
+        <translation>%1 sa</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 dk</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -4311,6 +5668,18 @@ Senaryo alanı: %2</translation>
     <message>
         <source>Stop following the message</source>
         <translation>Mesajı izlemeyi bırak</translation>
+    </message>
+    <message>
+        <source>Show the legend</source>
+        <translation>Açıklamayı göster</translation>
+    </message>
+    <message>
+        <source>Show every cause</source>
+        <translation>Her nedeni göster</translation>
+    </message>
+    <message>
+        <source>Draw the cause arrow of every redelivery and duplicate, not only those of the selected message</source>
+        <translation>Yalnızca seçili mesajın değil, her yeniden teslimin ve tekrarın neden okunu çiz</translation>
     </message>
 </context>
 <context>

@@ -16,6 +16,7 @@
 #include "run/runpaths.h"
 #include "settings.h"
 #include "run/preparedrun.h"
+#include "timeline/timelineprepared.h"
 #include "timeline/timelineindex.h"
 #include "timeline/timelineview.h"
 #include "uiformat.h"
@@ -245,8 +246,14 @@ void MainWindow::createMenus()
     });
     auto *language = new LanguageMenu(this);
     menuBar()->addMenu(language);
-    connect(language, &LanguageMenu::languageChosen, this, [this] {
+    connect(language, &LanguageMenu::languageChosen, this, [this](const QString &name) {
         statusBar()->showMessage(tr("The language changes the next time Idempotency Lab starts."), 8000);
+        LanguageMenu::offerRestart(this, name, [this] {
+            const QString shown = m_document->displayName();
+            return !m_document->filePath().isEmpty() ? m_document->filePath()
+                   : shown.startsWith(QLatin1String("builtin:")) ? shown
+                                                                 : QString();
+        });
     });
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(m_helpAction);

@@ -1,10 +1,17 @@
 #include "uiformat.h"
 
+#include "scenario/scenario.h"
 #include "sim/trace.h"
 
 #include <QLocale>
+#include <QRegularExpression>
 
 namespace idem::ui {
+
+namespace {
+constexpr QChar kLri(0x2066); // LEFT-TO-RIGHT ISOLATE
+constexpr QChar kPdi(0x2069); // POP DIRECTIONAL ISOLATE
+} // namespace
 
 QString UiFormat::seconds(SimTime t, int decimals)
 {
@@ -16,9 +23,28 @@ QString UiFormat::milliseconds(qint64 ms)
     return tr("%1 ms").arg(QLocale().toString(ms));
 }
 
+QString UiFormat::duration(qint64 ms)
+{
+    const QLocale locale;
+    constexpr qint64 kMinute = 60 * 1000;
+    constexpr qint64 kHour = 60 * kMinute;
+    if (ms >= kHour && ms % kHour == 0)
+        return tr("%1 h").arg(locale.toString(ms / kHour));
+    if (ms >= kMinute && ms % kMinute == 0)
+        return tr("%1 min").arg(locale.toString(ms / kMinute));
+    if (ms >= 1000 && ms % 100 == 0)
+        return tr("%1 s").arg(locale.toString(double(ms) / 1000.0, 'f', ms % 1000 == 0 ? 0 : 1));
+    return milliseconds(ms);
+}
+
 QString UiFormat::count(qint64 n)
 {
     return QLocale().toString(n);
+}
+
+QString UiFormat::number(double value, int decimals)
+{
+    return QLocale().toString(value, 'f', decimals);
 }
 
 QString UiFormat::percent(double fraction, int decimals)
@@ -40,7 +66,122 @@ QString UiFormat::laneName(int actor)
 
 QString UiFormat::consumerName(int consumer)
 {
-    return tr("consumer-%1").arg(consumer);
+    // An id, like the trace's and the explanations' "consumer-2".
+    return isolate(QStringLiteral("consumer-%1").arg(consumer));
+}
+
+QString UiFormat::language()
+{
+    const QString name = QLocale().name();
+    return name == QLatin1String("C") ? QStringLiteral("en") : name.section(QLatin1Char('_'), 0, 0);
+}
+
+QString UiFormat::scenarioText(const Scenario &scenario, const char *field)
+{
+    return scenario.text(QLatin1String(field), language());
+}
+
+QString UiFormat::isolate(const QString &latin)
+{
+    // Left-to-right text needs no isolates; keeping it free of them keeps
+    // copied text and comparisons plain.
+    if (latin.isEmpty() || latin.startsWith(kLri) || QLocale().textDirection() != Qt::RightToLeft)
+        return latin;
+    return kLri + latin + kPdi;
+}
+
+QString UiFormat::isolateLatinRuns(const QString &text)
+{
+    if (QLocale().textDirection() != Qt::RightToLeft || text.isEmpty())
+        return text;
+    // A run starts and ends at a Latin letter or digit (or a quote or bracket
+    // that belongs to it) and may hold spaces and code punctuation inside;
+    // it stops at the first letter of the right-to-left script.
+    static const QRegularExpression run(QStringLiteral(
+        "[A-Za-z0-9\"'(\\[{$#][\\x{0020}-\\x{007E}\\x{2026}\\x{00D7}]*[A-Za-z0-9\"')\\]}*%]|[A-Za-z0-9]"));
+    QString out;
+    out.reserve(text.size() + 16);
+    qsizetype at = 0;
+    bool isolated = false;
+    auto it = run.globalMatch(text);
+    while (it.hasNext()) {
+        const auto m = it.next();
+        // Already inside an isolate (text built from isolate()): leave it.
+        const QString before = text.mid(at, m.capturedStart() - at);
+        for (const QChar c : before) {
+            if (c == kLri)
+                isolated = true;
+            else if (c == kPdi)
+                isolated = false;
+        }
+        out += before;
+        out += isolated ? m.captured() : kLri + m.captured() + kPdi;
+        at = m.capturedEnd();
+    }
+    out += text.mid(at);
+    return out;
+}
+
+QString UiFormat::prose(const QString &text)
+{
+    if (QLocale().textDirection() != Qt::RightToLeft || text.isEmpty())
+        return text;
+    constexpr QChar kRlm(0x200F); // RIGHT-TO-LEFT MARK
+    QStringList lines = isolateLatinRuns(text).split(QLatin1Char('\n'));
+    for (QString &line : lines) {
+        if (!line.isEmpty() && line.at(0) != kRlm)
+            line.prepend(kRlm);
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+QString UiFormat::localizeNumbers(const QString &text)
+{
+    const QLocale locale;
+    if (locale.language() == QLocale::C || locale.language() == QLocale::English)
+        return text;
+    // A number standing on its own (not after a letter, a hyphen, a dot or
+    // '#', not before a letter or a hyphen), with an optional unit after it.
+    static const QRegularExpression number(QStringLiteral(
+        "(?<![\\w.#\\-])(\\d+)(?:\\.(\\d+))?(?: (ms|s|min|h)\\b)?(?![\\w\\-]|\\.\\d)"));
+    QString out;
+    qsizetype at = 0;
+    auto it = number.globalMatch(text);
+    while (it.hasNext()) {
+        const auto m = it.next();
+        out += text.mid(at, m.capturedStart() - at);
+        at = m.capturedEnd();
+        const int decimals = int(m.capturedLength(2));
+        const QString value = decimals > 0
+            ? locale.toString(m.captured(0).section(QLatin1Char(' '), 0, 0).toDouble(), 'f', decimals)
+            : locale.toString(m.captured(1).toLongLong());
+        const QString unit = m.captured(3);
+        if (unit == QLatin1String("ms"))
+            out += tr("%1 ms").arg(value);
+        else if (unit == QLatin1String("s"))
+            out += tr("%1 s").arg(value);
+        else if (unit == QLatin1String("min"))
+            out += tr("%1 min").arg(value);
+        else if (unit == QLatin1String("h"))
+            out += tr("%1 h").arg(value);
+        else
+            out += value;
+    }
+    out += text.mid(at);
+    return out;
+}
+
+QString UiFormat::keyHints(const QList<QPair<QString, QString>> &keysAndLabels)
+{
+    const bool rtl = QLocale().textDirection() == Qt::RightToLeft;
+    QStringList parts;
+    for (const auto &[keys, label] : keysAndLabels) {
+        // First-strong isolate: each hint lays itself out on its own, so an
+        // arrow never drifts to the neighbouring hint's label.
+        const QString hint = tr("%1: %2").arg(isolate(keys), label);
+        parts.append(rtl ? QChar(0x2068) + hint + kPdi : hint);
+    }
+    return parts.join(QStringLiteral("  ·  "));
 }
 
 } // namespace idem::ui

@@ -3,22 +3,62 @@
 #include "sim/simtime.h"
 
 #include <QCoreApplication>
+#include <QList>
+#include <QPair>
 #include <QString>
+
+namespace idem {
+struct Scenario;
+}
 
 namespace idem::ui {
 
-// How the UI writes times, counts and lanes: through the user's locale
-// (Persian digits, Turkish separators), never into files or queries.
+// How the UI writes times, counts, lanes and the scenario's teaching texts:
+// through the user's locale (Persian digits and units, Turkish separators),
+// never into files or queries. Ids, SQL and other Latin code stay
+// left-to-right inside right-to-left text (Unicode isolates).
 class UiFormat final
 {
     Q_DECLARE_TR_FUNCTIONS(idem::ui::UiFormat)
 public:
-    static QString seconds(SimTime t, int decimals = 3);   // "12.400 s"
+    static QString seconds(SimTime t, int decimals = 3);   // "12.400 s", "۱۲٫۴۰۰ ثانیه"
     static QString milliseconds(qint64 ms);                // "30,000 ms"
-    static QString count(qint64 n);
+    // A length of time in the unit a reader would pick: "250 ms", "30 s",
+    // "5 min", "24 h".
+    static QString duration(qint64 ms);
+    static QString count(qint64 n);                        // "1,234", "۱٬۲۳۴"
+    static QString number(double value, int decimals);     // "0.70", "۰٫۷۰"
     static QString percent(double fraction, int decimals = 1);
     static QString laneName(int actor);                    // "consumer-2", "broker"
     static QString consumerName(int consumer);
+
+    // The language the scenario texts and reports follow ("fa", "tr", "en").
+    static QString language();
+    // A scenario's teaching text ("name", "topic", "description", "predict",
+    // "observe", "lesson") in the UI's language, English as the fallback.
+    static QString scenarioText(const Scenario &scenario, const char *field);
+
+    // Keeps `latin` (an id, SQL, a message id, JSON) in one left-to-right
+    // piece wherever it is placed: wrapped in LRI … PDI in a right-to-left
+    // language, unchanged otherwise.
+    static QString isolate(const QString &latin);
+    // In a right-to-left language, isolates every run of Latin text (ids,
+    // SQL, broker settings) inside `text`, so punctuation at its ends stays
+    // with it; left-to-right languages get `text` back unchanged.
+    static QString isolateLatinRuns(const QString &text);
+    // A paragraph of prose as a label shows it: Latin runs isolated and, in a
+    // right-to-left language, every line marked right-to-left, so a sentence
+    // that begins with a Latin word ("retry در producer …") still reads from
+    // the right.
+    static QString prose(const QString &text);
+    // Text the core wrote locale-neutrally (explanations, cause chains:
+    // "at 12.400 s", "TTL 10 s", "1000 entries") with its numbers and units
+    // in the UI's locale; numbers inside ids (order-17, consumer-2, V9) are
+    // left alone.
+    static QString localizeNumbers(const QString &text);
+    // "Space / →: next  ·  ←: previous" with each key kept beside its label
+    // in either direction.
+    static QString keyHints(const QList<QPair<QString, QString>> &keysAndLabels);
 };
 
 } // namespace idem::ui

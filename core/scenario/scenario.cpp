@@ -55,10 +55,38 @@ bool Scenario::operator==(const Scenario &o) const
 {
     return schemaVersion == o.schemaVersion && name == o.name && description == o.description
         && predict == o.predict && observe == o.observe && lesson == o.lesson
-        && topic == o.topic && seed == o.seed && messages == o.messages
+        && topic == o.topic && translations == o.translations && seed == o.seed && messages == o.messages
         && publishIntervalMs == o.publishIntervalMs && effect == o.effect && broker == o.broker
         && producer == o.producer && consumers == o.consumers && strategy == o.strategy
         && faults == o.faults;
+}
+
+QStringList Scenario::textFields()
+{
+    return {QStringLiteral("name"), QStringLiteral("topic"), QStringLiteral("description"),
+            QStringLiteral("predict"), QStringLiteral("observe"), QStringLiteral("lesson")};
+}
+
+QString Scenario::text(const QString &field, const QString &language) const
+{
+    // "fa_IR" and "fa-IR" both mean the "fa" texts.
+    const QString code = language.section(QLatin1Char('_'), 0, 0).section(QLatin1Char('-'), 0, 0).toLower();
+    const QString translated = translations.value(code).value(field);
+    if (!translated.trimmed().isEmpty())
+        return translated;
+    if (field == QLatin1String("name"))
+        return name;
+    if (field == QLatin1String("topic"))
+        return topic;
+    if (field == QLatin1String("description"))
+        return description;
+    if (field == QLatin1String("predict"))
+        return predict;
+    if (field == QLatin1String("observe"))
+        return observe;
+    if (field == QLatin1String("lesson"))
+        return lesson;
+    return {};
 }
 
 QString Scenario::businessKey(int logicalIndex)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QMap>
 #include <QString>
 #include <QStringList>
 #include <QVector>
@@ -107,6 +108,10 @@ struct Scenario
     QString observe;
     QString lesson;
     QString topic;
+    // The teaching texts in other languages: language code ("fa", "tr") ->
+    // field (one of textFields()) -> text. English stays in the fields above
+    // and is the fallback for every field a language leaves out.
+    QMap<QString, QMap<QString, QString>> translations;
     quint64 seed = 1;
     int messages = 100;
     qint64 publishIntervalMs = 50;
@@ -119,6 +124,12 @@ struct Scenario
 
     bool operator==(const Scenario &o) const;
     bool operator!=(const Scenario &o) const { return !(*this == o); }
+
+    // The teaching text `field` ("name", "topic", "description", "predict",
+    // "observe", "lesson") in `language` ("fa", "fa_IR", "tr-TR"; empty =
+    // English), falling back to the English field.
+    QString text(const QString &field, const QString &language) const;
+    static QStringList textFields();
 
     static QString businessKey(int logicalIndex); // "order-<i+1>"
     static int logicalIndexOf(const QString &businessKey); // -1 if not a key

@@ -63,6 +63,44 @@ void readFault(JsonFieldReader &r, ScheduledFault &f, const QString &path, QStri
                        + vocab::scheduleKinds().join(QStringLiteral(", ")));
 }
 
+// "translations": { "fa": { "name": …, "lesson": … }, "tr": { … } }
+void readTranslations(JsonFieldReader &r, Scenario &s, QStringList *errors)
+{
+    r.accept("translations");
+    if (!r.has("translations"))
+        return;
+    const QJsonValue v = r.value("translations");
+    if (!v.isObject()) {
+        r.error(r.pathOf("translations"), QStringLiteral("expected an object of languages (\"fa\": {…})"));
+        return;
+    }
+    static const QRegularExpression code(QStringLiteral("^[a-z]{2,3}$"));
+    const QJsonObject languages = v.toObject();
+    for (auto it = languages.begin(); it != languages.end(); ++it) {
+        const QString path = r.pathOf("translations") + QLatin1Char('.') + it.key();
+        if (!code.match(it.key()).hasMatch()) {
+            errors->append(path + QStringLiteral(": expected a language code of two or three lower-case letters (\"fa\", \"tr\")"));
+            continue;
+        }
+        if (!it.value().isObject()) {
+            errors->append(path + QStringLiteral(": expected an object with the translated texts"));
+            continue;
+        }
+        JsonFieldReader t(it.value().toObject(), path, errors);
+        QMap<QString, QString> texts;
+        for (const QString &field : Scenario::textFields()) {
+            const QByteArray key = field.toLatin1();
+            QString text;
+            t.readString(key.constData(), &text, field == QLatin1String("name") || field == QLatin1String("topic") ? 200 : 4000);
+            if (!text.isEmpty())
+                texts.insert(field, text);
+        }
+        t.rejectUnknown();
+        if (!texts.isEmpty())
+            s.translations.insert(it.key(), texts);
+    }
+}
+
 Scenario fromObject(const QJsonObject &root, QStringList *errors)
 {
     Scenario s;
@@ -74,6 +112,7 @@ Scenario fromObject(const QJsonObject &root, QStringList *errors)
     r.readString("observe", &s.observe);
     r.readString("lesson", &s.lesson);
     r.readString("topic", &s.topic, 200);
+    readTranslations(r, s, errors);
     r.readUInt64("seed", &s.seed);
     r.readInt("messages", &s.messages, 1, 5000000);
     r.readInt64("publishIntervalMs", &s.publishIntervalMs, 0, 3600000);
@@ -375,6 +414,16 @@ QByteArray ScenarioIo::toJson(const Scenario &s)
     optionalText("predict", s.predict);
     optionalText("observe", s.observe);
     optionalText("lesson", s.lesson);
+    if (!s.translations.isEmpty()) {
+        QJsonObject languages;
+        for (auto it = s.translations.cbegin(); it != s.translations.cend(); ++it) {
+            QJsonObject texts;
+            for (auto t = it->cbegin(); t != it->cend(); ++t)
+                texts.insert(t.key(), t.value());
+            languages.insert(it.key(), texts);
+        }
+        root.insert(QStringLiteral("translations"), languages);
+    }
     root.insert(QStringLiteral("seed"), double(s.seed));
     root.insert(QStringLiteral("messages"), s.messages);
     root.insert(QStringLiteral("publishIntervalMs"), double(s.publishIntervalMs));

@@ -5,6 +5,7 @@
 #include "editor/schedulemodel.h"
 #include "inspector/deliveryinspection.h"
 #include "log/eventlogmodel.h"
+#include "log/eventlogpanel.h"
 #include "metrics/metricsattime.h"
 #include "metrics/metricsmodel.h"
 #include "metrics/violationsmodel.h"
@@ -18,6 +19,9 @@
 
 #include <QAbstractItemModelTester>
 #include <QAction>
+#include <QLocale>
+#include <QScrollBar>
+#include <QTableView>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -33,6 +37,8 @@ private slots:
     void initTestCase();
     void scheduleModel();
     void eventLogModelFilters();
+    void eventLogListsAWindowOfALongLog();
+    void eventLogPanelSlidesItsWindow();
     void metricsModelMatchesTheEngineAtTheEnd();
     void violationsModel();
     void balanceModelRebuildsFromCommits();
@@ -130,6 +136,81 @@ void TestModels::eventLogModelFilters()
     QCOMPARE(model.rowCount(), all);
     model.setRun(nullptr);
     QCOMPARE(model.rowCount(), 0);
+}
+
+void TestModels::eventLogListsAWindowOfALongLog()
+{
+    EventLogModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setWindowRows(50);
+    model.setRun(m_none);
+    const int all = int(m_none->trace.size());
+    QVERIFY2(all > 200, "the run must be several windows long");
+    QCOMPARE(model.totalRows(), all);
+    QCOMPARE(model.rowCount(), 50);
+    QCOMPARE(model.recordAt(49), 49);
+    QCOMPARE(model.recordAt(50), -1);
+
+    // Asking for a record outside the window moves the window around it.
+    const int row = model.rowAtOrBefore(150);
+    QCOMPARE(model.recordAt(row), 150);
+    QCOMPARE(model.index(row, EventLogModel::Index).data().toString(), QLocale().toString(151));
+    QVERIFY(model.windowStart() > 100 && model.windowStart() <= 150);
+    QCOMPARE(model.recordAt(model.rowAtOrBefore(all - 1)), all - 1);
+    QCOMPARE(model.windowStart() + model.rowCount(), all);
+
+    // A filter starts the window at its first row and windows the filtered rows.
+    model.setKindFilter(int(TraceKind::HandleStart));
+    QCOMPARE(model.windowStart(), 0);
+    const int handled = model.totalRows();
+    QVERIFY(handled > 0 && handled < all);
+    QCOMPARE(model.rowCount(), qMin(50, handled));
+    const int lastHandle = model.recordAt(model.rowAtOrBefore(all - 1));
+    QCOMPARE(m_none->trace.at(std::size_t(lastHandle)).kind(), TraceKind::HandleStart);
+    for (int r = lastHandle + 1; r < all; ++r)
+        QVERIFY(m_none->trace.at(std::size_t(r)).kind() != TraceKind::HandleStart);
+}
+
+void TestModels::eventLogPanelSlidesItsWindow()
+{
+    EventLogPanel panel;
+    panel.model()->setWindowRows(60);
+    panel.setRun(m_none);
+    panel.resize(700, 300);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    const int all = int(m_none->trace.size());
+    QTableView *view = panel.view();
+    QSignalSpy chosen(&panel, &EventLogPanel::recordChosen);
+    const auto topRecord = [&] { return view->indexAt(QPoint(2, 2)).data(EventLogModel::RecordIndexRole).toInt(); };
+
+    // Scrolling to the bottom of the window lists the next rows and keeps
+    // the rows on screen where they were.
+    QScrollBar *bar = view->verticalScrollBar();
+    bar->setValue(bar->maximum());
+    const int top = topRecord();
+    QVERIFY(top > 0);
+    QVERIFY(panel.model()->windowStart() > 0);
+    QVERIFY(bar->value() < bar->maximum());
+    QCOMPARE(topRecord(), top);
+
+    // Ctrl+End and Ctrl+Home reach the ends of the whole log and move the playhead there.
+    view->setFocus();
+    QTest::keyClick(view, Qt::Key_End, Qt::ControlModifier);
+    QVERIFY(!chosen.isEmpty());
+    QCOMPARE(chosen.last().at(0).toInt(), all - 1);
+    QTest::keyClick(view, Qt::Key_Home, Qt::ControlModifier);
+    QCOMPARE(chosen.last().at(0).toInt(), 0);
+
+    // The arrow keys walk on past the window's end.
+    for (int i = 0; i < 100; ++i)
+        QTest::keyClick(view, Qt::Key_Down);
+    QCOMPARE(chosen.last().at(0).toInt(), 100);
+    QVERIFY(panel.model()->windowStart() > 0);
+
+    // The playhead far away brings its record into the list.
+    panel.showRecord(all - 7);
+    QCOMPARE(view->currentIndex().data(EventLogModel::RecordIndexRole).toInt(), all - 7);
 }
 
 void TestModels::metricsModelMatchesTheEngineAtTheEnd()

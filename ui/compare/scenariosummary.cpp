@@ -1,4 +1,5 @@
 #include "scenariosummary.h"
+#include "uiformat.h"
 
 #include "broker/brokerprofile.h"
 
@@ -23,7 +24,8 @@ QString ScenarioSummary::heading(const Scenario &s)
 {
     return QStringLiteral("<span style='font-size:large; font-weight:600'>%1</span><br>"
                           "<span style='color:#616161'>%2</span>")
-        .arg(s.name.toHtmlEscaped(), facts(s).toHtmlEscaped());
+        .arg(UiFormat::prose(UiFormat::scenarioText(s, "name")).toHtmlEscaped(),
+             UiFormat::prose(facts(s)).toHtmlEscaped());
 }
 
 } // namespace idem::ui

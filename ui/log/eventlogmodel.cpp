@@ -43,6 +43,7 @@ void EventLogModel::setKindFilter(int kind)
 
 void EventLogModel::rebuild()
 {
+    m_first = 0;
     m_rows.clear();
     if (!m_run || !filtered())
         return;
@@ -59,28 +60,70 @@ void EventLogModel::rebuild()
     }
 }
 
+int EventLogModel::totalRows() const
+{
+    if (!m_run)
+        return 0;
+    return filtered() ? int(m_rows.size()) : int(m_run->trace.size());
+}
+
+void EventLogModel::setWindowRows(int rows)
+{
+    beginResetModel();
+    m_windowRows = qMax(1, rows);
+    m_first = clampedStart(m_first);
+    endResetModel();
+}
+
+int EventLogModel::clampedStart(int first) const
+{
+    return qBound(0, first, qMax(0, totalRows() - m_windowRows));
+}
+
+bool EventLogModel::setWindowStart(int first)
+{
+    first = clampedStart(first);
+    if (first == m_first)
+        return false;
+    beginResetModel();
+    m_first = first;
+    endResetModel();
+    return true;
+}
+
 int EventLogModel::recordAt(int row) const
 {
     if (row < 0 || row >= rowCount())
         return -1;
-    return filtered() ? m_rows[std::size_t(row)] : row;
+    const int logical = m_first + row;
+    return filtered() ? m_rows[std::size_t(logical)] : logical;
 }
 
-int EventLogModel::rowAtOrBefore(int record) const
+int EventLogModel::logicalRowAtOrBefore(int record) const
 {
     if (!m_run || record < 0)
         return -1;
     if (!filtered())
-        return qMin(record, rowCount() - 1);
+        return qMin(record, totalRows() - 1);
     const auto it = std::upper_bound(m_rows.begin(), m_rows.end(), record);
     return int(it - m_rows.begin()) - 1;
+}
+
+int EventLogModel::rowAtOrBefore(int record)
+{
+    const int logical = logicalRowAtOrBefore(record);
+    if (logical < 0)
+        return -1;
+    if (logical < m_first || logical >= m_first + rowCount())
+        setWindowStart(logical - m_windowRows / 2);
+    return logical - m_first;
 }
 
 int EventLogModel::rowCount(const QModelIndex &parent) const
 {
     if (parent.isValid() || !m_run)
         return 0;
-    return filtered() ? int(m_rows.size()) : int(m_run->trace.size());
+    return qMin(m_windowRows, totalRows() - m_first);
 }
 
 int EventLogModel::columnCount(const QModelIndex &parent) const

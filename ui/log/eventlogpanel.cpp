@@ -5,10 +5,13 @@
 #include "uiformat.h"
 
 #include <QComboBox>
+#include <QKeyEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
+#include <QScrollBar>
 #include <QTableView>
 #include <QVBoxLayout>
 #include <limits>
@@ -46,6 +49,8 @@ EventLogPanel::EventLogPanel(QWidget *parent) : QWidget(parent), m_model(new Eve
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_view->setWordWrap(false);
     m_view->setAlternatingRowColors(true);
+    m_view->setVerticalScrollMode(QAbstractItemView::ScrollPerItem);
+    m_view->installEventFilter(this);
     m_view->verticalHeader()->hide();
     // Fixed row heights keep a ten-million-row log instant.
     m_view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
@@ -77,6 +82,7 @@ EventLogPanel::EventLogPanel(QWidget *parent) : QWidget(parent), m_model(new Eve
                 m_lastRecord = record;
                 emit recordChosen(record);
             });
+    connect(m_view->verticalScrollBar(), &QScrollBar::valueChanged, this, &EventLogPanel::slideWindow);
     updateCount();
 }
 
@@ -93,17 +99,16 @@ void EventLogPanel::fitColumns()
 {
     // Size the number columns for the widest value this run can show, from
     // its last record, without measuring millions of rows.
-    const int rows = m_model->rowCount();
-    if (rows == 0)
+    if (!m_run || m_run->trace.size() == 0)
         return;
     const QFontMetrics fm = m_view->fontMetrics();
     const auto widest = [&](int column, const QString &sample) {
         const int header = fm.horizontalAdvance(m_model->headerData(column, Qt::Horizontal).toString());
         m_view->setColumnWidth(column, qMax(header, fm.horizontalAdvance(sample)) + 20);
     };
-    const QModelIndex last = m_model->index(rows - 1, 0);
-    widest(EventLogModel::Index, last.siblingAtColumn(EventLogModel::Index).data().toString());
-    widest(EventLogModel::Time, last.siblingAtColumn(EventLogModel::Time).data().toString());
+    const std::size_t records = m_run->trace.size();
+    widest(EventLogModel::Index, QLocale().toString(qulonglong(records)));
+    widest(EventLogModel::Time, UiFormat::seconds(m_run->trace.at(records - 1).time()));
     widest(EventLogModel::Key, Scenario::businessKey(m_model->run()->scenario.messages - 1));
 }
 
@@ -131,22 +136,93 @@ void EventLogPanel::filterMessage(int logical)
 void EventLogPanel::showRecord(int record)
 {
     m_lastRecord = record;
+    const int first = m_model->windowStart();
+    m_sliding = true;
     const int row = m_model->rowAtOrBefore(record);
+    m_sliding = false;
+    if (m_model->windowStart() != first)
+        updateCount();
     m_syncing = true;
+    m_sliding = true;
+    selectRow(row, QAbstractItemView::EnsureVisible);
+    m_sliding = false;
+    m_syncing = false;
+}
+
+void EventLogPanel::selectRow(int row, QAbstractItemView::ScrollHint hint)
+{
     if (row < 0) {
         m_view->selectionModel()->clear();
-    } else {
-        const QModelIndex index = m_model->index(row, 0);
-        m_view->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect
-                                                             | QItemSelectionModel::Rows);
-        m_view->scrollTo(index, QAbstractItemView::EnsureVisible);
+        return;
+    }
+    const QModelIndex index = m_model->index(row, 0);
+    m_view->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    m_view->scrollTo(index, hint);
+}
+
+void EventLogPanel::slideWindow(int value)
+{
+    if (m_sliding || !m_run)
+        return;
+    const QScrollBar *bar = m_view->verticalScrollBar();
+    const int first = m_model->windowStart();
+    const bool nearEnd = value >= bar->maximum() - bar->pageStep()
+                         && first + m_model->rowCount() < m_model->totalRows();
+    const bool nearStart = value <= bar->pageStep() && first > 0;
+    if (!nearEnd && !nearStart)
+        return;
+    const int top = first + value;
+    const QModelIndex current = m_view->currentIndex();
+    const int currentRecord = current.isValid() ? m_model->recordAt(current.row()) : -1;
+    m_sliding = true;
+    m_model->setWindowStart(top - m_model->windowRows() / 2);
+    m_syncing = true;
+    if (currentRecord >= 0) {
+        const int row = m_model->logicalRowAtOrBefore(currentRecord) - m_model->windowStart();
+        if (row >= 0 && row < m_model->rowCount())
+            m_view->selectionModel()->setCurrentIndex(m_model->index(row, 0), QItemSelectionModel::ClearAndSelect
+                                                                                  | QItemSelectionModel::Rows);
     }
     m_syncing = false;
+    m_view->scrollTo(m_model->index(top - m_model->windowStart(), 0), QAbstractItemView::PositionAtTop);
+    m_sliding = false;
+    updateCount();
+}
+
+bool EventLogPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    // Ctrl+Home and Ctrl+End go to the ends of the whole log, not of the window.
+    if (watched == m_view && event->type() == QEvent::KeyPress && m_model->totalRows() > m_model->rowCount()) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        if (key->modifiers() & Qt::ControlModifier && (key->key() == Qt::Key_Home || key->key() == Qt::Key_End)) {
+            const bool end = key->key() == Qt::Key_End;
+            m_sliding = true;
+            m_model->setWindowStart(end ? m_model->totalRows() : 0);
+            m_sliding = false;
+            updateCount();
+            selectRow(end ? m_model->rowCount() - 1 : 0, end ? QAbstractItemView::PositionAtBottom
+                                                           : QAbstractItemView::PositionAtTop);
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void EventLogPanel::updateCount()
 {
-    m_count->setText(tr("%1 rows").arg(UiFormat::count(m_model->rowCount())));
+    const int total = m_model->totalRows();
+    if (total <= m_model->rowCount()) {
+        m_count->setText(tr("%1 rows").arg(UiFormat::count(total)));
+        m_count->setToolTip(QString());
+        return;
+    }
+    const int first = m_model->windowStart();
+    m_count->setText(tr("%1 rows (%2–%3 listed)")
+                         .arg(UiFormat::count(total), UiFormat::count(first + 1),
+                              UiFormat::count(first + m_model->rowCount())));
+    m_count->setToolTip(tr("The log lists %1 rows at a time around the playhead: scroll past either end, "
+                           "move the playhead, or press Ctrl+Home / Ctrl+End to list others.")
+                            .arg(UiFormat::count(m_model->rowCount())));
 }
 
 } // namespace idem::ui

@@ -2,6 +2,7 @@
 
 #include "run/runptr.h"
 
+#include <QAbstractItemView>
 #include <QWidget>
 
 class QComboBox;
@@ -36,7 +37,12 @@ signals:
     void recordChosen(int record);
 
 private:
+    bool eventFilter(QObject *watched, QEvent *event) override;
     void applyMessageText(const QString &text);
+    // Slides the model's window when the view is scrolled near its edge,
+    // keeping the same rows on screen and the same record current.
+    void slideWindow(int value);
+    void selectRow(int row, QAbstractItemView::ScrollHint hint);
     void updateCount();
     void fitColumns();
 
@@ -47,6 +53,7 @@ private:
     QComboBox *m_kind = nullptr;
     QLabel *m_count = nullptr;
     bool m_syncing = false;
+    bool m_sliding = false;
     int m_lastRecord = -1;
 };
 

@@ -8,6 +8,7 @@
 #include "editor/vocablabels.h"
 
 #include <QHeaderView>
+#include <QResizeEvent>
 #include <QLabel>
 #include <QScrollBar>
 #include <QSplitter>
@@ -54,7 +55,12 @@ MetricsPanel::MetricsPanel(QWidget *parent)
     m_metricsView->setModel(m_metrics);
     m_violationsView = table(this, QStringLiteral("violationsView"));
     m_violationsView->setModel(m_violations);
-    m_violationsView->setWordWrap(false);
+    // Two lines a row: the Why of a violation is a sentence, and at
+    // 1280 px one line showed only its first words (the rest elides into
+    // the tooltip and the inspector says it whole).
+    m_violationsView->setWordWrap(true);
+    m_violationsView->setTextElideMode(Qt::ElideRight);
+    m_violationsView->verticalHeader()->setDefaultSectionSize(2 * m_violationsView->fontMetrics().lineSpacing() + 4);
     m_metricsView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_metricsView->horizontalHeader()->setStretchLastSection(false);
     m_violationsView->horizontalHeader()->setSectionResizeMode(ViolationsModel::Key, QHeaderView::ResizeToContents);
@@ -71,19 +77,37 @@ MetricsPanel::MetricsPanel(QWidget *parent)
                     emit violationChosen(logical);
             });
 
-    auto *split = new QSplitter(Qt::Horizontal, this);
-    split->addWidget(m_metricsView);
-    split->addWidget(m_violationsView);
-    split->setStretchFactor(0, 0);
-    split->setStretchFactor(1, 1);
-    split->setChildrenCollapsible(false);
+    m_split = new QSplitter(Qt::Horizontal, this);
+    m_split->setObjectName(QStringLiteral("metricsSplit"));
+    m_split->addWidget(m_metricsView);
+    m_split->addWidget(m_violationsView);
+    m_split->setStretchFactor(0, 0);
+    m_split->setStretchFactor(1, 1);
+    m_split->setChildrenCollapsible(false);
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_verdict);
     layout->addWidget(m_summary);
-    layout->addWidget(split, 1);
+    layout->addWidget(m_split, 1);
     showIdle();
+}
+
+void MetricsPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    updateOrientation();
+}
+
+void MetricsPanel::updateOrientation()
+{
+    // Side by side the violations need room for their Why; in a narrow
+    // dock (three docks share the bottom of a 1280 px window) they go under
+    // the counters and get the whole width.
+    const int sideBySide = m_metricsView->horizontalHeader()->length() + 40 * fontMetrics().averageCharWidth();
+    const Qt::Orientation wanted = width() >= sideBySide ? Qt::Horizontal : Qt::Vertical;
+    if (m_split->orientation() != wanted)
+        m_split->setOrientation(wanted);
 }
 
 void MetricsPanel::setVerdict(const QString &text, const QString &style)
@@ -132,17 +156,26 @@ void MetricsPanel::setRun(RunPtr run, MetricsAtTime prepared)
                        .arg(UiFormat::count(m.duplicateSideEffects), UiFormat::count(m.lost)),
                    QString::fromLatin1(kInvalidStyle));
     }
-    // The metrics table takes what its columns need; the explanations get the rest.
-    if (auto *split = qobject_cast<QSplitter *>(m_metricsView->parentWidget())) {
-        m_metricsView->resizeColumnsToContents();
+    // Side by side, the metrics table takes what its columns need and the
+    // explanations get the rest; one above the other, half each.
+    m_metricsView->resizeColumnsToContents();
+    updateOrientation();
+    if (m_split->orientation() == Qt::Horizontal) {
         const int want = m_metricsView->horizontalHeader()->length() + m_metricsView->verticalScrollBar()->sizeHint().width()
             + 2 * m_metricsView->frameWidth();
-        split->setSizes({want, qMax(100, split->width() - want)});
+        m_split->setSizes({want, qMax(100, m_split->width() - want)});
+    } else {
+        // One above the other: the violations get most of the height when
+        // there are any, the counters when there are none.
+        const int h = m_split->height();
+        const int counters = m_violations->rowCount() > 0 ? h * 2 / 5 : h * 3 / 4;
+        m_split->setSizes({counters, h - counters});
     }
     const Scenario &s = run->scenario;
     m_summary->setText(tr("%1 · strategy %2 · %3 · seed %4 · trace %5")
-                           .arg(s.name, VocabLabels::strategyTitle(s.strategy.id), VocabLabels::profileName(s.broker.profile),
-                                QString::number(s.seed), run->trace.hashHex()));
+                           .arg(UiFormat::scenarioText(s, "name"), VocabLabels::strategyTitle(s.strategy.id),
+                                VocabLabels::profileName(s.broker.profile), UiFormat::isolate(QString::number(s.seed)),
+                                UiFormat::isolate(run->trace.hashHex())));
 }
 
 void MetricsPanel::setPlayhead(int record)

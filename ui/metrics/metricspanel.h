@@ -6,6 +6,7 @@
 #include <QWidget>
 
 class QLabel;
+class QSplitter;
 class QTableView;
 
 namespace idem::ui {
@@ -39,6 +40,8 @@ signals:
     void violationChosen(int logical);
 
 private:
+    void resizeEvent(QResizeEvent *event) override;
+    void updateOrientation();
     void setVerdict(const QString &text, const QString &style);
 
     MetricsModel *m_metrics = nullptr;
@@ -47,6 +50,7 @@ private:
     QLabel *m_summary = nullptr;
     QTableView *m_metricsView = nullptr;
     QTableView *m_violationsView = nullptr;
+    QSplitter *m_split = nullptr;
     RunPtr m_run;
 };
 

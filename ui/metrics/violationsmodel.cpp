@@ -31,6 +31,8 @@ QVariant ViolationsModel::data(const QModelIndex &index, int role) const
 {
     if (!index.isValid() || !checkIndex(index, CheckIndexOption::ParentIsInvalid))
         return {};
+    if (role == Qt::TextAlignmentRole)
+        return int(Qt::AlignLeading | Qt::AlignTop); // beside the first line of a two-line Why
     const int row = index.row();
     const int violations = int(m_run->violations.size());
     if (row >= violations) {

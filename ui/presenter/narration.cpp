@@ -11,7 +11,7 @@ namespace idem::ui {
 namespace {
 QString key(quint32 message)
 {
-    return Scenario::businessKey(int(message));
+    return UiFormat::isolate(Scenario::businessKey(int(message)));
 }
 
 QString guardReason(Guard guard)
@@ -113,8 +113,8 @@ NarrationLine Narration::line(const TraceRecord &r, int index)
         if (!hasMessage)
             return {};
         out.kind = Kind::DeadLetter;
-        out.text = tr("%1 — %2 was moved to the dead-letter queue after %3 deliveries.")
-                       .arg(at, key(r.message), QString::number(r.delivery));
+        out.text = tr("%1 — %2 was moved to the dead-letter queue after %Ln deliveries.", nullptr, r.delivery)
+                       .arg(at, key(r.message));
         break;
     case TraceKind::Rebalance: {
         const QString reason = rebalanceReason(RebalanceReason(r.delivery));
@@ -169,8 +169,10 @@ NarrationLine Narration::line(const TraceRecord &r, int index)
         break;
     case TraceKind::RetentionCleanup:
         out.kind = Kind::InboxCleanup;
-        out.text = tr("%1 — the inbox cleanup deleted %2 rows older than the retention window; it keeps doing so.")
-                       .arg(at, QString::number(r.detail));
+        out.text = tr("%1 — the inbox cleanup deleted %Ln rows older than the retention window; it keeps "
+                      "doing so.",
+                      nullptr, int(r.detail))
+                       .arg(at);
         break;
     default:
         return {};
@@ -206,7 +208,7 @@ QVector<NarrationLine> Narration::build(const RunResult &run)
             failedThisOutage.clear();
         }
         if (l.kind == NarrationLine::Kind::DuplicateEffect)
-            l.why = explanations.take(int(records[i].message)); // once per key
+            l.why = UiFormat::localizeNumbers(explanations.take(int(records[i].message))); // once per key
         out.append(std::move(l));
     }
     return out;

@@ -160,12 +160,17 @@ void PresenterMode::setScenario(const Scenario &scenario)
     m_run.reset();
     m_narration->setLines({});
     m_narration->setPlayhead(0);
-    m_title->setText(scenario.name);
-    m_topic->setText(m_topic->locale().toUpper(scenario.topic));
-    m_topic->setVisible(!scenario.topic.isEmpty());
-    m_story->setText(scenario.description.isEmpty() ? tr("This scenario has no story yet.") : scenario.description);
-    m_predict->setText(scenario.predict.isEmpty() ? tr("What do you expect to happen?") : scenario.predict);
-    m_lesson->setText(scenario.lesson.isEmpty() ? scenario.observe : scenario.lesson);
+    const QString title = UiFormat::scenarioText(scenario, "name");
+    const QString topic = UiFormat::scenarioText(scenario, "topic");
+    const QString story = UiFormat::scenarioText(scenario, "description");
+    const QString predict = UiFormat::scenarioText(scenario, "predict");
+    const QString lesson = UiFormat::scenarioText(scenario, "lesson");
+    m_title->setText(UiFormat::prose(title));
+    m_topic->setText(UiFormat::prose(m_topic->locale().toUpper(topic)));
+    m_topic->setVisible(!topic.isEmpty());
+    m_story->setText(story.isEmpty() ? tr("This scenario has no story yet.") : UiFormat::prose(story));
+    m_predict->setText(predict.isEmpty() ? tr("What do you expect to happen?") : UiFormat::prose(predict));
+    m_lesson->setText(UiFormat::prose(lesson.isEmpty() ? UiFormat::scenarioText(scenario, "observe") : lesson));
     setStage(Stage::Story);
 }
 
@@ -178,12 +183,12 @@ void PresenterMode::setRun(RunPtr run)
     m_narration->setPlayhead(0);
     if (m_run) {
         const RunMetrics &m = m_run->metrics;
-        m_summary->setText(tr("This run (%1): %2 duplicate side effects, %3 skipped duplicates, %4 lost, %5 "
-                              "dead-lettered — %6.")
-                               .arg(m_run->scenario.strategy.id, QLocale().toString(m.duplicateSideEffects),
-                                    QLocale().toString(m.duplicatesSkipped), QLocale().toString(m.lost),
-                                    QLocale().toString(m.deadLettered),
-                                    m_run->valid ? tr("a valid run") : tr("an invalid run")));
+        m_summary->setText(UiFormat::prose(
+            tr("This run (%1): %2 duplicate side effects, %3 skipped duplicates, %4 lost, %5 "
+               "dead-lettered — %6.")
+                .arg(UiFormat::isolate(m_run->scenario.strategy.id), UiFormat::count(m.duplicateSideEffects),
+                     UiFormat::count(m.duplicatesSkipped), UiFormat::count(m.lost), UiFormat::count(m.deadLettered),
+                     m_run->valid ? tr("a valid run") : tr("an invalid run"))));
     } else {
         m_summary->clear();
     }
@@ -279,12 +284,29 @@ void PresenterMode::setStage(Stage stage)
     const bool changed = m_stage != stage;
     m_stage = stage;
     m_pages->setCurrentIndex(int(stage));
+    // The arrows point the way the events run on screen: "next" is ← in a
+    // right-to-left layout, and the keys do the same (keyPressEvent).
+    const bool rtl = layoutDirection() == Qt::RightToLeft;
+    const QString onArrow = rtl ? QStringLiteral("←") : QStringLiteral("→");
+    const QString backArrow = rtl ? QStringLiteral("→") : QStringLiteral("←");
+    const QString space = tr("Space");
+    const QString esc = tr("Esc");
     switch (stage) {
-    case Stage::Story: m_hint->setText(tr("Space: the question  ·  Esc: leave")); break;
-    case Stage::Predict: m_hint->setText(tr("Space: reveal  ·  ←: the story  ·  Esc: leave")); break;
-    case Stage::Waiting: m_hint->setText(tr("Esc: leave")); break;
-    case Stage::Narrating: m_hint->setText(tr("Space / →: next event  ·  ←: previous  ·  Esc: leave")); break;
-    case Stage::Lesson: m_hint->setText(tr("←: back to the events  ·  Esc: leave")); break;
+    case Stage::Story:
+        m_hint->setText(UiFormat::keyHints({{space, tr("the question")}, {esc, tr("leave")}}));
+        break;
+    case Stage::Predict:
+        m_hint->setText(UiFormat::keyHints({{space, tr("reveal")}, {backArrow, tr("the story")}, {esc, tr("leave")}}));
+        break;
+    case Stage::Waiting: m_hint->setText(UiFormat::keyHints({{esc, tr("leave")}})); break;
+    case Stage::Narrating:
+        m_hint->setText(UiFormat::keyHints({{space + QStringLiteral(" / ") + onArrow, tr("next event")},
+                                            {backArrow, tr("previous event")},
+                                            {esc, tr("leave")}}));
+        break;
+    case Stage::Lesson:
+        m_hint->setText(UiFormat::keyHints({{backArrow, tr("back to the events")}, {esc, tr("leave")}}));
+        break;
     }
     updateNarration();
     if (changed)
@@ -300,15 +322,15 @@ void PresenterMode::updateNarration()
     if (total == 0) {
         m_position->setText(tr("Nothing went wrong in this run: no fault, no duplicate."));
     } else {
-        m_position->setText(told == 0 ? tr("%1 events to tell  ·  Space: the first").arg(QLocale().toString(total))
-                                      : tr("Event %1 of %2  ·  %3")
-                                            .arg(QLocale().toString(told), QLocale().toString(total), at));
+        m_position->setText(UiFormat::prose(
+            told == 0 ? tr("%Ln event(s) to tell  ·  Space: the first", nullptr, total)
+                      : tr("Event %1 of %2  ·  %3").arg(UiFormat::count(told), UiFormat::count(total), at)));
     }
     if (told > 0) {
         const NarrationLine &latest = m_narration->lines().at(told - 1);
-        m_current->setText(latest.text);
+        m_current->setText(UiFormat::prose(latest.text));
         m_current->setStyleSheet(QStringLiteral("color: %1;").arg(NarrationModel::color(latest.kind).name()));
-        m_why->setText(latest.why.isEmpty() ? QString() : tr("Why: %1").arg(latest.why));
+        m_why->setText(latest.why.isEmpty() ? QString() : UiFormat::prose(tr("Why: %1").arg(latest.why)));
         m_why->setVisible(!latest.why.isEmpty());
         if (m_framed != latest.record)
             frameEvent(latest.record);
@@ -394,18 +416,21 @@ void PresenterMode::resizeEvent(QResizeEvent *event)
 
 void PresenterMode::keyPressEvent(QKeyEvent *event)
 {
-    // Right-to-left layouts keep Right as "on": the keys name the action, not a direction on screen.
-    switch (event->key()) {
-    case Qt::Key_Space:
-    case Qt::Key_Right:
-    case Qt::Key_PageDown:
+    // Right-to-left layouts run the events from right to left: Left goes on
+    // and Right goes back, as the footer's arrows say.
+    const bool rtl = layoutDirection() == Qt::RightToLeft;
+    const int onKey = rtl ? Qt::Key_Left : Qt::Key_Right;
+    const int backKey = rtl ? Qt::Key_Right : Qt::Key_Left;
+    const int key = event->key();
+    if (key == Qt::Key_Space || key == onKey || key == Qt::Key_PageDown) {
         advance();
         return;
-    case Qt::Key_Left:
-    case Qt::Key_PageUp:
-    case Qt::Key_Backspace:
+    }
+    if (key == backKey || key == Qt::Key_PageUp || key == Qt::Key_Backspace) {
         goBack();
         return;
+    }
+    switch (key) {
     case Qt::Key_Escape:
         emit leaveRequested();
         if (isWindow())

@@ -22,9 +22,10 @@ class TimelineView;
 // interesting event and its cause, which are highlighted, and the event is
 // told below in one plain sentence; at the end of the run, the lesson.
 //
-// Keys: Space or Right go on (story → question → reveal → next event →
-// lesson), Left goes back an event, Esc leaves. As a top-level window it
-// can go full screen (showFullScreen()); Esc then closes it.
+// Keys: Space or Right (Left in a right-to-left layout) go on (story →
+// question → reveal → next event → lesson), the other arrow goes back an
+// event, Esc leaves. As a top-level window it can go full screen
+// (showFullScreen()); Esc then closes it.
 class PresenterMode final : public QWidget
 {
     Q_OBJECT

@@ -61,7 +61,7 @@ QStringList BatchComposer::verdicts(const ComparisonReport &report)
 ReportDocument BatchComposer::comparison(const ComparisonReport &report)
 {
     const Scenario &s = *report.scenario();
-    ReportDocument doc = ReportComposer::start(tr("Comparison: %1").arg(s.name));
+    ReportDocument doc = ReportComposer::start(tr("Comparison: %1").arg(UiFormat::scenarioText(s, "name")));
     QStringList ids;
     for (const ComparisonEntry &e : report.entries)
         ids.append(e.strategy);
@@ -135,7 +135,7 @@ ReportDocument BatchComposer::comparison(const ComparisonReport &report)
 ReportDocument BatchComposer::sweep(const SweepReport &report)
 {
     const Scenario &s = report.scenario;
-    ReportDocument doc = ReportComposer::start(tr("Sweep: %1").arg(s.name));
+    ReportDocument doc = ReportComposer::start(tr("Sweep: %1").arg(UiFormat::scenarioText(s, "name")));
     QString range;
     if (!report.values.isEmpty())
         range = tr("%1 to %2, %Ln values", "", int(report.values.size()))

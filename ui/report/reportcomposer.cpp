@@ -41,21 +41,26 @@ ReportDocument ReportComposer::start(const QString &title)
 
 void ReportComposer::scenarioTexts(ReportDocument &doc, const Scenario &s, bool withLesson)
 {
-    if (!s.description.isEmpty()) {
+    // The teaching texts in the report's language, English as the fallback.
+    const QString description = UiFormat::scenarioText(s, "description");
+    const QString predict = UiFormat::scenarioText(s, "predict");
+    const QString observe = UiFormat::scenarioText(s, "observe");
+    const QString lesson = UiFormat::scenarioText(s, "lesson");
+    if (!description.isEmpty()) {
         doc.heading(tr("The story"));
-        doc.paragraph(s.description);
+        doc.paragraph(description);
     }
-    if (!s.predict.isEmpty()) {
+    if (!predict.isEmpty()) {
         doc.heading(tr("Predict"));
-        doc.paragraph(s.predict);
+        doc.paragraph(predict);
     }
-    if (!s.observe.isEmpty()) {
+    if (!observe.isEmpty()) {
         doc.heading(tr("What to observe"));
-        doc.paragraph(s.observe);
+        doc.paragraph(observe);
     }
-    if (withLesson && !s.lesson.isEmpty()) {
+    if (withLesson && !lesson.isEmpty()) {
         doc.heading(tr("The lesson"));
-        doc.paragraph(s.lesson);
+        doc.paragraph(lesson);
     }
 }
 
@@ -94,7 +99,7 @@ ReportDocument ReportComposer::run(const RunReport &report)
 {
     const RunResult &r = *report.run;
     const Scenario &s = r.scenario;
-    ReportDocument doc = start(s.name);
+    ReportDocument doc = start(UiFormat::scenarioText(s, "name"));
     doc.facts({tr("Strategy"), ReportPhrases::strategy(s.strategy.id),
                tr("Broker profile"), tr("%1 (%2)").arg(VocabLabels::profileName(s.broker.profile), ltr(s.broker.profile)),
                tr("Effect"), VocabLabels::label(VocabLabels::effects(), s.effect),
@@ -213,11 +218,12 @@ ReportDocument ReportComposer::worksheet(const RunReport &report)
 {
     const RunResult &r = *report.run;
     const Scenario &s = r.scenario;
-    ReportDocument doc = start(tr("Worksheet: %1").arg(s.name));
+    ReportDocument doc = start(tr("Worksheet: %1").arg(UiFormat::scenarioText(s, "name")));
     doc.facts({tr("Name"), QString(), tr("Date"), QString()});
-    if (!s.description.isEmpty()) {
+    const QString description = UiFormat::scenarioText(s, "description");
+    if (!description.isEmpty()) {
         doc.heading(tr("The story"));
-        doc.paragraph(s.description);
+        doc.paragraph(description);
     }
     doc.heading(tr("The settings"));
     ReportTable t;
@@ -240,7 +246,8 @@ ReportDocument ReportComposer::worksheet(const RunReport &report)
     faultSchedule(doc, s.faults);
 
     doc.heading(tr("Predict"));
-    doc.paragraph(s.predict.isEmpty() ? tr("How many events will take effect more than once, and why?") : s.predict);
+    const QString predict = UiFormat::scenarioText(s, "predict");
+    doc.paragraph(predict.isEmpty() ? tr("How many events will take effect more than once, and why?") : predict);
     ReportBlock answer;
     answer.kind = ReportBlock::AnswerSpace;
     answer.lines = 6;

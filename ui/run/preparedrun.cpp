@@ -1,6 +1,6 @@
 #include "preparedrun.h"
 
-#include "timeline/timelineindex.h"
+#include "timeline/timelineprepared.h"
 #include "timeline/timelineview.h"
 
 namespace idem::ui {

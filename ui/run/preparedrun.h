@@ -7,7 +7,7 @@
 
 namespace idem::ui {
 
-class TimelineIndex;
+struct TimelinePrepared;
 
 // What the window's views derive from a run's whole trace before they can
 // show it — the timeline's index, the metrics' checkpoints — built in one
@@ -17,7 +17,7 @@ class TimelineIndex;
 struct PreparedRun
 {
     RunPtr run;
-    std::unique_ptr<TimelineIndex> timeline;
+    std::unique_ptr<TimelinePrepared> timeline;
     MetricsAtTime metrics;
 
     static std::shared_ptr<PreparedRun> prepare(RunPtr run);

@@ -55,12 +55,16 @@ struct TimelineRewind
 // derived from the scenario's TTL and capacity by replaying the cache.
 class TimelineCauses final
 {
-    Q_DISABLE_COPY_MOVE(TimelineCauses)
+    Q_DISABLE_COPY(TimelineCauses)
 public:
     TimelineCauses() = default;
+    TimelineCauses(TimelineCauses &&) = default;
+    TimelineCauses &operator=(TimelineCauses &&) = default;
 
     void build(const TimelineIndex &index, const Scenario &scenario);
     void clear();
+    // After the index it was built on moved (its contents unchanged).
+    void rebind(const TimelineIndex *index) { m_index = index; }
 
     const TimelineBars &bars() const { return m_bars; }
     const std::vector<TimelineCause> &causes() const { return m_causes; } // by start time

@@ -1,4 +1,5 @@
 #include "timelineview.h"
+#include "timelineprepared.h"
 
 #include "broker/brokerprofile.h"
 #include "timelinehittest.h"
@@ -37,14 +38,16 @@ std::shared_ptr<const RunResult> TimelineView::run() const
     return d->run;
 }
 
-std::unique_ptr<TimelineIndex> TimelineView::prepare(const RunResult &run)
+std::unique_ptr<TimelinePrepared> TimelineView::prepare(const RunResult &run)
 {
-    auto index = std::make_unique<TimelineIndex>();
+    auto prepared = std::make_unique<TimelinePrepared>();
     const Scenario &scenario = run.scenario;
     const BrokerProfile *profile = BrokerProfile::find(scenario.broker.profile);
     const int partitions = profile && profile->partitioned ? scenario.broker.partitions : 1;
-    index->build(run.trace, scenario.consumers.count, partitions);
-    return index;
+    prepared->index.build(run.trace, scenario.consumers.count, partitions);
+    prepared->causes.build(prepared->index, scenario);
+    prepared->honestGaps = prepared->causes.honestGaps(prepared->index.gaps(), prepared->index.spans());
+    return prepared;
 }
 
 void TimelineView::setRun(std::shared_ptr<const RunResult> run)
@@ -53,23 +56,23 @@ void TimelineView::setRun(std::shared_ptr<const RunResult> run)
         clear();
         return;
     }
-    std::unique_ptr<TimelineIndex> index = prepare(*run);
-    setRun(std::move(run), std::move(index));
+    std::unique_ptr<TimelinePrepared> prepared = prepare(*run);
+    setRun(std::move(run), std::move(prepared));
 }
 
-void TimelineView::setRun(std::shared_ptr<const RunResult> run, std::unique_ptr<TimelineIndex> prepared)
+void TimelineView::setRun(std::shared_ptr<const RunResult> run, std::unique_ptr<TimelinePrepared> prepared)
 {
     if (!run || !prepared) {
         clear();
         return;
     }
     d->run = std::move(run);
-    d->index = std::move(*prepared);
-    const Scenario &scenario = d->run->scenario;
-    d->causes.build(d->index, scenario);
+    d->index = std::move(prepared->index);
+    d->causes = std::move(prepared->causes);
+    d->causes.rebind(&d->index);
     d->sharedAxis = false; // a new run: its own axis until shared again
     d->sharedGaps.clear();
-    d->honestGaps = d->causes.honestGaps(d->index.gaps(), d->index.spans());
+    d->honestGaps = std::move(prepared->honestGaps);
     const bool compress = d->compressLongRuns && compressesByDefault(d->index);
     const bool compressChanged = d->layout.compressGaps() != compress;
     d->layout.setCompressGaps(compress);

@@ -10,6 +10,7 @@ namespace idem::ui {
 
 class TimelineCauses;
 class TimelineIndex;
+struct TimelinePrepared;
 class TimelineLayout;
 class TimelineLegend;
 
@@ -37,8 +38,8 @@ public:
     // What setRun builds from the trace, built ahead on any thread (it reads
     // only the run), so a large run can be shown without the GUI thread
     // walking its trace: setRun(run, prepare(*run)).
-    static std::unique_ptr<TimelineIndex> prepare(const RunResult &run);
-    void setRun(std::shared_ptr<const RunResult> run, std::unique_ptr<TimelineIndex> prepared);
+    static std::unique_ptr<TimelinePrepared> prepare(const RunResult &run);
+    void setRun(std::shared_ptr<const RunResult> run, std::unique_ptr<TimelinePrepared> prepared);
     std::shared_ptr<const RunResult> run() const;
     void clear();
     // Records after the playhead are drawn dimmed; kNever shows everything.

@@ -1,4 +1,5 @@
 #include "emptystate.h"
+#include "uiformat.h"
 
 #include "editor/scenariodocument.h"
 #include "editor/vocablabels.h"
@@ -74,16 +75,17 @@ bool EmptyState::isOfferingRun() const
 void EmptyState::refresh()
 {
     const Scenario &s = m_document->scenario();
-    QString h = QStringLiteral("<h1>%1</h1>").arg(s.name.toHtmlEscaped());
+    const auto text = [&s](const char *field) { return UiFormat::prose(UiFormat::scenarioText(s, field)).toHtmlEscaped(); };
+    QString h = QStringLiteral("<h1>%1</h1>").arg(text("name"));
     if (!s.topic.isEmpty())
-        h += QStringLiteral("<p style=\"color:#5f6368\">%1</p>").arg(s.topic.toHtmlEscaped());
+        h += QStringLiteral("<p style=\"color:#5f6368\">%1</p>").arg(text("topic"));
     if (!s.description.isEmpty())
-        h += QStringLiteral("<p>%1</p>").arg(s.description.toHtmlEscaped());
+        h += QStringLiteral("<p>%1</p>").arg(text("description"));
     if (!s.predict.isEmpty())
-        h += QStringLiteral("<p><b>%1</b> %2</p>").arg(tr("Predict first:").toHtmlEscaped(), s.predict.toHtmlEscaped());
+        h += QStringLiteral("<p><b>%1</b> %2</p>").arg(tr("Predict first:").toHtmlEscaped(), text("predict"));
     h += QStringLiteral("<p style=\"color:#5f6368\">%1</p>")
              .arg(tr("%1 messages · %2 · strategy: %3")
-                      .arg(s.messages)
+                      .arg(UiFormat::count(s.messages))
                       .arg(VocabLabels::profileName(s.broker.profile), VocabLabels::strategyTitle(s.strategy.id))
                       .toHtmlEscaped());
     m_text->setText(h);

@@ -1,4 +1,5 @@
 #include "filecontroller.h"
+#include "uiformat.h"
 
 #include "editor/scenariodocument.h"
 #include "icons.h"
@@ -59,10 +60,11 @@ FileController::FileController(ScenarioDocument *document, QWidget *window)
     builtinMenu->setObjectName(QStringLiteral("builtinMenu"));
     for (const QString &name : BuiltinScenarios::names()) {
         const ScenarioLoadResult r = ScenarioIo::load(QStringLiteral("builtin:") + name);
-        QAction *a = builtinMenu->addAction(r.ok() ? QStringLiteral("%1 — %2").arg(name, r.scenario.name) : name);
+        QAction *a = builtinMenu->addAction(
+            r.ok() ? QStringLiteral("%1 — %2").arg(UiFormat::isolate(name), UiFormat::scenarioText(r.scenario, "name")) : name);
         a->setObjectName(QStringLiteral("builtin:") + name);
         if (r.ok() && !r.scenario.topic.isEmpty())
-            a->setToolTip(r.scenario.topic);
+            a->setToolTip(UiFormat::scenarioText(r.scenario, "topic"));
         connect(a, &QAction::triggered, this, [this, name] { openAfterAsking(QStringLiteral("builtin:") + name); });
     }
     if (builtinMenu->isEmpty())

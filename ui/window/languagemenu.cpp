@@ -3,9 +3,34 @@
 #include "settings.h"
 
 #include <QActionGroup>
+#include <QCoreApplication>
 #include <QLocale>
+#include <QMessageBox>
+#include <QProcess>
+#include <QPushButton>
+#include <QTranslator>
 
 namespace idem::ui {
+
+namespace {
+constexpr const char *kContext = "idem::ui::LanguageMenu";
+
+// The prompt's sentences, translated at run time into either language.
+const char *const kTitle = QT_TRANSLATE_NOOP("idem::ui::LanguageMenu", "Language");
+const char *const kChanges = QT_TRANSLATE_NOOP(
+    "idem::ui::LanguageMenu", "Idempotency Lab will be in %1 from the next start.");
+const char *const kRestart = QT_TRANSLATE_NOOP(
+    "idem::ui::LanguageMenu", "Restart now? The open scenario is opened again; unsaved edits are asked about first.");
+
+QString languageLabel(const QString &name)
+{
+    QString label = name == QLatin1String("en") ? QLocale::languageToString(QLocale::English)
+                                                : QLocale(name).nativeLanguageName();
+    if (!label.isEmpty())
+        label[0] = label.at(0).toUpper();
+    return label;
+}
+} // namespace
 
 LanguageMenu::LanguageMenu(QWidget *parent) : QMenu(tr("&Language"), parent)
 {
@@ -26,13 +51,64 @@ LanguageMenu::LanguageMenu(QWidget *parent) : QMenu(tr("&Language"), parent)
     add(QString(), tr("System language"));
     addSeparator();
     // Each language names itself, as language pickers do.
-    for (const QString &name : {QStringLiteral("en"), QStringLiteral("fa"), QStringLiteral("tr")}) {
-        QString label = name == QLatin1String("en") ? QLocale::languageToString(QLocale::English)
-                                                    : QLocale(name).nativeLanguageName();
-        if (!label.isEmpty())
-            label[0] = label.at(0).toUpper();
-        add(name, label);
+    for (const QString &name : {QStringLiteral("en"), QStringLiteral("fa"), QStringLiteral("tr")})
+        add(name, languageLabel(name));
+}
+
+QLocale LanguageMenu::localeFor(const QString &name)
+{
+    return name.isEmpty() ? QLocale::system() : QLocale(name);
+}
+
+bool LanguageMenu::offerRestart(QWidget *window, const QString &name, const std::function<QString()> &reopen)
+{
+    const QLocale chosen = localeFor(name);
+    const QLocale running;
+    if (chosen.language() == running.language() && chosen.textDirection() == running.textDirection())
+        return false; // already showing it
+    const QString label = languageLabel(chosen.name().section(QLatin1Char('_'), 0, 0));
+
+    // The same two sentences in the chosen language, so its reader knows
+    // what the button does before the window speaks their language.
+    QTranslator target;
+    const bool hasTarget = target.load(chosen, QStringLiteral("idemlab"), QStringLiteral("_"), QStringLiteral(":/i18n"));
+    const auto inTarget = [&](const char *source) {
+        const QString t = hasTarget ? target.translate(kContext, source) : QString();
+        return t.isEmpty() ? QString::fromUtf8(source) : t;
+    };
+    QString text = QCoreApplication::translate(kContext, kChanges).arg(label);
+    QString info = QCoreApplication::translate(kContext, kRestart);
+    const QString otherText = inTarget(kChanges).arg(label);
+    if (otherText != text) {
+        // Each sentence keeps its own direction (first-strong isolate).
+        text += QStringLiteral("\n") + QChar(0x2068) + otherText + QChar(0x2069);
+        info += QStringLiteral("\n") + QChar(0x2068) + inTarget(kRestart) + QChar(0x2069);
     }
+
+    QMessageBox box(QMessageBox::Question, QCoreApplication::translate(kContext, kTitle), text, QMessageBox::NoButton,
+                    window);
+    box.setObjectName(QStringLiteral("languageRestartPrompt"));
+    box.setInformativeText(info);
+    QPushButton *now = box.addButton(tr("Restart Now"), QMessageBox::AcceptRole);
+    now->setObjectName(QStringLiteral("restartNow"));
+    QPushButton *later = box.addButton(tr("Later"), QMessageBox::RejectRole);
+    later->setObjectName(QStringLiteral("restartLater"));
+    box.setDefaultButton(now);
+    box.exec();
+    if (box.clickedButton() != now)
+        return false;
+    // close() runs the window's own checks (unsaved edits, a running run).
+    if (!window->close())
+        return false;
+    const QString source = reopen ? reopen() : QString();
+    const bool started = QProcess::startDetached(QCoreApplication::applicationFilePath(),
+                                                 source.isEmpty() ? QStringList() : QStringList{source});
+    if (!started) {
+        window->show(); // nothing to hand over to: stay
+        return false;
+    }
+    QCoreApplication::quit();
+    return true;
 }
 
 } // namespace idem::ui

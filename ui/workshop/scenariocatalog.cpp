@@ -3,6 +3,7 @@
 #include "compare/scenariosummary.h"
 #include "scenario/builtinscenarios.h"
 #include "scenario/scenarioio.h"
+#include "uiformat.h"
 
 #include <QFont>
 #include <QLocale>
@@ -18,14 +19,18 @@ void ScenarioCatalog::reload()
 {
     clear();
     setHorizontalHeaderLabels({tr("Scenario")});
+    // Topics group by their English name (the same in every file), and show
+    // the name in the UI's language.
     QHash<QString, QStandardItem *> topics;
     for (const QString &name : BuiltinScenarios::names()) {
         const ScenarioLoadResult loaded = ScenarioIo::load(QStringLiteral("builtin:") + name);
         const Scenario &s = loaded.scenario;
-        const QString topic = loaded.ok() && !s.topic.trimmed().isEmpty() ? s.topic.trimmed() : tr("Other");
-        QStandardItem *&parent = topics[topic];
+        const bool known = loaded.ok() && !s.topic.trimmed().isEmpty();
+        const QString topicKey = known ? s.topic.trimmed() : QStringLiteral("Other");
+        const QString topic = known ? UiFormat::scenarioText(s, "topic").trimmed() : tr("Other");
+        QStandardItem *&parent = topics[topicKey];
         if (!parent) {
-            parent = new QStandardItem(topic);
+            parent = new QStandardItem(UiFormat::prose(topic));
             parent->setEditable(false);
             parent->setSelectable(false);
             parent->setData(topic, TopicRole);
@@ -34,28 +39,36 @@ void ScenarioCatalog::reload()
             parent->setFont(font);
             appendRow(parent);
         }
-        auto *item = new QStandardItem(loaded.ok() ? s.name : name);
+        const QString title = loaded.ok() ? UiFormat::scenarioText(s, "name") : name;
+        auto *item = new QStandardItem(UiFormat::prose(title));
         item->setEditable(false);
         item->setData(name, NameRole);
         item->setData(topic, TopicRole);
+        const QString description = UiFormat::scenarioText(s, "description");
+        const QString predict = UiFormat::scenarioText(s, "predict");
+        const QString observe = UiFormat::scenarioText(s, "observe");
+        const QString lesson = UiFormat::scenarioText(s, "lesson");
         if (loaded.ok()) {
-            item->setData(s.description, DescriptionRole);
-            item->setData(s.predict, PredictRole);
-            item->setData(s.observe, ObserveRole);
-            item->setData(s.lesson, LessonRole);
+            item->setData(description, DescriptionRole);
+            item->setData(predict, PredictRole);
+            item->setData(observe, ObserveRole);
+            item->setData(lesson, LessonRole);
             item->setData(ScenarioSummary::facts(s) + QStringLiteral(" · ")
-                              + tr("opens with strategy %1").arg(s.strategy.id),
+                              + tr("opens with strategy %1").arg(UiFormat::isolate(s.strategy.id)),
                           FactsRole);
-            item->setToolTip(QStringLiteral("<b>%1</b><br>%2").arg(s.name.toHtmlEscaped(),
-                                                                  s.description.toHtmlEscaped()));
+            item->setToolTip(QStringLiteral("<b>%1</b><br>%2").arg(UiFormat::prose(title).toHtmlEscaped(),
+                                                                  UiFormat::prose(description).toHtmlEscaped()));
         } else {
             const QString errors = loaded.errors.join(QLatin1Char('\n'));
             item->setData(errors, ErrorRole);
             item->setToolTip(tr("This scenario cannot be read:\n%1").arg(errors));
             item->setForeground(QColor(0xb7, 0x1c, 0x1c));
         }
-        item->setData(QStringList{name, item->text(), topic, s.description, s.predict, s.observe, s.lesson,
-                                  s.broker.profile, ScenarioSummary::brokerName(s.broker.profile), s.effect}
+        // A search matches the English texts too: an instructor may type the
+        // broker setting or the article's English term.
+        item->setData(QStringList{name, title, topic, description, predict, observe, lesson, s.name, s.topic,
+                                  s.description, s.broker.profile, ScenarioSummary::brokerName(s.broker.profile),
+                                  s.effect}
                           .join(QLatin1Char('\n')),
                       SearchRole);
         parent->appendRow(item);

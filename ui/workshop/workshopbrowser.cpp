@@ -1,6 +1,7 @@
 #include "workshopbrowser.h"
 
 #include "scenariocatalog.h"
+#include "uiformat.h"
 
 #include <QDialogButtonBox>
 #include <QHBoxLayout>
@@ -10,6 +11,8 @@
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTextBrowser>
+#include <QTextDocument>
+#include <QTextOption>
 #include <QTreeView>
 #include <QVBoxLayout>
 
@@ -20,7 +23,7 @@ QString paragraphs(const QString &text)
 {
     QString html;
     for (const QString &p : text.split(QLatin1Char('\n'), Qt::SkipEmptyParts))
-        html += QStringLiteral("<p>%1</p>").arg(p.toHtmlEscaped());
+        html += QStringLiteral("<p>%1</p>").arg(UiFormat::prose(p).toHtmlEscaped());
     return html;
 }
 
@@ -29,7 +32,7 @@ QString section(const QString &title, const QString &text, const QString &accent
     if (text.trimmed().isEmpty())
         return {};
     return QStringLiteral("<h3 style='color:%1; margin-bottom:2px'>%2</h3>%3")
-        .arg(accent, title.toHtmlEscaped(), paragraphs(text));
+        .arg(accent, UiFormat::prose(title).toHtmlEscaped(), paragraphs(text));
 }
 } // namespace
 
@@ -162,21 +165,22 @@ void WorkshopBrowser::showDetails()
     const QString error = index.data(ScenarioCatalog::ErrorRole).toString();
     m_buttons->button(QDialogButtonBox::Open)->setEnabled(!name.isEmpty() && error.isEmpty());
     if (name.isEmpty()) {
-        m_details->setHtml(m_filter->rowCount() == 0
+        setDetails(m_filter->rowCount() == 0
                                ? tr("<p><i>No scenario matches “%1”.</i></p>").arg(m_search->text().toHtmlEscaped())
                                : tr("<p><i>Select a scenario to read its story.</i></p>"));
         return;
     }
     QString html = QStringLiteral("<h2 style='margin-bottom:0'>%1</h2>").arg(index.data().toString().toHtmlEscaped());
-    html += QStringLiteral("<p style='color:#616161'>%1<br><code>builtin:%2</code></p>")
-                .arg(index.data(ScenarioCatalog::TopicRole).toString().toHtmlEscaped(), name.toHtmlEscaped());
+    html += QStringLiteral("<p style='color:#616161'>%1<br><code>%2</code></p>")
+                .arg(UiFormat::prose(index.data(ScenarioCatalog::TopicRole).toString()).toHtmlEscaped(),
+                     UiFormat::isolate(QStringLiteral("builtin:") + name).toHtmlEscaped());
     if (!error.isEmpty()) {
         html += section(tr("This scenario cannot be read"), error, QStringLiteral("#b71c1c"));
-        m_details->setHtml(html);
+        setDetails(html);
         return;
     }
     html += QStringLiteral("<p style='color:#616161'>%1</p>")
-                .arg(index.data(ScenarioCatalog::FactsRole).toString().toHtmlEscaped());
+                .arg(UiFormat::prose(index.data(ScenarioCatalog::FactsRole).toString()).toHtmlEscaped());
     html += section(tr("The story"), index.data(ScenarioCatalog::DescriptionRole).toString(),
                     QStringLiteral("#37474f"));
     html += section(tr("Predict first"), index.data(ScenarioCatalog::PredictRole).toString(),
@@ -184,7 +188,18 @@ void WorkshopBrowser::showDetails()
     html += section(tr("What to observe"), index.data(ScenarioCatalog::ObserveRole).toString(),
                     QStringLiteral("#ef6c00"));
     html += section(tr("The lesson"), index.data(ScenarioCatalog::LessonRole).toString(), QStringLiteral("#2e7d32"));
-    m_details->setHtml(html);
+    setDetails(html);
+}
+
+void WorkshopBrowser::setDetails(const QString &html)
+{
+    // Paragraphs follow the window's direction, not the first letter of
+    // their text (a Persian sentence may start with "Kafka").
+    const bool rtl = layoutDirection() == Qt::RightToLeft;
+    QTextOption option = m_details->document()->defaultTextOption();
+    option.setTextDirection(layoutDirection());
+    m_details->document()->setDefaultTextOption(option);
+    m_details->setHtml(rtl ? QStringLiteral("<div dir='rtl'>%1</div>").arg(html) : html);
 }
 
 void WorkshopBrowser::openSelected()

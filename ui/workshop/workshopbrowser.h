@@ -38,6 +38,7 @@ signals:
 
 private:
     void showDetails();
+    void setDetails(const QString &html);
     void filterChanged(const QString &text);
     void openSelected();
     QModelIndex currentSource() const;

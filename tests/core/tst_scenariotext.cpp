@@ -1,0 +1,173 @@
+#include "scenario/builtinscenarios.h"
+#include "scenario/scenarioio.h"
+
+#include <QRegularExpression>
+#include <QTest>
+
+using namespace idem;
+
+namespace {
+// Latin digits a Persian reader should not meet in prose: a digit is fine
+// inside a Latin run that is code or an id (order-3, msg-order-4, SQL,
+// max.poll.interval.ms, balance += 10), not in "0.22 s" or a bare "20".
+QStringList latinNumbersInPersianProse(const QString &text)
+{
+    static const QRegularExpression latinRun(QStringLiteral("[\\x{0020}-\\x{007E}\\x{2026}\\x{00D7}]+"));
+    static const QRegularExpression word(QStringLiteral("[A-Za-z]+"));
+    static const QStringList units = {QStringLiteral("s"), QStringLiteral("ms"), QStringLiteral("min"),
+                                      QStringLiteral("h"), QStringLiteral("x")};
+    QStringList out;
+    auto runs = latinRun.globalMatch(text);
+    while (runs.hasNext()) {
+        const QString run = runs.next().captured();
+        if (!run.contains(QRegularExpression(QStringLiteral("[0-9]"))))
+            continue;
+        bool code = false;
+        auto words = word.globalMatch(run);
+        while (words.hasNext() && !code)
+            code = !units.contains(words.next().captured());
+        if (!code)
+            out.append(run.trimmed());
+    }
+    return out;
+}
+} // namespace
+
+class TestScenarioText final : public QObject
+{
+    Q_OBJECT
+private slots:
+    void translationsAreReadAndLookedUp();
+    void englishIsTheFallbackPerField();
+    void translationsRoundTrip();
+    void badTranslationsAreRejectedWithPath_data();
+    void badTranslationsAreRejectedWithPath();
+    void everyBuiltinIsTranslated_data();
+    void everyBuiltinIsTranslated();
+    void digitCheckSeesLatinNumbers();
+};
+
+void TestScenarioText::translationsAreReadAndLookedUp()
+{
+    const ScenarioLoadResult r = ScenarioIo::parse(R"({"name": "Lost acks", "lesson": "Be idempotent.",
+        "translations": {"fa": {"name": "ackهای گم‌شده", "lesson": "idempotent باشید."},
+                         "tr": {"name": "Kayıp onaylar"}}})",
+                                                   QStringLiteral("t.json"));
+    QVERIFY2(r.ok(), qPrintable(r.errors.join(QLatin1Char('\n'))));
+    const Scenario &s = r.scenario;
+    QCOMPARE(s.text(QStringLiteral("name"), QStringLiteral("fa")), QStringLiteral("ackهای گم‌شده"));
+    // The locale's full name and a BCP 47 tag pick the same texts.
+    QCOMPARE(s.text(QStringLiteral("name"), QStringLiteral("fa_IR")), QStringLiteral("ackهای گم‌شده"));
+    QCOMPARE(s.text(QStringLiteral("lesson"), QStringLiteral("fa-IR")), QStringLiteral("idempotent باشید."));
+    QCOMPARE(s.text(QStringLiteral("name"), QStringLiteral("tr_TR")), QStringLiteral("Kayıp onaylar"));
+    QCOMPARE(s.text(QStringLiteral("name"), QString()), QStringLiteral("Lost acks"));
+    // The engine's English fields are untouched by the translations.
+    QCOMPARE(s.name, QStringLiteral("Lost acks"));
+}
+
+void TestScenarioText::englishIsTheFallbackPerField()
+{
+    const ScenarioLoadResult r = ScenarioIo::parse(R"({"name": "N", "predict": "P?", "observe": "O",
+        "translations": {"tr": {"predict": "T?", "observe": "  "}}})",
+                                                   QStringLiteral("f.json"));
+    QVERIFY(r.ok());
+    QCOMPARE(r.scenario.text(QStringLiteral("predict"), QStringLiteral("tr")), QStringLiteral("T?"));
+    QCOMPARE(r.scenario.text(QStringLiteral("name"), QStringLiteral("tr")), QStringLiteral("N"));
+    QCOMPARE(r.scenario.text(QStringLiteral("observe"), QStringLiteral("tr")), QStringLiteral("O")); // blank = missing
+    QCOMPARE(r.scenario.text(QStringLiteral("predict"), QStringLiteral("de")), QStringLiteral("P?"));
+    QCOMPARE(r.scenario.text(QStringLiteral("lesson"), QStringLiteral("fa")), QString());
+}
+
+void TestScenarioText::translationsRoundTrip()
+{
+    Scenario s;
+    s.name = QStringLiteral("Round trip");
+    s.topic = QStringLiteral("Caches");
+    s.translations[QStringLiteral("fa")] = {{QStringLiteral("name"), QStringLiteral("رفت و برگشت")},
+                                            {QStringLiteral("topic"), QStringLiteral("Cache")},
+                                            {QStringLiteral("lesson"), QStringLiteral("order-3 دو بار")}};
+    s.translations[QStringLiteral("tr")] = {{QStringLiteral("description"), QStringLiteral("İki kez işlendi.")}};
+    const QByteArray json = ScenarioIo::toJson(s);
+    QVERIFY(json.contains("\"translations\""));
+    const ScenarioLoadResult r = ScenarioIo::parse(json, QStringLiteral("rt.json"));
+    QVERIFY2(r.ok(), qPrintable(r.errors.join(QLatin1Char('\n'))));
+    QCOMPARE(r.scenario, s);
+    QCOMPARE(r.scenario.text(QStringLiteral("description"), QStringLiteral("tr")), QStringLiteral("İki kez işlendi."));
+    // A scenario without translations writes none.
+    QVERIFY(!ScenarioIo::toJson(Scenario()).contains("translations"));
+}
+
+void TestScenarioText::badTranslationsAreRejectedWithPath_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("not an object") << QByteArray("{\n\"translations\": [\"fa\"]\n}")
+                                   << QStringLiteral("bad.json:2: $.translations: expected an object");
+    QTest::newRow("language not an object") << QByteArray("{\"translations\": {\"fa\": \"سلام\"}}")
+                                            << QStringLiteral("$.translations.fa: expected an object");
+    QTest::newRow("bad language code") << QByteArray("{\"translations\": {\"Persian\": {}}}")
+                                       << QStringLiteral("$.translations.Persian: expected a language code");
+    QTest::newRow("unknown field") << QByteArray("{\"translations\": {\"tr\": {\"title\": \"x\"}}}")
+                                   << QStringLiteral("$.translations.tr.title: unknown field");
+    QTest::newRow("simulated field") << QByteArray("{\"translations\": {\"tr\": {\"messages\": 3}}}")
+                                     << QStringLiteral("$.translations.tr.messages: unknown field");
+    QTest::newRow("wrong type") << QByteArray("{\n\"translations\": {\n\"tr\": {\n\"lesson\": 3}}}")
+                                << QStringLiteral("bad.json:4: $.translations.tr.lesson: expected a string");
+}
+
+void TestScenarioText::badTranslationsAreRejectedWithPath()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(QString, expected);
+    const ScenarioLoadResult r = ScenarioIo::parse(json, QStringLiteral("bad.json"));
+    QVERIFY(!r.ok());
+    const QString all = r.errors.join(QLatin1Char('\n'));
+    QVERIFY2(all.contains(expected), qPrintable(all));
+}
+
+void TestScenarioText::everyBuiltinIsTranslated_data()
+{
+    QTest::addColumn<QString>("name");
+    for (const QString &name : BuiltinScenarios::names())
+        QTest::newRow(qPrintable(name)) << name;
+}
+
+// The completeness check for the workshop content: every teaching text of
+// every built-in scenario exists in Persian and Turkish, is not the English
+// text copied, and Persian prose writes its numbers in Persian digits.
+void TestScenarioText::everyBuiltinIsTranslated()
+{
+    QFETCH(QString, name);
+    const ScenarioLoadResult r = ScenarioIo::load(QStringLiteral("builtin:") + name);
+    QVERIFY2(r.ok(), qPrintable(r.errors.join(QLatin1Char('\n'))));
+    const Scenario &s = r.scenario;
+    for (const QString &language : {QStringLiteral("fa"), QStringLiteral("tr")}) {
+        for (const QString &field : Scenario::textFields()) {
+            const QString english = s.text(field, QString());
+            if (english.trimmed().isEmpty())
+                continue;
+            const QString translated = s.translations.value(language).value(field).trimmed();
+            QVERIFY2(!translated.isEmpty(), qPrintable(QStringLiteral("%1: %2.%3 is missing").arg(name, language, field)));
+            // "Kafka" may stay "Kafka"; a sentence may not stay English.
+            if (english.contains(QLatin1Char(' ')))
+                QVERIFY2(translated != english.trimmed(),
+                         qPrintable(QStringLiteral("%1: %2.%3 is the English text").arg(name, language, field)));
+            if (language == QLatin1String("fa")) {
+                const QStringList latin = latinNumbersInPersianProse(translated);
+                QVERIFY2(latin.isEmpty(), qPrintable(QStringLiteral("%1: fa.%2 has Latin digits in prose: %3")
+                                                         .arg(name, field, latin.join(QStringLiteral(" | ")))));
+            }
+        }
+    }
+}
+
+void TestScenarioText::digitCheckSeesLatinNumbers()
+{
+    QCOMPARE(latinNumbersInPersianProse(QStringLiteral("در 0.22 s رسید")), QStringList{QStringLiteral("0.22 s")});
+    QCOMPARE(latinNumbersInPersianProse(QStringLiteral("۲۰ تحویل و 3 تکراری")), QStringList{QStringLiteral("3")});
+    QVERIFY(latinNumbersInPersianProse(QStringLiteral("order-3 روی consumer-1 در ۰٫۲۲ ثانیه")).isEmpty());
+    QVERIFY(latinNumbersInPersianProse(QStringLiteral("دستور SELECT count(*) FROM orders WHERE n = 2 صفر")).isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestScenarioText)
+#include "tst_scenariotext.moc"
