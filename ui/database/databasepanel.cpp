@@ -185,14 +185,25 @@ void DatabasePanel::show(const TablesAtTime &tables)
 void DatabasePanel::updateTabs()
 {
     if (!m_run) {
-        for (int i = 0; i < m_tabs->count(); ++i)
+        for (int i = 0; i < m_tabs->count(); ++i) {
             m_tabs->setTabText(i, m_tabs->widget(i)->objectName().chopped(4));
+            m_tabs->setTabVisible(i, true);
+        }
         return;
     }
     const int counts[] = {m_inbox->totalRows(), m_orders->totalRows(), m_balance->rowCount(), m_emails->totalRows()};
-    for (int i = 0; i < m_tabs->count(); ++i)
+    // The inbox and the table the scenario's effect writes; another effect's
+    // table stays empty in this run and would only crowd the tabs of a
+    // narrow dock.
+    const QString &effect = m_run->scenario.effect;
+    const bool used[] = {true,
+                         effect == QLatin1String("insert-order") || effect == QLatin1String("upsert-order"),
+                         effect == QLatin1String("increment-balance"), effect == QLatin1String("send-email")};
+    for (int i = 0; i < m_tabs->count(); ++i) {
         m_tabs->setTabText(i, QStringLiteral("%1 (%2)").arg(m_tabs->widget(i)->objectName().chopped(4),
                                                            UiFormat::count(counts[i])));
+        m_tabs->setTabVisible(i, used[i] || counts[i] > 0);
+    }
 }
 
 } // namespace idem::ui

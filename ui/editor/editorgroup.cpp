@@ -14,7 +14,9 @@ EditorGroup::EditorGroup(const QString &title, QString pathPrefix, FieldBinder &
     auto *layout = new QVBoxLayout(this);
     m_form = new QFormLayout;
     m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    m_form->setRowWrapPolicy(QFormLayout::DontWrapRows);
+    // A long label (Turkish, Persian) goes above its field in a narrow dock
+    // rather than making the dock wider than its share of a 1280 px window.
+    m_form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     m_form->setLabelAlignment(Qt::AlignLeading | Qt::AlignVCenter);
     layout->addLayout(m_form);
     m_problems = new QLabel(this);

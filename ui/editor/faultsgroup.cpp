@@ -41,6 +41,7 @@ FaultsGroup::FaultsGroup(FieldBinder &b, ScenarioDocument *document, QWidget *pa
            tr("Where in the handler the random crashes happen. A crash before commit rolls the "
               "transaction back for real."));
     auto *title = new QLabel(tr("<b>Schedule</b> — faults at a time, or aimed at one delivery"), this);
+    title->setWordWrap(true); // never wider than the dock's share of the window
     form()->addRow(title);
     m_schedule = new ScheduleEditor(document, this);
     form()->addRow(m_schedule);

@@ -1,4 +1,5 @@
 #include "inspectorpanel.h"
+#include "uiformat.h"
 
 #include "inspectorhtml.h"
 #include "producer/messageids.h"
@@ -43,15 +44,18 @@ void InspectorPanel::inspect(int record)
         m_browser->setHtml(InspectorHtml::placeholder());
         return;
     }
+    // The core's sentences with the UI's digits and units, ids kept
+    // left-to-right in a right-to-left language.
+    const auto readable = [](const QString &text) { return UiFormat::prose(UiFormat::localizeNumbers(text)); };
     Inspection in;
     in.facts = DeliveryInspection::inspect(*m_run, record);
     const int logical = in.facts.logical;
     if (logical >= 0) {
         Explainer explainer(m_run->scenario, m_run->trace);
         in.story = explainer.storyOf(logical);
-        in.storyText = explainer.story(logical);
+        in.storyText = readable(explainer.story(logical));
         if (in.facts.isDelivery())
-            in.cause = explainer.whyDelivered(logical, in.facts.consumer, in.facts.delivery, in.facts.start);
+            in.cause = readable(explainer.whyDelivered(logical, in.facts.consumer, in.facts.delivery, in.facts.start));
         int attempts = qMax(1, in.facts.attempt);
         for (const auto &p : std::as_const(in.story.publishes))
             attempts = qMax(attempts, p.first);
@@ -59,14 +63,14 @@ void InspectorPanel::inspect(int record)
             in.messageIds.append(MessageIds::text(m_run->scenario, logical, a));
         for (const Violation &v : m_run->violations) {
             if (v.logical == logical)
-                in.violation = v.explanation;
+                in.violation = readable(v.explanation);
         }
         QStringList distinct = in.messageIds;
         distinct.removeDuplicates();
         in.rows = m_rows.rows(logical, distinct, in.facts.selected.time(), record);
     }
     if (logical < 0)
-        in.note = Explainer(m_run->scenario, m_run->trace).recordStory(record);
+        in.note = readable(Explainer(m_run->scenario, m_run->trace).recordStory(record));
     m_browser->setHtml(InspectorHtml::render(*m_run, in));
 }
 

@@ -1,10 +1,20 @@
 #include "violationsmodel.h"
+#include "uiformat.h"
 
 #include <QBrush>
 #include <QColor>
 #include <QLocale>
 
 namespace idem::ui {
+
+namespace {
+// The core's locale-neutral sentence with the UI's digits and units, its
+// ids kept left-to-right in a right-to-left language.
+QString readable(const QString &explanation)
+{
+    return UiFormat::prose(UiFormat::localizeNumbers(explanation));
+}
+} // namespace
 
 ViolationsModel::ViolationsModel(QObject *parent) : QAbstractTableModel(parent) {}
 
@@ -44,8 +54,8 @@ QVariant ViolationsModel::data(const QModelIndex &index, int role) const
                 return note.section(QLatin1Char(' '), 0, 0);
             if (index.column() == Problem)
                 return tr("note");
-            return note;
-        case Qt::ToolTipRole: return note;
+            return readable(note);
+        case Qt::ToolTipRole: return readable(note);
         case LogicalRole: return Scenario::logicalIndexOf(note.section(QLatin1Char(' '), 0, 0));
         default: return {};
         }
@@ -61,10 +71,10 @@ QVariant ViolationsModel::data(const QModelIndex &index, int role) const
             if (v.kind == QLatin1String("lost"))
                 return tr("lost");
             return v.kind;
-        case Explanation: return v.explanation;
+        case Explanation: return readable(v.explanation);
         default: return {};
         }
-    case Qt::ToolTipRole: return v.explanation;
+    case Qt::ToolTipRole: return readable(v.explanation);
     case Qt::ForegroundRole:
         return index.column() == Problem ? QVariant(QBrush(QColor(0xc6, 0x28, 0x28))) : QVariant();
     case LogicalRole: return v.logical;

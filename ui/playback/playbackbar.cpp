@@ -90,14 +90,26 @@ void PlaybackBar::showPlayhead(SimTime time, int recordIndex)
         m_position->clear();
         return;
     }
-    m_position->setText(tr("%1 / %2 · #%3")
-                            .arg(UiFormat::seconds(time), UiFormat::seconds(end),
-                                 UiFormat::count(qMax(0, recordIndex + 1))));
+    m_position->setText(positionText(time, recordIndex));
+}
+
+QString PlaybackBar::positionText(SimTime time, int recordIndex) const
+{
+    return tr("%1 / %2 · #%3")
+        .arg(UiFormat::seconds(time), UiFormat::seconds(m_controller->endTime()),
+             UiFormat::count(qMax(0, recordIndex + 1)));
 }
 
 void PlaybackBar::updateEnabled()
 {
     const bool on = m_controller->hasRun();
+    // Room for the widest position of this run, in the language's digits
+    // and units, so the bar never squeezes the playhead's time.
+    if (on) {
+        const QString widest = positionText(m_controller->endTime(), m_controller->recordCount() - 1);
+        m_position->setMinimumWidth(m_position->fontMetrics().horizontalAdvance(widest)
+                                    + m_position->fontMetrics().horizontalAdvance(QLatin1Char('0')));
+    }
     m_slider->setEnabled(on);
     m_speed->setEnabled(on);
 }

@@ -27,6 +27,7 @@ public:
 private:
     void showPlayhead(SimTime time, int recordIndex);
     void updateEnabled();
+    QString positionText(SimTime time, int recordIndex) const;
 
     PlaybackController *m_controller;
     QSlider *m_slider = nullptr;

@@ -7,6 +7,7 @@
 #include <QAction>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QScrollArea>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -33,19 +34,31 @@ EmptyState::EmptyState(ScenarioDocument *document, QAction *runAction, QWidget *
     QPalette muted = hint->palette();
     muted.setColor(QPalette::WindowText, muted.color(QPalette::PlaceholderText));
     hint->setPalette(muted);
-    // A centred column of readable width; the label wraps inside it.
-    auto *column = new QWidget(this);
+    // A centred column of readable width; the label wraps inside it. A
+    // long story (Turkish, Persian) scrolls instead of making the window
+    // taller than the screen.
+    auto *story = new QScrollArea(this);
+    story->setObjectName(QStringLiteral("emptyStateStory"));
+    story->setFrameShape(QFrame::NoFrame);
+    story->setWidgetResizable(true);
+    story->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    story->viewport()->setAutoFillBackground(false);
+    auto *page = new QWidget(story);
+    page->setAutoFillBackground(false);
+    auto *column = new QWidget(page);
     column->setMaximumWidth(660);
     auto *columnLayout = new QVBoxLayout(column);
     columnLayout->setContentsMargins(0, 0, 0, 0);
     columnLayout->addWidget(m_text);
-    auto *row = new QHBoxLayout;
+    auto *row = new QHBoxLayout(page);
+    row->setContentsMargins(0, 0, 0, 0);
     row->addStretch(1);
     row->addWidget(column, 4);
     row->addStretch(1);
+    story->setWidget(page);
     auto *layout = new QVBoxLayout(this);
     layout->addStretch(2);
-    layout->addLayout(row);
+    layout->addWidget(story, 1);
     layout->addSpacing(16);
     layout->addWidget(run, 0, Qt::AlignHCenter);
     m_running = new QLabel(tr("Running… the timeline appears when the run ends (Ctrl+. cancels)."), this);

@@ -1,4 +1,5 @@
 #include "runstatus.h"
+#include "uiformat.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -58,7 +59,7 @@ void RunStatus::showDone(const QString &databasePath)
 {
     m_progress->hide();
     m_cancel->hide();
-    m_path->setText(tr("Run database: %1").arg(databasePath));
+    m_path->setText(tr("Run database: %1").arg(UiFormat::isolate(databasePath)));
 }
 
 void RunStatus::setStale(bool stale)

@@ -1,0 +1,435 @@
+#include "mainwindow.h"
+#include "run/runcontroller.h"
+#include "sim/trace.h"
+#include "timeline/timelineview.h"
+#include "uitestsupport.h"
+
+#include <QAbstractButton>
+#include <QAbstractScrollArea>
+#include <QAbstractSpinBox>
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
+#include <QDockWidget>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLibraryInfo>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QScreen>
+#include <QSignalSpy>
+#include <QStyleOption>
+#include <QTabBar>
+#include <QTextBlock>
+#include <QTextCursor>
+#include <QAbstractTextDocumentLayout>
+#include <QTextDocument>
+#include <QTextFrame>
+#include <QTextLayout>
+#include <QTextTable>
+#include <QTextEdit>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolBar>
+#include <QToolButton>
+#include <QTranslator>
+
+using namespace idem;
+using namespace idem::ui;
+
+// The window as a reader of each language meets it at 1280×800 (and at
+// 1600×1000): every label, button, field, tab and dock title shows its whole
+// text, no widget reaches outside its parent, and no toolbar hides actions
+// behind its overflow arrow.
+namespace {
+
+QString describe(const QWidget *w)
+{
+    QStringList path;
+    for (const QWidget *p = w; p && !p->isWindow(); p = p->parentWidget()) {
+        if (!p->objectName().isEmpty() && !p->objectName().startsWith(QLatin1String("qt_"))) {
+            path.prepend(p->objectName());
+            if (path.size() == 3)
+                break;
+        }
+    }
+    return QStringLiteral("%1 [%2]").arg(QString::fromLatin1(w->metaObject()->className()),
+                                         path.join(QLatin1Char('/')));
+}
+
+QString plain(QString text)
+{
+    return text.remove(QRegularExpression(QStringLiteral("&(?!&)"))).replace(QLatin1Char('\t'), QLatin1Char(' '));
+}
+
+bool insideScrolledContent(const QWidget *w)
+{
+    // A scroll area's content may be larger than its viewport: it scrolls.
+    const QWidget *parent = w->parentWidget();
+    return parent && parent->parentWidget() && qobject_cast<const QAbstractScrollArea *>(parent->parentWidget())
+        && parent == static_cast<const QAbstractScrollArea *>(parent->parentWidget())->viewport();
+}
+
+// Every problem a reader would see in the visible widgets under `root`.
+QStringList clippedWidgets(QWidget *root)
+{
+    QStringList out;
+    constexpr int kSlack = 1; // rounding of fractional advances
+    const auto report = [&out](const QWidget *w, const QString &what) {
+        out.append(describe(w) + QStringLiteral(": ") + what);
+    };
+    QList<QWidget *> widgets = root->findChildren<QWidget *>();
+    widgets.prepend(root);
+    for (QWidget *w : std::as_const(widgets)) {
+        if (!w->isVisible() || w->width() <= 0 || w->height() <= 0 || w->visibleRegion().isEmpty())
+            continue;
+        const QFontMetrics fm = w->fontMetrics();
+
+        // Inside its parent: nothing cut off at either edge.
+        QWidget *parent = w->parentWidget();
+        if (parent && !w->isWindow() && !insideScrolledContent(w) && !qobject_cast<QTabBar *>(parent)
+            && !parent->rect().adjusted(-kSlack, -kSlack, kSlack, kSlack).contains(w->geometry()))
+            report(w, QStringLiteral("reaches outside its parent (%1,%2 %3×%4 in %5×%6)")
+                          .arg(w->x())
+                          .arg(w->y())
+                          .arg(w->width())
+                          .arg(w->height())
+                          .arg(parent->width())
+                          .arg(parent->height()));
+
+        if (auto *label = qobject_cast<QLabel *>(w)) {
+            if (label->text().isEmpty())
+                continue;
+            if (label->wordWrap()) {
+                const int need = label->heightForWidth(label->width());
+                if (need > label->height() + kSlack)
+                    report(w, QStringLiteral("wrapped text needs %1 px height, has %2: \"%3\"")
+                                  .arg(need)
+                                  .arg(label->height())
+                                  .arg(label->text().left(80)));
+            } else if (label->sizeHint().width() > label->width() + kSlack
+                       || label->sizeHint().height() > label->height() + kSlack) {
+                report(w, QStringLiteral("text needs %1×%2 px, has %3×%4: \"%5\"")
+                              .arg(label->sizeHint().width())
+                              .arg(label->sizeHint().height())
+                              .arg(label->width())
+                              .arg(label->height())
+                              .arg(label->text().left(80)));
+            }
+        } else if (auto *button = qobject_cast<QAbstractButton *>(w)) {
+            const QString text = plain(button->text());
+            if (text.isEmpty() || qobject_cast<QTabBar *>(parent))
+                continue;
+            int need = 0;
+            if (qobject_cast<QPushButton *>(w)) {
+                // The text and icon inside the bevel's margins.
+                QStyleOptionButton opt;
+                opt.initFrom(button);
+                opt.text = button->text();
+                opt.icon = button->icon();
+                opt.iconSize = button->iconSize();
+                const int margin = button->style()->pixelMetric(QStyle::PM_ButtonMargin, &opt, button);
+                need = fm.horizontalAdvance(text) + 2 * margin
+                    + (button->icon().isNull() ? 0 : button->iconSize().width() + 4);
+            } else {
+                need = button->sizeHint().width();
+            }
+            if (need > button->width() + kSlack)
+                report(w, QStringLiteral("text needs %1 px, has %2: \"%3\"").arg(need).arg(button->width()).arg(text));
+        } else if (auto *combo = qobject_cast<QComboBox *>(w)) {
+            QStyleOptionComboBox opt;
+            opt.initFrom(combo);
+            opt.editable = combo->isEditable();
+            const QRect field = combo->style()->subControlRect(QStyle::CC_ComboBox, &opt, QStyle::SC_ComboBoxEditField, combo);
+            const QString text = combo->currentText();
+            const int icon = combo->itemIcon(combo->currentIndex()).isNull() ? 0 : combo->iconSize().width() + 4;
+            const int need = fm.horizontalAdvance(text) + icon;
+            if (!text.isEmpty() && need > field.width() + kSlack)
+                report(w, QStringLiteral("current item needs %1 px, its field has %2: \"%3\"")
+                              .arg(need)
+                              .arg(field.width())
+                              .arg(text));
+        } else if (auto *spin = qobject_cast<QAbstractSpinBox *>(w)) {
+            // Narrower than its longest value: digits or arrows are cut.
+            if (spin->minimumSizeHint().width() > spin->width() + kSlack)
+                report(w, QStringLiteral("needs %1 px for its longest value, has %2")
+                              .arg(spin->minimumSizeHint().width())
+                              .arg(spin->width()));
+        } else if (auto *edit = qobject_cast<QLineEdit *>(w)) {
+            // A read-only field (a path, a hash) cannot be scrolled with the
+            // mouse: what does not fit is not seen.
+            if (!edit->isReadOnly() || edit->text().isEmpty() || qobject_cast<QAbstractSpinBox *>(parent)
+                || qobject_cast<QComboBox *>(parent))
+                continue;
+            const QMargins m = edit->textMargins();
+            const int need = fm.horizontalAdvance(edit->text()) + m.left() + m.right() + 8;
+            if (need > edit->width() + kSlack)
+                report(w, QStringLiteral("read-only text needs %1 px, has %2: \"%3\"")
+                              .arg(need)
+                              .arg(edit->width())
+                              .arg(edit->text().left(80)));
+        } else if (auto *tabs = qobject_cast<QTabBar *>(w)) {
+            for (int i = 0; i < tabs->count(); ++i) {
+                if (!tabs->isTabVisible(i))
+                    continue;
+                const QRect r = tabs->tabRect(i);
+                // Each tab at its full size, and all tabs inside the bar
+                // (otherwise scroll arrows hide some of them).
+                if (r.width() + kSlack < fm.horizontalAdvance(plain(tabs->tabText(i))) || r.right() > tabs->width() + kSlack
+                    || r.left() < -kSlack)
+                    report(w, QStringLiteral("tab \"%1\" is cut (%2 px at %3, bar %4 px)")
+                                  .arg(plain(tabs->tabText(i)))
+                                  .arg(r.width())
+                                  .arg(r.left())
+                                  .arg(tabs->width()));
+            }
+        } else if (auto *group = qobject_cast<QGroupBox *>(w)) {
+            QStyleOptionGroupBox opt;
+            opt.initFrom(group);
+            opt.text = group->title();
+            opt.subControls = QStyle::SC_GroupBoxLabel | (group->isCheckable() ? QStyle::SC_GroupBoxCheckBox : QStyle::SC_None);
+            opt.features = group->isFlat() ? QStyleOptionFrame::Flat : QStyleOptionFrame::None;
+            const QRect title = group->style()->subControlRect(QStyle::CC_GroupBox, &opt, QStyle::SC_GroupBoxLabel, group);
+            if (!group->title().isEmpty() && title.right() > group->width() + kSlack)
+                report(w, QStringLiteral("title is cut: \"%1\"").arg(plain(group->title())));
+        } else if (auto *dock = qobject_cast<QDockWidget *>(w)) {
+            if (dock->titleBarWidget() || dock->windowTitle().isEmpty())
+                continue;
+            QStyleOptionDockWidget opt;
+            opt.initFrom(dock);
+            opt.rect = QRect(0, 0, dock->width(), fm.height() + 8);
+            opt.title = dock->windowTitle();
+            opt.closable = dock->features().testFlag(QDockWidget::DockWidgetClosable);
+            opt.movable = dock->features().testFlag(QDockWidget::DockWidgetMovable);
+            opt.floatable = dock->features().testFlag(QDockWidget::DockWidgetFloatable);
+            const QRect text = dock->style()->subElementRect(QStyle::SE_DockWidgetTitleBarText, &opt, dock);
+            if (fm.horizontalAdvance(dock->windowTitle()) > text.width() + kSlack)
+                report(w, QStringLiteral("title \"%1\" needs %2 px, its title bar leaves %3")
+                              .arg(dock->windowTitle())
+                              .arg(fm.horizontalAdvance(dock->windowTitle()))
+                              .arg(text.width()));
+        } else if (auto *view = qobject_cast<QTextEdit *>(w)) {
+            // Wrapped prose may break between words, never inside one
+            // ("consu" / "mer-1"): the longest word must fit the viewport.
+            if (view->document()->isEmpty() || view->lineWrapMode() == QTextEdit::NoWrap)
+                continue;
+            std::unique_ptr<QTextDocument> words(view->document()->clone());
+            QTextOption option = words->defaultTextOption();
+            option.setWrapMode(QTextOption::WordWrap);
+            words->setDefaultTextOption(option);
+            const int available = view->viewport()->width();
+            words->setTextWidth(available);
+            words->size(); // lays it out
+            // Label / value tables read as prose; tables of database rows
+            // (three and more columns) may scroll sideways, as a table view does.
+            for (QTextFrame *frame : words->rootFrame()->childFrames()) {
+                auto *table = qobject_cast<QTextTable *>(frame);
+                if (!table || table->columns() > 2)
+                    continue;
+                const QRectF box = words->documentLayout()->frameBoundingRect(table);
+                if (box.right() > available + kSlack) {
+                    report(w, QStringLiteral("a label/value table needs %1 px, the text has %2: \"%3\"")
+                                  .arg(qRound(box.right()))
+                                  .arg(available)
+                                  .arg(table->cellAt(0, 0).firstCursorPosition().block().text()));
+                    break;
+                }
+            }
+            for (QTextBlock b = words->begin(); b.isValid(); b = b.next()) {
+                if (QTextCursor(b).currentTable() || !b.layout())
+                    continue;
+                for (int i = 0; i < b.layout()->lineCount(); ++i) {
+                    const QTextLine line = b.layout()->lineAt(i);
+                    if (line.x() + line.naturalTextWidth() > available + kSlack) {
+                        report(w, QStringLiteral("a word needs %1 px, the text has %2: \"%3\"")
+                                      .arg(qRound(line.x() + line.naturalTextWidth()))
+                                      .arg(available)
+                                      .arg(b.text().mid(line.textStart(), line.textLength())));
+                        break;
+                    }
+                }
+            }
+        } else if (auto *bar = qobject_cast<QToolBar *>(w)) {
+            // The ">>" button means actions no longer fit in the bar.
+            const auto *more = bar->findChild<QToolButton *>(QStringLiteral("qt_toolbar_ext_button"));
+            if (more && more->isVisible())
+                report(w, QStringLiteral("some actions are hidden behind the overflow button"));
+        }
+    }
+    return out;
+}
+
+struct Language
+{
+    QList<QTranslator *> translators;
+
+    void use(const QString &name)
+    {
+        for (QTranslator *t : std::as_const(translators)) {
+            QCoreApplication::removeTranslator(t);
+            delete t;
+        }
+        translators.clear();
+        const QLocale locale = name == QLatin1String("en") ? QLocale(QLocale::English, QLocale::UnitedStates) : QLocale(name);
+        QLocale::setDefault(locale);
+        if (name != QLatin1String("en")) {
+            auto *qt = new QTranslator;
+            if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+                         QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+                QCoreApplication::installTranslator(qt);
+            auto *own = new QTranslator;
+            QVERIFY2(own->load(QStringLiteral(QM_DIR "/idemlab_%1.qm").arg(name)),
+                     qPrintable(QStringLiteral(QM_DIR "/idemlab_%1.qm: cannot load").arg(name)));
+            QCoreApplication::installTranslator(own);
+            translators = {qt, own};
+        }
+        QApplication::setLayoutDirection(locale.textDirection());
+    }
+};
+
+} // namespace
+
+class TestLayout final : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void cleanupTestCase();
+    void checkSeesClippedText();
+    void mainWindowClipsNothing_data();
+    void mainWindowClipsNothing();
+
+private:
+    Language m_language;
+};
+
+void TestLayout::initTestCase()
+{
+    uitestsupport::pinEnvironment();
+}
+
+void TestLayout::cleanupTestCase()
+{
+    m_language.use(QStringLiteral("en"));
+    QLocale::setDefault(QLocale::c());
+}
+
+// The check itself: a label, a button and a combo box squeezed below their
+// text, and a field pushed past its parent's edge, are all reported.
+void TestLayout::checkSeesClippedText()
+{
+    QWidget parent;
+    parent.resize(200, 100);
+    auto *label = new QLabel(QStringLiteral("A label far longer than its width"), &parent);
+    label->setGeometry(0, 0, 40, 20);
+    auto *button = new QPushButton(QStringLiteral("A long button text"), &parent);
+    button->setGeometry(0, 25, 40, 25);
+    auto *combo = new QComboBox(&parent);
+    combo->addItem(QStringLiteral("a long current item"));
+    combo->setGeometry(0, 55, 50, 25);
+    auto *outside = new QLineEdit(&parent);
+    outside->setGeometry(150, 0, 100, 20);
+    auto *fits = new QLabel(QStringLiteral("ok"), &parent);
+    fits->setGeometry(100, 40, 80, 20);
+    parent.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&parent));
+    const QStringList problems = clippedWidgets(&parent);
+    QCOMPARE(problems.size(), 4);
+    QVERIFY(problems.at(0).startsWith(QLatin1String("QLabel")));
+    QVERIFY(problems.at(1).startsWith(QLatin1String("QPushButton")));
+    QVERIFY(problems.at(2).startsWith(QLatin1String("QComboBox")));
+    QVERIFY(problems.at(3).contains(QLatin1String("reaches outside its parent")));
+}
+
+void TestLayout::mainWindowClipsNothing_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QSize>("size");
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("fa"), QStringLiteral("tr")}) {
+        QTest::addRow("%s 1280x800", qPrintable(language)) << language << QSize(1280, 800);
+        QTest::addRow("%s 1600x1000", qPrintable(language)) << language << QSize(1600, 1000);
+    }
+}
+
+void TestLayout::mainWindowClipsNothing()
+{
+    QFETCH(QString, language);
+    QFETCH(QSize, size);
+    m_language.use(language);
+    if (QTest::currentTestFailed())
+        return;
+    MainWindow w;
+    w.resize(size);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QTRY_COMPARE(w.size(), size);
+    // The Kafka story: partitions, a crash, a rebalance, duplicates.
+    QVERIFY(w.openScenario(QStringLiteral("builtin:08-kafka-crash-before-auto-commit")));
+    QTest::qWait(50);
+    // The opening page: the story in the language, and the Run button.
+    QStringList problems = clippedWidgets(&w);
+    QSignalSpy finished(w.runController(), &RunController::finished);
+    QVERIFY(w.startRun());
+    QVERIFY(finished.wait(60000) || finished.count() > 0);
+    QTRY_VERIFY(w.currentRun() != nullptr);
+    const RunPtr run = w.currentRun();
+    int duplicate = -1;
+    for (std::size_t i = 0; i < run->trace.size() && duplicate < 0; ++i) {
+        const TraceRecord &r = run->trace.at(i);
+        if (r.kind() == TraceKind::SideEffect && r.detail != 0)
+            duplicate = int(i);
+    }
+    QVERIFY(duplicate >= 0);
+    emit w.timeline()->recordClicked(duplicate);
+    QTest::qWait(300); // coalesced refreshes
+
+    for (const QString &p : clippedWidgets(&w)) {
+        if (!problems.contains(p))
+            problems.append(p);
+    }
+    // A run must not push the window past the size the user gave it.
+    if (w.size() != size)
+        problems.append(QStringLiteral("the window grew to %1×%2 during the run").arg(w.width()).arg(w.height()));
+    // Docks sharing a place as tabs: each one in front, in turn.
+    const QList<QDockWidget *> docks = w.findChildren<QDockWidget *>();
+    for (QDockWidget *dock : docks) {
+        if (w.tabifiedDockWidgets(dock).isEmpty() || dock->isHidden())
+            continue;
+        dock->raise();
+        QTest::qWait(50);
+        for (const QString &p : clippedWidgets(dock)) {
+            if (!problems.contains(p))
+                problems.append(p);
+        }
+    }
+    QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("%1 at %2×%3: %4 clipped:\n")
+                                                .arg(language)
+                                                .arg(size.width())
+                                                .arg(size.height())
+                                                .arg(problems.size())
+                                            + problems.join(QLatin1Char('\n'))));
+}
+
+// The offscreen platform's screen is 800×600 unless told otherwise; the
+// window would shrink to it. Give it a screen a little larger than 1600×1000.
+int main(int argc, char *argv[])
+{
+    QTemporaryDir config;
+    if (qgetenv("QT_QPA_PLATFORM") == "offscreen") {
+        const QString file = config.filePath(QStringLiteral("screens.json"));
+        QFile f(file);
+        if (f.open(QIODevice::WriteOnly))
+            f.write(R"({"screens": [{"name": "layout", "x": 0, "y": 0, "width": 1700, "height": 1100,
+                        "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]})");
+        f.close();
+        qputenv("QT_QPA_PLATFORM", QByteArray("offscreen:configfile=") + QFile::encodeName(file));
+    }
+    QApplication app(argc, argv);
+    TestLayout test;
+    QTEST_SET_MAIN_SOURCE_PATH
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_layout.moc"
