@@ -117,6 +117,20 @@ bool needsDuration(ScheduleKind kind)
     return kind == ScheduleKind::SlowHandler || kind == ScheduleKind::StoreUnavailable;
 }
 
+bool picksConsumer(ScheduleKind kind)
+{
+    switch (kind) {
+    case ScheduleKind::ConsumerCrash:
+    case ScheduleKind::ConsumerLeave:
+    case ScheduleKind::ConnectionLost:
+    case ScheduleKind::AckLost:
+    case ScheduleKind::SlowHandler:
+        return true;
+    default:
+        return false;
+    }
+}
+
 bool actsAtItsTime(ScheduleKind kind, CrashPoint point)
 {
     switch (kind) {

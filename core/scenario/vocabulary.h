@@ -68,6 +68,8 @@ std::optional<CrashPoint> crashPoint(const QString &word); // "" gives Immediate
 bool canTarget(ScheduleKind kind);
 bool hasDuration(ScheduleKind kind);
 bool needsDuration(ScheduleKind kind);
+// A kind whose "consumer" picks the consumer it hits (0 = any / the first).
+bool picksConsumer(ScheduleKind kind);
 // A timed fault that acts on its own at its time (the rest wait for a
 // publish, ack or handler step to reach them).
 bool actsAtItsTime(ScheduleKind kind, CrashPoint point);
