@@ -63,10 +63,4 @@ void DedupCache::clear(CacheMissReason why, SimTime now)
     m_lru.clear();
 }
 
-SimTime DedupCache::goneAt(quint32 key) const
-{
-    const auto gone = m_gone.constFind(key);
-    return gone == m_gone.cend() ? kNever : gone->at;
-}
-
 } // namespace idem

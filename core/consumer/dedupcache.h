@@ -25,8 +25,6 @@ public:
     // Loses everything (process crash or FLUSHALL); later misses say why.
     void clear(CacheMissReason why, SimTime now);
     int size() const { return int(m_entries.size()); }
-    // When the key left the cache (for explanations); kNever if unknown.
-    SimTime goneAt(quint32 key) const;
 
 private:
     struct Entry

@@ -45,7 +45,6 @@ public:
     // SELECT sqlite_version(), sqlite_source_id()) runs the same SQLite as
     // the one linked here; otherwise a message saying what to install.
     static QString sqliteLibraryMismatch(const QString &driverVersion, const QString &driverSourceId);
-    QString connectionName() const { return m_connectionName; }
 
 private:
     sqlite3_stmt *prepared(SqlStatement statement);

@@ -71,7 +71,7 @@ void TestMainWindow::screenshot(MainWindow &w, const QString &name)
         return;
     QDir().mkpath(folder);
     // Let coalesced refreshes (the database tables) land before the grab.
-    QTest::qWait(300);
+    QTRY_VERIFY(w.database()->isCurrent());
     const QString file = QDir(folder).filePath(name + QStringLiteral(".png"));
     // On a real X server the screen shows popups (context menus) too.
     if (QGuiApplication::platformName() == QLatin1String("xcb") && w.screen())

@@ -246,7 +246,6 @@ void CompareView::start()
     job.scenario = m_scenario;
     job.strategies = ids;
     job.folder = m_outputFolder.isEmpty() ? BatchFolder::fresh(QStringLiteral("compare")) : m_outputFolder;
-    job.threads = m_threads;
     job.cancel = std::make_shared<std::atomic_bool>(false);
     m_cancel = job.cancel;
     m_lastFolder = job.folder;

@@ -47,8 +47,6 @@ public:
     // default) = a new `compare-<time>` folder under the runs folder.
     void setOutputFolder(const QString &folder);
     QString outputFolder() const { return m_outputFolder; }
-    // Worker threads for the engine; 0 = one per core.
-    void setThreads(int threads) { m_threads = threads; }
 
     bool isRunning() const { return m_running; }
     QString lastFolder() const { return m_lastFolder; } // the folder of the last comparison
@@ -87,7 +85,6 @@ private:
     bool m_hasScenario = false;
     QString m_outputFolder;
     QString m_lastFolder;
-    int m_threads = 0;
     QThread m_thread;
     ComparisonWorker *m_worker = nullptr;
     quint64 m_lastJob = 0;

@@ -38,7 +38,8 @@ public:
     // Asks for the tables at the playhead now (not after the coalescing delay).
     void refreshNow();
     // True once the tables on screen are those of the last request.
-    bool isCurrent() const { return !m_inFlight && !m_pending; }
+    // The tables show the latest playhead: no refresh waiting, none in flight.
+    bool isCurrent() const { return !m_coalesce.isActive() && !m_inFlight && !m_pending; }
     QString headerText() const;
 
     QTabWidget *tabs() const { return m_tabs; }

@@ -39,7 +39,6 @@ quint64 RunController::start(const Scenario &scenario, const QString &databasePa
     job.cancel = std::make_shared<std::atomic_bool>(false);
     m_cancel = job.cancel;
     m_running = true;
-    m_path = databasePath;
     RunWorker *worker = m_worker;
     QMetaObject::invokeMethod(worker, [worker, job] { worker->run(job); }, Qt::QueuedConnection);
     emit started(databasePath);

@@ -26,7 +26,6 @@ public:
     quint64 start(const Scenario &scenario, const QString &databasePath);
     void cancel();
     bool isRunning() const { return m_running; }
-    QString currentPath() const { return m_path; }
 
 signals:
     void started(const QString &databasePath);
@@ -44,7 +43,6 @@ private:
     quint64 m_lastJob = 0;
     std::shared_ptr<std::atomic_bool> m_cancel;
     bool m_running = false;
-    QString m_path;
 };
 
 } // namespace idem::ui

@@ -296,7 +296,6 @@ void SweepView::start()
     job.values = values();
     job.strategies = ids;
     job.folder = m_outputFolder.isEmpty() ? BatchFolder::fresh(QStringLiteral("sweep")) : m_outputFolder;
-    job.threads = m_threads;
     job.cancel = std::make_shared<std::atomic_bool>(false);
     m_cancel = job.cancel;
     m_model->clear();

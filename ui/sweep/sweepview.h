@@ -46,7 +46,6 @@ public:
     QStringList strategies() const;
     void setMetric(SweepModel::Metric metric);
     void setOutputFolder(const QString &folder) { m_outputFolder = folder; }
-    void setThreads(int threads) { m_threads = threads; }
 
     bool isRunning() const { return m_running; }
     SweepModel *model() const { return m_model; }
@@ -81,7 +80,6 @@ private:
     Scenario m_scenario;
     bool m_hasScenario = false;
     QString m_outputFolder;
-    int m_threads = 0;
     QThread m_thread;
     SweepWorker *m_worker = nullptr;
     quint64 m_lastJob = 0;
