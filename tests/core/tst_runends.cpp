@@ -84,8 +84,7 @@ void TestRunEnds::kafkaStormsEnd()
         s.consumers.autoCommit = rng.below(2) == 0;
         s.consumers.restartDelayMs = 200;
         s.faults.consumerCrash.probability = 0.1 + rng.nextDouble() * 0.4;
-        s.faults.consumerCrash.point = rng.below(2) ? QStringLiteral("before-handle")
-                                                    : QStringLiteral("after-commit-before-ack");
+        s.faults.consumerCrash.point = rng.below(2) ? CrashPoint::BeforeHandle : CrashPoint::AfterCommitBeforeAck;
         ScheduledFault leave = timed(QStringLiteral("consumer-leave"), 300);
         leave.consumer = 1;
         s.faults.schedule = {leave, timed(QStringLiteral("consumer-join"), 600)};
