@@ -1,4 +1,5 @@
 #include "compare/compareview.h"
+#include "compare/chartstyle.h"
 #include "compare/comparisonmodel.h"
 #include "compare/duplicatechart.h"
 #include "compare/duplicatecurvemodel.h"
@@ -16,6 +17,8 @@
 #include <QBarSet>
 #include <QCheckBox>
 #include <QFile>
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
 #include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -58,6 +61,7 @@ private slots:
     void curveStepsAndThinning_data();
     void curveStepsAndThinning();
     void barsAreTheModelsOutcomeColumns();
+    void chartAxesAreNumberedInTheLanguagesDigits();
     void timelinesShowTwoChosenStrategies();
     void databasePathIsShown();
     void exportsJsonCsvAndPngs();
@@ -217,6 +221,38 @@ void TestCompareView::barsAreTheModelsOutcomeColumns()
         for (int row = 0; row < rows; ++row)
             QCOMPARE(int(sets.at(s)->at(rows - 1 - row)),
                      model->index(row, column).data(ComparisonModel::ValueRole).toInt());
+    }
+}
+
+namespace {
+QStringList sceneTexts(const QChartView *view)
+{
+    QStringList texts;
+    for (QGraphicsItem *item : view->scene()->items()) {
+        if (const auto *text = dynamic_cast<QGraphicsTextItem *>(item))
+            texts << text->toPlainText();
+    }
+    return texts;
+}
+} // namespace
+
+void TestCompareView::chartAxesAreNumberedInTheLanguagesDigits()
+{
+    // Localized axis labels need an explicit precision in their format; with
+    // "%d" Qt Charts silently drew no numbers at all.
+    auto *outcomes = m_view->findChild<OutcomeChart *>(QStringLiteral("outcomesChart"));
+    auto *duplicates = m_view->findChild<DuplicateChart *>(QStringLiteral("duplicatesChart"));
+    QVERIFY(outcomes && duplicates);
+    for (QChartView *chart : {static_cast<QChartView *>(outcomes), static_cast<QChartView *>(duplicates)}) {
+        QTRY_VERIFY2(sceneTexts(chart).contains(QStringLiteral("0")), qPrintable(sceneTexts(chart).join(u'|')));
+        const QLocale before;
+        QLocale::setDefault(QLocale(QLocale::Persian, QLocale::Iran));
+        ChartStyle::localize(chart->chart());
+        QLocale::setDefault(before);
+        QTRY_VERIFY2(sceneTexts(chart).contains(QStringLiteral("۰")), qPrintable(sceneTexts(chart).join(u'|')));
+        QVERIFY(!sceneTexts(chart).contains(QStringLiteral("0")));
+        ChartStyle::localize(chart->chart());
+        QTRY_VERIFY(sceneTexts(chart).contains(QStringLiteral("0")));
     }
 }
 

@@ -7,6 +7,7 @@
 #include <QGraphicsLayout>
 #include <QLegend>
 #include <QLineSeries>
+#include <QLocale>
 #include <QPen>
 
 namespace idem::ui {
@@ -17,8 +18,19 @@ void ChartStyle::apply(QChartView *view, QChart *chart)
     chart->setAnimationOptions(QChart::NoAnimation);
     chart->layout()->setContentsMargins(0, 0, 0, 0);
     chart->setBackgroundRoundness(0);
+    localize(chart);
     view->setChart(chart);
     view->setRenderHint(QPainter::Antialiasing);
+}
+
+void ChartStyle::localize(QChart *chart)
+{
+    // Axis numbers in the language's digits, as in the tables beside them
+    // (Persian ۰–۹, Turkish decimal comma). A localized label format must
+    // name its precision ("%.0f", not "%d" or "%g"), or Qt Charts draws no
+    // label at all.
+    chart->setLocale(QLocale());
+    chart->setLocalizeNumbers(true);
 }
 
 QLineSeries *ChartStyle::strategyLine(const QString &strategyId)

@@ -20,9 +20,8 @@ DuplicateChart::DuplicateChart(DuplicateCurveModel *model, QWidget *parent)
     chart->addAxis(m_time, Qt::AlignBottom);
     chart->addAxis(m_count, Qt::AlignLeft);
     m_time->setTitleText(tr("virtual time (s)"));
-    m_time->setLabelFormat(QStringLiteral("%g"));
     m_count->setTitleText(tr("duplicate side effects"));
-    m_count->setLabelFormat(QStringLiteral("%d"));
+    m_count->setLabelFormat(QStringLiteral("%.0f"));
     ChartStyle::apply(this, chart);
     setMinimumSize(360, 260);
     connect(model, &QAbstractItemModel::modelReset, this, &DuplicateChart::rebuild);
@@ -54,6 +53,7 @@ void DuplicateChart::rebuild()
     }
     m_time->setRange(0, qMax(1.0, m_model->maxTime()));
     m_time->applyNiceNumbers();
+    m_time->setLabelFormat(m_time->max() >= 5 ? QStringLiteral("%.0f") : QStringLiteral("%.1f"));
     m_count->setRange(0, qMax(4, m_model->maxCount()));
     m_count->applyNiceNumbers();
 }

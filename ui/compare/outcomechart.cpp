@@ -1,5 +1,6 @@
 #include "outcomechart.h"
 
+#include "chartstyle.h"
 #include "comparisonmodel.h"
 #include "reversedrows.h"
 #include "strategypalette.h"
@@ -46,12 +47,13 @@ OutcomeChart::OutcomeChart(ComparisonModel *model, QWidget *parent)
     m_series->setBarWidth(0.8);
     m_series->attachAxis(m_categories);
     m_series->attachAxis(m_values);
-    m_values->setLabelFormat(QStringLiteral("%d"));
+    m_values->setLabelFormat(QStringLiteral("%.0f"));
     m_values->setTitleText(tr("events"));
     chart->legend()->setAlignment(Qt::AlignBottom);
     chart->setAnimationOptions(QChart::NoAnimation);
     chart->layout()->setContentsMargins(0, 0, 0, 0);
     chart->setBackgroundRoundness(0);
+    ChartStyle::localize(chart);
     setChart(chart);
     setRenderHint(QPainter::Antialiasing);
     setMinimumSize(360, 260);

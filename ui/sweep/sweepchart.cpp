@@ -20,7 +20,6 @@ SweepChart::SweepChart(SweepModel *model, QWidget *parent)
     auto *chart = new QChart;
     chart->addAxis(m_x, Qt::AlignBottom);
     chart->addAxis(m_y, Qt::AlignLeft);
-    m_x->setLabelFormat(QStringLiteral("%g"));
     ChartStyle::apply(this, chart);
     setMinimumSize(420, 280);
     connect(model, &QAbstractItemModel::modelReset, this, &SweepChart::rebuild);
@@ -61,7 +60,7 @@ void SweepChart::rebuild()
     }
     const SweepParameter *p = SweepParameter::find(m_model->outcome().path);
     m_x->setTitleText(p ? p->title() : m_model->outcome().path);
-    m_x->setLabelFormat(p && p->isInteger() ? QStringLiteral("%d") : QStringLiteral("%.2f"));
+    m_x->setLabelFormat(p && p->isInteger() ? QStringLiteral("%.0f") : QStringLiteral("%.2f"));
     restyle();
 }
 
@@ -72,7 +71,7 @@ void SweepChart::restyle()
     chart()->setTitle(p ? tr("%1 vs %2").arg(metric, p->name()) : metric);
     m_y->setTitleText(metric);
     const bool latency = m_model->metric() == SweepModel::Metric::LatencyP99;
-    m_y->setLabelFormat(latency ? QStringLiteral("%.0f") : QStringLiteral("%d"));
+    m_y->setLabelFormat(QStringLiteral("%.0f"));
     m_y->setRange(0, qMax(latency ? 10.0 : 4.0, m_model->maxMetric() * 1.08));
     m_y->applyNiceNumbers();
 }
