@@ -33,6 +33,10 @@ QStringList BatchComposer::verdicts(const ComparisonReport &report)
             out.append(tr("%1 did not finish: %2").arg(who, r.error));
             continue;
         }
+        if (r.stopped()) {
+            out.append(tr("%1 was stopped before it ended, no verdict: %2").arg(who, r.stopReason));
+            continue;
+        }
         if (r.valid) {
             QString line = tr("%1 held: nothing took effect twice, nothing was lost.").arg(who);
             if (r.metrics.duplicatesSkipped > 0)
@@ -86,7 +90,7 @@ ReportDocument BatchComposer::comparison(const ComparisonReport &report)
             t.rows.append({ReportPhrases::strategy(e.strategy), tr("failed"), {}, {}, {}, {}, {}, {}, {}, {}});
             continue;
         }
-        t.rows.append({ReportPhrases::strategy(e.strategy), ReportPhrases::verdict(r.valid),
+        t.rows.append({ReportPhrases::strategy(e.strategy), r.stopped() ? tr("stopped") : ReportPhrases::verdict(r.valid),
                        ReportPhrases::count(m.duplicateSideEffects), ReportPhrases::count(m.duplicatesSkipped),
                        ReportPhrases::count(m.lost), ReportPhrases::count(m.deadLettered),
                        ReportPhrases::count(m.dbTransactions), ReportPhrases::count(m.rollbacks),

@@ -120,9 +120,15 @@ ReportDocument ReportComposer::run(const RunReport &report)
 
     ReportBlock verdict;
     verdict.kind = ReportBlock::Verdict;
-    verdict.good = r.valid;
-    verdict.text = ReportPhrases::verdict(r.valid);
-    verdict.items = {ReportPhrases::verdictMeaning(r.valid), ReportPhrases::outcome(r)};
+    verdict.good = r.valid && !r.stopped();
+    if (r.stopped()) {
+        // The engine stopped the run: what it shows so far is no verdict.
+        verdict.text = tr("STOPPED, no verdict");
+        verdict.items = {r.stopReason};
+    } else {
+        verdict.text = ReportPhrases::verdict(r.valid);
+        verdict.items = {ReportPhrases::verdictMeaning(r.valid), ReportPhrases::outcome(r)};
+    }
     doc.blocks.append(verdict);
 
     scenarioTexts(doc, s, true);
