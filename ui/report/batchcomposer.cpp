@@ -52,8 +52,8 @@ QStringList BatchComposer::verdicts(const ComparisonReport &report)
             line += QLatin1Char(' ') + tr("Where this strategy leaks: %1")
                                            .arg(QCoreApplication::translate("Strategy", e.leaks.toUtf8().constData()));
         if (!r.violations.isEmpty())
-            line += QLatin1Char(' ') + tr("For example: %1").arg(r.violations.first().explanation);
-        out.append(line);
+            line += QLatin1Char(' ') + tr("For example: %1").arg(UiFormat::localizeNumbers(r.violations.first().explanation));
+        out.append(UiFormat::prose(line));
     }
     return out;
 }
@@ -61,7 +61,7 @@ QStringList BatchComposer::verdicts(const ComparisonReport &report)
 ReportDocument BatchComposer::comparison(const ComparisonReport &report)
 {
     const Scenario &s = *report.scenario();
-    ReportDocument doc = ReportComposer::start(tr("Comparison: %1").arg(UiFormat::scenarioText(s, "name")));
+    ReportDocument doc = ReportComposer::start(UiFormat::prose(tr("Comparison: %1").arg(UiFormat::scenarioText(s, "name"))));
     QStringList ids;
     for (const ComparisonEntry &e : report.entries)
         ids.append(e.strategy);
@@ -135,7 +135,7 @@ ReportDocument BatchComposer::comparison(const ComparisonReport &report)
 ReportDocument BatchComposer::sweep(const SweepReport &report)
 {
     const Scenario &s = report.scenario;
-    ReportDocument doc = ReportComposer::start(tr("Sweep: %1").arg(UiFormat::scenarioText(s, "name")));
+    ReportDocument doc = ReportComposer::start(UiFormat::prose(tr("Sweep: %1").arg(UiFormat::scenarioText(s, "name"))));
     QString range;
     if (!report.values.isEmpty())
         range = tr("%1 to %2, %Ln values", "", int(report.values.size()))
