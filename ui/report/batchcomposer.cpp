@@ -185,13 +185,27 @@ ReportDocument BatchComposer::sweep(const SweepReport &report)
         QStringList row = {ReportPhrases::parameterValue(report.path, report.values.at(vi))};
         for (int si = 0; si < report.strategies.size(); ++si) {
             const SweepCell &c = report.cell(vi, si);
-            row.append(c.error.isEmpty() ? tr("%1 / %2").arg(ReportPhrases::count(c.metrics.duplicateSideEffects),
-                                                            ReportPhrases::count(c.metrics.lost))
-                                         : tr("failed"));
+            row.append(c.result() ? tr("%1 / %2").arg(ReportPhrases::count(c.metrics.duplicateSideEffects),
+                                                     ReportPhrases::count(c.metrics.lost))
+                       : c.stopped() ? tr("stopped")
+                                     : tr("failed"));
         }
         t.rows.append(row);
     }
     doc.table(t);
+    QStringList stopped;
+    for (const SweepCell &c : report.cells) {
+        if (c.stopped())
+            stopped.append(tr("%1 at %2: %3")
+                               .arg(ReportPhrases::strategy(c.strategy),
+                                    ReportPhrases::parameterValue(report.path, c.value), c.stopReason));
+    }
+    if (!stopped.isEmpty()) {
+        doc.heading(tr("Stopped before they ended"));
+        doc.paragraph(tr("These runs made no progress or outgrew their trace budget; they have no verdict and no "
+                         "point in the chart."));
+        doc.bullets(stopped);
+    }
     ReportComposer::scenarioTexts(doc, s, true);
     return doc;
 }
