@@ -5,12 +5,14 @@
 #include "consumer/strategytraits.h"
 #include "report/comparisonjson.h"
 #include "report/reportwriter.h"
+#include "report/resultfolder.h"
 #include "report/summaryjson.h"
 #include "report/reportfiles.h"
 #include "report/reportlanguage.h"
 #include "scenario/builtinscenarios.h"
 #include "scenario/scenarioio.h"
 #include "sim/comparisonrunner.h"
+#include "sim/runlimits.h"
 #include "sim/simulation.h"
 #include "sim/sweeprunner.h"
 
@@ -40,10 +42,19 @@ QTextStream &err()
     return s;
 }
 
-int fail(const QString &message)
+// The exit codes (README "Exit codes").
+enum Exit : int {
+    ExitValid = 0,        // the run finished and its verdict is valid (or the command succeeded)
+    ExitInvalid = 1,      // the run finished with an invalid verdict
+    ExitBadInput = 2,     // bad input: the message names the file, line and JSON path
+    ExitStopped = 3,      // the run was stopped: no progress, or over its trace budget
+    ExitWriteFailed = 4,  // the results could not be written (disk full, unwritable or busy folder)
+};
+
+int fail(const QString &message, int code = ExitBadInput)
 {
     err() << message << Qt::endl;
-    return 2;
+    return code;
 }
 
 const QStringList kCommands = {QStringLiteral("run"), QStringLiteral("compare"), QStringLiteral("sweep"),
@@ -141,7 +152,12 @@ void printSummary(const idem::RunResult &r)
           << m.cacheHits << "/" << (m.cacheHits + m.cacheMisses) << ", latency p50 "
           << c.toString(m.latencyP50Ms, 'f', 1) << " ms, p99 " << c.toString(m.latencyP99Ms, 'f', 1)
           << " ms, virtual time " << idem::formatSeconds(qint64(m.virtualDurationMs * 1000)) << "\n";
-    out() << "  verdict: " << (r.valid ? "VALID" : "INVALID") << "   trace " << r.trace.hashHex() << "\n";
+    if (r.stopped())
+        out() << "  verdict: STOPPED ("
+              << (r.stop == idem::RunStop::NoProgress ? "no progress" : "over the trace budget") << ")   trace "
+              << r.trace.hashHex() << "\n  " << r.stopReason << "\n";
+    else
+        out() << "  verdict: " << (r.valid ? "VALID" : "INVALID") << "   trace " << r.trace.hashHex() << "\n";
     const int shown = qMin(5, int(r.violations.size()));
     for (int i = 0; i < shown; ++i)
         out() << "  - " << r.violations.at(i).explanation << "\n";
@@ -226,18 +242,33 @@ int commandRun(const QStringList &args)
     p.setApplicationDescription(QStringLiteral("Run one scenario headless and write summary.json."));
     p.addHelpOption();
     addRunOptions(p);
+    p.addOption({QStringLiteral("trace-budget"),
+                 QStringLiteral("Trace records the run may hold (default: 256 a message, at least 8000000; at most "
+                                "100000000)."),
+                 QStringLiteral("N")});
     idem::Scenario scenario;
     if (const int code = parseScenarioCommand(p, args, QStringLiteral("run"), &scenario); code >= 0)
         return code;
     QStringList formats;
     if (!parseFormats(p, &formats) || !applyLanguage(p))
-        return 2;
+        return ExitBadInput;
+    quint64 budget = 0;
+    if (p.isSet(QStringLiteral("trace-budget"))) {
+        bool ok = false;
+        budget = p.value(QStringLiteral("trace-budget")).toULongLong(&ok);
+        if (!ok || budget < 1000 || budget > idem::RunLimits::kMaxTraceRecords)
+            return fail(QStringLiteral("--trace-budget: expected an integer from 1000 to %1, got \"%2\"")
+                            .arg(idem::RunLimits::kMaxTraceRecords)
+                            .arg(p.value(QStringLiteral("trace-budget"))));
+    }
     const QString folder = p.isSet(QStringLiteral("out")) ? p.value(QStringLiteral("out"))
                                                          : defaultOutFolder(scenario, scenario.strategy.id);
-    QString error = idem::ReportWriter::ensureFolder(folder);
+    idem::ResultFolder outFolder(folder);
+    QString error = outFolder.open();
     if (!error.isEmpty())
-        return fail(error);
+        return fail(error, ExitWriteFailed);
     idem::Simulation sim(scenario, idem::ComparisonRunner::databaseFile(folder, scenario.strategy.id));
+    sim.setTraceBudget(budget);
     // Long runs show progress on a terminal (never in logs or pipes).
     idem::Simulation::Progress progress;
     int shown = -1;
@@ -253,15 +284,18 @@ int commandRun(const QStringList &args)
         };
     }
     const idem::RunResult result = sim.run(nullptr, progress);
+    // Input was checked before the run: what fails now is the run's files.
     if (!result.error.isEmpty())
-        return fail(QStringLiteral("run failed: %1").arg(result.error));
+        return fail(QStringLiteral("run failed: %1").arg(result.error), ExitWriteFailed);
     printSummary(result);
     QStringList written;
     error = idem::ui::ReportFiles::writeRun(result, reportOptions(p, folder, formats), &written);
     if (!error.isEmpty())
-        return fail(error);
+        return fail(error, ExitWriteFailed);
     out() << "  report: " << written.join(QStringLiteral(", ")) << Qt::endl;
-    return result.valid ? 0 : 1;
+    if (result.stopped())
+        return fail(QStringLiteral("the run was stopped: %1").arg(result.stopReason), ExitStopped);
+    return result.valid ? ExitValid : ExitInvalid;
 }
 
 bool parseStrategies(const QCommandLineParser &p, QStringList *strategies)
@@ -280,6 +314,14 @@ bool parseStrategies(const QCommandLineParser &p, QStringList *strategies)
     if (strategies->isEmpty()) {
         err() << "--strategies: expected at least one strategy id" << Qt::endl;
         return false;
+    }
+    // One run and one database per strategy: a repeated id would run twice
+    // into the same file.
+    for (int i = 0; i < strategies->size(); ++i) {
+        if (strategies->indexOf(strategies->at(i)) != i) {
+            err() << "--strategies: \"" << strategies->at(i) << "\" is listed more than once" << Qt::endl;
+            return false;
+        }
     }
     return true;
 }
@@ -301,9 +343,10 @@ int commandCompare(const QStringList &args)
         return 2;
     const QString folder = p.isSet(QStringLiteral("out")) ? p.value(QStringLiteral("out"))
                                                          : defaultOutFolder(scenario, QStringLiteral("compare"));
-    QString error = idem::ReportWriter::ensureFolder(folder);
+    idem::ResultFolder outFolder(folder);
+    QString error = outFolder.open();
     if (!error.isEmpty())
-        return fail(error);
+        return fail(error, ExitWriteFailed);
     const QVector<idem::RunResult> results = idem::ComparisonRunner::run(scenario, strategies, folder);
     const QLocale c = QLocale::c();
     out() << scenario.name << "  [broker " << scenario.broker.profile << ", effect " << scenario.effect
@@ -323,26 +366,34 @@ int commandCompare(const QStringList &args)
         }
         out() << QStringLiteral("  %1 %2 %3 %4 %5 %6 %7\n")
                      .arg(r.scenario.strategy.id, -22)
-                     .arg(r.valid ? QStringLiteral("valid") : QStringLiteral("INVALID"), -8)
+                     .arg(r.stopped() ? QStringLiteral("STOPPED") : r.valid ? QStringLiteral("valid") : QStringLiteral("INVALID"), -8)
                      .arg(r.metrics.duplicateSideEffects, 11)
                      .arg(r.metrics.duplicatesSkipped, 8)
                      .arg(r.metrics.lost, 6)
                      .arg(r.metrics.deadLettered, 6)
                      .arg(c.toString(r.metrics.latencyP99Ms, 'f', 1), 9);
     }
+    // Input was checked before the runs: what fails now is their files.
+    for (const idem::RunResult &r : results) {
+        if (!r.error.isEmpty())
+            return fail(QStringLiteral("%1: run failed: %2").arg(r.scenario.strategy.id, r.error), ExitWriteFailed);
+    }
+    // Each strategy's report, then comparison.json last (ReportFiles): its
+    // presence means the whole comparison is there.
     error = idem::ui::ReportFiles::writeComparison(idem::ComparisonJson::pointers(results),
                                                    reportOptions(p, folder, formats), nullptr);
     if (!error.isEmpty())
-        return fail(error);
-    for (const idem::RunResult &r : results) {
-        if (!r.error.isEmpty())
-            return fail(QStringLiteral("%1: run failed: %2").arg(r.scenario.strategy.id, r.error));
-    }
+        return fail(error, ExitWriteFailed);
     out() << "  report: " << QDir(folder).absoluteFilePath(formats.contains(QLatin1String("html"))
                                                                ? QStringLiteral("comparison.html")
                                                                : QStringLiteral("comparison.json"))
           << Qt::endl;
-    return 0;
+    for (const idem::RunResult &r : results) {
+        if (r.stopped())
+            return fail(QStringLiteral("%1: the run was stopped: %2").arg(r.scenario.strategy.id, r.stopReason),
+                        ExitStopped);
+    }
+    return ExitValid;
 }
 
 int commandSweep(const QStringList &args)
@@ -381,9 +432,10 @@ int commandSweep(const QStringList &args)
     }
     const QString folder = p.isSet(QStringLiteral("out")) ? p.value(QStringLiteral("out"))
                                                          : defaultOutFolder(scenario, QStringLiteral("sweep"));
-    QString error = idem::ReportWriter::ensureFolder(folder);
+    idem::ResultFolder outFolder(folder);
+    QString error = outFolder.open();
     if (!error.isEmpty())
-        return fail(error);
+        return fail(error, ExitWriteFailed);
     const QVector<idem::SweepCell> cells = idem::SweepRunner::run(scenario, param, values, strategies, folder);
     out() << scenario.name << ": duplicate side effects by " << param << "\n";
     out() << QStringLiteral("  %1").arg(param, -24);
@@ -394,24 +446,41 @@ int commandSweep(const QStringList &args)
         out() << QStringLiteral("  %1").arg(QLocale::c().toString(values.at(vi), 'g', 10), -24);
         for (int si = 0; si < strategies.size(); ++si) {
             const idem::SweepCell &c = cells.at(vi * strategies.size() + si);
-            out() << QStringLiteral(" %1").arg(c.error.isEmpty() ? QString::number(c.metrics.duplicateSideEffects)
-                                                                 : QStringLiteral("error"), 12);
+            out() << QStringLiteral(" %1").arg(c.result()    ? QString::number(c.metrics.duplicateSideEffects)
+                                               : c.stopped() ? QStringLiteral("stopped")
+                                                             : QStringLiteral("error"),
+                                               12);
         }
         out() << "\n";
     }
     error = idem::ui::ReportFiles::writeSweep(scenario, param, values, strategies, cells,
                                               reportOptions(p, folder, formats), nullptr);
     if (!error.isEmpty())
-        return fail(error);
+        return fail(error, ExitWriteFailed);
     out() << "  report: " << QDir(folder).absoluteFilePath(formats.contains(QLatin1String("html"))
                                                                ? QStringLiteral("sweep.html")
                                                                : QStringLiteral("sweep.csv"))
           << Qt::endl;
     for (const idem::SweepCell &c : cells) {
         if (!c.error.isEmpty())
-            return fail(QStringLiteral("%1 at %2=%3: %4").arg(c.strategy, param).arg(c.value).arg(c.error));
+            return fail(QStringLiteral("%1 at %2=%3: %4").arg(c.strategy, param).arg(c.value).arg(c.error),
+                        ExitWriteFailed);
     }
-    return 0;
+    // A stopped cell has no verdict: say which and why, and exit as a stopped run.
+    int stopped = 0;
+    for (const idem::SweepCell &c : cells) {
+        if (c.stopped())
+            err() << c.strategy << " at " << param << "=" << QLocale::c().toString(c.value, 'g', 10)
+                  << " was stopped: " << c.stopReason << Qt::endl;
+        stopped += c.stopped() ? 1 : 0;
+    }
+    if (stopped > 0)
+        return fail(QStringLiteral("%1 of %2 sweep runs were stopped before they ended (no verdict; \"stopped\" "
+                                   "in sweep.csv)")
+                        .arg(stopped)
+                        .arg(cells.size()),
+                    ExitStopped);
+    return ExitValid;
 }
 
 int commandValidate(const QStringList &args)
@@ -503,7 +572,9 @@ QString CommandLine::usage()
         "  idemlab compare --live SCENARIO [--strategy ID] [--out DIR]   simulated and real, side by side\n"
         "  idemlab scenarios            list the built-in scenarios (use them as builtin:NAME)\n"
         "  idemlab --help | --version\n\n"
-        "SCENARIO is a scenario file (.idemlab or .json) or builtin:NAME. Exit codes: 0 valid, 1 invalid verdict, 2 bad input.\n"
+        "SCENARIO is a scenario file (.idemlab or .json) or builtin:NAME. Exit codes: 0 valid, 1 invalid verdict,\n"
+        "2 bad input, 3 the run was stopped (no progress, or over its trace budget), 4 the results could not be\n"
+        "written (disk full, unwritable folder, folder in use by another run).\n"
         "Strategies: %1\n")
         .arg(idem::vocab::strategies().join(QStringLiteral(", ")));
 }

@@ -2,9 +2,10 @@
 
 #include <QStringList>
 
-// The headless half of idemlab: `run`, `compare`, `validate`, `scenarios`.
-// Exit codes: 0 valid run / success, 1 invalid verdict, 2 bad input or a
-// run that could not complete.
+// The headless half of idemlab: `run`, `compare`, `sweep`, `validate`,
+// `scenarios`. Exit codes: 0 valid run / success, 1 invalid verdict, 2 bad
+// input, 3 the run was stopped (no progress or over its trace budget), 4 the
+// results could not be written (disk full, unwritable folder, folder in use).
 class CommandLine final
 {
 public:

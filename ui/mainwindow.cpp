@@ -275,8 +275,11 @@ void MainWindow::connectRuns()
         runEnded();
         m_runStatus->showDone(run->databasePath);
         showRun(run);
-        statusBar()->showMessage(tr("Run finished in %1 ms: %2").arg(qRound(run->wallMs)).arg(m_metrics->verdictText()),
-                                 8000);
+        if (run->stopped())
+            Messages::error(this, tr("The run was stopped"), tr("The run could not finish: %1.").arg(run->stopReason));
+        else
+            statusBar()->showMessage(tr("Run finished in %1 ms: %2").arg(qRound(run->wallMs)).arg(m_metrics->verdictText()),
+                                     8000);
     });
     connect(m_runs, &RunController::cancelled, this, [this] {
         runEnded();

@@ -6,6 +6,7 @@
 #include "../store/sqlstatements.h"
 
 #include <QLocale>
+#include <algorithm>
 #include <QSet>
 
 namespace idem {
@@ -60,7 +61,14 @@ void Explainer::index(const QVector<int> &logicals)
             if (k == TraceKind::CacheFlush || k == TraceKind::RetentionCleanup || k == TraceKind::BrokerRestart
                 || k == TraceKind::StoreDown || k == TraceKind::Rebalance || k == TraceKind::Crash
                 || k == TraceKind::CommitFailed || k == TraceKind::OffsetCommit)
+            {
+                if (k == TraceKind::Rebalance && r.detail == 0)
+                    m_rebalanceStarts.append(int(m_global.size()));
+                if (k == TraceKind::Crash)
+                    m_crashes.append(int(m_global.size()));
+                m_timesByKind[int(k)].append(r.time());
                 m_global.append({k, r.time(), r.actor(), r.delivery, r.detail});
+            }
         }
     }
     for (quint32 l : std::as_const(wanted))
@@ -69,23 +77,22 @@ void Explainer::index(const QVector<int> &logicals)
 
 SimTime Explainer::globalBetween(TraceKind kind, SimTime from, SimTime to) const
 {
-    for (const GlobalEvent &g : m_global) {
-        if (g.kind == kind && g.time >= from && g.time <= to)
-            return g.time;
-    }
-    return -1;
+    const auto found = m_timesByKind.constFind(int(kind));
+    if (found == m_timesByKind.cend())
+        return -1;
+    const auto it = std::lower_bound(found->cbegin(), found->cend(), from);
+    return it != found->cend() && *it <= to ? *it : -1;
 }
 
 QString Explainer::rebalanceStory(SimTime before) const
 {
     // The last rebalance that started before the re-read, and what set it off.
-    const GlobalEvent *start = nullptr;
-    for (const GlobalEvent &g : m_global) {
-        if (g.time > before)
-            break;
-        if (g.kind == TraceKind::Rebalance && g.detail == 0)
-            start = &g;
-    }
+    const auto lastAtOrBefore = [this](const QVector<int> &indices, SimTime t) -> const GlobalEvent * {
+        const auto it = std::upper_bound(indices.cbegin(), indices.cend(), t,
+                                         [this](SimTime time, int i) { return time < m_global.at(i).time; });
+        return it == indices.cbegin() ? nullptr : &m_global.at(*(it - 1));
+    };
+    const GlobalEvent *start = lastAtOrBefore(m_rebalanceStarts, before);
     const QString commitNote = m_scenario.consumers.autoCommit
         ? tr("auto-commit every %1").arg(msText(m_scenario.consumers.autoCommitIntervalMs))
         : tr("offsets committed after each batch");
@@ -94,13 +101,7 @@ QString Explainer::rebalanceStory(SimTime before) const
     if (!start)
         return tr("a consumer-group rebalance reset the partition, and ") + reread;
     // The member behind it: the latest crash, before the rebalance started.
-    const GlobalEvent *crash = nullptr;
-    for (const GlobalEvent &g : m_global) {
-        if (g.time > start->time)
-            break;
-        if (g.kind == TraceKind::Crash)
-            crash = &g;
-    }
+    const GlobalEvent *crash = lastAtOrBefore(m_crashes, start->time);
     const QString who = crash ? consumerName(crash->actor - kFirstConsumerActor + 1) : tr("a consumer");
     switch (RebalanceReason(start->delivery)) {
     case RebalanceReason::Rejoin:
@@ -428,7 +429,14 @@ QVector<Violation> Explainer::explain(const QVector<int> &duplicated, const QVec
                         .arg(applied.first().number)
                         .arg(consumerName(applied.first().consumer), formatSeconds(applied.first().start),
                              formatSeconds(applied.first().appliedAt));
+        // A storm can apply one key thousands of times: the first applications
+        // tell the story; the count says the rest.
+        constexpr int kToldApplications = 20;
         for (int i = 1; i < applied.size(); ++i) {
+            if (i >= kToldApplications) {
+                text += tr(" … and it was applied %1 more times the same way.").arg(applied.size() - i);
+                break;
+            }
             const Handling &prev = applied.at(i - 1);
             const Handling &h = applied.at(i);
             // A copy handed out while the first handler is still working is

@@ -86,6 +86,11 @@ private:
         int detail;
     };
     QVector<GlobalEvent> m_global; // flushes, cleanups, restarts, rebalances, crashes
+    // Sorted lookups into m_global (time order): a storm of rebalances must
+    // not make explaining each duplicate a scan of all of them.
+    QHash<int, QVector<SimTime>> m_timesByKind;
+    QVector<int> m_rebalanceStarts; // indices into m_global
+    QVector<int> m_crashes;         // indices into m_global
     QString rebalanceStory(SimTime before) const;
     // Kafka: partition, offsets and who re-read what, found in the trace.
     struct KafkaLog

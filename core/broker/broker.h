@@ -50,6 +50,11 @@ public:
     virtual void restart(SimTime downFor) = 0;
     virtual void onEvent(const SimEvent &event) = 0;
     virtual bool available() const = 0;
+    // Monotone measure of settled work: messages acknowledged or
+    // dead-lettered (Kafka: offsets committed). The run's progress watch
+    // reads it; it never decreases and is bounded by the scenario. The
+    // simulated brokers override it; the live lab's broker runs no watch.
+    virtual qint64 settled() const { return 0; }
 };
 
 } // namespace idem

@@ -217,6 +217,7 @@ void KafkaBroker::commit(int consumer)
         Partition &p = m_partitions[pi];
         if (p.owner != consumer || p.processed <= p.committed)
             continue;
+        m_committedTotal += p.processed - p.committed;
         p.committed = p.processed;
         m_ctx.record(TraceKind::OffsetCommit, quint8(kFirstConsumerActor + consumer - 1), -1,
                      int(qMin<qint64>(p.committed, 65535)), int(pi));
@@ -392,6 +393,10 @@ void KafkaBroker::complete()
     const bool cooperative = m_ctx.scenario.broker.rebalance == QLatin1String("cooperative")
         && m_pendingCause != DeliveryCause::BrokerRestart;
     ++m_generation;
+    // Tags of earlier generations can no longer move a position (ack()
+    // checks the generation); dropping them keeps a rebalance storm from
+    // growing the table without bound.
+    m_tags.clear();
     for (std::size_t pi = 0; pi < m_partitions.size(); ++pi) {
         Partition &p = m_partitions[pi];
         const int next = owners.at(int(pi));

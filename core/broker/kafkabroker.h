@@ -42,6 +42,7 @@ public:
     void restart(SimTime downFor) override;
     void onEvent(const SimEvent &event) override;
     bool available() const override { return m_ctx.now >= m_downUntil; }
+    qint64 settled() const override { return m_committedTotal; }
 
 private:
     enum Timer : int { SessionExpired, PollDeadline, IdleCommit, RebalanceDeadline };
@@ -110,6 +111,7 @@ private:
     DeliveryCause m_pendingCause = DeliveryCause::Rebalance;
     quint64 m_rebalanceSeq = 0;
     SimTime m_downUntil = 0;
+    qint64 m_committedTotal = 0; // sum over partitions of the committed offset
     bool m_started = false;
 };
 

@@ -10,6 +10,13 @@ QueueBroker::QueueBroker(SimContext &ctx, ConsumerDirectory &consumers)
     : m_ctx(ctx), m_consumers(consumers), m_profile(BrokerProfile::find(ctx.scenario.broker.profile))
 {
     m_messages.reserve(std::size_t(ctx.scenario.messages) + 16);
+    // JetStream acks name the stream sequence, not the delivery: the server
+    // settles a pending message on any of its deliveries' acks, also one that
+    // arrives after AckWait redelivered it (nats-server server/consumer.go,
+    // consumer.processAckMsg, AckExplicit: `if p, ok := o.pending[sseq]`).
+    // RabbitMQ delivery tags, SQS receipt handles and Service Bus lock tokens
+    // are per delivery: an old one no longer settles the message.
+    m_lateAckSettles = m_profile && m_profile->id == QLatin1String("nats-jetstream");
 }
 
 PublishOutcome QueueBroker::publish(int logical, int attempt)
@@ -55,17 +62,23 @@ void QueueBroker::dispatch()
             const int consumer = (m_rotate + i) % consumerCount + 1;
             if (!m_consumers.canReceive(consumer))
                 continue;
+            // A copy settled while it waited (a late JetStream ack) is no
+            // longer Ready: drop it without using up this consumer's turn.
+            while (!m_ready.empty() && m_messages[std::size_t(m_ready.top())].state != State::Ready)
+                m_ready.pop();
+            if (m_ready.empty())
+                break;
             const int index = m_ready.top();
             m_ready.pop();
             Stored &s = m_messages[std::size_t(index)];
-            if (s.state != State::Ready)
-                continue;
             s.state = State::Inflight;
             s.consumer = consumer;
             s.tag = m_nextTag++;
             ++s.deliveries;
             ++m_inflight;
             m_byTag.insert(s.tag, index);
+            if (m_lateAckSettles)
+                m_issued.insert(s.tag, index);
             s.pendingCause = DeliveryCause::TimeoutExpired;
             const SimTime timeout = msToSim(m_ctx.scenario.broker.redeliveryTimeoutMs);
             if (timeout > 0)
@@ -96,6 +109,7 @@ void QueueBroker::requeue(int index, DeliveryCause cause)
     const bool last = m_profile ? m_profile->limitReached(s.deliveries, limit) : (limit > 0 && s.deliveries >= limit);
     if (last) {
         s.state = State::Dead;
+        ++m_settled; // dead-lettered or stopped after MaxDeliver: it will not come back
         const bool nothingApplied = m_ctx.fates[s.logical] == FateNeverDelivered || m_ctx.appliedSoFar[s.logical] == 0;
         if (m_profile && m_profile->limitAction == LimitAction::Advisory) {
             // JetStream: no dead-letter queue; the message stays in the stream
@@ -140,18 +154,48 @@ void QueueBroker::ack(int consumer, const QVector<quint32> &tags, bool lost)
     for (quint32 tag : tags) {
         const auto it = m_byTag.constFind(tag);
         if (it == m_byTag.cend()) {
-            m_ctx.record(TraceKind::AckIgnored, ActorBroker, -1, 0, 0);
+            if (!settleLate(tag))
+                m_ctx.record(TraceKind::AckIgnored, ActorBroker, -1, 0, 0);
             continue;
         }
         Stored &s = m_messages[std::size_t(*it)];
         if (s.consumer != consumer) {
-            m_ctx.record(TraceKind::AckIgnored, ActorBroker, s.logical, s.deliveries, 0);
+            if (!settleLate(tag))
+                m_ctx.record(TraceKind::AckIgnored, ActorBroker, s.logical, s.deliveries, 0);
             continue;
         }
-        s.state = State::Done;
-        --m_inflight;
-        m_byTag.erase(it);
+        if (m_lateAckSettles)
+            m_issued.remove(tag);
+        settle(*it);
     }
+}
+
+void QueueBroker::settle(int index)
+{
+    Stored &s = m_messages[std::size_t(index)];
+    if (s.state == State::Inflight) {
+        --m_inflight;
+        m_byTag.remove(s.tag);
+    }
+    // A Ready copy is skipped by dispatch() once it is no longer Ready.
+    s.state = State::Done;
+    ++m_settled;
+}
+
+bool QueueBroker::settleLate(quint32 tag)
+{
+    if (!m_lateAckSettles)
+        return false;
+    const auto it = m_issued.constFind(tag);
+    if (it == m_issued.cend())
+        return false;
+    const int index = *it;
+    m_issued.erase(it);
+    const State state = m_messages[std::size_t(index)].state;
+    if (state != State::Ready && state != State::Inflight)
+        return false;
+    settle(index);
+    return true;
 }
 
 void QueueBroker::consumerGone(int consumer, bool crashed)

@@ -28,6 +28,7 @@ public:
     void restart(SimTime downFor) override;
     void onEvent(const SimEvent &event) override;
     bool available() const override { return m_ctx.now >= m_downUntil; }
+    qint64 settled() const override { return m_settled; }
 
 private:
     enum class State : quint8 { Ready, Inflight, Done, Dead };
@@ -44,6 +45,8 @@ private:
     };
 
     void requeue(int index, DeliveryCause cause);
+    void settle(int index);
+    bool settleLate(quint32 tag);
     std::vector<int> inflightOf(int consumer) const; // 0 = all, ascending
 
     SimContext &m_ctx;
@@ -53,6 +56,11 @@ private:
     std::priority_queue<int, std::vector<int>, std::greater<int>> m_ready;
     QHash<quint32, SimTime> m_seenIds; // message key → when first stored
     QHash<quint32, int> m_byTag;
+    // JetStream only: every tag handed out for a message not yet settled, so a
+    // late ack (after AckWait) still settles it.
+    QHash<quint32, int> m_issued;
+    bool m_lateAckSettles = false;
+    qint64 m_settled = 0;
     quint32 m_nextTag = 1;
     int m_inflight = 0;
     int m_rotate = 0;

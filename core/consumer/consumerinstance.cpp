@@ -141,8 +141,10 @@ void ConsumerInstance::recordEffect(bool repeatable)
     int &applied = m_ctx.appliedSoFar[logical];
     if (!repeatable || applied == 0)
         ++applied;
-    if (m_ctx.firstEffectAt[logical] < 0)
+    if (m_ctx.firstEffectAt[logical] < 0) {
         m_ctx.firstEffectAt[logical] = m_ctx.now;
+        ++m_ctx.firstEffects; // part of the run's progress mark
+    }
     m_ctx.record(TraceKind::SideEffect, actor(), logical, m_current.number, !repeatable && applied > 1 ? 1 : 0);
 }
 

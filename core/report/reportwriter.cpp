@@ -5,12 +5,14 @@
 #include "csvwriter.h"
 #include "summaryjson.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QBuffer>
 #include <QLocale>
 #include <QSaveFile>
+#include <QStorageInfo>
 
 namespace idem {
 
@@ -18,6 +20,21 @@ namespace {
 QByteArray csvField(const QString &s)
 {
     return CsvWriter::field(s);
+}
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("ReportWriter", text);
+}
+
+// Why a write stopped short: the device's error when Qt has one, else
+// whether the disk is full (a short write sets no error in QFileDevice).
+QString whyShort(const QSaveFile &file, const QString &path, qint64 wanted)
+{
+    const QStorageInfo storage(QFileInfo(path).absolutePath());
+    if (storage.isValid() && storage.bytesAvailable() < wanted)
+        return tr("no space left on the device (%1 bytes free)").arg(QLocale::c().toString(storage.bytesAvailable()));
+    return file.errorString();
 }
 } // namespace
 
@@ -44,14 +61,19 @@ QString ReportWriter::writeFile(const QString &path, const QByteArray &bytes)
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        return QStringLiteral("%1: cannot write: %2").arg(path, file.errorString());
-    if (file.write(bytes) != bytes.size()) {
-        const QString error = QStringLiteral("%1: cannot write: %2").arg(path, file.errorString());
+        return tr("%1: cannot write: %2").arg(path, file.errorString());
+    // A short write (ENOSPC after part of the data) sets no error: only the
+    // count says so. Without commit() the temporary file is removed and the
+    // final name is never touched.
+    const qint64 n = file.write(bytes);
+    if (n != bytes.size()) {
+        const QString why = whyShort(file, path, bytes.size() - qMax<qint64>(0, n));
         file.cancelWriting();
-        return error;
+        return tr("%1: cannot write (%2 of %3 bytes written): %4")
+            .arg(path, QLocale::c().toString(qMax<qint64>(0, n)), QLocale::c().toString(bytes.size()), why);
     }
     if (!file.commit())
-        return QStringLiteral("%1: cannot write: %2").arg(path, file.errorString());
+        return tr("%1: cannot write: %2").arg(path, whyShort(file, path, 1));
     return {};
 }
 
@@ -108,23 +130,36 @@ QString ReportWriter::writeTrace(const RunResult &r, const QString &path, const 
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        return QStringLiteral("%1: cannot write: %2").arg(path, file.errorString());
+        return tr("%1: cannot write: %2").arg(path, file.errorString());
     bool cancelled = false;
     const QString error = CsvWriter::writeTrace(r.trace, &file, path, progress, cancel, &cancelled);
     if (!error.isEmpty() || cancelled) {
+        // A short write sets no error string: say what the disk says.
+        const QString why = error.isEmpty() ? QString() : tr("%1: cannot write: %2").arg(path, whyShort(file, path, 1 << 20));
         file.cancelWriting();
-        return error;
+        return why;
     }
     if (!file.commit())
-        return QStringLiteral("%1: cannot write: %2").arg(path, file.errorString());
+        return tr("%1: cannot write: %2").arg(path, whyShort(file, path, 1));
+    return {};
+}
+
+QString ReportWriter::notAResult(const RunResult &r, const QString &folder)
+{
+    if (!r.error.isEmpty() || r.cancelled)
+        return tr("%1: the run did not complete, so there is no report to write").arg(folder);
     return {};
 }
 
 QString ReportWriter::write(const RunResult &r, const QString &folder, const QStringList &formats,
                             QStringList *written, const QJsonObject &extra,
-                            const std::function<void(double)> &progress, const std::atomic_bool *cancel)
+                            const std::function<void(double)> &progress, const std::atomic_bool *cancel,
+                            const std::function<QString()> &documents)
 {
-    QString error = ensureFolder(folder);
+    QString error = notAResult(r, folder);
+    if (!error.isEmpty())
+        return error;
+    error = ensureFolder(folder);
     if (!error.isEmpty())
         return error;
     const QDir dir(folder);
@@ -136,10 +171,6 @@ QString ReportWriter::write(const RunResult &r, const QString &folder, const QSt
         if (error.isEmpty() && written)
             written->append(path);
     };
-    QJsonObject summary = SummaryJson::build(r);
-    for (auto it = extra.begin(); it != extra.end(); ++it)
-        summary.insert(it.key(), it.value());
-    put(QStringLiteral("summary.json"), QJsonDocument(summary).toJson(QJsonDocument::Indented));
     if (formats.contains(QLatin1String("csv"))) {
         put(QStringLiteral("metrics.csv"), metricsCsv(r));
         put(QStringLiteral("violations.csv"), violationsCsv(r));
@@ -151,6 +182,12 @@ QString ReportWriter::write(const RunResult &r, const QString &folder, const QSt
                 written->append(path);
         }
     }
+    if (error.isEmpty() && documents && !(cancel && cancel->load()))
+        error = documents();
+    QJsonObject summary = SummaryJson::build(r);
+    for (auto it = extra.begin(); it != extra.end(); ++it)
+        summary.insert(it.key(), it.value());
+    put(QStringLiteral("summary.json"), QJsonDocument(summary).toJson(QJsonDocument::Indented));
     return error;
 }
 

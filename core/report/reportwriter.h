@@ -19,12 +19,19 @@ class ReportWriter final
 public:
     static QStringList knownFormats(); // json, csv, html, pdf, worksheet
     // Returns an error message, or an empty string. Writes each file
-    // atomically so a failure never leaves half a report behind. `extra`
-    // is merged into summary.json (the reproduce command). Cancelling stops
-    // before the next file (and inside trace.csv), leaving no partial file.
+    // atomically (QSaveFile, every write checked) so a failure never leaves
+    // half a report under a final name. `extra` is merged into summary.json
+    // (the reproduce command). `documents` writes the rendered reports (HTML,
+    // PDF: the ui layer) after the CSV files; summary.json comes last, so its
+    // presence means the whole report is there. Refuses a run that failed or
+    // was cancelled: it is not a result. Cancelling stops before the next
+    // file (and inside trace.csv), leaving no partial file and no summary.
     static QString write(const RunResult &result, const QString &folder, const QStringList &formats,
                          QStringList *written, const QJsonObject &extra = {},
-                         const std::function<void(double)> &progress = {}, const std::atomic_bool *cancel = nullptr);
+                         const std::function<void(double)> &progress = {}, const std::atomic_bool *cancel = nullptr,
+                         const std::function<QString()> &documents = {});
+    // Why `result` is no report to write (it failed or was cancelled), or "".
+    static QString notAResult(const RunResult &result, const QString &folder);
     // trace.csv, streamed into a QSaveFile; committed only when complete.
     static QString writeTrace(const RunResult &result, const QString &path,
                               const std::function<void(double)> &progress = {},

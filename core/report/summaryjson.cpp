@@ -51,7 +51,17 @@ QJsonObject SummaryJson::build(const RunResult &r)
     o.insert(QStringLiteral("metrics"), metrics(r.metrics));
     o.insert(QStringLiteral("redeliveriesByCause"), metrics(r.metrics).value(QStringLiteral("redeliveriesByCause")));
     o.insert(QStringLiteral("deadLettered"), r.metrics.deadLettered);
-    o.insert(QStringLiteral("verdict"), r.valid ? QStringLiteral("valid") : QStringLiteral("invalid"));
+    // "state" and "runId" match run_info in the database: a reader can tell
+    // this run's summary from another's, and a stopped run has no verdict.
+    o.insert(QStringLiteral("runId"), r.runId);
+    o.insert(QStringLiteral("state"), r.stopped() ? QStringLiteral("stopped") : QStringLiteral("finished"));
+    o.insert(QStringLiteral("verdict"), r.stopped() ? QStringLiteral("stopped")
+                                                     : r.valid ? QStringLiteral("valid") : QStringLiteral("invalid"));
+    if (r.stopped()) {
+        o.insert(QStringLiteral("stopReason"), r.stopReason);
+        o.insert(QStringLiteral("stop"), r.stop == RunStop::NoProgress ? QStringLiteral("no-progress")
+                                                                       : QStringLiteral("over-budget"));
+    }
     QJsonArray violations;
     for (const Violation &v : r.violations) {
         QJsonObject vo;

@@ -1,5 +1,7 @@
 #include "jsonfieldreader.h"
 
+#include "jsonsource.h"
+
 #include <QJsonValue>
 #include <QLocale>
 #include <cmath>
@@ -13,7 +15,9 @@ QString describe(const QJsonValue &v)
     case QJsonValue::Null: return QStringLiteral("null");
     case QJsonValue::Bool: return v.toBool() ? QStringLiteral("true") : QStringLiteral("false");
     case QJsonValue::Double: return QLocale::c().toString(v.toDouble(), 'g', 17);
-    case QJsonValue::String: return QLatin1Char('"') + v.toString() + QLatin1Char('"');
+    // Input text is escaped and cut: a hostile value cannot reach the
+    // terminal raw or make a 10 MB message.
+    case QJsonValue::String: return QLatin1Char('"') + jsonsource::safe(v.toString(), 60) + QLatin1Char('"');
     case QJsonValue::Array: return QStringLiteral("an array");
     case QJsonValue::Object: return QStringLiteral("an object");
     case QJsonValue::Undefined: break;
@@ -34,7 +38,7 @@ JsonFieldReader::JsonFieldReader(const QJsonObject &object, QString path, QStrin
 
 QString JsonFieldReader::pathOf(const char *key) const
 {
-    return m_path + QLatin1Char('.') + QLatin1String(key);
+    return jsonsource::childPath(m_path, QLatin1String(key));
 }
 
 void JsonFieldReader::error(const QString &path, const QString &message)
@@ -144,11 +148,11 @@ void JsonFieldReader::readChoice(const char *key, QString *target, const QString
 
 void JsonFieldReader::rejectUnknown()
 {
-    QStringList keys = m_object.keys();
-    keys.sort();
-    for (const QString &key : keys) {
-        if (!m_known.contains(key))
-            error(m_path + QLatin1Char('.') + key, QStringLiteral("unknown field"));
+    // In the file's key order (QJsonObject keeps keys sorted); the known
+    // list is a handful of names, so this is linear in the members.
+    for (auto it = m_object.constBegin(); it != m_object.constEnd(); ++it) {
+        if (!m_known.contains(it.key()))
+            error(jsonsource::childPath(m_path, it.key()), QStringLiteral("unknown field"));
     }
 }
 

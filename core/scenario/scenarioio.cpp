@@ -3,6 +3,7 @@
 #include "../broker/brokerprofile.h"
 #include "builtinscenarios.h"
 #include "jsonfieldreader.h"
+#include "jsonsource.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -17,9 +18,39 @@ namespace {
 constexpr qint64 kWeekMs = 7LL * 24 * 3600 * 1000;
 constexpr qint64 kDayMs = 24LL * 3600 * 1000;
 
+// Schedule fields the runner reads for a kind; any other is refused, so the
+// file says exactly what runs (and save -> load -> save keeps it).
+bool kindUses(const QString &kind, const char *field)
+{
+    const QLatin1String f(field);
+    if (f == QLatin1String("point"))
+        return kind == QLatin1String("consumer-crash");
+    if (f == QLatin1String("durationMs"))
+        return kind == QLatin1String("slow-handler") || kind == QLatin1String("store-unavailable")
+            || kind == QLatin1String("broker-restart");
+    if (f == QLatin1String("consumer"))
+        return kind == QLatin1String("consumer-crash") || kind == QLatin1String("consumer-leave")
+            || kind == QLatin1String("connection-lost") || kind == QLatin1String("ack-lost")
+            || kind == QLatin1String("slow-handler");
+    return true;
+}
+
 void readFault(JsonFieldReader &r, ScheduledFault &f, const QString &path, QStringList *errors)
 {
     r.readChoice("kind", &f.kind, vocab::scheduleKinds());
+    const bool targeted = r.has("message");
+    if (targeted && r.has("atMs"))
+        r.error(r.pathOf("atMs"), QStringLiteral("not used by a fault aimed at a message (it happens at that "
+                                                 "delivery); remove atMs or message"));
+    if (!targeted && r.has("delivery"))
+        r.error(r.pathOf("delivery"), QStringLiteral("only a fault aimed at a message has a delivery; add "
+                                                     "message or remove delivery"));
+    if (r.has("kind") && vocab::scheduleKinds().contains(f.kind)) {
+        for (const char *field : {"point", "durationMs", "consumer"}) {
+            if (r.has(field) && !kindUses(f.kind, field))
+                r.error(r.pathOf(field), QStringLiteral("not used by a %1 fault; remove it").arg(f.kind));
+        }
+    }
     r.readInt64("atMs", &f.atMs, 0, kWeekMs);
     r.readString("message", &f.message, 64);
     r.readInt("delivery", &f.delivery, 1, 1000);
@@ -215,51 +246,54 @@ Scenario fromObject(const QJsonObject &root, QStringList *errors)
     return s;
 }
 
-// Best-effort line of a JSON path in the raw text: walk the path's keys in
-// order, each searched after the previous one's position.
-int lineOfPath(const QByteArray &json, const QString &path)
+// The JSON paths an error may start with: every prefix before a ": ". The
+// longest one the file has decides the line.
+QStringList pathCandidates(const QString &error)
 {
-    static const QRegularExpression segment(QStringLiteral("\\.([A-Za-z0-9_]+)(?:\\[(\\d+)\\])?"));
-    qsizetype pos = 0;
-    int found = -1;
-    auto it = segment.globalMatch(path);
-    while (it.hasNext()) {
-        const auto m = it.next();
-        const QByteArray key = '"' + m.captured(1).toUtf8() + '"';
-        const qsizetype at = json.indexOf(key, pos);
+    QStringList out;
+    qsizetype from = 0;
+    for (int k = 0; k < 8; ++k) {
+        const qsizetype at = error.indexOf(QStringLiteral(": "), from);
         if (at < 0)
             break;
-        found = int(at);
-        pos = at + key.size();
-        if (m.capturedLength(2) > 0) {
-            // Skip to the element: count opening braces at the array's depth.
-            int want = m.captured(2).toInt() + 1;
-            int depth = 0;
-            for (qsizetype i = pos; i < json.size(); ++i) {
-                const char ch = json.at(i);
-                if (ch == '[' || ch == '{') {
-                    ++depth;
-                    if (ch == '{' && depth == 2 && --want == 0) {
-                        pos = i;
-                        found = int(i);
-                        break;
-                    }
-                } else if (ch == ']' || ch == '}') {
-                    if (--depth <= 0)
-                        break;
-                }
-            }
-        }
+        out.append(error.left(at));
+        from = at + 2;
     }
-    return found < 0 ? 0 : int(json.left(found).count('\n')) + 1;
+    return out;
 }
 
-QString locate(const QString &fileName, const QByteArray &json, const QString &error)
+// "FILE:LINE: $.path: what", the first kMaxReportedErrors of them, then
+// "… and N more". Duplicate keys come first, with both lines. One scan of
+// the text finds every line: the cost is linear in the file, whatever the
+// number of errors.
+QStringList located(const QString &file, const QByteArray &json, const QStringList &errors)
 {
-    const QString path = error.section(QStringLiteral(": "), 0, 0);
-    const int line = lineOfPath(json, path);
-    return line > 0 ? QStringLiteral("%1:%2: %3").arg(fileName).arg(line).arg(error)
-                    : QStringLiteral("%1: %2").arg(fileName, error);
+    const int shown = qMin<int>(errors.size(), jsonsource::kMaxReportedErrors);
+    QSet<QString> wanted;
+    for (int i = 0; i < shown; ++i) {
+        for (const QString &c : pathCandidates(errors.at(i)))
+            wanted.insert(c);
+    }
+    const jsonsource::LineIndex index(json, wanted);
+    QStringList all;
+    for (const jsonsource::Duplicate &d : index.duplicates()) {
+        if (all.size() >= jsonsource::kMaxReportedErrors)
+            break;
+        all.append(QStringLiteral("%1:%2: %3: duplicate key: first on line %4, again on line %2; keep one")
+                       .arg(file).arg(d.line).arg(d.path).arg(d.firstLine));
+    }
+    const qsizetype total = index.duplicates().size() + errors.size();
+    for (int i = 0; i < shown && all.size() < jsonsource::kMaxReportedErrors; ++i) {
+        const QString &e = errors.at(i);
+        int line = 0;
+        for (const QString &c : pathCandidates(e))
+            line = index.lineOf(c) > 0 ? index.lineOf(c) : line;
+        all.append(line > 0 ? QStringLiteral("%1:%2: %3").arg(file).arg(line).arg(e)
+                            : QStringLiteral("%1: %2").arg(file, e));
+    }
+    if (total > all.size())
+        all.append(QStringLiteral("%1: … and %2 more").arg(file).arg(total - all.size()));
+    return all;
 }
 } // namespace
 
@@ -276,18 +310,25 @@ ScenarioLoadResult ScenarioIo::load(const QString &source)
         }
         return parse(json, source);
     }
-    QFile file(source);
-    if (!file.open(QIODevice::ReadOnly)) {
+    QByteArray bytes;
+    const QString error = jsonsource::readFile(source, &bytes);
+    if (!error.isEmpty()) {
         ScenarioLoadResult r;
-        r.errors.append(QStringLiteral("%1: cannot read: %2").arg(source, file.errorString()));
+        r.errors.append(error);
         return r;
     }
-    return parse(file.readAll(), source);
+    return parse(bytes, source);
 }
 
 ScenarioLoadResult ScenarioIo::parse(const QByteArray &json, const QString &fileName)
 {
     ScenarioLoadResult result;
+    const QString file = jsonsource::safe(fileName, 200);
+    if (json.size() > jsonsource::kMaxFileBytes) {
+        result.errors.append(QStringLiteral("%1: the text is %2 bytes; scenarios are limited to %3 bytes (16 MiB)")
+                                 .arg(file).arg(json.size()).arg(jsonsource::kMaxFileBytes));
+        return result;
+    }
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
@@ -295,19 +336,18 @@ ScenarioLoadResult ScenarioIo::parse(const QByteArray &json, const QString &file
         const int line = int(before.count('\n')) + 1;
         const int column = int(parseError.offset - before.lastIndexOf('\n'));
         result.errors.append(QStringLiteral("%1:%2:%3: not valid JSON: %4")
-                                 .arg(fileName).arg(line).arg(column).arg(parseError.errorString()));
+                                 .arg(file).arg(line).arg(column).arg(parseError.errorString()));
         return result;
     }
     if (!doc.isObject()) {
-        result.errors.append(QStringLiteral("%1: $: expected a JSON object at the top").arg(fileName));
+        result.errors.append(QStringLiteral("%1: $: expected a JSON object at the top").arg(file));
         return result;
     }
     QStringList errors;
     result.scenario = fromObject(doc.object(), &errors);
     if (errors.isEmpty())
         errors = validate(result.scenario);
-    for (const QString &e : std::as_const(errors))
-        result.errors.append(locate(fileName, json, e));
+    result.errors = located(file, json, errors);
     return result;
 }
 
@@ -470,7 +510,14 @@ QString ScenarioIo::save(const Scenario &scenario, const QString &path)
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return QStringLiteral("%1: cannot write: %2").arg(path, file.errorString());
-    file.write(toJson(scenario));
+    const QByteArray bytes = toJson(scenario);
+    // A short write (a full disk) sets no error; without commit() the
+    // previous file stays as it was.
+    if (file.write(bytes) != bytes.size()) {
+        const QString why = file.errorString();
+        file.cancelWriting();
+        return QStringLiteral("%1: cannot write (the disk may be full): %2").arg(path, why);
+    }
     if (!file.commit())
         return QStringLiteral("%1: cannot write: %2").arg(path, file.errorString());
     return {};

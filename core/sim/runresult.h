@@ -51,6 +51,14 @@ struct Violation
     QString explanation;
 };
 
+// Why a run ended before its work was done (it was not cancelled, nothing
+// failed): the engine stopped it and says why in RunResult::stopReason.
+enum class RunStop : quint8 {
+    None,
+    NoProgress, // no message settled for the progress bound (RunLimits::stallEvents)
+    OverBudget, // the trace reached its record budget (RunLimits::traceBudget)
+};
+
 // Everything a finished run hands to the UI, the reports and the CLI.
 // A value type; the trace can be large (16 bytes a record), so move it.
 struct RunResult
@@ -66,7 +74,14 @@ struct RunResult
     bool valid = false;
     bool cancelled = false;
     QString error;                   // non-empty: the run could not complete
+    RunStop stop = RunStop::None;    // the engine stopped it: no verdict
+    QString stopReason;              // why, in plain words naming the mechanism
+    QString runId;                   // also in run_info and summary.json
     double wallMs = 0;
+
+    bool stopped() const { return stop != RunStop::None; }
+    // A result to present: it ran to its end (valid or invalid).
+    bool finished() const { return error.isEmpty() && !cancelled && !stopped(); }
 };
 
 enum EventFate : quint8 { FateDelivered = 0, FateDeadLettered = 1, FateGaveUp = 2, FateNeverDelivered = 3, FateMaxDelivered = 4 };

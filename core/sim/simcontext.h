@@ -41,6 +41,7 @@ struct SimContext
     RunMetrics metrics;
     Broker *broker = nullptr;
     bool storeDown = false;
+    int firstEffects = 0; // logical events whose effect has been applied at least once
 
     // Per logical event.
     QVector<SimTime> firstPublishAt;

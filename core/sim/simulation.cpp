@@ -1,5 +1,6 @@
 #include "simulation.h"
 
+#include "../analysis/explainer.h"
 #include "../analysis/groundtruth.h"
 #include "../broker/brokerprofile.h"
 #include "../broker/kafkabroker.h"
@@ -9,10 +10,16 @@
 #include "../scenario/scenarioio.h"
 #include "../store/rundatabase.h"
 #include "eventkinds.h"
+#include "runlimits.h"
 #include "simcontext.h"
+#include "stalldiagnosis.h"
 
+#include <QCoreApplication>
+#include <QDateTime>
 #include <QElapsedTimer>
 #include <QFileInfo>
+#include <QLocale>
+#include <QUuid>
 #include <memory>
 #include <vector>
 
@@ -22,13 +29,18 @@ namespace {
 // A run that has not settled after 30 virtual days is stuck (e.g. no
 // consumer left to take the queue); it stops with an explanation.
 constexpr SimTime kHorizon = SimTime(30) * 24 * 3600 * 1000 * 1000;
+
+QString count(quint64 n)
+{
+    return QLocale::c().toString(n);
 }
+} // namespace
 
 class SimulationPrivate final : public ConsumerDirectory
 {
 public:
     SimulationPrivate(const Scenario &scenario, const QString &path)
-        : ctx(scenario), databasePath(path)
+        : ctx(scenario), finalPath(path), databasePath(RunDatabase::partialPath(path))
     {
     }
 
@@ -44,9 +56,14 @@ public:
     void scheduled(const ScheduledFault &f);
     void retention();
     QString fatalError() const;
+    qint64 progressMark() const;
+    bool anyConsumerLeft() const;
 
     SimContext ctx;
-    QString databasePath;
+    QString finalPath;
+    QString databasePath; // the working (partial) file while the run lasts
+    QString runId = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    quint64 traceBudget = 0;
     const StrategyTraits *traits = nullptr;
     ConsumerInstance::Shared shared;
     std::unique_ptr<DedupCache> sharedCache;
@@ -69,7 +86,20 @@ QString SimulationPrivate::setUp()
     options.uniqueInbox = s.strategy.uniqueConstraint;
     options.uniqueOrderKey = effect == Effect::UpsertOrder
         || (traits->naturalUpsert && effect == Effect::InsertOrder);
-    QString error = RunDatabase::create(databasePath, options);
+    // The previous run's files go first: whatever happens next, nothing of
+    // it is left to be read as this run's result.
+    QString error = RunDatabase::remove(finalPath);
+    if (!error.isEmpty())
+        return error;
+    QHash<QString, QString> info;
+    info.insert(QStringLiteral("state"), QStringLiteral("running"));
+    info.insert(QStringLiteral("runId"), runId);
+    info.insert(QStringLiteral("pid"), QString::number(QCoreApplication::applicationPid()));
+    info.insert(QStringLiteral("startedAt"), QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
+    info.insert(QStringLiteral("strategy"), s.strategy.id);
+    info.insert(QStringLiteral("seed"), QString::number(s.seed));
+    info.insert(QStringLiteral("scenario"), QString::fromUtf8(ScenarioIo::toJson(s)));
+    error = RunDatabase::create(databasePath, options, info);
     if (!error.isEmpty())
         return error;
 
@@ -81,7 +111,7 @@ QString SimulationPrivate::setUp()
     ctx.fates.fill(FateNeverDelivered, n);
     // Reserved, not touched: pages become resident only as records arrive,
     // and a generous reserve avoids a doubling copy of a huge trace.
-    ctx.trace.reserve(std::size_t(n) * 16 + 1024);
+    ctx.trace.reserve(std::size_t(qMin<quint64>(quint64(n) * 16 + 1024, traceBudget + 1024)));
     ctx.metrics.logicalMessages = n;
 
     mailServer = std::make_unique<StoreConnection>(RunDatabase::mailServerPath(databasePath),
@@ -240,9 +270,24 @@ QString SimulationPrivate::fatalError() const
 {
     for (const auto &c : consumers) {
         if (!c->fatalError().isEmpty())
-            return c->fatalError();
+            return QStringLiteral("%1: %2").arg(finalPath, c->fatalError());
     }
     return {};
+}
+
+qint64 SimulationPrivate::progressMark() const
+{
+    // Every part only grows and is bounded by the scenario (RunLimits).
+    return broker->settled() + ctx.firstEffects + ctx.metrics.publishAttempts + ctx.metrics.producerGaveUp;
+}
+
+bool SimulationPrivate::anyConsumerLeft() const
+{
+    for (const auto &c : consumers) {
+        if (c->member())
+            return true;
+    }
+    return false;
 }
 
 Simulation::Simulation(const Scenario &scenario, const QString &databasePath)
@@ -252,35 +297,76 @@ Simulation::Simulation(const Scenario &scenario, const QString &databasePath)
 
 Simulation::~Simulation() = default;
 
+void Simulation::setTraceBudget(quint64 records)
+{
+    d->traceBudget = records;
+}
+
 RunResult Simulation::run(const std::atomic_bool *cancel, const Progress &progress)
 {
     QElapsedTimer wall;
     wall.start();
     RunResult result;
     result.scenario = d->ctx.scenario;
-    result.databasePath = QFileInfo(d->databasePath).absoluteFilePath();
+    result.databasePath = QFileInfo(d->finalPath).absoluteFilePath();
+    result.runId = d->runId;
 
     const QStringList problems = ScenarioIo::validate(d->ctx.scenario);
     if (!problems.isEmpty()) {
         result.error = problems.join(QLatin1Char('\n'));
         return result;
     }
+    const quint64 budget = d->traceBudget > 0 ? qMin(d->traceBudget, RunLimits::kMaxTraceRecords)
+                                              : RunLimits::traceBudget(d->ctx.scenario);
+    d->traceBudget = budget;
     result.error = d->setUp();
-    if (!result.error.isEmpty())
+    if (!result.error.isEmpty()) {
+        d->consumers.clear();
+        d->mailServer.reset();
+        d->maintenance.reset();
+        RunDatabase::remove(d->finalPath);
         return result;
+    }
 
     SimContext &ctx = d->ctx;
     quint64 steps = 0;
     const double total = double(ctx.scenario.messages);
+    // The progress watch (RunLimits): where the mark last moved.
+    const quint64 stallEvents = RunLimits::stallEvents(ctx.scenario);
+    qint64 lastMark = -1;
+    quint64 lastMarkStep = 0;
+    SimTime lastMarkTime = 0;
+    std::size_t lastMarkRecord = 0;
+    const auto stallText = [&] {
+        return tr("%1; no message settled since %2 (virtual time), %3 events ago")
+            .arg(StallDiagnosis::explain(ctx.scenario, ctx.trace, lastMarkRecord), formatSeconds(lastMarkTime),
+                 count(steps - lastMarkStep));
+    };
     while (!ctx.queue.isEmpty()) {
         const SimEvent e = ctx.queue.pop();
         ctx.now = e.time;
         if (ctx.now > kHorizon) {
-            result.error = QStringLiteral("the run had not settled after 30 virtual days; "
-                                          "is any consumer left to take the queue?");
+            result.stop = RunStop::NoProgress;
+            result.stopReason = d->anyConsumerLeft()
+                ? tr("the run had not settled after 30 virtual days: %1").arg(stallText())
+                : tr("the run had not settled after 30 virtual days: no consumer is left to take the queue "
+                     "(every consumer left the group and none joined)");
             break;
         }
         d->handle(e);
+        if (ctx.trace.size() > budget) {
+            result.stop = RunStop::OverBudget;
+            result.stopReason =
+                tr("the run reached its trace budget of %1 records (%2 MB; %3 a message, at least %4, at most %5) "
+                   "at %6 of virtual time, with %7 of %8 messages settled. What it was doing: %9. Raise the "
+                   "budget with --trace-budget N (at most %5 records), or lower the fault rates")
+                    .arg(count(budget), count(budget * sizeof(TraceRecord) / 1000000),
+                         count(RunLimits::kRecordsPerMessage), count(RunLimits::kMinTraceRecords),
+                         count(RunLimits::kMaxTraceRecords), formatSeconds(ctx.now),
+                         count(quint64(qMax<qint64>(0, d->broker->settled()))), count(quint64(ctx.scenario.messages)),
+                         StallDiagnosis::explain(ctx.scenario, ctx.trace, lastMarkRecord));
+            break;
+        }
         if ((++steps & 0xFFF) == 0) {
             const QString fatal = d->fatalError();
             if (!fatal.isEmpty()) {
@@ -293,6 +379,17 @@ RunResult Simulation::run(const std::atomic_bool *cancel, const Progress &progre
             }
             if (progress)
                 progress(qMin(0.99, ctx.metrics.deliveries / qMax(1.0, total)));
+            const qint64 mark = d->progressMark();
+            if (mark != lastMark) {
+                lastMark = mark;
+                lastMarkStep = steps;
+                lastMarkTime = ctx.now;
+                lastMarkRecord = ctx.trace.size();
+            } else if (steps - lastMarkStep >= stallEvents) {
+                result.stop = RunStop::NoProgress;
+                result.stopReason = stallText();
+                break;
+            }
         }
     }
     if (result.error.isEmpty())
@@ -309,17 +406,33 @@ RunResult Simulation::run(const std::atomic_bool *cancel, const Progress &progre
     result.metrics = ctx.metrics;
     result.fates = ctx.fates;
     if (result.error.isEmpty() && !result.cancelled) {
-        result.error = GroundTruth::analyze(ctx, d->databasePath, result);
+        // A stopped run has no verdict: what it did so far is in the trace
+        // and the database, marked "stopped" with the reason.
+        if (!result.stopped())
+            result.error = GroundTruth::analyze(ctx, d->databasePath, result);
+        else
+            result.valid = false;
         QHash<QString, QString> info;
         info.insert(QStringLiteral("scenario"), QString::fromUtf8(ScenarioIo::toJson(ctx.scenario)));
         info.insert(QStringLiteral("strategy"), ctx.scenario.strategy.id);
         info.insert(QStringLiteral("seed"), QString::number(ctx.scenario.seed));
         info.insert(QStringLiteral("traceHash"), ctx.trace.hashHex());
-        info.insert(QStringLiteral("verdict"), result.valid ? QStringLiteral("valid") : QStringLiteral("invalid"));
-        const QString infoError = RunDatabase::writeRunInfo(d->databasePath, info, ctx.fates);
+        info.insert(QStringLiteral("finishedAt"), QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
+        if (result.stopped()) {
+            info.insert(QStringLiteral("state"), QStringLiteral("stopped"));
+            info.insert(QStringLiteral("verdict"), QStringLiteral("stopped"));
+            info.insert(QStringLiteral("stopReason"), result.stopReason);
+        } else {
+            info.insert(QStringLiteral("state"), QStringLiteral("finished"));
+            info.insert(QStringLiteral("verdict"), result.valid ? QStringLiteral("valid") : QStringLiteral("invalid"));
+        }
         if (result.error.isEmpty())
-            result.error = infoError;
+            result.error = RunDatabase::writeRunInfo(d->databasePath, info, ctx.fates);
+        if (result.error.isEmpty())
+            result.error = RunDatabase::publish(d->finalPath);
     }
+    if (!result.error.isEmpty() || result.cancelled)
+        RunDatabase::remove(d->finalPath); // not a result: nothing is left under any name
     result.trace = std::move(ctx.trace);
     result.wallMs = double(wall.nsecsElapsed()) / 1e6;
     if (progress)

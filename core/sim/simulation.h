@@ -2,6 +2,7 @@
 
 #include "runresult.h"
 
+#include <QCoreApplication>
 #include <atomic>
 #include <functional>
 #include <memory>
@@ -13,17 +14,25 @@ class SimulationPrivate;
 // Runs one scenario to completion on the calling thread: a deterministic
 // discrete-event loop over the broker, producer and consumers, with the
 // consumers' transactions executed for real against a SQLite file at
-// `databasePath` (created anew). Not reentrant; create one per run. The
-// cancel flag and progress callback may be used from a worker thread.
+// `databasePath` (created anew; the run works on "<path>.partial" and renames
+// it into place when it ends, so a killed run leaves no database under the
+// final name). Every run ends: one that stops making progress or outgrows
+// its trace budget is stopped with the reason (RunResult::stop, RunLimits).
+// Not reentrant; create one per run. The cancel flag and progress callback
+// may be used from a worker thread.
 class Simulation final
 {
     Q_DISABLE_COPY_MOVE(Simulation)
+    Q_DECLARE_TR_FUNCTIONS(Simulation)
 public:
     Simulation(const Scenario &scenario, const QString &databasePath);
     ~Simulation();
 
     using Progress = std::function<void(double fraction)>;
     RunResult run(const std::atomic_bool *cancel = nullptr, const Progress &progress = {});
+    // Records the trace may hold; 0 = RunLimits::traceBudget(scenario). Never
+    // above RunLimits::kMaxTraceRecords.
+    void setTraceBudget(quint64 records);
 
 private:
     std::unique_ptr<SimulationPrivate> d;

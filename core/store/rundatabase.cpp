@@ -45,6 +45,8 @@ QString execAll(QSqlDatabase &db, const QString &path, const QStringList &statem
     return {};
 }
 
+const QString kPartial = QStringLiteral(".partial");
+
 QString removeFiles(const QString &path)
 {
     for (const QString &suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm")}) {
@@ -55,17 +57,77 @@ QString removeFiles(const QString &path)
     }
     return {};
 }
+
+QString renameFiles(const QString &from, const QString &to)
+{
+    // The -wal holds committed pages a failed checkpoint could not move;
+    // the -shm is only an index and is rebuilt.
+    for (const QString &suffix : {QStringLiteral("-wal"), QString()}) {
+        QFile f(from + suffix);
+        if (!f.exists())
+            continue;
+        QFile::remove(to + suffix);
+        if (!f.rename(to + suffix))
+            return QStringLiteral("%1: cannot rename the finished run database into place: %2")
+                .arg(to + suffix, f.errorString());
+    }
+    QFile::remove(from + QStringLiteral("-shm"));
+    return {};
+}
 } // namespace
 
 QString RunDatabase::mailServerPath(const QString &runPath)
 {
+    if (runPath.endsWith(kPartial))
+        return mailServerPath(runPath.chopped(kPartial.size())) + kPartial;
     QString base = runPath;
     if (base.endsWith(QLatin1String(".sqlite")))
         base.chop(7);
     return base + QStringLiteral("-mailserver.sqlite");
 }
 
-QString RunDatabase::create(const QString &path, const RunDatabaseOptions &options)
+QString RunDatabase::partialPath(const QString &finalPath)
+{
+    return finalPath + kPartial;
+}
+
+QString RunDatabase::remove(const QString &finalPath)
+{
+    for (const QString &p : {finalPath, mailServerPath(finalPath), partialPath(finalPath),
+                             mailServerPath(partialPath(finalPath))}) {
+        const QString error = removeFiles(p);
+        if (!error.isEmpty())
+            return error;
+    }
+    return {};
+}
+
+QString RunDatabase::publish(const QString &finalPath)
+{
+    const QString error = renameFiles(mailServerPath(partialPath(finalPath)), mailServerPath(finalPath));
+    if (!error.isEmpty())
+        return error;
+    // The consumer database last: it is the one readers look at first.
+    return renameFiles(partialPath(finalPath), finalPath);
+}
+
+QString RunDatabase::readRunInfo(const QString &path, QHash<QString, QString> *info)
+{
+    info->clear();
+    if (!QFileInfo(path).isFile())
+        return QStringLiteral("%1: no such run database").arg(path);
+    return withConnection(path, [&](QSqlDatabase &db) -> QString {
+        QSqlQuery q(db);
+        if (!q.exec(QStringLiteral("SELECT key, value FROM run_info")))
+            return QStringLiteral("%1: not a run database: %2").arg(path, q.lastError().text());
+        while (q.next())
+            info->insert(q.value(0).toString(), q.value(1).toString());
+        return {};
+    });
+}
+
+QString RunDatabase::create(const QString &path, const RunDatabaseOptions &options,
+                            const QHash<QString, QString> &runInfo)
 {
     for (const QString &p : {path, mailServerPath(path)}) {
         const QString error = removeFiles(p);
@@ -93,7 +155,22 @@ QString RunDatabase::create(const QString &path, const RunDatabaseOptions &optio
         QStringLiteral("CREATE TABLE run_info(key TEXT PRIMARY KEY, value TEXT NOT NULL)"),
         QStringLiteral("CREATE TABLE events(order_key TEXT PRIMARY KEY, fate TEXT NOT NULL)"),
     };
-    QString error = withConnection(path, [&](QSqlDatabase &db) { return execAll(db, path, schema); });
+    QString error = withConnection(path, [&](QSqlDatabase &db) {
+        QString e = execAll(db, path, schema);
+        if (!e.isEmpty())
+            return e;
+        QSqlQuery q(db);
+        q.prepare(QStringLiteral("INSERT INTO run_info(key, value) VALUES(?, ?)"));
+        QStringList keys = runInfo.keys();
+        keys.sort();
+        for (const QString &k : std::as_const(keys)) {
+            q.bindValue(0, k);
+            q.bindValue(1, runInfo.value(k));
+            if (!q.exec())
+                return QStringLiteral("%1: cannot write run_info: %2").arg(path, q.lastError().text());
+        }
+        return QString();
+    });
     if (!error.isEmpty())
         return error;
     const QString mail = mailServerPath(path);
@@ -147,7 +224,8 @@ QString RunDatabase::writeRunInfo(const QString &path, const QHash<QString, QStr
     static const char *const fates[] = {"delivered", "dead-lettered", "producer-gave-up",
                                         "never-delivered"};
     return withConnection(path, [&](QSqlDatabase &db) -> QString {
-        db.transaction();
+        if (!db.transaction())
+            return QStringLiteral("%1: cannot begin writing run info: %2").arg(path, db.lastError().text());
         QSqlQuery q(db);
         q.prepare(QStringLiteral("INSERT OR REPLACE INTO run_info(key, value) VALUES(?, ?)"));
         QStringList keys = info.keys();

@@ -16,14 +16,28 @@ struct RunDatabaseOptions
 
 // Creates the run's SQLite files (the consumer database and the simulated
 // mail server's) and reads the ground truth back from them after the run.
+// A run works on "<final>.partial" files and publishes them under the final
+// names only when it ends, so a killed run never leaves a database under a
+// final name; run_info.state says running -> finished | stopped.
 // Not thread-safe; used by the thread that runs the simulation.
 class RunDatabase final
 {
 public:
     // Deletes any previous file at the path (and its -wal/-shm) and creates
-    // the schema. Returns an error naming the file, or an empty string.
-    static QString create(const QString &path, const RunDatabaseOptions &options);
+    // the schema, with `runInfo` as the first run_info rows. Returns an
+    // error naming the file, or an empty string.
+    static QString create(const QString &path, const RunDatabaseOptions &options,
+                          const QHash<QString, QString> &runInfo = {});
+    // "x.sqlite" -> "x-mailserver.sqlite"; "x.sqlite.partial" -> "x-mailserver.sqlite.partial".
     static QString mailServerPath(const QString &runPath);
+    static QString partialPath(const QString &finalPath);
+    // Removes the run's files under their final and partial names.
+    static QString remove(const QString &finalPath);
+    // Renames the partial files (and any -wal left by a failed checkpoint)
+    // to the final names. Every connection must be closed.
+    static QString publish(const QString &finalPath);
+    // Reads run_info; an error when the file is not a run database.
+    static QString readRunInfo(const QString &path, QHash<QString, QString> *info);
 
     // Effects applied per logical event index, counted in the tables
     // themselves. Fills `counts` (size = messages). Returns an error or "".

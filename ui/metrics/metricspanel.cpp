@@ -145,7 +145,9 @@ void MetricsPanel::setRun(RunPtr run, MetricsAtTime prepared)
         return;
     }
     const RunMetrics &m = run->metrics;
-    if (run->valid) {
+    if (run->stopped()) {
+        setVerdict(tr("⏹ Stopped, no verdict: %1.").arg(run->stopReason), QString::fromLatin1(kInvalidStyle));
+    } else if (run->valid) {
         setVerdict(tr("✔ Valid: every event took effect exactly once (%1 skipped duplicates).")
                        .arg(UiFormat::count(m.duplicatesSkipped)),
                    QString::fromLatin1(kValidStyle));

@@ -98,7 +98,9 @@ QString ReportFiles::writeRun(const RunResult &run, const Options &o, QStringLis
     const QString folder = o.context.folder;
     if (cancelled(o))
         return {};
-    QString error = ReportWriter::ensureFolder(folder);
+    QString error = ReportWriter::notAResult(run, folder);
+    if (error.isEmpty())
+        error = ReportWriter::ensureFolder(folder);
     if (!error.isEmpty())
         return error;
     const QDir dir(folder);
@@ -127,28 +129,32 @@ QString ReportFiles::writeRun(const RunResult &run, const Options &o, QStringLis
 
     const bool csv = o.formats.contains(QLatin1String("csv"));
     const double csvShare = csv ? 0.5 : 0.0;
-    error = ReportWriter::write(run, folder, o.formats, written, extra,
-                                [&](double f) { step(0.05 + f * csvShare, QStringLiteral("trace.csv")); }, o.cancel);
-    if (!error.isEmpty() || cancelled(o))
-        return error;
-
     const bool html = o.formats.contains(QLatin1String("html"));
     const bool pdf = o.formats.contains(QLatin1String("pdf"));
     const bool worksheet = o.formats.contains(QLatin1String("worksheet"));
-    ReportFigures figures;
-    if (html || pdf) {
-        step(0.1 + csvShare * 0.8, QStringLiteral("report"));
-        error = writeDocument(dir, QStringLiteral("report"), ReportComposer::run(report), figures, html, pdf, written);
-    }
-    if (error.isEmpty() && worksheet && !cancelled(o)) {
-        step(0.9, QStringLiteral("worksheet"));
-        error = writeDocument(dir, QStringLiteral("worksheet"), ReportComposer::worksheet(report), figures, true, true,
+    // The rendered reports go in before summary.json (ReportWriter writes it
+    // last): its presence means the whole report is there.
+    const auto documents = [&]() -> QString {
+        QString e;
+        ReportFigures figures;
+        if (html || pdf) {
+            step(0.1 + csvShare * 0.8, QStringLiteral("report"));
+            e = writeDocument(dir, QStringLiteral("report"), ReportComposer::run(report), figures, html, pdf, written);
+        }
+        if (e.isEmpty() && worksheet && !cancelled(o)) {
+            step(0.9, QStringLiteral("worksheet"));
+            e = writeDocument(dir, QStringLiteral("worksheet"), ReportComposer::worksheet(report), figures, true, true,
                               written);
-        if (error.isEmpty())
-            error = writeDocument(dir, QStringLiteral("answer-key"), ReportComposer::run(report), figures, true, true,
+            if (e.isEmpty())
+                e = writeDocument(dir, QStringLiteral("answer-key"), ReportComposer::run(report), figures, true, true,
                                   written);
-    }
-    if (error.isEmpty())
+        }
+        return e;
+    };
+    error = ReportWriter::write(run, folder, o.formats, written, extra,
+                                [&](double f) { step(0.05 + f * csvShare, QStringLiteral("trace.csv")); }, o.cancel,
+                                documents);
+    if (error.isEmpty() && !cancelled(o))
         step(1.0, QString());
     return error;
 }
@@ -161,19 +167,6 @@ QString ReportFiles::writeComparison(const QVector<const RunResult *> &runs, con
         return error;
     const QDir dir(folder);
     error = ScenarioIo::save(runs.first()->scenario, dir.filePath(QStringLiteral("scenario.json")));
-    if (error.isEmpty())
-        error = put(dir, QStringLiteral("comparison.json"),
-                    QJsonDocument(ComparisonJson::build(runs)).toJson(QJsonDocument::Indented), written);
-    if (error.isEmpty() && o.formats.contains(QLatin1String("csv")))
-        error = put(dir, QStringLiteral("comparison.csv"), ComparisonJson::csv(runs), written);
-    const bool html = o.formats.contains(QLatin1String("html"));
-    const bool pdf = o.formats.contains(QLatin1String("pdf"));
-    if (error.isEmpty() && (html || pdf)) {
-        const ComparisonReport report = ReportModel::comparison(runs, o.context);
-        ReportFigures figures;
-        error = writeDocument(dir, QStringLiteral("comparison"), BatchComposer::comparison(report), figures, html, pdf,
-                              written);
-    }
     // One run report per strategy, in its own folder.
     for (int i = 0; i < runs.size() && o.perRunReports && error.isEmpty() && !cancelled(o); ++i) {
         const RunResult &r = *runs.at(i);
@@ -187,6 +180,20 @@ QString ReportFiles::writeComparison(const QVector<const RunResult *> &runs, con
             o.progress(double(i) / runs.size(), r.scenario.strategy.id);
         error = writeRun(r, sub, written);
     }
+    if (error.isEmpty() && o.formats.contains(QLatin1String("csv")))
+        error = put(dir, QStringLiteral("comparison.csv"), ComparisonJson::csv(runs), written);
+    const bool html = o.formats.contains(QLatin1String("html"));
+    const bool pdf = o.formats.contains(QLatin1String("pdf"));
+    if (error.isEmpty() && (html || pdf) && !cancelled(o)) {
+        const ComparisonReport report = ReportModel::comparison(runs, o.context);
+        ReportFigures figures;
+        error = writeDocument(dir, QStringLiteral("comparison"), BatchComposer::comparison(report), figures, html, pdf,
+                              written);
+    }
+    // comparison.json last: its presence means the whole comparison is there.
+    if (error.isEmpty() && !cancelled(o))
+        error = put(dir, QStringLiteral("comparison.json"),
+                    QJsonDocument(ComparisonJson::build(runs)).toJson(QJsonDocument::Indented), written);
     return error;
 }
 

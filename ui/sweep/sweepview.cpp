@@ -342,13 +342,25 @@ void SweepView::onFinished(quint64 job, const SweepOutcome &outcome)
     m_progressBar->setValue(1000);
     m_status->setText(tr("%1 simulations done.").arg(QLocale().toString(outcome.cells.size())));
     const QStringList errors = m_model->errors();
+    const QStringList stopped = m_model->stopped();
+    const int shown = 8;
+    const auto listed = [shown](const QStringList &lines) {
+        QString text = lines.mid(0, shown).join(QLatin1Char('\n'));
+        if (lines.size() > shown)
+            text += QLatin1Char('\n') + tr("… and %1 more.").arg(QLocale().toString(lines.size() - shown));
+        return text;
+    };
+    QStringList parts;
+    if (!errors.isEmpty())
+        parts.append(tr("Some values could not run:\n%1").arg(listed(errors)));
+    // A stopped run has no verdict: the table says "stopped", the chart has no point for it.
+    if (!stopped.isEmpty())
+        parts.append(tr("Some runs were stopped before they ended (no verdict, no point in the chart):\n%1")
+                         .arg(listed(stopped)));
+    if (!parts.isEmpty())
+        showError(parts.join(QStringLiteral("\n\n")));
     if (!errors.isEmpty()) {
-        const int shown = 8;
-        QString message = tr("Some values could not run:\n%1").arg(errors.mid(0, shown).join(QLatin1Char('\n')));
-        if (errors.size() > shown)
-            message += QLatin1Char('\n') + tr("… and %1 more.").arg(QLocale().toString(errors.size() - shown));
-        showError(message);
-        emit failed(message);
+        emit failed(parts.join(QStringLiteral("\n\n")));
         return;
     }
     emit finished();

@@ -1,0 +1,301 @@
+#include "store/rundatabase.h"
+#include "testsupport.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRandomGenerator>
+#include <QScopeGuard>
+#include <QTest>
+#include <QThread>
+#include <csignal>
+#include <unistd.h>
+
+using namespace idem;
+
+// The result folder as a script sees it, through the real `idemlab` binary:
+// a run killed at any moment leaves the previous complete result or none, a
+// second run into a folder in use is refused, a full disk is an error naming
+// the file with nothing truncated left under a final name.
+class TestCliResults final : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void killedRunLeavesPreviousResultOrNothing();
+    void secondRunIntoAFolderInUseIsRefused();
+    void fullDiskIsAnErrorNamingTheFile_data();
+    void fullDiskIsAnErrorNamingTheFile();
+    void repeatedStrategiesAreRefused();
+    void sweepShowsStoppedCellsAsStopped();
+
+private:
+    QString m_scenario; // a run long enough to be interrupted
+    QTemporaryDir m_dir{scratch()};
+
+    static QString scratch()
+    {
+        const QFileInfo shm(QStringLiteral("/dev/shm"));
+        const QString root = shm.isDir() && shm.isWritable() ? shm.absoluteFilePath() : QDir::tempPath();
+        return root + QStringLiteral("/idemlab-cli-XXXXXX");
+    }
+};
+
+namespace {
+const QString kBinary = QStringLiteral(IDEMLAB_BINARY);
+
+struct Outcome
+{
+    int code = -1;
+    QString err;
+};
+
+Outcome runCli(const QStringList &args, int timeoutMs = 300000)
+{
+    QProcess p;
+    p.start(kBinary, args);
+    Outcome o;
+    if (!p.waitForFinished(timeoutMs)) {
+        p.kill();
+        p.waitForFinished();
+        o.err = QStringLiteral("timed out");
+        return o;
+    }
+    o.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    o.err = QString::fromUtf8(p.readAllStandardError());
+    return o;
+}
+
+QString runInfo(const QString &db, const char *key)
+{
+    QHash<QString, QString> info;
+    RunDatabase::readRunInfo(db, &info);
+    return info.value(QLatin1String(key));
+}
+
+bool waitForLock(const QString &folder, qint64 pid)
+{
+    QFile lock(QDir(folder).filePath(QStringLiteral(".idemlab.lock")));
+    for (int i = 0; i < 3000; ++i) {
+        if (lock.open(QIODevice::ReadOnly)) {
+            const bool mine = lock.readLine().trimmed() == QByteArray::number(pid);
+            lock.close();
+            if (mine)
+                return true;
+        }
+        QThread::msleep(10);
+    }
+    return false;
+}
+
+// What a reader may find: a whole result (summary.json whose runId is the
+// finished database's) or no summary.json at all, and every SQLite file,
+// partial or not, passes integrity_check.
+QString checkFolder(const QString &folder, const QString &previousRunId)
+{
+    const QDir dir(folder);
+    for (const QString &name : dir.entryList({QStringLiteral("*.sqlite"), QStringLiteral("*.partial")}, QDir::Files)) {
+        const QString check = testsupport::scalar(dir.filePath(name), QStringLiteral("PRAGMA integrity_check")).toString();
+        if (check != QLatin1String("ok"))
+            return QStringLiteral("%1: integrity_check says %2").arg(name, check);
+    }
+    const QString db = dir.filePath(QStringLiteral("db-insert-first.sqlite"));
+    QFile summary(dir.filePath(QStringLiteral("summary.json")));
+    if (!summary.exists()) {
+        if (QFileInfo::exists(db) && runInfo(db, "state") != QLatin1String("finished"))
+            return QStringLiteral("an unfinished database under its final name");
+        return {};
+    }
+    if (!summary.open(QIODevice::ReadOnly))
+        return QStringLiteral("summary.json unreadable");
+    QJsonParseError error;
+    const QJsonObject o = QJsonDocument::fromJson(summary.readAll(), &error).object();
+    if (error.error != QJsonParseError::NoError)
+        return QStringLiteral("summary.json is not whole: %1").arg(error.errorString());
+    const QString id = o.value(QStringLiteral("runId")).toString();
+    if (id != previousRunId && !previousRunId.isEmpty() && runInfo(db, "runId") != id)
+        return QStringLiteral("summary.json (run %1) beside database of run %2").arg(id, runInfo(db, "runId"));
+    if (runInfo(db, "runId") != id || runInfo(db, "state") != QLatin1String("finished"))
+        return QStringLiteral("summary.json of run %1 but the database says run %2, %3")
+            .arg(id, runInfo(db, "runId"), runInfo(db, "state"));
+    return {};
+}
+} // namespace
+
+void TestCliResults::initTestCase()
+{
+    QVERIFY(QFileInfo(kBinary).isExecutable());
+    QVERIFY(m_dir.isValid());
+    m_scenario = m_dir.filePath(QStringLiteral("long.json"));
+    QFile f(m_scenario);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(R"({"schemaVersion": 1, "name": "long", "messages": 20000, "publishIntervalMs": 0,
+               "faults": {"ackLost": 0.05}})");
+}
+
+void TestCliResults::killedRunLeavesPreviousResultOrNothing()
+{
+    const QString out = m_dir.filePath(QStringLiteral("killed"));
+    const Outcome first = runCli({QStringLiteral("run"), QStringLiteral("builtin:lost-acks-sqs"), QStringLiteral("--strategy"),
+                                  QStringLiteral("db-insert-first"), QStringLiteral("--out"), out,
+                                  QStringLiteral("--format"), QStringLiteral("json,csv,html")});
+    QCOMPARE(first.code, 0);
+    QVERIFY(checkFolder(out, {}).isEmpty());
+    QJsonObject previous = QJsonDocument::fromJson([&] {
+        QFile f(QDir(out).filePath(QStringLiteral("summary.json")));
+        f.open(QIODevice::ReadOnly);
+        return f.readAll();
+    }()).object();
+    QRandomGenerator rng(1717);
+    for (int round = 0; round < 6; ++round) {
+        QProcess p;
+        p.start(kBinary, {QStringLiteral("run"), m_scenario, QStringLiteral("--out"), out, QStringLiteral("--format"),
+                          QStringLiteral("json,csv,html")});
+        QVERIFY(p.waitForStarted());
+        QVERIFY(waitForLock(out, p.processId()));
+        QThread::msleep(rng.bounded(1500));
+        ::kill(pid_t(p.processId()), SIGKILL);
+        QVERIFY(p.waitForFinished());
+        const QString problem = checkFolder(out, previous.value(QStringLiteral("runId")).toString());
+        QVERIFY2(problem.isEmpty(), qPrintable(QStringLiteral("round %1: %2").arg(round).arg(problem)));
+    }
+    // The killed runs' lock does not outlive them: the next run goes ahead.
+    const Outcome after = runCli({QStringLiteral("run"), QStringLiteral("builtin:lost-acks-sqs"), QStringLiteral("--strategy"),
+                                  QStringLiteral("db-insert-first"), QStringLiteral("--out"), out});
+    QCOMPARE(after.code, 0);
+    QVERIFY(checkFolder(out, {}).isEmpty());
+    QVERIFY(QDir(out).entryList({QStringLiteral("*.partial"), QStringLiteral("trace.csv")}, QDir::Files).isEmpty());
+}
+
+void TestCliResults::secondRunIntoAFolderInUseIsRefused()
+{
+    const QString out = m_dir.filePath(QStringLiteral("shared"));
+    QProcess longRun;
+    longRun.start(kBinary, {QStringLiteral("run"), m_scenario, QStringLiteral("--out"), out});
+    QVERIFY(longRun.waitForStarted());
+    QVERIFY(waitForLock(out, longRun.processId()));
+    const Outcome second = runCli({QStringLiteral("run"), QStringLiteral("builtin:lost-acks-sqs"), QStringLiteral("--out"), out});
+    QCOMPARE(second.code, 4);
+    QVERIFY2(second.err.contains(QStringLiteral("in use by another idemlab run (pid %1").arg(longRun.processId())),
+             qPrintable(second.err));
+    QVERIFY(longRun.waitForFinished(600000));
+    QCOMPARE(longRun.exitCode(), 0);
+    // The long run's result is whole and its own.
+    QVERIFY(checkFolder(out, {}).isEmpty());
+    QCOMPARE(testsupport::scalar(QDir(out).filePath(QStringLiteral("db-insert-first.sqlite")),
+                                 QStringLiteral("SELECT count(DISTINCT order_key) FROM orders")).toInt(),
+             20000);
+}
+
+void TestCliResults::fullDiskIsAnErrorNamingTheFile_data()
+{
+    QTest::addColumn<QByteArray>("scenario");
+    QTest::addColumn<QString>("file");
+    // The database fills the disk during the run; or the run fits and its
+    // trace.csv does not (redeliveries make the trace large, the database small).
+    QTest::newRow("database") << QByteArray(R"({"messages": 20000, "publishIntervalMs": 0})")
+                              << QStringLiteral("db-insert-first.sqlite");
+    QTest::newRow("report") << QByteArray(R"({"messages": 3000, "publishIntervalMs": 0,
+                                              "broker": {"maxDeliveries": 0}, "faults": {"ackLost": 0.8}})")
+                            << QStringLiteral("trace.csv");
+}
+
+void TestCliResults::fullDiskIsAnErrorNamingTheFile()
+{
+    QFETCH(QByteArray, scenario);
+    QFETCH(QString, file);
+    if (geteuid() != 0)
+        QSKIP("needs root to mount a 5 MB tmpfs for the full disk");
+    const QString mountPoint = m_dir.filePath(QStringLiteral("small-") + QString::fromLatin1(QTest::currentDataTag()));
+    const QString scenarioFile = m_dir.filePath(QStringLiteral("full-%1.json").arg(QString::fromLatin1(QTest::currentDataTag())));
+    {
+        QFile f(scenarioFile);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(scenario);
+    }
+    QVERIFY(QDir().mkpath(mountPoint));
+    const int mounted = QProcess::execute(QStringLiteral("mount"), {QStringLiteral("-t"), QStringLiteral("tmpfs"),
+                                                                    QStringLiteral("-o"), QStringLiteral("size=5m"),
+                                                                    QStringLiteral("tmpfs"), mountPoint});
+    if (mounted != 0)
+        QSKIP("mount -t tmpfs failed (no privilege to mount in this environment)");
+    const auto unmount = qScopeGuard([&] { QProcess::execute(QStringLiteral("umount"), {mountPoint}); });
+    const Outcome r = runCli({QStringLiteral("run"), scenarioFile, QStringLiteral("--out"), mountPoint,
+                              QStringLiteral("--format"), QStringLiteral("json,csv,html")});
+    QCOMPARE(r.code, 4);
+    QVERIFY2(r.err.contains(QDir(mountPoint).filePath(file)), qPrintable(r.err));
+    const QDir dir(mountPoint);
+    // Nothing claims to be a result, and nothing half-written has a final name.
+    QVERIFY(!dir.exists(QStringLiteral("summary.json")));
+    for (const QString &name : dir.entryList(QDir::Files | QDir::Hidden)) {
+        QVERIFY2(name == QLatin1String(".idemlab.lock") || name == QLatin1String("scenario.json")
+                     || name.endsWith(QLatin1String(".csv")) || name.endsWith(QLatin1String(".sqlite")),
+                 qPrintable(QStringLiteral("left behind: ") + name));
+        if (name == QLatin1String("scenario.json")) {
+            // The scenario as it ran (written first, for the reproduce command): whole JSON.
+            QFile f(dir.filePath(name));
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            QJsonParseError error{};
+            QJsonDocument::fromJson(f.readAll(), &error);
+            QCOMPARE(error.error, QJsonParseError::NoError);
+        }
+        if (name.endsWith(QLatin1String(".csv"))) {
+            // A report file under its final name is whole: it ends its last line.
+            QFile f(dir.filePath(name));
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            QVERIFY(f.size() > 0);
+            f.seek(f.size() - 1);
+            QCOMPARE(f.read(1), QByteArray("\n"));
+        }
+    }
+}
+
+void TestCliResults::repeatedStrategiesAreRefused()
+{
+    const QString out = m_dir.filePath(QStringLiteral("compare"));
+    const Outcome r = runCli({QStringLiteral("compare"), QStringLiteral("builtin:lost-acks-sqs"), QStringLiteral("--strategies"),
+                              QStringLiteral("none,none"), QStringLiteral("--out"), out});
+    QCOMPARE(r.code, 2);
+    QVERIFY2(r.err.contains(QLatin1String("\"none\" is listed more than once")), qPrintable(r.err));
+}
+
+void TestCliResults::sweepShowsStoppedCellsAsStopped()
+{
+    // JetStream, 1 ms AckWait, no delivery limit: with every ack lost the
+    // run never ends and is stopped; with none lost it is valid.
+    const QString scenarioFile = m_dir.filePath(QStringLiteral("endless.json"));
+    {
+        QFile f(scenarioFile);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"messages": 10, "broker": {"profile": "nats-jetstream", "redeliveryTimeoutMs": 1,
+                    "maxDeliveries": 0}})");
+    }
+    const QString out = m_dir.filePath(QStringLiteral("sweep-stopped"));
+    QProcess p;
+    p.start(kBinary, {QStringLiteral("sweep"), scenarioFile, QStringLiteral("--param"), QStringLiteral("faults.ackLost"),
+                      QStringLiteral("--from"), QStringLiteral("0"), QStringLiteral("--to"), QStringLiteral("1"),
+                      QStringLiteral("--steps"), QStringLiteral("2"), QStringLiteral("--strategies"),
+                      QStringLiteral("db-insert-first"), QStringLiteral("--out"), out});
+    QVERIFY(p.waitForFinished(300000));
+    const QString stdOut = QString::fromUtf8(p.readAllStandardOutput());
+    const QString stdErr = QString::fromUtf8(p.readAllStandardError());
+    QCOMPARE(p.exitCode(), 3);
+    // The table: the finished value shows its count, the stopped one says so.
+    const QStringList rows = stdOut.split(QLatin1Char('\n'));
+    QVERIFY2(rows.size() > 3 && rows.at(2).simplified() == QLatin1String("0 0")
+                 && rows.at(3).simplified() == QLatin1String("1 stopped"),
+             qPrintable(stdOut));
+    QVERIFY2(stdErr.contains(QLatin1String("db-insert-first at faults.ackLost=1 was stopped: "))
+                 && stdErr.contains(QLatin1String("maxDeliveries is 0 (unlimited)"))
+                 && stdErr.contains(QLatin1String("1 of 2 sweep runs were stopped")),
+             qPrintable(stdErr));
+    QFile csv(QDir(out).filePath(QStringLiteral("sweep.csv")));
+    QVERIFY(csv.open(QIODevice::ReadOnly));
+    QVERIFY(csv.readAll().contains("\n1,db-insert-first,stopped,"));
+}
+
+QTEST_GUILESS_MAIN(TestCliResults)
+#include "tst_cliresults.moc"
