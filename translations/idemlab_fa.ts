@@ -1034,6 +1034,17 @@
     </message>
 </context>
 <context>
+    <name>idem::ui::BackgroundReport</name>
+    <message>
+        <source>Writing the report…</source>
+        <translation>در حال نوشتن گزارش…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>لغو</translation>
+    </message>
+</context>
+<context>
     <name>idem::ui::BalanceModel</name>
     <message numerus="yes">
         <source>Charged %n times: a duplicate side effect</source>
@@ -1495,6 +1506,14 @@
     <message>
         <source>Write the comparison report (HTML, PDF), comparison.json, comparison.csv and the charts as PNG into a folder</source>
         <translation>نوشتن گزارش مقایسه (HTML، PDF)، comparison.json، comparison.csv و نمودارها به صورت PNG در یک پوشه</translation>
+    </message>
+    <message>
+        <source>Export cancelled; nothing was left behind.</source>
+        <translation>خروجی لغو شد؛ هیچ فایلی باقی نماند.</translation>
+    </message>
+    <message>
+        <source>Writing the comparison report…</source>
+        <translation>در حال نوشتن گزارش مقایسه…</translation>
     </message>
 </context>
 <context>
@@ -5035,6 +5054,14 @@ Scenario field: %2</source>
 %1</source>
         <translation>برخی اجراها پیش از پایان متوقف شدند (بدون نتیجه و بدون نقطه در نمودار):
 %1</translation>
+    </message>
+    <message>
+        <source>Export cancelled; nothing was left behind.</source>
+        <translation>خروجی لغو شد؛ هیچ فایلی باقی نماند.</translation>
+    </message>
+    <message>
+        <source>Writing the sweep report…</source>
+        <translation>در حال نوشتن گزارش پیمایش…</translation>
     </message>
 </context>
 <context>

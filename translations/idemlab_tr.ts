@@ -1034,6 +1034,17 @@
     </message>
 </context>
 <context>
+    <name>idem::ui::BackgroundReport</name>
+    <message>
+        <source>Writing the report…</source>
+        <translation>Rapor yazılıyor…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>İptal</translation>
+    </message>
+</context>
+<context>
     <name>idem::ui::BalanceModel</name>
     <message numerus="yes">
         <source>Charged %n times: a duplicate side effect</source>
@@ -1495,6 +1506,14 @@
     <message>
         <source>Write the comparison report (HTML, PDF), comparison.json, comparison.csv and the charts as PNG into a folder</source>
         <translation>Karşılaştırma raporunu (HTML, PDF), comparison.json, comparison.csv dosyalarını ve grafikleri PNG olarak bir klasöre yaz</translation>
+    </message>
+    <message>
+        <source>Export cancelled; nothing was left behind.</source>
+        <translation>Dışa aktarma iptal edildi; geride hiçbir şey kalmadı.</translation>
+    </message>
+    <message>
+        <source>Writing the comparison report…</source>
+        <translation>Karşılaştırma raporu yazılıyor…</translation>
     </message>
 </context>
 <context>
@@ -5035,6 +5054,14 @@ Senaryo alanı: %2</translation>
 %1</source>
         <translation>Bazı çalıştırmalar bitmeden durduruldu (karar yok, grafikte nokta yok):
 %1</translation>
+    </message>
+    <message>
+        <source>Export cancelled; nothing was left behind.</source>
+        <translation>Dışa aktarma iptal edildi; geride hiçbir şey kalmadı.</translation>
+    </message>
+    <message>
+        <source>Writing the sweep report…</source>
+        <translation>Tarama raporu yazılıyor…</translation>
     </message>
 </context>
 <context>
