@@ -446,8 +446,10 @@ int commandSweep(const QStringList &args)
         out() << QStringLiteral("  %1").arg(QLocale::c().toString(values.at(vi), 'g', 10), -24);
         for (int si = 0; si < strategies.size(); ++si) {
             const idem::SweepCell &c = cells.at(vi * strategies.size() + si);
-            out() << QStringLiteral(" %1").arg(c.error.isEmpty() ? QString::number(c.metrics.duplicateSideEffects)
-                                                                 : QStringLiteral("error"), 12);
+            out() << QStringLiteral(" %1").arg(c.result()    ? QString::number(c.metrics.duplicateSideEffects)
+                                               : c.stopped() ? QStringLiteral("stopped")
+                                                             : QStringLiteral("error"),
+                                               12);
         }
         out() << "\n";
     }
@@ -461,9 +463,24 @@ int commandSweep(const QStringList &args)
           << Qt::endl;
     for (const idem::SweepCell &c : cells) {
         if (!c.error.isEmpty())
-            return fail(QStringLiteral("%1 at %2=%3: %4").arg(c.strategy, param).arg(c.value).arg(c.error));
+            return fail(QStringLiteral("%1 at %2=%3: %4").arg(c.strategy, param).arg(c.value).arg(c.error),
+                        ExitWriteFailed);
     }
-    return 0;
+    // A stopped cell has no verdict: say which and why, and exit as a stopped run.
+    int stopped = 0;
+    for (const idem::SweepCell &c : cells) {
+        if (c.stopped())
+            err() << c.strategy << " at " << param << "=" << QLocale::c().toString(c.value, 'g', 10)
+                  << " was stopped: " << c.stopReason << Qt::endl;
+        stopped += c.stopped() ? 1 : 0;
+    }
+    if (stopped > 0)
+        return fail(QStringLiteral("%1 of %2 sweep runs were stopped before they ended (no verdict; \"stopped\" "
+                                   "in sweep.csv)")
+                        .arg(stopped)
+                        .arg(cells.size()),
+                    ExitStopped);
+    return ExitValid;
 }
 
 int commandValidate(const QStringList &args)

@@ -443,6 +443,10 @@
         <source> After the group rebalanced, %1 read partition %2 again from offset %3 at %4, so offsets %3–%5 were processed twice.</source>
         <translation> پس از rebalance گروه، %1 در %4 partition %2 را از offset %3 دوباره خواند، پس offsetهای %3 تا %5 دو بار پردازش شدند.</translation>
     </message>
+    <message>
+        <source> … and it was applied %1 more times the same way.</source>
+        <translation> … و %1 بار دیگر هم به همین شکل اعمال شد.</translation>
+    </message>
 </context>
 <context>
     <name>LiveCompare</name>
@@ -564,6 +568,80 @@
     </message>
 </context>
 <context>
+    <name>Simulation</name>
+    <message>
+        <source>%1; no message settled since %2 (virtual time), %3 events ago</source>
+        <translation>%1؛ از %2 (زمان مجازی)، یعنی %3 رویداد پیش، هیچ پیامی به سرانجام نرسیده است</translation>
+    </message>
+    <message>
+        <source>the run had not settled after 30 virtual days: %1</source>
+        <translation>اجرا پس از ۳۰ روز مجازی هنوز به سرانجام نرسیده بود: %1</translation>
+    </message>
+    <message>
+        <source>the run had not settled after 30 virtual days: no consumer is left to take the queue (every consumer left the group and none joined)</source>
+        <translation>اجرا پس از ۳۰ روز مجازی هنوز به سرانجام نرسیده بود: هیچ consumerی نمانده که صف را در دست بگیرد (همه‌ی consumerها group را ترک کردند و هیچ‌کدام نپیوست)</translation>
+    </message>
+    <message>
+        <source>the run reached its trace budget of %1 records (%2 MB; %3 a message, at least %4, at most %5) at %6 of virtual time, with %7 of %8 messages settled. What it was doing: %9. Raise the budget with --trace-budget N (at most %5 records), or lower the fault rates</source>
+        <translation>اجرا در %6 از زمان مجازی به سقف trace خود، یعنی %1 رکورد (%2 MB؛ %3 برای هر پیام، دست‌کم %4 و حداکثر %5)، رسید، در حالی که %7 از %8 پیام به سرانجام رسیده بودند. کاری که انجام می‌داد: %9. سقف را با --trace-budget N بالا ببرید (حداکثر %5 رکورد) یا نرخ خطاها را پایین بیاورید</translation>
+    </message>
+</context>
+<context>
+    <name>StallDiagnosis</name>
+    <message>
+        <source>a consumer</source>
+        <translation>یک consumer</translation>
+    </message>
+    <message>
+        <source>%1 was removed %2 times by max.poll.interval.ms (%3) before it committed: a batch of up to %4 records at %5 each takes longer than that, so its commit is refused (CommitFailedException), it rejoins and is handed the same records again. Real Kafka does the same; lower consumers.maxPollRecords or raise consumers.maxPollIntervalMs</source>
+        <translation>%1 پیش از آنکه commit کند، %2 بار با max.poll.interval.ms (%3) از group کنار گذاشته شد: دسته‌ای تا %4 رکورد، هر کدام %5، بیش از این مدت طول می‌کشد، پس commit آن رد می‌شود (CommitFailedException)، دوباره به group می‌پیوندد و همان رکوردها دوباره به آن داده می‌شوند. Kafka واقعی هم همین کار را می‌کند؛ consumers.maxPollRecords را کم یا consumers.maxPollIntervalMs را زیاد کنید</translation>
+    </message>
+    <message>
+        <source>%1 consumers</source>
+        <translation>%1 consumer</translation>
+    </message>
+    <message>
+        <source>auto-commit every %1</source>
+        <translation>auto-commit هر %1</translation>
+    </message>
+    <message>
+        <source>offsets committed after each batch</source>
+        <translation>offsetها پس از هر دسته commit می‌شوند</translation>
+    </message>
+    <message>
+        <source>%1 crashed %2 times (at %3) before any new offset was committed (%4): every restart re-reads from the last committed offset, so the same records come back and the crashes come with them. Real Kafka would loop the same way; lower faults.consumerCrash.probability, or commit more often</source>
+        <translation>%1 پیش از commit شدن هر offset تازه‌ای (%4)، %2 بار دچار crash شد (در %3): هر راه‌اندازی دوباره از آخرین offset commit‌شده می‌خواند، پس همان رکوردها برمی‌گردند و crashها هم با آن‌ها. Kafka واقعی هم همین‌طور در حلقه می‌افتد؛ faults.consumerCrash.probability را کم کنید یا بیشتر commit کنید</translation>
+    </message>
+    <message>
+        <source>%1 crashed %2 times (at %3) and no message was settled: every crash returns its unacknowledged messages and the crash comes again. Lower faults.consumerCrash.probability or set broker.maxDeliveries</source>
+        <translation>%1، %2 بار دچار crash شد (در %3) و هیچ پیامی به سرانجام نرسید: هر crash پیام‌های ack‌نشده‌اش را برمی‌گرداند و crash دوباره رخ می‌دهد. faults.consumerCrash.probability را کم کنید یا broker.maxDeliveries را تنظیم کنید</translation>
+    </message>
+    <message>
+        <source>redelivery timeout</source>
+        <translation>timeout تحویل مجدد</translation>
+    </message>
+    <message>
+        <source>%1 messages were redelivered %2 times (%3; %4 %5, %6 acks lost) and none was settled</source>
+        <translation>%1 پیام %2 بار دوباره تحویل شدند (%3؛ %4 برابر %5، %6 ack گم‌شده) و هیچ‌کدام به سرانجام نرسید</translation>
+    </message>
+    <message>
+        <source>; broker.maxDeliveries is 0 (unlimited), so real %1 would go on redelivering them too. Set broker.maxDeliveries or lower faults.ackLost</source>
+        <translation>؛ broker.maxDeliveries برابر ۰ (نامحدود) است، پس %1 واقعی هم به تحویل دوباره‌ی آن‌ها ادامه می‌داد. broker.maxDeliveries را تنظیم کنید یا faults.ackLost را کم کنید</translation>
+    </message>
+    <message>
+        <source>every handler kept failing on the store (%1 times unavailable, %2 times busy) and no message was settled</source>
+        <translation>هر handler پیوسته روی پایگاه داده شکست خورد (%1 بار در دسترس نبود، %2 بار مشغول بود) و هیچ پیامی به سرانجام نرسید</translation>
+    </message>
+    <message>
+        <source>the consumer group rebalanced %1 times and no offset was committed</source>
+        <translation>consumer group، %1 بار rebalance شد و هیچ offsetی commit نشد</translation>
+    </message>
+    <message>
+        <source>%1 deliveries of %2 messages and no message was settled</source>
+        <translation>%1 تحویل از %2 پیام، و هیچ پیامی به سرانجام نرسید</translation>
+    </message>
+</context>
+<context>
     <name>Strategy</name>
     <message>
         <source>No deduplication</source>
@@ -660,6 +738,13 @@
     <message>
         <source>None for database effects; the cache saves database round trips.</source>
         <translation>برای اثرهای پایگاه داده هیچ؛ cache فقط رفت‌وبرگشت‌های پایگاه داده را کم می‌کند.</translation>
+    </message>
+</context>
+<context>
+    <name>idem</name>
+    <message>
+        <source>no space left on the device (%1 bytes free)</source>
+        <translation>فضای خالی روی دستگاه نمانده است (%1 بایت آزاد)</translation>
     </message>
 </context>
 <context>
@@ -775,6 +860,99 @@
     <message>
         <source>Latency and time</source>
         <translation>تأخیر و زمان</translation>
+    </message>
+</context>
+<context>
+    <name>idem::ReportWriter</name>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation>%1: نوشتن ممکن نیست: %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot write (%2 of %3 bytes written): %4</source>
+        <translation>%1: نوشتن ممکن نیست (%2 از %3 بایت نوشته شد): %4</translation>
+    </message>
+    <message>
+        <source>%1: the run did not complete, so there is no report to write</source>
+        <translation>%1: اجرا کامل نشد، پس گزارشی برای نوشتن وجود ندارد</translation>
+    </message>
+</context>
+<context>
+    <name>idem::ResultFolder</name>
+    <message>
+        <source>%1: cannot create the output folder</source>
+        <translation>%1: ساختن پوشه‌ی خروجی ممکن نیست</translation>
+    </message>
+    <message>
+        <source>%1: not a folder</source>
+        <translation>%1: پوشه نیست</translation>
+    </message>
+    <message>
+        <source>%1: the output folder is not writable</source>
+        <translation>%1: پوشه‌ی خروجی قابل نوشتن نیست</translation>
+    </message>
+    <message>
+        <source>%1: cannot create the lock file: %2</source>
+        <translation>%1: ساختن فایل قفل ممکن نیست: %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot lock: %2</source>
+        <translation>%1: قفل کردن ممکن نیست: %2</translation>
+    </message>
+    <message>
+        <source>%1: the folder is in use by another idemlab run (pid %2, started %3); wait for it to end or choose another --out folder</source>
+        <translation>%1: اجرای دیگری از idemlab از این پوشه استفاده می‌کند (pid %2، آغاز در %3)؛ صبر کنید تا تمام شود یا پوشه‌ی دیگری برای --out انتخاب کنید</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the lock file: %2</source>
+        <translation>%1: نوشتن فایل قفل ممکن نیست: %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot take the folder&apos;s lock (it kept changing)</source>
+        <translation>%1: گرفتن قفل پوشه ممکن نیست (پیوسته تغییر می‌کرد)</translation>
+    </message>
+    <message>
+        <source>%1: cannot remove the previous run&apos;s file</source>
+        <translation>%1: حذف فایل اجرای قبلی ممکن نیست</translation>
+    </message>
+</context>
+<context>
+    <name>idem::jsonsource</name>
+    <message>
+        <source>%1: cannot read: %2</source>
+        <translation>%1: خواندن ممکن نیست: %2</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>یک پوشه</translation>
+    </message>
+    <message>
+        <source>a FIFO (named pipe)</source>
+        <translation>یک FIFO (named pipe)</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>یک دستگاه</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>یک socket</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>فایل معمولی نیست</translation>
+    </message>
+    <message>
+        <source>%1: not a scenario file: it is %2; expected a regular JSON file</source>
+        <translation>%1: فایل سناریو نیست: %2 است؛ یک فایل JSON معمولی انتظار می‌رفت</translation>
+    </message>
+    <message>
+        <source>%1: the file is %2 bytes; scenario files are limited to %3 bytes (16 MiB)</source>
+        <translation>%1: اندازه‌ی فایل %2 بایت است؛ سقف فایل‌های سناریو %3 بایت (۱۶ MiB) است</translation>
+    </message>
+    <message>
+        <source>%1: the file grew past the limit of %2 bytes while it was read</source>
+        <translation>%1: فایل در حین خواندن از سقف %2 بایت بزرگ‌تر شد</translation>
     </message>
 </context>
 <context>
@@ -1053,6 +1231,14 @@
     <message>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 was stopped before it ended, no verdict: %2</source>
+        <translation>%1 پیش از پایان متوقف شد، بدون نتیجه: %2</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>متوقف شد</translation>
     </message>
 </context>
 <context>
@@ -2640,6 +2826,14 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
         <source>A run is going: Ctrl+. cancels it</source>
         <translation>یک اجرا در جریان است: Ctrl+. آن را لغو می‌کند</translation>
     </message>
+    <message>
+        <source>The run was stopped</source>
+        <translation>اجرا متوقف شد</translation>
+    </message>
+    <message>
+        <source>The run could not finish: %1.</source>
+        <translation>اجرا نتوانست به پایان برسد: %1.</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::MetricsModel</name>
@@ -2857,6 +3051,10 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     <message>
         <source>%1 · strategy %2 · %3 · seed %4 · trace %5</source>
         <translation>%1 · استراتژی %2 · %3 · seed %4 · trace %5</translation>
+    </message>
+    <message>
+        <source>⏹ Stopped, no verdict: %1.</source>
+        <translation>⏹ متوقف شد، بدون نتیجه: %1.</translation>
     </message>
 </context>
 <context>
@@ -3957,6 +4155,10 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     <message>
         <source>The answer key is the run&apos;s full report.</source>
         <translation>پاسخ‌نامه، گزارش کامل همین اجراست.</translation>
+    </message>
+    <message>
+        <source>STOPPED, no verdict</source>
+        <translation>متوقف شد، بدون نتیجه</translation>
     </message>
 </context>
 <context>

@@ -443,6 +443,10 @@
         <source> After the group rebalanced, %1 read partition %2 again from offset %3 at %4, so offsets %3–%5 were processed twice.</source>
         <translation> Grup yeniden dengelendikten sonra %1, %4 anında %2 numaralı partition&apos;ı offset %3 noktasından yeniden okudu; böylece %3–%5 aralığındaki offset&apos;ler iki kez işlendi.</translation>
     </message>
+    <message>
+        <source> … and it was applied %1 more times the same way.</source>
+        <translation> … ve aynı şekilde %1 kez daha uygulandı.</translation>
+    </message>
 </context>
 <context>
     <name>LiveCompare</name>
@@ -564,6 +568,80 @@
     </message>
 </context>
 <context>
+    <name>Simulation</name>
+    <message>
+        <source>%1; no message settled since %2 (virtual time), %3 events ago</source>
+        <translation>%1; %2 anından (sanal zaman) beri, yani %3 olay önceden bu yana hiçbir mesaj sonuçlanmadı</translation>
+    </message>
+    <message>
+        <source>the run had not settled after 30 virtual days: %1</source>
+        <translation>çalıştırma 30 sanal günden sonra hâlâ sonuçlanmamıştı: %1</translation>
+    </message>
+    <message>
+        <source>the run had not settled after 30 virtual days: no consumer is left to take the queue (every consumer left the group and none joined)</source>
+        <translation>çalıştırma 30 sanal günden sonra hâlâ sonuçlanmamıştı: kuyruğu alacak tüketici kalmadı (tüm tüketiciler gruptan ayrıldı ve hiçbiri katılmadı)</translation>
+    </message>
+    <message>
+        <source>the run reached its trace budget of %1 records (%2 MB; %3 a message, at least %4, at most %5) at %6 of virtual time, with %7 of %8 messages settled. What it was doing: %9. Raise the budget with --trace-budget N (at most %5 records), or lower the fault rates</source>
+        <translation>çalıştırma, sanal zamanın %6 anında %1 kayıtlık iz bütçesine ulaştı (%2 MB; mesaj başına %3, en az %4, en çok %5); %8 mesajın %7 tanesi sonuçlanmıştı. O sırada yaptığı: %9. Bütçeyi --trace-budget N ile artırın (en çok %5 kayıt) ya da arıza oranlarını düşürün</translation>
+    </message>
+</context>
+<context>
+    <name>StallDiagnosis</name>
+    <message>
+        <source>a consumer</source>
+        <translation>bir tüketici</translation>
+    </message>
+    <message>
+        <source>%1 was removed %2 times by max.poll.interval.ms (%3) before it committed: a batch of up to %4 records at %5 each takes longer than that, so its commit is refused (CommitFailedException), it rejoins and is handed the same records again. Real Kafka does the same; lower consumers.maxPollRecords or raise consumers.maxPollIntervalMs</source>
+        <translation>%1, commit etmeden önce max.poll.interval.ms (%3) yüzünden %2 kez gruptan çıkarıldı: her biri %5 süren en çok %4 kayıtlık bir parti bundan uzun sürüyor, bu yüzden commit reddediliyor (CommitFailedException), gruba yeniden katılıyor ve aynı kayıtları yeniden alıyor. Gerçek Kafka da aynısını yapar; consumers.maxPollRecords değerini düşürün ya da consumers.maxPollIntervalMs değerini artırın</translation>
+    </message>
+    <message>
+        <source>%1 consumers</source>
+        <translation>%1 tüketici</translation>
+    </message>
+    <message>
+        <source>auto-commit every %1</source>
+        <translation>%1 aralıkla otomatik commit</translation>
+    </message>
+    <message>
+        <source>offsets committed after each batch</source>
+        <translation>offset&apos;ler her partiden sonra commit edilir</translation>
+    </message>
+    <message>
+        <source>%1 crashed %2 times (at %3) before any new offset was committed (%4): every restart re-reads from the last committed offset, so the same records come back and the crashes come with them. Real Kafka would loop the same way; lower faults.consumerCrash.probability, or commit more often</source>
+        <translation>%1, yeni bir offset commit edilmeden önce (%4) %2 kez çöktü (%3 anlarında): her yeniden başlatma son commit edilen offset&apos;ten okuyor, bu yüzden aynı kayıtlar ve onlarla birlikte çökmeler geri geliyor. Gerçek Kafka da aynı döngüye girerdi; faults.consumerCrash.probability değerini düşürün ya da daha sık commit edin</translation>
+    </message>
+    <message>
+        <source>%1 crashed %2 times (at %3) and no message was settled: every crash returns its unacknowledged messages and the crash comes again. Lower faults.consumerCrash.probability or set broker.maxDeliveries</source>
+        <translation>%1 %2 kez çöktü (%3 anlarında) ve hiçbir mesaj sonuçlanmadı: her çökme onaylanmamış mesajlarını geri veriyor ve çökme yeniden geliyor. faults.consumerCrash.probability değerini düşürün ya da broker.maxDeliveries ayarlayın</translation>
+    </message>
+    <message>
+        <source>redelivery timeout</source>
+        <translation>yeniden teslim zaman aşımı</translation>
+    </message>
+    <message>
+        <source>%1 messages were redelivered %2 times (%3; %4 %5, %6 acks lost) and none was settled</source>
+        <translation>%1 mesaj %2 kez yeniden teslim edildi (%3; %4 %5, kaybolan onay: %6) ve hiçbiri sonuçlanmadı</translation>
+    </message>
+    <message>
+        <source>; broker.maxDeliveries is 0 (unlimited), so real %1 would go on redelivering them too. Set broker.maxDeliveries or lower faults.ackLost</source>
+        <translation>; broker.maxDeliveries 0 (sınırsız), bu yüzden gerçek %1 de onları yeniden teslim etmeyi sürdürürdü. broker.maxDeliveries ayarlayın ya da faults.ackLost değerini düşürün</translation>
+    </message>
+    <message>
+        <source>every handler kept failing on the store (%1 times unavailable, %2 times busy) and no message was settled</source>
+        <translation>her işleyici depoda başarısız olmayı sürdürdü (%1 kez erişilemez, %2 kez meşgul) ve hiçbir mesaj sonuçlanmadı</translation>
+    </message>
+    <message>
+        <source>the consumer group rebalanced %1 times and no offset was committed</source>
+        <translation>tüketici grubu %1 kez yeniden dengelendi ve hiçbir offset commit edilmedi</translation>
+    </message>
+    <message>
+        <source>%1 deliveries of %2 messages and no message was settled</source>
+        <translation>%2 mesajın %1 teslimi yapıldı ve hiçbir mesaj sonuçlanmadı</translation>
+    </message>
+</context>
+<context>
     <name>Strategy</name>
     <message>
         <source>No deduplication</source>
@@ -660,6 +738,13 @@
     <message>
         <source>None for database effects; the cache saves database round trips.</source>
         <translation>Veritabanı etkileri için yok; önbellek veritabanına gidiş-dönüşleri azaltır.</translation>
+    </message>
+</context>
+<context>
+    <name>idem</name>
+    <message>
+        <source>no space left on the device (%1 bytes free)</source>
+        <translation>aygıtta yer kalmadı (%1 bayt boş)</translation>
     </message>
 </context>
 <context>
@@ -775,6 +860,99 @@
     <message>
         <source>Latency and time</source>
         <translation>Gecikme ve zaman</translation>
+    </message>
+</context>
+<context>
+    <name>idem::ReportWriter</name>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation>%1: yazılamıyor: %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot write (%2 of %3 bytes written): %4</source>
+        <translation>%1: yazılamıyor (%3 baytın %2 baytı yazıldı): %4</translation>
+    </message>
+    <message>
+        <source>%1: the run did not complete, so there is no report to write</source>
+        <translation>%1: çalıştırma tamamlanmadı, bu yüzden yazılacak bir rapor yok</translation>
+    </message>
+</context>
+<context>
+    <name>idem::ResultFolder</name>
+    <message>
+        <source>%1: cannot create the output folder</source>
+        <translation>%1: çıktı klasörü oluşturulamıyor</translation>
+    </message>
+    <message>
+        <source>%1: not a folder</source>
+        <translation>%1: bir klasör değil</translation>
+    </message>
+    <message>
+        <source>%1: the output folder is not writable</source>
+        <translation>%1: çıktı klasörüne yazılamıyor</translation>
+    </message>
+    <message>
+        <source>%1: cannot create the lock file: %2</source>
+        <translation>%1: kilit dosyası oluşturulamıyor: %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot lock: %2</source>
+        <translation>%1: kilitlenemiyor: %2</translation>
+    </message>
+    <message>
+        <source>%1: the folder is in use by another idemlab run (pid %2, started %3); wait for it to end or choose another --out folder</source>
+        <translation>%1: klasör başka bir idemlab çalıştırması tarafından kullanılıyor (pid %2, başlangıç %3); bitmesini bekleyin ya da başka bir --out klasörü seçin</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the lock file: %2</source>
+        <translation>%1: kilit dosyası yazılamıyor: %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot take the folder&apos;s lock (it kept changing)</source>
+        <translation>%1: klasörün kilidi alınamıyor (sürekli değişti)</translation>
+    </message>
+    <message>
+        <source>%1: cannot remove the previous run&apos;s file</source>
+        <translation>%1: önceki çalıştırmanın dosyası silinemiyor</translation>
+    </message>
+</context>
+<context>
+    <name>idem::jsonsource</name>
+    <message>
+        <source>%1: cannot read: %2</source>
+        <translation>%1: okunamıyor: %2</translation>
+    </message>
+    <message>
+        <source>a folder</source>
+        <translation>bir klasör</translation>
+    </message>
+    <message>
+        <source>a FIFO (named pipe)</source>
+        <translation>bir FIFO (adlandırılmış kanal)</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>bir aygıt</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>bir soket</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>normal bir dosya değil</translation>
+    </message>
+    <message>
+        <source>%1: not a scenario file: it is %2; expected a regular JSON file</source>
+        <translation>%1: senaryo dosyası değil: bu %2; normal bir JSON dosyası bekleniyordu</translation>
+    </message>
+    <message>
+        <source>%1: the file is %2 bytes; scenario files are limited to %3 bytes (16 MiB)</source>
+        <translation>%1: dosya %2 bayt; senaryo dosyaları %3 baytla (16 MiB) sınırlıdır</translation>
+    </message>
+    <message>
+        <source>%1: the file grew past the limit of %2 bytes while it was read</source>
+        <translation>%1: dosya okunurken %2 baytlık sınırı aştı</translation>
     </message>
 </context>
 <context>
@@ -1053,6 +1231,14 @@
     <message>
         <source>%1 / %2</source>
         <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>%1 was stopped before it ended, no verdict: %2</source>
+        <translation>%1 bitmeden durduruldu, karar yok: %2</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>durduruldu</translation>
     </message>
 </context>
 <context>
@@ -2640,6 +2826,14 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
         <source>A run is going: Ctrl+. cancels it</source>
         <translation>Bir çalıştırma sürüyor: Ctrl+. iptal eder</translation>
     </message>
+    <message>
+        <source>The run was stopped</source>
+        <translation>Çalıştırma durduruldu</translation>
+    </message>
+    <message>
+        <source>The run could not finish: %1.</source>
+        <translation>Çalıştırma tamamlanamadı: %1.</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::MetricsModel</name>
@@ -2857,6 +3051,10 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
     <message>
         <source>%1 · strategy %2 · %3 · seed %4 · trace %5</source>
         <translation>%1 · strateji %2 · %3 · tohum %4 · iz %5</translation>
+    </message>
+    <message>
+        <source>⏹ Stopped, no verdict: %1.</source>
+        <translation>⏹ Durduruldu, karar yok: %1.</translation>
     </message>
 </context>
 <context>
@@ -3957,6 +4155,10 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
     <message>
         <source>The answer key is the run&apos;s full report.</source>
         <translation>Cevap anahtarı, çalıştırmanın tam raporudur.</translation>
+    </message>
+    <message>
+        <source>STOPPED, no verdict</source>
+        <translation>DURDURULDU, karar yok</translation>
     </message>
 </context>
 <context>

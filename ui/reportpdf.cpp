@@ -24,10 +24,24 @@ namespace {
 constexpr int kFigureObject = QTextFormat::UserObject + 1;
 constexpr int kFigureIndex = QTextFormat::UserProperty + 1;
 constexpr int kResolution = 96; // the text layout works in 96 dpi units; output stays vector
+constexpr int kKeepWithNext = QTextFormat::UserProperty + 2; // a heading: never alone at a page's foot
 
 double mm(double millimetres)
 {
     return millimetres / 25.4 * kResolution;
+}
+
+// Digits and no letters: a count, a duration, a percentage.
+bool numeric(const QString &cell)
+{
+    bool any = false;
+    for (const QChar c : cell) {
+        if (c.isDigit())
+            any = true;
+        else if (c.isLetter())
+            return false;
+    }
+    return any;
 }
 
 // Paints the figures in place: the PDF engine records the vector commands.
@@ -106,6 +120,13 @@ public:
         return b;
     }
 
+    QTextBlockFormat heading(double top, double bottom) const
+    {
+        QTextBlockFormat b = block(top, bottom);
+        b.setProperty(kKeepWithNext, true);
+        return b;
+    }
+
     void text(const QString &s, const QTextBlockFormat &bf, const QTextCharFormat &cf)
     {
         if (m_first) {
@@ -141,10 +162,17 @@ public:
         int r = 0;
         const auto fill = [&](const QStringList &cells, bool header) {
             for (int c = 0; c < columns; ++c) {
-                QTextTableCell cell = table->cellAt(r, c);
+                // Qt's table layout does not mirror columns for a
+                // right-to-left table: the first column goes in the
+                // rightmost cell here, as in the HTML.
+                QTextTableCell cell = table->cellAt(r, m_rtl ? columns - 1 - c : c);
                 QTextCursor cc = cell.firstCursorPosition();
                 const bool code = t.code.value(c);
                 QTextBlockFormat bf = block(0, 0, code);
+                if (!code && m_rtl)
+                    bf.setLayoutDirection(Qt::RightToLeft); // cells inherit the table's direction, as in the HTML
+                if (!code && !header && numeric(cells.value(c)))
+                    bf.setAlignment(Qt::AlignRight); // numbers at the trailing edge
                 cc.setBlockFormat(bf);
                 QTextCharFormat cf = font(8.5, header || (!borders && c == 0));
                 if (code)
@@ -187,13 +215,17 @@ private:
 void build(QTextDocument &doc, const ReportDocument &report)
 {
     Builder b(doc, report.rightToLeft);
+    // One edit block: the layout runs once at the end, not after every
+    // inserted cell (which re-laid the whole table each time: 2.5 s for a
+    // 60-row table).
+    b.cursor().beginEditBlock();
     const QColor grey(70, 70, 70);
     for (int i = 0; i < report.blocks.size(); ++i) {
         const ReportBlock &block = report.blocks.at(i);
         switch (block.kind) {
         case ReportBlock::Title: b.text(block.text, b.block(0, mm(3)), b.font(19, true)); break;
-        case ReportBlock::Heading: b.text(block.text, b.block(mm(6), mm(1.5)), b.font(13.5, true)); break;
-        case ReportBlock::Subheading: b.text(block.text, b.block(mm(3), mm(0.8)), b.font(10.5, true)); break;
+        case ReportBlock::Heading: b.text(block.text, b.heading(mm(6), mm(1.5)), b.font(13.5, true)); break;
+        case ReportBlock::Subheading: b.text(block.text, b.heading(mm(3), mm(0.8)), b.font(10.5, true)); break;
         case ReportBlock::Paragraph: b.text(block.text, b.block(mm(0.8), mm(0.8)), b.font(10)); break;
         case ReportBlock::Note: b.text(block.text, b.block(mm(0.5), mm(0.5)), b.font(8.5, false, grey)); break;
         case ReportBlock::Code: {
@@ -269,6 +301,68 @@ void build(QTextDocument &doc, const ReportDocument &report)
         }
         }
     }
+    b.cursor().endEditBlock();
+}
+
+// Where a root-level item of the laid-out document starts and how tall it
+// is. A block pushed to the next page keeps its layout position; its first
+// line carries the push, so a block's top is its first line's.
+QRectF itemRect(QTextDocument &doc, const QTextFrame::iterator &it)
+{
+    if (QTextFrame *frame = it.currentFrame())
+        return doc.documentLayout()->frameBoundingRect(frame);
+    const QTextBlock block = it.currentBlock();
+    QRectF r = doc.documentLayout()->blockBoundingRect(block);
+    const QTextLayout *layout = block.layout();
+    if (layout && layout->lineCount() > 0) {
+        const QTextLine line = layout->lineAt(0);
+        const double top = layout->position().y() + line.y();
+        r.setTop(top);
+        r.setHeight(qMax(r.bottom(), top + line.height()) - top);
+    }
+    return r;
+}
+
+bool isHeading(const QTextFrame::iterator &it)
+{
+    return !it.currentFrame() && it.currentBlock().blockFormat().boolProperty(kKeepWithNext);
+}
+
+bool isEmptyBlock(const QTextFrame::iterator &it)
+{
+    return !it.currentFrame() && it.currentBlock().text().isEmpty()
+        && it.currentBlock().blockFormat().pageBreakPolicy() == QTextFormat::PageBreak_Auto;
+}
+
+// A heading (or a run of headings) whose next block does not start with at
+// least `reserve` of itself (a few lines, a table's first rows) above the
+// foot of the heading's page moves to the next page. One pass in document
+// order: each move lays the rest out again before the next heading.
+void keepHeadingsWithNext(QTextDocument &doc, double pageHeight, double bottomMargin, double reserve)
+{
+    QTextFrame *root = doc.rootFrame();
+    for (QTextFrame::iterator it = root->begin(); !it.atEnd(); ++it) {
+        if (!isHeading(it))
+            continue;
+        const QTextFrame::iterator first = it;
+        QTextFrame::iterator next = it;
+        ++next;
+        while (!next.atEnd() && (isHeading(next) || isEmptyBlock(next)))
+            ++next;
+        if (next.atEnd())
+            break;
+        const QRectF head = itemRect(doc, first);
+        const QRectF body = itemRect(doc, next);
+        const int page = int(head.top() / pageHeight);
+        const double foot = (page + 1) * pageHeight - bottomMargin;
+        if (body.top() + qMin(body.height(), reserve) > foot) {
+            QTextCursor c(first.currentBlock());
+            QTextBlockFormat f = first.currentBlock().blockFormat();
+            f.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+            c.setBlockFormat(f);
+        }
+        it = next;
+    }
 }
 
 } // namespace
@@ -299,6 +393,7 @@ QByteArray ReportPdf::render(const ReportDocument &report, ReportFigures &figure
     FigureObject objects(figures, report.blocks, page.width() - 2 * margin);
     doc.documentLayout()->registerHandler(kFigureObject, &objects);
     build(doc, report);
+    keepHeadingsWithNext(doc, page.height(), root.bottomMargin(), mm(22));
 
     QPainter p(&writer);
     const int pages = doc.pageCount();

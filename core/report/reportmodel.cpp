@@ -334,7 +334,7 @@ SweepReport ReportModel::sweep(const Scenario &scenario, const QString &path, co
         int from = -1;
         for (int vi = 0; vi < values.size() && from < 0; ++vi) {
             const SweepCell &c = report.cell(vi, si);
-            if (c.error.isEmpty() && (c.metrics.duplicateSideEffects > 0 || c.metrics.lost > 0))
+            if (c.result() && (c.metrics.duplicateSideEffects > 0 || c.metrics.lost > 0))
                 from = vi;
         }
         report.leaksFrom.append(from);

@@ -129,12 +129,16 @@ QString StallDiagnosis::explain(const Scenario &s, const Trace &trace, std::size
                                      : s.broker.profile;
         const QString timeout = profile ? QCoreApplication::translate("BrokerProfile", profile->timeoutName)
                                         : tr("redelivery timeout");
-        QString text = tr("%1 messages were redelivered %2 times (%3; %4 %5, %6 acks lost) and none was settled")
-                           .arg(count(c.messages.size()), count(total(c.requeued)), causes.join(QStringLiteral(", ")),
-                                timeout, msText(s.broker.redeliveryTimeoutMs), count(c.acksLost));
+        const QString why = tr("%1; %2 %3, %4 acks lost")
+                                .arg(causes.join(QStringLiteral(", ")), timeout, msText(s.broker.redeliveryTimeoutMs),
+                                     count(c.acksLost));
+        QString text = c.messages.size() == 1
+            ? tr("one message was redelivered %1 times (%2) and it was never settled").arg(count(total(c.requeued)), why)
+            : tr("%1 messages were redelivered %2 times (%3) and none was settled")
+                  .arg(count(c.messages.size()), count(total(c.requeued)), why);
         if (s.broker.maxDeliveries == 0)
-            text += tr("; broker.maxDeliveries is 0 (unlimited), so real %1 would go on redelivering them "
-                       "too. Set broker.maxDeliveries or lower faults.ackLost")
+            text += tr("; broker.maxDeliveries is 0 (unlimited), so real %1 would go on redelivering too. "
+                       "Set broker.maxDeliveries or lower faults.ackLost")
                         .arg(name);
         return text;
     }

@@ -80,6 +80,8 @@ QVector<SweepCell> SweepRunner::run(const Scenario &scenario, const QString &pat
             cell.valid = r.valid;
             cell.traceHash = r.trace.hashHex();
             cell.error = r.cancelled ? QStringLiteral("cancelled") : r.error;
+            cell.stop = r.stop;
+            cell.stopReason = r.stopReason;
         }
         std::lock_guard<std::mutex> guard(lock);
         ++done;
@@ -94,18 +96,22 @@ QByteArray SweepRunner::csv(const QString &path, const QVector<SweepCell> &cells
     const QLocale c = QLocale::c();
     QByteArray out = path.toUtf8()
         + ",strategy,verdict,duplicateSideEffects,duplicatesSkipped,lost,deadLettered,redeliveries,"
-          "dbTransactions,cacheHits,cacheMisses,latencyP99Ms,error\n";
+          "dbTransactions,cacheHits,cacheMisses,latencyP99Ms,error,stopReason\n";
     for (const SweepCell &cell : cells) {
         const RunMetrics &m = cell.metrics;
         QString error = cell.error;
         error.replace(QLatin1Char('"'), QLatin1String("\"\""));
-        out += c.toString(cell.value, 'g', 12).toUtf8() + ',' + cell.strategy.toUtf8() + ','
-            + (cell.error.isEmpty() ? (cell.valid ? "valid" : "invalid") : "error") + ','
+        QString stopReason = cell.stopReason;
+        stopReason.replace(QLatin1Char('"'), QLatin1String("\"\""));
+        // A stopped cell has no verdict: its counts are where it stopped.
+        const QByteArray verdict = !cell.error.isEmpty() ? "error" : cell.stopped() ? "stopped" : cell.valid ? "valid" : "invalid";
+        out += c.toString(cell.value, 'g', 12).toUtf8() + ',' + cell.strategy.toUtf8() + ',' + verdict + ','
             + QByteArray::number(m.duplicateSideEffects) + ',' + QByteArray::number(m.duplicatesSkipped) + ','
             + QByteArray::number(m.lost) + ',' + QByteArray::number(m.deadLettered) + ','
             + QByteArray::number(m.redeliveries) + ',' + QByteArray::number(m.dbTransactions) + ','
             + QByteArray::number(m.cacheHits) + ',' + QByteArray::number(m.cacheMisses) + ','
-            + c.toString(m.latencyP99Ms, 'f', 3).toUtf8() + ",\"" + error.toUtf8() + "\"\n";
+            + c.toString(m.latencyP99Ms, 'f', 3).toUtf8() + ",\"" + error.toUtf8() + "\",\"" + stopReason.toUtf8()
+            + "\"\n";
     }
     return out;
 }

@@ -19,6 +19,12 @@ struct SweepCell
     bool valid = false;
     QString traceHash;
     QString error;
+    RunStop stop = RunStop::None; // the engine stopped the run: no verdict
+    QString stopReason;
+
+    bool stopped() const { return stop != RunStop::None; }
+    // A verdict and numbers to show: it ran to its end.
+    bool result() const { return error.isEmpty() && !stopped(); }
 };
 
 // Varies one numeric scenario field (a JSON path such as

@@ -30,6 +30,7 @@ private slots:
     void fullDiskIsAnErrorNamingTheFile_data();
     void fullDiskIsAnErrorNamingTheFile();
     void repeatedStrategiesAreRefused();
+    void sweepShowsStoppedCellsAsStopped();
 
 private:
     QString m_scenario; // a run long enough to be interrupted
@@ -259,6 +260,41 @@ void TestCliResults::repeatedStrategiesAreRefused()
                               QStringLiteral("none,none"), QStringLiteral("--out"), out});
     QCOMPARE(r.code, 2);
     QVERIFY2(r.err.contains(QLatin1String("\"none\" is listed more than once")), qPrintable(r.err));
+}
+
+void TestCliResults::sweepShowsStoppedCellsAsStopped()
+{
+    // JetStream, 1 ms AckWait, no delivery limit: with every ack lost the
+    // run never ends and is stopped; with none lost it is valid.
+    const QString scenarioFile = m_dir.filePath(QStringLiteral("endless.json"));
+    {
+        QFile f(scenarioFile);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"messages": 10, "broker": {"profile": "nats-jetstream", "redeliveryTimeoutMs": 1,
+                    "maxDeliveries": 0}})");
+    }
+    const QString out = m_dir.filePath(QStringLiteral("sweep-stopped"));
+    QProcess p;
+    p.start(kBinary, {QStringLiteral("sweep"), scenarioFile, QStringLiteral("--param"), QStringLiteral("faults.ackLost"),
+                      QStringLiteral("--from"), QStringLiteral("0"), QStringLiteral("--to"), QStringLiteral("1"),
+                      QStringLiteral("--steps"), QStringLiteral("2"), QStringLiteral("--strategies"),
+                      QStringLiteral("db-insert-first"), QStringLiteral("--out"), out});
+    QVERIFY(p.waitForFinished(300000));
+    const QString stdOut = QString::fromUtf8(p.readAllStandardOutput());
+    const QString stdErr = QString::fromUtf8(p.readAllStandardError());
+    QCOMPARE(p.exitCode(), 3);
+    // The table: the finished value shows its count, the stopped one says so.
+    const QStringList rows = stdOut.split(QLatin1Char('\n'));
+    QVERIFY2(rows.size() > 3 && rows.at(2).simplified() == QLatin1String("0 0")
+                 && rows.at(3).simplified() == QLatin1String("1 stopped"),
+             qPrintable(stdOut));
+    QVERIFY2(stdErr.contains(QLatin1String("db-insert-first at faults.ackLost=1 was stopped: "))
+                 && stdErr.contains(QLatin1String("maxDeliveries is 0 (unlimited)"))
+                 && stdErr.contains(QLatin1String("1 of 2 sweep runs were stopped")),
+             qPrintable(stdErr));
+    QFile csv(QDir(out).filePath(QStringLiteral("sweep.csv")));
+    QVERIFY(csv.open(QIODevice::ReadOnly));
+    QVERIFY(csv.readAll().contains("\n1,db-insert-first,stopped,"));
 }
 
 QTEST_GUILESS_MAIN(TestCliResults)

@@ -1,4 +1,8 @@
 #include "mainwindow.h"
+#include "playback/playbackcontroller.h"
+#include "presenter/presentermode.h"
+#include "window/presentersession.h"
+#include "workshop/workshopbrowser.h"
 #include "run/runcontroller.h"
 #include "sim/trace.h"
 #include "timeline/timelineview.h"
@@ -300,8 +304,14 @@ private slots:
     void checkSeesClippedText();
     void mainWindowClipsNothing_data();
     void mainWindowClipsNothing();
+    void presenterClipsNothing_data();
+    void presenterClipsNothing();
+    void workshopLibraryClipsNothing_data();
+    void workshopLibraryClipsNothing();
 
 private:
+    static void languages();
+    static QString failure(const QString &what, const QStringList &problems);
     Language m_language;
 };
 
@@ -410,6 +420,92 @@ void TestLayout::mainWindowClipsNothing()
                                                 .arg(size.height())
                                                 .arg(problems.size())
                                             + problems.join(QLatin1Char('\n'))));
+}
+
+void TestLayout::languages()
+{
+    QTest::addColumn<QString>("language");
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("fa"), QStringLiteral("tr")})
+        QTest::newRow(qPrintable(language)) << language;
+}
+
+QString TestLayout::failure(const QString &what, const QStringList &problems)
+{
+    return QStringLiteral("%1: %2 clipped:\n").arg(what).arg(problems.size()) + problems.join(QLatin1Char('\n'));
+}
+
+void TestLayout::presenterClipsNothing_data()
+{
+    languages();
+}
+
+// Presenter mode at 1280×800 (a projector's usual size): the story, the
+// question, the narration of the run and the lesson.
+void TestLayout::presenterClipsNothing()
+{
+    QFETCH(QString, language);
+    m_language.use(language);
+    if (QTest::currentTestFailed())
+        return;
+    MainWindow w;
+    w.resize(1280, 800);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(w.openScenario(QStringLiteral("builtin:04-ack-lost-network-timeout")));
+    w.presenterSession()->open();
+    auto *presenter = w.findChild<PresenterMode *>(QStringLiteral("presenter"));
+    QVERIFY(presenter);
+    presenter->showNormal();
+    presenter->resize(1280, 800);
+    QTRY_COMPARE(presenter->size(), QSize(1280, 800));
+    QStringList problems;
+    const auto check = [&problems, presenter](const QString &stage) {
+        QTest::qWait(50);
+        for (const QString &p : clippedWidgets(presenter))
+            problems.append(stage + QStringLiteral(": ") + p);
+    };
+    check(QStringLiteral("story"));
+    presenter->advance();
+    QCOMPARE(presenter->stage(), PresenterMode::Stage::Predict);
+    check(QStringLiteral("predict"));
+    QSignalSpy finished(w.runController(), &RunController::finished);
+    presenter->reveal();
+    QVERIFY(finished.wait(60000) || finished.count() > 0);
+    QTRY_COMPARE(presenter->stage(), PresenterMode::Stage::Narrating);
+    w.playback()->pause(); // the checks look at one moment, not a moving one
+    check(QStringLiteral("narrating, before the first event"));
+    for (int i = 0; i < 4; ++i)
+        presenter->advance();
+    check(QStringLiteral("narrating"));
+    presenter->showLesson();
+    check(QStringLiteral("lesson"));
+    QVERIFY2(problems.isEmpty(), qPrintable(failure(language + QStringLiteral(" presenter"), problems)));
+}
+
+void TestLayout::workshopLibraryClipsNothing_data()
+{
+    languages();
+}
+
+// File ▸ Workshop Library at its opening size on a 1280×800 screen.
+void TestLayout::workshopLibraryClipsNothing()
+{
+    QFETCH(QString, language);
+    m_language.use(language);
+    if (QTest::currentTestFailed())
+        return;
+    WorkshopBrowser browser;
+    browser.resize(browser.sizeHint().boundedTo(QSize(1280, 800)));
+    browser.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&browser));
+    QStringList problems;
+    for (const QString &name : {QStringLiteral("08-kafka-crash-before-auto-commit"), QStringLiteral("lost-acks-sqs")}) {
+        QVERIFY(browser.selectName(name));
+        QTest::qWait(50);
+        for (const QString &p : clippedWidgets(&browser))
+            problems.append(name + QStringLiteral(": ") + p);
+    }
+    QVERIFY2(problems.isEmpty(), qPrintable(failure(language + QStringLiteral(" workshop library"), problems)));
 }
 
 // The offscreen platform's screen is 800×600 unless told otherwise; the

@@ -2,6 +2,8 @@
 // text extracted with pdftotext, the SVG timeline parsed, every CSV read
 // with an RFC 4180 reader, and the reproduce command re-run.
 
+#include "compare/compareview.h"
+#include "report/backgroundreport.h"
 #include "report/reportfigures.h"
 #include "report/reportfiles.h"
 #include "report/reportmodel.h"
@@ -9,6 +11,7 @@
 #include "sim/comparisonrunner.h"
 #include "sim/simulation.h"
 #include "sim/sweeprunner.h"
+#include "sweep/sweepview.h"
 #include "timeline/timelineindex.h"
 #include "timeline/timelinestyle.h"
 #include "timeline/timelinetext.h"
@@ -17,6 +20,7 @@
 
 #include <QApplication>
 #include <QMenu>
+#include <QPushButton>
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -225,6 +229,7 @@ private slots:
     void persianReport();
     void exporterCancelsAndLeavesNothing();
     void exporterWritesOnAWorker();
+    void compareAndSweepExportOnAWorker();
 
 private:
     RunResult run(const Scenario &s, const QString &folder);
@@ -610,6 +615,83 @@ void TestReports::exporterWritesOnAWorker()
     // No temporary file is left.
     for (const QString &f : QDir(folder).entryList(QDir::Files))
         QVERIFY2(!f.endsWith(QLatin1String(".part")) && !f.contains(QLatin1String(".tmp")), qPrintable(f));
+}
+
+
+void TestReports::compareAndSweepExportOnAWorker()
+{
+    constexpr int kTimeout = 120000; // ms; the machine is shared
+    Scenario s = builtin(QStringLiteral("13-cache-ttl-expiry"), QStringLiteral("none"));
+    s.messages = 30;
+    const QStringList strategies = {QStringLiteral("none"), QStringLiteral("cache-local")};
+
+    CompareView compare;
+    compare.setScenario(s);
+    compare.setStrategies(strategies);
+    compare.setOutputFolder(m_dir.filePath(QStringLiteral("view-compare")));
+    QSignalSpy compared(&compare, &CompareView::finished);
+    compare.start();
+    QTRY_COMPARE_WITH_TIMEOUT(compared.count(), 1, kTimeout);
+
+    SweepView sweep;
+    sweep.setScenario(s);
+    sweep.setOutputFolder(m_dir.filePath(QStringLiteral("view-sweep")));
+    QVERIFY(sweep.setParameter(QStringLiteral("strategy.cacheTtlMs")));
+    sweep.setRange(1000, 5000, 2);
+    sweep.setStrategies(strategies);
+    QSignalSpy swept(&sweep, &SweepView::finished);
+    sweep.start();
+    QTRY_COMPARE_WITH_TIMEOUT(swept.count(), 1, kTimeout);
+
+    struct Case
+    {
+        QWidget *view;
+        BackgroundReport *job;
+        std::function<void(const QString &)> start;
+        QStringList files;
+    };
+    const QVector<Case> cases = {
+        {&compare, compare.reportJob(), [&](const QString &f) { compare.startExport(f); },
+         {QStringLiteral("comparison.html"), QStringLiteral("comparison.pdf"), QStringLiteral("comparison.json"),
+          QStringLiteral("outcomes.png")}},
+        {&sweep, sweep.reportJob(), [&](const QString &f) { sweep.startExport(f); },
+         {QStringLiteral("sweep.html"), QStringLiteral("sweep.pdf")}},
+    };
+    for (const Case &c : cases) {
+        auto *exportButton = c.view->findChild<QPushButton *>(QStringLiteral("export"));
+        QVERIFY(exportButton && exportButton->isEnabled());
+
+        // Written on the worker: start returns at once with the export
+        // button off, progress arrives through the window's event loop
+        // before the end, and the files are there when it ends.
+        const QString folder = m_dir.filePath(QStringLiteral("view-export-") + c.files.first());
+        QSignalSpy progressed(c.job, &BackgroundReport::progressed);
+        QSignalSpy finished(c.job, &BackgroundReport::finished);
+        c.start(folder);
+        QVERIFY(c.job->isBusy());
+        QVERIFY(!exportButton->isEnabled()); // one export at a time
+        QVERIFY(finished.isEmpty());
+        QVERIFY(finished.wait(kTimeout));
+        QVERIFY2(finished.first().at(0).toString().isEmpty(), qPrintable(finished.first().at(0).toString()));
+        QCOMPARE(finished.first().at(2).toBool(), false);
+        QVERIFY(!progressed.isEmpty());
+        QVERIFY(!c.job->isBusy());
+        QVERIFY(exportButton->isEnabled());
+        for (const QString &name : c.files)
+            QVERIFY2(QFile::exists(QDir(folder).filePath(name)), qPrintable(name));
+        QVERIFY(pdfPages(QDir(folder).filePath(c.files.at(1))) >= 1);
+
+        // Cancelled: nothing is left, the files written before the report
+        // (JSON, CSV, charts) included.
+        const QString cancelledFolder = folder + QStringLiteral("-cancelled");
+        QSignalSpy ended(c.job, &BackgroundReport::finished);
+        c.start(cancelledFolder);
+        c.job->cancel();
+        QVERIFY(ended.wait(kTimeout));
+        QCOMPARE(ended.first().at(2).toBool(), true);
+        const QStringList left = QDir(cancelledFolder).entryList(QDir::Files);
+        QVERIFY2(left.isEmpty(), qPrintable(left.join(QLatin1Char(' '))));
+    }
 }
 
 QTEST_MAIN(TestReports)

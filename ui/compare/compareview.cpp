@@ -14,6 +14,7 @@
 #include <QDesktopServices>
 #include <QDir>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -30,6 +31,7 @@
 #include <QUrl>
 #include <QVBoxLayout>
 
+#include "report/backgroundreport.h"
 #include "report/reportfiles.h"
 
 namespace idem::ui {
@@ -72,7 +74,8 @@ CompareView::CompareView(QWidget *parent)
       m_database(new QLineEdit(this)),
       m_outcomes(new OutcomeChart(m_model, this)),
       m_duplicates(new DuplicateChart(m_curves, this)),
-      m_timelines(new TimelinePair(m_model, this))
+      m_timelines(new TimelinePair(m_model, this)),
+      m_reportJob(new BackgroundReport(this))
 {
     m_worker = new ComparisonWorker;
     m_worker->moveToThread(&m_thread);
@@ -183,6 +186,19 @@ CompareView::CompareView(QWidget *parent)
     connect(m_run, &QPushButton::clicked, this, &CompareView::start);
     connect(m_cancelButton, &QPushButton::clicked, this, &CompareView::cancel);
     connect(m_export, &QPushButton::clicked, this, &CompareView::exportWithDialog);
+    connect(m_reportJob, &BackgroundReport::finished, this,
+            [this](const QString &error, const QStringList &written, bool cancelled) {
+                setRunning(m_running);
+                if (cancelled) {
+                    m_status->setText(tr("Export cancelled; nothing was left behind."));
+                } else if (!error.isEmpty()) {
+                    showError(error);
+                } else {
+                    m_error->hide();
+                    const QString where = written.isEmpty() ? QString() : QFileInfo(written.constFirst()).absolutePath();
+                    m_status->setText(tr("Exported to %1.").arg(QDir::toNativeSeparators(where)));
+                }
+            });
     connect(m_picker, &StrategyPicker::selectionChanged, this,
             [this](const QStringList &ids) { m_run->setEnabled(!m_running && m_hasScenario && !ids.isEmpty()); });
     setRunning(false);
@@ -349,7 +365,7 @@ void CompareView::setRunning(bool running)
     m_running = running;
     m_run->setEnabled(!running && m_hasScenario && !strategies().isEmpty());
     m_cancelButton->setEnabled(running);
-    m_export->setEnabled(!running && !m_json.isEmpty());
+    m_export->setEnabled(!running && !m_json.isEmpty() && !m_reportJob->isBusy());
     m_picker->setEnabled(!running);
 }
 
@@ -383,43 +399,81 @@ void CompareView::exportWithDialog()
                                                              m_lastFolder.isEmpty() ? QDir::homePath() : m_lastFolder);
     if (folder.isEmpty())
         return;
-    const QString error = exportTo(folder);
-    if (error.isEmpty()) {
-        m_error->hide();
-        m_status->setText(tr("Exported to %1.").arg(QDir::toNativeSeparators(folder)));
-    } else {
-        showError(error);
-    }
+    startExport(folder, true);
 }
 
-QString CompareView::exportTo(const QString &folder)
+QString CompareView::exportData(const QString &folder, QStringList *written)
 {
     if (m_json.isEmpty())
         return tr("Nothing to export yet: run a comparison first.");
     if (!QDir().mkpath(folder))
         return tr("Cannot create the folder %1.").arg(QDir::toNativeSeparators(folder));
     const QDir dir(folder);
-    QString error = writeBytes(dir.filePath(QStringLiteral("comparison.json")), m_json);
+    const QStringList names = {QStringLiteral("comparison.json"), QStringLiteral("comparison.csv"),
+                               QStringLiteral("outcomes.png"), QStringLiteral("duplicates-over-time.png")};
+    QString error = writeBytes(dir.filePath(names.at(0)), m_json);
     if (error.isEmpty())
-        error = writeBytes(dir.filePath(QStringLiteral("comparison.csv")), m_csv);
+        error = writeBytes(dir.filePath(names.at(1)), m_csv);
     if (error.isEmpty())
-        error = saveChart(m_outcomes, dir.filePath(QStringLiteral("outcomes.png")));
+        error = saveChart(m_outcomes, dir.filePath(names.at(2)));
     if (error.isEmpty())
-        error = saveChart(m_duplicates, dir.filePath(QStringLiteral("duplicates-over-time.png")));
-    if (error.isEmpty()) {
-        // The comparison report a workshop takes away (comparison.html, .pdf).
-        QVector<const RunResult *> runs;
-        const QVector<RunPtr> finished = m_model->runs();
-        for (const RunPtr &run : finished)
-            runs.append(run.get());
-        ReportFiles::Options options;
-        options.formats = {QStringLiteral("html"), QStringLiteral("pdf")};
-        options.context.folder = folder;
-        options.context.appVersion = QCoreApplication::applicationVersion();
-        options.perRunReports = false;
-        error = ReportFiles::writeComparison(runs, options, nullptr);
+        error = saveChart(m_duplicates, dir.filePath(names.at(3)));
+    if (error.isEmpty() && written) {
+        for (const QString &name : names)
+            written->append(dir.filePath(name));
     }
     return error;
+}
+
+namespace {
+ReportFiles::Options comparisonReportOptions(const QString &folder)
+{
+    // The comparison report a workshop takes away (comparison.html, .pdf).
+    ReportFiles::Options options;
+    options.formats = {QStringLiteral("html"), QStringLiteral("pdf")};
+    options.context.folder = folder;
+    options.context.appVersion = QCoreApplication::applicationVersion();
+    options.perRunReports = false;
+    return options;
+}
+
+QString writeComparisonReport(const QVector<RunPtr> &finished, const ReportFiles::Options &options,
+                              QStringList *written)
+{
+    QVector<const RunResult *> runs;
+    for (const RunPtr &run : finished)
+        runs.append(run.get());
+    return ReportFiles::writeComparison(runs, options, written);
+}
+} // namespace
+
+QString CompareView::exportTo(const QString &folder)
+{
+    QString error = exportData(folder, nullptr);
+    if (error.isEmpty())
+        error = writeComparisonReport(m_model->runs(), comparisonReportOptions(folder), nullptr);
+    return error;
+}
+
+void CompareView::startExport(const QString &folder, bool progressDialog)
+{
+    if (m_reportJob->isBusy())
+        return;
+    QStringList written;
+    const QString error = exportData(folder, &written);
+    if (!error.isEmpty()) {
+        showError(error);
+        return;
+    }
+    m_export->setEnabled(false);
+    m_status->setText(tr("Writing the comparison report…"));
+    const QVector<RunPtr> finished = m_model->runs(); // shared: they outlive a new comparison
+    m_reportJob->start(
+        comparisonReportOptions(folder),
+        [finished](const ReportFiles::Options &options, QStringList *files) {
+            return writeComparisonReport(finished, options, files);
+        },
+        written, progressDialog);
 }
 
 } // namespace idem::ui

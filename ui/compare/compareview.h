@@ -18,6 +18,7 @@ class QTableView;
 
 namespace idem::ui {
 
+class BackgroundReport;
 class ComparisonModel;
 class DuplicateChart;
 class DuplicateCurveModel;
@@ -59,6 +60,10 @@ public:
     // Writes comparison.json, comparison.csv, outcomes.png and
     // duplicates-over-time.png into `folder`; returns an error or "".
     QString exportTo(const QString &folder);
+    // The same files, the report (HTML, PDF) written on a worker thread:
+    // reportJob() tells progress and the end; Export's dialog cancels.
+    void startExport(const QString &folder, bool progressDialog = false);
+    BackgroundReport *reportJob() const { return m_reportJob; }
 
 public slots:
     void start();
@@ -75,6 +80,7 @@ signals:
     void runActivated(idem::ui::RunPtr run);
 
 private:
+    QString exportData(const QString &folder, QStringList *written);
     void onProgressed(quint64 job, const QString &strategy, double fraction);
     void onFinished(quint64 job, const ComparisonOutcome &outcome);
     void onFailed(quint64 job, const QString &message);
@@ -113,6 +119,7 @@ private:
     OutcomeChart *m_outcomes;
     DuplicateChart *m_duplicates;
     TimelinePair *m_timelines;
+    BackgroundReport *m_reportJob;
 };
 
 } // namespace idem::ui

@@ -138,6 +138,9 @@ QLineEdit *FieldBinder::text(const QString &path, const QString &label, int maxL
         if (edit->text() != value) {
             const QSignalBlocker block(edit);
             edit->setText(value);
+            // A name longer than the field shows its beginning, not its end.
+            if (!edit->hasFocus())
+                edit->setCursorPosition(0);
         }
     });
     QObject::connect(edit, &QLineEdit::textEdited, edit,

@@ -58,9 +58,15 @@ EventLogPanel::EventLogPanel(QWidget *parent) : QWidget(parent), m_model(new Eve
     m_view->horizontalHeader()->setStretchLastSection(true);
     const int digit = fontMetrics().horizontalAdvance(QLatin1Char('0'));
     const int widths[] = {7, 9, 11, 16, 9, 5};
+    // The event names in this language ("Yeniden dengeleme"), up to a cap
+    // that leaves the details column its room.
+    int kinds = 0;
+    for (int k = 0; k < int(TraceKind::Count); ++k)
+        kinds = qMax(kinds, fontMetrics().horizontalAdvance(RecordText::kind(TraceKind(k))) + 12);
     for (int c = 0; c < EventLogModel::Details; ++c) {
         const int header = fontMetrics().horizontalAdvance(m_model->headerData(c, Qt::Horizontal).toString()) + 20;
-        m_view->setColumnWidth(c, qMax(widths[c] * digit, header));
+        const int content = c == EventLogModel::Event ? qMin(kinds, 19 * digit) : 0;
+        m_view->setColumnWidth(c, qMax(qMax(widths[c] * digit, header), content));
     }
 
     auto *layout = new QVBoxLayout(this);

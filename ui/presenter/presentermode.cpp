@@ -10,6 +10,8 @@
 #include <QListView>
 #include <QLocale>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QStackedWidget>
 #include <QVBoxLayout>
 
@@ -104,16 +106,33 @@ PresenterMode::PresenterMode(QWidget *parent)
     narratingLayout->addWidget(m_timeline, 5);
     auto *below = new QHBoxLayout;
     below->setSpacing(40);
-    auto *now = new QVBoxLayout;
+    // What happened, in large type: the column scrolls when a long cause
+    // chain does not fit a 1280×800 projector (never cut off).
+    auto *nowArea = new QScrollArea(narrating);
+    nowArea->setObjectName(QStringLiteral("nowArea"));
+    nowArea->setFrameShape(QFrame::NoFrame);
+    nowArea->setWidgetResizable(true);
+    nowArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    nowArea->setFocusPolicy(Qt::NoFocus);
+    nowArea->viewport()->setAutoFillBackground(false);
+    auto *nowPage = new QWidget(nowArea);
+    nowPage->setObjectName(QStringLiteral("nowPage"));
+    nowPage->setAutoFillBackground(false);
+    auto *now = new QVBoxLayout(nowPage);
+    now->setContentsMargins(0, 0, 0, 0);
     now->setSpacing(8);
-    now->addWidget(heading(tr("What happened"), narrating));
-    now->addWidget(m_position);
-    now->addWidget(m_current);
-    now->addWidget(m_why);
+    now->addWidget(heading(tr("What happened"), nowPage));
+    for (QLabel *label : {m_position, m_current, m_why}) {
+        label->setParent(nowPage);
+        now->addWidget(label);
+    }
     now->addStretch(1);
     m_endNote->setText(tr("The run is over. Press Space for the lesson."));
+    m_endNote->setParent(nowPage);
     now->addWidget(m_endNote);
-    below->addLayout(now, 3);
+    nowArea->setWidget(nowPage);
+    m_nowArea = nowArea;
+    below->addWidget(nowArea, 3);
     auto *before = new QVBoxLayout;
     before->setSpacing(6);
     auto *soFar = heading(tr("So far"), narrating);
@@ -332,6 +351,7 @@ void PresenterMode::updateNarration()
         m_current->setStyleSheet(QStringLiteral("color: %1;").arg(NarrationModel::color(latest.kind).name()));
         m_why->setText(latest.why.isEmpty() ? QString() : UiFormat::prose(tr("Why: %1").arg(latest.why)));
         m_why->setVisible(!latest.why.isEmpty());
+        m_nowArea->verticalScrollBar()->setValue(0);
         if (m_framed != latest.record)
             frameEvent(latest.record);
     } else {
@@ -397,6 +417,7 @@ void PresenterMode::applyScale()
         "#presenter QLabel#hint, #presenter QLabel#endNote { color: #64748b; font-size: %3px; }"
         "#presenter QLabel#soFar { color: #475569; font-size: %3px; font-weight: 600; letter-spacing: 2px;"
         "  border-top: 1px solid #1e293b; padding-top: 10px; }"
+        "#presenter QScrollArea#nowArea, #presenter QWidget#nowPage { background: transparent; }"
         "#presenter QListView { background: transparent; font-size: %5px; color: #cbd5e1; }"
         "#presenter QScrollBar:vertical { background: transparent; width: 8px; margin: 0; }"
         "#presenter QScrollBar::handle:vertical { background: #334155; border-radius: 4px; min-height: 24px; }"

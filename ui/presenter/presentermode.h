@@ -7,6 +7,7 @@
 class QLabel;
 class QListView;
 class QPushButton;
+class QScrollArea;
 class QStackedWidget;
 
 namespace idem::ui {
@@ -90,6 +91,7 @@ private:
     QLabel *m_position;
     QLabel *m_current;
     QLabel *m_why;
+    QScrollArea *m_nowArea = nullptr;
     QListView *m_told;
     TimelineView *m_timeline;
     QLabel *m_endNote;

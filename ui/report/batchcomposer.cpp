@@ -52,8 +52,8 @@ QStringList BatchComposer::verdicts(const ComparisonReport &report)
             line += QLatin1Char(' ') + tr("Where this strategy leaks: %1")
                                            .arg(QCoreApplication::translate("Strategy", e.leaks.toUtf8().constData()));
         if (!r.violations.isEmpty())
-            line += QLatin1Char(' ') + tr("For example: %1").arg(r.violations.first().explanation);
-        out.append(line);
+            line += QLatin1Char(' ') + tr("For example: %1").arg(UiFormat::localizeNumbers(r.violations.first().explanation));
+        out.append(UiFormat::prose(line));
     }
     return out;
 }
@@ -61,7 +61,7 @@ QStringList BatchComposer::verdicts(const ComparisonReport &report)
 ReportDocument BatchComposer::comparison(const ComparisonReport &report)
 {
     const Scenario &s = *report.scenario();
-    ReportDocument doc = ReportComposer::start(tr("Comparison: %1").arg(UiFormat::scenarioText(s, "name")));
+    ReportDocument doc = ReportComposer::start(UiFormat::prose(tr("Comparison: %1").arg(UiFormat::scenarioText(s, "name"))));
     QStringList ids;
     for (const ComparisonEntry &e : report.entries)
         ids.append(e.strategy);
@@ -135,7 +135,7 @@ ReportDocument BatchComposer::comparison(const ComparisonReport &report)
 ReportDocument BatchComposer::sweep(const SweepReport &report)
 {
     const Scenario &s = report.scenario;
-    ReportDocument doc = ReportComposer::start(tr("Sweep: %1").arg(UiFormat::scenarioText(s, "name")));
+    ReportDocument doc = ReportComposer::start(UiFormat::prose(tr("Sweep: %1").arg(UiFormat::scenarioText(s, "name"))));
     QString range;
     if (!report.values.isEmpty())
         range = tr("%1 to %2, %Ln values", "", int(report.values.size()))
@@ -185,13 +185,27 @@ ReportDocument BatchComposer::sweep(const SweepReport &report)
         QStringList row = {ReportPhrases::parameterValue(report.path, report.values.at(vi))};
         for (int si = 0; si < report.strategies.size(); ++si) {
             const SweepCell &c = report.cell(vi, si);
-            row.append(c.error.isEmpty() ? tr("%1 / %2").arg(ReportPhrases::count(c.metrics.duplicateSideEffects),
-                                                            ReportPhrases::count(c.metrics.lost))
-                                         : tr("failed"));
+            row.append(c.result() ? tr("%1 / %2").arg(ReportPhrases::count(c.metrics.duplicateSideEffects),
+                                                     ReportPhrases::count(c.metrics.lost))
+                       : c.stopped() ? tr("stopped")
+                                     : tr("failed"));
         }
         t.rows.append(row);
     }
     doc.table(t);
+    QStringList stopped;
+    for (const SweepCell &c : report.cells) {
+        if (c.stopped())
+            stopped.append(tr("%1 at %2: %3")
+                               .arg(ReportPhrases::strategy(c.strategy),
+                                    ReportPhrases::parameterValue(report.path, c.value), c.stopReason));
+    }
+    if (!stopped.isEmpty()) {
+        doc.heading(tr("Stopped before they ended"));
+        doc.paragraph(tr("These runs made no progress or outgrew their trace budget; they have no verdict and no "
+                         "point in the chart."));
+        doc.bullets(stopped);
+    }
     ReportComposer::scenarioTexts(doc, s, true);
     return doc;
 }

@@ -17,6 +17,14 @@ QString ltr(const QString &s)
     return ReportPhrases::isolate(s);
 }
 
+// A sentence the core wrote locale-neutrally (an explanation, a note), with
+// the report language's digits and units; in a right-to-left language its
+// ids stay left-to-right and the sentence reads from the right.
+QString coreSentence(const QString &s)
+{
+    return UiFormat::prose(UiFormat::localizeNumbers(s));
+}
+
 ReportFigure timeline(const RunResult &run, const QString &caption, SimTime from = 0, SimTime to = 0)
 {
     ReportFigure f;
@@ -42,10 +50,10 @@ ReportDocument ReportComposer::start(const QString &title)
 void ReportComposer::scenarioTexts(ReportDocument &doc, const Scenario &s, bool withLesson)
 {
     // The teaching texts in the report's language, English as the fallback.
-    const QString description = UiFormat::scenarioText(s, "description");
-    const QString predict = UiFormat::scenarioText(s, "predict");
-    const QString observe = UiFormat::scenarioText(s, "observe");
-    const QString lesson = UiFormat::scenarioText(s, "lesson");
+    const QString description = UiFormat::prose(UiFormat::scenarioText(s, "description"));
+    const QString predict = UiFormat::prose(UiFormat::scenarioText(s, "predict"));
+    const QString observe = UiFormat::prose(UiFormat::scenarioText(s, "observe"));
+    const QString lesson = UiFormat::prose(UiFormat::scenarioText(s, "lesson"));
     if (!description.isEmpty()) {
         doc.heading(tr("The story"));
         doc.paragraph(description);
@@ -99,7 +107,7 @@ ReportDocument ReportComposer::run(const RunReport &report)
 {
     const RunResult &r = *report.run;
     const Scenario &s = r.scenario;
-    ReportDocument doc = start(UiFormat::scenarioText(s, "name"));
+    ReportDocument doc = start(UiFormat::prose(UiFormat::scenarioText(s, "name")));
     doc.facts({tr("Strategy"), ReportPhrases::strategy(s.strategy.id),
                tr("Broker profile"), tr("%1 (%2)").arg(VocabLabels::profileName(s.broker.profile), ltr(s.broker.profile)),
                tr("Effect"), VocabLabels::label(VocabLabels::effects(), s.effect),
@@ -157,7 +165,7 @@ ReportDocument ReportComposer::run(const RunReport &report)
     } else {
         QStringList items;
         for (int i = 0; i < r.violations.size() && i < kMaxViolations; ++i)
-            items.append(r.violations.at(i).explanation);
+            items.append(coreSentence(r.violations.at(i).explanation));
         doc.bullets(items);
         if (r.violations.size() > kMaxViolations)
             doc.add(ReportBlock::Note, tr("… and %1 more in summary.json and violations.csv.")
@@ -165,7 +173,10 @@ ReportDocument ReportComposer::run(const RunReport &report)
     }
     if (!r.notes.isEmpty()) {
         doc.add(ReportBlock::Subheading, tr("Dead letters and give-ups"));
-        doc.bullets(r.notes.mid(0, kMaxViolations));
+        QStringList notes;
+        for (const QString &note : r.notes.mid(0, kMaxViolations))
+            notes.append(coreSentence(note));
+        doc.bullets(notes);
     }
 
     doc.heading(tr("Redeliveries by cause"));
@@ -218,9 +229,9 @@ ReportDocument ReportComposer::worksheet(const RunReport &report)
 {
     const RunResult &r = *report.run;
     const Scenario &s = r.scenario;
-    ReportDocument doc = start(tr("Worksheet: %1").arg(UiFormat::scenarioText(s, "name")));
+    ReportDocument doc = start(UiFormat::prose(tr("Worksheet: %1").arg(UiFormat::scenarioText(s, "name"))));
     doc.facts({tr("Name"), QString(), tr("Date"), QString()});
-    const QString description = UiFormat::scenarioText(s, "description");
+    const QString description = UiFormat::prose(UiFormat::scenarioText(s, "description"));
     if (!description.isEmpty()) {
         doc.heading(tr("The story"));
         doc.paragraph(description);
@@ -246,7 +257,7 @@ ReportDocument ReportComposer::worksheet(const RunReport &report)
     faultSchedule(doc, s.faults);
 
     doc.heading(tr("Predict"));
-    const QString predict = UiFormat::scenarioText(s, "predict");
+    const QString predict = UiFormat::prose(UiFormat::scenarioText(s, "predict"));
     doc.paragraph(predict.isEmpty() ? tr("How many events will take effect more than once, and why?") : predict);
     ReportBlock answer;
     answer.kind = ReportBlock::AnswerSpace;

@@ -330,7 +330,7 @@ void ReportFigures::paintSweep(QPainter &p, const QRectF &box, const ReportFigur
         s.color = StrategyPalette::color(r.strategies.at(si));
         for (int vi = 0; vi < r.values.size(); ++vi) {
             const SweepCell &c = r.cell(vi, si);
-            if (c.error.isEmpty())
+            if (c.result()) // a stopped or failed cell has no point
                 s.points.append({r.values.at(vi), double(c.metrics.duplicateSideEffects)});
         }
         series.append(s);

@@ -166,7 +166,12 @@ QString ReportFiles::writeComparison(const QVector<const RunResult *> &runs, con
     if (!error.isEmpty() || runs.isEmpty())
         return error;
     const QDir dir(folder);
+    if (o.progress)
+        o.progress(0.0, QStringLiteral("scenario.json"));
     error = ScenarioIo::save(runs.first()->scenario, dir.filePath(QStringLiteral("scenario.json")));
+    if (error.isEmpty() && written)
+        written->append(dir.filePath(QStringLiteral("scenario.json")));
+    const double runsShare = o.perRunReports ? 0.6 : 0.0; // of the progress bar
     // One run report per strategy, in its own folder.
     for (int i = 0; i < runs.size() && o.perRunReports && error.isEmpty() && !cancelled(o); ++i) {
         const RunResult &r = *runs.at(i);
@@ -177,7 +182,7 @@ QString ReportFiles::writeComparison(const QVector<const RunResult *> &runs, con
         sub.formats.removeAll(QStringLiteral("worksheet"));
         sub.progress = {};
         if (o.progress)
-            o.progress(double(i) / runs.size(), r.scenario.strategy.id);
+            o.progress(runsShare * i / runs.size(), r.scenario.strategy.id);
         error = writeRun(r, sub, written);
     }
     if (error.isEmpty() && o.formats.contains(QLatin1String("csv")))
@@ -185,6 +190,8 @@ QString ReportFiles::writeComparison(const QVector<const RunResult *> &runs, con
     const bool html = o.formats.contains(QLatin1String("html"));
     const bool pdf = o.formats.contains(QLatin1String("pdf"));
     if (error.isEmpty() && (html || pdf) && !cancelled(o)) {
+        if (o.progress)
+            o.progress(runsShare + 0.1, QStringLiteral("comparison"));
         const ComparisonReport report = ReportModel::comparison(runs, o.context);
         ReportFigures figures;
         error = writeDocument(dir, QStringLiteral("comparison"), BatchComposer::comparison(report), figures, html, pdf,
@@ -194,6 +201,8 @@ QString ReportFiles::writeComparison(const QVector<const RunResult *> &runs, con
     if (error.isEmpty() && !cancelled(o))
         error = put(dir, QStringLiteral("comparison.json"),
                     QJsonDocument(ComparisonJson::build(runs)).toJson(QJsonDocument::Indented), written);
+    if (error.isEmpty() && o.progress)
+        o.progress(1.0, QString());
     return error;
 }
 
@@ -206,16 +215,24 @@ QString ReportFiles::writeSweep(const Scenario &scenario, const QString &path, c
     if (!error.isEmpty())
         return error;
     const QDir dir(folder);
+    if (o.progress)
+        o.progress(0.0, QStringLiteral("scenario.json"));
     error = ScenarioIo::save(scenario, dir.filePath(QStringLiteral("scenario.json")));
+    if (error.isEmpty() && written)
+        written->append(dir.filePath(QStringLiteral("scenario.json")));
     if (error.isEmpty())
         error = put(dir, QStringLiteral("sweep.csv"), SweepRunner::csv(path, cells), written);
     const bool html = o.formats.contains(QLatin1String("html"));
     const bool pdf = o.formats.contains(QLatin1String("pdf"));
-    if (error.isEmpty() && (html || pdf)) {
+    if (error.isEmpty() && (html || pdf) && !cancelled(o)) {
+        if (o.progress)
+            o.progress(0.1, QStringLiteral("sweep"));
         const SweepReport report = ReportModel::sweep(scenario, path, values, strategies, cells, o.context);
         ReportFigures figures;
         error = writeDocument(dir, QStringLiteral("sweep"), BatchComposer::sweep(report), figures, html, pdf, written);
     }
+    if (error.isEmpty() && !cancelled(o) && o.progress)
+        o.progress(1.0, QString());
     return error;
 }
 

@@ -8,11 +8,34 @@
 #include <QGraphicsLayout>
 #include <QLineSeries>
 #include <QPen>
+#include <QSortFilterProxyModel>
 #include <QVXYModelMapper>
 #include <QValueAxis>
 #include <algorithm>
 
 namespace idem::ui {
+
+namespace {
+// One strategy's rows that have a result: a stopped or failed cell is left
+// out of its line (no point at 0 that would read as "no duplicates").
+class ResultRows final : public QSortFilterProxyModel
+{
+public:
+    ResultRows(SweepModel *model, int strategy, QObject *parent) : QSortFilterProxyModel(parent), m_strategy(strategy)
+    {
+        setSourceModel(model);
+    }
+
+protected:
+    bool filterAcceptsRow(int row, const QModelIndex &parent) const override
+    {
+        return !parent.isValid() && static_cast<const SweepModel *>(sourceModel())->hasResult(row, m_strategy);
+    }
+
+private:
+    int m_strategy;
+};
+} // namespace
 
 SweepChart::SweepChart(SweepModel *model, QWidget *parent)
     : QChartView(parent), m_model(model), m_x(new QValueAxis), m_y(new QValueAxis)
@@ -43,7 +66,7 @@ void SweepChart::rebuild()
         mapper->setXColumn(SweepModel::valueColumn());
         mapper->setYColumn(SweepModel::strategyColumn(s));
         mapper->setSeries(line);
-        mapper->setModel(m_model);
+        mapper->setModel(new ResultRows(m_model, s, line));
         c->addSeries(line);
         line->attachAxis(m_x);
         line->attachAxis(m_y);

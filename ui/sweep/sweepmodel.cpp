@@ -65,7 +65,7 @@ const SweepCell *SweepModel::cell(int row, int strategy) const
 QVariant SweepModel::metricValue(int row, int strategy) const
 {
     const SweepCell *c = cell(row, strategy);
-    if (!c || !c->error.isEmpty())
+    if (!c || !c->result())
         return {};
     switch (m_metric) {
     case Metric::DuplicateSideEffects: return c->metrics.duplicateSideEffects;
@@ -74,6 +74,12 @@ QVariant SweepModel::metricValue(int row, int strategy) const
     case Metric::LatencyP99: return c->metrics.latencyP99Ms;
     }
     return {};
+}
+
+bool SweepModel::hasResult(int row, int strategy) const
+{
+    const SweepCell *c = cell(row, strategy);
+    return c && c->result();
 }
 
 double SweepModel::maxMetric() const
@@ -92,6 +98,16 @@ QStringList SweepModel::errors() const
     for (const SweepCell &c : m_outcome.cells) {
         if (!c.error.isEmpty() && !m_outcome.cancelled)
             out.append(tr("%1 = %2, %3: %4").arg(m_outcome.path, QLocale().toString(c.value), c.strategy, c.error));
+    }
+    return out;
+}
+
+QStringList SweepModel::stopped() const
+{
+    QStringList out;
+    for (const SweepCell &c : m_outcome.cells) {
+        if (c.stopped() && c.error.isEmpty())
+            out.append(tr("%1 = %2, %3: %4").arg(m_outcome.path, QLocale().toString(c.value), c.strategy, c.stopReason));
     }
     return out;
 }
@@ -122,6 +138,9 @@ QVariant SweepModel::data(const QModelIndex &index, int role) const
     const SweepCell *c = cell(row, strategy);
     switch (role) {
     case Qt::DisplayRole:
+        if (c && c->error.isEmpty() && c->stopped())
+            return tr("stopped");
+        return metricValue(row, strategy);
     case Qt::EditRole:
         return metricValue(row, strategy);
     case ErrorRole:
@@ -129,13 +148,15 @@ QVariant SweepModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         if (c && !c->error.isEmpty())
             return c->error;
+        if (c && c->stopped())
+            return tr("%1: stopped before it ended, no verdict: %2").arg(StrategyPalette::title(c->strategy), c->stopReason);
         if (c)
             return tr("%1: %2, trace %3").arg(StrategyPalette::title(c->strategy),
                                               c->valid ? tr("valid") : tr("invalid"), c->traceHash);
         return {};
     case Qt::TextAlignmentRole: return int(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::ForegroundRole:
-        if (c && !c->error.isEmpty())
+        if (c && !c->result())
             return QBrush(QColor(0x9e, 0x9e, 0x9e));
         if (c && !c->valid)
             return QBrush(QColor(0xc6, 0x28, 0x28));

@@ -33,10 +33,14 @@ public:
     static int valueColumn() { return 0; }
     static int strategyColumn(int strategy) { return strategy + 1; }
     const SweepCell *cell(int row, int strategy) const;
-    // The metric's value for a cell; an invalid variant for a failed cell.
+    // The metric's value for a cell; an invalid variant for a failed or
+    // stopped cell (it has no result). The table shows "stopped" for the latter.
     QVariant metricValue(int row, int strategy) const;
+    // A verdict and numbers to chart (the chart leaves the others out).
+    bool hasResult(int row, int strategy) const;
     double maxMetric() const;
     QStringList errors() const; // "value, strategy: message" for each failed cell
+    QStringList stopped() const; // "value, strategy: why" for each stopped cell
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;

@@ -12,6 +12,7 @@
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -29,6 +30,7 @@
 #include <QVBoxLayout>
 #include <cmath>
 
+#include "report/backgroundreport.h"
 #include "report/reportfiles.h"
 
 #include <QCoreApplication>
@@ -64,7 +66,8 @@ SweepView::SweepView(QWidget *parent)
       m_status(new QLabel(this)),
       m_error(new QLabel(this)),
       m_chart(new SweepChart(m_model, this)),
-      m_table(new QTableView(this))
+      m_table(new QTableView(this)),
+      m_reportJob(new BackgroundReport(this))
 {
     m_worker = new SweepWorker;
     m_worker->moveToThread(&m_thread);
@@ -174,6 +177,19 @@ SweepView::SweepView(QWidget *parent)
     connect(m_run, &QPushButton::clicked, this, &SweepView::start);
     connect(m_cancelButton, &QPushButton::clicked, this, &SweepView::cancel);
     connect(m_export, &QPushButton::clicked, this, &SweepView::exportWithDialog);
+    connect(m_reportJob, &BackgroundReport::finished, this,
+            [this](const QString &error, const QStringList &written, bool cancelled) {
+                setRunning(m_running);
+                if (cancelled) {
+                    m_status->setText(tr("Export cancelled; nothing was left behind."));
+                } else if (!error.isEmpty()) {
+                    showError(error);
+                } else {
+                    m_error->hide();
+                    const QString where = written.isEmpty() ? QString() : QFileInfo(written.constFirst()).absolutePath();
+                    m_status->setText(tr("Exported to %1.").arg(QDir::toNativeSeparators(where)));
+                }
+            });
     connect(m_picker, &StrategyPicker::selectionChanged, this, [this] { setRunning(m_running); });
     onParameterChanged(m_parameter->currentIndex());
     setRunning(false);
@@ -342,13 +358,25 @@ void SweepView::onFinished(quint64 job, const SweepOutcome &outcome)
     m_progressBar->setValue(1000);
     m_status->setText(tr("%1 simulations done.").arg(QLocale().toString(outcome.cells.size())));
     const QStringList errors = m_model->errors();
+    const QStringList stopped = m_model->stopped();
+    const int shown = 8;
+    const auto listed = [shown](const QStringList &lines) {
+        QString text = lines.mid(0, shown).join(QLatin1Char('\n'));
+        if (lines.size() > shown)
+            text += QLatin1Char('\n') + tr("… and %1 more.").arg(QLocale().toString(lines.size() - shown));
+        return text;
+    };
+    QStringList parts;
+    if (!errors.isEmpty())
+        parts.append(tr("Some values could not run:\n%1").arg(listed(errors)));
+    // A stopped run has no verdict: the table says "stopped", the chart has no point for it.
+    if (!stopped.isEmpty())
+        parts.append(tr("Some runs were stopped before they ended (no verdict, no point in the chart):\n%1")
+                         .arg(listed(stopped)));
+    if (!parts.isEmpty())
+        showError(parts.join(QStringLiteral("\n\n")));
     if (!errors.isEmpty()) {
-        const int shown = 8;
-        QString message = tr("Some values could not run:\n%1").arg(errors.mid(0, shown).join(QLatin1Char('\n')));
-        if (errors.size() > shown)
-            message += QLatin1Char('\n') + tr("… and %1 more.").arg(QLocale().toString(errors.size() - shown));
-        showError(message);
-        emit failed(message);
+        emit failed(parts.join(QStringLiteral("\n\n")));
         return;
     }
     emit finished();
@@ -370,7 +398,7 @@ void SweepView::setRunning(bool running)
     m_running = running;
     m_run->setEnabled(!running && m_hasScenario && !strategies().isEmpty());
     m_cancelButton->setEnabled(running);
-    m_export->setEnabled(!running && !m_model->outcome().cells.isEmpty());
+    m_export->setEnabled(!running && !m_model->outcome().cells.isEmpty() && !m_reportJob->isBusy());
     for (QWidget *w : {static_cast<QWidget *>(m_parameter), static_cast<QWidget *>(m_from),
                        static_cast<QWidget *>(m_to), static_cast<QWidget *>(m_steps),
                        static_cast<QWidget *>(m_picker)})
@@ -404,16 +432,45 @@ QString SweepView::exportCsv(const QString &path) const
     return {};
 }
 
+namespace {
+ReportFiles::Options sweepReportOptions(const QString &folder)
+{
+    ReportFiles::Options options;
+    options.formats = {QStringLiteral("html"), QStringLiteral("pdf")};
+    options.context.folder = folder;
+    options.context.appVersion = QCoreApplication::applicationVersion();
+    return options;
+}
+} // namespace
+
 QString SweepView::exportReport(const QString &folder) const
 {
     const SweepOutcome &o = m_model->outcome();
     if (o.cells.isEmpty())
         return tr("Nothing to export yet: run a sweep first.");
-    ReportFiles::Options options;
-    options.formats = {QStringLiteral("html"), QStringLiteral("pdf")};
-    options.context.folder = folder;
-    options.context.appVersion = QCoreApplication::applicationVersion();
-    return ReportFiles::writeSweep(m_scenario, o.path, o.values, o.strategies, o.cells, options, nullptr);
+    return ReportFiles::writeSweep(m_scenario, o.path, o.values, o.strategies, o.cells, sweepReportOptions(folder),
+                                   nullptr);
+}
+
+void SweepView::startExport(const QString &folder, bool progressDialog)
+{
+    if (m_reportJob->isBusy())
+        return;
+    if (m_model->outcome().cells.isEmpty()) {
+        showError(tr("Nothing to export yet: run a sweep first."));
+        return;
+    }
+    m_export->setEnabled(false);
+    m_status->setText(tr("Writing the sweep report…"));
+    // Copies: the worker reads them while a new sweep may start.
+    const Scenario scenario = m_scenario;
+    const SweepOutcome o = m_model->outcome();
+    m_reportJob->start(
+        sweepReportOptions(folder),
+        [scenario, o](const ReportFiles::Options &options, QStringList *written) {
+            return ReportFiles::writeSweep(scenario, o.path, o.values, o.strategies, o.cells, options, written);
+        },
+        {}, progressDialog);
 }
 
 void SweepView::exportWithDialog()
@@ -421,13 +478,7 @@ void SweepView::exportWithDialog()
     const QString folder = QFileDialog::getExistingDirectory(this, tr("Export the sweep report into"), QDir::homePath());
     if (folder.isEmpty())
         return;
-    const QString error = exportReport(folder);
-    if (error.isEmpty()) {
-        m_error->hide();
-        m_status->setText(tr("Exported to %1.").arg(QDir::toNativeSeparators(folder)));
-    } else {
-        showError(error);
-    }
+    startExport(folder, true);
 }
 
 } // namespace idem::ui

@@ -17,6 +17,7 @@ class QTableView;
 
 namespace idem::ui {
 
+class BackgroundReport;
 class StrategyPicker;
 class SweepChart;
 
@@ -55,6 +56,10 @@ public:
     QString exportCsv(const QString &path) const;
     // sweep.csv plus the sweep report (sweep.html, sweep.pdf) into a folder.
     QString exportReport(const QString &folder) const;
+    // The same, written on a worker thread: reportJob() tells progress and
+    // the end; Export's dialog cancels.
+    void startExport(const QString &folder, bool progressDialog = false);
+    BackgroundReport *reportJob() const { return m_reportJob; }
 
 public slots:
     void start();
@@ -105,6 +110,7 @@ private:
     QLabel *m_error;
     SweepChart *m_chart;
     QTableView *m_table;
+    BackgroundReport *m_reportJob;
 };
 
 } // namespace idem::ui
