@@ -19,8 +19,19 @@ void ChartStyle::apply(QChartView *view, QChart *chart)
     chart->layout()->setContentsMargins(0, 0, 0, 0);
     chart->setBackgroundRoundness(0);
     localize(chart);
-    view->setChart(chart);
+    adopt(view, chart);
     view->setRenderHint(QPainter::Antialiasing);
+}
+
+void ChartStyle::adopt(QChartView *view, QChart *chart)
+{
+    // A chart view starts with a chart of its own and setChart() only
+    // releases the old one ("users need to make sure the previous chart is
+    // deleted", QChartView::setChart): delete it, or each view leaks one.
+    QChart *previous = view->chart();
+    view->setChart(chart);
+    if (previous != chart)
+        delete previous;
 }
 
 void ChartStyle::localize(QChart *chart)

@@ -14,6 +14,8 @@ class ChartStyle final
 {
 public:
     static void apply(QChartView *view, QChart *chart);
+    // Gives `chart` to `view` and deletes the view's previous chart.
+    static void adopt(QChartView *view, QChart *chart);
     // Axis and value labels in the application's locale.
     static void localize(QChart *chart);
     static QLineSeries *strategyLine(const QString &strategyId);

@@ -54,7 +54,7 @@ OutcomeChart::OutcomeChart(ComparisonModel *model, QWidget *parent)
     chart->layout()->setContentsMargins(0, 0, 0, 0);
     chart->setBackgroundRoundness(0);
     ChartStyle::localize(chart);
-    setChart(chart);
+    ChartStyle::adopt(this, chart);
     setRenderHint(QPainter::Antialiasing);
     setMinimumSize(360, 260);
 
