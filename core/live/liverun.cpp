@@ -134,6 +134,8 @@ public:
             options.status(line);
     }
     SimTime now() const { return wallMicros() - epochUs; }
+    // The node a broker-restart stops and starts: the caller's or our own.
+    LiveServers *node() const { return options.servers ? options.servers : servers.get(); }
     void record(TraceKind kind, quint8 actor, int logical = -1, int delivery = 0, int detail = 0)
     {
         records.push_back(wire::makeRecord(now(), kind, actor, logical < 0 ? kNoMessage : quint32(logical),
@@ -148,7 +150,7 @@ public:
     std::unique_ptr<QTemporaryDir> tempFolder;
     QString folder;
     std::unique_ptr<LiveServers> servers;
-    QString amqpUrl, redisUrl, queue, deadQueue, redisPrefix;
+    QString amqpUrl, redisUrl, queue, deadQueue, redisPrefix, claimFolder;
     AmqpConnection producer;
     RedisClient redis;
     const StrategyTraits *traits = nullptr;
@@ -160,7 +162,6 @@ public:
 
     std::vector<TraceRecord> records;
     std::map<int, Child> children;
-    std::set<int> firedTimed; // schedule entries that already fired (not re-armed after a restart)
     std::set<int> timedDone;
     QHash<quint64, DeliveryCause> nextCause;
     QHash<quint64, int> stored;   // copies stored by the broker
@@ -206,7 +207,7 @@ QString LiveRun::refusal(const Scenario &s, const LiveOptions &options)
         return QStringLiteral("broker.dedupWindowMs: RabbitMQ has no publish-side deduplication");
     if (s.strategy.retentionMs > 0)
         return QStringLiteral("strategy.retentionMs: the inbox retention job is not run live");
-    const bool privateNode = options.amqpUrl.isEmpty();
+    const bool privateNode = options.amqpUrl.isEmpty() || options.servers;
     for (int i = 0; i < s.faults.schedule.size(); ++i) {
         QString why;
         if (!supportedFault(s.faults.schedule.at(i), privateNode, t->cache == CacheUse::Shared, &why))
@@ -232,6 +233,9 @@ QString LiveRunPrivate::prepare()
         if (!QDir().mkpath(folder))
             return QStringLiteral("%1: cannot create the folder").arg(folder);
     }
+    claimFolder = QDir(folder).filePath(QStringLiteral("fault-claims-%1").arg(wallMicros()));
+    if (!QDir().mkpath(claimFolder))
+        return QStringLiteral("%1: cannot create the folder").arg(claimFolder);
     const Effect effect = effectFromId(scenario.effect);
     RunDatabaseOptions db;
     db.uniqueInbox = scenario.strategy.uniqueConstraint;
@@ -256,9 +260,20 @@ QString LiveRunPrivate::startServers()
 {
     QElapsedTimer clock;
     clock.start();
+    const bool needRedis = traits->cache == CacheUse::Shared;
+    if (options.servers) {
+        amqpUrl = options.servers->amqpUrl();
+        redisUrl = needRedis ? options.servers->redisUrl() : QString();
+        stats.broker = QStringLiteral("RabbitMQ node %1").arg(options.servers->nodeName());
+        if (needRedis) {
+            if (QString e = redis.open(redisUrl); !e.isEmpty())
+                return e;
+        }
+        stats.serverStartMs = double(clock.nsecsElapsed()) / 1e6;
+        return {};
+    }
     amqpUrl = options.amqpUrl;
     redisUrl = options.redisUrl;
-    const bool needRedis = traits->cache == CacheUse::Shared;
     if (amqpUrl.isEmpty() || (needRedis && redisUrl.isEmpty()))
         servers = std::make_unique<LiveServers>(folder);
     if (amqpUrl.isEmpty()) {
@@ -309,16 +324,11 @@ QString LiveRunPrivate::startChild(int id)
     c.unacked.clear();
     c.handled.clear();
     ++c.generation;
-    // A restarted consumer must not re-arm a timed crash that already fired.
-    Scenario s = scenario;
-    QVector<ScheduledFault> kept;
-    for (int i = 0; i < s.faults.schedule.size(); ++i) {
-        if (!firedTimed.count(i))
-            kept.append(s.faults.schedule.at(i));
-    }
-    s.faults.schedule = kept;
+    // Every process gets the whole schedule; its one-shot entries are
+    // claimed in claimFolder, so each fires once in the run (in whichever
+    // process meets it first) and never again after a restart.
     const QString file = QDir(folder).filePath(QStringLiteral("scenario-consumer-%1-%2.json").arg(id).arg(c.generation));
-    if (QString e = ScenarioIo::save(s, file); !e.isEmpty())
+    if (QString e = ScenarioIo::save(scenario, file); !e.isEmpty())
         return e;
     QProcess *p = c.process.get();
     QObject::connect(p, &QProcess::readyReadStandardOutput, p, [this, id] { onOutput(children[id]); });
@@ -332,7 +342,7 @@ QString LiveRunPrivate::startChild(int id)
     QStringList args = {QStringLiteral("consume"), QStringLiteral("--amqp"), amqpUrl, QStringLiteral("--queue"), queue,
                         QStringLiteral("--db"), databasePath, QStringLiteral("--scenario"), file,
                         QStringLiteral("--consumer"), QString::number(id), QStringLiteral("--epoch-us"),
-                        QString::number(epochUs)};
+                        QString::number(epochUs), QStringLiteral("--claims"), claimFolder};
     if (!redisUrl.isEmpty())
         args << QStringLiteral("--redis") << redisUrl << QStringLiteral("--redis-prefix") << redisPrefix;
     p->start(options.consumerProgram, args);
@@ -421,17 +431,6 @@ void LiveRunPrivate::onRecord(Child &c, TraceRecord r)
         if (logical < 0 && c.currentLogical >= 0) {
             r.message = quint32(c.currentLogical);
             r.delivery = quint16(c.currentNumber);
-        }
-        // The crash points of the simulation name where the handler was.
-        if (CrashPoint(r.detail) != CrashPoint::Immediate) {
-            for (int i = 0; i < scenario.faults.schedule.size(); ++i) {
-                const ScheduledFault &f = scenario.faults.schedule.at(i);
-                if (!firedTimed.count(i) && !f.isTargeted() && isKind(f, "consumer-crash")
-                    && f.point == Trace::crashPointName(CrashPoint(r.detail)) && msToSim(f.atMs) <= r.time()) {
-                    firedTimed.insert(i);
-                    break;
-                }
-            }
         }
         break;
     default:
@@ -611,7 +610,7 @@ void LiveRunPrivate::timedFaults()
                 c.killedByRun = true;
                 c.process->kill();
             }
-        } else if (isKind(f, "broker-restart") && servers) {
+        } else if (isKind(f, "broker-restart") && node()) {
             timedDone.insert(i);
             record(TraceKind::BrokerRestart, ActorBroker, -1, 0,
                    int(qMin<qint64>((f.durationMs > 0 ? f.durationMs : scenario.broker.restartDurationMs) / 1000, 65535)));
@@ -619,7 +618,7 @@ void LiveRunPrivate::timedFaults()
                 returnUnacked(entry.second, DeliveryCause::BrokerRestart);
             brokerDown = true;
             say(QStringLiteral("stopping the broker's app (rabbitmqctl stop_app)…"));
-            if (QString e = servers->stopApp(); !e.isEmpty()) {
+            if (QString e = node()->stopApp(); !e.isEmpty()) {
                 fail(e);
                 return;
             }
@@ -627,7 +626,7 @@ void LiveRunPrivate::timedFaults()
             const qint64 downMs = f.durationMs > 0 ? f.durationMs : scenario.broker.restartDurationMs;
             QTimer::singleShot(int(downMs), loop, [this] {
                 say(QStringLiteral("starting the broker's app again (rabbitmqctl start_app)…"));
-                if (QString e = servers->startApp(); !e.isEmpty()) {
+                if (QString e = node()->startApp(); !e.isEmpty()) {
                     fail(e);
                     return;
                 }

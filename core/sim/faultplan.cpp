@@ -15,6 +15,12 @@ double FaultPlan::draw(FaultKind kind, int logical, int attempt, int delivery) c
                                  quint64(quint32(attempt)), quint64(quint32(delivery))}));
 }
 
+bool FaultPlan::fire(int entry)
+{
+    m_used[entry] = true;
+    return !m_claim || m_claim(entry);
+}
+
 bool FaultPlan::takeTargeted(const QString &kind, int logical, int delivery, int consumer)
 {
     const auto &schedule = m_scenario.faults.schedule;
@@ -26,8 +32,8 @@ bool FaultPlan::takeTargeted(const QString &kind, int logical, int delivery, int
             continue;
         if (Scenario::logicalIndexOf(f.message) != logical)
             continue;
-        m_used[i] = true;
-        return true;
+        if (fire(i))
+            return true;
     }
     return false;
 }
@@ -43,8 +49,8 @@ bool FaultPlan::takeTimed(const QString &kind, int consumer, SimTime now, const 
             continue;
         if (f.point != point)
             continue;
-        m_used[i] = true;
-        return true;
+        if (fire(i))
+            return true;
     }
     return false;
 }
@@ -90,8 +96,8 @@ bool FaultPlan::crashAt(const QString &point, int logical, int attempt, int deli
             continue;
         if (f.consumer > 0 && f.consumer != consumer)
             continue;
-        m_used[i] = true;
-        return true;
+        if (fire(i))
+            return true;
     }
     if (takeTimed(kind, consumer, now, point))
         return true;
@@ -118,10 +124,8 @@ qint64 FaultPlan::slowExtraMs(int logical, int delivery, int consumer, SimTime n
         const bool hit = f.isTargeted()
             ? Scenario::logicalIndexOf(f.message) == logical && f.delivery == delivery
             : msToSim(f.atMs) <= now;
-        if (hit) {
-            m_used[i] = true;
+        if (hit && fire(i))
             return f.durationMs;
-        }
     }
     return 0;
 }

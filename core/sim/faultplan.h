@@ -5,6 +5,7 @@
 
 #include <QHash>
 #include <QVector>
+#include <functional>
 
 namespace idem {
 
@@ -30,16 +31,24 @@ public:
     // Extra handler time for this delivery, in ms (0 when none).
     qint64 slowExtraMs(int logical, int delivery, int consumer, SimTime now);
 
+    // Several processes that each hold a plan of one run (the live lab's
+    // consumer processes) must fire a one-shot schedule entry once between
+    // them: before an entry fires, `claim(index)` is asked, and an entry it
+    // refuses is spent without firing. No claim: every entry fires here.
+    void setClaim(std::function<bool(int entry)> claim) { m_claim = std::move(claim); }
+
     // A raw, order-independent draw in [0,1) for the given coordinates.
     double draw(FaultKind kind, int logical, int attempt, int delivery) const;
 
 private:
     bool takeTargeted(const QString &kind, int logical, int delivery, int consumer);
     bool takeTimed(const QString &kind, int consumer, SimTime now, const QString &point = {});
+    bool fire(int entry); // spends a one-shot entry; true when it fires here
 
     const Scenario &m_scenario;
     quint64 m_seed;
     QVector<bool> m_used; // per schedule entry: a one-shot fault already fired
+    std::function<bool(int)> m_claim;
 };
 
 } // namespace idem
