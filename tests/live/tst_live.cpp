@@ -36,7 +36,9 @@ private slots:
 private:
     RunResult live(const Scenario &s, live::LiveStats *stats = nullptr, live::LiveOptions options = {});
     static Scenario lostAcks(const QString &strategy);
-    static void assertSameCounts(const RunResult &sim, const RunResult &real);
+    // Every count the lab compares must agree, except those named in
+    // `timing` (counts the comparison itself explains as real timing).
+    static void assertSameCounts(const RunResult &sim, const RunResult &real, const QStringList &timing = {});
     static int count(const RunResult &r, TraceKind kind, int detail = -1);
 
     QTemporaryDir m_dir;
@@ -99,15 +101,17 @@ Scenario TestLive::lostAcks(const QString &strategy)
     return s;
 }
 
-void TestLive::assertSameCounts(const RunResult &sim, const RunResult &real)
+void TestLive::assertSameCounts(const RunResult &sim, const RunResult &real, const QStringList &timing)
 {
     QVERIFY2(sim.error.isEmpty(), qPrintable(sim.error));
     QVERIFY2(real.error.isEmpty(), qPrintable(real.error));
     const QVector<live::CountRow> diffs = live::LiveCompare::differences(sim.metrics, real.metrics);
     QStringList text;
-    for (const live::CountRow &r : diffs)
-        text << QStringLiteral("%1: simulated %2, real %3").arg(r.id).arg(r.simulated).arg(r.real);
-    QVERIFY2(diffs.isEmpty(), qPrintable(text.join(QStringLiteral("; "))));
+    for (const live::CountRow &r : diffs) {
+        if (!timing.contains(r.id))
+            text << QStringLiteral("%1: simulated %2, real %3").arg(r.id).arg(r.simulated).arg(r.real);
+    }
+    QVERIFY2(text.isEmpty(), qPrintable(text.join(QStringLiteral("; "))));
 }
 
 int TestLive::count(const RunResult &r, TraceKind kind, int detail)
@@ -266,7 +270,10 @@ void TestLive::timedAckLostFiresOnceAcrossProcesses()
     QCOMPARE(real.metrics.duplicateSideEffects, 2);
     QCOMPARE(testsupport::duplicateOrders(real.databasePath), 2);
     QTemporaryDir dir;
-    assertSameCounts(testsupport::runIn(dir, s), real);
+    // Two real processes contend for SQLite's write lock at real moments
+    // (a clean CI run saw one busy retry the model did not): every other
+    // count must agree.
+    assertSameCounts(testsupport::runIn(dir, s), real, {QStringLiteral("busyRetries")});
 }
 
 void TestLive::redisHonoursTheCacheCapacity()
