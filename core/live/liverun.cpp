@@ -171,6 +171,7 @@ public:
     std::multimap<SimTime, std::pair<int, int>> publishes; // due → (logical, attempt)
     std::multimap<SimTime, std::pair<int, int>> timeouts;
     int pendingKills = 0;
+    int killsIssued = 0; // SIGKILLs sent by the random-kill timer (a kill is counted in stats when the process is seen to end)
     bool brokerDown = false;
     SimTime settledSince = -1;
     QString unsettled() const;
@@ -441,7 +442,9 @@ void LiveRunPrivate::onRecord(Child &c, TraceRecord r)
 
 void LiveRunPrivate::maybeScheduleKill(Child &c)
 {
-    if (stats.kills + pendingKills >= options.randomKills)
+    // Count kills when they are sent, not when their process is seen to
+    // end: in between, another delivery could schedule one more than asked.
+    if (killsIssued + pendingKills >= options.randomKills)
         return;
     ++pendingKills;
     // A random moment inside the handling of this delivery: the claim, the
@@ -454,9 +457,14 @@ void LiveRunPrivate::maybeScheduleKill(Child &c)
     QTimer::singleShot(delayMs, loop, [this, id, generation] {
         --pendingKills;
         Child &ch = children[id];
-        if (ch.generation != generation || !ch.process || ch.process->state() != QProcess::Running || ch.stopping)
+        // Two deliveries of one process may both have a kill scheduled: the
+        // first one sent ends that process (it still reads Running until
+        // its end is seen), so the second is not sent.
+        if (ch.generation != generation || !ch.process || ch.process->state() != QProcess::Running || ch.stopping
+            || ch.killedByRun)
             return;
         ch.killedByRun = true;
+        ++killsIssued;
         ch.process->kill(); // SIGKILL
     });
 }
