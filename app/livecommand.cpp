@@ -259,7 +259,7 @@ int LiveCommand::consume(const QStringList &args)
     p.addHelpOption();
     const QStringList names = {QStringLiteral("amqp"), QStringLiteral("redis"), QStringLiteral("redis-prefix"),
                                QStringLiteral("queue"), QStringLiteral("db"), QStringLiteral("scenario"),
-                               QStringLiteral("consumer"), QStringLiteral("epoch-us")};
+                               QStringLiteral("consumer"), QStringLiteral("epoch-us"), QStringLiteral("claims")};
     for (const QString &n : names)
         p.addOption({n, n, QStringLiteral("VALUE")});
     if (!p.parse(args))
@@ -280,6 +280,7 @@ int LiveCommand::consume(const QStringList &args)
     o.queue = p.value(QStringLiteral("queue"));
     o.databasePath = p.value(QStringLiteral("db"));
     o.scenarioFile = p.value(QStringLiteral("scenario"));
+    o.claimFolder = p.value(QStringLiteral("claims"));
     bool ok1 = false, ok2 = false;
     o.consumer = p.value(QStringLiteral("consumer")).toInt(&ok1);
     o.epochUs = p.value(QStringLiteral("epoch-us")).toLongLong(&ok2);

@@ -621,14 +621,6 @@
         <translation>timeout تحویل مجدد</translation>
     </message>
     <message>
-        <source>%1 messages were redelivered %2 times (%3; %4 %5, %6 acks lost) and none was settled</source>
-        <translation>%1 پیام %2 بار دوباره تحویل شدند (%3؛ %4 برابر %5، %6 ack گم‌شده) و هیچ‌کدام به سرانجام نرسید</translation>
-    </message>
-    <message>
-        <source>; broker.maxDeliveries is 0 (unlimited), so real %1 would go on redelivering them too. Set broker.maxDeliveries or lower faults.ackLost</source>
-        <translation>؛ broker.maxDeliveries برابر ۰ (نامحدود) است، پس %1 واقعی هم به تحویل دوباره‌ی آن‌ها ادامه می‌داد. broker.maxDeliveries را تنظیم کنید یا faults.ackLost را کم کنید</translation>
-    </message>
-    <message>
         <source>every handler kept failing on the store (%1 times unavailable, %2 times busy) and no message was settled</source>
         <translation>هر handler پیوسته روی پایگاه داده شکست خورد (%1 بار در دسترس نبود، %2 بار مشغول بود) و هیچ پیامی به سرانجام نرسید</translation>
     </message>
@@ -639,6 +631,22 @@
     <message>
         <source>%1 deliveries of %2 messages and no message was settled</source>
         <translation>%1 تحویل از %2 پیام، و هیچ پیامی به سرانجام نرسید</translation>
+    </message>
+    <message>
+        <source>%1; %2 %3, %4 acks lost</source>
+        <translation>%1؛ %2 برابر %3، %4 ack گم‌شده</translation>
+    </message>
+    <message>
+        <source>one message was redelivered %1 times (%2) and it was never settled</source>
+        <translation>یک پیام %1 بار دوباره تحویل شد (%2) و هرگز به سرانجام نرسید</translation>
+    </message>
+    <message>
+        <source>%1 messages were redelivered %2 times (%3) and none was settled</source>
+        <translation>%1 پیام %2 بار دوباره تحویل شدند (%3) و هیچ‌کدام به سرانجام نرسید</translation>
+    </message>
+    <message>
+        <source>; broker.maxDeliveries is 0 (unlimited), so real %1 would go on redelivering too. Set broker.maxDeliveries or lower faults.ackLost</source>
+        <translation>؛ broker.maxDeliveries برابر ۰ (نامحدود) است، پس %1 واقعی هم به تحویل دوباره ادامه می‌داد. broker.maxDeliveries را تنظیم کنید یا faults.ackLost را کم کنید</translation>
     </message>
 </context>
 <context>
@@ -1026,6 +1034,17 @@
     </message>
 </context>
 <context>
+    <name>idem::ui::BackgroundReport</name>
+    <message>
+        <source>Writing the report…</source>
+        <translation>در حال نوشتن گزارش…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>لغو</translation>
+    </message>
+</context>
+<context>
     <name>idem::ui::BalanceModel</name>
     <message numerus="yes">
         <source>Charged %n times: a duplicate side effect</source>
@@ -1239,6 +1258,18 @@
     <message>
         <source>stopped</source>
         <translation>متوقف شد</translation>
+    </message>
+    <message>
+        <source>%1 at %2: %3</source>
+        <translation>%1 در %2: %3</translation>
+    </message>
+    <message>
+        <source>Stopped before they ended</source>
+        <translation>اجراهایی که پیش از پایان متوقف شدند</translation>
+    </message>
+    <message>
+        <source>These runs made no progress or outgrew their trace budget; they have no verdict and no point in the chart.</source>
+        <translation>این اجراها پیش نرفتند یا از سقف trace خود فراتر رفتند؛ نه نتیجه‌ای دارند و نه نقطه‌ای در نمودار.</translation>
     </message>
 </context>
 <context>
@@ -1475,6 +1506,14 @@
     <message>
         <source>Write the comparison report (HTML, PDF), comparison.json, comparison.csv and the charts as PNG into a folder</source>
         <translation>نوشتن گزارش مقایسه (HTML، PDF)، comparison.json، comparison.csv و نمودارها به صورت PNG در یک پوشه</translation>
+    </message>
+    <message>
+        <source>Export cancelled; nothing was left behind.</source>
+        <translation>خروجی لغو شد؛ هیچ فایلی باقی نماند.</translation>
+    </message>
+    <message>
+        <source>Writing the comparison report…</source>
+        <translation>در حال نوشتن گزارش مقایسه…</translation>
     </message>
 </context>
 <context>
@@ -4784,6 +4823,14 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
         <source>%1 under %2</source>
         <translation>%1 با %2</translation>
     </message>
+    <message>
+        <source>stopped</source>
+        <translation>متوقف شد</translation>
+    </message>
+    <message>
+        <source>%1: stopped before it ended, no verdict: %2</source>
+        <translation>%1: پیش از پایان متوقف شد، بدون نتیجه: %2</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::SweepParameter</name>
@@ -5001,6 +5048,20 @@ Scenario field: %2</source>
     <message>
         <source>Export the sweep report into</source>
         <translation>انتخاب پوشه برای خروجی گزارش پیمایش</translation>
+    </message>
+    <message>
+        <source>Some runs were stopped before they ended (no verdict, no point in the chart):
+%1</source>
+        <translation>برخی اجراها پیش از پایان متوقف شدند (بدون نتیجه و بدون نقطه در نمودار):
+%1</translation>
+    </message>
+    <message>
+        <source>Export cancelled; nothing was left behind.</source>
+        <translation>خروجی لغو شد؛ هیچ فایلی باقی نماند.</translation>
+    </message>
+    <message>
+        <source>Writing the sweep report…</source>
+        <translation>در حال نوشتن گزارش پیمایش…</translation>
     </message>
 </context>
 <context>

@@ -621,14 +621,6 @@
         <translation>yeniden teslim zaman aşımı</translation>
     </message>
     <message>
-        <source>%1 messages were redelivered %2 times (%3; %4 %5, %6 acks lost) and none was settled</source>
-        <translation>%1 mesaj %2 kez yeniden teslim edildi (%3; %4 %5, kaybolan onay: %6) ve hiçbiri sonuçlanmadı</translation>
-    </message>
-    <message>
-        <source>; broker.maxDeliveries is 0 (unlimited), so real %1 would go on redelivering them too. Set broker.maxDeliveries or lower faults.ackLost</source>
-        <translation>; broker.maxDeliveries 0 (sınırsız), bu yüzden gerçek %1 de onları yeniden teslim etmeyi sürdürürdü. broker.maxDeliveries ayarlayın ya da faults.ackLost değerini düşürün</translation>
-    </message>
-    <message>
         <source>every handler kept failing on the store (%1 times unavailable, %2 times busy) and no message was settled</source>
         <translation>her işleyici depoda başarısız olmayı sürdürdü (%1 kez erişilemez, %2 kez meşgul) ve hiçbir mesaj sonuçlanmadı</translation>
     </message>
@@ -639,6 +631,22 @@
     <message>
         <source>%1 deliveries of %2 messages and no message was settled</source>
         <translation>%2 mesajın %1 teslimi yapıldı ve hiçbir mesaj sonuçlanmadı</translation>
+    </message>
+    <message>
+        <source>%1; %2 %3, %4 acks lost</source>
+        <translation>%1; %2 %3, kaybolan onay: %4</translation>
+    </message>
+    <message>
+        <source>one message was redelivered %1 times (%2) and it was never settled</source>
+        <translation>bir mesaj %1 kez yeniden teslim edildi (%2) ve hiç sonuçlanmadı</translation>
+    </message>
+    <message>
+        <source>%1 messages were redelivered %2 times (%3) and none was settled</source>
+        <translation>%1 mesaj %2 kez yeniden teslim edildi (%3) ve hiçbiri sonuçlanmadı</translation>
+    </message>
+    <message>
+        <source>; broker.maxDeliveries is 0 (unlimited), so real %1 would go on redelivering too. Set broker.maxDeliveries or lower faults.ackLost</source>
+        <translation>; broker.maxDeliveries 0 (sınırsız), bu yüzden gerçek %1 de yeniden teslim etmeyi sürdürürdü. broker.maxDeliveries ayarlayın ya da faults.ackLost değerini düşürün</translation>
     </message>
 </context>
 <context>
@@ -1026,6 +1034,17 @@
     </message>
 </context>
 <context>
+    <name>idem::ui::BackgroundReport</name>
+    <message>
+        <source>Writing the report…</source>
+        <translation>Rapor yazılıyor…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>İptal</translation>
+    </message>
+</context>
+<context>
     <name>idem::ui::BalanceModel</name>
     <message numerus="yes">
         <source>Charged %n times: a duplicate side effect</source>
@@ -1239,6 +1258,18 @@
     <message>
         <source>stopped</source>
         <translation>durduruldu</translation>
+    </message>
+    <message>
+        <source>%1 at %2: %3</source>
+        <translation>%1, %2 değerinde: %3</translation>
+    </message>
+    <message>
+        <source>Stopped before they ended</source>
+        <translation>Bitmeden durdurulanlar</translation>
+    </message>
+    <message>
+        <source>These runs made no progress or outgrew their trace budget; they have no verdict and no point in the chart.</source>
+        <translation>Bu çalıştırmalar ilerlemedi ya da iz bütçelerini aştı; kararları yok ve grafikte noktaları yok.</translation>
     </message>
 </context>
 <context>
@@ -1475,6 +1506,14 @@
     <message>
         <source>Write the comparison report (HTML, PDF), comparison.json, comparison.csv and the charts as PNG into a folder</source>
         <translation>Karşılaştırma raporunu (HTML, PDF), comparison.json, comparison.csv dosyalarını ve grafikleri PNG olarak bir klasöre yaz</translation>
+    </message>
+    <message>
+        <source>Export cancelled; nothing was left behind.</source>
+        <translation>Dışa aktarma iptal edildi; geride hiçbir şey kalmadı.</translation>
+    </message>
+    <message>
+        <source>Writing the comparison report…</source>
+        <translation>Karşılaştırma raporu yazılıyor…</translation>
     </message>
 </context>
 <context>
@@ -4784,6 +4823,14 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
         <source>%1 under %2</source>
         <translation>%1 — %2</translation>
     </message>
+    <message>
+        <source>stopped</source>
+        <translation>durduruldu</translation>
+    </message>
+    <message>
+        <source>%1: stopped before it ended, no verdict: %2</source>
+        <translation>%1: bitmeden durduruldu, karar yok: %2</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::SweepParameter</name>
@@ -5001,6 +5048,20 @@ Senaryo alanı: %2</translation>
     <message>
         <source>Export the sweep report into</source>
         <translation>Tarama raporunun aktarılacağı klasör</translation>
+    </message>
+    <message>
+        <source>Some runs were stopped before they ended (no verdict, no point in the chart):
+%1</source>
+        <translation>Bazı çalıştırmalar bitmeden durduruldu (karar yok, grafikte nokta yok):
+%1</translation>
+    </message>
+    <message>
+        <source>Export cancelled; nothing was left behind.</source>
+        <translation>Dışa aktarma iptal edildi; geride hiçbir şey kalmadı.</translation>
+    </message>
+    <message>
+        <source>Writing the sweep report…</source>
+        <translation>Tarama raporu yazılıyor…</translation>
     </message>
 </context>
 <context>

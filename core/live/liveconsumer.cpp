@@ -13,8 +13,14 @@
 #include <QDeadlineTimer>
 #include <QHash>
 #include <QThread>
+#include <QDir>
+#include <QFile>
+#include <cerrno>
 #include <csignal>
 #include <cstdio>
+#include <cstring>
+#include <fcntl.h>
+#include <unistd.h>
 
 namespace idem::live {
 
@@ -152,6 +158,19 @@ void flushTrace(const Trace &trace, std::size_t *sent)
 }
 } // namespace
 
+bool claimFault(const QString &folder, int entry)
+{
+    const QByteArray path = QFile::encodeName(QDir(folder).filePath(QStringLiteral("fault-%1.claimed").arg(entry)));
+    const int fd = ::open(path.constData(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+    if (fd < 0) {
+        if (errno != EEXIST)
+            complain(QStringLiteral("cannot claim fault %1 in %2: %3").arg(entry).arg(folder, QString::fromLocal8Bit(strerror(errno))));
+        return false;
+    }
+    ::close(fd);
+    return true;
+}
+
 int runConsumer(const ConsumeOptions &o)
 {
     std::signal(SIGTERM, onTerm);
@@ -173,6 +192,8 @@ int runConsumer(const ConsumeOptions &o)
         return 2;
     }
     SimContext ctx(s);
+    if (!o.claimFolder.isEmpty())
+        ctx.faults.setClaim([folder = o.claimFolder](int entry) { return claimFault(folder, entry); });
     const int n = s.messages;
     ctx.firstPublishAt.fill(-1, n);
     ctx.firstEffectAt.fill(-1, n);
@@ -187,7 +208,7 @@ int runConsumer(const ConsumeOptions &o)
             complain(e);
             return 3;
         }
-        sharedCache = std::make_unique<RedisCache>(redis, o.redisPrefix, s.strategy.cacheTtlMs);
+        sharedCache = std::make_unique<RedisCache>(redis, o.redisPrefix, s.strategy.cacheTtlMs, s.strategy.cacheCapacity);
     }
     StoreConnection mailServer(RunDatabase::mailServerPath(o.databasePath), QStringLiteral("mail-server"));
     if (*effect == Effect::SendEmail) {

@@ -14,6 +14,11 @@ struct ConsumeOptions
     QString scenarioFile; // the run's scenario, as JSON
     int consumer = 1;     // 1-based, as in the scenario
     qint64 epochUs = 0;   // the run's start (wallMicros), so all lanes share a clock
+    // Where the run's consumer processes claim its one-shot faults (a file
+    // per schedule entry, created exclusively): a timed or targeted fault of
+    // the scenario fires in one process once, as in the simulation, and not
+    // again after a restart. Empty: this process fires them on its own.
+    QString claimFolder;
 };
 
 // `idemlab consume`: one real consumer process. It runs core's consumer
@@ -25,5 +30,9 @@ struct ConsumeOptions
 // standard output as it happens (see livewire.h). Runs until SIGTERM.
 // Returns the exit code; errors go to standard error.
 int runConsumer(const ConsumeOptions &options);
+
+// Claims schedule entry `entry` of the run for the calling process: true for
+// the first caller in `folder` (O_CREAT | O_EXCL), false for every later one.
+bool claimFault(const QString &folder, int entry);
 
 } // namespace idem::live

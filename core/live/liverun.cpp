@@ -132,6 +132,8 @@ public:
             options.status(line);
     }
     SimTime now() const { return wallMicros() - epochUs; }
+    // The node a broker-restart stops and starts: the caller's or our own.
+    LiveServers *node() const { return options.servers ? options.servers : servers.get(); }
     void record(TraceKind kind, quint8 actor, int logical = -1, int delivery = 0, int detail = 0)
     {
         records.push_back(wire::makeRecord(now(), kind, actor, logical < 0 ? kNoMessage : quint32(logical),
@@ -146,7 +148,7 @@ public:
     std::unique_ptr<QTemporaryDir> tempFolder;
     QString folder;
     std::unique_ptr<LiveServers> servers;
-    QString amqpUrl, redisUrl, queue, deadQueue, redisPrefix;
+    QString amqpUrl, redisUrl, queue, deadQueue, redisPrefix, claimFolder;
     AmqpConnection producer;
     RedisClient redis;
     const StrategyTraits *traits = nullptr;
@@ -158,7 +160,6 @@ public:
 
     std::vector<TraceRecord> records;
     std::map<int, Child> children;
-    std::set<int> firedTimed; // schedule entries that already fired (not re-armed after a restart)
     std::set<int> timedDone;
     QHash<quint64, DeliveryCause> nextCause;
     QHash<quint64, int> stored;   // copies stored by the broker
@@ -168,6 +169,7 @@ public:
     std::multimap<SimTime, std::pair<int, int>> publishes; // due → (logical, attempt)
     std::multimap<SimTime, std::pair<int, int>> timeouts;
     int pendingKills = 0;
+    int killsIssued = 0; // SIGKILLs sent by the random-kill timer (a kill is counted in stats when the process is seen to end)
     bool brokerDown = false;
     SimTime settledSince = -1;
     QString unsettled() const;
@@ -204,7 +206,7 @@ QString LiveRun::refusal(const Scenario &s, const LiveOptions &options)
         return QStringLiteral("broker.dedupWindowMs: RabbitMQ has no publish-side deduplication");
     if (s.strategy.retentionMs > 0)
         return QStringLiteral("strategy.retentionMs: the inbox retention job is not run live");
-    const bool privateNode = options.amqpUrl.isEmpty();
+    const bool privateNode = options.amqpUrl.isEmpty() || options.servers;
     for (int i = 0; i < s.faults.schedule.size(); ++i) {
         QString why;
         if (!supportedFault(s.faults.schedule.at(i), privateNode, t->cache == CacheUse::Shared, &why))
@@ -230,6 +232,9 @@ QString LiveRunPrivate::prepare()
         if (!QDir().mkpath(folder))
             return QStringLiteral("%1: cannot create the folder").arg(folder);
     }
+    claimFolder = QDir(folder).filePath(QStringLiteral("fault-claims-%1").arg(wallMicros()));
+    if (!QDir().mkpath(claimFolder))
+        return QStringLiteral("%1: cannot create the folder").arg(claimFolder);
     const std::optional<Effect> found = vocab::effect(scenario.effect);
     if (!found)
         return QStringLiteral("$.effect: unknown effect \"%1\"").arg(scenario.effect);
@@ -257,9 +262,20 @@ QString LiveRunPrivate::startServers()
 {
     QElapsedTimer clock;
     clock.start();
+    const bool needRedis = traits->cache == CacheUse::Shared;
+    if (options.servers) {
+        amqpUrl = options.servers->amqpUrl();
+        redisUrl = needRedis ? options.servers->redisUrl() : QString();
+        stats.broker = QStringLiteral("RabbitMQ node %1").arg(options.servers->nodeName());
+        if (needRedis) {
+            if (QString e = redis.open(redisUrl); !e.isEmpty())
+                return e;
+        }
+        stats.serverStartMs = double(clock.nsecsElapsed()) / 1e6;
+        return {};
+    }
     amqpUrl = options.amqpUrl;
     redisUrl = options.redisUrl;
-    const bool needRedis = traits->cache == CacheUse::Shared;
     if (amqpUrl.isEmpty() || (needRedis && redisUrl.isEmpty()))
         servers = std::make_unique<LiveServers>(folder);
     if (amqpUrl.isEmpty()) {
@@ -310,16 +326,11 @@ QString LiveRunPrivate::startChild(int id)
     c.unacked.clear();
     c.handled.clear();
     ++c.generation;
-    // A restarted consumer must not re-arm a timed crash that already fired.
-    Scenario s = scenario;
-    QVector<ScheduledFault> kept;
-    for (int i = 0; i < s.faults.schedule.size(); ++i) {
-        if (!firedTimed.count(i))
-            kept.append(s.faults.schedule.at(i));
-    }
-    s.faults.schedule = kept;
+    // Every process gets the whole schedule; its one-shot entries are
+    // claimed in claimFolder, so each fires once in the run (in whichever
+    // process meets it first) and never again after a restart.
     const QString file = QDir(folder).filePath(QStringLiteral("scenario-consumer-%1-%2.json").arg(id).arg(c.generation));
-    if (QString e = ScenarioIo::save(s, file); !e.isEmpty())
+    if (QString e = ScenarioIo::save(scenario, file); !e.isEmpty())
         return e;
     QProcess *p = c.process.get();
     QObject::connect(p, &QProcess::readyReadStandardOutput, p, [this, id] { onOutput(children[id]); });
@@ -333,7 +344,7 @@ QString LiveRunPrivate::startChild(int id)
     QStringList args = {QStringLiteral("consume"), QStringLiteral("--amqp"), amqpUrl, QStringLiteral("--queue"), queue,
                         QStringLiteral("--db"), databasePath, QStringLiteral("--scenario"), file,
                         QStringLiteral("--consumer"), QString::number(id), QStringLiteral("--epoch-us"),
-                        QString::number(epochUs)};
+                        QString::number(epochUs), QStringLiteral("--claims"), claimFolder};
     if (!redisUrl.isEmpty())
         args << QStringLiteral("--redis") << redisUrl << QStringLiteral("--redis-prefix") << redisPrefix;
     p->start(options.consumerProgram, args);
@@ -423,17 +434,6 @@ void LiveRunPrivate::onRecord(Child &c, TraceRecord r)
             r.message = quint32(c.currentLogical);
             r.delivery = quint16(c.currentNumber);
         }
-        // The crash points of the simulation name where the handler was.
-        if (CrashPoint(r.detail) != CrashPoint::Immediate) {
-            for (int i = 0; i < scenario.faults.schedule.size(); ++i) {
-                const ScheduledFault &f = scenario.faults.schedule.at(i);
-                if (!firedTimed.count(i) && !f.isTargeted() && f.kind == ScheduleKind::ConsumerCrash
-                    && f.point == CrashPoint(r.detail) && msToSim(f.atMs) <= r.time()) {
-                    firedTimed.insert(i);
-                    break;
-                }
-            }
-        }
         break;
     default:
         break;
@@ -443,7 +443,9 @@ void LiveRunPrivate::onRecord(Child &c, TraceRecord r)
 
 void LiveRunPrivate::maybeScheduleKill(Child &c)
 {
-    if (stats.kills + pendingKills >= options.randomKills)
+    // Count kills when they are sent, not when their process is seen to
+    // end: in between, another delivery could schedule one more than asked.
+    if (killsIssued + pendingKills >= options.randomKills)
         return;
     ++pendingKills;
     // A random moment inside the handling of this delivery: the claim, the
@@ -456,9 +458,14 @@ void LiveRunPrivate::maybeScheduleKill(Child &c)
     QTimer::singleShot(delayMs, loop, [this, id, generation] {
         --pendingKills;
         Child &ch = children[id];
-        if (ch.generation != generation || !ch.process || ch.process->state() != QProcess::Running || ch.stopping)
+        // Two deliveries of one process may both have a kill scheduled: the
+        // first one sent ends that process (it still reads Running until
+        // its end is seen), so the second is not sent.
+        if (ch.generation != generation || !ch.process || ch.process->state() != QProcess::Running || ch.stopping
+            || ch.killedByRun)
             return;
         ch.killedByRun = true;
+        ++killsIssued;
         ch.process->kill(); // SIGKILL
     });
 }
@@ -612,7 +619,7 @@ void LiveRunPrivate::timedFaults()
                 c.killedByRun = true;
                 c.process->kill();
             }
-        } else if (f.kind == ScheduleKind::BrokerRestart && servers) {
+        } else if (f.kind == ScheduleKind::BrokerRestart && node()) {
             timedDone.insert(i);
             record(TraceKind::BrokerRestart, ActorBroker, -1, 0,
                    int(qMin<qint64>((f.durationMs > 0 ? f.durationMs : scenario.broker.restartDurationMs) / 1000, 65535)));
@@ -620,7 +627,7 @@ void LiveRunPrivate::timedFaults()
                 returnUnacked(entry.second, DeliveryCause::BrokerRestart);
             brokerDown = true;
             say(QStringLiteral("stopping the broker's app (rabbitmqctl stop_app)…"));
-            if (QString e = servers->stopApp(); !e.isEmpty()) {
+            if (QString e = node()->stopApp(); !e.isEmpty()) {
                 fail(e);
                 return;
             }
@@ -628,7 +635,7 @@ void LiveRunPrivate::timedFaults()
             const qint64 downMs = f.durationMs > 0 ? f.durationMs : scenario.broker.restartDurationMs;
             QTimer::singleShot(int(downMs), loop, [this] {
                 say(QStringLiteral("starting the broker's app again (rabbitmqctl start_app)…"));
-                if (QString e = servers->startApp(); !e.isEmpty()) {
+                if (QString e = node()->startApp(); !e.isEmpty()) {
                     fail(e);
                     return;
                 }

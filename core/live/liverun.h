@@ -10,10 +10,16 @@
 
 namespace idem::live {
 
+class LiveServers;
+
 struct LiveOptions
 {
     QString amqpUrl;          // empty: start a private RabbitMQ node
     QString redisUrl;         // empty: start a private Redis (when the strategy needs one)
+    // Servers the caller started and keeps (a test suite's, the window's):
+    // their URLs are used, and a broker-restart fault restarts their node.
+    // Overrides amqpUrl/redisUrl; never stopped by the run.
+    LiveServers *servers = nullptr;
     QString consumerProgram;  // the idemlab binary (runs `idemlab consume`)
     QString workFolder;       // servers' data, logs, scenario files; a temporary one when empty
     int serverTimeoutMs = 180000;

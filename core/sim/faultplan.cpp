@@ -57,21 +57,31 @@ bool FaultPlan::take(int entry)
     if (entry < 0)
         return false;
     m_used[entry] = true;
-    return true;
+    return !m_claim || m_claim(entry);
 }
 
 bool FaultPlan::takeTargeted(ScheduleKind kind, int logical, int delivery, int consumer)
 {
-    return take(firstTargeted(kind, logical, delivery, [consumer](const ScheduledFault &f) {
+    const auto forThisConsumer = [consumer](const ScheduledFault &f) {
         return f.consumer <= 0 || consumer <= 0 || f.consumer == consumer;
-    }));
+    };
+    for (int i; (i = firstTargeted(kind, logical, delivery, forThisConsumer)) >= 0;) {
+        if (take(i))
+            return true;
+    }
+    return false;
 }
 
 bool FaultPlan::takeTimed(ScheduleKind kind, int consumer, SimTime now, CrashPoint point)
 {
-    return take(firstTimed(kind, now, [consumer, point](const ScheduledFault &f) {
+    const auto matches = [consumer, point](const ScheduledFault &f) {
         return (f.consumer <= 0 || consumer <= 0 || f.consumer == consumer) && f.point == point;
-    }));
+    };
+    for (int i; (i = firstTimed(kind, now, matches)) >= 0;) {
+        if (take(i))
+            return true;
+    }
+    return false;
 }
 
 bool FaultPlan::publishAckLost(int logical, int attempt, SimTime now)
@@ -105,11 +115,15 @@ bool FaultPlan::crashAt(CrashPoint point, int logical, int attempt, int delivery
 {
     constexpr ScheduleKind kind = ScheduleKind::ConsumerCrash;
     // A crash aimed at a delivery without a point happens after the commit.
-    const int aimed = firstTargeted(kind, logical, delivery, [point, consumer](const ScheduledFault &f) {
+    const auto aimedHere = [point, consumer](const ScheduledFault &f) {
         const CrashPoint wanted = f.point == CrashPoint::Immediate ? CrashPoint::AfterCommitBeforeAck : f.point;
         return wanted == point && (f.consumer <= 0 || f.consumer == consumer);
-    });
-    if (take(aimed) || takeTimed(kind, consumer, now, point))
+    };
+    for (int i; (i = firstTargeted(kind, logical, delivery, aimedHere)) >= 0;) {
+        if (take(i))
+            return true;
+    }
+    if (takeTimed(kind, consumer, now, point))
         return true;
     const CrashFault &c = m_scenario.faults.consumerCrash;
     return c.probability > 0 && c.point == point
@@ -128,12 +142,15 @@ qint64 FaultPlan::slowExtraMs(int logical, int delivery, int consumer, SimTime n
         return f.consumer <= 0 || f.consumer == consumer;
     };
     // Aimed and timed entries compete in schedule order.
-    const int aimed = firstTargeted(kind, logical, delivery, forThisConsumer);
-    const int timed = firstTimed(kind, now, forThisConsumer);
-    const int entry = aimed < 0 ? timed : timed < 0 ? aimed : qMin(aimed, timed);
-    if (!take(entry))
-        return 0;
-    return m_scenario.faults.schedule.at(entry).durationMs;
+    for (;;) {
+        const int aimed = firstTargeted(kind, logical, delivery, forThisConsumer);
+        const int timed = firstTimed(kind, now, forThisConsumer);
+        const int entry = aimed < 0 ? timed : timed < 0 ? aimed : qMin(aimed, timed);
+        if (entry < 0)
+            return 0;
+        if (take(entry))
+            return m_scenario.faults.schedule.at(entry).durationMs;
+    }
 }
 
 } // namespace idem

@@ -5,6 +5,7 @@
 
 #include <QHash>
 #include <QVector>
+#include <functional>
 
 namespace idem {
 
@@ -31,6 +32,12 @@ public:
     // Extra handler time for this delivery, in ms (0 when none).
     qint64 slowExtraMs(int logical, int delivery, int consumer, SimTime now);
 
+    // Several processes that each hold a plan of one run (the live lab's
+    // consumer processes) must fire a one-shot schedule entry once between
+    // them: before an entry fires, `claim(index)` is asked, and an entry it
+    // refuses is spent without firing. No claim: every entry fires here.
+    void setClaim(std::function<bool(int entry)> claim) { m_claim = std::move(claim); }
+
     // A raw, order-independent draw in [0,1) for the given coordinates.
     double draw(FaultKind kind, int logical, int attempt, int delivery) const;
 
@@ -44,6 +51,7 @@ private:
     // The first armed timed entry of `kind` due at `now` that `accepts`.
     template <typename Accepts>
     int firstTimed(ScheduleKind kind, SimTime now, Accepts accepts) const;
+    // Spends a one-shot entry (none: -1); true when it fires here.
     bool take(int entry);
     bool takeTargeted(ScheduleKind kind, int logical, int delivery, int consumer);
     bool takeTimed(ScheduleKind kind, int consumer, SimTime now, CrashPoint point = CrashPoint::Immediate);
@@ -53,6 +61,7 @@ private:
     QVector<bool> m_used; // per schedule entry: a one-shot fault already fired
     QHash<quint64, Entries> m_targeted; // by (kind, message, delivery)
     Entries m_timed[int(ScheduleKind::Count)];
+    std::function<bool(int)> m_claim;
 };
 
 } // namespace idem

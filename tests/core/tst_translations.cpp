@@ -1,3 +1,5 @@
+#include "persianprose.h"
+
 #include <QFile>
 #include <QRegularExpression>
 #include <QTest>
@@ -76,24 +78,7 @@ QStringList latinNumbersInPersianProse(QString text)
 {
     text.remove(QRegularExpression(QStringLiteral("<[^>]*>")));              // markup
     text.remove(QRegularExpression(QStringLiteral("%L?(\\d+|n)")));         // placeholders
-    static const QRegularExpression latinRun(QStringLiteral("[\\x{0020}-\\x{007E}\\x{2026}\\x{00D7}]+"));
-    static const QRegularExpression word(QStringLiteral("[A-Za-z]+"));
-    static const QStringList units = {QStringLiteral("s"), QStringLiteral("ms"), QStringLiteral("min"),
-                                      QStringLiteral("h"), QStringLiteral("x")};
-    QStringList out;
-    auto runs = latinRun.globalMatch(text);
-    while (runs.hasNext()) {
-        const QString run = runs.next().captured();
-        if (!run.contains(QRegularExpression(QStringLiteral("[0-9]"))))
-            continue;
-        bool code = false; // an id, a setting or SQL keeps its digits
-        auto words = word.globalMatch(run);
-        while (words.hasNext() && !code)
-            code = !units.contains(words.next().captured());
-        if (!code)
-            out.append(run.trimmed());
-    }
-    return out;
+    return testsupport::latinNumbersInPersianProse(text);
 }
 } // namespace
 

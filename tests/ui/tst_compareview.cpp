@@ -62,6 +62,7 @@ private slots:
     void curveStepsAndThinning();
     void barsAreTheModelsOutcomeColumns();
     void chartAxesAreNumberedInTheLanguagesDigits();
+    void outcomeChartNamesEveryStrategyInFull();
     void timelinesShowTwoChosenStrategies();
     void databasePathIsShown();
     void exportsJsonCsvAndPngs();
@@ -254,6 +255,23 @@ void TestCompareView::chartAxesAreNumberedInTheLanguagesDigits()
         ChartStyle::localize(chart->chart());
         QTRY_VERIFY(sceneTexts(chart).contains(QStringLiteral("0")));
     }
+}
+
+void TestCompareView::outcomeChartNamesEveryStrategyInFull()
+{
+    // In a compare dock about 560 px wide (a 1280 px window) Qt Charts cut
+    // every strategy name to "…" to keep the axis narrow.
+    auto *outcomes = m_view->findChild<OutcomeChart *>(QStringLiteral("outcomesChart"));
+    QVERIFY(outcomes);
+    const QSize before = outcomes->size();
+    outcomes->resize(560, 300);
+    const ComparisonModel *model = m_view->model();
+    for (int row = 0; row < model->rowCount(); ++row) {
+        const QString name = model->index(row, ComparisonModel::Strategy).data().toString();
+        QTRY_VERIFY2(sceneTexts(outcomes).contains(name), qPrintable(name + QStringLiteral(" not among: ")
+                                                                      + sceneTexts(outcomes).join(u'|')));
+    }
+    outcomes->resize(before);
 }
 
 void TestCompareView::timelinesShowTwoChosenStrategies()

@@ -46,6 +46,10 @@ OutcomeChart::OutcomeChart(ComparisonModel *model, QWidget *parent)
     chart->addAxis(m_values, Qt::AlignBottom);
     m_series->setBarWidth(0.8);
     m_series->attachAxis(m_categories);
+    // The strategy names are the point of the chart: in a chart about
+    // 560 px wide Qt Charts cut every one to "…" to keep the axis narrow;
+    // the axis takes the width they need instead.
+    m_categories->setTruncateLabels(false);
     m_series->attachAxis(m_values);
     m_values->setLabelFormat(QStringLiteral("%.0f"));
     m_values->setTitleText(tr("events"));

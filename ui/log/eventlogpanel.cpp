@@ -141,18 +141,16 @@ void EventLogPanel::filterMessage(int logical)
 
 void EventLogPanel::showRecord(int record)
 {
+    // The playhead moves the window itself (centred on its record); the
+    // scrolling that follows must not slide it again.
     m_lastRecord = record;
     const int first = m_model->windowStart();
-    m_sliding = true;
+    m_sliding = m_syncing = true;
     const int row = m_model->rowAtOrBefore(record);
-    m_sliding = false;
+    selectRow(row, QAbstractItemView::EnsureVisible);
+    m_sliding = m_syncing = false;
     if (m_model->windowStart() != first)
         updateCount();
-    m_syncing = true;
-    m_sliding = true;
-    selectRow(row, QAbstractItemView::EnsureVisible);
-    m_sliding = false;
-    m_syncing = false;
 }
 
 void EventLogPanel::selectRow(int row, QAbstractItemView::ScrollHint hint)

@@ -107,8 +107,7 @@ void PlaybackBar::updateEnabled()
     // and units, so the bar never squeezes the playhead's time.
     if (on) {
         const QString widest = positionText(m_controller->endTime(), m_controller->recordCount() - 1);
-        m_position->setMinimumWidth(m_position->fontMetrics().horizontalAdvance(widest)
-                                    + m_position->fontMetrics().horizontalAdvance(QLatin1Char('0')));
+        m_position->setMinimumWidth(m_position->fontMetrics().horizontalAdvance(widest));
     }
     m_slider->setEnabled(on);
     m_speed->setEnabled(on);
