@@ -253,13 +253,13 @@ void TestLive::timedAckLostFiresOnceAcrossProcesses()
     s.consumers.restartDelayMs = 200;
     s.strategy.id = QStringLiteral("none");
     ScheduledFault ack;
-    ack.kind = QStringLiteral("ack-lost");
+    ack.kind = ScheduleKind::AckLost;
     ack.atMs = 150;
     s.faults.schedule.append(ack);
     ScheduledFault crash;
-    crash.kind = QStringLiteral("consumer-crash");
+    crash.kind = ScheduleKind::ConsumerCrash;
     crash.message = QStringLiteral("order-15");
-    crash.point = QStringLiteral("after-commit-before-ack");
+    crash.point = CrashPoint::AfterCommitBeforeAck;
     s.faults.schedule.append(crash);
     const RunResult real = live(s);
     QVERIFY2(real.error.isEmpty(), qPrintable(real.error));
