@@ -304,9 +304,9 @@ void MainWindow::connectPlayback()
         selectRecord(record);
         revealRecord(record);
     });
-    connect(m_playback, &PlaybackController::speedChanged, this, [](int index) { Settings().setPlaybackSpeed(index); });
-    const int speed = Settings().playbackSpeed();
-    if (speed >= 0)
+    connect(m_playback, &PlaybackController::speedChanged, this,
+            [](int index) { Settings().setPlaybackSpeed(PlaybackController::speedKey(index)); });
+    if (const int speed = PlaybackController::speedIndex(Settings().playbackSpeed()); speed >= 0)
         m_playback->setSpeed(speed);
     connect(m_view, &ViewActions::compressGapsToggled, m_playback, &PlaybackController::setSkipIdleGaps);
     m_playback->setSkipIdleGaps(m_view->compressGaps->isChecked());
