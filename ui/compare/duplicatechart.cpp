@@ -3,6 +3,7 @@
 #include "chartstyle.h"
 #include "duplicatecurvemodel.h"
 #include "strategypalette.h"
+#include "uiformat.h"
 
 #include <QGraphicsLayout>
 #include <QLineSeries>
@@ -19,7 +20,7 @@ DuplicateChart::DuplicateChart(DuplicateCurveModel *model, QWidget *parent)
     chart->setTitle(tr("Duplicate side effects over time (cumulative)"));
     chart->addAxis(m_time, Qt::AlignBottom);
     chart->addAxis(m_count, Qt::AlignLeft);
-    m_time->setTitleText(tr("virtual time (s)"));
+    m_time->setTitleText(UiFormat::withUnit(tr("virtual time"), UiFormat::Unit::Seconds));
     m_count->setTitleText(tr("duplicate side effects"));
     m_count->setLabelFormat(QStringLiteral("%.0f"));
     ChartStyle::apply(this, chart);
