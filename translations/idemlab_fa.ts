@@ -1688,6 +1688,33 @@
     </message>
 </context>
 <context>
+    <name>idem::ui::BatchView</name>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;خروجی گرفتن…</translation>
+    </message>
+    <message>
+        <source>The scenario has changed since these results: run again to update them.</source>
+        <translation>سناریو پس از این نتایج تغییر کرده است: برای به‌روزرسانی، دوباره اجرا کنید.</translation>
+    </message>
+    <message>
+        <source>Strategies</source>
+        <translation>استراتژی‌ها</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;No scenario yet: open one, or pick one from the workshop library.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;هنوز سناریویی وجود ندارد: یکی را باز کنید، یا از کتابخانه‌ی کارگاه انتخاب کنید.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>Export cancelled; nothing was left behind.</source>
+        <translation>خروجی لغو شد؛ هیچ فایلی باقی نماند.</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>خروجی در %1 ذخیره شد.</translation>
+    </message>
+</context>
+<context>
     <name>idem::ui::BrokerGroup</name>
     <message>
         <source>Broker</source>
@@ -1749,14 +1776,6 @@
         <translation>&amp;مقایسه</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>لغو</translation>
-    </message>
-    <message>
-        <source>&amp;Export…</source>
-        <translation>&amp;خروجی گرفتن…</translation>
-    </message>
-    <message>
         <source>Run the scenario under every checked strategy, same seed and faults</source>
         <translation>اجرای سناریو با همه‌ی استراتژی‌های انتخاب‌شده، با seed و خطاهای یکسان</translation>
     </message>
@@ -1767,10 +1786,6 @@
     <message>
         <source>The run&apos;s SQLite file: open it with sqlite3 to see the inbox and business rows</source>
         <translation>فایل SQLite این اجرا: آن را با sqlite3 باز کنید تا ردیف‌های inbox و کسب‌وکار را ببینید</translation>
-    </message>
-    <message>
-        <source>Strategies</source>
-        <translation>استراتژی‌ها</translation>
     </message>
     <message>
         <source>&amp;Database:</source>
@@ -1793,20 +1808,12 @@
         <translation>خط‌های زمانی</translation>
     </message>
     <message>
-        <source>The scenario has changed since these results: run again to update them.</source>
-        <translation>سناریو پس از این نتایج تغییر کرده است: برای به‌روزرسانی، دوباره اجرا کنید.</translation>
-    </message>
-    <message>
         <source>Check at least one strategy to compare.</source>
         <translation>برای مقایسه، دست‌کم یک استراتژی را انتخاب کنید.</translation>
     </message>
     <message>
         <source>Running… (strategies: %1, same seed and faults)</source>
         <translation>در حال اجرا… (استراتژی‌ها: %1، با seed و خطاهای یکسان)</translation>
-    </message>
-    <message>
-        <source>Cancelling…</source>
-        <translation>در حال لغو…</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1831,20 +1838,8 @@
 %1</translation>
     </message>
     <message>
-        <source>Failed.</source>
-        <translation>ناموفق.</translation>
-    </message>
-    <message>
-        <source>&lt;i&gt;No scenario yet: open one, or pick one from the workshop library.&lt;/i&gt;</source>
-        <translation>&lt;i&gt;هنوز سناریویی وجود ندارد: یکی را باز کنید، یا از کتابخانه‌ی کارگاه انتخاب کنید.&lt;/i&gt;</translation>
-    </message>
-    <message>
         <source>Export the comparison into</source>
         <translation>انتخاب پوشه برای خروجی مقایسه</translation>
-    </message>
-    <message>
-        <source>Exported to %1.</source>
-        <translation>خروجی در %1 ذخیره شد.</translation>
     </message>
     <message>
         <source>Nothing to export yet: run a comparison first.</source>
@@ -1857,10 +1852,6 @@
     <message>
         <source>Write the comparison report (HTML, PDF), comparison.json, comparison.csv and the charts as PNG into a folder</source>
         <translation>نوشتن گزارش مقایسه (HTML، PDF)، comparison.json، comparison.csv و نمودارها به صورت PNG در یک پوشه</translation>
-    </message>
-    <message>
-        <source>Export cancelled; nothing was left behind.</source>
-        <translation>خروجی لغو شد؛ هیچ فایلی باقی نماند.</translation>
     </message>
     <message>
         <source>Writing the comparison report…</source>
@@ -2837,6 +2828,50 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     <message>
         <source>This record is not about one message.</source>
         <translation>این رکورد مربوط به یک پیام خاص نیست.</translation>
+    </message>
+</context>
+<context>
+    <name>idem::ui::JobPanel</name>
+    <message>
+        <source>Time since the job started</source>
+        <translation>زمان سپری‌شده از شروع کار</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>لغو</translation>
+    </message>
+    <message>
+        <source>Stop the job (Esc)</source>
+        <translation>توقف کار (Esc)</translation>
+    </message>
+    <message>
+        <source>Stop the run</source>
+        <translation>توقف اجرا</translation>
+    </message>
+    <message>
+        <source>Running… %p%</source>
+        <translation>در حال اجرا… %p٪</translation>
+    </message>
+    <message>
+        <source>File: %1</source>
+        <translation>فایل: %1</translation>
+    </message>
+    <message>
+        <source>%1:%2</source>
+        <comment>elapsed minutes:seconds</comment>
+        <translation>%1:%2</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>در حال لغو…</translation>
+    </message>
+    <message>
+        <source>Failed.</source>
+        <translation>ناموفق.</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>لغو شد.</translation>
     </message>
 </context>
 <context>
@@ -4338,14 +4373,6 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
         <translation>خروجی کاربرگ در یک پوشه</translation>
     </message>
     <message>
-        <source>Writing the report…</source>
-        <translation>در حال نوشتن گزارش…</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>لغو</translation>
-    </message>
-    <message>
         <source>Export cancelled; nothing was left behind.</source>
         <translation>خروجی لغو شد؛ هیچ فایلی باقی نماند.</translation>
     </message>
@@ -4543,18 +4570,6 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     <message>
         <source>The scenario changed since this run: Ctrl+R runs it again.</source>
         <translation>سناریو پس از این اجرا تغییر کرده است: Ctrl+R آن را دوباره اجرا می‌کند.</translation>
-    </message>
-    <message>
-        <source>Running… %p%</source>
-        <translation>در حال اجرا… %p٪</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>لغو</translation>
-    </message>
-    <message>
-        <source>Stop the run</source>
-        <translation>توقف اجرا</translation>
     </message>
     <message>
         <source>Running into %1</source>
@@ -4879,10 +4894,6 @@ Scenario field: %2</source>
         <translation>&amp;اجرای sweep</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>لغو</translation>
-    </message>
-    <message>
         <source>How many values from the first to the last, evenly spaced</source>
         <translation>تعداد مقادیر از اولین تا آخرین، با فاصله‌ی یکسان</translation>
     </message>
@@ -4907,16 +4918,8 @@ Scenario field: %2</source>
         <translation>تعداد &amp;گام‌ها:</translation>
     </message>
     <message>
-        <source>Strategies</source>
-        <translation>استراتژی‌ها</translation>
-    </message>
-    <message>
         <source>S&amp;how:</source>
         <translation>&amp;نمایش:</translation>
-    </message>
-    <message>
-        <source>The scenario has changed since these results: run again to update them.</source>
-        <translation>سناریو پس از این نتایج تغییر کرده است: برای به‌روزرسانی، دوباره اجرا کنید.</translation>
     </message>
     <message>
         <source>now %1 in the scenario</source>
@@ -4931,16 +4934,8 @@ Scenario field: %2</source>
         <translation>در حال اجرای %1 شبیه‌سازی…</translation>
     </message>
     <message>
-        <source>Cancelling…</source>
-        <translation>در حال لغو…</translation>
-    </message>
-    <message>
         <source>%1 of %2 simulations done…</source>
         <translation>%1 از %2 شبیه‌سازی انجام شد…</translation>
-    </message>
-    <message>
-        <source>Cancelled.</source>
-        <translation>لغو شد.</translation>
     </message>
     <message>
         <source>%1 simulations done.</source>
@@ -4957,28 +4952,12 @@ Scenario field: %2</source>
         <translation>… و %1 مورد دیگر.</translation>
     </message>
     <message>
-        <source>Failed.</source>
-        <translation>ناموفق.</translation>
-    </message>
-    <message>
-        <source>&lt;i&gt;No scenario yet: open one, or pick one from the workshop library.&lt;/i&gt;</source>
-        <translation>&lt;i&gt;هنوز سناریویی وجود ندارد: یکی را باز کنید، یا از کتابخانه‌ی کارگاه انتخاب کنید.&lt;/i&gt;</translation>
-    </message>
-    <message>
         <source>Nothing to export yet: run a sweep first.</source>
         <translation>هنوز چیزی برای خروجی گرفتن نیست: ابتدا یک sweep اجرا کنید.</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
         <translation>نوشتن %1 ممکن نیست: %2</translation>
-    </message>
-    <message>
-        <source>Exported to %1.</source>
-        <translation>خروجی در %1 ذخیره شد.</translation>
-    </message>
-    <message>
-        <source>&amp;Export…</source>
-        <translation>&amp;خروجی…</translation>
     </message>
     <message>
         <source>Export the sweep report into</source>
@@ -4991,19 +4970,8 @@ Scenario field: %2</source>
 %1</translation>
     </message>
     <message>
-        <source>Export cancelled; nothing was left behind.</source>
-        <translation>خروجی لغو شد؛ هیچ فایلی باقی نماند.</translation>
-    </message>
-    <message>
         <source>Writing the sweep report…</source>
         <translation>در حال نوشتن گزارش پیمایش…</translation>
-    </message>
-</context>
-<context>
-    <name>idem::ui::SweepWorker</name>
-    <message>
-        <source>Cannot create the folder %1 for the run databases.</source>
-        <translation>ایجاد پوشه‌ی %1 برای پایگاه‌داده‌های اجرا ممکن نیست.</translation>
     </message>
 </context>
 <context>

@@ -1688,6 +1688,33 @@
     </message>
 </context>
 <context>
+    <name>idem::ui::BatchView</name>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Dışa aktar…</translation>
+    </message>
+    <message>
+        <source>The scenario has changed since these results: run again to update them.</source>
+        <translation>Senaryo bu sonuçlardan sonra değişti: güncellemek için yeniden çalıştırın.</translation>
+    </message>
+    <message>
+        <source>Strategies</source>
+        <translation>Stratejiler</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;No scenario yet: open one, or pick one from the workshop library.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Henüz senaryo yok: bir senaryo açın veya atölye kitaplığından seçin.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>Export cancelled; nothing was left behind.</source>
+        <translation>Dışa aktarma iptal edildi; geride hiçbir şey kalmadı.</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>%1 konumuna aktarıldı.</translation>
+    </message>
+</context>
+<context>
     <name>idem::ui::BrokerGroup</name>
     <message>
         <source>Broker</source>
@@ -1749,14 +1776,6 @@
         <translation>&amp;Karşılaştır</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>İptal</translation>
-    </message>
-    <message>
-        <source>&amp;Export…</source>
-        <translation>&amp;Dışa aktar…</translation>
-    </message>
-    <message>
         <source>Run the scenario under every checked strategy, same seed and faults</source>
         <translation>Senaryoyu işaretli her strateji altında, aynı tohum ve arızalarla çalıştır</translation>
     </message>
@@ -1767,10 +1786,6 @@
     <message>
         <source>The run&apos;s SQLite file: open it with sqlite3 to see the inbox and business rows</source>
         <translation>Çalıştırmanın SQLite dosyası: inbox ve iş satırlarını görmek için sqlite3 ile açın</translation>
-    </message>
-    <message>
-        <source>Strategies</source>
-        <translation>Stratejiler</translation>
     </message>
     <message>
         <source>&amp;Database:</source>
@@ -1793,20 +1808,12 @@
         <translation>Zaman çizelgeleri</translation>
     </message>
     <message>
-        <source>The scenario has changed since these results: run again to update them.</source>
-        <translation>Senaryo bu sonuçlardan sonra değişti: güncellemek için yeniden çalıştırın.</translation>
-    </message>
-    <message>
         <source>Check at least one strategy to compare.</source>
         <translation>Karşılaştırmak için en az bir strateji işaretleyin.</translation>
     </message>
     <message>
         <source>Running… (strategies: %1, same seed and faults)</source>
         <translation>Çalışıyor… (stratejiler: %1, aynı tohum ve arızalar)</translation>
-    </message>
-    <message>
-        <source>Cancelling…</source>
-        <translation>İptal ediliyor…</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1831,20 +1838,8 @@
 %1</translation>
     </message>
     <message>
-        <source>Failed.</source>
-        <translation>Başarısız.</translation>
-    </message>
-    <message>
-        <source>&lt;i&gt;No scenario yet: open one, or pick one from the workshop library.&lt;/i&gt;</source>
-        <translation>&lt;i&gt;Henüz senaryo yok: bir senaryo açın veya atölye kitaplığından seçin.&lt;/i&gt;</translation>
-    </message>
-    <message>
         <source>Export the comparison into</source>
         <translation>Karşılaştırmanın aktarılacağı klasör</translation>
-    </message>
-    <message>
-        <source>Exported to %1.</source>
-        <translation>%1 konumuna aktarıldı.</translation>
     </message>
     <message>
         <source>Nothing to export yet: run a comparison first.</source>
@@ -1857,10 +1852,6 @@
     <message>
         <source>Write the comparison report (HTML, PDF), comparison.json, comparison.csv and the charts as PNG into a folder</source>
         <translation>Karşılaştırma raporunu (HTML, PDF), comparison.json, comparison.csv dosyalarını ve grafikleri PNG olarak bir klasöre yaz</translation>
-    </message>
-    <message>
-        <source>Export cancelled; nothing was left behind.</source>
-        <translation>Dışa aktarma iptal edildi; geride hiçbir şey kalmadı.</translation>
     </message>
     <message>
         <source>Writing the comparison report…</source>
@@ -2837,6 +2828,50 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
     <message>
         <source>This record is not about one message.</source>
         <translation>Bu kayıt tek bir mesajla ilgili değil.</translation>
+    </message>
+</context>
+<context>
+    <name>idem::ui::JobPanel</name>
+    <message>
+        <source>Time since the job started</source>
+        <translation>İşin başlamasından bu yana geçen süre</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>İptal</translation>
+    </message>
+    <message>
+        <source>Stop the job (Esc)</source>
+        <translation>İşi durdur (Esc)</translation>
+    </message>
+    <message>
+        <source>Stop the run</source>
+        <translation>Çalıştırmayı durdur</translation>
+    </message>
+    <message>
+        <source>Running… %p%</source>
+        <translation>Çalışıyor… %%p</translation>
+    </message>
+    <message>
+        <source>File: %1</source>
+        <translation>Dosya: %1</translation>
+    </message>
+    <message>
+        <source>%1:%2</source>
+        <comment>elapsed minutes:seconds</comment>
+        <translation>%1:%2</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>İptal ediliyor…</translation>
+    </message>
+    <message>
+        <source>Failed.</source>
+        <translation>Başarısız.</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>İptal edildi.</translation>
     </message>
 </context>
 <context>
@@ -4338,14 +4373,6 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
         <translation>Çalışma kâğıdını bir klasöre dışa aktar</translation>
     </message>
     <message>
-        <source>Writing the report…</source>
-        <translation>Rapor yazılıyor…</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>İptal</translation>
-    </message>
-    <message>
         <source>Export cancelled; nothing was left behind.</source>
         <translation>Dışa aktarma iptal edildi; geride hiçbir şey kalmadı.</translation>
     </message>
@@ -4543,18 +4570,6 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
     <message>
         <source>The scenario changed since this run: Ctrl+R runs it again.</source>
         <translation>Senaryo bu çalıştırmadan sonra değişti: Ctrl+R ile yeniden çalıştırın.</translation>
-    </message>
-    <message>
-        <source>Running… %p%</source>
-        <translation>Çalışıyor… %%p</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>İptal</translation>
-    </message>
-    <message>
-        <source>Stop the run</source>
-        <translation>Çalıştırmayı durdur</translation>
     </message>
     <message>
         <source>Running into %1</source>
@@ -4879,10 +4894,6 @@ Senaryo alanı: %2</translation>
         <translation>&amp;Taramayı Çalıştır</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>İptal</translation>
-    </message>
-    <message>
         <source>How many values from the first to the last, evenly spaced</source>
         <translation>İlkinden sonuncusuna kadar eşit aralıklı kaç değer</translation>
     </message>
@@ -4907,16 +4918,8 @@ Senaryo alanı: %2</translation>
         <translation>&amp;Adım sayısı:</translation>
     </message>
     <message>
-        <source>Strategies</source>
-        <translation>Stratejiler</translation>
-    </message>
-    <message>
         <source>S&amp;how:</source>
         <translation>Gö&amp;ster:</translation>
-    </message>
-    <message>
-        <source>The scenario has changed since these results: run again to update them.</source>
-        <translation>Senaryo bu sonuçlardan sonra değişti: güncellemek için yeniden çalıştırın.</translation>
     </message>
     <message>
         <source>now %1 in the scenario</source>
@@ -4931,16 +4934,8 @@ Senaryo alanı: %2</translation>
         <translation>%1 simülasyon çalışıyor…</translation>
     </message>
     <message>
-        <source>Cancelling…</source>
-        <translation>İptal ediliyor…</translation>
-    </message>
-    <message>
         <source>%1 of %2 simulations done…</source>
         <translation>%2 simülasyondan %1 tanesi bitti…</translation>
-    </message>
-    <message>
-        <source>Cancelled.</source>
-        <translation>İptal edildi.</translation>
     </message>
     <message>
         <source>%1 simulations done.</source>
@@ -4957,28 +4952,12 @@ Senaryo alanı: %2</translation>
         <translation>… ve %1 tane daha.</translation>
     </message>
     <message>
-        <source>Failed.</source>
-        <translation>Başarısız.</translation>
-    </message>
-    <message>
-        <source>&lt;i&gt;No scenario yet: open one, or pick one from the workshop library.&lt;/i&gt;</source>
-        <translation>&lt;i&gt;Henüz senaryo yok: bir senaryo açın veya atölye kitaplığından seçin.&lt;/i&gt;</translation>
-    </message>
-    <message>
         <source>Nothing to export yet: run a sweep first.</source>
         <translation>Henüz aktarılacak bir şey yok: önce bir tarama çalıştırın.</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
         <translation>%1 yazılamıyor: %2</translation>
-    </message>
-    <message>
-        <source>Exported to %1.</source>
-        <translation>%1 konumuna aktarıldı.</translation>
-    </message>
-    <message>
-        <source>&amp;Export…</source>
-        <translation>&amp;Dışa aktar…</translation>
     </message>
     <message>
         <source>Export the sweep report into</source>
@@ -4991,19 +4970,8 @@ Senaryo alanı: %2</translation>
 %1</translation>
     </message>
     <message>
-        <source>Export cancelled; nothing was left behind.</source>
-        <translation>Dışa aktarma iptal edildi; geride hiçbir şey kalmadı.</translation>
-    </message>
-    <message>
         <source>Writing the sweep report…</source>
         <translation>Tarama raporu yazılıyor…</translation>
-    </message>
-</context>
-<context>
-    <name>idem::ui::SweepWorker</name>
-    <message>
-        <source>Cannot create the folder %1 for the run databases.</source>
-        <translation>Çalıştırma veritabanları için %1 klasörü oluşturulamıyor.</translation>
     </message>
 </context>
 <context>
