@@ -1,7 +1,7 @@
 #include "uiformat.h"
 
+#include "kernel/trace.h"
 #include "scenario/scenario.h"
-#include "sim/trace.h"
 
 #include <QLocale>
 #include <QRegularExpression>

@@ -1,7 +1,7 @@
 #include "comparisonworker.h"
 
 #include "report/comparisonjson.h"
-#include "sim/comparisonrunner.h"
+#include "run/comparisonrunner.h"
 
 #include <QDir>
 #include <QElapsedTimer>

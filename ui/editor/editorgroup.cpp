@@ -2,8 +2,8 @@
 
 #include "fieldbinder.h"
 
-#include "broker/brokerprofile.h"
 #include "consumer/strategytraits.h"
+#include "scenario/brokerprofile.h"
 #include "scenario/scenariofields.h"
 
 #include <QFormLayout>

@@ -1,6 +1,6 @@
 #include "runworker.h"
 
-#include "sim/simulation.h"
+#include "run/simulation.h"
 
 #include <QElapsedTimer>
 #include <QThread>

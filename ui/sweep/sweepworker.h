@@ -1,6 +1,6 @@
 #pragma once
 
-#include "sim/sweeprunner.h"
+#include "run/sweeprunner.h"
 
 #include <QObject>
 #include <QStringList>
