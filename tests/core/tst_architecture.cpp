@@ -37,8 +37,8 @@ QString where(const Include &inc)
 }
 
 // Every #include of the .h/.cpp files under root/top. A quoted header is
-// looked up beside the including file, then from core/ and ui/ (the include
-// directories the libraries export), the way the compiler finds it.
+// looked up beside the including file, then from the include directories
+// the libraries export (ui/ then core/ for the ui), the way the compiler does.
 QVector<Include> includesUnder(const QString &root, const QString &top)
 {
     static const QRegularExpression line(QStringLiteral("^\\s*#\\s*include\\s*([<\"])([^>\"]+)[>\"]"));
@@ -65,9 +65,12 @@ QVector<Include> includesUnder(const QString &root, const QString &top)
             inc.written = m.captured(2);
             inc.angled = m.captured(1) == QLatin1String("<");
             if (!inc.angled) {
-                const QStringList candidates = {QFileInfo(path).dir().filePath(inc.written),
-                                                rootDir.filePath(QStringLiteral("core/") + inc.written),
-                                                rootDir.filePath(QStringLiteral("ui/") + inc.written)};
+                // The ui's own folder comes before core's, as in its -I order.
+                const bool inUi = top == QLatin1String("ui");
+                const QStringList candidates = {
+                    QFileInfo(path).dir().filePath(inc.written),
+                    rootDir.filePath((inUi ? QStringLiteral("ui/") : QStringLiteral("core/")) + inc.written),
+                    rootDir.filePath((inUi ? QStringLiteral("core/") : QStringLiteral("ui/")) + inc.written)};
                 for (const QString &candidate : candidates) {
                     if (QFileInfo::exists(candidate)) {
                         inc.target = QDir::cleanPath(rootDir.relativeFilePath(candidate));
