@@ -80,6 +80,12 @@ const QVector<ScenarioField> kFields = {
     {"broker.partitions", FieldType::Count, 1, 64, "", TR("Partitions"), TR("partitions"),
      TR("Kafka only: partitions of the topic, key-hashed."), "", FieldScope::Kafka, IDEM_FIELD(broker.partitions),
      0, 0, 0, ""},
+    {"broker.messageGroups", FieldType::Count, 0, 1000000, "", TR("Message groups"), TR("message groups"),
+     TR("SQS FIFO only: the MessageGroupId the producer sets. A group's next message is not delivered while an "
+        "earlier one of the group is in flight (received, not yet deleted); one receive may return several of a "
+        "group. 0 = one group per business key; 1 = one group for every message; N = order-i in group "
+        "(i - 1) mod N."),
+     TR("one per business key"), FieldScope::MessageGroups, IDEM_FIELD(broker.messageGroups), 0, 0, 0, ""},
 
     {"consumers.count", FieldType::Count, 1, 32, "", TR("Instances"), TR("consumer count"),
      TR("Consumer instances at the start, each with its own SQLite connection; they race on the same rows."), "",
@@ -105,6 +111,13 @@ const QVector<ScenarioField> kFields = {
     {"consumers.storeRetryMs", FieldType::Millis, 1, kHourMs, TR("ms"), TR("Store retry"), TR("store retry"),
      TR("When the store is unavailable the handler neither acks nor skips; it tries again after this."), "",
      FieldScope::Always, IDEM_FIELD(consumers.storeRetryMs), 0, 0, 0, ""},
+    {"consumers.drainBufferAfterBrokerClose", FieldType::Flag, 0, 1, "", TR("Drain buffer after restart"),
+     TR("Drain buffer after restart"),
+     TR("When the broker closes the connection (a restart), the client library still hands out the deliveries it "
+        "had already read (rabbitmq-c returns buffered frames first; the .NET client dispatches the prefetched "
+        "ones): the consume loop handles them, their acks fail and they all come back. Off: the client drops its "
+        "buffer at once."),
+     "", FieldScope::Queues, IDEM_FIELD(consumers.drainBufferAfterBrokerClose), 0, 0, 0, ""},
     {"consumers.autoCommit", FieldType::Flag, 0, 1, "", TR("Auto-commit offsets (Kafka)"),
      TR("Auto-commit offsets (Kafka)"),
      TR("Kafka enable.auto.commit: offsets are committed on a timer, not per message."), "", FieldScope::Kafka,
@@ -136,6 +149,12 @@ const QVector<ScenarioField> kFields = {
      TR("Kafka enable.idempotence: the broker drops the producer's own retries (same producer id and sequence), "
         "nothing else."),
      "", FieldScope::Kafka, IDEM_FIELD(producer.idempotent), 0, 0, 0, ""},
+    {"producer.applicationRetries", FieldType::Flag, 0, 1, "", TR("Retries by the application"),
+     TR("Retries by the application"),
+     TR("Off: the client library retries the same batch (same headers and message id; Kafka's idempotent "
+        "producer drops it by producer id + sequence). On: the application calls send again, a new record that "
+        "enable.idempotence cannot recognise. A new message id per attempt needs this on."),
+     "", FieldScope::Always, IDEM_FIELD(producer.applicationRetries), 0, 0, 0, ""},
 
     {"messages", FieldType::Count, 1, 5000000, "", TR("Messages"), TR("messages"),
      TR("How many logical events the producer publishes: order-1 … order-N."), "", FieldScope::Always,
