@@ -49,6 +49,7 @@ public:
     int unacked(int consumer) const override { return consumers[std::size_t(consumer - 1)]->unacked(); }
     void deliver(int consumer, const Delivery &d) override { consumers[std::size_t(consumer - 1)]->receive(d); }
     void dropBuffered(int consumer) override { consumers[std::size_t(consumer - 1)]->dropBuffered(); }
+    void brokerClosed(int consumer) override { consumers[std::size_t(consumer - 1)]->brokerClosed(); }
 
     QString setUp();
     QString addConsumer();

@@ -13,6 +13,7 @@ bool BrokerSettings::operator==(const BrokerSettings &o) const
     return profile == o.profile && dedupWindowMs == o.dedupWindowMs
         && redeliveryTimeoutMs == o.redeliveryTimeoutMs && maxDeliveries == o.maxDeliveries
         && partitions == o.partitions && restartDurationMs == o.restartDurationMs
+        && messageGroups == o.messageGroups
         && assignment == o.assignment && rebalance == o.rebalance;
 }
 
@@ -20,7 +21,7 @@ bool ProducerSettings::operator==(const ProducerSettings &o) const
 {
     return messageIdPolicy == o.messageIdPolicy && publishTimeoutMs == o.publishTimeoutMs
         && maxRetries == o.maxRetries && retryBackoffMs == o.retryBackoffMs
-        && idempotent == o.idempotent;
+        && idempotent == o.idempotent && applicationRetries == o.applicationRetries;
 }
 
 bool ConsumerSettings::operator==(const ConsumerSettings &o) const
@@ -28,6 +29,7 @@ bool ConsumerSettings::operator==(const ConsumerSettings &o) const
     return count == o.count && processingMs == o.processingMs && restartDelayMs == o.restartDelayMs
         && prefetch == o.prefetch && ackEvery == o.ackEvery && dbOpMs == o.dbOpMs
         && cacheOpMs == o.cacheOpMs && storeRetryMs == o.storeRetryMs
+        && drainBufferAfterBrokerClose == o.drainBufferAfterBrokerClose
         && autoCommit == o.autoCommit && autoCommitIntervalMs == o.autoCommitIntervalMs
         && sessionTimeoutMs == o.sessionTimeoutMs && maxPollIntervalMs == o.maxPollIntervalMs
         && maxPollRecords == o.maxPollRecords;
