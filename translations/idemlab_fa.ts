@@ -855,7 +855,7 @@
     </message>
     <message>
         <source>Deduplication</source>
-        <translation>Deduplication</translation>
+        <translation>حذف پیام‌های تکراری (deduplication)</translation>
     </message>
     <message>
         <source>Database</source>
