@@ -4,8 +4,8 @@
 #include "report/reportfiles.h"
 #include "report/reportwriter.h"
 #include "report/resultfolder.h"
-#include "sim/comparisonrunner.h"
-#include "sim/simulation.h"
+#include "run/comparisonrunner.h"
+#include "run/simulation.h"
 
 #ifdef IDEMLAB_HAVE_LIVE
 #include "livecompare.h"
