@@ -30,6 +30,7 @@ private slots:
     void refusesBrokersThatDoNotRunHere();
     void timedAckLostFiresOnceAcrossProcesses();
     void redisHonoursTheCacheCapacity();
+    void brokerRestartMidRun();
     void crashSafetyUnderSigkill_data();
     void crashSafetyUnderSigkill();
 
@@ -305,6 +306,51 @@ void TestLive::redisHonoursTheCacheCapacity()
     QCOMPARE(tight.metrics.duplicateSideEffects, 6);
     QCOMPARE(testsupport::duplicateOrders(tight.databasePath), 6);
     assertSameCounts(testsupport::runIn(dir, s, QStringLiteral("tight")), tight);
+}
+
+void TestLive::brokerRestartMidRun()
+{
+    // The node's app stopped (rabbitmqctl stop_app) while the consumer is
+    // inside a 200 ms handler, started again a second later: the consumer
+    // loses its connection and reconnects, the delivery it held comes back
+    // and the inbox recognises it; nothing is lost or applied twice, and
+    // the quorum queue kept every message across the restart.
+    Scenario s;
+    s.name = QStringLiteral("broker restart, live");
+    s.messages = 10;
+    s.publishIntervalMs = 0;
+    s.broker.profile = QStringLiteral("rabbitmq");
+    BrokerProfile::applyDefaults(s.broker);
+    s.consumers.processingMs = 200;
+    s.strategy.id = QStringLiteral("db-insert-first");
+    ScheduledFault f;
+    f.kind = ScheduleKind::BrokerRestart;
+    f.atMs = 500;
+    f.durationMs = 1000;
+    s.faults.schedule.append(f);
+    live::LiveOptions o;
+    o.amqpUrl = m_servers->amqpUrl(); // a node reached by URL only cannot be restarted
+    QVERIFY2(!live::LiveRun::refusal(s, o).isEmpty(), "a broker restart needs a node the run controls");
+    o.amqpUrl.clear();
+    o.servers = m_servers.get();
+    QVERIFY2(live::LiveRun::refusal(s, o).isEmpty(), qPrintable(live::LiveRun::refusal(s, o)));
+    const RunResult real = live(s, nullptr, o);
+    QVERIFY2(real.error.isEmpty(), qPrintable(real.error));
+    qInfo("broker restart: %d deliveries, %d redeliveries (broker-restart %d), %d skipped", real.metrics.deliveries,
+          real.metrics.redeliveries, real.metrics.redeliveriesByCause.value(QStringLiteral("broker-restart")),
+          real.metrics.duplicatesSkipped);
+    QCOMPARE(count(real, TraceKind::BrokerRestart), 1);
+    QCOMPARE(count(real, TraceKind::BrokerBack), 1);
+    QVERIFY2(real.metrics.redeliveriesByCause.value(QStringLiteral("broker-restart")) >= 1,
+             qPrintable(QStringList(real.metrics.redeliveriesByCause.keys()).join(QLatin1Char(','))));
+    QCOMPARE(real.metrics.duplicateSideEffects, 0);
+    QCOMPARE(real.metrics.lost, 0);
+    QCOMPARE(testsupport::distinctOrders(real.databasePath), 10);
+    QCOMPARE(testsupport::duplicateOrders(real.databasePath), 0);
+    QCOMPARE(testsupport::scalar(real.databasePath, QStringLiteral("PRAGMA integrity_check")).toString(), QStringLiteral("ok"));
+    QVERIFY(real.valid);
+    QTemporaryDir dir;
+    assertSameCounts(testsupport::runIn(dir, s), real);
 }
 
 void TestLive::crashSafetyUnderSigkill_data()
