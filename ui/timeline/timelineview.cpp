@@ -419,7 +419,15 @@ void TimelineView::paintEvent(QPaintEvent *event)
 {
     Q_UNUSED(event)
     QPainter p(this);
-    TimelinePainter(d->index, d->layout, palette(), font(), locale(), &d->glyphs).paint(p, d->frame());
+    TimelineFrame frame = d->frame();
+    d->painted.clear();
+    frame.painted = &d->painted;
+    TimelinePainter(d->index, d->layout, palette(), font(), locale(), &d->glyphs).paint(p, frame);
+}
+
+const std::vector<TimelineLabel> &TimelineView::paintedLabels() const
+{
+    return d->painted;
 }
 
 void TimelineView::resizeEvent(QResizeEvent *event)

@@ -2,6 +2,7 @@
 
 #include "sim/runresult.h"
 #include "timelineindex.h"
+#include "timelinelabels.h"
 
 #include <QWidget>
 #include <memory>
@@ -89,6 +90,10 @@ public:
     void setLegendVisible(bool on);
     bool legendVisible() const;
     TimelineLegend *legend() const;
+
+    // Every text the last paint wrote (lane names, ruler, caption, the
+    // labels over the lanes) with its box: no two of them overlap.
+    const std::vector<TimelineLabel> &paintedLabels() const;
 
     // The record drawn at a widget position, or -1.
     int recordAt(const QPoint &pos) const;
