@@ -530,6 +530,30 @@ void TestLayout::presenterSoFarStaysReadable()
                                     .arg(rect.height())
                                     .arg(text.left(60)));
         }
+        // Nothing sits on top of anything: the timeline, the headings, the list.
+        const auto area = [&presenter](const QWidget *w) { return QRect(w->mapTo(&presenter, QPoint()), w->size()); };
+        const QList<QLabel *> headings = presenter.findChildren<QLabel *>(QStringLiteral("heading"))
+            + presenter.findChildren<QLabel *>(QStringLiteral("soFar"));
+        const QWidget *timeline = presenter.timeline();
+        for (const QLabel *h : headings) {
+            if (h->isVisible() && timeline->isVisible() && (area(h).intersects(area(timeline)) || area(h).intersects(area(told))))
+                problems.append(QStringLiteral("event %1: heading \"%2\" at %3,%4 %5×%6 is covered (timeline %7,%8 %9×%10)")
+                                    .arg(step)
+                                    .arg(h->text())
+                                    .arg(area(h).x())
+                                    .arg(area(h).y())
+                                    .arg(area(h).width())
+                                    .arg(area(h).height())
+                                    .arg(area(timeline).x())
+                                    .arg(area(timeline).y())
+                                    .arg(area(timeline).width())
+                                    .arg(area(timeline).height()));
+        }
+        if (presenter.minimumSizeHint().height() > size.height())
+            problems.append(QStringLiteral("event %1: presenter mode needs %2 px height, has %3")
+                                .arg(step)
+                                .arg(presenter.minimumSizeHint().height())
+                                .arg(size.height()));
         const QRect newest = told->visualRect(model->index(model->rowCount() - 1, 0));
         if (!told->viewport()->rect().contains(newest))
             problems.append(QStringLiteral("event %1: the newest row is not in view").arg(step));

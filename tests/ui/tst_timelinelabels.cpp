@@ -6,6 +6,7 @@
 #include "scenario/scenarioio.h"
 #include "sim/simulation.h"
 #include "timeline/timelinelabels.h"
+#include "timeline/timelinelegend.h"
 #include "timeline/timelineview.h"
 #include "uitestsupport.h"
 
@@ -60,7 +61,10 @@ QStringList problems(TimelineView &view)
     view.grab(); // paints
     const std::vector<TimelineLabel> &labels = view.paintedLabels();
     QStringList out;
-    const QRectF widget = QRectF(view.rect()).adjusted(-0.5, -0.5, 0.5, 0.5);
+    // Above the legend strip: a lane name under it is as good as cut.
+    QRectF widget = QRectF(view.rect()).adjusted(-0.5, -0.5, 0.5, 0.5);
+    if (view.legend() && view.legend()->isVisible())
+        widget.setBottom(view.legend()->geometry().top() + 0.5);
     for (std::size_t i = 0; i < labels.size(); ++i) {
         const TimelineLabel &a = labels[i];
         if (a.elided)

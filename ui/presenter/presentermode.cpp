@@ -168,7 +168,7 @@ PresenterMode::PresenterMode(QWidget *parent)
     layout->setSpacing(10);
     layout->addWidget(m_topic);
     layout->addWidget(m_title);
-    layout->addSpacing(18);
+    layout->addSpacing(8);
     layout->addWidget(m_pages, 1);
     layout->addWidget(m_hint);
 
@@ -204,6 +204,7 @@ void PresenterMode::setRun(RunPtr run)
 {
     m_run = std::move(run);
     m_timeline->setRun(m_run);
+    fitTimeline();
     m_timeline->setPlayhead(0);
     m_narration->setLines(m_run ? Narration::build(*m_run) : QVector<NarrationLine>());
     m_narration->setPlayhead(0);
@@ -442,6 +443,14 @@ void PresenterMode::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
     applyScale();
+    fitTimeline();
+}
+
+void PresenterMode::fitTimeline()
+{
+    // Every lane with its name stays on screen: none hides under the legend.
+    const QMargins m = layout()->contentsMargins();
+    m_timeline->setMinimumHeight(qMax(260, m_timeline->heightForAllLanes(width() - m.left() - m.right())));
 }
 
 void PresenterMode::keyPressEvent(QKeyEvent *event)

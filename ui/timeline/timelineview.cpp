@@ -348,6 +348,12 @@ QSize TimelineView::sizeHint() const
     return {900, 360};
 }
 
+int TimelineView::heightForAllLanes(int width) const
+{
+    const double legend = d->legend && !d->legend->isHidden() ? d->legend->heightForWidth(width) : 0;
+    return int(std::ceil(d->rulerHeight + d->index.rowCount() * Private::kMinRowHeight + legend)) + 2;
+}
+
 QSize TimelineView::minimumSizeHint() const
 {
     return {320, 160};

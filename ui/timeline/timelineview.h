@@ -114,6 +114,10 @@ public:
     // widgets drawn in step with the timeline.
     const TimelineLayout &layout() const;
 
+    // The height that shows every lane of this run at the smallest row
+    // height, with the ruler and (at `width`) the legend.
+    int heightForAllLanes(int width) const;
+
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
