@@ -24,6 +24,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScopeGuard>
 #include <QScreen>
 #include <QSignalSpy>
 #include <QTableView>
@@ -51,6 +52,7 @@ private slots:
 
 private:
     static bool runAndWait(MainWindow &w);
+    static int firstDuplicate(const RunResult &run);
     static QAction *action(MainWindow &w, const QString &name);
     static void screenshot(QWidget &w, const QString &name, bool wholeScreen);
 };
@@ -58,6 +60,15 @@ private:
 void TestIntegration::initTestCase()
 {
     uitestsupport::pinEnvironment();
+}
+
+int TestIntegration::firstDuplicate(const RunResult &run)
+{
+    for (std::size_t i = 0; i < run.trace.size(); ++i) {
+        if (run.trace.at(i).kind() == TraceKind::SideEffect && run.trace.at(i).detail == 1)
+            return int(i);
+    }
+    return -1;
 }
 
 bool TestIntegration::runAndWait(MainWindow &w)
@@ -362,7 +373,10 @@ void TestIntegration::screenshots()
         // the redelivery, arrows to the cause and to the first application.
         QVERIFY(w.openScenario(QStringLiteral("builtin:18-check-then-insert-race-no-unique-key")));
         QVERIFY(runAndWait(w));
-        const RunPtr run = w.currentRun();        screenshot(w, QStringLiteral("main-window"), false);
+        const int duplicate = firstDuplicate(*w.currentRun());
+        QVERIFY(duplicate >= 0);
+        emit w.timeline()->recordClicked(duplicate);
+        screenshot(w, QStringLiteral("main-window"), false);
     }
     {
         // Kafka: the crash, the session-timeout wait, the rewind to the
@@ -373,15 +387,32 @@ void TestIntegration::screenshots()
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QVERIFY(w.openScenario(QStringLiteral("builtin:08-kafka-crash-before-auto-commit")));
         QVERIFY(runAndWait(w));
-        const RunPtr run = w.currentRun();
-        int crash = -1;
-        for (std::size_t i = 0; i < run->trace.size() && crash < 0; ++i) {
-            if (run->trace.at(i).kind() == TraceKind::Crash)
-                crash = int(i);
-        }
-        QVERIFY(crash >= 0);
-        emit w.timeline()->recordClicked(crash);
+        // The first re-read duplicate selected: its arrow back to the
+        // rebalance and the one to the application it repeats.
+        const int duplicate = firstDuplicate(*w.currentRun());
+        QVERIFY(duplicate >= 0);
+        emit w.timeline()->recordClicked(duplicate);
         screenshot(w, QStringLiteral("kafka-rebalance"), false);
+    }
+    {
+        // The window in Persian: right to left, Persian digits, the
+        // scenario's own Persian texts in the editor.
+        uitestsupport::Language persian;
+        persian.use(QStringLiteral("fa"));
+        const auto english = qScopeGuard([&persian] {
+            persian.use(QStringLiteral("en"));
+            QLocale::setDefault(QLocale::c());
+        });
+        MainWindow w;
+        w.setGeometry(0, 0, 1600, 1000);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openScenario(QStringLiteral("builtin:13-cache-ttl-expiry")));
+        QVERIFY(runAndWait(w));
+        const int duplicate = firstDuplicate(*w.currentRun());
+        QVERIFY(duplicate >= 0);
+        emit w.timeline()->recordClicked(duplicate);
+        screenshot(w, QStringLiteral("persian-rtl"), false);
     }
     {
         MainWindow w;
