@@ -31,19 +31,6 @@ double mm(double millimetres)
     return millimetres / 25.4 * kResolution;
 }
 
-// Digits and no letters: a count, a duration, a percentage.
-bool numeric(const QString &cell)
-{
-    bool any = false;
-    for (const QChar c : cell) {
-        if (c.isDigit())
-            any = true;
-        else if (c.isLetter())
-            return false;
-    }
-    return any;
-}
-
 // Paints the figures in place: the PDF engine records the vector commands.
 class FigureObject final : public QObject, public QTextObjectInterface
 {
@@ -180,7 +167,7 @@ public:
                 QTextBlockFormat bf = block(0, 0, code);
                 if (!code && m_rtl)
                     bf.setLayoutDirection(Qt::RightToLeft); // cells inherit the table's direction, as in the HTML
-                if (!code && !header && numeric(cells.value(c)))
+                if (!code && !header && ReportTable::numeric(cells.value(c)))
                     bf.setAlignment(Qt::AlignRight); // numbers at the trailing edge
                 cc.setBlockFormat(bf);
                 QTextCharFormat cf = font(8.5, header || (!borders && c == 0));

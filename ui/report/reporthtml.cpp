@@ -44,18 +44,6 @@ QString esc(const QString &s)
     return s.toHtmlEscaped();
 }
 
-bool numeric(const QString &cell)
-{
-    bool any = false;
-    for (const QChar c : cell) {
-        if (c.isDigit())
-            any = true;
-        else if (c.isLetter())
-            return false;
-    }
-    return any;
-}
-
 void table(QByteArray &out, const ReportTable &t)
 {
     out += "<table>";
@@ -70,7 +58,7 @@ void table(QByteArray &out, const ReportTable &t)
         out += "<tr>";
         for (int c = 0; c < row.size(); ++c) {
             const bool code = t.code.value(c);
-            out += code ? "<td class=\"code\">" : (numeric(row.at(c)) ? "<td class=\"num\">" : "<td>");
+            out += code ? "<td class=\"code\">" : (ReportTable::numeric(row.at(c)) ? "<td class=\"num\">" : "<td>");
             out += esc(row.at(c)).toUtf8() + "</td>";
         }
         out += "</tr>";
