@@ -539,11 +539,7 @@ void ConsumerInstance::crash(CrashPoint point)
         m_localCache.clear(CacheMissReason::LostOnCrash, m_ctx.now);
     m_alive = false;
     m_busy = false;
-    m_buffer.clear();
-    m_stale = 0;
-    m_draining = false;
-    m_pendingAck.clear();
-    m_pendingAckDeliveries.clear();
+    dropBuffered();
     m_current = Delivery();
     m_phase = Phase::Done;
     ++m_epoch;
@@ -574,11 +570,7 @@ void ConsumerInstance::leave()
     m_member = false;
     m_alive = false;
     m_busy = false;
-    m_buffer.clear();
-    m_stale = 0;
-    m_draining = false;
-    m_pendingAck.clear();
-    m_pendingAckDeliveries.clear();
+    dropBuffered();
     m_current = Delivery();
     ++m_epoch;
     m_ctx.broker->consumerGone(m_id, false);
@@ -595,11 +587,7 @@ void ConsumerInstance::connectionLost()
         return;
     }
     m_ackDoomed = m_busy && m_current.logical >= 0;
-    m_buffer.clear();
-    m_stale = 0;
-    m_draining = false;
-    m_pendingAck.clear();
-    m_pendingAckDeliveries.clear();
+    dropBuffered();
     m_ctx.broker->connectionLost(m_id);
 }
 

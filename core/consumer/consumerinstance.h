@@ -43,6 +43,7 @@ public:
     bool canReceive() const;
     int unacked() const;
     void receive(const Delivery &delivery);
+    // What the client held is gone: its buffer and the acks it had not sent.
     void dropBuffered();
     // The broker closed the connection: drop the buffer, or (as rabbitmq-c
     // and the .NET client do) go on handing it out with every ack doomed,

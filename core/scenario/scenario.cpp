@@ -106,19 +106,25 @@ int Scenario::logicalIndexOf(const QString &businessKey)
 }
 
 namespace vocab {
-QStringList effects()
+namespace {
+// The words of E from `first` on, in the enum's order.
+template <typename E>
+QStringList wordsOf(E first = E(0))
 {
     QStringList out;
-    for (int i = 0; i < int(Effect::Count); ++i)
-        out.append(word(Effect(i)));
+    for (int i = int(first); i < int(E::Count); ++i)
+        out.append(word(E(i)));
     return out;
+}
+} // namespace
+
+QStringList effects()
+{
+    return wordsOf<Effect>();
 }
 QStringList profiles()
 {
-    QStringList out;
-    for (int i = 0; i < int(Profile::Count); ++i)
-        out.append(word(Profile(i)));
-    return out;
+    return wordsOf<Profile>();
 }
 QStringList messageIdPolicies()
 {
@@ -133,17 +139,11 @@ QStringList strategies()
 }
 QStringList crashPoints()
 {
-    QStringList out;
-    for (int i = int(CrashPoint::BeforeHandle); i < int(CrashPoint::Count); ++i)
-        out.append(word(CrashPoint(i)));
-    return out;
+    return wordsOf(CrashPoint::BeforeHandle);
 }
 QStringList scheduleKinds()
 {
-    QStringList out;
-    for (int i = 0; i < int(ScheduleKind::Count); ++i)
-        out.append(word(ScheduleKind(i)));
-    return out;
+    return wordsOf<ScheduleKind>();
 }
 QStringList assignments()
 {
@@ -151,10 +151,7 @@ QStringList assignments()
 }
 QStringList cacheWrites()
 {
-    QStringList out;
-    for (int i = 0; i < int(CacheWrite::Count); ++i)
-        out.append(word(CacheWrite(i)));
-    return out;
+    return wordsOf<CacheWrite>();
 }
 QStringList rebalanceModes()
 {

@@ -4,6 +4,8 @@
 #include <QTest>
 
 using namespace idem;
+using testsupport::parsed;
+using testsupport::timesOf;
 
 // SQS FIFO message groups, derived by hand from the SQS Developer Guide
 // ("FIFO queue delivery logic", Receiving messages): one ReceiveMessage may
@@ -23,24 +25,6 @@ private slots:
 
 namespace {
 constexpr SimTime kMs = 1000;
-
-Scenario parsed(const QByteArray &json)
-{
-    const ScenarioLoadResult r = ScenarioIo::parse(json, QStringLiteral("test.json"));
-    if (!r.ok())
-        qFatal("%s", qPrintable(r.errors.join(QLatin1Char('\n'))));
-    return r.scenario;
-}
-
-QList<SimTime> timesOf(const RunResult &r, TraceKind kind, int logical)
-{
-    QList<SimTime> out;
-    for (const TraceRecord &rec : r.trace.records()) {
-        if (rec.kind() == kind && rec.message == quint32(logical))
-            out.append(rec.time());
-    }
-    return out;
-}
 
 // Two consumers (prefetch 1) and `messages` orders published at once on SQS
 // FIFO, with `groups` message groups and one fault on order-1's first delivery.

@@ -4,6 +4,8 @@
 #include <QTest>
 
 using namespace idem;
+using testsupport::parsed;
+using testsupport::timesOf;
 
 // What the client libraries do on either side of the broker: the AMQP
 // consumer's buffer after the broker closes the connection (issue 14, item 4,
@@ -24,31 +26,6 @@ private slots:
 };
 
 namespace {
-Scenario parsed(const QByteArray &json)
-{
-    const ScenarioLoadResult r = ScenarioIo::parse(json, QStringLiteral("test.json"));
-    if (!r.ok())
-        qFatal("%s", qPrintable(r.errors.join(QLatin1Char('\n'))));
-    return r.scenario;
-}
-
-QList<SimTime> timesOf(const RunResult &r, TraceKind kind, int logical)
-{
-    QList<SimTime> out;
-    for (const TraceRecord &rec : r.trace.records()) {
-        if (rec.kind() == kind && rec.message == quint32(logical))
-            out.append(rec.time());
-    }
-    return out;
-}
-
-int count(const RunResult &r, TraceKind kind)
-{
-    int n = 0;
-    for (const TraceRecord &rec : r.trace.records())
-        n += rec.kind() == kind ? 1 : 0;
-    return n;
-}
 
 constexpr SimTime kMs = 1000;
 
@@ -97,7 +74,7 @@ void TestQueueClients::brokerRestartDrainsTheClientBuffer()
     QCOMPARE(none.metrics.deliveries, deliveries);
     QCOMPARE(none.metrics.redeliveriesByCause.value(QStringLiteral("broker-restart")), duplicates);
     // The broker requeued all five unacked deliveries either way.
-    QCOMPARE(count(none, TraceKind::Requeued), 5);
+    QCOMPARE(testsupport::traceCount(none, TraceKind::Requeued), 5);
     QCOMPARE(none.metrics.lost, 0);
     // Every ack the client tried on the closed connection is recorded lost.
     int lostWithConnection = 0;
@@ -171,7 +148,7 @@ void TestQueueClients::idempotentProducerDropsOnlyClientRetries()
     QTemporaryDir dir;
     const RunResult r = testsupport::runIn(dir, s);
     QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
-    QCOMPARE(count(r, TraceKind::BrokerEnqueued), records);
+    QCOMPARE(testsupport::traceCount(r, TraceKind::BrokerEnqueued), records);
     QCOMPARE(r.metrics.brokerDeduped, brokerDeduped);
     QCOMPARE(r.metrics.publishAttempts, 5);
     QCOMPARE(r.metrics.duplicateSideEffects, duplicates);
