@@ -8,6 +8,7 @@
 
 #include <QLocale>
 #include <algorithm>
+#include <limits>
 #include <QSet>
 
 namespace idem {
@@ -534,12 +535,30 @@ QStringList Explainer::notes(const QVector<int> &logicals, const QVector<quint8>
                            .arg(m_scenario.broker.maxDeliveries));
         } else {
             const Story story = storyOf(l);
-            out.append(tr("%1: dead-lettered at %2 after %3 deliveries (limit %4); its effect was never applied.")
-                           .arg(key, formatSeconds(story.deadAt))
-                           .arg(story.deadDeliveries)
-                           .arg(m_scenario.broker.maxDeliveries));
+            const BrokerProfile *profile = BrokerProfile::find(m_scenario.broker.profile);
+            const int limit = m_scenario.broker.maxDeliveries;
+            // RabbitMQ's x-delivery-limit counts returns (issue 14: limit 3,
+            // four deliveries, then dead-lettered, reason delivery_limit).
+            out.append(profile && profile->limitCountsReturns
+                           ? tr("%1: dead-lettered at %2 after %3 deliveries: the delivery limit (x-delivery-limit "
+                                "%4) counts returns, not deliveries, so limit %4 allows %5 deliveries and return %3 "
+                                "went over it; its effect was never applied.")
+                                 .arg(key, formatSeconds(story.deadAt))
+                                 .arg(story.deadDeliveries)
+                                 .arg(limit)
+                                 .arg(limit + 1)
+                           : tr("%1: dead-lettered at %2 after %3 deliveries (limit %4); its effect was never applied.")
+                                 .arg(key, formatSeconds(story.deadAt))
+                                 .arg(story.deadDeliveries)
+                                 .arg(limit));
         }
+        if (fates.at(l) != FateGaveUp && storyOf(l).handlings.isEmpty())
+            out.last() += tr(" It never reached a handler: each delivery was still waiting in a prefetch buffer, "
+                             "behind a message whose handler did not finish, when the broker took it back.");
     }
+    const QString holds = groupHoldsNote();
+    if (!holds.isEmpty())
+        out.append(holds);
     return out;
 }
 
@@ -705,6 +724,21 @@ QString Explainer::whyDelivered(int logical, int consumer, int number, SimTime s
     if (k < 0)
         return {};
     const Handling &h = s.handlings.at(k);
+    // SQS FIFO: whether the copy waited for its message group before the
+    // broker handed it out (the delivery's own record, before the handling).
+    QString waited;
+    for (int i : m_byMessage.value(logical)) {
+        const TraceRecord &r = m_trace.at(std::size_t(i));
+        if (r.time() > start)
+            break;
+        if (r.kind() == TraceKind::Deliver && r.consumer() == consumer && r.delivery == number) {
+            const QString hold = groupHold(logical, qMax(1, r.attempt()), number, r.time());
+            waited = hold.isEmpty() ? QString() : tr("Why it waited: %1.").arg(hold);
+        }
+    }
+    const auto withWait = [&waited](const QString &text) {
+        return waited.isEmpty() ? text : text.isEmpty() ? waited : text + QLatin1Char(' ') + waited;
+    };
     if (h.cause != DeliveryCause::First) {
         // The handling before this copy: the one it repeats.
         const Handling *prev = nullptr;
@@ -712,20 +746,73 @@ QString Explainer::whyDelivered(int logical, int consumer, int number, SimTime s
             if (s.handlings.at(i).attempt == h.attempt || h.cause == DeliveryCause::ProducerRetry)
                 prev = &s.handlings.at(i);
         }
+        if (!prev && h.cause != DeliveryCause::ProducerRetry) {
+            const QString unseen = unseenBefore(logical, s, h);
+            if (!unseen.isEmpty())
+                return withWait(unseen);
+        }
         const Handling first = prev ? *prev : h;
-        return tr("Why it came again: %1.").arg(redeliveryCause(logical, s, first, h));
+        return withWait(tr("Why it came again: %1.").arg(redeliveryCause(logical, s, first, h)));
     }
     // A first delivery that another copy overtook while it was still running.
     for (int i = k + 1; i < s.handlings.size(); ++i) {
         const Handling &other = s.handlings.at(i);
         if (other.start < h.endAt && other.applied && h.applied && other.appliedAt < h.appliedAt)
-            return tr("The first delivery, but while its handler was still running (%1 to %2), %3, and %4 applied "
-                      "that copy first, at %5; this handler applied it again at %6 because %7.")
-                .arg(formatSeconds(h.start), formatSeconds(h.endAt),
-                     redeliveryCause(logical, s, h, other), consumerName(other.consumer),
-                     formatSeconds(other.appliedAt), formatSeconds(h.appliedAt), whyNotSkipped(logical, s, other, h));
+            return withWait(
+                tr("The first delivery, but while its handler was still running (%1 to %2), %3, and %4 applied "
+                   "that copy first, at %5; this handler applied it again at %6 because %7.")
+                    .arg(formatSeconds(h.start), formatSeconds(h.endAt),
+                         redeliveryCause(logical, s, h, other), consumerName(other.consumer),
+                         formatSeconds(other.appliedAt), formatSeconds(h.appliedAt), whyNotSkipped(logical, s, other, h)));
     }
-    return {};
+    return waited;
+}
+
+QString Explainer::unseenBefore(int logical, const Story &story, const Handling &h)
+{
+    // A copy that came back without any handler having seen it: the broker
+    // had handed it out into a prefetch buffer (basic.qos, a batch receive)
+    // behind a message whose handler did not finish, and returned the whole
+    // window (RabbitMQ 3.10.8, issue 14: prefetch 5, a crash after order-3's
+    // commit returned order-3..7, four of them never processed).
+    const BrokerProfile *profile = BrokerProfile::find(m_scenario.broker.profile);
+    if (profile && profile->partitioned)
+        return {};
+    const TraceRecord *earlier = nullptr;
+    for (int i : m_byMessage.value(logical)) {
+        const TraceRecord &r = m_trace.at(std::size_t(i));
+        if (r.time() > h.start)
+            break;
+        if (r.kind() == TraceKind::Deliver && r.isConsumer() && qMax(1, r.attempt()) == h.attempt && r.delivery < h.number)
+            earlier = &r;
+    }
+    if (!earlier)
+        return {};
+    Handling before;
+    before.consumer = earlier->consumer();
+    before.number = earlier->delivery;
+    before.attempt = h.attempt;
+    before.start = before.endAt = earlier->time();
+    if (h.cause == DeliveryCause::CrashBeforeAck) {
+        // The crash, while that consumer handled another message: the first
+        // one of it between the buffered delivery and this one (records are
+        // in time order).
+        const auto &records = m_trace.records();
+        auto it = std::lower_bound(records.cbegin(), records.cend(), before.start,
+                                   [](const TraceRecord &r, SimTime t) { return r.time() < t; });
+        for (; it != records.cend() && it->time() <= h.start; ++it) {
+            if (it->kind() == TraceKind::Crash && it->isConsumer() && it->consumer() == before.consumer) {
+                before.crashed = true;
+                before.crashedAt = it->time();
+                before.crashPoint = CrashPoint(it->detail);
+                break;
+            }
+        }
+    }
+    return tr("Why it came again: delivery %1 had reached %2 at %3 but was still waiting in its prefetch buffer, "
+              "never processed, when %4. The broker stamps this copy redelivered although no handler had seen it.")
+        .arg(before.number)
+        .arg(consumerName(before.consumer), formatSeconds(before.start), redeliveryCause(logical, story, before, h));
 }
 
 QString Explainer::recordStory(int record)
@@ -794,6 +881,221 @@ QString Explainer::recordStory(int record)
                         .arg(lastRead);
     }
     return text;
+}
+
+int Explainer::groupOf(int logical) const
+{
+    // As the producer sets MessageGroupId (broker.messageGroups): 0 = the
+    // business key, N = order-i in group (i - 1) mod N.
+    const int groups = m_scenario.broker.messageGroups;
+    return groups > 0 ? logical % groups : logical;
+}
+
+const Explainer::GroupLog &Explainer::groupLog()
+{
+    if (m_groups.built)
+        return m_groups;
+    m_groups.built = true;
+    const BrokerProfile *profile = BrokerProfile::find(m_scenario.broker.profile);
+    m_groups.active = profile && profile->messageGroups;
+    if (!m_groups.active)
+        return m_groups;
+    constexpr SimTime kNever = std::numeric_limits<SimTime>::max();
+    std::vector<Flight> &flights = m_groups.flights;
+    m_groups.firstStoredAt.assign(std::size_t(qMax(0, m_scenario.messages)), -1);
+    struct Open
+    {
+        int flight; // index into flights (time order while building)
+        int number;
+    };
+    QHash<int, QVector<Open>> open;     // logical → its copies in flight
+    QHash<int, QVector<int>> awaiting;  // consumer → flights handled, not yet deleted
+    const auto close = [&flights, &open](int flight, SimTime at) {
+        Flight &f = flights[std::size_t(flight)];
+        if (f.to != kNever)
+            return;
+        f.to = at;
+        const auto it = open.find(f.logical);
+        if (it == open.end())
+            return;
+        for (int i = 0; i < it->size(); ++i) {
+            if (it->at(i).flight == flight) {
+                it->remove(i);
+                break;
+            }
+        }
+        if (it->isEmpty())
+            open.erase(it);
+    };
+    for (const TraceRecord &r : m_trace.records()) {
+        const int logical = r.message == kNoMessage ? -1 : int(r.message);
+        switch (r.kind()) {
+        case TraceKind::BrokerEnqueued:
+            if (r.delivery <= 1 && logical >= 0 && std::size_t(logical) < m_groups.firstStoredAt.size())
+                m_groups.firstStoredAt[std::size_t(logical)] = r.time();
+            else
+                m_groups.laterStoredAt.insert((quint64(logical) << 16) | r.delivery, r.time());
+            break;
+        case TraceKind::Deliver:
+            flights.push_back({groupOf(logical), logical, qMax(1, r.attempt()), r.time(), kNever});
+            open[logical].append({int(flights.size()) - 1, r.delivery});
+            break;
+        case TraceKind::HandleStart:
+            for (const Open &o : open.value(logical)) {
+                if (o.number == r.delivery) {
+                    awaiting[r.consumer()].append(o.flight);
+                    break;
+                }
+            }
+            break;
+        case TraceKind::AckSent:
+            // An SQS delete: every delivery this consumer handled since its
+            // last ack leaves the flight (ackEvery batches them).
+            for (int flight : awaiting.value(r.consumer()))
+                close(flight, r.time());
+            awaiting.remove(r.consumer());
+            break;
+        case TraceKind::AckLost:
+        case TraceKind::Crash:
+        case TraceKind::ConnectionLost:
+        case TraceKind::ConsumerLeave:
+            // Not deleted: they stay in flight until the visibility timeout.
+            if (r.isConsumer())
+                awaiting.remove(r.consumer());
+            break;
+        case TraceKind::Requeued:
+        case TraceKind::DeadLettered:
+        case TraceKind::MaxDeliveries: {
+            if (r.kind() == TraceKind::Requeued)
+                m_groups.requeuedAt[(quint64(logical) << 16) | r.delivery].append(r.time());
+            const QVector<Open> copies = open.value(logical);
+            for (const Open &o : copies) {
+                if (o.number == r.delivery) {
+                    close(o.flight, r.time());
+                    break;
+                }
+            }
+            break;
+        }
+        default:
+            break;
+        }
+    }
+    std::stable_sort(flights.begin(), flights.end(), [](const Flight &a, const Flight &b) { return a.group < b.group; });
+    // Merge each group's flights into the stretches it was held: a flight
+    // that starts as another ends continues the hold.
+    for (const Flight &f : flights) {
+        Busy *last = m_groups.busy.empty() ? nullptr : &m_groups.busy.back();
+        if (last && last->group == f.group && f.from <= last->to)
+            last->to = qMax(last->to, f.to);
+        else
+            m_groups.busy.push_back({f.group, f.from, f.to});
+    }
+    return m_groups;
+}
+
+Explainer::Hold Explainer::holdOf(int logical, int attempt, int number, SimTime deliveredAt, bool names)
+{
+    Hold hold;
+    const GroupLog &log = groupLog();
+    if (!log.active)
+        return hold;
+    // When this copy became ready: stored, or returned before this delivery.
+    SimTime ready = -1;
+    if (number > 1) {
+        for (SimTime t : log.requeuedAt.value((quint64(logical) << 16) | quint64(number - 1))) {
+            if (t <= deliveredAt)
+                ready = t;
+        }
+    } else if (attempt <= 1 && logical >= 0 && std::size_t(logical) < log.firstStoredAt.size()) {
+        ready = log.firstStoredAt[std::size_t(logical)];
+    } else {
+        ready = log.laterStoredAt.value((quint64(logical) << 16) | quint64(attempt), -1);
+    }
+    if (ready < 0 || ready >= deliveredAt)
+        return hold;
+    // The stretch of the group's hold the copy became ready in.
+    const int group = groupOf(logical);
+    const auto after = std::upper_bound(log.busy.cbegin(), log.busy.cend(), qMakePair(group, ready),
+                                        [](const QPair<int, SimTime> &k, const Busy &b) {
+                                            return k.first < b.group || (k.first == b.group && k.second < b.from);
+                                        });
+    if (after == log.busy.cbegin())
+        return hold;
+    const Busy &stretch = *(after - 1);
+    // It ends when this copy is handed out at the latest (its own flight may
+    // continue the stretch: one receive took it with the others).
+    const SimTime until = qMin(stretch.to, deliveredAt);
+    if (stretch.group != group || until <= ready)
+        return hold;
+    hold.ready = ready;
+    hold.until = until;
+    if (!names)
+        return hold;
+    const auto first = std::lower_bound(log.flights.cbegin(), log.flights.cend(), qMakePair(group, stretch.from),
+                                        [](const Flight &f, const QPair<int, SimTime> &k) {
+                                            return f.group < k.first || (f.group == k.first && f.from < k.second);
+                                        });
+    for (auto it = first; it != log.flights.cend() && it->group == group && it->from < until; ++it) {
+        if (it->to <= ready || (it->logical == logical && it->attempt == attempt))
+            continue;
+        const QString key = it->logical == logical ? tr("an earlier copy of %1").arg(Scenario::businessKey(it->logical))
+                                                   : Scenario::businessKey(it->logical);
+        if (!hold.holders.contains(key))
+            hold.holders.append(key);
+    }
+    return hold;
+}
+
+QString Explainer::holdText(const Hold &hold) const
+{
+    constexpr int kNamed = 3;
+    QString who = QStringList(hold.holders.mid(0, kNamed)).join(QStringLiteral(", "));
+    if (hold.holders.size() > kNamed)
+        who = tr("%1 and %2 more").arg(who).arg(hold.holders.size() - kNamed);
+    if (hold.holders.size() == 1)
+        return tr("held: %1 of the same message group was in flight until %2").arg(who, formatSeconds(hold.until));
+    return tr("held: %1 of the same message group were in flight until %2").arg(who, formatSeconds(hold.until));
+}
+
+QString Explainer::groupHold(int logical, int attempt, int number, SimTime deliveredAt)
+{
+    const Hold hold = holdOf(logical, attempt, number, deliveredAt, true);
+    if (hold.until < 0 || hold.holders.isEmpty())
+        return {};
+    return tr("ready at %1, delivered at %2 — %3; SQS FIFO hands out no more of a message group while one of "
+              "its messages is in flight (received, not yet deleted or visible again)")
+        .arg(formatSeconds(hold.ready), formatSeconds(deliveredAt), holdText(hold));
+}
+
+QString Explainer::groupHoldsNote()
+{
+    const GroupLog &log = groupLog();
+    if (!log.active)
+        return {};
+    int held = 0;
+    SimTime longest = 0;
+    const TraceRecord *longestAt = nullptr;
+    for (const TraceRecord &r : m_trace.records()) {
+        if (r.kind() != TraceKind::Deliver)
+            continue;
+        const Hold hold = holdOf(int(r.message), qMax(1, r.attempt()), r.delivery, r.time(), false);
+        if (hold.until < 0)
+            continue;
+        ++held;
+        if (hold.until - hold.ready > longest) {
+            longest = hold.until - hold.ready;
+            longestAt = &r;
+        }
+    }
+    if (held == 0 || !longestAt)
+        return {};
+    const int logical = int(longestAt->message);
+    return tr("Deliveries held back by their message group: %1 (a group's next message is not delivered while an "
+              "earlier one is in flight). The longest wait was %2's, %3: %4.")
+        .arg(held)
+        .arg(Scenario::businessKey(logical), durationText(longest),
+             groupHold(logical, qMax(1, longestAt->attempt()), longestAt->delivery, longestAt->time()));
 }
 
 QString Explainer::story(int logical)

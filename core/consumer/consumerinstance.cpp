@@ -39,7 +39,8 @@ bool ConsumerInstance::canReceive() const
 {
     // The broker's prefetch window counts what it has not seen acked: the
     // delivery in hand stops counting once its ack is queued (a real RabbitMQ
-    // consumer with prefetch P holds P, not P - 1, after the first batch).
+    // consumer with prefetch P holds P, not P - 1, after the first batch:
+    // RabbitMQ 3.10.8, issue 14, prefetch 5 returned order-3..7).
     const bool holding = m_busy && m_phase != Phase::Start && !m_currentAcked;
     const int outstanding = int(m_buffer.size()) + (holding ? 1 : 0) + m_pendingAck.size();
     return m_alive && m_member && m_fatal.isEmpty() && !m_draining && outstanding < m_ctx.scenario.consumers.prefetch;

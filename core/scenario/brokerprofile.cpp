@@ -93,6 +93,8 @@ void BrokerProfile::applyDefaults(BrokerSettings &broker)
     broker.maxDeliveries = p->maxDeliveries;
     if (!p->partitioned)
         broker.partitions = 1;
+    if (!p->messageGroups)
+        broker.messageGroups = 0; // only SQS FIFO has them (validate refuses them elsewhere)
 }
 
 bool BrokerProfile::limitReached(int deliveries, int limit) const

@@ -1,5 +1,7 @@
 #include "scenariofields.h"
 
+#include "brokerprofile.h"
+
 #include <QLocale>
 #include <cmath>
 #include <type_traits>
@@ -323,6 +325,46 @@ QString ScenarioField::check(double value) const
         + (isInteger() ? QStringLiteral(": expected an integer from %1 to %2, got %3")
                        : QStringLiteral(": expected a number from %1 to %2, got %3"))
               .arg(numberText(minimum), numberText(maximum), numberText(value));
+}
+
+bool ScenarioField::appliesToProfile(const QString &profile) const
+{
+    const BrokerProfile *p = BrokerProfile::find(profile);
+    switch (scope) {
+    case FieldScope::Kafka: return p && p->partitioned;
+    case FieldScope::Queues: return p && !p->partitioned;
+    case FieldScope::MessageGroups: return p && p->messageGroups;
+    case FieldScope::Always:
+    case FieldScope::CacheStrategies:
+    case FieldScope::InboxStrategies: break;
+    }
+    return true;
+}
+
+QStringList ScenarioField::profilesItAppliesTo() const
+{
+    QStringList out;
+    for (const QString &profile : vocab::profiles()) {
+        if (appliesToProfile(profile))
+            out.append(profile);
+    }
+    return out.size() == vocab::profiles().size() ? QStringList() : out;
+}
+
+QString ScenarioField::checkProfile(const Scenario &scenario) const
+{
+    // SQS FIFO's MessageGroupId: no other broker orders by group, so a file
+    // that asks for groups elsewhere would run without them, unnoticed.
+    if (scope != FieldScope::MessageGroups || appliesToProfile(scenario.broker.profile))
+        return {};
+    const double value = get(scenario);
+    if (value == defaultValue())
+        return {};
+    return jsonPath()
+        + QStringLiteral(": only %1 has message groups; %2 has none and would ignore it. Expected %3 (or leave it "
+                         "out), got %4")
+              .arg(profilesItAppliesTo().join(QStringLiteral(", ")), scenario.broker.profile,
+                   numberText(defaultValue()), numberText(value));
 }
 
 QString ScenarioField::labelText() const

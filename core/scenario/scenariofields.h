@@ -63,6 +63,17 @@ public:
     QString unitText() const;                   // "" when none
     QString zeroValueText() const;              // "" when 0 is not special
     QString sweepNameText() const;              // the sweep name, else the label
+    // Whether the field means something on broker profile `profile` (false
+    // for a Kafka field on a queue, message groups anywhere but SQS FIFO);
+    // the strategy scopes are the editor's to decide (true here).
+    bool appliesToProfile(const QString &profile) const;
+    // The profiles it applies to ("sqs-fifo"), empty when it applies to all.
+    QStringList profilesItAppliesTo() const;
+    // An error when the scenario sets the field away from its default on a
+    // profile that would silently ignore it, saying which profiles have it;
+    // empty otherwise. Only for fields no profile-free reading exists for
+    // (message groups); Kafka's consumer settings are written by every file.
+    QString checkProfile(const Scenario &scenario) const;
 
     static const QVector<ScenarioField> &all(); // in the format's order
     // By "consumers.count" or "$.consumers.count"; null when not a field here.

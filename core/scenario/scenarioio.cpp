@@ -403,6 +403,11 @@ QStringList ScenarioIo::validate(const Scenario &s)
     if (profile && !profile->partitioned && s.broker.partitions != 1)
         errors.append(QStringLiteral("$.broker.partitions: only Kafka has partitions; expected 1 for %1, got %2")
                           .arg(s.broker.profile).arg(s.broker.partitions));
+    for (const ScenarioField &f : ScenarioField::all()) {
+        const QString problem = f.checkProfile(s);
+        if (!problem.isEmpty())
+            errors.append(problem);
+    }
     if (profile && !profile->partitioned && s.broker.redeliveryTimeoutMs <= 0)
         errors.append(QStringLiteral("$.broker.redeliveryTimeoutMs: expected more than 0 for %1")
                           .arg(s.broker.profile));

@@ -46,6 +46,7 @@ private slots:
     void raceNamesBothHandlersAndTheirChecks();
     void cacheNamesSetAndExpiry();
     void kafkaCrashTellsWhatIsReadAgain();
+    void kafkaMemberExpiredAfterLastHeartbeat();
 
 private:
     RunResult run(const QString &name, const QString &strategy = {});
@@ -147,6 +148,26 @@ void TestExplanations::kafkaCrashTellsWhatIsReadAgain()
     QVERIFY2(text.contains(QStringLiteral("owned partition 1")), qPrintable(text));
     QVERIFY2(text.contains(QRegularExpression(QStringLiteral("consumer-1 read partition 1 again from offset \\d+"))),
              qPrintable(text));
+}
+
+void TestExplanations::kafkaMemberExpiredAfterLastHeartbeat()
+{
+    // Issue 14, item 8 (tst_kafkagroup's scenario): consumer-2 dies at 7 s and
+    // stays away; its last heartbeat was at 6 s, so the member expires at
+    // 6 + 45 = 51 s and the group rebalances then. Every duplicate of a
+    // record consumer-1 re-reads says so, with those numbers.
+    const Scenario s = testsupport::parsed(
+        R"({"seed":1,"messages":100,"publishIntervalMs":100,"broker":{"profile":"kafka","partitions":2},)"
+        R"("consumers":{"count":2,"restartDelayMs":3600000},"strategy":{"id":"none"},)"
+        R"("faults":{"schedule":[{"atMs":7000,"kind":"consumer-crash","consumer":2}]}})");
+    const RunResult r = testsupport::runIn(m_dir, s, QStringLiteral("expiry"));
+    QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+    QVERIFY(!r.violations.isEmpty());
+    for (const Violation &v : r.violations)
+        QVERIFY2(v.explanation.contains(QLatin1String("consumer-2 crashed at 7.000 s; the member expired 45 s (the "
+                                                      "session timeout) after its last heartbeat, the group "
+                                                      "rebalanced at 51.000 s")),
+                 qPrintable(v.explanation));
 }
 
 QTEST_GUILESS_MAIN(TestExplanations)

@@ -1,3 +1,6 @@
+#include "analysis/explainer.h"
+#include "scenario/brokerprofile.h"
+#include "scenario/scenariofields.h"
 #include "scenario/scenarioio.h"
 #include "testsupport.h"
 
@@ -20,7 +23,9 @@ private slots:
     void slowFirstMessageHoldsItsGroup();
     void crashedFirstMessageHoldsItsGroupUntilVisible();
     void oneReceiveTakesSeveralOfAGroup();
-    void groupsOnlyExistOnSqs();
+    void heldMessageSaysWhatHeldIt();
+    void reportNotesTheLongestHold();
+    void groupsElsewhereAreRefused();
 };
 
 namespace {
@@ -37,6 +42,26 @@ QByteArray twoConsumers(int messages, int groups, const QString &fault)
         .arg(groups)
         .arg(fault)
         .toUtf8();
+}
+
+// The inspector's cause chain for the (only) handling of `logical`.
+QString whyHandled(const RunResult &r, int logical)
+{
+    Explainer explainer(r.scenario, r.trace);
+    const Explainer::Story story = explainer.storyOf(logical);
+    if (story.handlings.isEmpty())
+        return QStringLiteral("(never handled)");
+    const Explainer::Handling &h = story.handlings.last();
+    return explainer.whyDelivered(logical, h.consumer, h.number, h.start);
+}
+
+QString holdNote(const RunResult &r)
+{
+    for (const QString &note : r.notes) {
+        if (note.startsWith(QLatin1String("Deliveries held back by their message group")))
+            return note;
+    }
+    return {};
 }
 } // namespace
 
@@ -109,16 +134,91 @@ void TestMessageGroups::oneReceiveTakesSeveralOfAGroup()
         QCOMPARE(timesOf(perKey, TraceKind::Deliver, logical), (QList<SimTime>{window.at(logical)}));
 }
 
-void TestMessageGroups::groupsOnlyExistOnSqs()
+void TestMessageGroups::heldMessageSaysWhatHeldIt()
 {
-    // RabbitMQ has no message groups: the same slow first message does not
-    // hold order-2 back (the field is greyed out there and ignored).
-    const QString slow = QStringLiteral(R"({"message":"order-1","delivery":1,"kind":"slow-handler","durationMs":5000})");
-    QByteArray json = twoConsumers(3, 1, slow);
-    json.replace("sqs-fifo", "rabbitmq");
+    // The crashed first message (above): order-2 was stored at 0 s and handed
+    // out at 30.021 s, and the inspector says why, with the numbers: order-1
+    // was in flight from 0 s (the delivery that died) through its second
+    // delivery at 30 s until it was deleted at 30.021 s.
+    const QString crash = QStringLiteral(R"({"message":"order-1","delivery":1,"kind":"consumer-crash","point":"before-handle"})");
     QTemporaryDir dir;
-    const RunResult r = testsupport::runIn(dir, parsed(json));
-    QCOMPARE(timesOf(r, TraceKind::Deliver, 1), (QList<SimTime>{0}));
+    const RunResult one = testsupport::runIn(dir, parsed(twoConsumers(2, 1, crash)), QStringLiteral("one"));
+    QVERIFY2(one.error.isEmpty(), qPrintable(one.error));
+    const QString why = whyHandled(one, 1);
+    QVERIFY2(why.contains(QLatin1String("ready at 0.000 s, delivered at 30.021 s")), qPrintable(why));
+    QVERIFY2(why.contains(QLatin1String("held: order-1 of the same message group was in flight until 30.021 s")),
+             qPrintable(why));
+    // order-1's own second delivery did not wait for anyone.
+    QVERIFY2(!whyHandled(one, 0).contains(QLatin1String("held")), qPrintable(whyHandled(one, 0)));
+
+    // The slow first message: order-2 waits for order-1 (deleted at 5.021 s),
+    // order-3 for both (order-2 deleted at 5.042 s).
+    const QString slow = QStringLiteral(R"({"message":"order-1","delivery":1,"kind":"slow-handler","durationMs":5000})");
+    const RunResult slowRun = testsupport::runIn(dir, parsed(twoConsumers(3, 1, slow)), QStringLiteral("slow"));
+    QVERIFY2(whyHandled(slowRun, 1).contains(QLatin1String("held: order-1 of the same message group was in flight until 5.021 s")),
+             qPrintable(whyHandled(slowRun, 1)));
+    QVERIFY2(whyHandled(slowRun, 2).contains(
+                 QLatin1String("held: order-1, order-2 of the same message group were in flight until 5.042 s")),
+             qPrintable(whyHandled(slowRun, 2)));
+
+    // One group per business key: order-2 did not wait, nothing to explain.
+    const RunResult perKey = testsupport::runIn(dir, parsed(twoConsumers(2, 0, crash)), QStringLiteral("per-key"));
+    QCOMPARE(whyHandled(perKey, 1), QString());
+}
+
+void TestMessageGroups::reportNotesTheLongestHold()
+{
+    // The run's notes (the log, summary.json and the report) count the held
+    // deliveries and tell the longest wait: order-2, 30.021 s.
+    const QString crash = QStringLiteral(R"({"message":"order-1","delivery":1,"kind":"consumer-crash","point":"before-handle"})");
+    QTemporaryDir dir;
+    const RunResult one = testsupport::runIn(dir, parsed(twoConsumers(2, 1, crash)), QStringLiteral("one"));
+    const QString note = holdNote(one);
+    QVERIFY2(note.contains(QLatin1String("held back by their message group: 1 ")), qPrintable(note));
+    QVERIFY2(note.contains(QLatin1String("The longest wait was order-2's, 30.0 s")), qPrintable(note));
+    QVERIFY2(note.contains(QLatin1String("order-1 of the same message group was in flight until 30.021 s")),
+             qPrintable(note));
+    // Three orders behind a slow first one: two held.
+    const QString slow = QStringLiteral(R"({"message":"order-1","delivery":1,"kind":"slow-handler","durationMs":5000})");
+    const RunResult slowRun = testsupport::runIn(dir, parsed(twoConsumers(3, 1, slow)), QStringLiteral("slow"));
+    QVERIFY2(holdNote(slowRun).contains(QLatin1String("group: 2 ")), qPrintable(holdNote(slowRun)));
+    QVERIFY2(holdNote(slowRun).contains(QLatin1String("order-3's, 5.0 s")), qPrintable(holdNote(slowRun)));
+    // Per key nothing waited: no note.
+    const RunResult perKey = testsupport::runIn(dir, parsed(twoConsumers(2, 0, crash)), QStringLiteral("per-key"));
+    QCOMPARE(holdNote(perKey), QString());
+}
+
+void TestMessageGroups::groupsElsewhereAreRefused()
+{
+    // RabbitMQ has no message groups: a file asking for them would run
+    // without them, unnoticed. It is refused, naming the file, the line, the
+    // field and which profile has groups.
+    QByteArray json = twoConsumers(3, 1, QString());
+    json.replace("sqs-fifo", "rabbitmq");
+    const ScenarioLoadResult refused = ScenarioIo::parse(json, QStringLiteral("groups.json"));
+    QCOMPARE(refused.errors.size(), 1);
+    QCOMPARE(refused.errors.first(),
+             QStringLiteral("groups.json:1: $.broker.messageGroups: only sqs-fifo has message groups; rabbitmq has "
+                            "none and would ignore it. Expected 0 (or leave it out), got 1"));
+    // 0 (what every saved file carries) is fine anywhere, and on SQS FIFO any
+    // count is.
+    json.replace("\"messageGroups\":1", "\"messageGroups\":0");
+    QVERIFY2(ScenarioIo::parse(json, QStringLiteral("zero.json")).ok(), "messageGroups 0 on rabbitmq");
+    QVERIFY(ScenarioIo::parse(twoConsumers(3, 7, QString()), QStringLiteral("sqs.json")).ok());
+    // The editor greys it out through the same table entry, and choosing
+    // another profile drops the groups (as it does Kafka's partitions), so
+    // the form never holds a refused value.
+    const ScenarioField *field = ScenarioField::find(QStringLiteral("broker.messageGroups"));
+    QVERIFY(field);
+    QCOMPARE(field->profilesItAppliesTo(), QStringList{QStringLiteral("sqs-fifo")});
+    for (const QString &profile : vocab::profiles())
+        QCOMPARE(field->appliesToProfile(profile), profile == QLatin1String("sqs-fifo"));
+    Scenario s = parsed(twoConsumers(3, 4, QString()));
+    s.broker.profile = QStringLiteral("nats-jetstream");
+    QCOMPARE(ScenarioIo::validate(s).size(), 1);
+    BrokerProfile::applyDefaults(s.broker);
+    QCOMPARE(s.broker.messageGroups, 0);
+    QVERIFY2(ScenarioIo::validate(s).isEmpty(), qPrintable(ScenarioIo::validate(s).join(QLatin1Char('\n'))));
 }
 
 QTEST_GUILESS_MAIN(TestMessageGroups)

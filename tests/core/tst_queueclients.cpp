@@ -81,6 +81,13 @@ void TestQueueClients::brokerRestartDrainsTheClientBuffer()
     for (const TraceRecord &rec : none.trace.records())
         lostWithConnection += rec.kind() == TraceKind::AckLost && rec.detail == 1 ? 1 : 0;
     QCOMPARE(lostWithConnection, doomedAcks);
+    // The duplicates of what the client handled from its buffer after the
+    // close (order-4, order-5) name that mechanism.
+    int fromBuffer = 0;
+    for (const Violation &v : none.violations)
+        fromBuffer += v.explanation.contains(QLatin1String("its client library still handed out the deliveries it had "
+                                                           "already read")) ? 1 : 0;
+    QCOMPARE(fromBuffer, doomedAcks > 0 ? 2 : 0);
     // An inbox skips every one of them.
     const RunResult inbox = testsupport::runIn(dir, parsed(restartScenario(drain, QStringLiteral("db-insert-first"))));
     QCOMPARE(inbox.metrics.duplicateSideEffects, 0);
@@ -152,6 +159,13 @@ void TestQueueClients::idempotentProducerDropsOnlyClientRetries()
     QCOMPARE(r.metrics.brokerDeduped, brokerDeduped);
     QCOMPARE(r.metrics.publishAttempts, 5);
     QCOMPARE(r.metrics.duplicateSideEffects, duplicates);
+    // The duplicate says which kind of retry made it.
+    for (const Violation &v : r.violations) {
+        QVERIFY2(v.explanation.contains(QLatin1String("as a new send by the application, a new record")),
+                 qPrintable(v.explanation));
+        if (s.producer.messageIdPolicy == QLatin1String("new-per-attempt"))
+            QVERIFY2(v.explanation.contains(QLatin1String("carried a new message id")), qPrintable(v.explanation));
+    }
     // The second attempt goes out 1.2 s after the first.
     QCOMPARE(timesOf(r, TraceKind::PublishAttempt, 1).value(1) - timesOf(r, TraceKind::PublishAttempt, 1).value(0),
              1200 * kMs);

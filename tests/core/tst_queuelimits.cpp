@@ -1,3 +1,4 @@
+#include "analysis/explainer.h"
 #include "report/summaryjson.h"
 #include "scenario/brokerprofile.h"
 #include "scenario/scenarioio.h"
@@ -78,7 +79,12 @@ void TestQueueLimits::rabbitLimitCountsReturns()
     QCOMPARE(r.metrics.crashes, 4);
     QCOMPARE(r.metrics.lost, 0);
     QCOMPARE(r.effectCounts.at(1), 0);
-    QVERIFY2(r.notes.value(0).contains(QLatin1String("after 4 deliveries (limit 3)")), qPrintable(r.notes.value(0)));
+    // The note names the mechanism: the limit counts returns.
+    const QString note = r.notes.value(0);
+    QVERIFY2(note.startsWith(QLatin1String("order-2: dead-lettered at ")), qPrintable(note));
+    QVERIFY2(note.contains(QLatin1String("after 4 deliveries: the delivery limit (x-delivery-limit 3) counts returns, "
+                                         "not deliveries, so limit 3 allows 4 deliveries")),
+             qPrintable(note));
 }
 
 void TestQueueLimits::sqsLimitCountsReceives()
@@ -94,6 +100,8 @@ void TestQueueLimits::sqsLimitCountsReceives()
     QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
     QCOMPARE(testsupport::traceCount(r, TraceKind::HandleStart, 1), 3);
     QCOMPARE(r.metrics.deadLettered, 1);
+    QVERIFY2(r.notes.value(0).contains(QLatin1String("after 3 deliveries (limit 3)")), qPrintable(r.notes.value(0)));
+    QVERIFY2(!r.notes.value(0).contains(QLatin1String("counts returns")), qPrintable(r.notes.value(0)));
 }
 
 void TestQueueLimits::rabbit3HasNoDefaultLimit()
@@ -153,6 +161,21 @@ void TestQueueLimits::prefetchWindowIsFullAfterTheFirstBatch()
     QCOMPARE(r.metrics.redeliveries, 1);
     QCOMPARE(SummaryJson::build(r).value(QStringLiteral("metrics")).toObject().value(QStringLiteral("redeliveredFlag")).toInt(),
              5);
+    // The inspector says why order-5 came again although nobody had handled
+    // it: its first delivery (at 0 s, the first window of five) sat in the
+    // prefetch buffer when consumer-1 died after order-3's commit (63 ms).
+    Explainer explainer(r.scenario, r.trace);
+    const Explainer::Story order5 = explainer.storyOf(4);
+    QCOMPARE(order5.handlings.size(), 1);
+    const Explainer::Handling &h = order5.handlings.first();
+    QCOMPARE(h.number, 2);
+    const QString why = explainer.whyDelivered(4, h.consumer, h.number, h.start);
+    QVERIFY2(why.contains(QLatin1String("delivery 1 had reached consumer-1 at 0.000 s but was still waiting in its "
+                                        "prefetch buffer, never processed")),
+             qPrintable(why));
+    QVERIFY2(why.contains(QLatin1String("consumer-1 crashed at 0.063 s")), qPrintable(why));
+    QVERIFY2(why.contains(QLatin1String("requeued it at once")), qPrintable(why));
+    QVERIFY2(why.contains(QLatin1String("stamps this copy redelivered")), qPrintable(why));
 }
 
 void TestQueueLimits::producerRetryCopyIsNotFlagged()
@@ -189,6 +212,12 @@ void TestQueueLimits::prefetchedDeliveryDeadLetteredUnseen()
     QCOMPARE(testsupport::traceCount(r, TraceKind::HandleStart, 3), 0);
     QCOMPARE(r.effectCounts, (QVector<int>{1, 1, 0, 0, 1}));
     QCOMPARE(r.metrics.lost, 0);
+    // order-4's note says it never reached a handler.
+    QCOMPARE(r.notes.size(), 2);
+    QVERIFY2(r.notes.at(1).startsWith(QLatin1String("order-4: dead-lettered at")), qPrintable(r.notes.at(1)));
+    QVERIFY2(r.notes.at(1).contains(QLatin1String("after 2 deliveries")), qPrintable(r.notes.at(1)));
+    QVERIFY2(r.notes.at(1).contains(QLatin1String("never reached a handler")), qPrintable(r.notes.at(1)));
+    QVERIFY2(!r.notes.at(0).contains(QLatin1String("never reached a handler")), qPrintable(r.notes.at(0)));
 }
 
 void TestQueueLimits::jetStreamStopsAfterMaxDeliver()
@@ -210,6 +239,9 @@ void TestQueueLimits::jetStreamStopsAfterMaxDeliver()
     QCOMPARE(r.metrics.lost, 0);
     QCOMPARE(r.notes.size(), 1);
     QVERIFY2(r.notes.first().contains(QLatin1String("stopped after MaxDeliver")), qPrintable(r.notes.first()));
+    QVERIFY2(r.notes.first().contains(QLatin1String("after 3 deliveries (MaxDeliver 3): it stays in the stream")),
+             qPrintable(r.notes.first()));
+    QVERIFY2(r.notes.first().contains(QLatin1String("one MAX_DELIVERIES advisory")), qPrintable(r.notes.first()));
     QVERIFY(!r.notes.first().contains(QLatin1String("dead-lettered")));
     const QJsonObject summary = SummaryJson::build(r);
     QCOMPARE(summary.value(QStringLiteral("metrics")).toObject().value(QStringLiteral("maxDeliveriesAdvisories")).toInt(),

@@ -4,7 +4,6 @@
 #include "jobs/noticestyle.h"
 
 #include "consumer/strategytraits.h"
-#include "scenario/brokerprofile.h"
 #include "scenario/scenariofields.h"
 
 #include <QFormLayout>
@@ -46,15 +45,9 @@ bool EditorGroup::applies(const ScenarioField &field, const Scenario &s)
 {
     switch (field.scope) {
     case FieldScope::Always: return true;
-    case FieldScope::Kafka: {
-        const BrokerProfile *p = BrokerProfile::find(s.broker.profile);
-        return p && p->partitioned;
-    }
+    case FieldScope::Kafka:
     case FieldScope::Queues:
-    case FieldScope::MessageGroups: {
-        const BrokerProfile *p = BrokerProfile::find(s.broker.profile);
-        return field.scope == FieldScope::Queues ? p && !p->partitioned : p && p->messageGroups;
-    }
+    case FieldScope::MessageGroups: return field.appliesToProfile(s.broker.profile);
     case FieldScope::CacheStrategies: {
         const StrategyTraits *t = StrategyTraits::find(s.strategy.id);
         return !t || t->checksCache();
