@@ -9,7 +9,6 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonDocument>
-#include <QBuffer>
 #include <QLocale>
 #include <QSaveFile>
 #include <QStorageInfo>
@@ -117,14 +116,6 @@ QByteArray ReportWriter::deliveriesCsv(const RunResult &r)
             + Trace::causeName(rec.cause()).toUtf8() + '\n';
     }
     return out;
-}
-
-QByteArray ReportWriter::traceCsv(const RunResult &r)
-{
-    QBuffer buffer;
-    buffer.open(QIODevice::WriteOnly);
-    CsvWriter::writeTrace(r.trace, &buffer, QStringLiteral("trace.csv"));
-    return buffer.data();
 }
 
 Outcome ReportWriter::writeTrace(const RunResult &r, const QString &path, const std::function<void(double)> &progress,

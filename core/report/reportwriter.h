@@ -40,7 +40,6 @@ public:
     static QByteArray metricsCsv(const RunResult &result);
     static QByteArray violationsCsv(const RunResult &result);
     static QByteArray deliveriesCsv(const RunResult &result);
-    static QByteArray traceCsv(const RunResult &result);
     // One file, whole or not at all (QSaveFile).
     static Outcome writeFile(const QString &path, const QByteArray &bytes);
     // Creates the folder when missing; refuses one that is a file or read-only.
