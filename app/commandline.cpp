@@ -118,9 +118,8 @@ int commandRun(const QStringList &args)
     }
     const QString folder = c.outFolder(scenario.strategy.id);
     idem::ResultFolder outFolder(folder);
-    QString error = outFolder.open();
-    if (!error.isEmpty())
-        return fail(error, ExitWriteFailed);
+    if (const idem::Outcome opened = outFolder.open(); !opened.ok())
+        return fail(opened.error(), ExitWriteFailed);
     idem::Simulation sim(scenario, idem::ComparisonRunner::databaseFile(folder, scenario.strategy.id));
     sim.setTraceBudget(budget);
     // Long runs show progress on a terminal (never in logs or pipes).
@@ -143,7 +142,7 @@ int commandRun(const QStringList &args)
         return fail(QStringLiteral("run failed: %1").arg(result.error), ExitWriteFailed);
     printSummary(result);
     QStringList written;
-    error = idem::ui::ReportFiles::writeRun(result, c.reportOptions(folder), &written);
+    const QString error = idem::ui::ReportFiles::writeRun(result, c.reportOptions(folder), &written);
     if (!error.isEmpty())
         return fail(error, ExitWriteFailed);
     out() << "  report: " << written.join(QStringLiteral(", ")) << Qt::endl;
@@ -193,9 +192,8 @@ int commandCompare(const QStringList &args)
         return ExitBadInput;
     const QString folder = c.outFolder(QStringLiteral("compare"));
     idem::ResultFolder outFolder(folder);
-    QString error = outFolder.open();
-    if (!error.isEmpty())
-        return fail(error, ExitWriteFailed);
+    if (const idem::Outcome opened = outFolder.open(); !opened.ok())
+        return fail(opened.error(), ExitWriteFailed);
     const QVector<idem::RunResult> results = idem::ComparisonRunner::run(scenario, strategies, folder);
     const QLocale locale = QLocale::c();
     out() << scenario.name << "  [broker " << scenario.broker.profile << ", effect " << scenario.effect
@@ -229,8 +227,8 @@ int commandCompare(const QStringList &args)
     }
     // Each strategy's report, then comparison.json last (ReportFiles): its
     // presence means the whole comparison is there.
-    error = idem::ui::ReportFiles::writeComparison(idem::ComparisonJson::pointers(results),
-                                                   c.reportOptions(folder), nullptr);
+    const QString error = idem::ui::ReportFiles::writeComparison(idem::ComparisonJson::pointers(results),
+                                                                 c.reportOptions(folder), nullptr);
     if (!error.isEmpty())
         return fail(error, ExitWriteFailed);
     out() << "  report: " << QDir(folder).absoluteFilePath(formats.contains(QLatin1String("html"))
@@ -278,9 +276,8 @@ int commandSweep(const QStringList &args)
     }
     const QString folder = c.outFolder(QStringLiteral("sweep"));
     idem::ResultFolder outFolder(folder);
-    QString error = outFolder.open();
-    if (!error.isEmpty())
-        return fail(error, ExitWriteFailed);
+    if (const idem::Outcome opened = outFolder.open(); !opened.ok())
+        return fail(opened.error(), ExitWriteFailed);
     const QVector<idem::SweepCell> cells = idem::SweepRunner::run(scenario, param, values, strategies, folder);
     out() << scenario.name << ": duplicate side effects by " << param << "\n";
     out() << QStringLiteral("  %1").arg(param, -24);
@@ -298,8 +295,8 @@ int commandSweep(const QStringList &args)
         }
         out() << "\n";
     }
-    error = idem::ui::ReportFiles::writeSweep(scenario, param, values, strategies, cells,
-                                              c.reportOptions(folder), nullptr);
+    const QString error = idem::ui::ReportFiles::writeSweep(scenario, param, values, strategies, cells,
+                                                            c.reportOptions(folder), nullptr);
     if (!error.isEmpty())
         return fail(error, ExitWriteFailed);
     out() << "  report: " << QDir(folder).absoluteFilePath(formats.contains(QLatin1String("html"))

@@ -59,7 +59,7 @@ void printCounts(const idem::RunResult &r, const idem::live::LiveStats &stats)
     out() << "  database: " << r.databasePath << Qt::endl;
 }
 
-QString writeLiveJson(const QString &folder, const idem::live::LiveStats &s)
+idem::Outcome writeLiveJson(const QString &folder, const idem::live::LiveStats &s)
 {
     QJsonObject o;
     o.insert(QStringLiteral("broker"), s.broker);
@@ -102,8 +102,8 @@ int LiveCommand::live(const QStringList &args)
     const idem::Scenario &scenario = c.scenario();
     const QString folder = c.outFolder(QStringLiteral("live"));
     idem::ResultFolder outFolder(folder);
-    if (QString e = outFolder.open(); !e.isEmpty())
-        return fail(e, ExitWriteFailed);
+    if (const idem::Outcome opened = outFolder.open(); !opened.ok())
+        return fail(opened.error(), ExitWriteFailed);
     idem::live::LiveRun run(scenario, idem::ComparisonRunner::databaseFile(folder, scenario.strategy.id), options);
     idem::live::LiveStats stats;
     const idem::RunResult result = run.run(&stats);
@@ -111,7 +111,7 @@ int LiveCommand::live(const QStringList &args)
         return fail(QStringLiteral("live run failed: %1").arg(result.error));
     printCounts(result, stats);
     QStringList written;
-    QString e = writeLiveJson(folder, stats);
+    QString e = writeLiveJson(folder, stats).error();
     if (e.isEmpty())
         e = idem::ui::ReportFiles::writeRun(result, c.reportOptions(folder), &written);
     if (!e.isEmpty())
@@ -136,8 +136,8 @@ int LiveCommand::compareLive(const QStringList &args)
     idem::ResultFolder outFolder(folder), simFolder(dir.filePath(QStringLiteral("simulated"))),
         liveFolder(dir.filePath(QStringLiteral("live")));
     for (idem::ResultFolder *f : {&outFolder, &simFolder, &liveFolder}) {
-        if (QString e = f->open(); !e.isEmpty())
-            return fail(e, ExitWriteFailed);
+        if (const idem::Outcome opened = f->open(); !opened.ok())
+            return fail(opened.error(), ExitWriteFailed);
     }
     idem::Simulation sim(scenario, idem::ComparisonRunner::databaseFile(dir.filePath(QStringLiteral("simulated")),
                                                                         scenario.strategy.id));
@@ -163,12 +163,13 @@ int LiveCommand::compareLive(const QStringList &args)
         out() << "  " << r.label << ": simulated " << r.simulated << ", real " << r.real << " — " << r.cause << "\n";
     QString e = idem::ui::ReportFiles::writeRun(simulated, c.reportOptions(simFolder.path()), nullptr);
     if (e.isEmpty())
-        e = writeLiveJson(liveFolder.path(), stats);
+        e = writeLiveJson(liveFolder.path(), stats).error();
     if (e.isEmpty())
         e = idem::ui::ReportFiles::writeRun(real, c.reportOptions(liveFolder.path()), nullptr);
     if (e.isEmpty())
         e = idem::ReportWriter::writeFile(dir.filePath(QStringLiteral("sim-vs-live.json")),
-                                          QJsonDocument(idem::live::LiveCompare::json(simulated, real)).toJson());
+                                          QJsonDocument(idem::live::LiveCompare::json(simulated, real)).toJson())
+                .error();
     if (!e.isEmpty())
         return fail(e, ExitWriteFailed);
     out() << "  report: " << dir.absoluteFilePath(QStringLiteral("sim-vs-live.json")) << Qt::endl;

@@ -103,10 +103,11 @@ public:
     {
     }
 
-    QString prepare();
-    QString startServers();
-    QString declareQueue();
-    QString startChild(int id);
+    // The run's set-up steps: success, or why the run cannot go on.
+    Outcome prepare();
+    Outcome startServers();
+    Outcome declareQueue();
+    Outcome startChild(int id);
     void onOutput(Child &c);
     void onRecord(Child &c, TraceRecord r);
     void onFinished(Child &c, int code, QProcess::ExitStatus status);
@@ -223,7 +224,7 @@ QString LiveRun::refusal(const Scenario &s, const LiveOptions &options)
     return {};
 }
 
-QString LiveRunPrivate::prepare()
+Outcome LiveRunPrivate::prepare()
 {
     traits = StrategyTraits::find(scenario.strategy.id);
     if (!traits)
@@ -262,7 +263,7 @@ QString LiveRunPrivate::prepare()
     return {};
 }
 
-QString LiveRunPrivate::startServers()
+Outcome LiveRunPrivate::startServers()
 {
     QElapsedTimer clock;
     clock.start();
@@ -310,7 +311,7 @@ QString LiveRunPrivate::startServers()
     return {};
 }
 
-QString LiveRunPrivate::declareQueue()
+Outcome LiveRunPrivate::declareQueue()
 {
     if (QString e = producer.open(amqpUrl, 0); !e.isEmpty())
         return e;
@@ -331,7 +332,7 @@ QString LiveRunPrivate::openProducer()
     return e;
 }
 
-QString LiveRunPrivate::startChild(int id)
+Outcome LiveRunPrivate::startChild(int id)
 {
     Child &c = children[id];
     c.id = id;
@@ -347,8 +348,8 @@ QString LiveRunPrivate::startChild(int id)
     // claimed in claimFolder, so each fires once in the run (in whichever
     // process meets it first) and never again after a restart.
     const QString file = QDir(folder).filePath(QStringLiteral("scenario-consumer-%1-%2.json").arg(id).arg(c.generation));
-    if (QString e = ScenarioIo::save(scenario, file); !e.isEmpty())
-        return e;
+    if (Outcome saved = ScenarioIo::save(scenario, file); !saved.ok())
+        return saved;
     QProcess *p = c.process.get();
     QObject::connect(p, &QProcess::readyReadStandardOutput, p, [this, id] { onOutput(children[id]); });
     QObject::connect(p, &QProcess::readyReadStandardError, p, [this, id] {
@@ -568,8 +569,8 @@ void LiveRunPrivate::onFinished(Child &c, int code, QProcess::ExitStatus status)
         if (!error.isEmpty())
             return;
         record(TraceKind::Restart, quint8(kFirstConsumerActor + id - 1));
-        if (QString e = startChild(id); !e.isEmpty())
-            fail(e);
+        if (const Outcome started = startChild(id); !started.ok())
+            fail(started.error());
     });
 }
 
@@ -904,11 +905,11 @@ RunResult LiveRun::run(LiveStats *stats, const std::atomic_bool *cancel)
     }
     result.error = refusal(d->scenario, d->options);
     if (result.error.isEmpty())
-        result.error = d->prepare();
+        result.error = d->prepare().error();
     if (result.error.isEmpty())
-        result.error = d->startServers();
+        result.error = d->startServers().error();
     if (result.error.isEmpty())
-        result.error = d->declareQueue();
+        result.error = d->declareQueue().error();
     QElapsedTimer runClock;
     runClock.start();
     if (result.error.isEmpty()) {
@@ -923,8 +924,8 @@ RunResult LiveRun::run(LiveStats *stats, const std::atomic_bool *cancel)
                 d->publish(d->nextLogical, 1);
         }
         for (int id = 1; id <= d->scenario.consumers.count && d->error.isEmpty(); ++id) {
-            if (QString e = d->startChild(id); !e.isEmpty())
-                d->fail(e);
+            if (const Outcome started = d->startChild(id); !started.ok())
+                d->fail(started.error());
         }
         // Interval publishing starts once every consumer listens.
         QTimer ticker;

@@ -46,7 +46,7 @@ QByteArray CsvWriter::traceHeader()
     return QByteArrayLiteral("time_ms,actor,kind,key,delivery,detail\n");
 }
 
-QString CsvWriter::writeTrace(const Trace &trace, QIODevice *out, const QString &name, const Progress &progress,
+Outcome CsvWriter::writeTrace(const Trace &trace, QIODevice *out, const QString &name, const Progress &progress,
                               const std::atomic_bool *cancel, bool *cancelled)
 {
     if (cancelled)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "../base/outcome.h"
 #include "../kernel/trace.h"
 
 #include <QByteArray>
@@ -21,9 +22,9 @@ public:
 
     static QByteArray field(const QString &text);
     // Streams every trace record, decoded, to `out` in chunks (never the
-    // whole file in memory). Returns an error naming `name`, or "" — also
-    // "" with *cancelled set when `cancel` was raised.
-    static QString writeTrace(const Trace &trace, QIODevice *out, const QString &name,
+    // whole file in memory). Returns an error naming `name`, or success —
+    // also success with *cancelled set when `cancel` was raised.
+    static Outcome writeTrace(const Trace &trace, QIODevice *out, const QString &name,
                               const Progress &progress = {}, const std::atomic_bool *cancel = nullptr,
                               bool *cancelled = nullptr);
     static QByteArray traceHeader();

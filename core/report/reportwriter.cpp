@@ -9,7 +9,6 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonDocument>
-#include <QBuffer>
 #include <QLocale>
 #include <QSaveFile>
 #include <QStorageInfo>
@@ -22,9 +21,10 @@ QByteArray csvField(const QString &s)
     return CsvWriter::field(s);
 }
 
+// The context lupdate gives the calls in ReportWriter's members.
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("ReportWriter", text);
+    return QCoreApplication::translate("idem::ReportWriter", text);
 }
 
 // Why a write stopped short: the device's error when Qt has one, else
@@ -33,7 +33,8 @@ QString whyShort(const QSaveFile &file, const QString &path, qint64 wanted)
 {
     const QStorageInfo storage(QFileInfo(path).absolutePath());
     if (storage.isValid() && storage.bytesAvailable() < wanted)
-        return tr("no space left on the device (%1 bytes free)").arg(QLocale::c().toString(storage.bytesAvailable()));
+        return QCoreApplication::translate("idem::ReportWriter", "no space left on the device (%1 bytes free)")
+            .arg(QLocale::c().toString(storage.bytesAvailable()));
     return file.errorString();
 }
 } // namespace
@@ -44,20 +45,20 @@ QStringList ReportWriter::knownFormats()
             QStringLiteral("worksheet")};
 }
 
-QString ReportWriter::ensureFolder(const QString &folder)
+Outcome ReportWriter::ensureFolder(const QString &folder)
 {
     QDir dir(folder);
     if (!dir.exists() && !QDir().mkpath(folder))
-        return QStringLiteral("%1: cannot create the output folder").arg(folder);
+        return tr("%1: cannot create the output folder").arg(folder);
     const QFileInfo info(folder);
     if (!info.isDir())
-        return QStringLiteral("%1: not a folder").arg(folder);
+        return tr("%1: not a folder").arg(folder);
     if (!info.isWritable())
-        return QStringLiteral("%1: the output folder is not writable").arg(folder);
+        return tr("%1: the output folder is not writable").arg(folder);
     return {};
 }
 
-QString ReportWriter::writeFile(const QString &path, const QByteArray &bytes)
+Outcome ReportWriter::writeFile(const QString &path, const QByteArray &bytes)
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
@@ -117,25 +118,17 @@ QByteArray ReportWriter::deliveriesCsv(const RunResult &r)
     return out;
 }
 
-QByteArray ReportWriter::traceCsv(const RunResult &r)
-{
-    QBuffer buffer;
-    buffer.open(QIODevice::WriteOnly);
-    CsvWriter::writeTrace(r.trace, &buffer, QStringLiteral("trace.csv"));
-    return buffer.data();
-}
-
-QString ReportWriter::writeTrace(const RunResult &r, const QString &path, const std::function<void(double)> &progress,
+Outcome ReportWriter::writeTrace(const RunResult &r, const QString &path, const std::function<void(double)> &progress,
                                  const std::atomic_bool *cancel)
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return tr("%1: cannot write: %2").arg(path, file.errorString());
     bool cancelled = false;
-    const QString error = CsvWriter::writeTrace(r.trace, &file, path, progress, cancel, &cancelled);
-    if (!error.isEmpty() || cancelled) {
+    const Outcome streamed = CsvWriter::writeTrace(r.trace, &file, path, progress, cancel, &cancelled);
+    if (!streamed.ok() || cancelled) {
         // A short write sets no error string: say what the disk says.
-        const QString why = error.isEmpty() ? QString() : tr("%1: cannot write: %2").arg(path, whyShort(file, path, 1 << 20));
+        const Outcome why = streamed.ok() ? Outcome() : tr("%1: cannot write: %2").arg(path, whyShort(file, path, 1 << 20));
         file.cancelWriting();
         return why;
     }
@@ -144,45 +137,44 @@ QString ReportWriter::writeTrace(const RunResult &r, const QString &path, const 
     return {};
 }
 
-QString ReportWriter::notAResult(const RunResult &r, const QString &folder)
+Outcome ReportWriter::notAResult(const RunResult &r, const QString &folder)
 {
     if (!r.error.isEmpty() || r.cancelled)
         return tr("%1: the run did not complete, so there is no report to write").arg(folder);
     return {};
 }
 
-QString ReportWriter::write(const RunResult &r, const QString &folder, const QStringList &formats,
+Outcome ReportWriter::write(const RunResult &r, const QString &folder, const QStringList &formats,
                             QStringList *written, const QJsonObject &extra,
                             const std::function<void(double)> &progress, const std::atomic_bool *cancel,
-                            const std::function<QString()> &documents)
+                            const std::function<Outcome()> &documents)
 {
-    QString error = notAResult(r, folder);
-    if (!error.isEmpty())
-        return error;
-    error = ensureFolder(folder);
-    if (!error.isEmpty())
-        return error;
+    if (Outcome refused = notAResult(r, folder); !refused.ok())
+        return refused;
+    if (Outcome folderOk = ensureFolder(folder); !folderOk.ok())
+        return folderOk;
+    Outcome error;
     const QDir dir(folder);
     const auto put = [&](const QString &name, const QByteArray &bytes) {
-        if (!error.isEmpty() || (cancel && cancel->load()))
+        if (!error.ok() || (cancel && cancel->load()))
             return;
         const QString path = dir.filePath(name);
         error = writeFile(path, bytes);
-        if (error.isEmpty() && written)
+        if (error.ok() && written)
             written->append(path);
     };
     if (formats.contains(QLatin1String("csv"))) {
         put(QStringLiteral("metrics.csv"), metricsCsv(r));
         put(QStringLiteral("violations.csv"), violationsCsv(r));
         put(QStringLiteral("deliveries.csv"), deliveriesCsv(r));
-        if (error.isEmpty() && !(cancel && cancel->load())) {
+        if (error.ok() && !(cancel && cancel->load())) {
             const QString path = dir.filePath(QStringLiteral("trace.csv"));
             error = writeTrace(r, path, progress, cancel);
-            if (error.isEmpty() && written && !(cancel && cancel->load()))
+            if (error.ok() && written && !(cancel && cancel->load()))
                 written->append(path);
         }
     }
-    if (error.isEmpty() && documents && !(cancel && cancel->load()))
+    if (error.ok() && documents && !(cancel && cancel->load()))
         error = documents();
     QJsonObject summary = SummaryJson::build(r);
     for (auto it = extra.begin(); it != extra.end(); ++it)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "../base/outcome.h"
 #include "../run/runresult.h"
 
 #include <QJsonObject>
@@ -18,7 +19,7 @@ class ReportWriter final
 {
 public:
     static QStringList knownFormats(); // json, csv, html, pdf, worksheet
-    // Returns an error message, or an empty string. Writes each file
+    // Success, or an error naming the file. Writes each file
     // atomically (QSaveFile, every write checked) so a failure never leaves
     // half a report under a final name. `extra` is merged into summary.json
     // (the reproduce command). `documents` writes the rendered reports (HTML,
@@ -26,22 +27,23 @@ public:
     // presence means the whole report is there. Refuses a run that failed or
     // was cancelled: it is not a result. Cancelling stops before the next
     // file (and inside trace.csv), leaving no partial file and no summary.
-    static QString write(const RunResult &result, const QString &folder, const QStringList &formats,
+    static Outcome write(const RunResult &result, const QString &folder, const QStringList &formats,
                          QStringList *written, const QJsonObject &extra = {},
                          const std::function<void(double)> &progress = {}, const std::atomic_bool *cancel = nullptr,
-                         const std::function<QString()> &documents = {});
-    // Why `result` is no report to write (it failed or was cancelled), or "".
-    static QString notAResult(const RunResult &result, const QString &folder);
+                         const std::function<Outcome()> &documents = {});
+    // Why `result` is no report to write (it failed or was cancelled), or success.
+    static Outcome notAResult(const RunResult &result, const QString &folder);
     // trace.csv, streamed into a QSaveFile; committed only when complete.
-    static QString writeTrace(const RunResult &result, const QString &path,
+    static Outcome writeTrace(const RunResult &result, const QString &path,
                               const std::function<void(double)> &progress = {},
                               const std::atomic_bool *cancel = nullptr);
     static QByteArray metricsCsv(const RunResult &result);
     static QByteArray violationsCsv(const RunResult &result);
     static QByteArray deliveriesCsv(const RunResult &result);
-    static QByteArray traceCsv(const RunResult &result);
-    static QString writeFile(const QString &path, const QByteArray &bytes);
-    static QString ensureFolder(const QString &folder);
+    // One file, whole or not at all (QSaveFile).
+    static Outcome writeFile(const QString &path, const QByteArray &bytes);
+    // Creates the folder when missing; refuses one that is a file or read-only.
+    static Outcome ensureFolder(const QString &folder);
 };
 
 } // namespace idem

@@ -29,7 +29,8 @@ const QStringList kReports = {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("ResultFolder", text);
+    // The context lupdate gives the calls in ResultFolder's members.
+    return QCoreApplication::translate("idem::ResultFolder", text);
 }
 
 bool isReport(const QString &name)
@@ -66,7 +67,7 @@ bool ResultFolder::isResultFile(const QString &name)
     return m.hasMatch() && vocab::strategies().contains(m.captured(1));
 }
 
-QString ResultFolder::open()
+Outcome ResultFolder::open()
 {
     QDir dir(m_folder);
     if (!dir.exists() && !QDir().mkpath(m_folder))
@@ -76,11 +77,12 @@ QString ResultFolder::open()
         return tr("%1: not a folder").arg(m_folder);
     if (!info.isWritable())
         return tr("%1: the output folder is not writable").arg(m_folder);
-    const QString error = takeLock();
-    return error.isEmpty() ? clearPrevious() : error;
+    if (Outcome locked = takeLock(); !locked.ok())
+        return locked;
+    return clearPrevious();
 }
 
-QString ResultFolder::takeLock()
+Outcome ResultFolder::takeLock()
 {
     const QString path = QDir(m_folder).filePath(lockName());
     const QByteArray native = QFile::encodeName(path);
@@ -122,7 +124,7 @@ QString ResultFolder::takeLock()
     return tr("%1: cannot take the folder's lock (it kept changing)").arg(path);
 }
 
-QString ResultFolder::clearPrevious()
+Outcome ResultFolder::clearPrevious()
 {
     QDir dir(m_folder);
     const auto removeIn = [](const QDir &d) -> QString {

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "../base/outcome.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -18,8 +20,9 @@ public:
     explicit ResultFolder(const QString &folder);
     ~ResultFolder();
 
-    // Returns an error naming the folder or file, or an empty string.
-    QString open();
+    // Success, or an error naming the folder or file; a caller must not run
+    // into a folder it failed to open.
+    Outcome open();
     QString path() const { return m_folder; }
 
     static QString lockName() { return QStringLiteral(".idemlab.lock"); }
@@ -28,8 +31,8 @@ public:
     static bool isResultFile(const QString &fileName);
 
 private:
-    QString takeLock();
-    QString clearPrevious();
+    Outcome takeLock();
+    Outcome clearPrevious();
 
     QString m_folder;
     int m_fd = -1;

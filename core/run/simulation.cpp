@@ -328,9 +328,8 @@ RunResult Simulation::run(const std::atomic_bool *cancel, const Progress &progre
         result.error = problems.join(QLatin1Char('\n'));
         return result;
     }
-    const quint64 budget = d->traceBudget > 0 ? qMin(d->traceBudget, RunLimits::kMaxTraceRecords)
-                                              : RunLimits::traceBudget(d->ctx.scenario);
-    d->traceBudget = budget;
+    d->traceBudget = d->traceBudget > 0 ? qMin(d->traceBudget, RunLimits::kMaxTraceRecords)
+                                        : RunLimits::traceBudget(d->ctx.scenario);
     result.error = d->setUp();
     if (!result.error.isEmpty()) {
         d->consumers.clear();
@@ -341,7 +340,39 @@ RunResult Simulation::run(const std::atomic_bool *cancel, const Progress &progre
         return result;
     }
 
+    runEvents(result, cancel, progress);
     SimContext &ctx = d->ctx;
+    if (result.error.isEmpty())
+        result.error = d->fatalError();
+    // The run lasts until its last recorded event; pending guard timers
+    // (a poll deadline that never fires) do not stretch it.
+    ctx.metrics.virtualDurationMs = ctx.trace.size() ? simToMs(ctx.trace.records().back().time()) : 0.0;
+
+    // Close every connection before the ground truth reads the files.
+    d->consumers.clear();
+    d->mailServer.reset();
+    d->maintenance.reset();
+
+    result.metrics = ctx.metrics;
+    result.fates = ctx.fates;
+    if (result.error.isEmpty() && !result.cancelled)
+        finish(result);
+    if (!result.error.isEmpty() || result.cancelled) {
+        // Not a result: nothing is left under any name, or the run says what is.
+        if (const Outcome removed = RunDatabase::remove(d->finalPath); !removed.ok())
+            result.error = result.error.isEmpty() ? removed.error() : result.error + QLatin1Char('\n') + removed.error();
+    }
+    result.trace = std::move(ctx.trace);
+    result.wallMs = double(wall.nsecsElapsed()) / 1e6;
+    if (progress)
+        progress(1.0);
+    return result;
+}
+
+void Simulation::runEvents(RunResult &result, const std::atomic_bool *cancel, const Progress &progress)
+{
+    SimContext &ctx = d->ctx;
+    const quint64 budget = d->traceBudget;
     quint64 steps = 0;
     const double total = double(ctx.scenario.messages);
     // The progress watch (RunLimits): where the mark last moved.
@@ -364,7 +395,7 @@ RunResult Simulation::run(const std::atomic_bool *cancel, const Progress &progre
                 ? tr("the run had not settled after 30 virtual days: %1").arg(stallText())
                 : tr("the run had not settled after 30 virtual days: no consumer is left to take the queue "
                      "(every consumer left the group and none joined)");
-            break;
+            return;
         }
         d->handle(e);
         if (ctx.trace.size() > budget) {
@@ -378,82 +409,61 @@ RunResult Simulation::run(const std::atomic_bool *cancel, const Progress &progre
                          count(RunLimits::kMaxTraceRecords), formatSeconds(ctx.now),
                          count(quint64(qMax<qint64>(0, d->broker->settled()))), count(quint64(ctx.scenario.messages)),
                          StallDiagnosis::explain(ctx.scenario, ctx.trace, lastMarkRecord));
-            break;
+            return;
         }
-        if ((++steps & 0xFFF) == 0) {
-            const QString fatal = d->fatalError();
-            if (!fatal.isEmpty()) {
-                result.error = fatal;
-                break;
-            }
-            if (cancel && cancel->load(std::memory_order_relaxed)) {
-                result.cancelled = true;
-                break;
-            }
-            if (progress)
-                progress(qMin(0.99, ctx.metrics.deliveries / qMax(1.0, total)));
-            const qint64 mark = d->progressMark();
-            if (mark != lastMark) {
-                lastMark = mark;
-                lastMarkStep = steps;
-                lastMarkTime = ctx.now;
-                lastMarkRecord = ctx.trace.size();
-            } else if (steps - lastMarkStep >= stallEvents) {
-                result.stop = RunStop::NoProgress;
-                result.stopReason = stallText();
-                break;
-            }
+        if ((++steps & 0xFFF) != 0)
+            continue;
+        if (const QString fatal = d->fatalError(); !fatal.isEmpty()) {
+            result.error = fatal;
+            return;
         }
+        if (cancel && cancel->load(std::memory_order_relaxed)) {
+            result.cancelled = true;
+            return;
+        }
+        if (progress)
+            progress(qMin(0.99, ctx.metrics.deliveries / qMax(1.0, total)));
+        const qint64 mark = d->progressMark();
+        if (mark != lastMark) {
+            lastMark = mark;
+            lastMarkStep = steps;
+            lastMarkTime = ctx.now;
+            lastMarkRecord = ctx.trace.size();
+        } else if (steps - lastMarkStep >= stallEvents) {
+            result.stop = RunStop::NoProgress;
+            result.stopReason = stallText();
+            return;
+        }
+    }
+}
+
+void Simulation::finish(RunResult &result)
+{
+    const SimContext &ctx = d->ctx;
+    // A stopped run has no verdict: what it did so far is in the trace and
+    // the database, marked "stopped" with the reason.
+    if (!result.stopped())
+        result.error = GroundTruth::analyze(ctx, d->databasePath, result);
+    else
+        result.valid = false;
+    QHash<QString, QString> info;
+    info.insert(QStringLiteral("scenario"), QString::fromUtf8(ScenarioIo::toJson(ctx.scenario)));
+    info.insert(QStringLiteral("strategy"), ctx.scenario.strategy.id);
+    info.insert(QStringLiteral("seed"), QString::number(ctx.scenario.seed));
+    info.insert(QStringLiteral("traceHash"), ctx.trace.hashHex());
+    info.insert(QStringLiteral("finishedAt"), QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
+    if (result.stopped()) {
+        info.insert(QStringLiteral("state"), QStringLiteral("stopped"));
+        info.insert(QStringLiteral("verdict"), QStringLiteral("stopped"));
+        info.insert(QStringLiteral("stopReason"), result.stopReason);
+    } else {
+        info.insert(QStringLiteral("state"), QStringLiteral("finished"));
+        info.insert(QStringLiteral("verdict"), result.valid ? QStringLiteral("valid") : QStringLiteral("invalid"));
     }
     if (result.error.isEmpty())
-        result.error = d->fatalError();
-    // The run lasts until its last recorded event; pending guard timers
-    // (a poll deadline that never fires) do not stretch it.
-    ctx.metrics.virtualDurationMs = ctx.trace.size() ? simToMs(ctx.trace.records().back().time()) : 0.0;
-
-    // Close every connection before the ground truth reads the files.
-    d->consumers.clear();
-    d->mailServer.reset();
-    d->maintenance.reset();
-
-    result.metrics = ctx.metrics;
-    result.fates = ctx.fates;
-    if (result.error.isEmpty() && !result.cancelled) {
-        // A stopped run has no verdict: what it did so far is in the trace
-        // and the database, marked "stopped" with the reason.
-        if (!result.stopped())
-            result.error = GroundTruth::analyze(ctx, d->databasePath, result);
-        else
-            result.valid = false;
-        QHash<QString, QString> info;
-        info.insert(QStringLiteral("scenario"), QString::fromUtf8(ScenarioIo::toJson(ctx.scenario)));
-        info.insert(QStringLiteral("strategy"), ctx.scenario.strategy.id);
-        info.insert(QStringLiteral("seed"), QString::number(ctx.scenario.seed));
-        info.insert(QStringLiteral("traceHash"), ctx.trace.hashHex());
-        info.insert(QStringLiteral("finishedAt"), QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs));
-        if (result.stopped()) {
-            info.insert(QStringLiteral("state"), QStringLiteral("stopped"));
-            info.insert(QStringLiteral("verdict"), QStringLiteral("stopped"));
-            info.insert(QStringLiteral("stopReason"), result.stopReason);
-        } else {
-            info.insert(QStringLiteral("state"), QStringLiteral("finished"));
-            info.insert(QStringLiteral("verdict"), result.valid ? QStringLiteral("valid") : QStringLiteral("invalid"));
-        }
-        if (result.error.isEmpty())
-            result.error = RunDatabase::writeRunInfo(d->databasePath, info, ctx.fates).error();
-        if (result.error.isEmpty())
-            result.error = RunDatabase::publish(d->finalPath).error();
-    }
-    if (!result.error.isEmpty() || result.cancelled) {
-        // Not a result: nothing is left under any name, or the run says what is.
-        if (const Outcome removed = RunDatabase::remove(d->finalPath); !removed.ok())
-            result.error = result.error.isEmpty() ? removed.error() : result.error + QLatin1Char('\n') + removed.error();
-    }
-    result.trace = std::move(ctx.trace);
-    result.wallMs = double(wall.nsecsElapsed()) / 1e6;
-    if (progress)
-        progress(1.0);
-    return result;
+        result.error = RunDatabase::writeRunInfo(d->databasePath, info, ctx.fates).error();
+    if (result.error.isEmpty())
+        result.error = RunDatabase::publish(d->finalPath).error();
 }
 
 } // namespace idem

@@ -35,6 +35,13 @@ public:
     void setTraceBudget(quint64 records);
 
 private:
+    // The event loop, until the queue is empty or the run stops (no progress,
+    // over its trace budget), fails or is cancelled; says which in `result`.
+    void runEvents(RunResult &result, const std::atomic_bool *cancel, const Progress &progress);
+    // A finished or stopped run: its verdict, its row in the database, and
+    // the database under its final name.
+    void finish(RunResult &result);
+
     std::unique_ptr<SimulationPrivate> d;
 };
 

@@ -5,6 +5,7 @@
 #include <QLocale>
 #include <cmath>
 #include <type_traits>
+#include <utility>
 
 namespace idem {
 
@@ -269,15 +270,34 @@ QString numberText(double v)
 }
 } // namespace
 
+// The rows in use: the format's, plus any a test added. A copy of its own
+// (not sharing kFields' data), and read through const access only, so the
+// addresses handed out never move.
+QVector<ScenarioField> &ScenarioField::table()
+{
+    static QVector<ScenarioField> rows = [] {
+        QVector<ScenarioField> own = kFields;
+        own.detach();
+        return own;
+    }();
+    return rows;
+}
+
 const QVector<ScenarioField> &ScenarioField::all()
 {
-    return kFields;
+    return table();
+}
+
+void ScenarioField::addForTest(const ScenarioField &field)
+{
+    Q_ASSERT(!find(QLatin1String(field.path)));
+    table().append(field);
 }
 
 const ScenarioField *ScenarioField::find(const QString &path)
 {
     const QString bare = path.startsWith(QLatin1String("$.")) ? path.mid(2) : path;
-    for (const ScenarioField &f : kFields) {
+    for (const ScenarioField &f : std::as_const(table())) {
         if (bare == QLatin1String(f.path))
             return &f;
     }
@@ -287,7 +307,7 @@ const ScenarioField *ScenarioField::find(const QString &path)
 QVector<const ScenarioField *> ScenarioField::inGroup(const QString &group)
 {
     QVector<const ScenarioField *> out;
-    for (const ScenarioField &f : kFields) {
+    for (const ScenarioField &f : std::as_const(table())) {
         if (f.group() == group)
             out.append(&f);
     }

@@ -79,6 +79,14 @@ public:
     // By "consumers.count" or "$.consumers.count"; null when not a field here.
     static const ScenarioField *find(const QString &path);
     static QVector<const ScenarioField *> inGroup(const QString &group);
+    // Appends a row to the table: tests show with it that a field described
+    // only here reaches the reader, the writer, the validator, the editor and
+    // the sweep. Call it before anything reads the table (rows are handed out
+    // by address, and the sweep's list is built once).
+    static void addForTest(const ScenarioField &field);
+
+private:
+    static QVector<ScenarioField> &table();
 };
 
 } // namespace idem

@@ -6,6 +6,7 @@
 #include "jsonsource.h"
 #include "scenariofields.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -523,21 +524,23 @@ QByteArray ScenarioIo::toJson(const Scenario &s)
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
-QString ScenarioIo::save(const Scenario &scenario, const QString &path)
+Outcome ScenarioIo::save(const Scenario &scenario, const QString &path)
 {
+    // Shown in the window's error box as well as on the command line.
+    const auto tr = [](const char *text) { return QCoreApplication::translate("idem::ScenarioIo", text); };
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        return QStringLiteral("%1: cannot write: %2").arg(path, file.errorString());
+        return tr("%1: cannot write: %2").arg(path, file.errorString());
     const QByteArray bytes = toJson(scenario);
     // A short write (a full disk) sets no error; without commit() the
     // previous file stays as it was.
     if (file.write(bytes) != bytes.size()) {
         const QString why = file.errorString();
         file.cancelWriting();
-        return QStringLiteral("%1: cannot write (the disk may be full): %2").arg(path, why);
+        return tr("%1: cannot write (the disk may be full): %2").arg(path, why);
     }
     if (!file.commit())
-        return QStringLiteral("%1: cannot write: %2").arg(path, file.errorString());
+        return tr("%1: cannot write: %2").arg(path, file.errorString());
     return {};
 }
 

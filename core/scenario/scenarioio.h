@@ -1,5 +1,6 @@
 #pragma once
 
+#include "../base/outcome.h"
 #include "scenario.h"
 
 #include <QByteArray>
@@ -24,8 +25,9 @@ public:
     static ScenarioLoadResult load(const QString &source);
     static ScenarioLoadResult parse(const QByteArray &json, const QString &fileName);
     static QByteArray toJson(const Scenario &scenario);
-    // Writes atomically (QSaveFile); returns an error message or an empty string.
-    static QString save(const Scenario &scenario, const QString &path);
+    // Writes atomically (QSaveFile): success, or an error naming the file;
+    // on failure the file on disk is as it was.
+    static Outcome save(const Scenario &scenario, const QString &path);
     // Cross-field checks on an in-memory scenario (the editor uses these too).
     static QStringList validate(const Scenario &scenario);
 };

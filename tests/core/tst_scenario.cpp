@@ -159,9 +159,9 @@ void TestScenario::saveIsAtomicAndReportsUnwritable()
     Scenario s;
     s.name = QStringLiteral("Saved");
     const QString path = dir.filePath(QStringLiteral("s.json"));
-    QCOMPARE(ScenarioIo::save(s, path), QString());
+    QCOMPARE(ScenarioIo::save(s, path).error(), QString());
     QCOMPARE(ScenarioIo::load(path).scenario, s);
-    const QString error = ScenarioIo::save(s, dir.filePath(QStringLiteral("missing/folder/s.json")));
+    const QString error = ScenarioIo::save(s, dir.filePath(QStringLiteral("missing/folder/s.json"))).error();
     QVERIFY2(error.contains(QLatin1String("missing/folder/s.json: cannot write")), qPrintable(error));
     QCOMPARE(ScenarioIo::load(path).scenario, s); // nothing lost
 }

@@ -154,7 +154,7 @@ void TestEditor::everyFieldEditsAndUndoes()
     // The edited value survives the file format.
     QTemporaryDir dir;
     const QString file = dir.filePath(QStringLiteral("s.json"));
-    QCOMPARE(ScenarioIo::save(doc.scenario(), file), QString());
+    QCOMPARE(ScenarioIo::save(doc.scenario(), file).error(), QString());
     const ScenarioLoadResult loaded = ScenarioIo::load(file);
     if (doc.isValid()) {
         QVERIFY2(loaded.ok(), qPrintable(loaded.errors.join(QLatin1Char('\n'))));
@@ -201,7 +201,7 @@ void TestEditor::undoRedoRestoresExactValuesThenSaveLoadRoundTrips()
     }
     QTemporaryDir dir;
     const QString file = dir.filePath(QStringLiteral("edited.json"));
-    QCOMPARE(ScenarioIo::save(doc.scenario(), file), QString());
+    QCOMPARE(ScenarioIo::save(doc.scenario(), file).error(), QString());
     doc.markSaved(file);
     QVERIFY(!doc.isModified());
     const ScenarioLoadResult loaded = ScenarioIo::load(file);
@@ -360,7 +360,7 @@ void TestEditor::scheduleCellEditsSwitchTimedAndTargeted()
     doc.undoStack()->undo();
     QVERIFY(doc.isValid());
     const QString file = dir.filePath(QStringLiteral("schedule.json"));
-    QCOMPARE(ScenarioIo::save(doc.scenario(), file), QString());
+    QCOMPARE(ScenarioIo::save(doc.scenario(), file).error(), QString());
     const ScenarioLoadResult loaded = ScenarioIo::load(file);
     QVERIFY2(loaded.ok(), qPrintable(loaded.errors.join(QLatin1Char('\n'))));
     QVERIFY(loaded.scenario == doc.scenario());
@@ -401,7 +401,7 @@ void TestEditor::teachingTextsAreEditedInTheWindowsLanguage()
     QCOMPARE(doc.undoStack()->count(), 1);
     QTemporaryDir dir;
     const QString file = dir.filePath(QStringLiteral("texts.json"));
-    QCOMPARE(ScenarioIo::save(doc.scenario(), file), QString());
+    QCOMPARE(ScenarioIo::save(doc.scenario(), file).error(), QString());
     const ScenarioLoadResult loaded = ScenarioIo::load(file);
     QVERIFY2(loaded.ok(), qPrintable(loaded.errors.join(QLatin1Char('\n'))));
     const Scenario &s = loaded.scenario;

@@ -2,6 +2,7 @@
 // Strategies, Parameter Sweep, Workshop Library and Presenter Mode.
 #include "compare/compareview.h"
 #include "compare/comparisonmodel.h"
+#include "database/databasepanel.h"
 #include "editor/scenariodocument.h"
 #include "inspector/inspectorpanel.h"
 #include "mainwindow.h"
@@ -83,7 +84,16 @@ void TestIntegration::screenshot(QWidget &w, const QString &name, bool wholeScre
     if (folder.isEmpty())
         return;
     QDir().mkpath(folder);
-    QTest::qWait(400); // coalesced refreshes and the window manager's paint
+    // Every window on screen mapped, the main window's tables caught up with
+    // the playhead (coalesced, read on their own thread), then the layouts
+    // and paints that asked for.
+    for (QWidget *top : QApplication::topLevelWidgets()) {
+        if (top->isVisible())
+            QVERIFY(QTest::qWaitForWindowExposed(top));
+    }
+    if (auto *main = qobject_cast<MainWindow *>(&w))
+        QTRY_VERIFY(main->database()->isCurrent());
+    QCoreApplication::sendPostedEvents();
     const QString file = QDir(folder).filePath(name + QStringLiteral(".png"));
     if (QGuiApplication::platformName() == QLatin1String("xcb") && w.screen()) {
         const QRect r = wholeScreen ? w.screen()->geometry() : w.frameGeometry();

@@ -1,3 +1,4 @@
+#include "database/databasepanel.h"
 #include "kernel/trace.h"
 #include "mainwindow.h"
 #include "playback/playbackcontroller.h"
@@ -365,7 +366,11 @@ void TestLayout::mainWindowClipsNothing()
     }
     QVERIFY(duplicate >= 0);
     emit w.timeline()->recordClicked(duplicate);
-    QTest::qWait(300); // coalesced refreshes
+    // The playhead moves to it; the tables follow after their coalescing
+    // delay, read on their own thread. Then the layouts that reading asked for.
+    QTRY_COMPARE(w.playback()->recordIndex(), duplicate);
+    QTRY_VERIFY(w.database()->isCurrent());
+    QCoreApplication::sendPostedEvents();
 
     for (const QString &p : clippedWidgets(&w)) {
         if (!problems.contains(p))

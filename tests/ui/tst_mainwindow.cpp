@@ -332,7 +332,7 @@ void TestMainWindow::droppedScenarioFileOpens()
     s.name = QStringLiteral("Dropped in");
     s.messages = 42;
     const QString file = dir.filePath(QStringLiteral("dropped.json"));
-    QCOMPARE(ScenarioIo::save(s, file), QString());
+    QCOMPARE(ScenarioIo::save(s, file).error(), QString());
     MainWindow w;
     w.show();
     QMimeData mime;

@@ -27,7 +27,7 @@ bool cancelled(const ReportFiles::Options &o)
 QString put(const QDir &dir, const QString &name, const QByteArray &bytes, QStringList *written)
 {
     const QString path = dir.filePath(name);
-    const QString error = ReportWriter::writeFile(path, bytes);
+    const QString error = ReportWriter::writeFile(path, bytes).error();
     if (error.isEmpty() && written)
         written->append(path);
     return error;
@@ -98,9 +98,9 @@ QString ReportFiles::writeRun(const RunResult &run, const Options &o, QStringLis
     const QString folder = o.context.folder;
     if (cancelled(o))
         return {};
-    QString error = ReportWriter::notAResult(run, folder);
+    QString error = ReportWriter::notAResult(run, folder).error();
     if (error.isEmpty())
-        error = ReportWriter::ensureFolder(folder);
+        error = ReportWriter::ensureFolder(folder).error();
     if (!error.isEmpty())
         return error;
     const QDir dir(folder);
@@ -112,7 +112,7 @@ QString ReportFiles::writeRun(const RunResult &run, const Options &o, QStringLis
     step(0.0, QStringLiteral("scenario.json"));
     error = bringDatabase(run, folder, &database, written);
     if (error.isEmpty())
-        error = ScenarioIo::save(run.scenario, dir.filePath(QStringLiteral("scenario.json")));
+        error = ScenarioIo::save(run.scenario, dir.filePath(QStringLiteral("scenario.json"))).error();
     if (!error.isEmpty())
         return error;
     if (written)
@@ -153,7 +153,7 @@ QString ReportFiles::writeRun(const RunResult &run, const Options &o, QStringLis
     };
     error = ReportWriter::write(run, folder, o.formats, written, extra,
                                 [&](double f) { step(0.05 + f * csvShare, QStringLiteral("trace.csv")); }, o.cancel,
-                                documents);
+                                documents).error();
     if (error.isEmpty() && !cancelled(o))
         step(1.0, QString());
     return error;
@@ -162,13 +162,13 @@ QString ReportFiles::writeRun(const RunResult &run, const Options &o, QStringLis
 QString ReportFiles::writeComparison(const QVector<const RunResult *> &runs, const Options &o, QStringList *written)
 {
     const QString folder = o.context.folder;
-    QString error = ReportWriter::ensureFolder(folder);
+    QString error = ReportWriter::ensureFolder(folder).error();
     if (!error.isEmpty() || runs.isEmpty())
         return error;
     const QDir dir(folder);
     if (o.progress)
         o.progress(0.0, QStringLiteral("scenario.json"));
-    error = ScenarioIo::save(runs.first()->scenario, dir.filePath(QStringLiteral("scenario.json")));
+    error = ScenarioIo::save(runs.first()->scenario, dir.filePath(QStringLiteral("scenario.json"))).error();
     if (error.isEmpty() && written)
         written->append(dir.filePath(QStringLiteral("scenario.json")));
     const double runsShare = o.perRunReports ? 0.6 : 0.0; // of the progress bar
@@ -211,13 +211,13 @@ QString ReportFiles::writeSweep(const Scenario &scenario, const QString &path, c
                                 QStringList *written)
 {
     const QString folder = o.context.folder;
-    QString error = ReportWriter::ensureFolder(folder);
+    QString error = ReportWriter::ensureFolder(folder).error();
     if (!error.isEmpty())
         return error;
     const QDir dir(folder);
     if (o.progress)
         o.progress(0.0, QStringLiteral("scenario.json"));
-    error = ScenarioIo::save(scenario, dir.filePath(QStringLiteral("scenario.json")));
+    error = ScenarioIo::save(scenario, dir.filePath(QStringLiteral("scenario.json"))).error();
     if (error.isEmpty() && written)
         written->append(dir.filePath(QStringLiteral("scenario.json")));
     if (error.isEmpty())

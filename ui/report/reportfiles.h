@@ -32,13 +32,14 @@ public:
 
     static QStringList formats(); // json, csv, html, pdf, worksheet
     // Returns an error, or "" (also when cancelled: *written then lists
-    // what was finished before).
-    static QString writeRun(const RunResult &run, const Options &options, QStringList *written);
-    static QString writeComparison(const QVector<const RunResult *> &runs, const Options &options,
-                                   QStringList *written);
-    static QString writeSweep(const Scenario &scenario, const QString &path, const QVector<double> &values,
-                              const QStringList &strategies, const QVector<SweepCell> &cells,
-                              const Options &options, QStringList *written);
+    // what was finished before). [[nodiscard]] as core's Outcome: a caller
+    // that drops the error gets a compiler warning.
+    [[nodiscard]] static QString writeRun(const RunResult &run, const Options &options, QStringList *written);
+    [[nodiscard]] static QString writeComparison(const QVector<const RunResult *> &runs, const Options &options,
+                                                 QStringList *written);
+    [[nodiscard]] static QString writeSweep(const Scenario &scenario, const QString &path, const QVector<double> &values,
+                                            const QStringList &strategies, const QVector<SweepCell> &cells,
+                                            const Options &options, QStringList *written);
 
     ReportFiles() = delete;
 };

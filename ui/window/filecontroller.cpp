@@ -178,9 +178,8 @@ bool FileController::saveAs()
 
 bool FileController::saveTo(const QString &path)
 {
-    const QString error = ScenarioIo::save(m_document->scenario(), path);
-    if (!error.isEmpty()) {
-        Messages::error(m_window, tr("Cannot save the scenario"), error);
+    if (const Outcome saved = ScenarioIo::save(m_document->scenario(), path); !saved.ok()) {
+        Messages::error(m_window, tr("Cannot save the scenario"), saved.error());
         return false;
     }
     m_document->markSaved(QFileInfo(path).absoluteFilePath());
