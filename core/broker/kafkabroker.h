@@ -7,7 +7,9 @@
 
 namespace idem {
 
-enum class RebalanceReason : quint8 { Initial, Join, Leave, SessionTimeout, PollInterval, BrokerRestart, Rejoin };
+// Why a rebalance started (a Rebalance record's delivery field): append,
+// never renumber. Revoked is the second round of a cooperative rebalance.
+enum class RebalanceReason : quint8 { Initial, Join, Leave, SessionTimeout, PollInterval, BrokerRestart, Rejoin, Revoked };
 
 // A Kafka topic of P partitions (records placed by key hash) read by one
 // consumer group. Offsets, not per-message acks: a consumer's progress is
@@ -17,7 +19,13 @@ enum class RebalanceReason : quint8 { Initial, Join, Leave, SessionTimeout, Poll
 // removed from the group while it keeps working. Every rebalance hands each
 // partition to its new owner at the last committed offset, so processed but
 // uncommitted records are read again. Rebalances wait for live members to
-// reach their next poll (eager: everyone; cooperative: moved partitions only).
+// reach their next poll. Eager: every partition is revoked and nobody fetches
+// until the rebalance completes. Cooperative (KIP-429, cooperative-sticky):
+// members keep fetching what they own; a partition that moves is revoked in
+// the first round and assigned in a second one. A partition with no committed
+// offset starts where auto.offset.reset says. Static members
+// (group.instance.id, KIP-345) keep their partitions across a restart within
+// the session timeout.
 class KafkaBroker final : public Broker
 {
 public:
@@ -51,14 +59,17 @@ private:
         int logical;
         int attempt;
         quint16 deliveries = 0;
+        bool skipped = false; // jumped over by a reset to latest before anyone read it
     };
     struct Partition
     {
         std::vector<Record> log;
         qint64 committed = 0;
-        qint64 processed = 0; // by the current owner, in this generation
+        bool hasCommitted = false; // a committed offset exists (else auto.offset.reset applies)
+        qint64 processed = 0; // by the current owner, since it started reading
         qint64 position = 0;  // next offset the owner fetches
-        int owner = 0;
+        int owner = 0;        // 0: nobody (revoked, waiting for the second round)
+        quint32 epoch = 0;    // bumped whenever the owner starts reading afresh
         DeliveryCause resetCause = DeliveryCause::First;
     };
     struct Member
@@ -76,6 +87,7 @@ private:
         bool ghost = false;
         quint32 incarnation = 0;
         QString memberId;
+        QString instanceId; // group.instance.id; empty for a dynamic member
         SimTime heartbeatOrigin = 0; // heartbeats go out every kHeartbeatIntervalMs from here
         std::size_t fetchFrom = 0;   // partition the next poll drains first
     };
@@ -84,7 +96,7 @@ private:
         int partition;
         qint64 offset;
         int consumer;
-        int generation;
+        quint32 epoch; // the partition's epoch when it was fetched
     };
 
     Member &member(int consumer);
@@ -95,7 +107,11 @@ private:
     void trigger(RebalanceReason reason, DeliveryCause cause);
     void tryComplete();
     void complete();
-    QVector<int> assignment(const QVector<int> &members, int partition) const;
+    QVector<int> assignment(const QVector<int> &members, int partitions) const;
+    QVector<int> stickyAssignment(const QVector<int> &members, int partitions, bool keepOwned) const;
+    void startReading(std::size_t partition, int owner, DeliveryCause cause);
+    bool cooperative() const;
+    bool isMember(int consumer) const;
     bool rebalancePending() const { return m_pendingReason >= 0; }
     void scheduleIdleCommit(int consumer);
 

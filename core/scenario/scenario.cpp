@@ -30,7 +30,8 @@ bool ConsumerSettings::operator==(const ConsumerSettings &o) const
         && cacheOpMs == o.cacheOpMs && storeRetryMs == o.storeRetryMs
         && autoCommit == o.autoCommit && autoCommitIntervalMs == o.autoCommitIntervalMs
         && sessionTimeoutMs == o.sessionTimeoutMs && maxPollIntervalMs == o.maxPollIntervalMs
-        && maxPollRecords == o.maxPollRecords;
+        && maxPollRecords == o.maxPollRecords && staticMembership == o.staticMembership
+        && autoOffsetReset == o.autoOffsetReset;
 }
 
 bool StrategySettings::operator==(const StrategySettings &o) const
@@ -145,7 +146,11 @@ QStringList scheduleKinds()
 }
 QStringList assignments()
 {
-    return {QStringLiteral("range"), QStringLiteral("round-robin")};
+    return {QStringLiteral("range"), QStringLiteral("round-robin"), QStringLiteral("cooperative-sticky")};
+}
+QStringList offsetResets()
+{
+    return {QStringLiteral("earliest"), QStringLiteral("latest")};
 }
 QStringList cacheWrites()
 {

@@ -36,7 +36,8 @@ struct BrokerSettings
     int partitions = 1;
     qint64 restartDurationMs = 1000;
     // Kafka
-    QString assignment = QStringLiteral("range");   // range | round-robin
+    // range | round-robin (eager only) | cooperative-sticky (eager or cooperative)
+    QString assignment = QStringLiteral("range");
     QString rebalance = QStringLiteral("eager");    // eager | cooperative
     bool operator==(const BrokerSettings &o) const;
 };
@@ -67,6 +68,11 @@ struct ConsumerSettings
     qint64 sessionTimeoutMs = 45000;
     qint64 maxPollIntervalMs = 300000;
     int maxPollRecords = 500;
+    // group.instance.id set ("consumer-<n>"): a static member (KIP-345)
+    bool staticMembership = false;
+    // auto.offset.reset: where a partition with no committed offset starts
+    // (earliest | latest; ConsumerConfig 3.7 default latest)
+    QString autoOffsetReset = QStringLiteral("latest");
     bool operator==(const ConsumerSettings &o) const;
 };
 
@@ -149,6 +155,7 @@ QStringList crashPoints();
 QStringList scheduleKinds();
 QStringList assignments();
 QStringList rebalanceModes();
+QStringList offsetResets();
 QStringList cacheWrites();
 } // namespace vocab
 

@@ -123,6 +123,12 @@ const QVector<ScenarioField> kFields = {
     {"consumers.maxPollRecords", FieldType::Count, 1, 100000, "", TR("Max poll records"), TR("max poll records"),
      TR("Kafka max.poll.records (default 500): the batch size."), "", FieldScope::Kafka,
      IDEM_FIELD(consumers.maxPollRecords), 0, 0, 0, ""},
+    {"consumers.staticMembership", FieldType::Flag, 0, 1, "", TR("Static membership (Kafka)"),
+     TR("Static membership (Kafka)"),
+     TR("Kafka group.instance.id (KIP-345, off by default): a consumer that restarts within session.timeout.ms "
+        "gets its partitions back without a rebalance; one that stays away longer expires and the group "
+        "rebalances."),
+     "", FieldScope::Kafka, IDEM_FIELD(consumers.staticMembership), 0, 0, 0, ""},
 
     {"producer.publishTimeoutMs", FieldType::Millis, 1, kHourMs, TR("ms"), TR("Publish timeout"),
      TR("publish timeout"), TR("How long the producer waits for the broker's publish ack before it retries."), "",

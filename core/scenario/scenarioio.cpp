@@ -200,6 +200,7 @@ Scenario fromObject(const QJsonObject &root, QStringList *errors)
         } else {
             JsonFieldReader p(v.toObject(), r.pathOf("consumers"), errors);
             readFields(p, QStringLiteral("consumers"), s);
+            p.readChoice("autoOffsetReset", &s.consumers.autoOffsetReset, vocab::offsetResets());
             p.rejectUnknown();
         }
     }
@@ -397,6 +398,14 @@ QStringList ScenarioIo::validate(const Scenario &s)
     if (profile && !profile->partitioned && s.broker.redeliveryTimeoutMs <= 0)
         errors.append(QStringLiteral("$.broker.redeliveryTimeoutMs: expected more than 0 for %1")
                           .arg(s.broker.profile));
+    // Kafka picks the rebalance protocol the assignors support: RangeAssignor
+    // and RoundRobinAssignor support only EAGER, CooperativeStickyAssignor
+    // COOPERATIVE (and EAGER, for upgrades): ConsumerPartitionAssignor
+    // .supportedProtocols, ConsumerCoordinator's constructor (Kafka 3.7).
+    if (s.broker.rebalance == QLatin1String("cooperative") && s.broker.assignment != QLatin1String("cooperative-sticky"))
+        errors.append(QStringLiteral("$.broker.rebalance: cooperative needs a cooperative assignor; set "
+                                     "broker.assignment to cooperative-sticky (%1 is eager-only)")
+                          .arg(s.broker.assignment));
     if (s.consumers.ackEvery > s.consumers.prefetch)
         errors.append(QStringLiteral("$.consumers.ackEvery: expected at most prefetch (%1), got %2")
                           .arg(s.consumers.prefetch).arg(s.consumers.ackEvery));
@@ -465,6 +474,7 @@ QByteArray ScenarioIo::toJson(const Scenario &s)
 
     QJsonObject consumers;
     writeFields(consumers, QStringLiteral("consumers"), s);
+    consumers.insert(QStringLiteral("autoOffsetReset"), s.consumers.autoOffsetReset);
     root.insert(QStringLiteral("consumers"), consumers);
 
     QJsonObject strategy;

@@ -51,6 +51,8 @@ enum class TraceKind : quint8 {
     CommitFailed,     // Kafka: offsets of a member removed from the group
     ConnectionLost,   // the consumer's connection to the broker dropped
     MaxDeliveries,    // JetStream: MaxDeliver reached, advisory published, message stays; delivery = deliveries
+    StaticRejoin,     // Kafka: a static member came back within its session; delivery = 1 during a rebalance
+    OffsetReset,      // Kafka: no committed offset, reset to the log end; delivery = records skipped, detail = partition
     Count
 };
 
@@ -64,6 +66,7 @@ enum class DeliveryCause : quint8 {
     ProducerRetry,
     ConnectionLost,
     Nack,
+    StaticRejoin, // Kafka: a restarted static member re-read from the committed offset
     Count
 };
 
