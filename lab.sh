@@ -52,6 +52,7 @@ case "${1:-run}" in
   test)
     install_missing
     build
+    cmake --build --preset default --target benches
     cd build
     QT_QPA_PLATFORM=offscreen ctest --output-on-failure -j2
     ;;

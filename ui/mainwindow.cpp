@@ -6,6 +6,7 @@
 #include "editor/scenariodocument.h"
 #include "editor/scenarioeditor.h"
 #include "inspector/inspectorpanel.h"
+#include "jobs/jobcontroller.h"
 #include "log/eventlogpanel.h"
 #include "metrics/metricspanel.h"
 #include "playback/playbackactions.h"
@@ -64,8 +65,9 @@ constexpr QSize kFrameAllowance(16, 64);
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent),
+      m_jobs(new JobController(this)),
       m_document(new ScenarioDocument(this)),
-      m_runs(new RunController(this)),
+      m_runs(new RunController(m_jobs, this)),
       m_playback(new PlaybackController(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
@@ -78,11 +80,12 @@ MainWindow::MainWindow(QWidget *parent)
     createDocks();
     m_view = new ViewActions(m_timeline, this);
     m_files = new FileController(m_document, this);
-    m_exporter = new ReportExporter(this);
+    m_exporter = new ReportExporter(this, m_jobs);
     m_injector = new FaultInjector(m_document, this);
-    m_analysis = new AnalysisDocks(m_document, this);
+    m_analysis = new AnalysisDocks(m_document, m_jobs, this);
     m_help = new HelpOverlay(this);
     m_runStatus = new RunStatus(this);
+    m_runStatus->attach(m_jobs);
     statusBar()->addPermanentWidget(m_runStatus, 1);
     connectRuns();
     // After connectRuns: the window shows a finished run before the presenter narrates it.
@@ -114,7 +117,11 @@ MainWindow::MainWindow(QWidget *parent)
     updateRunEnabled();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // Every job stops and every worker thread is joined before a view goes.
+    m_jobs->shutdown();
+}
 
 void MainWindow::createActions()
 {
@@ -294,7 +301,6 @@ void MainWindow::connectRuns()
         statusBar()->showMessage(tr("The run failed: %1").arg(message.section(QLatin1Char('\n'), 0, 0)));
         Messages::error(this, tr("The run failed"), tr("The simulation stopped with an error."), message);
     });
-    connect(m_runStatus, &RunStatus::cancelRequested, m_runs, &RunController::cancel);
 }
 
 void MainWindow::connectPlayback()
@@ -304,9 +310,9 @@ void MainWindow::connectPlayback()
         selectRecord(record);
         revealRecord(record);
     });
-    connect(m_playback, &PlaybackController::speedChanged, this, [](int index) { Settings().setPlaybackSpeed(index); });
-    const int speed = Settings().playbackSpeed();
-    if (speed >= 0)
+    connect(m_playback, &PlaybackController::speedChanged, this,
+            [](int index) { Settings().setPlaybackSpeed(PlaybackController::speedKey(index)); });
+    if (const int speed = PlaybackController::speedIndex(Settings().playbackSpeed()); speed >= 0)
         m_playback->setSpeed(speed);
     connect(m_view, &ViewActions::compressGapsToggled, m_playback, &PlaybackController::setSkipIdleGaps);
     m_playback->setSkipIdleGaps(m_view->compressGaps->isChecked());
@@ -561,7 +567,8 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return;
     }
-    m_runs->cancel();
+    // Closing mid-job: every job is asked to stop now; the destructor joins.
+    m_jobs->cancelAll();
     Settings settings;
     settings.setWindowGeometry(saveGeometry());
     settings.setWindowState(saveState(kStateVersion));

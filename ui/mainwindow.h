@@ -19,6 +19,7 @@ class FaultInjector;
 class FileController;
 class HelpOverlay;
 class InspectorPanel;
+class JobController;
 class MetricsPanel;
 class PlaybackActions;
 class PlaybackBar;
@@ -58,6 +59,8 @@ public:
     void selectRecord(int record);
 
     ScenarioDocument *document() const { return m_document; }
+    // The one owner of the window's batch-job threads (run, compare, sweep, exports).
+    JobController *jobs() const { return m_jobs; }
     RunController *runController() const { return m_runs; }
     PlaybackController *playback() const { return m_playback; }
     RunPtr currentRun() const { return m_run; }
@@ -110,6 +113,7 @@ private:
     void runEnded();
     void showRunStatus();
 
+    JobController *m_jobs = nullptr;
     ScenarioDocument *m_document = nullptr;
     RunController *m_runs = nullptr;
     PlaybackController *m_playback = nullptr;

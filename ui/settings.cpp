@@ -2,6 +2,7 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <iterator>
 
 namespace idem::ui {
 
@@ -89,14 +90,23 @@ void Settings::setLanguage(const QString &name)
     setValue(Keys::language, name);
 }
 
-int Settings::playbackSpeed() const
+QString Settings::playbackSpeed() const
 {
-    return value(Keys::playbackSpeed, -1).toInt();
+    const QString stored = value(Keys::playbackSpeed).toString();
+    // Settings written before speed keys hold an index into the speed list
+    // as it stood then; a later change to the list must not move them.
+    static const char *const legacy[] = {"0.25x", "0.5x", "1x", "2x", "4x", "8x", "16x",
+                                         "2/s", "10/s", "50/s", "250/s"};
+    bool isIndex = false;
+    const int index = stored.toInt(&isIndex);
+    if (isIndex)
+        return index >= 0 && index < int(std::size(legacy)) ? QLatin1String(legacy[index]) : QString();
+    return stored;
 }
 
-void Settings::setPlaybackSpeed(int index)
+void Settings::setPlaybackSpeed(const QString &key)
 {
-    setValue(Keys::playbackSpeed, index);
+    setValue(Keys::playbackSpeed, key);
 }
 
 bool Settings::compressGaps() const

@@ -46,8 +46,11 @@ public:
     QString language() const;
     void setLanguage(const QString &name);
 
-    int playbackSpeed() const; // index into PlaybackController::speeds()
-    void setPlaybackSpeed(int index);
+    // A PlaybackController::speedKey ("1x", "10/s"); empty when never set
+    // or unreadable. A value from before keys (a list index) reads as the
+    // speed that index stood for then.
+    QString playbackSpeed() const;
+    void setPlaybackSpeed(const QString &key);
     // Whether long runs start with idle gaps squeezed (short ones never do).
     bool compressGaps() const;
     void setCompressGaps(bool on);

@@ -25,7 +25,7 @@ idem::Scenario withSchedule(int messages, int entries)
     const int step = entries > 0 ? qMax(1, messages / entries) : 1;
     for (int i = 0; i < entries; ++i) {
         idem::ScheduledFault f;
-        f.kind = QStringLiteral("ack-lost");
+        f.kind = idem::ScheduleKind::AckLost;
         f.message = idem::Scenario::businessKey((i * step) % messages);
         f.delivery = 1 + (i * step) / messages; // past one entry a key, aim at later deliveries
         s.faults.schedule.append(f);

@@ -1,6 +1,5 @@
 #include "run/runcontroller.h"
 #include "run/runpaths.h"
-#include "run/runworker.h"
 #include "uitestsupport.h"
 
 #include <QElapsedTimer>
@@ -71,21 +70,22 @@ Scenario TestRunWorker::longScenario()
 
 void TestRunWorker::workerReportsProgressAndFinishes()
 {
-    // The worker on its own, on this thread: it reports by signal.
-    RunWorker worker;
-    QSignalSpy progressed(&worker, &RunWorker::progressed);
-    QSignalSpy finished(&worker, &RunWorker::finished);
-    RunWorker::Job job;
-    job.id = 7;
-    job.scenario.messages = 3000;
-    job.databasePath = m_dir.filePath(QStringLiteral("worker.sqlite"));
-    job.cancel = std::make_shared<std::atomic_bool>(false);
-    worker.run(job);
-    QVERIFY(progressed.count() >= 1);
-    QCOMPARE(progressed.last().at(1).toDouble(), 1.0);
-    QCOMPARE(finished.count(), 1);
-    QCOMPARE(finished.first().at(0).toULongLong(), 7ull);
-    const RunPtr run = finished.first().at(1).value<RunPtr>();
+    // The run job on its own, on this thread: it reports through the callback.
+    QVector<double> fractions;
+    const std::atomic_bool cancel{false};
+    const JobOutcome outcome = RunController::run(
+        [] {
+            Scenario s;
+            s.messages = 3000;
+            return s;
+        }(),
+        m_dir.filePath(QStringLiteral("worker.sqlite")), cancel,
+        [&fractions](const JobProgress &p) { fractions.append(p.fraction); });
+    QVERIFY(!fractions.isEmpty());
+    QCOMPARE(fractions.last(), 1.0);
+    QVERIFY(!outcome.failed());
+    QVERIFY(!outcome.cancelled);
+    const RunPtr run = outcome.value.value<RunPtr>();
     QVERIFY(run);
     QVERIFY2(run->error.isEmpty(), qPrintable(run->error));
     QVERIFY(run->valid);

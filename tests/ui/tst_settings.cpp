@@ -1,7 +1,9 @@
+#include "playback/playbackcontroller.h"
 #include "settings.h"
 #include "uitestsupport.h"
 
 #include <QDir>
+#include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -16,6 +18,8 @@ private slots:
     void builtinScenariosAreNotRecentFiles();
     void lastFolderFallsBackToHome();
     void valuesSurviveANewInstance();
+    void playbackSpeedIsKeptAsTheSpeedNotItsPlace();
+    void oldIndexSettingsReadAsTheSpeedTheyMeant();
 };
 
 void TestSettings::init()
@@ -63,15 +67,43 @@ void TestSettings::valuesSurviveANewInstance()
     {
         Settings s;
         s.setLanguage(QStringLiteral("fa"));
-        s.setPlaybackSpeed(4);
+        s.setPlaybackSpeed(QStringLiteral("10/s"));
         s.setCompressGaps(false);
         s.setWindowGeometry(QByteArray("geometry"));
     }
     Settings again;
     QCOMPARE(again.language(), QStringLiteral("fa"));
-    QCOMPARE(again.playbackSpeed(), 4);
+    QCOMPARE(again.playbackSpeed(), QStringLiteral("10/s"));
     QCOMPARE(again.compressGaps(), false);
     QCOMPARE(again.windowGeometry(), QByteArray("geometry"));
+}
+
+void TestSettings::playbackSpeedIsKeptAsTheSpeedNotItsPlace()
+{
+    // Every speed of the bar survives a restart as itself.
+    for (int i = 0; i < PlaybackController::speedCount(); ++i) {
+        const QString key = PlaybackController::speedKey(i);
+        QVERIFY(!key.isEmpty());
+        Settings().setPlaybackSpeed(key);
+        QCOMPARE(QSettings().value(QLatin1String(Settings::Keys::playbackSpeed)).toString(), key);
+        QCOMPARE(PlaybackController::speedIndex(Settings().playbackSpeed()), i);
+    }
+    QCOMPARE(PlaybackController::speedKey(PlaybackController::kDefaultSpeed), QStringLiteral("1x"));
+    QCOMPARE(PlaybackController::speedIndex(QStringLiteral("3x")), -1); // not a speed of the bar
+}
+
+void TestSettings::oldIndexSettingsReadAsTheSpeedTheyMeant()
+{
+    // An older version wrote the bar's list index: 4 was "4× time", 8 "10 events/s".
+    QSettings().setValue(QLatin1String(Settings::Keys::playbackSpeed), 4);
+    QCOMPARE(Settings().playbackSpeed(), QStringLiteral("4x"));
+    QSettings().setValue(QLatin1String(Settings::Keys::playbackSpeed), 8);
+    QCOMPARE(Settings().playbackSpeed(), QStringLiteral("10/s"));
+    // Out of range or garbage: no speed, the window keeps its default.
+    QSettings().setValue(QLatin1String(Settings::Keys::playbackSpeed), 99);
+    QCOMPARE(Settings().playbackSpeed(), QString());
+    QSettings().setValue(QLatin1String(Settings::Keys::playbackSpeed), QStringLiteral("fast"));
+    QCOMPARE(PlaybackController::speedIndex(Settings().playbackSpeed()), -1);
 }
 
 QTEST_MAIN(TestSettings)

@@ -2,6 +2,7 @@
 
 #include "run/runpaths.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
@@ -18,6 +19,17 @@ QString BatchFolder::fresh(const QString &kind)
     for (int n = 2; QFileInfo::exists(path); ++n)
         path = runs.filePath(QStringLiteral("%1-%2-%3").arg(stamp, kind).arg(n));
     return path;
+}
+
+bool BatchFolder::make(const QString &folder, JobOutcome *failure)
+{
+    if (QDir().mkpath(folder))
+        return true;
+    failure->error = QCoreApplication::translate("idem::ui::ComparisonWorker",
+                                                 "Cannot create the folder %1 for the run databases.")
+                         .arg(QDir::toNativeSeparators(folder));
+    failure->file = folder;
+    return false;
 }
 
 } // namespace idem::ui

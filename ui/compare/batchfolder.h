@@ -1,5 +1,7 @@
 #pragma once
 
+#include "jobs/jobcontroller.h"
+
 #include <QString>
 
 namespace idem::ui {
@@ -11,6 +13,9 @@ class BatchFolder final
 {
 public:
     static QString fresh(const QString &kind);
+    // Creates `folder` for a batch's databases; false, with `failure` set
+    // to the error naming it, when it cannot be made.
+    static bool make(const QString &folder, JobOutcome *failure);
 };
 
 } // namespace idem::ui

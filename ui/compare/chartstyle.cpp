@@ -9,6 +9,7 @@
 #include <QLineSeries>
 #include <QLocale>
 #include <QPen>
+#include <QValueAxis>
 
 namespace idem::ui {
 
@@ -52,6 +53,33 @@ QLineSeries *ChartStyle::strategyLine(const QString &strategyId)
     pen.setWidthF(2.0);
     line->setPen(pen);
     return line;
+}
+
+QChart *ChartStyle::lineChart(QChartView *view, QValueAxis *x, QValueAxis *y)
+{
+    auto *chart = new QChart;
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    apply(view, chart);
+    return chart;
+}
+
+void ChartStyle::clearLines(QChart *chart, QList<QLineSeries *> *lines)
+{
+    for (QLineSeries *line : std::as_const(*lines)) {
+        chart->removeSeries(line);
+        delete line;
+    }
+    lines->clear();
+}
+
+void ChartStyle::addLine(QChart *chart, QLineSeries *line, QAbstractAxis *x, QAbstractAxis *y,
+                         QList<QLineSeries *> *lines)
+{
+    chart->addSeries(line);
+    line->attachAxis(x);
+    line->attachAxis(y);
+    lines->append(line);
 }
 
 } // namespace idem::ui

@@ -2,9 +2,13 @@
 
 #include <QString>
 
+#include <QList>
+
+class QAbstractAxis;
 class QChart;
 class QChartView;
 class QLineSeries;
+class QValueAxis;
 
 namespace idem::ui {
 
@@ -19,6 +23,15 @@ public:
     // Axis and value labels in the application's locale.
     static void localize(QChart *chart);
     static QLineSeries *strategyLine(const QString &strategyId);
+    // A new chart for `view` with `x` along the bottom and `y` up the left,
+    // in the shared look.
+    static QChart *lineChart(QChartView *view, QValueAxis *x, QValueAxis *y);
+    // Takes `lines` off `chart` and deletes them (their model mappers are
+    // their children): a line chart rebuilt from its model starts here.
+    static void clearLines(QChart *chart, QList<QLineSeries *> *lines);
+    // Puts `line` on `chart` against `x` and `y`, and appends it to `lines`.
+    static void addLine(QChart *chart, QLineSeries *line, QAbstractAxis *x, QAbstractAxis *y,
+                        QList<QLineSeries *> *lines);
 };
 
 } // namespace idem::ui

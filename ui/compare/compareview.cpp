@@ -1,28 +1,23 @@
 #include "compareview.h"
 
-#include "batchcheck.h"
-#include "batchfolder.h"
 #include "comparisonmodel.h"
 #include "duplicatechart.h"
 #include "duplicatecurvemodel.h"
+#include "jobs/jobpanel.h"
 #include "outcomechart.h"
-#include "scenario/scenarioio.h"
-#include "scenariosummary.h"
-#include "strategypicker.h"
+#include "report/reportfiles.h"
 #include "timelinepair.h"
 
+#include <QCoreApplication>
 #include <QDesktopServices>
 #include <QDir>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QCoreApplication>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
-#include <QProgressBar>
 #include <QPushButton>
 #include <QSaveFile>
 #include <QSplitter>
@@ -30,9 +25,6 @@
 #include <QTableView>
 #include <QUrl>
 #include <QVBoxLayout>
-
-#include "report/backgroundreport.h"
-#include "report/reportfiles.h"
 
 namespace idem::ui {
 
@@ -57,55 +49,23 @@ QString saveChart(QWidget *chart, const QString &path)
 }
 } // namespace
 
-CompareView::CompareView(QWidget *parent)
-    : QWidget(parent),
+CompareView::CompareView(JobController *jobs, QWidget *parent)
+    : BatchView(jobs, JobKind::Compare, JobKind::CompareReport,
+                {tr("&Compare"), tr("Check at least one strategy to compare."), tr("Writing the comparison report…"),
+                 tr("Export the comparison into"), QStringLiteral("compare")},
+                parent),
       m_model(new ComparisonModel(this)),
       m_curves(new DuplicateCurveModel(this)),
-      m_scenarioLabel(new QLabel(this)),
-      m_picker(new StrategyPicker(this)),
-      m_run(new QPushButton(tr("&Compare"), this)),
-      m_cancelButton(new QPushButton(tr("Cancel"), this)),
-      m_export(new QPushButton(tr("&Export…"), this)),
-      m_progressBar(new QProgressBar(this)),
-      m_status(new QLabel(this)),
-      m_error(new QLabel(this)),
       m_tabs(new QTabWidget(this)),
       m_table(new QTableView(this)),
       m_database(new QLineEdit(this)),
       m_outcomes(new OutcomeChart(m_model, this)),
       m_duplicates(new DuplicateChart(m_curves, this)),
-      m_timelines(new TimelinePair(m_model, this)),
-      m_reportJob(new BackgroundReport(this))
+      m_timelines(new TimelinePair(m_model, this))
 {
-    m_worker = new ComparisonWorker;
-    m_worker->moveToThread(&m_thread);
-    connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
-    connect(m_worker, &ComparisonWorker::progressed, this, &CompareView::onProgressed);
-    connect(m_worker, &ComparisonWorker::finished, this, &CompareView::onFinished);
-    connect(m_worker, &ComparisonWorker::failed, this, &CompareView::onFailed);
-    m_thread.setObjectName(QStringLiteral("comparison"));
-    m_thread.start();
-
-    m_scenarioLabel->setObjectName(QStringLiteral("scenarioLabel"));
-    m_scenarioLabel->setTextFormat(Qt::RichText);
-    m_scenarioLabel->setWordWrap(true);
-    m_picker->setObjectName(QStringLiteral("strategies"));
-    m_run->setObjectName(QStringLiteral("compare"));
-    m_run->setDefault(true);
-    m_run->setToolTip(tr("Run the scenario under every checked strategy, same seed and faults"));
-    m_cancelButton->setObjectName(QStringLiteral("cancel"));
-    m_export->setObjectName(QStringLiteral("export"));
-    m_export->setToolTip(tr("Write the comparison report (HTML, PDF), comparison.json, comparison.csv and the charts as PNG into a folder"));
-    m_progressBar->setRange(0, 1000);
-    m_progressBar->setTextVisible(false);
-    m_progressBar->setMaximumHeight(12);
-    m_status->setObjectName(QStringLiteral("status"));
-    m_error->setObjectName(QStringLiteral("error"));
-    m_error->setWordWrap(true);
-    m_error->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_error->setStyleSheet(QStringLiteral("QLabel { color: #b71c1c; background: #fdecea; border: 1px solid #f5c6cb;"
-                                          " border-radius: 3px; padding: 6px; }"));
-    m_error->hide();
+    runButton()->setObjectName(QStringLiteral("compare"));
+    runButton()->setToolTip(tr("Run the scenario under every checked strategy, same seed and faults"));
+    exportButton()->setToolTip(tr("Write the comparison report (HTML, PDF), comparison.json, comparison.csv and the charts as PNG into a folder"));
     m_outcomes->setObjectName(QStringLiteral("outcomesChart"));
     m_duplicates->setObjectName(QStringLiteral("duplicatesChart"));
     m_timelines->setObjectName(QStringLiteral("timelines"));
@@ -137,21 +97,9 @@ CompareView::CompareView(QWidget *parent)
     m_database->setToolTip(tr("The run's SQLite file: open it with sqlite3 to see the inbox and business rows"));
 
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_scenarioLabel);
-    auto *pick = new QGroupBox(tr("Strategies"), this);
-    auto *pickLayout = new QVBoxLayout(pick);
-    pickLayout->addWidget(m_picker);
-    layout->addWidget(pick);
-
-    auto *actions = new QHBoxLayout;
-    actions->addWidget(m_run);
-    actions->addWidget(m_cancelButton);
-    actions->addWidget(m_export);
-    actions->addSpacing(12);
-    actions->addWidget(m_progressBar, 1);
-    actions->addWidget(m_status, 2);
-    layout->addLayout(actions);
-    layout->addWidget(m_error);
+    layout->addWidget(scenarioLabel());
+    layout->addWidget(strategiesBox());
+    layout->addWidget(panel());
 
     auto *results = new QSplitter(Qt::Vertical, m_tabs);
     results->setChildrenCollapsible(false);
@@ -165,8 +113,8 @@ CompareView::CompareView(QWidget *parent)
     auto *openFolder = new QPushButton(tr("Open folder"), tablePane);
     openFolder->setToolTip(tr("Show the comparison's folder in the file manager"));
     connect(openFolder, &QPushButton::clicked, this, [this] {
-        if (!m_lastFolder.isEmpty())
-            QDesktopServices::openUrl(QUrl::fromLocalFile(m_lastFolder));
+        if (!lastFolder().isEmpty())
+            QDesktopServices::openUrl(QUrl::fromLocalFile(lastFolder()));
     });
     dbLine->addWidget(dbLabel);
     dbLine->addWidget(m_database, 1);
@@ -183,61 +131,8 @@ CompareView::CompareView(QWidget *parent)
     m_tabs->addTab(m_timelines, tr("Timelines"));
     layout->addWidget(m_tabs, 1);
 
-    connect(m_run, &QPushButton::clicked, this, &CompareView::start);
-    connect(m_cancelButton, &QPushButton::clicked, this, &CompareView::cancel);
-    connect(m_export, &QPushButton::clicked, this, &CompareView::exportWithDialog);
-    connect(m_reportJob, &BackgroundReport::finished, this,
-            [this](const QString &error, const QStringList &written, bool cancelled) {
-                setRunning(m_running);
-                if (cancelled) {
-                    m_status->setText(tr("Export cancelled; nothing was left behind."));
-                } else if (!error.isEmpty()) {
-                    showError(error);
-                } else {
-                    m_error->hide();
-                    const QString where = written.isEmpty() ? QString() : QFileInfo(written.constFirst()).absolutePath();
-                    m_status->setText(tr("Exported to %1.").arg(QDir::toNativeSeparators(where)));
-                }
-            });
-    connect(m_picker, &StrategyPicker::selectionChanged, this,
-            [this](const QStringList &ids) { m_run->setEnabled(!m_running && m_hasScenario && !ids.isEmpty()); });
-    setRunning(false);
-    updateScenarioLabel();
-}
-
-CompareView::~CompareView()
-{
-    if (m_cancel)
-        m_cancel->store(true);
-    m_thread.requestInterruption();
-    m_thread.quit();
-    m_thread.wait();
-}
-
-void CompareView::setScenario(const Scenario &scenario)
-{
-    const bool changed = m_hasScenario && scenario != m_scenario;
-    m_scenario = scenario;
-    m_hasScenario = true;
-    if (changed && !m_running && m_model->rowCount() > 0)
-        m_status->setText(tr("The scenario has changed since these results: run again to update them."));
-    updateScenarioLabel();
-    setRunning(m_running);
-}
-
-void CompareView::setStrategies(const QStringList &ids)
-{
-    m_picker->setChecked(ids);
-}
-
-QStringList CompareView::strategies() const
-{
-    return m_picker->checked();
-}
-
-void CompareView::setOutputFolder(const QString &folder)
-{
-    m_outputFolder = folder;
+    connect(this->jobs(), &JobController::progressed, this, &CompareView::onProgressed);
+    updateButtons();
 }
 
 QVector<RunPtr> CompareView::results() const
@@ -245,99 +140,59 @@ QVector<RunPtr> CompareView::results() const
     return m_model->runs();
 }
 
-void CompareView::start()
+JobWork CompareView::makeJob(const QString &folder)
 {
-    if (m_running)
-        return;
-    m_error->hide();
+    const ComparisonJob job{scenario(), strategies(), folder, 0};
+    return [job](const std::atomic_bool &cancel, const JobReport &report) { return job.run(cancel, report); };
+}
+
+void CompareView::jobStarted()
+{
     const QStringList ids = strategies();
-    const QString problem = BatchCheck::problem(m_hasScenario, m_scenario, ids,
-                                                tr("Check at least one strategy to compare."));
-    if (!problem.isEmpty()) {
-        showError(problem);
-        return;
-    }
-    ComparisonWorker::Job job;
-    job.id = ++m_lastJob;
-    job.scenario = m_scenario;
-    job.strategies = ids;
-    job.folder = m_outputFolder.isEmpty() ? BatchFolder::fresh(QStringLiteral("compare")) : m_outputFolder;
-    job.cancel = std::make_shared<std::atomic_bool>(false);
-    m_cancel = job.cancel;
-    m_lastFolder = job.folder;
-    m_progress.clear();
     m_json.clear();
     m_csv.clear();
     m_curves->setRuns({});
     m_model->setPending(ids);
-    m_progressBar->setValue(0);
-    m_status->setText(tr("Running… (strategies: %1, same seed and faults)").arg(QLocale().toString(ids.size())));
-    setRunning(true);
-    QMetaObject::invokeMethod(m_worker, [worker = m_worker, job] { worker->run(job); }, Qt::QueuedConnection);
-    emit started(job.folder);
+    setStatus(tr("Running… (strategies: %1, same seed and faults)").arg(QLocale().toString(ids.size())));
 }
 
-void CompareView::cancel()
+void CompareView::onProgressed(JobKind kind, quint64 job, const JobProgress &progress)
 {
-    if (!m_running || !m_cancel)
+    if (!isOwnJob(kind, job))
         return;
-    m_cancel->store(true);
-    m_status->setText(tr("Cancelling…"));
-    m_cancelButton->setEnabled(false);
+    if (!progress.part.isEmpty())
+        m_model->setProgress(progress.part, progress.partFraction);
+    emit progressed(progress.fraction);
 }
 
-void CompareView::onProgressed(quint64 job, const QString &strategy, double fraction)
+void CompareView::jobEnded(const JobOutcome &outcome)
 {
-    if (job != m_lastJob)
+    if (outcome.failed()) {
+        m_model->setCancelled();
+        emit failed(outcome.error);
         return;
-    m_progress.insert(strategy, fraction);
-    m_model->setProgress(strategy, fraction);
-    double sum = 0;
-    for (double f : std::as_const(m_progress))
-        sum += f;
-    const double overall = sum / qMax(1, m_model->rowCount());
-    m_progressBar->setValue(int(overall * 1000));
-    emit progressed(overall);
-}
-
-void CompareView::onFinished(quint64 job, const ComparisonOutcome &outcome)
-{
-    if (job != m_lastJob)
+    }
+    const ComparisonOutcome comparison = outcome.value.value<ComparisonOutcome>();
+    if (outcome.cancelled) {
+        showCancelled(comparison);
         return;
-    setRunning(false);
-    bool cancelledRun = false;
+    }
     QStringList errors;
     int valid = 0;
-    for (const RunPtr &run : outcome.runs) {
-        cancelledRun = cancelledRun || run->cancelled;
-        if (!run->error.isEmpty() && !run->cancelled)
+    for (const RunPtr &run : comparison.runs) {
+        if (!run->error.isEmpty())
             errors.append(tr("%1: %2").arg(run->scenario.strategy.id, run->error));
         else if (run->valid)
             ++valid;
     }
-    if (cancelledRun) {
-        // Strategies that finished before the cancel keep their results;
-        // a partial comparison is not exported.
-        m_model->setResults(outcome.runs);
-        m_curves->setRuns(m_model->runs());
-        m_progressBar->setValue(0);
-        const int done = int(m_model->runs().size());
-        m_status->setText(done > 0 ? tr("Cancelled: %1 of %2 strategies had finished.")
-                                         .arg(QLocale().toString(done), QLocale().toString(outcome.runs.size()))
-                                   : tr("Cancelled."));
-        emit cancelled();
-        return;
-    }
-    m_json = outcome.json;
-    m_csv = outcome.csv;
-    setRunning(false); // enables export now that there is something to export
-    m_model->setResults(outcome.runs);
+    m_json = comparison.json;
+    m_csv = comparison.csv;
+    m_model->setResults(comparison.runs);
     m_curves->setRuns(m_model->runs());
-    m_progressBar->setValue(1000);
-    const int total = int(outcome.runs.size());
-    m_status->setText(tr("Strategies compared: %1 — valid: %2, invalid: %3.")
-                          .arg(QLocale().toString(total), QLocale().toString(valid),
-                               QLocale().toString(total - valid - int(errors.size()))));
+    const int total = int(comparison.runs.size());
+    setStatus(tr("Strategies compared: %1 — valid: %2, invalid: %3.")
+                  .arg(QLocale().toString(total), QLocale().toString(valid),
+                       QLocale().toString(total - valid - int(errors.size()))));
     if (!errors.isEmpty()) {
         const QString message = tr("Some runs failed:\n%1").arg(errors.join(QLatin1Char('\n')));
         showError(message);
@@ -347,40 +202,17 @@ void CompareView::onFinished(quint64 job, const ComparisonOutcome &outcome)
     emit finished();
 }
 
-void CompareView::onFailed(quint64 job, const QString &message)
+void CompareView::showCancelled(const ComparisonOutcome &comparison)
 {
-    if (job != m_lastJob)
-        return;
-    setRunning(false);
-    m_model->setCancelled();
-    m_progressBar->setValue(0);
-    m_status->setText(tr("Failed."));
-    showError(message);
-    emit failed(message);
-}
-
-void CompareView::setRunning(bool running)
-{
-    m_running = running;
-    m_run->setEnabled(!running && m_hasScenario && !strategies().isEmpty());
-    m_cancelButton->setEnabled(running);
-    m_export->setEnabled(!running && !m_json.isEmpty() && !m_reportJob->isBusy());
-    m_picker->setEnabled(!running);
-}
-
-void CompareView::showError(const QString &message)
-{
-    m_error->setText(message);
-    m_error->show();
-}
-
-void CompareView::updateScenarioLabel()
-{
-    if (!m_hasScenario) {
-        m_scenarioLabel->setText(tr("<i>No scenario yet: open one, or pick one from the workshop library.</i>"));
-        return;
-    }
-    m_scenarioLabel->setText(ScenarioSummary::heading(m_scenario));
+    // Strategies that finished before the cancel keep their results; a
+    // partial comparison is not exported.
+    m_model->setResults(comparison.runs);
+    m_curves->setRuns(m_model->runs());
+    const int done = int(m_model->runs().size());
+    setStatus(done > 0 ? tr("Cancelled: %1 of %2 strategies had finished.")
+                             .arg(QLocale().toString(done), QLocale().toString(comparison.runs.size()))
+                       : tr("Cancelled."));
+    emit cancelled();
 }
 
 void CompareView::updateDatabaseLine()
@@ -392,13 +224,9 @@ void CompareView::updateDatabaseLine()
     m_database->setText(run ? QDir::toNativeSeparators(run->databasePath) : QString());
 }
 
-void CompareView::exportWithDialog()
+QString CompareView::exportStartFolder() const
 {
-    const QString folder = QFileDialog::getExistingDirectory(this, tr("Export the comparison into"),
-                                                             m_lastFolder.isEmpty() ? QDir::homePath() : m_lastFolder);
-    if (folder.isEmpty())
-        return;
-    startExport(folder, true);
+    return lastFolder().isEmpty() ? QDir::homePath() : lastFolder();
 }
 
 QString CompareView::exportData(const QString &folder, QStringList *written)
@@ -454,25 +282,17 @@ QString CompareView::exportTo(const QString &folder)
     return error;
 }
 
-void CompareView::startExport(const QString &folder, bool progressDialog)
+QString CompareView::prepareExport(const QString &folder, QStringList *before, ReportFiles::Options *options,
+                                   std::function<QString(const ReportFiles::Options &, QStringList *)> *write)
 {
-    if (m_reportJob->isBusy())
-        return;
-    QStringList written;
-    const QString error = exportData(folder, &written);
-    if (!error.isEmpty()) {
-        showError(error);
-        return;
-    }
-    m_export->setEnabled(false);
-    m_status->setText(tr("Writing the comparison report…"));
+    if (const QString error = exportData(folder, before); !error.isEmpty())
+        return error;
+    *options = comparisonReportOptions(folder);
     const QVector<RunPtr> finished = m_model->runs(); // shared: they outlive a new comparison
-    m_reportJob->start(
-        comparisonReportOptions(folder),
-        [finished](const ReportFiles::Options &options, QStringList *files) {
-            return writeComparisonReport(finished, options, files);
-        },
-        written, progressDialog);
+    *write = [finished](const ReportFiles::Options &o, QStringList *files) {
+        return writeComparisonReport(finished, o, files);
+    };
+    return {};
 }
 
 } // namespace idem::ui

@@ -15,14 +15,10 @@ namespace idem::ui {
 DuplicateChart::DuplicateChart(DuplicateCurveModel *model, QWidget *parent)
     : QChartView(parent), m_model(model), m_time(new QValueAxis), m_count(new QValueAxis)
 {
-    auto *chart = new QChart;
-    chart->setTitle(tr("Duplicate side effects over time (cumulative)"));
-    chart->addAxis(m_time, Qt::AlignBottom);
-    chart->addAxis(m_count, Qt::AlignLeft);
+    ChartStyle::lineChart(this, m_time, m_count)->setTitle(tr("Duplicate side effects over time (cumulative)"));
     m_time->setTitleText(tr("virtual time (s)"));
     m_count->setTitleText(tr("duplicate side effects"));
     m_count->setLabelFormat(QStringLiteral("%.0f"));
-    ChartStyle::apply(this, chart);
     setMinimumSize(360, 260);
     connect(model, &QAbstractItemModel::modelReset, this, &DuplicateChart::rebuild);
     rebuild();
@@ -31,11 +27,7 @@ DuplicateChart::DuplicateChart(DuplicateCurveModel *model, QWidget *parent)
 void DuplicateChart::rebuild()
 {
     QChart *c = chart();
-    for (QLineSeries *line : std::as_const(m_lines)) {
-        c->removeSeries(line);
-        delete line; // its mapper is its child
-    }
-    m_lines.clear();
+    ChartStyle::clearLines(c, &m_lines);
     for (int i = 0; i < m_model->curveCount(); ++i) {
         const QString id = m_model->strategyId(i);
         auto *line = ChartStyle::strategyLine(id);
@@ -46,10 +38,7 @@ void DuplicateChart::rebuild()
         mapper->setRowCount(m_model->pointCount(i));
         mapper->setSeries(line);
         mapper->setModel(m_model);
-        c->addSeries(line);
-        line->attachAxis(m_time);
-        line->attachAxis(m_count);
-        m_lines.append(line);
+        ChartStyle::addLine(c, line, m_time, m_count, &m_lines);
     }
     m_time->setRange(0, qMax(1.0, m_model->maxTime()));
     m_time->applyNiceNumbers();

@@ -1,6 +1,7 @@
 #include "editorgroup.h"
 
 #include "fieldbinder.h"
+#include "jobs/noticestyle.h"
 
 #include "broker/brokerprofile.h"
 #include "consumer/strategytraits.h"
@@ -27,8 +28,7 @@ EditorGroup::EditorGroup(const QString &title, QString pathPrefix, FieldBinder &
     m_problems->setObjectName(QStringLiteral("problems"));
     m_problems->setWordWrap(true);
     m_problems->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_problems->setStyleSheet(QStringLiteral("QLabel { color: #b3261e; background: #fdecea; "
-                                             "border: 1px solid #f1b8b4; border-radius: 4px; padding: 4px; }"));
+    m_problems->setStyleSheet(NoticeStyle::boxStyleSheet(palette())); // reads on a dark theme too
     m_problems->hide();
     layout->addWidget(m_problems);
 }

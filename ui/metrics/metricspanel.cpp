@@ -6,6 +6,7 @@
 
 #include "consumer/strategytraits.h"
 #include "editor/vocablabels.h"
+#include "jobs/noticestyle.h"
 
 #include <QHeaderView>
 #include <QResizeEvent>
@@ -18,10 +19,6 @@
 namespace idem::ui {
 
 namespace {
-const char *const kValidStyle = "QLabel { background: #e6f4ea; color: #0d652d; border: 1px solid #a8dab5; "
-                                "border-radius: 4px; padding: 6px; font-weight: bold; }";
-const char *const kInvalidStyle = "QLabel { background: #fce8e6; color: #a50e0e; border: 1px solid #f4b4ae; "
-                                  "border-radius: 4px; padding: 6px; font-weight: bold; }";
 const char *const kNeutralStyle = "QLabel { background: palette(alternate-base); border: 1px solid palette(mid); "
                                   "border-radius: 4px; padding: 6px; }";
 
@@ -146,15 +143,15 @@ void MetricsPanel::setRun(RunPtr run, MetricsAtTime prepared)
     }
     const RunMetrics &m = run->metrics;
     if (run->stopped()) {
-        setVerdict(tr("⏹ Stopped, no verdict: %1.").arg(run->stopReason), QString::fromLatin1(kInvalidStyle));
+        setVerdict(tr("⏹ Stopped, no verdict: %1.").arg(run->stopReason), NoticeStyle::boxStyleSheet(palette(), NoticeStyle::Tone::Error, true));
     } else if (run->valid) {
         setVerdict(tr("✔ Valid: every event took effect exactly once (%1 skipped duplicates).")
                        .arg(UiFormat::count(m.duplicatesSkipped)),
-                   QString::fromLatin1(kValidStyle));
+                   NoticeStyle::boxStyleSheet(palette(), NoticeStyle::Tone::Success, true));
     } else {
         setVerdict(tr("✘ Invalid: %1 duplicate side effects, %2 lost events.")
                        .arg(UiFormat::count(m.duplicateSideEffects), UiFormat::count(m.lost)),
-                   QString::fromLatin1(kInvalidStyle));
+                   NoticeStyle::boxStyleSheet(palette(), NoticeStyle::Tone::Error, true));
     }
     // Side by side, the metrics table takes what its columns need and the
     // explanations get the rest; one above the other, half each.

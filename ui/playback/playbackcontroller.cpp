@@ -55,6 +55,23 @@ QString PlaybackController::speedLabel(int index)
     return QCoreApplication::translate("idem::ui::PlaybackController", kSpeeds[index].label);
 }
 
+QString PlaybackController::speedKey(int index)
+{
+    if (index < 0 || index >= speedCount())
+        return {};
+    const Speed &speed = kSpeeds[index];
+    return QString::number(speed.value) + (speed.eventsPerSecond ? QStringLiteral("/s") : QStringLiteral("x"));
+}
+
+int PlaybackController::speedIndex(const QString &key)
+{
+    for (int i = 0; i < speedCount(); ++i) {
+        if (speedKey(i) == key)
+            return i;
+    }
+    return -1;
+}
+
 void PlaybackController::setRun(RunPtr run)
 {
     pause();

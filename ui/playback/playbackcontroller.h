@@ -23,6 +23,10 @@ public:
 
     static int speedCount();
     static QString speedLabel(int index);
+    // The speed as settings keep it: "0.25x" (a multiple of virtual time)
+    // or "10/s" (events per second); speedIndex() is -1 for an unknown key.
+    static QString speedKey(int index);
+    static int speedIndex(const QString &key);
 
     // The playhead starts at the end: the whole run is visible.
     void setRun(RunPtr run);

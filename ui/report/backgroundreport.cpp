@@ -4,37 +4,40 @@
 
 #include <QFile>
 #include <QProgressDialog>
-#include <QThread>
 #include <QWidget>
 
 namespace idem::ui {
 
-BackgroundReport::BackgroundReport(QWidget *window) : QObject(window), m_window(window) {}
+BackgroundReport::BackgroundReport(JobController *jobs, JobKind kind, QWidget *window)
+    : QObject(window), m_jobs(jobs), m_kind(kind), m_window(window)
+{
+    connect(jobs, &JobController::progressed, this, [this](JobKind k, quint64 job, const JobProgress &p) {
+        if (k != m_kind || job != m_job)
+            return;
+        if (m_progress)
+            m_progress->setValue(int(p.fraction * 1000));
+        emit progressed(p.fraction, p.part);
+    });
+    connect(jobs, &JobController::finished, this, &BackgroundReport::onFinished);
+}
 
 BackgroundReport::~BackgroundReport()
 {
     cancel();
-    if (m_thread) {
-        m_thread->wait();
-        delete m_thread;
-    }
+}
+
+bool BackgroundReport::isBusy() const
+{
+    return m_jobs && m_jobs->isRunning(m_kind);
 }
 
 void BackgroundReport::start(const ReportFiles::Options &options, Write write, const QStringList &before, bool dialog)
 {
-    if (m_busy)
+    if (!m_jobs || isBusy())
         return;
-    if (m_thread) {
-        m_thread->wait(); // the last one has reported already; it is only ending
-        delete m_thread;
-        m_thread = nullptr;
-    }
     // The legend is the window's widget: record it here, on the GUI thread.
     ReportFigures::prepareLegend();
-    m_busy = true;
     m_before = before;
-    const quint64 job = ++m_job;
-    m_cancel = std::make_shared<std::atomic_bool>(false);
     if (dialog) {
         m_progress = new QProgressDialog(tr("Writing the report…"), tr("Cancel"), 0, 1000, m_window);
         m_progress->setObjectName(QStringLiteral("exportProgress"));
@@ -44,53 +47,40 @@ void BackgroundReport::start(const ReportFiles::Options &options, Write write, c
         m_progress->setAutoReset(false);
         connect(m_progress, &QProgressDialog::canceled, this, &BackgroundReport::cancel);
     }
-    const std::shared_ptr<std::atomic_bool> cancelled = m_cancel;
-    m_thread = QThread::create([this, job, options, write, cancelled] {
+    m_job = m_jobs->start(m_kind, [options, write](const std::atomic_bool &cancel, const JobReport &report) {
         ReportFiles::Options o = options;
-        o.cancel = cancelled.get();
-        // Queued to the GUI thread; `this` outlives the thread (the
-        // destructor waits), and a report for an old job is dropped.
-        o.progress = [this, job](double fraction, const QString &file) {
-            QMetaObject::invokeMethod(this, [this, job, fraction, file] {
-                if (job != m_job || !m_busy)
-                    return;
-                if (m_progress)
-                    m_progress->setValue(int(fraction * 1000));
-                emit progressed(fraction, file);
-            }, Qt::QueuedConnection);
-        };
+        o.cancel = &cancel;
+        o.progress = [&report](double fraction, const QString &file) { report({fraction, file, fraction, 0, 0}); };
         QStringList written;
-        const QString error = write(o, &written);
-        const bool wasCancelled = cancelled->load();
-        QMetaObject::invokeMethod(this, [this, job, error, written, wasCancelled] {
-            onFinished(job, error, written, wasCancelled);
-        }, Qt::QueuedConnection);
+        JobOutcome outcome;
+        outcome.error = write(o, &written);
+        outcome.cancelled = cancel.load();
+        outcome.value = written;
+        return outcome;
     });
-    m_thread->setObjectName(QStringLiteral("report-export"));
-    m_thread->start();
 }
 
 void BackgroundReport::cancel()
 {
-    if (m_cancel)
-        m_cancel->store(true);
+    if (m_jobs)
+        m_jobs->cancel(m_kind);
 }
 
-void BackgroundReport::onFinished(quint64 job, const QString &error, const QStringList &written, bool cancelled)
+void BackgroundReport::onFinished(JobKind kind, quint64 job, const JobOutcome &outcome)
 {
-    if (job != m_job)
+    if (kind != m_kind || job != m_job)
         return;
-    m_busy = false;
     if (m_progress) {
         m_progress->close();
         m_progress->deleteLater();
     }
-    if (cancelled) {
+    const QStringList files = m_before + outcome.value.toStringList();
+    if (outcome.cancelled) {
         // Whole files only, but an incomplete set: take it all back.
-        for (const QString &path : m_before + written)
+        for (const QString &path : files)
             QFile::remove(path);
     }
-    emit finished(error, m_before + written, cancelled);
+    emit finished(outcome.error, files, outcome.cancelled);
 }
 
 } // namespace idem::ui

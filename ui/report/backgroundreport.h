@@ -1,25 +1,23 @@
 #pragma once
 
+#include "jobs/jobcontroller.h"
 #include "report/reportfiles.h"
 
 #include <QObject>
 #include <QPointer>
 #include <QStringList>
-#include <atomic>
 #include <functional>
-#include <memory>
 
 class QProgressDialog;
-class QThread;
 class QWidget;
 
 namespace idem::ui {
 
-// Writes a comparison's or a sweep's report files on a worker thread, as
-// File ▸ Export report does for a run: the window stays live, a progress
-// dialog (when asked for) can cancel, and a cancelled export takes back
-// every file it wrote, the ones written before it started included.
-// One export at a time.
+// Writes a run's, a comparison's or a sweep's report files as a job of the
+// window's JobController: the window stays live, a progress dialog (when
+// asked for) can cancel, Esc included, and a cancelled export takes back
+// every file it wrote, the ones written before it started included. One
+// export of its kind at a time.
 class BackgroundReport final : public QObject
 {
     Q_OBJECT
@@ -29,10 +27,10 @@ public:
     // runs on the worker thread, so it must own copies of what it reads.
     using Write = std::function<QString(const ReportFiles::Options &options, QStringList *written)>;
 
-    explicit BackgroundReport(QWidget *window);
-    ~BackgroundReport() override;
+    BackgroundReport(JobController *jobs, JobKind kind, QWidget *window);
+    ~BackgroundReport() override; // cancels its export; the controller joins the thread
 
-    bool isBusy() const { return m_busy; }
+    bool isBusy() const;
     // `before`: files already written for this export (taken back too on
     // cancel). With `dialog`, a window-modal progress dialog shows after 300 ms.
     void start(const ReportFiles::Options &options, Write write, const QStringList &before, bool dialog);
@@ -43,15 +41,14 @@ signals:
     void finished(const QString &error, const QStringList &written, bool cancelled);
 
 private:
-    void onFinished(quint64 job, const QString &error, const QStringList &written, bool cancelled);
+    void onFinished(JobKind kind, quint64 job, const JobOutcome &outcome);
 
+    QPointer<JobController> m_jobs;
+    JobKind m_kind;
     QWidget *m_window;
-    QThread *m_thread = nullptr;
-    std::shared_ptr<std::atomic_bool> m_cancel;
     QPointer<QProgressDialog> m_progress;
     QStringList m_before;
-    quint64 m_job = 0;
-    bool m_busy = false;
+    quint64 m_job = 0; // the export this object started; another's end is not its own
 };
 
 } // namespace idem::ui

@@ -1,75 +1,93 @@
 #include "runcontroller.h"
 
-#include "runworker.h"
+#include "sim/simulation.h"
+
+#include <QElapsedTimer>
 
 namespace idem::ui {
 
-RunController::RunController(QObject *parent) : QObject(parent), m_worker(new RunWorker)
+RunController::RunController(JobController *jobs, QObject *parent)
+    : QObject(parent), m_jobs(jobs ? jobs : new JobController(this))
 {
     qRegisterMetaType<RunPtr>("idem::ui::RunPtr");
-    m_thread.setObjectName(QStringLiteral("idemlab-run"));
-    m_worker->moveToThread(&m_thread);
-    connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
-    connect(m_worker, &RunWorker::progressed, this, [this](quint64 job, double fraction) {
-        if (job == m_lastJob && m_running)
-            emit progressed(fraction);
+    connect(m_jobs, &JobController::progressed, this, [this](JobKind kind, quint64, const JobProgress &progress) {
+        if (kind == JobKind::Run)
+            emit progressed(progress.fraction);
     });
-    connect(m_worker, &RunWorker::finished, this, &RunController::onFinished);
-    connect(m_worker, &RunWorker::failed, this, &RunController::onFailed);
-    m_thread.start();
-}
-
-RunController::~RunController()
-{
-    if (m_cancel)
-        m_cancel->store(true);
-    m_thread.requestInterruption();
-    m_thread.quit();
-    m_thread.wait();
+    connect(m_jobs, &JobController::finished, this, [this](JobKind kind, quint64, const JobOutcome &outcome) {
+        if (kind != JobKind::Run)
+            return;
+        if (outcome.failed()) {
+            emit failed(outcome.error);
+            return;
+        }
+        const RunPtr result = outcome.value.value<RunPtr>();
+        if (outcome.cancelled)
+            emit cancelled();
+        else
+            emit finished(result);
+    });
 }
 
 quint64 RunController::start(const Scenario &scenario, const QString &databasePath)
 {
-    if (m_cancel)
-        m_cancel->store(true); // the older run stops at its next check
-    RunWorker::Job job;
-    job.id = ++m_lastJob;
-    job.scenario = scenario;
-    job.databasePath = databasePath;
-    job.cancel = std::make_shared<std::atomic_bool>(false);
-    m_cancel = job.cancel;
-    m_running = true;
-    RunWorker *worker = m_worker;
-    QMetaObject::invokeMethod(worker, [worker, job] { worker->run(job); }, Qt::QueuedConnection);
+    if (!m_jobs)
+        return 0;
+    const quint64 id = m_jobs->start(JobKind::Run, [scenario, databasePath](const std::atomic_bool &cancel,
+                                                                           const JobReport &report) {
+        return run(scenario, databasePath, cancel, report);
+    });
     emit started(databasePath);
-    return job.id;
+    return id;
 }
 
 void RunController::cancel()
 {
-    if (m_cancel)
-        m_cancel->store(true);
+    if (m_jobs)
+        m_jobs->cancel(JobKind::Run);
 }
 
-void RunController::onFinished(quint64 job, const RunPtr &result)
+bool RunController::isRunning() const
 {
-    if (job != m_lastJob)
-        return; // superseded by a newer run
-    m_running = false;
-    m_cancel.reset();
-    if (result->cancelled)
-        emit cancelled();
-    else
-        emit finished(result);
+    return m_jobs && m_jobs->isRunning(JobKind::Run);
 }
 
-void RunController::onFailed(quint64 job, const QString &message)
+JobOutcome RunController::run(const Scenario &scenario, const QString &databasePath, const std::atomic_bool &cancel,
+                              const JobReport &report)
 {
-    if (job != m_lastJob)
-        return;
-    m_running = false;
-    m_cancel.reset();
-    emit failed(message);
+    JobOutcome outcome;
+    auto result = std::make_shared<RunResult>();
+    if (cancel.load()) {
+        // Cancelled before it started: report it as such, with no work done.
+        result->scenario = scenario;
+        result->databasePath = databasePath;
+        result->cancelled = outcome.cancelled = true;
+        outcome.value = QVariant::fromValue(RunPtr(result));
+        return outcome;
+    }
+    // The engine reports every few thousand steps; forward at most ~30 a second.
+    QElapsedTimer sinceLast;
+    sinceLast.start();
+    double lastSent = -1.0;
+    const auto progress = [&](double fraction) {
+        if (fraction < 1.0 && sinceLast.elapsed() < 33 && fraction - lastSent < 0.05)
+            return;
+        sinceLast.restart();
+        lastSent = fraction;
+        report({fraction, {}, 0, 0, 0});
+    };
+    {
+        Simulation simulation(scenario, databasePath);
+        *result = simulation.run(&cancel, progress);
+    }
+    if (!result->error.isEmpty() && !result->cancelled) {
+        outcome.error = result->error;
+        outcome.file = databasePath;
+        return outcome;
+    }
+    outcome.cancelled = result->cancelled;
+    outcome.value = QVariant::fromValue(RunPtr(result));
+    return outcome;
 }
 
 } // namespace idem::ui

@@ -1,31 +1,35 @@
 #pragma once
 
+#include "jobs/jobcontroller.h"
 #include "runptr.h"
 
 #include <QObject>
-#include <QThread>
-#include <atomic>
-#include <memory>
+#include <QPointer>
 
 namespace idem::ui {
 
-class RunWorker;
-
-// Runs simulations off the GUI thread: a RunWorker on a member QThread,
-// talking by queued signals. Starting a run while one is going cancels the
-// old one; only the newest run's signals come out.
+// The window's simulations, as JobKind::Run jobs of a JobController (which
+// owns the thread). Starting a run while one is going cancels the old one;
+// only the newest run's signals come out.
 class RunController final : public QObject
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(RunController)
 public:
-    explicit RunController(QObject *parent = nullptr);
-    ~RunController() override; // cancels, then requestInterruption(); quit(); wait();
+    // `jobs` null: the runs go to a controller of its own.
+    explicit RunController(JobController *jobs = nullptr, QObject *parent = nullptr);
 
     // Starts `scenario` into `databasePath`; returns the run's id.
     quint64 start(const Scenario &scenario, const QString &databasePath);
     void cancel();
-    bool isRunning() const { return m_running; }
+    bool isRunning() const;
+    JobController *jobs() const { return m_jobs.data(); }
+
+    // One run on the calling thread, reporting at most ~30 times a second;
+    // the value is a RunPtr (also for a cancelled run), or an error naming
+    // the database.
+    static JobOutcome run(const Scenario &scenario, const QString &databasePath, const std::atomic_bool &cancel,
+                          const JobReport &report);
 
 signals:
     void started(const QString &databasePath);
@@ -35,14 +39,7 @@ signals:
     void failed(const QString &message);
 
 private:
-    void onFinished(quint64 job, const RunPtr &result);
-    void onFailed(quint64 job, const QString &message);
-
-    QThread m_thread;
-    RunWorker *m_worker = nullptr;
-    quint64 m_lastJob = 0;
-    std::shared_ptr<std::atomic_bool> m_cancel;
-    bool m_running = false;
+    QPointer<JobController> m_jobs;
 };
 
 } // namespace idem::ui

@@ -40,10 +40,7 @@ private:
 SweepChart::SweepChart(SweepModel *model, QWidget *parent)
     : QChartView(parent), m_model(model), m_x(new QValueAxis), m_y(new QValueAxis)
 {
-    auto *chart = new QChart;
-    chart->addAxis(m_x, Qt::AlignBottom);
-    chart->addAxis(m_y, Qt::AlignLeft);
-    ChartStyle::apply(this, chart);
+    ChartStyle::lineChart(this, m_x, m_y);
     setMinimumSize(420, 280);
     connect(model, &QAbstractItemModel::modelReset, this, &SweepChart::rebuild);
     connect(model, &QAbstractItemModel::dataChanged, this, &SweepChart::restyle);
@@ -53,11 +50,7 @@ SweepChart::SweepChart(SweepModel *model, QWidget *parent)
 void SweepChart::rebuild()
 {
     QChart *c = chart();
-    for (QLineSeries *line : std::as_const(m_lines)) {
-        c->removeSeries(line);
-        delete line; // its mapper is its child
-    }
-    m_lines.clear();
+    ChartStyle::clearLines(c, &m_lines);
     for (int s = 0; s < m_model->strategyCount(); ++s) {
         const QString id = m_model->strategyId(s);
         auto *line = ChartStyle::strategyLine(id);
@@ -67,10 +60,7 @@ void SweepChart::rebuild()
         mapper->setYColumn(SweepModel::strategyColumn(s));
         mapper->setSeries(line);
         mapper->setModel(new ResultRows(m_model, s, line));
-        c->addSeries(line);
-        line->attachAxis(m_x);
-        line->attachAxis(m_y);
-        m_lines.append(line);
+        ChartStyle::addLine(c, line, m_x, m_y, &m_lines);
     }
     const QVector<double> &values = m_model->outcome().values;
     if (values.isEmpty()) {

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "sweepworker.h"
+#include "sweepjob.h"
 
 #include <QAbstractTableModel>
 

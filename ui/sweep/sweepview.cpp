@@ -1,18 +1,16 @@
 #include "sweepview.h"
 
-#include "compare/batchcheck.h"
-#include "compare/batchfolder.h"
-#include "compare/scenariosummary.h"
 #include "compare/strategypicker.h"
+#include "jobs/jobpanel.h"
+#include "report/reportfiles.h"
 #include "scenario/scenarioio.h"
 #include "sweepchart.h"
 #include "sweepparameter.h"
 
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDir>
 #include <QDoubleSpinBox>
-#include <QFileDialog>
-#include <QFileInfo>
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -21,7 +19,6 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QLocale>
-#include <QProgressBar>
 #include <QPushButton>
 #include <QSaveFile>
 #include <QSpinBox>
@@ -29,11 +26,6 @@
 #include <QTableView>
 #include <QVBoxLayout>
 #include <cmath>
-
-#include "report/backgroundreport.h"
-#include "report/reportfiles.h"
-
-#include <QCoreApplication>
 
 namespace idem::ui {
 
@@ -48,38 +40,22 @@ QVariant currentValue(const Scenario &scenario, const QString &path)
 }
 } // namespace
 
-SweepView::SweepView(QWidget *parent)
-    : QWidget(parent),
+SweepView::SweepView(JobController *jobs, QWidget *parent)
+    : BatchView(jobs, JobKind::Sweep, JobKind::SweepReport,
+                {tr("&Run sweep"), tr("Check at least one strategy to sweep."), tr("Writing the sweep report…"),
+                 tr("Export the sweep report into"), QStringLiteral("sweep")},
+                parent),
       m_model(new SweepModel(this)),
-      m_scenarioLabel(new QLabel(this)),
       m_parameter(new QComboBox(this)),
       m_current(new QLabel(this)),
       m_from(new QDoubleSpinBox(this)),
       m_to(new QDoubleSpinBox(this)),
       m_steps(new QSpinBox(this)),
-      m_picker(new StrategyPicker(this)),
       m_metric(new QComboBox(this)),
-      m_run(new QPushButton(tr("&Run sweep"), this)),
-      m_cancelButton(new QPushButton(tr("Cancel"), this)),
-      m_export(new QPushButton(tr("&Export…"), this)),
-      m_progressBar(new QProgressBar(this)),
-      m_status(new QLabel(this)),
-      m_error(new QLabel(this)),
       m_chart(new SweepChart(m_model, this)),
-      m_table(new QTableView(this)),
-      m_reportJob(new BackgroundReport(this))
+      m_table(new QTableView(this))
 {
-    m_worker = new SweepWorker;
-    m_worker->moveToThread(&m_thread);
-    connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
-    connect(m_worker, &SweepWorker::progressed, this, &SweepView::onProgressed);
-    connect(m_worker, &SweepWorker::finished, this, &SweepView::onFinished);
-    connect(m_worker, &SweepWorker::failed, this, &SweepView::onFailed);
-    m_thread.setObjectName(QStringLiteral("sweep"));
-    m_thread.start();
-
-    m_scenarioLabel->setTextFormat(Qt::RichText);
-    m_scenarioLabel->setWordWrap(true);
+    runButton()->setObjectName(QStringLiteral("run"));
     m_parameter->setObjectName(QStringLiteral("parameter"));
     for (const SweepParameter &p : SweepParameter::all()) {
         m_parameter->addItem(p.title(), p.path);
@@ -92,24 +68,9 @@ SweepView::SweepView(QWidget *parent)
     m_steps->setObjectName(QStringLiteral("steps"));
     m_steps->setRange(1, 50);
     m_steps->setToolTip(tr("How many values from the first to the last, evenly spaced"));
-    m_picker->setObjectName(QStringLiteral("strategies"));
     m_metric->setObjectName(QStringLiteral("metric"));
     for (SweepModel::Metric metric : SweepModel::metrics())
         m_metric->addItem(SweepModel::metricName(metric), int(metric));
-    m_run->setObjectName(QStringLiteral("run"));
-    m_run->setDefault(true);
-    m_cancelButton->setObjectName(QStringLiteral("cancel"));
-    m_export->setObjectName(QStringLiteral("export"));
-    m_progressBar->setRange(0, 1000);
-    m_progressBar->setTextVisible(false);
-    m_progressBar->setMaximumHeight(12);
-    m_status->setObjectName(QStringLiteral("status"));
-    m_error->setObjectName(QStringLiteral("error"));
-    m_error->setWordWrap(true);
-    m_error->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_error->setStyleSheet(QStringLiteral("QLabel { color: #b71c1c; background: #fdecea; border: 1px solid #f5c6cb;"
-                                          " border-radius: 3px; padding: 6px; }"));
-    m_error->hide();
     m_chart->setObjectName(QStringLiteral("sweepChart"));
     m_table->setObjectName(QStringLiteral("sweepTable"));
     m_table->setModel(m_model);
@@ -119,7 +80,7 @@ SweepView::SweepView(QWidget *parent)
     m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustIgnored);
 
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_scenarioLabel);
+    layout->addWidget(scenarioLabel());
     auto *top = new QHBoxLayout;
     auto *paramBox = new QGroupBox(tr("Parameter"), this);
     auto *grid = new QGridLayout(paramBox);
@@ -138,21 +99,9 @@ SweepView::SweepView(QWidget *parent)
     }
     grid->setColumnStretch(5, 1);
     top->addWidget(paramBox);
-    auto *pickBox = new QGroupBox(tr("Strategies"), this);
-    auto *pickLayout = new QVBoxLayout(pickBox);
-    pickLayout->addWidget(m_picker);
-    top->addWidget(pickBox, 1);
+    top->addWidget(strategiesBox(), 1);
     layout->addLayout(top);
-
-    auto *actions = new QHBoxLayout;
-    actions->addWidget(m_run);
-    actions->addWidget(m_cancelButton);
-    actions->addWidget(m_export);
-    actions->addSpacing(12);
-    actions->addWidget(m_progressBar, 1);
-    actions->addWidget(m_status, 2);
-    layout->addLayout(actions);
-    layout->addWidget(m_error);
+    layout->addWidget(panel());
 
     auto *show = new QHBoxLayout;
     auto *metricLabel = new QLabel(tr("S&how:"), this);
@@ -174,47 +123,9 @@ SweepView::SweepView(QWidget *parent)
     connect(m_parameter, &QComboBox::currentIndexChanged, this, &SweepView::onParameterChanged);
     connect(m_metric, &QComboBox::currentIndexChanged, this,
             [this](int index) { m_model->setMetric(SweepModel::Metric(m_metric->itemData(index).toInt())); });
-    connect(m_run, &QPushButton::clicked, this, &SweepView::start);
-    connect(m_cancelButton, &QPushButton::clicked, this, &SweepView::cancel);
-    connect(m_export, &QPushButton::clicked, this, &SweepView::exportWithDialog);
-    connect(m_reportJob, &BackgroundReport::finished, this,
-            [this](const QString &error, const QStringList &written, bool cancelled) {
-                setRunning(m_running);
-                if (cancelled) {
-                    m_status->setText(tr("Export cancelled; nothing was left behind."));
-                } else if (!error.isEmpty()) {
-                    showError(error);
-                } else {
-                    m_error->hide();
-                    const QString where = written.isEmpty() ? QString() : QFileInfo(written.constFirst()).absolutePath();
-                    m_status->setText(tr("Exported to %1.").arg(QDir::toNativeSeparators(where)));
-                }
-            });
-    connect(m_picker, &StrategyPicker::selectionChanged, this, [this] { setRunning(m_running); });
+    connect(this->jobs(), &JobController::progressed, this, &SweepView::onProgressed);
     onParameterChanged(m_parameter->currentIndex());
-    setRunning(false);
-    updateScenarioLabel();
-}
-
-SweepView::~SweepView()
-{
-    if (m_cancel)
-        m_cancel->store(true);
-    m_thread.requestInterruption();
-    m_thread.quit();
-    m_thread.wait();
-}
-
-void SweepView::setScenario(const Scenario &scenario)
-{
-    const bool changed = m_hasScenario && scenario != m_scenario;
-    m_scenario = scenario;
-    m_hasScenario = true;
-    if (changed && !m_running && m_model->rowCount() > 0)
-        m_status->setText(tr("The scenario has changed since these results: run again to update them."));
-    updateScenarioLabel();
-    updateCurrentValue();
-    setRunning(m_running);
+    updateButtons();
 }
 
 bool SweepView::setParameter(const QString &path)
@@ -254,16 +165,6 @@ QVector<double> SweepView::values() const
     return out;
 }
 
-void SweepView::setStrategies(const QStringList &ids)
-{
-    m_picker->setChecked(ids);
-}
-
-QStringList SweepView::strategies() const
-{
-    return m_picker->checked();
-}
-
 void SweepView::setMetric(SweepModel::Metric metric)
 {
     m_metric->setCurrentIndex(m_metric->findData(int(metric)));
@@ -288,74 +189,46 @@ void SweepView::onParameterChanged(int index)
 
 void SweepView::updateCurrentValue()
 {
-    const QVariant v = m_hasScenario ? currentValue(m_scenario, parameter()) : QVariant();
+    const QVariant v = hasScenario() ? currentValue(scenario(), parameter()) : QVariant();
     m_current->setText(v.isValid() ? tr("now %1 in the scenario").arg(QLocale().toString(v.toDouble(), 'g', 10))
                                    : QString());
 }
 
-void SweepView::start()
+JobWork SweepView::makeJob(const QString &folder)
 {
-    if (m_running)
-        return;
-    m_error->hide();
-    const QStringList ids = strategies();
-    const QString problem = BatchCheck::problem(m_hasScenario, m_scenario, ids,
-                                                tr("Check at least one strategy to sweep."));
-    if (!problem.isEmpty()) {
-        showError(problem);
-        return;
-    }
-    SweepWorker::Job job;
-    job.id = ++m_lastJob;
-    job.scenario = m_scenario;
-    job.path = parameter();
-    job.values = values();
-    job.strategies = ids;
-    job.folder = m_outputFolder.isEmpty() ? BatchFolder::fresh(QStringLiteral("sweep")) : m_outputFolder;
-    job.cancel = std::make_shared<std::atomic_bool>(false);
-    m_cancel = job.cancel;
+    const SweepJob job{scenario(), parameter(), values(), strategies(), folder, 0};
+    return [job](const std::atomic_bool &cancel, const JobReport &report) { return job.run(cancel, report); };
+}
+
+void SweepView::jobStarted()
+{
     m_model->clear();
-    m_progressBar->setValue(0);
-    m_status->setText(tr("Running %1 simulations…").arg(QLocale().toString(job.values.size() * ids.size())));
-    setRunning(true);
-    QMetaObject::invokeMethod(m_worker, [worker = m_worker, job] { worker->run(job); }, Qt::QueuedConnection);
-    emit started(job.folder);
+    setStatus(tr("Running %1 simulations…").arg(QLocale().toString(values().size() * strategies().size())));
 }
 
-void SweepView::cancel()
+void SweepView::onProgressed(JobKind kind, quint64 job, const JobProgress &progress)
 {
-    if (!m_running || !m_cancel)
+    if (!isOwnJob(kind, job))
         return;
-    m_cancel->store(true);
-    m_status->setText(tr("Cancelling…"));
-    m_cancelButton->setEnabled(false);
+    if (!jobs()->isCancelling(JobKind::Sweep))
+        setStatus(tr("%1 of %2 simulations done…")
+                      .arg(QLocale().toString(progress.done), QLocale().toString(progress.total)));
+    emit progressed(progress.done, progress.total);
 }
 
-void SweepView::onProgressed(quint64 job, int done, int total)
+void SweepView::jobEnded(const JobOutcome &outcome)
 {
-    if (job != m_lastJob)
-        return;
-    m_progressBar->setValue(total > 0 ? done * 1000 / total : 0);
-    if (!m_cancel || !m_cancel->load())
-        m_status->setText(tr("%1 of %2 simulations done…").arg(QLocale().toString(done), QLocale().toString(total)));
-    emit progressed(done, total);
-}
-
-void SweepView::onFinished(quint64 job, const SweepOutcome &outcome)
-{
-    if (job != m_lastJob)
-        return;
-    setRunning(false);
-    if (outcome.cancelled) {
-        m_progressBar->setValue(0);
-        m_status->setText(tr("Cancelled."));
-        emit cancelled();
+    if (outcome.failed()) {
+        emit failed(outcome.error);
         return;
     }
-    m_model->setOutcome(outcome);
-    setRunning(false); // enables export now that there is something to export
-    m_progressBar->setValue(1000);
-    m_status->setText(tr("%1 simulations done.").arg(QLocale().toString(outcome.cells.size())));
+    if (outcome.cancelled) {
+        emit cancelled(); // the panel says so; a cancelled sweep draws nothing
+        return;
+    }
+    const SweepOutcome sweep = outcome.value.value<SweepOutcome>();
+    m_model->setOutcome(sweep);
+    setStatus(tr("%1 simulations done.").arg(QLocale().toString(sweep.cells.size())));
     const QStringList errors = m_model->errors();
     const QStringList stopped = m_model->stopped();
     const int shown = 8;
@@ -381,42 +254,12 @@ void SweepView::onFinished(quint64 job, const SweepOutcome &outcome)
     emit finished();
 }
 
-void SweepView::onFailed(quint64 job, const QString &message)
+void SweepView::setInputsEnabled(bool on)
 {
-    if (job != m_lastJob)
-        return;
-    setRunning(false);
-    m_progressBar->setValue(0);
-    m_status->setText(tr("Failed."));
-    showError(message);
-    emit failed(message);
-}
-
-void SweepView::setRunning(bool running)
-{
-    m_running = running;
-    m_run->setEnabled(!running && m_hasScenario && !strategies().isEmpty());
-    m_cancelButton->setEnabled(running);
-    m_export->setEnabled(!running && !m_model->outcome().cells.isEmpty() && !m_reportJob->isBusy());
+    BatchView::setInputsEnabled(on);
     for (QWidget *w : {static_cast<QWidget *>(m_parameter), static_cast<QWidget *>(m_from),
-                       static_cast<QWidget *>(m_to), static_cast<QWidget *>(m_steps),
-                       static_cast<QWidget *>(m_picker)})
-        w->setEnabled(!running);
-}
-
-void SweepView::showError(const QString &message)
-{
-    m_error->setText(message);
-    m_error->show();
-}
-
-void SweepView::updateScenarioLabel()
-{
-    if (!m_hasScenario) {
-        m_scenarioLabel->setText(tr("<i>No scenario yet: open one, or pick one from the workshop library.</i>"));
-        return;
-    }
-    m_scenarioLabel->setText(ScenarioSummary::heading(m_scenario));
+                       static_cast<QWidget *>(m_to), static_cast<QWidget *>(m_steps)})
+        w->setEnabled(on);
 }
 
 QString SweepView::exportCsv(const QString &path) const
@@ -447,37 +290,23 @@ QString SweepView::exportReport(const QString &folder) const
     const SweepOutcome &o = m_model->outcome();
     if (o.cells.isEmpty())
         return tr("Nothing to export yet: run a sweep first.");
-    return ReportFiles::writeSweep(m_scenario, o.path, o.values, o.strategies, o.cells, sweepReportOptions(folder),
+    return ReportFiles::writeSweep(scenario(), o.path, o.values, o.strategies, o.cells, sweepReportOptions(folder),
                                    nullptr);
 }
 
-void SweepView::startExport(const QString &folder, bool progressDialog)
+QString SweepView::prepareExport(const QString &folder, QStringList *, ReportFiles::Options *options,
+                                 std::function<QString(const ReportFiles::Options &, QStringList *)> *write)
 {
-    if (m_reportJob->isBusy())
-        return;
-    if (m_model->outcome().cells.isEmpty()) {
-        showError(tr("Nothing to export yet: run a sweep first."));
-        return;
-    }
-    m_export->setEnabled(false);
-    m_status->setText(tr("Writing the sweep report…"));
+    if (m_model->outcome().cells.isEmpty())
+        return tr("Nothing to export yet: run a sweep first.");
+    *options = sweepReportOptions(folder);
     // Copies: the worker reads them while a new sweep may start.
-    const Scenario scenario = m_scenario;
+    const Scenario s = scenario();
     const SweepOutcome o = m_model->outcome();
-    m_reportJob->start(
-        sweepReportOptions(folder),
-        [scenario, o](const ReportFiles::Options &options, QStringList *written) {
-            return ReportFiles::writeSweep(scenario, o.path, o.values, o.strategies, o.cells, options, written);
-        },
-        {}, progressDialog);
-}
-
-void SweepView::exportWithDialog()
-{
-    const QString folder = QFileDialog::getExistingDirectory(this, tr("Export the sweep report into"), QDir::homePath());
-    if (folder.isEmpty())
-        return;
-    startExport(folder, true);
+    *write = [s, o](const ReportFiles::Options &opts, QStringList *written) {
+        return ReportFiles::writeSweep(s, o.path, o.values, o.strategies, o.cells, opts, written);
+    };
+    return {};
 }
 
 } // namespace idem::ui

@@ -13,8 +13,8 @@
 
 namespace idem::ui {
 
-AnalysisDocks::AnalysisDocks(ScenarioDocument *document, QMainWindow *window)
-    : QObject(window), m_document(document), m_window(window)
+AnalysisDocks::AnalysisDocks(ScenarioDocument *document, JobController *jobs, QMainWindow *window)
+    : QObject(window), m_document(document), m_jobs(jobs), m_window(window)
 {
     compareAction = new QAction(Icons::get(QStringLiteral("view-list-details"), QStyle::SP_FileDialogDetailedView),
                                 tr("&Compare Strategies…"), window);
@@ -63,7 +63,7 @@ QDockWidget *AnalysisDocks::makeDock(QWidget *view, const QString &name, const Q
 void AnalysisDocks::openCompare()
 {
     if (!m_compare) {
-        m_compare = new CompareView;
+        m_compare = new CompareView(m_jobs);
         m_compare->setObjectName(QStringLiteral("compareView"));
         m_compareDock = makeDock(m_compare, QStringLiteral("compareDock"), tr("Compare strategies"));
         connect(m_compare, &CompareView::runActivated, this, &AnalysisDocks::runActivated);
@@ -84,7 +84,7 @@ void AnalysisDocks::openCompare()
 void AnalysisDocks::openSweep()
 {
     if (!m_sweep) {
-        m_sweep = new SweepView;
+        m_sweep = new SweepView(m_jobs);
         m_sweep->setObjectName(QStringLiteral("sweepView"));
         m_sweepDock = makeDock(m_sweep, QStringLiteral("sweepDock"), tr("Parameter sweep"));
         connect(m_sweep, &SweepView::finished, this, &AnalysisDocks::rebind);

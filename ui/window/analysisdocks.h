@@ -11,6 +11,7 @@ class QMainWindow;
 namespace idem::ui {
 
 class CompareView;
+class JobController;
 class ScenarioDocument;
 class SweepView;
 
@@ -29,7 +30,8 @@ class AnalysisDocks final : public QObject
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(AnalysisDocks)
 public:
-    AnalysisDocks(ScenarioDocument *document, QMainWindow *window);
+    // The views run their batches as jobs of `jobs` (the window's).
+    AnalysisDocks(ScenarioDocument *document, JobController *jobs, QMainWindow *window);
 
     QAction *compareAction = nullptr;
     QAction *sweepAction = nullptr;
@@ -54,6 +56,7 @@ private:
     void rebind();
 
     ScenarioDocument *m_document;
+    JobController *m_jobs;
     QMainWindow *m_window;
     CompareView *m_compare = nullptr;
     SweepView *m_sweep = nullptr;

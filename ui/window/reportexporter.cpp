@@ -1,19 +1,17 @@
 #include "reportexporter.h"
 
 #include "messages.h"
-#include "report/reportfigures.h"
-#include "reportexportworker.h"
+#include "report/backgroundreport.h"
 #include "settings.h"
 
 #include <QAction>
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
-#include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QLocale>
 #include <QMenu>
-#include <QProgressDialog>
 
 namespace idem::ui {
 
@@ -24,10 +22,23 @@ QStringList formatsOf(const QString &format)
         return {QStringLiteral("json"), QStringLiteral("csv"), QStringLiteral("html"), QStringLiteral("pdf")};
     return {format};
 }
+
+ReportFiles::Options optionsFor(const QString &format, const QString &folder)
+{
+    ReportFiles::Options options;
+    options.formats = formatsOf(format);
+    options.context.folder = folder;
+    options.context.appVersion = QCoreApplication::applicationVersion();
+    options.context.created = QDateTime::currentDateTimeUtc();
+    return options;
+}
 } // namespace
 
-ReportExporter::ReportExporter(QWidget *window) : QObject(window), m_window(window)
+ReportExporter::ReportExporter(QWidget *window, JobController *jobs) : QObject(window), m_window(window)
 {
+    m_report = new BackgroundReport(jobs ? jobs : new JobController(this), JobKind::RunReport, window);
+    connect(m_report, &BackgroundReport::progressed, this, &ReportExporter::progressed);
+    connect(m_report, &BackgroundReport::finished, this, &ReportExporter::onFinished);
     m_menu = new QMenu(tr("&Export Report"), window);
     m_menu->setObjectName(QStringLiteral("exportMenu"));
     const QList<QPair<QString, QString>> formats = {
@@ -49,35 +60,13 @@ ReportExporter::ReportExporter(QWidget *window) : QObject(window), m_window(wind
     m_worksheet->setToolTip(tr("A printable handout for students, with a separate answer key"));
     connect(m_worksheet, &QAction::triggered, this, [this] { chooseAndExport(QStringLiteral("worksheet")); });
 
-    m_worker = new ReportExportWorker;
-    m_worker->moveToThread(&m_thread);
-    connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
-    connect(m_worker, &ReportExportWorker::progressed, this, [this](quint64 job, double f, const QString &file) {
-        if (job != m_job)
-            return;
-        if (m_progress)
-            m_progress->setValue(int(f * 1000));
-        emit progressed(f, file);
-    });
-    connect(m_worker, &ReportExportWorker::finished, this, &ReportExporter::onFinished);
-    m_thread.setObjectName(QStringLiteral("report-export"));
-    m_thread.start();
     setRun(nullptr);
-}
-
-ReportExporter::~ReportExporter()
-{
-    if (m_cancel)
-        m_cancel->store(true);
-    m_thread.requestInterruption();
-    m_thread.quit();
-    m_thread.wait();
 }
 
 void ReportExporter::setRun(RunPtr run)
 {
     m_run = std::move(run);
-    const bool on = m_run != nullptr && !m_busy;
+    const bool on = m_run != nullptr && !isExporting();
     m_menu->setEnabled(on);
     for (QAction *a : m_menu->actions())
         a->setEnabled(on);
@@ -88,43 +77,38 @@ QString ReportExporter::exportTo(const QString &format, const QString &folder, Q
 {
     if (!m_run)
         return tr("There is no run to export.");
-    ReportFiles::Options options;
-    options.formats = formatsOf(format);
-    options.context.folder = folder;
-    options.context.appVersion = QCoreApplication::applicationVersion();
-    options.context.created = QDateTime::currentDateTimeUtc();
-    return ReportFiles::writeRun(*m_run, options, written);
+    return ReportFiles::writeRun(*m_run, optionsFor(format, folder), written);
+}
+
+bool ReportExporter::isExporting() const
+{
+    return m_report->isBusy();
 }
 
 void ReportExporter::startExport(const QString &format, const QString &folder)
 {
-    if (!m_run || m_busy)
+    startExport(format, folder, false);
+}
+
+void ReportExporter::startExport(const QString &format, const QString &folder, bool dialog)
+{
+    if (!m_run || isExporting())
         return;
-    // The legend is the window's widget: record it here, on the GUI thread.
-    ReportFigures::prepareLegend();
-    ReportExportWorker::Job job;
-    job.id = ++m_job;
-    job.run = m_run;
-    job.options.formats = formatsOf(format);
-    job.options.context.folder = folder;
-    job.options.context.appVersion = QCoreApplication::applicationVersion();
-    job.options.context.created = QDateTime::currentDateTimeUtc();
-    job.cancel = m_cancel = std::make_shared<std::atomic_bool>(false);
-    m_busy = true;
+    const RunPtr run = m_run; // shared: it outlives the next run on screen
+    m_report->start(
+        optionsFor(format, folder), [run](const ReportFiles::Options &o, QStringList *written) { return ReportFiles::writeRun(*run, o, written); },
+        {}, dialog);
     setRun(m_run);
-    ReportExportWorker *worker = m_worker;
-    QMetaObject::invokeMethod(worker, [worker, job] { worker->run(job); }, Qt::QueuedConnection);
 }
 
 void ReportExporter::cancel()
 {
-    if (m_cancel)
-        m_cancel->store(true);
+    m_report->cancel();
 }
 
 void ReportExporter::chooseAndExport(const QString &format)
 {
-    if (!m_run || m_busy)
+    if (!m_run || isExporting())
         return;
     Settings settings;
     const QString title = format == QLatin1String("worksheet") ? tr("Export the worksheet into a folder")
@@ -133,30 +117,14 @@ void ReportExporter::chooseAndExport(const QString &format)
     if (folder.isEmpty())
         return;
     settings.setLastFolder(folder);
-    m_progress = new QProgressDialog(tr("Writing the report…"), tr("Cancel"), 0, 1000, m_window);
-    m_progress->setObjectName(QStringLiteral("exportProgress"));
-    m_progress->setWindowModality(Qt::WindowModal);
-    m_progress->setMinimumDuration(300);
-    m_progress->setAutoClose(false);
-    m_progress->setAutoReset(false);
-    connect(m_progress, &QProgressDialog::canceled, this, &ReportExporter::cancel);
-    startExport(format, folder);
+    startExport(format, folder, true);
 }
 
-void ReportExporter::onFinished(quint64 job, const QString &error, const QStringList &written, bool cancelled)
+void ReportExporter::onFinished(const QString &error, const QStringList &written, bool cancelled)
 {
-    if (job != m_job)
-        return;
-    m_busy = false;
     setRun(m_run);
-    if (m_progress) {
-        m_progress->close();
-        m_progress->deleteLater();
-    }
     if (cancelled) {
-        // Whole files only, but an incomplete set: take it back.
-        for (const QString &path : written)
-            QFile::remove(path);
+        // BackgroundReport took the files back.
         emit statusMessage(tr("Export cancelled; nothing was left behind."));
     } else if (!error.isEmpty()) {
         Messages::error(m_window, tr("Cannot export the report"), error);

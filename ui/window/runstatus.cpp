@@ -1,11 +1,14 @@
 #include "runstatus.h"
+
+#include "jobs/jobpanel.h"
+#include "jobs/noticestyle.h"
 #include "uiformat.h"
 
+#include <QAbstractButton>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QProgressBar>
-#include <QStyle>
-#include <QToolButton>
 
 namespace idem::ui {
 
@@ -18,47 +21,41 @@ RunStatus::RunStatus(QWidget *parent) : QWidget(parent)
     m_path->setToolTip(tr("The run's SQLite file (select to copy)"));
     m_stale = new QLabel(tr("The scenario changed since this run: Ctrl+R runs it again."), this);
     m_stale->setObjectName(QStringLiteral("staleRun"));
-    m_stale->setStyleSheet(QStringLiteral("QLabel { color: #9a5b00; font-weight: bold; }"));
+    m_stale->setStyleSheet(NoticeStyle::textStyleSheet(palette()));
     m_stale->hide();
-    m_progress = new QProgressBar(this);
-    m_progress->setObjectName(QStringLiteral("runProgress"));
-    m_progress->setRange(0, 1000);
-    m_progress->setFixedWidth(220);
-    m_progress->setTextVisible(true);
-    m_progress->setFormat(tr("Running… %p%"));
-    m_cancel = new QToolButton(this);
-    m_cancel->setObjectName(QStringLiteral("cancelRun"));
-    m_cancel->setText(tr("Cancel"));
-    m_cancel->setIcon(style()->standardIcon(QStyle::SP_DialogCancelButton));
-    m_cancel->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    m_cancel->setToolTip(tr("Stop the run"));
-    connect(m_cancel, &QToolButton::clicked, this, &RunStatus::cancelRequested);
+    m_panel = new JobPanel(JobPanel::Style::Compact, this);
+    m_panel->setObjectName(QStringLiteral("runPanel"));
+    m_panel->progressBar()->setObjectName(QStringLiteral("runProgress"));
+    m_panel->cancelButton()->setObjectName(QStringLiteral("cancelRun"));
+    connect(m_panel, &JobPanel::cancelRequested, this, &RunStatus::cancelRequested);
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_path, 1);
     layout->addWidget(m_stale);
-    layout->addWidget(m_progress);
-    layout->addWidget(m_cancel);
+    layout->addWidget(m_panel);
     showIdle();
+}
+
+void RunStatus::attach(JobController *jobs)
+{
+    m_panel->attach(jobs, JobKind::Run);
 }
 
 void RunStatus::showRunning(const QString &databasePath)
 {
-    m_progress->setValue(0);
-    m_progress->show();
-    m_cancel->show();
+    m_panel->setProgress(0);
+    m_panel->setBusyLook(true);
     m_path->setText(tr("Running into %1").arg(databasePath));
 }
 
 void RunStatus::setProgress(double fraction)
 {
-    m_progress->setValue(int(fraction * 1000));
+    m_panel->setProgress(fraction);
 }
 
 void RunStatus::showDone(const QString &databasePath)
 {
-    m_progress->hide();
-    m_cancel->hide();
+    m_panel->setBusyLook(false);
     m_path->setText(tr("Run database: %1").arg(UiFormat::isolate(databasePath)));
 }
 
@@ -69,8 +66,7 @@ void RunStatus::setStale(bool stale)
 
 void RunStatus::showIdle()
 {
-    m_progress->hide();
-    m_cancel->hide();
+    m_panel->setBusyLook(false);
     m_path->clear();
     m_stale->hide();
 }
@@ -78,6 +74,18 @@ void RunStatus::showIdle()
 QString RunStatus::pathText() const
 {
     return m_path->text();
+}
+
+QProgressBar *RunStatus::progressBar() const
+{
+    return m_panel->progressBar();
+}
+
+void RunStatus::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange)
+        m_stale->setStyleSheet(NoticeStyle::textStyleSheet(palette()));
+    QWidget::changeEvent(event);
 }
 
 } // namespace idem::ui

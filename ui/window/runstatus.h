@@ -4,12 +4,15 @@
 
 class QLabel;
 class QProgressBar;
-class QToolButton;
 
 namespace idem::ui {
 
-// The status bar's run area: progress and Cancel while a run goes, then
-// the run database's path (selectable, so it can be pasted into sqlite3).
+class JobController;
+class JobPanel;
+
+// The status bar's run area: the compact JobPanel (progress, elapsed time,
+// Cancel) while a run goes, then the run database's path (selectable, so
+// it can be pasted into sqlite3).
 class RunStatus final : public QWidget
 {
     Q_OBJECT
@@ -17,6 +20,8 @@ class RunStatus final : public QWidget
 public:
     explicit RunStatus(QWidget *parent = nullptr);
 
+    // Follows the JobKind::Run jobs of `jobs`; Cancel cancels them there.
+    void attach(JobController *jobs);
     void showRunning(const QString &databasePath);
     void setProgress(double fraction);
     void showDone(const QString &databasePath);
@@ -26,14 +31,17 @@ public:
     // The scenario was edited after the run on screen was made.
     void setStale(bool stale);
 
-    QProgressBar *progressBar() const { return m_progress; }
+    QProgressBar *progressBar() const;
+    JobPanel *panel() const { return m_panel; }
 
 signals:
     void cancelRequested();
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
-    QProgressBar *m_progress = nullptr;
-    QToolButton *m_cancel = nullptr;
+    JobPanel *m_panel = nullptr;
     QLabel *m_path = nullptr;
     QLabel *m_stale = nullptr;
 };
