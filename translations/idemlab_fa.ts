@@ -925,6 +925,425 @@
     </message>
 </context>
 <context>
+    <name>idem::ScenarioField</name>
+    <message>
+        <source>ms</source>
+        <translation>میلی‌ثانیه</translation>
+    </message>
+    <message>
+        <source>Cache TTL</source>
+        <translation>TTL مربوط به cache</translation>
+    </message>
+    <message>
+        <source>cache TTL</source>
+        <translation>TTL مربوط به cache</translation>
+    </message>
+    <message>
+        <source>How long a cache entry lives. A redelivery after it expired gets through.</source>
+        <translation>طول عمر هر مدخل cache. تحویل مجددی که پس از انقضای آن برسد، عبور می‌کند.</translation>
+    </message>
+    <message>
+        <source>entries</source>
+        <translation>مدخل</translation>
+    </message>
+    <message>
+        <source>Cache capacity</source>
+        <translation>ظرفیت cache</translation>
+    </message>
+    <message>
+        <source>cache capacity</source>
+        <translation>ظرفیت cache</translation>
+    </message>
+    <message>
+        <source>Entries before the least recently used is evicted (Camel&apos;s memory repository keeps 1000).</source>
+        <translation>تعداد مدخل‌ها پیش از آن‌که مدخلی که دیرتر از همه استفاده شده (LRU) بیرون رانده شود (memory repository در Camel، ۱۰۰۰ مدخل نگه می‌دارد).</translation>
+    </message>
+    <message>
+        <source>Unique key on the inbox</source>
+        <translation>کلید یکتا روی inbox</translation>
+    </message>
+    <message>
+        <source>PRIMARY KEY(message_id, consumer) on the inbox. Switch it off to watch check-then-insert commit both copies of a race.</source>
+        <translation>PRIMARY KEY(message_id, consumer) روی inbox. آن را خاموش کنید تا ببینید check-then-insert در یک race هر دو نسخه را commit می‌کند.</translation>
+    </message>
+    <message>
+        <source>Inbox retention</source>
+        <translation>retention برای inbox</translation>
+    </message>
+    <message>
+        <source>inbox retention</source>
+        <translation>retention برای inbox</translation>
+    </message>
+    <message>
+        <source>A cleanup job deletes inbox rows older than this (MassTransit 30 min, NServiceBus 7 days, Wolverine 5 min); a redelivery after that is handled again. 0 = keep for ever.</source>
+        <translation>یک کار پاک‌سازی، سطرهای inbox قدیمی‌تر از این مقدار را حذف می‌کند (MassTransit ‏۳۰ دقیقه، NServiceBus ‏۷ روز، Wolverine ‏۵ دقیقه)؛ تحویل مجددی که پس از آن برسد، دوباره پردازش می‌شود. ۰ یعنی نگهداری برای همیشه.</translation>
+    </message>
+    <message>
+        <source>keep for ever</source>
+        <translation>نگهداری برای همیشه</translation>
+    </message>
+    <message>
+        <source>Inbox retention window</source>
+        <translation>بازه‌ی retention برای inbox</translation>
+    </message>
+    <message>
+        <source>Publish ack lost</source>
+        <translation>از دست رفتن ack انتشار</translation>
+    </message>
+    <message>
+        <source>publish ack loss</source>
+        <translation>از دست رفتن ack انتشار</translation>
+    </message>
+    <message>
+        <source>Chance that the broker stores a publish but the producer never hears back, so it publishes again.</source>
+        <translation>احتمال اینکه broker پیام منتشرشده را ذخیره کند اما پاسخی به producer نرسد، در نتیجه producer دوباره منتشر می‌کند.</translation>
+    </message>
+    <message>
+        <source>Publish-ack-loss probability</source>
+        <translation>احتمال از دست رفتن ack انتشار</translation>
+    </message>
+    <message>
+        <source>Publish lost</source>
+        <translation>از دست رفتن انتشار</translation>
+    </message>
+    <message>
+        <source>publish loss</source>
+        <translation>از دست رفتن انتشار</translation>
+    </message>
+    <message>
+        <source>Chance that a publish never reaches the broker.</source>
+        <translation>احتمال اینکه یک انتشار هرگز به broker نرسد.</translation>
+    </message>
+    <message>
+        <source>Ack lost</source>
+        <translation>از دست رفتن ack</translation>
+    </message>
+    <message>
+        <source>ack loss</source>
+        <translation>از دست رفتن ack</translation>
+    </message>
+    <message>
+        <source>Chance that a consumer&apos;s ack never reaches the broker: the message comes back after the redelivery timeout although it was handled.</source>
+        <translation>احتمال اینکه ack یک consumer هرگز به broker نرسد: پیام با وجود پردازش‌شدن، پس از timeout تحویل مجدد برمی‌گردد.</translation>
+    </message>
+    <message>
+        <source>Ack-loss probability</source>
+        <translation>احتمال از دست رفتن ack</translation>
+    </message>
+    <message>
+        <source>Crash chance</source>
+        <translation>احتمال crash</translation>
+    </message>
+    <message>
+        <source>crash chance</source>
+        <translation>احتمال crash</translation>
+    </message>
+    <message>
+        <source>Chance that a consumer crashes at the crash point while handling a delivery.</source>
+        <translation>احتمال اینکه یک consumer هنگام پردازش یک تحویل، در نقطه‌ی crash دچار crash شود.</translation>
+    </message>
+    <message>
+        <source>Crash probability</source>
+        <translation>احتمال crash</translation>
+    </message>
+    <message>
+        <source>Dedup window</source>
+        <translation>پنجره‌ی dedup</translation>
+    </message>
+    <message>
+        <source>dedup window</source>
+        <translation>پنجره‌ی dedup</translation>
+    </message>
+    <message>
+        <source>Publish-side duplicate detection: a copy with a message id seen within this window is dropped by the broker. 0 = none.</source>
+        <translation>تشخیص پیام تکراری در سمت انتشار: نسخه‌ای که شناسه‌ی پیامش در این بازه دیده شده باشد، توسط broker دور ریخته می‌شود. ۰ یعنی غیرفعال.</translation>
+    </message>
+    <message>
+        <source>Broker dedup window</source>
+        <translation>پنجره‌ی dedup در broker</translation>
+    </message>
+    <message>
+        <source>Redelivery timeout</source>
+        <translation>timeout تحویل مجدد</translation>
+    </message>
+    <message>
+        <source>redelivery timeout</source>
+        <translation>timeout تحویل مجدد</translation>
+    </message>
+    <message>
+        <source>How long the broker waits for an ack before it hands the message out again (visibility timeout, peek-lock, AckWait).</source>
+        <translation>مدتی که broker پیش از تحویل دوباره‌ی پیام منتظر ack می‌ماند (visibility timeout، peek-lock، AckWait).</translation>
+    </message>
+    <message>
+        <source>Delivery limit</source>
+        <translation>سقف تحویل</translation>
+    </message>
+    <message>
+        <source>delivery limit</source>
+        <translation>سقف تحویل</translation>
+    </message>
+    <message>
+        <source>After this many deliveries the message goes to the dead-letter queue. 0 = unlimited.</source>
+        <translation>پس از این تعداد تحویل، پیام به dead-letter queue می‌رود. ۰ یعنی نامحدود.</translation>
+    </message>
+    <message>
+        <source>unlimited</source>
+        <translation>نامحدود</translation>
+    </message>
+    <message>
+        <source>Restart takes</source>
+        <translation>مدت راه‌اندازی مجدد</translation>
+    </message>
+    <message>
+        <source>restart duration</source>
+        <translation>مدت راه‌اندازی مجدد</translation>
+    </message>
+    <message>
+        <source>How long a broker restart keeps the broker away (unless the schedule entry says otherwise).</source>
+        <translation>مدتی که راه‌اندازی مجدد، broker را از دسترس خارج می‌کند (مگر اینکه مدخل زمان‌بندی مقدار دیگری تعیین کند).</translation>
+    </message>
+    <message>
+        <source>Partitions</source>
+        <translation>پارتیشن‌ها</translation>
+    </message>
+    <message>
+        <source>partitions</source>
+        <translation>پارتیشن‌ها</translation>
+    </message>
+    <message>
+        <source>Kafka only: partitions of the topic, key-hashed.</source>
+        <translation>فقط Kafka: پارتیشن‌های topic، بر اساس hash کلید.</translation>
+    </message>
+    <message>
+        <source>Instances</source>
+        <translation>تعداد نمونه‌ها</translation>
+    </message>
+    <message>
+        <source>consumer count</source>
+        <translation>تعداد consumerها</translation>
+    </message>
+    <message>
+        <source>Consumer instances at the start, each with its own SQLite connection; they race on the same rows.</source>
+        <translation>تعداد نمونه‌های consumer در شروع، هر کدام با اتصال SQLite خودش؛ آن‌ها بر سر ردیف‌های یکسان رقابت (race) می‌کنند.</translation>
+    </message>
+    <message>
+        <source>Consumers</source>
+        <translation>Consumerها</translation>
+    </message>
+    <message>
+        <source>Processing time</source>
+        <translation>زمان پردازش</translation>
+    </message>
+    <message>
+        <source>processing time</source>
+        <translation>زمان پردازش</translation>
+    </message>
+    <message>
+        <source>Virtual time the handler&apos;s own work takes, between the check and the commit.</source>
+        <translation>زمان مجازیِ کارِ خودِ handler، بین بررسی و commit.</translation>
+    </message>
+    <message>
+        <source>Restart delay</source>
+        <translation>تأخیر راه‌اندازی مجدد</translation>
+    </message>
+    <message>
+        <source>restart delay</source>
+        <translation>تأخیر راه‌اندازی مجدد</translation>
+    </message>
+    <message>
+        <source>How long a crashed consumer stays down. Its local cache dies with it.</source>
+        <translation>مدتی که consumerِ crash کرده از کار افتاده می‌ماند. cache محلی آن هم همراهش از بین می‌رود.</translation>
+    </message>
+    <message>
+        <source>deliveries</source>
+        <translation>تحویل</translation>
+    </message>
+    <message>
+        <source>Prefetch</source>
+        <translation>Prefetch</translation>
+    </message>
+    <message>
+        <source>prefetch</source>
+        <translation>prefetch</translation>
+    </message>
+    <message>
+        <source>Unacked deliveries a consumer may hold (RabbitMQ basic.qos, SQS batch receive). A crash returns all of them, processed or not.</source>
+        <translation>تعداد تحویل‌های ack نشده‌ای که یک consumer می‌تواند نگه دارد (basic.qos در RabbitMQ، batch receive در SQS). یک crash همه‌ی آن‌ها را برمی‌گرداند، چه پردازش شده باشند چه نه.</translation>
+    </message>
+    <message>
+        <source>Ack every</source>
+        <translation>ack به ازای هر</translation>
+    </message>
+    <message>
+        <source>ack batch</source>
+        <translation>دسته‌ی ack</translation>
+    </message>
+    <message>
+        <source>Acks are sent for this many deliveries at once (at most the prefetch).</source>
+        <translation>ackها برای این تعداد تحویل یک‌جا ارسال می‌شوند (حداکثر به اندازه‌ی prefetch).</translation>
+    </message>
+    <message>
+        <source>Database op</source>
+        <translation>عملیات پایگاه داده</translation>
+    </message>
+    <message>
+        <source>database op cost</source>
+        <translation>هزینه‌ی عملیات پایگاه داده</translation>
+    </message>
+    <message>
+        <source>Virtual cost of one SQL statement.</source>
+        <translation>هزینه‌ی مجازی یک دستور SQL.</translation>
+    </message>
+    <message>
+        <source>Cache op</source>
+        <translation>عملیات cache</translation>
+    </message>
+    <message>
+        <source>cache op cost</source>
+        <translation>هزینه‌ی عملیات cache</translation>
+    </message>
+    <message>
+        <source>Virtual cost of one cache lookup or update.</source>
+        <translation>هزینه‌ی مجازی یک جست‌وجو یا به‌روزرسانی cache.</translation>
+    </message>
+    <message>
+        <source>Store retry</source>
+        <translation>retry پایگاه داده</translation>
+    </message>
+    <message>
+        <source>store retry</source>
+        <translation>retry پایگاه داده</translation>
+    </message>
+    <message>
+        <source>When the store is unavailable the handler neither acks nor skips; it tries again after this.</source>
+        <translation>وقتی پایگاه داده در دسترس نیست، handler نه ack می‌کند و نه پیام را نادیده می‌گیرد؛ پس از این مدت دوباره تلاش می‌کند.</translation>
+    </message>
+    <message>
+        <source>Auto-commit offsets (Kafka)</source>
+        <translation>auto-commit برای offsetها (Kafka)</translation>
+    </message>
+    <message>
+        <source>Kafka enable.auto.commit: offsets are committed on a timer, not per message.</source>
+        <translation>enable.auto.commit در Kafka: offsetها با یک زمان‌سنج commit می‌شوند، نه به ازای هر پیام.</translation>
+    </message>
+    <message>
+        <source>Commit interval</source>
+        <translation>فاصله‌ی commit</translation>
+    </message>
+    <message>
+        <source>auto-commit interval</source>
+        <translation>فاصله‌ی auto-commit</translation>
+    </message>
+    <message>
+        <source>Kafka auto.commit.interval.ms (default 5000).</source>
+        <translation>auto.commit.interval.ms در Kafka (پیش‌فرض ۵۰۰۰).</translation>
+    </message>
+    <message>
+        <source>Session timeout</source>
+        <translation>Session timeout</translation>
+    </message>
+    <message>
+        <source>session timeout</source>
+        <translation>session timeout</translation>
+    </message>
+    <message>
+        <source>Kafka session.timeout.ms (default 45000): a silent member is removed after this.</source>
+        <translation>session.timeout.ms در Kafka (پیش‌فرض ۴۵۰۰۰): عضوی که پاسخ ندهد، پس از این مدت حذف می‌شود.</translation>
+    </message>
+    <message>
+        <source>Max poll interval</source>
+        <translation>حداکثر فاصله‌ی poll</translation>
+    </message>
+    <message>
+        <source>max poll interval</source>
+        <translation>حداکثر فاصله‌ی poll</translation>
+    </message>
+    <message>
+        <source>Kafka max.poll.interval.ms (default 300000): a slower handler triggers a rebalance.</source>
+        <translation>max.poll.interval.ms در Kafka (پیش‌فرض ۳۰۰۰۰۰): handlerی که کندتر از این باشد، یک rebalance را به راه می‌اندازد.</translation>
+    </message>
+    <message>
+        <source>Max poll records</source>
+        <translation>حداکثر رکوردهای poll</translation>
+    </message>
+    <message>
+        <source>max poll records</source>
+        <translation>حداکثر رکوردهای poll</translation>
+    </message>
+    <message>
+        <source>Kafka max.poll.records (default 500): the batch size.</source>
+        <translation>max.poll.records در Kafka (پیش‌فرض ۵۰۰): اندازه‌ی batch.</translation>
+    </message>
+    <message>
+        <source>Publish timeout</source>
+        <translation>timeout انتشار</translation>
+    </message>
+    <message>
+        <source>publish timeout</source>
+        <translation>timeout انتشار</translation>
+    </message>
+    <message>
+        <source>How long the producer waits for the broker&apos;s publish ack before it retries.</source>
+        <translation>مدتی که producer پیش از retry منتظر ack انتشار از سوی broker می‌ماند.</translation>
+    </message>
+    <message>
+        <source>Max retries</source>
+        <translation>حداکثر retry</translation>
+    </message>
+    <message>
+        <source>max retries</source>
+        <translation>حداکثر retry</translation>
+    </message>
+    <message>
+        <source>Publish retries before the producer gives up on an event.</source>
+        <translation>تعداد retryهای انتشار پیش از آنکه producer از یک رویداد صرف‌نظر کند.</translation>
+    </message>
+    <message>
+        <source>Retry backoff</source>
+        <translation>backoff برای retry</translation>
+    </message>
+    <message>
+        <source>retry backoff</source>
+        <translation>backoff برای retry</translation>
+    </message>
+    <message>
+        <source>Pause before each retry.</source>
+        <translation>مکث پیش از هر retry.</translation>
+    </message>
+    <message>
+        <source>Idempotent producer (Kafka)</source>
+        <translation>producer از نوع idempotent (Kafka)</translation>
+    </message>
+    <message>
+        <source>Kafka enable.idempotence: the broker drops the producer&apos;s own retries (same producer id and sequence), nothing else.</source>
+        <translation>enable.idempotence در Kafka: broker فقط retryهای خودِ producer را (با producer id و sequence یکسان) دور می‌اندازد، نه چیز دیگری.</translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation>پیام‌ها</translation>
+    </message>
+    <message>
+        <source>messages</source>
+        <translation>پیام‌ها</translation>
+    </message>
+    <message>
+        <source>How many logical events the producer publishes: order-1 … order-N.</source>
+        <translation>تعداد رویدادهای منطقی که producer منتشر می‌کند: order-1 … order-N.</translation>
+    </message>
+    <message>
+        <source>Publish interval</source>
+        <translation>فاصله‌ی انتشار</translation>
+    </message>
+    <message>
+        <source>publish interval</source>
+        <translation>فاصله‌ی انتشار</translation>
+    </message>
+    <message>
+        <source>Virtual time between two new events from the producer.</source>
+        <translation>زمان مجازی بین دو رویداد جدید از producer.</translation>
+    </message>
+</context>
+<context>
     <name>idem::jsonsource</name>
     <message>
         <source>%1: cannot read: %2</source>
@@ -1186,10 +1605,6 @@
         <translation>ناموفق</translation>
     </message>
     <message>
-        <source>%1 ms</source>
-        <translation>%1 میلی‌ثانیه</translation>
-    </message>
-    <message>
         <source>Outcome per strategy</source>
         <translation>نتیجه‌ی هر استراتژی</translation>
     </message>
@@ -1273,6 +1688,33 @@
     </message>
 </context>
 <context>
+    <name>idem::ui::BatchView</name>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;خروجی گرفتن…</translation>
+    </message>
+    <message>
+        <source>The scenario has changed since these results: run again to update them.</source>
+        <translation>سناریو پس از این نتایج تغییر کرده است: برای به‌روزرسانی، دوباره اجرا کنید.</translation>
+    </message>
+    <message>
+        <source>Strategies</source>
+        <translation>استراتژی‌ها</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;No scenario yet: open one, or pick one from the workshop library.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;هنوز سناریویی وجود ندارد: یکی را باز کنید، یا از کتابخانه‌ی کارگاه انتخاب کنید.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>Export cancelled; nothing was left behind.</source>
+        <translation>خروجی لغو شد؛ هیچ فایلی باقی نماند.</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>خروجی در %1 ذخیره شد.</translation>
+    </message>
+</context>
+<context>
     <name>idem::ui::BrokerGroup</name>
     <message>
         <source>Broker</source>
@@ -1289,70 +1731,6 @@
     <message>
         <source>Which broker to imitate. Choosing one resets the deduplication window, the redelivery timeout and the delivery limit to that broker&apos;s documented defaults.</source>
         <translation>کدام broker شبیه‌سازی شود. انتخاب هر کدام، پنجره‌ی deduplication، timeout تحویل مجدد و سقف تحویل را به مقادیر پیش‌فرضِ مستندِ همان broker برمی‌گرداند.</translation>
-    </message>
-    <message>
-        <source>Dedup window</source>
-        <translation>پنجره‌ی dedup</translation>
-    </message>
-    <message>
-        <source>dedup window</source>
-        <translation>پنجره‌ی dedup</translation>
-    </message>
-    <message>
-        <source>Publish-side duplicate detection: a copy with a message id seen within this window is dropped by the broker. 0 = none.</source>
-        <translation>تشخیص پیام تکراری در سمت انتشار: نسخه‌ای که شناسه‌ی پیامش در این بازه دیده شده باشد، توسط broker دور ریخته می‌شود. ۰ یعنی غیرفعال.</translation>
-    </message>
-    <message>
-        <source>redelivery timeout</source>
-        <translation>timeout تحویل مجدد</translation>
-    </message>
-    <message>
-        <source>Redelivery timeout</source>
-        <translation>timeout تحویل مجدد</translation>
-    </message>
-    <message>
-        <source>How long the broker waits for an ack before it hands the message out again (visibility timeout, peek-lock, AckWait).</source>
-        <translation>مدتی که broker پیش از تحویل دوباره‌ی پیام منتظر ack می‌ماند (visibility timeout، peek-lock، AckWait).</translation>
-    </message>
-    <message>
-        <source>delivery limit</source>
-        <translation>سقف تحویل</translation>
-    </message>
-    <message>
-        <source>unlimited</source>
-        <translation>نامحدود</translation>
-    </message>
-    <message>
-        <source>Delivery limit</source>
-        <translation>سقف تحویل</translation>
-    </message>
-    <message>
-        <source>After this many deliveries the message goes to the dead-letter queue. 0 = unlimited.</source>
-        <translation>پس از این تعداد تحویل، پیام به dead-letter queue می‌رود. ۰ یعنی نامحدود.</translation>
-    </message>
-    <message>
-        <source>Restart takes</source>
-        <translation>مدت راه‌اندازی مجدد</translation>
-    </message>
-    <message>
-        <source>restart duration</source>
-        <translation>مدت راه‌اندازی مجدد</translation>
-    </message>
-    <message>
-        <source>How long a broker restart keeps the broker away (unless the schedule entry says otherwise).</source>
-        <translation>مدتی که راه‌اندازی مجدد، broker را از دسترس خارج می‌کند (مگر اینکه مدخل زمان‌بندی مقدار دیگری تعیین کند).</translation>
-    </message>
-    <message>
-        <source>partitions</source>
-        <translation>پارتیشن‌ها</translation>
-    </message>
-    <message>
-        <source>Partitions</source>
-        <translation>پارتیشن‌ها</translation>
-    </message>
-    <message>
-        <source>Kafka only: partitions of the topic, key-hashed.</source>
-        <translation>فقط Kafka: پارتیشن‌های topic، بر اساس hash کلید.</translation>
     </message>
     <message>
         <source>assignment</source>
@@ -1398,14 +1776,6 @@
         <translation>&amp;مقایسه</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>لغو</translation>
-    </message>
-    <message>
-        <source>&amp;Export…</source>
-        <translation>&amp;خروجی گرفتن…</translation>
-    </message>
-    <message>
         <source>Run the scenario under every checked strategy, same seed and faults</source>
         <translation>اجرای سناریو با همه‌ی استراتژی‌های انتخاب‌شده، با seed و خطاهای یکسان</translation>
     </message>
@@ -1416,10 +1786,6 @@
     <message>
         <source>The run&apos;s SQLite file: open it with sqlite3 to see the inbox and business rows</source>
         <translation>فایل SQLite این اجرا: آن را با sqlite3 باز کنید تا ردیف‌های inbox و کسب‌وکار را ببینید</translation>
-    </message>
-    <message>
-        <source>Strategies</source>
-        <translation>استراتژی‌ها</translation>
     </message>
     <message>
         <source>&amp;Database:</source>
@@ -1442,20 +1808,12 @@
         <translation>خط‌های زمانی</translation>
     </message>
     <message>
-        <source>The scenario has changed since these results: run again to update them.</source>
-        <translation>سناریو پس از این نتایج تغییر کرده است: برای به‌روزرسانی، دوباره اجرا کنید.</translation>
-    </message>
-    <message>
         <source>Check at least one strategy to compare.</source>
         <translation>برای مقایسه، دست‌کم یک استراتژی را انتخاب کنید.</translation>
     </message>
     <message>
         <source>Running… (strategies: %1, same seed and faults)</source>
         <translation>در حال اجرا… (استراتژی‌ها: %1، با seed و خطاهای یکسان)</translation>
-    </message>
-    <message>
-        <source>Cancelling…</source>
-        <translation>در حال لغو…</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1480,20 +1838,8 @@
 %1</translation>
     </message>
     <message>
-        <source>Failed.</source>
-        <translation>ناموفق.</translation>
-    </message>
-    <message>
-        <source>&lt;i&gt;No scenario yet: open one, or pick one from the workshop library.&lt;/i&gt;</source>
-        <translation>&lt;i&gt;هنوز سناریویی وجود ندارد: یکی را باز کنید، یا از کتابخانه‌ی کارگاه انتخاب کنید.&lt;/i&gt;</translation>
-    </message>
-    <message>
         <source>Export the comparison into</source>
         <translation>انتخاب پوشه برای خروجی مقایسه</translation>
-    </message>
-    <message>
-        <source>Exported to %1.</source>
-        <translation>خروجی در %1 ذخیره شد.</translation>
     </message>
     <message>
         <source>Nothing to export yet: run a comparison first.</source>
@@ -1508,20 +1854,12 @@
         <translation>نوشتن گزارش مقایسه (HTML، PDF)، comparison.json، comparison.csv و نمودارها به صورت PNG در یک پوشه</translation>
     </message>
     <message>
-        <source>Export cancelled; nothing was left behind.</source>
-        <translation>خروجی لغو شد؛ هیچ فایلی باقی نماند.</translation>
-    </message>
-    <message>
         <source>Writing the comparison report…</source>
         <translation>در حال نوشتن گزارش مقایسه…</translation>
     </message>
 </context>
 <context>
     <name>idem::ui::ComparisonModel</name>
-    <message>
-        <source>%1 ms</source>
-        <translation>%1 میلی‌ثانیه</translation>
-    </message>
     <message>
         <source>done, waiting for the others…</source>
         <translation>تمام شد، در انتظار بقیه…</translation>
@@ -1702,162 +2040,6 @@ Lost events: %2</source>
         <source>Consumers</source>
         <translation>Consumerها</translation>
     </message>
-    <message>
-        <source>Instances</source>
-        <translation>تعداد نمونه‌ها</translation>
-    </message>
-    <message>
-        <source>consumer count</source>
-        <translation>تعداد consumerها</translation>
-    </message>
-    <message>
-        <source>Consumer instances at the start, each with its own SQLite connection; they race on the same rows.</source>
-        <translation>تعداد نمونه‌های consumer در شروع، هر کدام با اتصال SQLite خودش؛ آن‌ها بر سر ردیف‌های یکسان رقابت (race) می‌کنند.</translation>
-    </message>
-    <message>
-        <source>Processing time</source>
-        <translation>زمان پردازش</translation>
-    </message>
-    <message>
-        <source>processing time</source>
-        <translation>زمان پردازش</translation>
-    </message>
-    <message>
-        <source>Virtual time the handler&apos;s own work takes, between the check and the commit.</source>
-        <translation>زمان مجازیِ کارِ خودِ handler، بین بررسی و commit.</translation>
-    </message>
-    <message>
-        <source>Restart delay</source>
-        <translation>تأخیر راه‌اندازی مجدد</translation>
-    </message>
-    <message>
-        <source>restart delay</source>
-        <translation>تأخیر راه‌اندازی مجدد</translation>
-    </message>
-    <message>
-        <source>How long a crashed consumer stays down. Its local cache dies with it.</source>
-        <translation>مدتی که consumerِ crash کرده از کار افتاده می‌ماند. cache محلی آن هم همراهش از بین می‌رود.</translation>
-    </message>
-    <message>
-        <source>Prefetch</source>
-        <translation>Prefetch</translation>
-    </message>
-    <message>
-        <source>prefetch</source>
-        <translation>prefetch</translation>
-    </message>
-    <message>
-        <source>Unacked deliveries a consumer may hold (RabbitMQ basic.qos, SQS batch receive). A crash returns all of them, processed or not.</source>
-        <translation>تعداد تحویل‌های ack نشده‌ای که یک consumer می‌تواند نگه دارد (basic.qos در RabbitMQ، batch receive در SQS). یک crash همه‌ی آن‌ها را برمی‌گرداند، چه پردازش شده باشند چه نه.</translation>
-    </message>
-    <message>
-        <source>Ack every</source>
-        <translation>ack به ازای هر</translation>
-    </message>
-    <message>
-        <source>ack batch</source>
-        <translation>دسته‌ی ack</translation>
-    </message>
-    <message>
-        <source>Acks are sent for this many deliveries at once (at most the prefetch).</source>
-        <translation>ackها برای این تعداد تحویل یک‌جا ارسال می‌شوند (حداکثر به اندازه‌ی prefetch).</translation>
-    </message>
-    <message>
-        <source>Database op</source>
-        <translation>عملیات پایگاه داده</translation>
-    </message>
-    <message>
-        <source>database op cost</source>
-        <translation>هزینه‌ی عملیات پایگاه داده</translation>
-    </message>
-    <message>
-        <source> ms</source>
-        <translation> ms</translation>
-    </message>
-    <message>
-        <source>Virtual cost of one SQL statement.</source>
-        <translation>هزینه‌ی مجازی یک دستور SQL.</translation>
-    </message>
-    <message>
-        <source>Cache op</source>
-        <translation>عملیات cache</translation>
-    </message>
-    <message>
-        <source>cache op cost</source>
-        <translation>هزینه‌ی عملیات cache</translation>
-    </message>
-    <message>
-        <source>Virtual cost of one cache lookup or update.</source>
-        <translation>هزینه‌ی مجازی یک جست‌وجو یا به‌روزرسانی cache.</translation>
-    </message>
-    <message>
-        <source>Store retry</source>
-        <translation>retry پایگاه داده</translation>
-    </message>
-    <message>
-        <source>store retry</source>
-        <translation>retry پایگاه داده</translation>
-    </message>
-    <message>
-        <source>When the store is unavailable the handler neither acks nor skips; it tries again after this.</source>
-        <translation>وقتی پایگاه داده در دسترس نیست، handler نه ack می‌کند و نه پیام را نادیده می‌گیرد؛ پس از این مدت دوباره تلاش می‌کند.</translation>
-    </message>
-    <message>
-        <source>Auto-commit offsets (Kafka)</source>
-        <translation>auto-commit برای offsetها (Kafka)</translation>
-    </message>
-    <message>
-        <source>Kafka enable.auto.commit: offsets are committed on a timer, not per message.</source>
-        <translation>enable.auto.commit در Kafka: offsetها با یک زمان‌سنج commit می‌شوند، نه به ازای هر پیام.</translation>
-    </message>
-    <message>
-        <source>auto-commit interval</source>
-        <translation>فاصله‌ی auto-commit</translation>
-    </message>
-    <message>
-        <source>Commit interval</source>
-        <translation>فاصله‌ی commit</translation>
-    </message>
-    <message>
-        <source>Kafka auto.commit.interval.ms (default 5000).</source>
-        <translation>auto.commit.interval.ms در Kafka (پیش‌فرض ۵۰۰۰).</translation>
-    </message>
-    <message>
-        <source>session timeout</source>
-        <translation>session timeout</translation>
-    </message>
-    <message>
-        <source>Session timeout</source>
-        <translation>Session timeout</translation>
-    </message>
-    <message>
-        <source>Kafka session.timeout.ms (default 45000): a silent member is removed after this.</source>
-        <translation>session.timeout.ms در Kafka (پیش‌فرض ۴۵۰۰۰): عضوی که پاسخ ندهد، پس از این مدت حذف می‌شود.</translation>
-    </message>
-    <message>
-        <source>max poll interval</source>
-        <translation>حداکثر فاصله‌ی poll</translation>
-    </message>
-    <message>
-        <source>Max poll interval</source>
-        <translation>حداکثر فاصله‌ی poll</translation>
-    </message>
-    <message>
-        <source>Kafka max.poll.interval.ms (default 300000): a slower handler triggers a rebalance.</source>
-        <translation>max.poll.interval.ms در Kafka (پیش‌فرض 300000): handlerی که کندتر از این باشد، یک rebalance را به راه می‌اندازد.</translation>
-    </message>
-    <message>
-        <source>max poll records</source>
-        <translation>حداکثر رکوردهای poll</translation>
-    </message>
-    <message>
-        <source>Max poll records</source>
-        <translation>حداکثر رکوردهای poll</translation>
-    </message>
-    <message>
-        <source>Kafka max.poll.records (default 500): the batch size.</source>
-        <translation>max.poll.records در Kafka (پیش‌فرض ۵۰۰): اندازه‌ی batch.</translation>
-    </message>
 </context>
 <context>
     <name>idem::ui::DatabasePanel</name>
@@ -1913,23 +2095,27 @@ Lost events: %2</source>
         <translation>اثرهای جانبی تکراری در طول زمان (تجمعی)</translation>
     </message>
     <message>
-        <source>virtual time (s)</source>
-        <translation>زمان مجازی (ثانیه)</translation>
-    </message>
-    <message>
         <source>duplicate side effects</source>
         <translation>اثرهای جانبی تکراری</translation>
+    </message>
+    <message>
+        <source>virtual time</source>
+        <translation>زمان مجازی</translation>
     </message>
 </context>
 <context>
     <name>idem::ui::DuplicateCurveModel</name>
     <message>
-        <source>%1: virtual time (s)</source>
-        <translation>%1: زمان مجازی (ثانیه)</translation>
-    </message>
-    <message>
         <source>%1: duplicate side effects</source>
         <translation>%1: اثرهای جانبی تکراری</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>virtual time</source>
+        <translation>زمان مجازی</translation>
     </message>
 </context>
 <context>
@@ -2052,12 +2238,6 @@ Lost events: %2</source>
         <translation>handler کند</translation>
     </message>
     <message>
-        <source>Extra handling time for %1 delivery %2 (ms).
-Longer than the redelivery timeout makes the broker hand it out again.</source>
-        <translation>زمان پردازش اضافه برای %1، تحویل %2 (ms).
-اگر از timeout تحویل مجدد بیشتر باشد، broker پیام را دوباره تحویل می‌دهد.</translation>
-    </message>
-    <message>
         <source>Slow handler on %1 delivery %2</source>
         <translation>handler کند برای %1، تحویل %2</translation>
     </message>
@@ -2110,10 +2290,6 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
         <translation>پایگاه داده در دسترس نیست</translation>
     </message>
     <message>
-        <source>How long the store stays unavailable from %1 (ms)</source>
-        <translation>مدتی که پایگاه داده از %1 به بعد در دسترس نیست (ms)</translation>
-    </message>
-    <message>
         <source>Store unavailable at %1</source>
         <translation>قطع پایگاه داده در %1</translation>
     </message>
@@ -2133,60 +2309,22 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
         <source>A consumer joins at %1</source>
         <translation>پیوستن یک consumer در %1</translation>
     </message>
+    <message>
+        <source>Extra handling time for %1 delivery %2 (%3).
+Longer than the redelivery timeout makes the broker hand it out again.</source>
+        <translation>زمان پردازش اضافه برای %1، تحویل %2 (%3).
+اگر از timeout تحویل مجدد بیشتر باشد، broker پیام را دوباره تحویل می‌دهد.</translation>
+    </message>
+    <message>
+        <source>How long the store stays unavailable from %1 (%2)</source>
+        <translation>مدتی که پایگاه داده از %1 به بعد در دسترس نیست (%2)</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::FaultsGroup</name>
     <message>
         <source>Faults</source>
         <translation>خطاها</translation>
-    </message>
-    <message>
-        <source>Publish ack lost</source>
-        <translation>از دست رفتن ack انتشار</translation>
-    </message>
-    <message>
-        <source>publish ack loss</source>
-        <translation>از دست رفتن ack انتشار</translation>
-    </message>
-    <message>
-        <source>Chance that the broker stores a publish but the producer never hears back, so it publishes again.</source>
-        <translation>احتمال اینکه broker پیام منتشرشده را ذخیره کند اما پاسخی به producer نرسد، در نتیجه producer دوباره منتشر می‌کند.</translation>
-    </message>
-    <message>
-        <source>Publish lost</source>
-        <translation>از دست رفتن انتشار</translation>
-    </message>
-    <message>
-        <source>publish loss</source>
-        <translation>از دست رفتن انتشار</translation>
-    </message>
-    <message>
-        <source>Chance that a publish never reaches the broker.</source>
-        <translation>احتمال اینکه یک انتشار هرگز به broker نرسد.</translation>
-    </message>
-    <message>
-        <source>Ack lost</source>
-        <translation>از دست رفتن ack</translation>
-    </message>
-    <message>
-        <source>ack loss</source>
-        <translation>از دست رفتن ack</translation>
-    </message>
-    <message>
-        <source>Chance that a consumer&apos;s ack never reaches the broker: the message comes back after the redelivery timeout although it was handled.</source>
-        <translation>احتمال اینکه ack یک consumer هرگز به broker نرسد: پیام با وجود پردازش‌شدن، پس از timeout تحویل مجدد برمی‌گردد.</translation>
-    </message>
-    <message>
-        <source>Crash chance</source>
-        <translation>احتمال crash</translation>
-    </message>
-    <message>
-        <source>crash chance</source>
-        <translation>احتمال crash</translation>
-    </message>
-    <message>
-        <source>Chance that a consumer crashes at the crash point while handling a delivery.</source>
-        <translation>احتمال اینکه یک consumer هنگام پردازش یک تحویل، در نقطه‌ی crash دچار crash شود.</translation>
     </message>
     <message>
         <source>Crash point</source>
@@ -2210,10 +2348,6 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     <message>
         <source>Edit %1</source>
         <translation>ویرایش %1</translation>
-    </message>
-    <message>
-        <source> ms</source>
-        <translation> ms</translation>
     </message>
     <message>
         <source> %</source>
@@ -2404,30 +2538,6 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     <message>
         <source>Every random decision (which ack is lost, which delivery crashes) follows from this number: the same seed replays the same run, byte for byte.</source>
         <translation>هر تصمیم تصادفی (کدام ack از دست برود، کدام تحویل crash کند) از این عدد ناشی می‌شود: seed یکسان همان اجرا را بایت به بایت تکرار می‌کند.</translation>
-    </message>
-    <message>
-        <source>Messages</source>
-        <translation>پیام‌ها</translation>
-    </message>
-    <message>
-        <source>messages</source>
-        <translation>پیام‌ها</translation>
-    </message>
-    <message>
-        <source>How many logical events the producer publishes: order-1 … order-N.</source>
-        <translation>تعداد رویدادهای منطقی که producer منتشر می‌کند: order-1 … order-N.</translation>
-    </message>
-    <message>
-        <source>Publish interval</source>
-        <translation>فاصله‌ی انتشار</translation>
-    </message>
-    <message>
-        <source>publish interval</source>
-        <translation>فاصله‌ی انتشار</translation>
-    </message>
-    <message>
-        <source>Virtual time between two new events from the producer.</source>
-        <translation>زمان مجازی بین دو رویداد جدید از producer.</translation>
     </message>
     <message>
         <source>Effect</source>
@@ -2721,6 +2831,50 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     </message>
 </context>
 <context>
+    <name>idem::ui::JobPanel</name>
+    <message>
+        <source>Time since the job started</source>
+        <translation>زمان سپری‌شده از شروع کار</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>لغو</translation>
+    </message>
+    <message>
+        <source>Stop the job (Esc)</source>
+        <translation>توقف کار (Esc)</translation>
+    </message>
+    <message>
+        <source>Stop the run</source>
+        <translation>توقف اجرا</translation>
+    </message>
+    <message>
+        <source>Running… %p%</source>
+        <translation>در حال اجرا… %p٪</translation>
+    </message>
+    <message>
+        <source>File: %1</source>
+        <translation>فایل: %1</translation>
+    </message>
+    <message>
+        <source>%1:%2</source>
+        <comment>elapsed minutes:seconds</comment>
+        <translation>%1:%2</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>در حال لغو…</translation>
+    </message>
+    <message>
+        <source>Failed.</source>
+        <translation>ناموفق.</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>لغو شد.</translation>
+    </message>
+</context>
+<context>
     <name>idem::ui::LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -2814,10 +2968,6 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
         <translation>&amp;راهنما</translation>
     </message>
     <message>
-        <source>Run finished in %1 ms: %2</source>
-        <translation>اجرا در %1 میلی‌ثانیه به پایان رسید: %2</translation>
-    </message>
-    <message>
         <source>Run cancelled.</source>
         <translation>اجرا لغو شد.</translation>
     </message>
@@ -2872,6 +3022,10 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     <message>
         <source>The run could not finish: %1.</source>
         <translation>اجرا نتوانست به پایان برسد: %1.</translation>
+    </message>
+    <message>
+        <source>Run finished in %1: %2</source>
+        <translation>اجرا در %1 به پایان رسید: %2</translation>
     </message>
 </context>
 <context>
@@ -3569,50 +3723,6 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
         <source>stable: derived from the business key (the right way). new-per-attempt: a fresh GUID on every retry, which defeats the broker&apos;s duplicate detection and the inbox. content-hash: a hash of the payload.</source>
         <translation>stable: برگرفته از کلید کسب‌وکار (روش درست). new-per-attempt: یک GUID تازه در هر retry، که تشخیص تکراریِ broker و inbox را بی‌اثر می‌کند. content-hash: هشی از payload.</translation>
     </message>
-    <message>
-        <source>Publish timeout</source>
-        <translation>timeout انتشار</translation>
-    </message>
-    <message>
-        <source>publish timeout</source>
-        <translation>timeout انتشار</translation>
-    </message>
-    <message>
-        <source>How long the producer waits for the broker&apos;s publish ack before it retries.</source>
-        <translation>مدتی که producer پیش از retry منتظر ack انتشار از سوی broker می‌ماند.</translation>
-    </message>
-    <message>
-        <source>Max retries</source>
-        <translation>حداکثر retry</translation>
-    </message>
-    <message>
-        <source>max retries</source>
-        <translation>حداکثر retry</translation>
-    </message>
-    <message>
-        <source>Publish retries before the producer gives up on an event.</source>
-        <translation>تعداد retryهای انتشار پیش از آنکه producer از یک رویداد صرف‌نظر کند.</translation>
-    </message>
-    <message>
-        <source>Retry backoff</source>
-        <translation>backoff برای retry</translation>
-    </message>
-    <message>
-        <source>retry backoff</source>
-        <translation>backoff برای retry</translation>
-    </message>
-    <message>
-        <source>Pause before each retry.</source>
-        <translation>مکث پیش از هر retry.</translation>
-    </message>
-    <message>
-        <source>Idempotent producer (Kafka)</source>
-        <translation>producer از نوع idempotent (Kafka)</translation>
-    </message>
-    <message>
-        <source>Kafka enable.idempotence: the broker drops the producer&apos;s own retries (same producer id and sequence), nothing else.</source>
-        <translation>enable.idempotence در Kafka: broker فقط retryهای خودِ producer را (با producer id و sequence یکسان) دور می‌اندازد، نه چیز دیگری.</translation>
-    </message>
 </context>
 <context>
     <name>idem::ui::RecordText</name>
@@ -3909,20 +4019,20 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
         <translation>ردیف‌های حذف‌شده از inbox: %1</translation>
     </message>
     <message>
-        <source>+%1 ms</source>
-        <translation>+%1 ms</translation>
-    </message>
-    <message>
-        <source>for %1 ms</source>
-        <translation>به مدت %1 ms</translation>
-    </message>
-    <message>
         <source>deliveries: %1</source>
         <translation>تحویل‌ها: %1</translation>
     </message>
     <message>
         <source>MaxDeliver reached (advisory)</source>
         <translation>رسیدن به MaxDeliver (advisory)</translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <source>for %1</source>
+        <translation>به مدت %1</translation>
     </message>
 </context>
 <context>
@@ -4100,10 +4210,6 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
         <translation>چه کرد</translation>
     </message>
     <message>
-        <source>The first %1 are shown; deliveries.csv lists every delivery.</source>
-        <translation>%1 مورد نخست نشان داده شده‌اند؛ deliveries.csv همه‌ی تحویل‌ها را فهرست می‌کند.</translation>
-    </message>
-    <message>
         <source>The database</source>
         <translation>پایگاه داده</translation>
     </message>
@@ -4199,6 +4305,18 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
         <source>STOPPED, no verdict</source>
         <translation>متوقف شد، بدون نتیجه</translation>
     </message>
+    <message>
+        <source>… and %1 more entries: scenario.json beside this report holds the whole schedule.</source>
+        <translation>… و %1 مدخل دیگر: فایل scenario.json کنار این گزارش، کل زمان‌بندی خطاها را در خود دارد.</translation>
+    </message>
+    <message>
+        <source>%1 more deliveries of %2</source>
+        <translation>%1 تحویل دیگرِ %2</translation>
+    </message>
+    <message>
+        <source>Left out to keep this report readable: the table lists %1 of the %2 messages delivered more than once, with %3 of their %4 deliveries (at most %5 a message). deliveries.csv lists every delivery (idemlab run … --format csv); the query under “The database” lists every key that took effect more than once.</source>
+        <translation>برای خوانا ماندن گزارش، بخشی کنار گذاشته شده است: جدول %1 پیام از %2 پیامی را که بیش از یک بار تحویل شده‌اند نشان می‌دهد، با %3 تحویل از %4 تحویلِ آن‌ها (برای هر پیام حداکثر %5 تحویل). فایل deliveries.csv همه‌ی تحویل‌ها را فهرست می‌کند (idemlab run … --format csv)؛ پرس‌وجوی بخش «پایگاه داده» همه‌ی کلیدهایی را نشان می‌دهد که اثرشان بیش از یک بار اعمال شده است.</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::ReportExporter</name>
@@ -4255,14 +4373,6 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
         <translation>خروجی کاربرگ در یک پوشه</translation>
     </message>
     <message>
-        <source>Writing the report…</source>
-        <translation>در حال نوشتن گزارش…</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>لغو</translation>
-    </message>
-    <message>
         <source>Export cancelled; nothing was left behind.</source>
         <translation>خروجی لغو شد؛ هیچ فایلی باقی نماند.</translation>
     </message>
@@ -4286,10 +4396,6 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
         <translation>رویدادهای گم‌شده</translation>
     </message>
     <message>
-        <source>virtual time (s)</source>
-        <translation>زمان مجازی (ثانیه)</translation>
-    </message>
-    <message>
         <source>duplicate side effects so far</source>
         <translation>اثرهای جانبی تکراری تا این لحظه</translation>
     </message>
@@ -4297,13 +4403,13 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
         <source>duplicate side effects</source>
         <translation>اثرهای جانبی تکراری</translation>
     </message>
+    <message>
+        <source>virtual time</source>
+        <translation>زمان مجازی</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::ReportPhrases</name>
-    <message>
-        <source>%1 ms</source>
-        <translation>%1 میلی‌ثانیه</translation>
-    </message>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
@@ -4466,18 +4572,6 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
         <translation>سناریو پس از این اجرا تغییر کرده است: Ctrl+R آن را دوباره اجرا می‌کند.</translation>
     </message>
     <message>
-        <source>Running… %p%</source>
-        <translation>در حال اجرا… %p٪</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>لغو</translation>
-    </message>
-    <message>
-        <source>Stop the run</source>
-        <translation>توقف اجرا</translation>
-    </message>
-    <message>
         <source>Running into %1</source>
         <translation>در حال اجرا؛ خروجی در %1</translation>
     </message>
@@ -4530,10 +4624,6 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
 </context>
 <context>
     <name>idem::ui::ScheduleDelegate</name>
-    <message>
-        <source> ms</source>
-        <translation> ms</translation>
-    </message>
     <message>
         <source>order-</source>
         <translation>order-</translation>
@@ -4700,54 +4790,6 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
         <translation>اینکه consumer چگونه پیامی را که قبلاً پردازش کرده است تشخیص می‌دهد.</translation>
     </message>
     <message>
-        <source>cache TTL</source>
-        <translation>TTL مربوط به cache</translation>
-    </message>
-    <message>
-        <source>Cache TTL</source>
-        <translation>TTL مربوط به cache</translation>
-    </message>
-    <message>
-        <source>How long a cache entry lives. A redelivery after it expired gets through.</source>
-        <translation>طول عمر هر مدخل cache. تحویل مجددی که پس از انقضای آن برسد، عبور می‌کند.</translation>
-    </message>
-    <message>
-        <source>cache capacity</source>
-        <translation>ظرفیت cache</translation>
-    </message>
-    <message>
-        <source>Cache capacity</source>
-        <translation>ظرفیت cache</translation>
-    </message>
-    <message>
-        <source>Entries before the least recently used is evicted (Camel&apos;s memory repository keeps 1000).</source>
-        <translation>تعداد مدخل‌ها پیش از آن‌که مدخلی که دیرتر از همه استفاده شده (LRU) بیرون رانده شود (memory repository در Camel، ۱۰۰۰ مدخل نگه می‌دارد).</translation>
-    </message>
-    <message>
-        <source>Unique key on the inbox</source>
-        <translation>کلید یکتا روی inbox</translation>
-    </message>
-    <message>
-        <source>PRIMARY KEY(message_id, consumer) on the inbox. Switch it off to watch check-then-insert commit both copies of a race.</source>
-        <translation>PRIMARY KEY(message_id, consumer) روی inbox. آن را خاموش کنید تا ببینید check-then-insert در یک race هر دو نسخه را commit می‌کند.</translation>
-    </message>
-    <message>
-        <source>inbox retention</source>
-        <translation>retention برای inbox</translation>
-    </message>
-    <message>
-        <source>keep for ever</source>
-        <translation>نگهداری برای همیشه</translation>
-    </message>
-    <message>
-        <source>Inbox retention</source>
-        <translation>retention برای inbox</translation>
-    </message>
-    <message>
-        <source>A cleanup job deletes inbox rows older than this (MassTransit 30 min, NServiceBus 7 days, Wolverine 5 min); a redelivery after that is handled again. 0 = keep for ever.</source>
-        <translation>یک کار پاک‌سازی، سطرهای inbox قدیمی‌تر از این مقدار را حذف می‌کند (MassTransit ‏۳۰ دقیقه، NServiceBus ‏۷ روز، Wolverine ‏۵ دقیقه)؛ تحویل مجددی که پس از آن برسد، دوباره پردازش می‌شود. ۰ یعنی نگهداری برای همیشه.</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Mirrors: %2&lt;br&gt;Leaks: %3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;نمونه‌های واقعی: %2&lt;br&gt;نقاط نشت: %3</translation>
     </message>
@@ -4800,10 +4842,6 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
         <translation>رویدادهای گم‌شده</translation>
     </message>
     <message>
-        <source>Latency p99 (ms)</source>
-        <translation>تأخیر p99 (ms)</translation>
-    </message>
-    <message>
         <source>%1 = %2, %3: %4</source>
         <translation>%1 = %2، %3: %4</translation>
     </message>
@@ -4831,101 +4869,13 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
         <source>%1: stopped before it ended, no verdict: %2</source>
         <translation>%1: پیش از پایان متوقف شد، بدون نتیجه: %2</translation>
     </message>
+    <message>
+        <source>Latency p99</source>
+        <translation>تأخیر p99</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::SweepParameter</name>
-    <message>
-        <source>Cache TTL</source>
-        <translation>TTL مربوط به cache</translation>
-    </message>
-    <message>
-        <source>ms</source>
-        <translation>ms</translation>
-    </message>
-    <message>
-        <source>How long a cache remembers a message id. Redeliveries after it expires get through.</source>
-        <translation>مدتی که cache یک شناسه‌ی پیام را به خاطر می‌سپارد. تحویل‌های مجدد پس از انقضای آن عبور می‌کنند.</translation>
-    </message>
-    <message>
-        <source>Cache capacity</source>
-        <translation>ظرفیت cache</translation>
-    </message>
-    <message>
-        <source>entries</source>
-        <translation>مدخل</translation>
-    </message>
-    <message>
-        <source>How many message ids a cache holds before it evicts the oldest.</source>
-        <translation>تعداد شناسه‌های پیامی که cache پیش از بیرون راندن قدیمی‌ترین مدخل نگه می‌دارد.</translation>
-    </message>
-    <message>
-        <source>Ack-loss probability</source>
-        <translation>احتمال از دست رفتن ack</translation>
-    </message>
-    <message>
-        <source>The chance that a consumer&apos;s ack never reaches the broker.</source>
-        <translation>احتمال اینکه ack یک consumer هرگز به broker نرسد.</translation>
-    </message>
-    <message>
-        <source>Publish-ack-loss probability</source>
-        <translation>احتمال از دست رفتن ack انتشار</translation>
-    </message>
-    <message>
-        <source>The chance that the broker stores a publish but the producer never hears back, and retries.</source>
-        <translation>احتمال اینکه broker انتشار را ذخیره کند اما پاسخی به producer نرسد و producer دوباره تلاش کند.</translation>
-    </message>
-    <message>
-        <source>Crash probability</source>
-        <translation>احتمال crash</translation>
-    </message>
-    <message>
-        <source>The chance that a consumer crashes at the scenario&apos;s crash point while handling a delivery.</source>
-        <translation>احتمال اینکه یک consumer هنگام پردازش یک تحویل، در نقطه‌ی crash سناریو دچار crash شود.</translation>
-    </message>
-    <message>
-        <source>Inbox retention window</source>
-        <translation>بازه‌ی retention برای inbox</translation>
-    </message>
-    <message>
-        <source>How long inbox rows are kept (0 = for ever). A redelivery after the cleanup is processed again.</source>
-        <translation>مدت نگهداری ردیف‌های inbox (0 = برای همیشه). تحویل مجددی که پس از پاک‌سازی برسد، دوباره پردازش می‌شود.</translation>
-    </message>
-    <message>
-        <source>Broker dedup window</source>
-        <translation>پنجره‌ی dedup در broker</translation>
-    </message>
-    <message>
-        <source>How long the broker remembers a message id to drop a producer&apos;s retries.</source>
-        <translation>مدتی که broker یک شناسه‌ی پیام را به خاطر می‌سپارد تا retryهای producer را دور بیندازد.</translation>
-    </message>
-    <message>
-        <source>Consumers</source>
-        <translation>Consumerها</translation>
-    </message>
-    <message>
-        <source>How many consumer instances share the work.</source>
-        <translation>تعداد نمونه‌های consumer که کار را میان خود تقسیم می‌کنند.</translation>
-    </message>
-    <message>
-        <source>Prefetch</source>
-        <translation>Prefetch</translation>
-    </message>
-    <message>
-        <source>deliveries</source>
-        <translation>تحویل</translation>
-    </message>
-    <message>
-        <source>How many unacked deliveries a consumer may hold; a crash returns them all.</source>
-        <translation>تعداد تحویل‌های ack نشده‌ای که یک consumer می‌تواند نگه دارد؛ یک crash همه‌ی آن‌ها را برمی‌گرداند.</translation>
-    </message>
-    <message>
-        <source>Processing time</source>
-        <translation>زمان پردازش</translation>
-    </message>
-    <message>
-        <source>How long the handler works on one delivery, in virtual time.</source>
-        <translation>مدت زمانی که handler روی یک تحویل کار می‌کند، بر حسب زمان مجازی.</translation>
-    </message>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
@@ -4942,10 +4892,6 @@ Scenario field: %2</source>
     <message>
         <source>&amp;Run sweep</source>
         <translation>&amp;اجرای sweep</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>لغو</translation>
     </message>
     <message>
         <source>How many values from the first to the last, evenly spaced</source>
@@ -4972,16 +4918,8 @@ Scenario field: %2</source>
         <translation>تعداد &amp;گام‌ها:</translation>
     </message>
     <message>
-        <source>Strategies</source>
-        <translation>استراتژی‌ها</translation>
-    </message>
-    <message>
         <source>S&amp;how:</source>
         <translation>&amp;نمایش:</translation>
-    </message>
-    <message>
-        <source>The scenario has changed since these results: run again to update them.</source>
-        <translation>سناریو پس از این نتایج تغییر کرده است: برای به‌روزرسانی، دوباره اجرا کنید.</translation>
     </message>
     <message>
         <source>now %1 in the scenario</source>
@@ -4996,16 +4934,8 @@ Scenario field: %2</source>
         <translation>در حال اجرای %1 شبیه‌سازی…</translation>
     </message>
     <message>
-        <source>Cancelling…</source>
-        <translation>در حال لغو…</translation>
-    </message>
-    <message>
         <source>%1 of %2 simulations done…</source>
         <translation>%1 از %2 شبیه‌سازی انجام شد…</translation>
-    </message>
-    <message>
-        <source>Cancelled.</source>
-        <translation>لغو شد.</translation>
     </message>
     <message>
         <source>%1 simulations done.</source>
@@ -5022,28 +4952,12 @@ Scenario field: %2</source>
         <translation>… و %1 مورد دیگر.</translation>
     </message>
     <message>
-        <source>Failed.</source>
-        <translation>ناموفق.</translation>
-    </message>
-    <message>
-        <source>&lt;i&gt;No scenario yet: open one, or pick one from the workshop library.&lt;/i&gt;</source>
-        <translation>&lt;i&gt;هنوز سناریویی وجود ندارد: یکی را باز کنید، یا از کتابخانه‌ی کارگاه انتخاب کنید.&lt;/i&gt;</translation>
-    </message>
-    <message>
         <source>Nothing to export yet: run a sweep first.</source>
         <translation>هنوز چیزی برای خروجی گرفتن نیست: ابتدا یک sweep اجرا کنید.</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
         <translation>نوشتن %1 ممکن نیست: %2</translation>
-    </message>
-    <message>
-        <source>Exported to %1.</source>
-        <translation>خروجی در %1 ذخیره شد.</translation>
-    </message>
-    <message>
-        <source>&amp;Export…</source>
-        <translation>&amp;خروجی…</translation>
     </message>
     <message>
         <source>Export the sweep report into</source>
@@ -5056,19 +4970,8 @@ Scenario field: %2</source>
 %1</translation>
     </message>
     <message>
-        <source>Export cancelled; nothing was left behind.</source>
-        <translation>خروجی لغو شد؛ هیچ فایلی باقی نماند.</translation>
-    </message>
-    <message>
         <source>Writing the sweep report…</source>
         <translation>در حال نوشتن گزارش پیمایش…</translation>
-    </message>
-</context>
-<context>
-    <name>idem::ui::SweepWorker</name>
-    <message>
-        <source>Cannot create the folder %1 for the run databases.</source>
-        <translation>ایجاد پوشه‌ی %1 برای پایگاه‌داده‌های اجرا ممکن نیست.</translation>
     </message>
 </context>
 <context>
@@ -5422,59 +5325,6 @@ Scenario field: %2</source>
     <message>
         <source>Squeeze the stretches idle in both runs (never one that holds a bar or an arrow); both timelines keep one axis.</source>
         <translation>بازه‌هایی را که در هر دو اجرا بیکارند فشرده کن (هرگز بازه‌ای که نوار یا پیکانی دارد)؛ هر دو خط زمانی یک محور مشترک دارند.</translation>
-    </message>
-</context>
-<context>
-    <name>idem::ui::TimelineRuler</name>
-    <message>
-        <source>%1 h</source>
-        <comment>time ruler, hours</comment>
-        <translation>%1 h</translation>
-    </message>
-    <message>
-        <source>%1 min</source>
-        <comment>time ruler, minutes</comment>
-        <translation>%1 min</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <comment>time ruler, seconds</comment>
-        <translation>%1 ثانیه</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <comment>a point in time, seconds</comment>
-        <translation>%1 ثانیه</translation>
-    </message>
-    <message>
-        <source>%1 µs</source>
-        <comment>duration</comment>
-        <translation>%1 µs</translation>
-    </message>
-    <message>
-        <source>%1 ms</source>
-        <comment>duration</comment>
-        <translation>%1 میلی‌ثانیه</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <comment>duration</comment>
-        <translation>%1 ثانیه</translation>
-    </message>
-    <message>
-        <source>%1 min</source>
-        <comment>duration</comment>
-        <translation>%1 min</translation>
-    </message>
-    <message>
-        <source>%1 h</source>
-        <comment>duration</comment>
-        <translation>%1 h</translation>
-    </message>
-    <message>
-        <source>%1 d</source>
-        <comment>duration</comment>
-        <translation>%1 روز</translation>
     </message>
 </context>
 <context>
@@ -5862,14 +5712,6 @@ Scenario field: %2</source>
 <context>
     <name>idem::ui::UiFormat</name>
     <message>
-        <source>%1 s</source>
-        <translation>%1 ثانیه</translation>
-    </message>
-    <message>
-        <source>%1 ms</source>
-        <translation>%1 میلی‌ثانیه</translation>
-    </message>
-    <message>
         <source>%1 %</source>
         <translation>%1٪</translation>
     </message>
@@ -5890,16 +5732,48 @@ Scenario field: %2</source>
         <translation>کش</translation>
     </message>
     <message>
-        <source>%1 h</source>
-        <translation>%1 ساعت</translation>
-    </message>
-    <message>
-        <source>%1 min</source>
-        <translation>%1 دقیقه</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>µs</source>
+        <comment>unit: microseconds</comment>
+        <translation>میکروثانیه</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <comment>unit: milliseconds</comment>
+        <translation>میلی‌ثانیه</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <comment>unit: seconds</comment>
+        <translation>ثانیه</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <comment>unit: minutes</comment>
+        <translation>دقیقه</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <comment>unit: hours</comment>
+        <translation>ساعت</translation>
+    </message>
+    <message>
+        <source>d</source>
+        <comment>unit: days</comment>
+        <translation>روز</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a number and its unit: 30 ms</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a quantity and its unit: virtual time (s)</comment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -6081,6 +5955,10 @@ Scenario field: %2</source>
     <message>
         <source>Store unavailable</source>
         <translation>پایگاه داده در دسترس نیست</translation>
+    </message>
+    <message>
+        <source>Connection lost</source>
+        <translation>قطع اتصال</translation>
     </message>
 </context>
 <context>

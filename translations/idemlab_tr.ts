@@ -925,6 +925,425 @@
     </message>
 </context>
 <context>
+    <name>idem::ScenarioField</name>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>Cache TTL</source>
+        <translation>Önbellek TTL</translation>
+    </message>
+    <message>
+        <source>cache TTL</source>
+        <translation>önbellek TTL</translation>
+    </message>
+    <message>
+        <source>How long a cache entry lives. A redelivery after it expired gets through.</source>
+        <translation>Bir önbellek girdisinin ne kadar yaşadığı. Süresi dolduktan sonra gelen bir yeniden teslim engellenmez.</translation>
+    </message>
+    <message>
+        <source>entries</source>
+        <translation>girdi</translation>
+    </message>
+    <message>
+        <source>Cache capacity</source>
+        <translation>Önbellek kapasitesi</translation>
+    </message>
+    <message>
+        <source>cache capacity</source>
+        <translation>önbellek kapasitesi</translation>
+    </message>
+    <message>
+        <source>Entries before the least recently used is evicted (Camel&apos;s memory repository keeps 1000).</source>
+        <translation>En uzun süredir kullanılmayan girdi çıkarılmadan önce tutulan girdi sayısı (Camel&apos;ın bellek deposu 1000 girdi tutar).</translation>
+    </message>
+    <message>
+        <source>Unique key on the inbox</source>
+        <translation>Inbox üzerinde benzersiz anahtar</translation>
+    </message>
+    <message>
+        <source>PRIMARY KEY(message_id, consumer) on the inbox. Switch it off to watch check-then-insert commit both copies of a race.</source>
+        <translation>Inbox üzerinde PRIMARY KEY(message_id, consumer). Kapatırsanız, check-then-insert stratejisinin bir yarıştaki iki kopyayı da commit ettiğini görürsünüz.</translation>
+    </message>
+    <message>
+        <source>Inbox retention</source>
+        <translation>Inbox saklama süresi</translation>
+    </message>
+    <message>
+        <source>inbox retention</source>
+        <translation>inbox saklama süresi</translation>
+    </message>
+    <message>
+        <source>A cleanup job deletes inbox rows older than this (MassTransit 30 min, NServiceBus 7 days, Wolverine 5 min); a redelivery after that is handled again. 0 = keep for ever.</source>
+        <translation>Bir temizlik işi bundan eski inbox satırlarını siler (MassTransit 30 dk, NServiceBus 7 gün, Wolverine 5 dk); bundan sonra gelen bir yeniden teslim tekrar işlenir. 0 = sonsuza dek sakla.</translation>
+    </message>
+    <message>
+        <source>keep for ever</source>
+        <translation>sonsuza dek sakla</translation>
+    </message>
+    <message>
+        <source>Inbox retention window</source>
+        <translation>Inbox saklama penceresi</translation>
+    </message>
+    <message>
+        <source>Publish ack lost</source>
+        <translation>Yayım onayı kaybı</translation>
+    </message>
+    <message>
+        <source>publish ack loss</source>
+        <translation>yayım onayı kaybı</translation>
+    </message>
+    <message>
+        <source>Chance that the broker stores a publish but the producer never hears back, so it publishes again.</source>
+        <translation>Broker&apos;ın bir yayımı saklaması ama üreticinin hiç yanıt alamaması ve bu yüzden yeniden yayımlaması olasılığı.</translation>
+    </message>
+    <message>
+        <source>Publish-ack-loss probability</source>
+        <translation>Yayım onayı kaybı olasılığı</translation>
+    </message>
+    <message>
+        <source>Publish lost</source>
+        <translation>Yayım kaybı</translation>
+    </message>
+    <message>
+        <source>publish loss</source>
+        <translation>yayım kaybı</translation>
+    </message>
+    <message>
+        <source>Chance that a publish never reaches the broker.</source>
+        <translation>Bir yayımın broker&apos;a hiç ulaşmaması olasılığı.</translation>
+    </message>
+    <message>
+        <source>Ack lost</source>
+        <translation>Onay kaybı</translation>
+    </message>
+    <message>
+        <source>ack loss</source>
+        <translation>onay kaybı</translation>
+    </message>
+    <message>
+        <source>Chance that a consumer&apos;s ack never reaches the broker: the message comes back after the redelivery timeout although it was handled.</source>
+        <translation>Bir tüketici onayının broker&apos;a hiç ulaşmaması olasılığı: mesaj işlenmiş olsa da yeniden teslim zaman aşımından sonra geri gelir.</translation>
+    </message>
+    <message>
+        <source>Ack-loss probability</source>
+        <translation>Onay kaybı olasılığı</translation>
+    </message>
+    <message>
+        <source>Crash chance</source>
+        <translation>Çökme olasılığı</translation>
+    </message>
+    <message>
+        <source>crash chance</source>
+        <translation>çökme olasılığı</translation>
+    </message>
+    <message>
+        <source>Chance that a consumer crashes at the crash point while handling a delivery.</source>
+        <translation>Bir tüketicinin bir teslimi işlerken çökme noktasında çökmesi olasılığı.</translation>
+    </message>
+    <message>
+        <source>Crash probability</source>
+        <translation>Çökme olasılığı</translation>
+    </message>
+    <message>
+        <source>Dedup window</source>
+        <translation>Tekilleştirme penceresi</translation>
+    </message>
+    <message>
+        <source>dedup window</source>
+        <translation>tekilleştirme penceresi</translation>
+    </message>
+    <message>
+        <source>Publish-side duplicate detection: a copy with a message id seen within this window is dropped by the broker. 0 = none.</source>
+        <translation>Yayım tarafında tekrar tespiti: bu pencere içinde görülmüş bir mesaj kimliğini taşıyan kopya broker tarafından düşürülür. 0 = yok.</translation>
+    </message>
+    <message>
+        <source>Broker dedup window</source>
+        <translation>Broker tekilleştirme penceresi</translation>
+    </message>
+    <message>
+        <source>Redelivery timeout</source>
+        <translation>Yeniden teslim zaman aşımı</translation>
+    </message>
+    <message>
+        <source>redelivery timeout</source>
+        <translation>yeniden teslim zaman aşımı</translation>
+    </message>
+    <message>
+        <source>How long the broker waits for an ack before it hands the message out again (visibility timeout, peek-lock, AckWait).</source>
+        <translation>Broker&apos;ın mesajı yeniden dağıtmadan önce onay için ne kadar beklediği (visibility timeout, peek-lock, AckWait).</translation>
+    </message>
+    <message>
+        <source>Delivery limit</source>
+        <translation>Teslim sınırı</translation>
+    </message>
+    <message>
+        <source>delivery limit</source>
+        <translation>teslim sınırı</translation>
+    </message>
+    <message>
+        <source>After this many deliveries the message goes to the dead-letter queue. 0 = unlimited.</source>
+        <translation>Bu kadar teslimden sonra mesaj dead-letter kuyruğuna gider. 0 = sınırsız.</translation>
+    </message>
+    <message>
+        <source>unlimited</source>
+        <translation>sınırsız</translation>
+    </message>
+    <message>
+        <source>Restart takes</source>
+        <translation>Yeniden başlatma süresi</translation>
+    </message>
+    <message>
+        <source>restart duration</source>
+        <translation>yeniden başlatma süresi</translation>
+    </message>
+    <message>
+        <source>How long a broker restart keeps the broker away (unless the schedule entry says otherwise).</source>
+        <translation>Bir broker yeniden başlatmasının broker&apos;ı ne kadar süre devre dışı bıraktığı (zamanlama girdisi aksini belirtmedikçe).</translation>
+    </message>
+    <message>
+        <source>Partitions</source>
+        <translation>Partition sayısı</translation>
+    </message>
+    <message>
+        <source>partitions</source>
+        <translation>partition sayısı</translation>
+    </message>
+    <message>
+        <source>Kafka only: partitions of the topic, key-hashed.</source>
+        <translation>Yalnızca Kafka: topic&apos;in partition&apos;ları; mesajlar anahtarın hash&apos;ine göre dağıtılır.</translation>
+    </message>
+    <message>
+        <source>Instances</source>
+        <translation>Örnek sayısı</translation>
+    </message>
+    <message>
+        <source>consumer count</source>
+        <translation>tüketici sayısı</translation>
+    </message>
+    <message>
+        <source>Consumer instances at the start, each with its own SQLite connection; they race on the same rows.</source>
+        <translation>Başlangıçtaki tüketici örnekleri; her birinin kendi SQLite bağlantısı vardır ve aynı satırlar üzerinde yarışırlar.</translation>
+    </message>
+    <message>
+        <source>Consumers</source>
+        <translation>Tüketiciler</translation>
+    </message>
+    <message>
+        <source>Processing time</source>
+        <translation>İşleme süresi</translation>
+    </message>
+    <message>
+        <source>processing time</source>
+        <translation>işleme süresi</translation>
+    </message>
+    <message>
+        <source>Virtual time the handler&apos;s own work takes, between the check and the commit.</source>
+        <translation>İşleyicinin kendi işinin sanal zamanda sürdüğü süre; kontrol ile commit arasında.</translation>
+    </message>
+    <message>
+        <source>Restart delay</source>
+        <translation>Yeniden başlatma gecikmesi</translation>
+    </message>
+    <message>
+        <source>restart delay</source>
+        <translation>yeniden başlatma gecikmesi</translation>
+    </message>
+    <message>
+        <source>How long a crashed consumer stays down. Its local cache dies with it.</source>
+        <translation>Çöken bir tüketicinin ne kadar süre kapalı kaldığı. Yerel önbelleği de onunla birlikte yok olur.</translation>
+    </message>
+    <message>
+        <source>deliveries</source>
+        <translation>teslim</translation>
+    </message>
+    <message>
+        <source>Prefetch</source>
+        <translation>Prefetch</translation>
+    </message>
+    <message>
+        <source>prefetch</source>
+        <translation>prefetch</translation>
+    </message>
+    <message>
+        <source>Unacked deliveries a consumer may hold (RabbitMQ basic.qos, SQS batch receive). A crash returns all of them, processed or not.</source>
+        <translation>Bir tüketicinin elinde tutabileceği onaylanmamış teslimler (RabbitMQ basic.qos, SQS toplu alım). Bir çökme, işlenmiş olsun olmasın hepsini geri döndürür.</translation>
+    </message>
+    <message>
+        <source>Ack every</source>
+        <translation>Onay sıklığı</translation>
+    </message>
+    <message>
+        <source>ack batch</source>
+        <translation>toplu onay boyutu</translation>
+    </message>
+    <message>
+        <source>Acks are sent for this many deliveries at once (at most the prefetch).</source>
+        <translation>Onaylar bu kadar teslim için tek seferde gönderilir (en fazla prefetch kadar).</translation>
+    </message>
+    <message>
+        <source>Database op</source>
+        <translation>Veritabanı operasyonu</translation>
+    </message>
+    <message>
+        <source>database op cost</source>
+        <translation>veritabanı operasyonu maliyeti</translation>
+    </message>
+    <message>
+        <source>Virtual cost of one SQL statement.</source>
+        <translation>Tek bir SQL ifadesinin sanal maliyeti.</translation>
+    </message>
+    <message>
+        <source>Cache op</source>
+        <translation>Önbellek operasyonu</translation>
+    </message>
+    <message>
+        <source>cache op cost</source>
+        <translation>önbellek operasyonu maliyeti</translation>
+    </message>
+    <message>
+        <source>Virtual cost of one cache lookup or update.</source>
+        <translation>Tek bir önbellek sorgusunun veya güncellemesinin sanal maliyeti.</translation>
+    </message>
+    <message>
+        <source>Store retry</source>
+        <translation>Depo yeniden denemesi</translation>
+    </message>
+    <message>
+        <source>store retry</source>
+        <translation>depo yeniden denemesi</translation>
+    </message>
+    <message>
+        <source>When the store is unavailable the handler neither acks nor skips; it tries again after this.</source>
+        <translation>Depo erişilemez olduğunda işleyici ne onaylar ne de atlar; bu süreden sonra yeniden dener.</translation>
+    </message>
+    <message>
+        <source>Auto-commit offsets (Kafka)</source>
+        <translation>Offset&apos;leri otomatik commit et (Kafka)</translation>
+    </message>
+    <message>
+        <source>Kafka enable.auto.commit: offsets are committed on a timer, not per message.</source>
+        <translation>Kafka enable.auto.commit: offset&apos;ler mesaj başına değil, bir zamanlayıcıyla commit edilir.</translation>
+    </message>
+    <message>
+        <source>Commit interval</source>
+        <translation>Commit aralığı</translation>
+    </message>
+    <message>
+        <source>auto-commit interval</source>
+        <translation>otomatik commit aralığı</translation>
+    </message>
+    <message>
+        <source>Kafka auto.commit.interval.ms (default 5000).</source>
+        <translation>Kafka auto.commit.interval.ms (varsayılan 5000).</translation>
+    </message>
+    <message>
+        <source>Session timeout</source>
+        <translation>Oturum zaman aşımı</translation>
+    </message>
+    <message>
+        <source>session timeout</source>
+        <translation>oturum zaman aşımı</translation>
+    </message>
+    <message>
+        <source>Kafka session.timeout.ms (default 45000): a silent member is removed after this.</source>
+        <translation>Kafka session.timeout.ms (varsayılan 45000): sessiz kalan bir üye bu süreden sonra gruptan çıkarılır.</translation>
+    </message>
+    <message>
+        <source>Max poll interval</source>
+        <translation>Azami poll aralığı</translation>
+    </message>
+    <message>
+        <source>max poll interval</source>
+        <translation>azami poll aralığı</translation>
+    </message>
+    <message>
+        <source>Kafka max.poll.interval.ms (default 300000): a slower handler triggers a rebalance.</source>
+        <translation>Kafka max.poll.interval.ms (varsayılan 300000): bundan yavaş bir işleyici yeniden dengelemeyi (rebalance) tetikler.</translation>
+    </message>
+    <message>
+        <source>Max poll records</source>
+        <translation>Azami poll kaydı</translation>
+    </message>
+    <message>
+        <source>max poll records</source>
+        <translation>azami poll kaydı</translation>
+    </message>
+    <message>
+        <source>Kafka max.poll.records (default 500): the batch size.</source>
+        <translation>Kafka max.poll.records (varsayılan 500): batch boyutu.</translation>
+    </message>
+    <message>
+        <source>Publish timeout</source>
+        <translation>Yayım zaman aşımı</translation>
+    </message>
+    <message>
+        <source>publish timeout</source>
+        <translation>yayım zaman aşımı</translation>
+    </message>
+    <message>
+        <source>How long the producer waits for the broker&apos;s publish ack before it retries.</source>
+        <translation>Üreticinin yeniden denemeden önce broker&apos;ın yayım onayını ne kadar beklediği.</translation>
+    </message>
+    <message>
+        <source>Max retries</source>
+        <translation>Azami yeniden deneme</translation>
+    </message>
+    <message>
+        <source>max retries</source>
+        <translation>azami yeniden deneme</translation>
+    </message>
+    <message>
+        <source>Publish retries before the producer gives up on an event.</source>
+        <translation>Üretici bir olaydan vazgeçmeden önce yapılan yayım yeniden denemeleri.</translation>
+    </message>
+    <message>
+        <source>Retry backoff</source>
+        <translation>Yeniden deneme beklemesi</translation>
+    </message>
+    <message>
+        <source>retry backoff</source>
+        <translation>yeniden deneme beklemesi</translation>
+    </message>
+    <message>
+        <source>Pause before each retry.</source>
+        <translation>Her yeniden denemeden önceki bekleme (backoff).</translation>
+    </message>
+    <message>
+        <source>Idempotent producer (Kafka)</source>
+        <translation>Idempotent üretici (Kafka)</translation>
+    </message>
+    <message>
+        <source>Kafka enable.idempotence: the broker drops the producer&apos;s own retries (same producer id and sequence), nothing else.</source>
+        <translation>Kafka enable.idempotence: broker yalnızca üreticinin kendi yeniden denemelerini düşürür (aynı producer id ve sıra numarası), başka hiçbir şeyi değil.</translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation>Mesaj sayısı</translation>
+    </message>
+    <message>
+        <source>messages</source>
+        <translation>mesaj sayısı</translation>
+    </message>
+    <message>
+        <source>How many logical events the producer publishes: order-1 … order-N.</source>
+        <translation>Üreticinin kaç mantıksal olay yayımladığı: order-1 … order-N.</translation>
+    </message>
+    <message>
+        <source>Publish interval</source>
+        <translation>Yayım aralığı</translation>
+    </message>
+    <message>
+        <source>publish interval</source>
+        <translation>yayım aralığı</translation>
+    </message>
+    <message>
+        <source>Virtual time between two new events from the producer.</source>
+        <translation>Üreticinin iki yeni olayı arasındaki sanal süre.</translation>
+    </message>
+</context>
+<context>
     <name>idem::jsonsource</name>
     <message>
         <source>%1: cannot read: %2</source>
@@ -1186,10 +1605,6 @@
         <translation>başarısız</translation>
     </message>
     <message>
-        <source>%1 ms</source>
-        <translation>%1 ms</translation>
-    </message>
-    <message>
         <source>Outcome per strategy</source>
         <translation>Strateji başına sonuç</translation>
     </message>
@@ -1273,6 +1688,33 @@
     </message>
 </context>
 <context>
+    <name>idem::ui::BatchView</name>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Dışa aktar…</translation>
+    </message>
+    <message>
+        <source>The scenario has changed since these results: run again to update them.</source>
+        <translation>Senaryo bu sonuçlardan sonra değişti: güncellemek için yeniden çalıştırın.</translation>
+    </message>
+    <message>
+        <source>Strategies</source>
+        <translation>Stratejiler</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;No scenario yet: open one, or pick one from the workshop library.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Henüz senaryo yok: bir senaryo açın veya atölye kitaplığından seçin.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <source>Export cancelled; nothing was left behind.</source>
+        <translation>Dışa aktarma iptal edildi; geride hiçbir şey kalmadı.</translation>
+    </message>
+    <message>
+        <source>Exported to %1.</source>
+        <translation>%1 konumuna aktarıldı.</translation>
+    </message>
+</context>
+<context>
     <name>idem::ui::BrokerGroup</name>
     <message>
         <source>Broker</source>
@@ -1289,70 +1731,6 @@
     <message>
         <source>Which broker to imitate. Choosing one resets the deduplication window, the redelivery timeout and the delivery limit to that broker&apos;s documented defaults.</source>
         <translation>Hangi broker&apos;ın taklit edileceği. Birini seçmek tekilleştirme penceresini, yeniden teslim zaman aşımını ve teslim sınırını o broker&apos;ın belgelenmiş varsayılanlarına sıfırlar.</translation>
-    </message>
-    <message>
-        <source>Dedup window</source>
-        <translation>Tekilleştirme penceresi</translation>
-    </message>
-    <message>
-        <source>dedup window</source>
-        <translation>tekilleştirme penceresi</translation>
-    </message>
-    <message>
-        <source>Publish-side duplicate detection: a copy with a message id seen within this window is dropped by the broker. 0 = none.</source>
-        <translation>Yayım tarafında tekrar tespiti: bu pencere içinde görülmüş bir mesaj kimliğini taşıyan kopya broker tarafından düşürülür. 0 = yok.</translation>
-    </message>
-    <message>
-        <source>redelivery timeout</source>
-        <translation>yeniden teslim zaman aşımı</translation>
-    </message>
-    <message>
-        <source>Redelivery timeout</source>
-        <translation>Yeniden teslim zaman aşımı</translation>
-    </message>
-    <message>
-        <source>How long the broker waits for an ack before it hands the message out again (visibility timeout, peek-lock, AckWait).</source>
-        <translation>Broker&apos;ın mesajı yeniden dağıtmadan önce onay için ne kadar beklediği (visibility timeout, peek-lock, AckWait).</translation>
-    </message>
-    <message>
-        <source>delivery limit</source>
-        <translation>teslim sınırı</translation>
-    </message>
-    <message>
-        <source>unlimited</source>
-        <translation>sınırsız</translation>
-    </message>
-    <message>
-        <source>Delivery limit</source>
-        <translation>Teslim sınırı</translation>
-    </message>
-    <message>
-        <source>After this many deliveries the message goes to the dead-letter queue. 0 = unlimited.</source>
-        <translation>Bu kadar teslimden sonra mesaj dead-letter kuyruğuna gider. 0 = sınırsız.</translation>
-    </message>
-    <message>
-        <source>Restart takes</source>
-        <translation>Yeniden başlatma süresi</translation>
-    </message>
-    <message>
-        <source>restart duration</source>
-        <translation>yeniden başlatma süresi</translation>
-    </message>
-    <message>
-        <source>How long a broker restart keeps the broker away (unless the schedule entry says otherwise).</source>
-        <translation>Bir broker yeniden başlatmasının broker&apos;ı ne kadar süre devre dışı bıraktığı (zamanlama girdisi aksini belirtmedikçe).</translation>
-    </message>
-    <message>
-        <source>partitions</source>
-        <translation>partition sayısı</translation>
-    </message>
-    <message>
-        <source>Partitions</source>
-        <translation>Partition sayısı</translation>
-    </message>
-    <message>
-        <source>Kafka only: partitions of the topic, key-hashed.</source>
-        <translation>Yalnızca Kafka: topic&apos;in partition&apos;ları; mesajlar anahtarın hash&apos;ine göre dağıtılır.</translation>
     </message>
     <message>
         <source>assignment</source>
@@ -1398,14 +1776,6 @@
         <translation>&amp;Karşılaştır</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>İptal</translation>
-    </message>
-    <message>
-        <source>&amp;Export…</source>
-        <translation>&amp;Dışa aktar…</translation>
-    </message>
-    <message>
         <source>Run the scenario under every checked strategy, same seed and faults</source>
         <translation>Senaryoyu işaretli her strateji altında, aynı tohum ve arızalarla çalıştır</translation>
     </message>
@@ -1416,10 +1786,6 @@
     <message>
         <source>The run&apos;s SQLite file: open it with sqlite3 to see the inbox and business rows</source>
         <translation>Çalıştırmanın SQLite dosyası: inbox ve iş satırlarını görmek için sqlite3 ile açın</translation>
-    </message>
-    <message>
-        <source>Strategies</source>
-        <translation>Stratejiler</translation>
     </message>
     <message>
         <source>&amp;Database:</source>
@@ -1442,20 +1808,12 @@
         <translation>Zaman çizelgeleri</translation>
     </message>
     <message>
-        <source>The scenario has changed since these results: run again to update them.</source>
-        <translation>Senaryo bu sonuçlardan sonra değişti: güncellemek için yeniden çalıştırın.</translation>
-    </message>
-    <message>
         <source>Check at least one strategy to compare.</source>
         <translation>Karşılaştırmak için en az bir strateji işaretleyin.</translation>
     </message>
     <message>
         <source>Running… (strategies: %1, same seed and faults)</source>
         <translation>Çalışıyor… (stratejiler: %1, aynı tohum ve arızalar)</translation>
-    </message>
-    <message>
-        <source>Cancelling…</source>
-        <translation>İptal ediliyor…</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1480,20 +1838,8 @@
 %1</translation>
     </message>
     <message>
-        <source>Failed.</source>
-        <translation>Başarısız.</translation>
-    </message>
-    <message>
-        <source>&lt;i&gt;No scenario yet: open one, or pick one from the workshop library.&lt;/i&gt;</source>
-        <translation>&lt;i&gt;Henüz senaryo yok: bir senaryo açın veya atölye kitaplığından seçin.&lt;/i&gt;</translation>
-    </message>
-    <message>
         <source>Export the comparison into</source>
         <translation>Karşılaştırmanın aktarılacağı klasör</translation>
-    </message>
-    <message>
-        <source>Exported to %1.</source>
-        <translation>%1 konumuna aktarıldı.</translation>
     </message>
     <message>
         <source>Nothing to export yet: run a comparison first.</source>
@@ -1508,20 +1854,12 @@
         <translation>Karşılaştırma raporunu (HTML, PDF), comparison.json, comparison.csv dosyalarını ve grafikleri PNG olarak bir klasöre yaz</translation>
     </message>
     <message>
-        <source>Export cancelled; nothing was left behind.</source>
-        <translation>Dışa aktarma iptal edildi; geride hiçbir şey kalmadı.</translation>
-    </message>
-    <message>
         <source>Writing the comparison report…</source>
         <translation>Karşılaştırma raporu yazılıyor…</translation>
     </message>
 </context>
 <context>
     <name>idem::ui::ComparisonModel</name>
-    <message>
-        <source>%1 ms</source>
-        <translation>%1 ms</translation>
-    </message>
     <message>
         <source>done, waiting for the others…</source>
         <translation>bitti, diğerleri bekleniyor…</translation>
@@ -1702,162 +2040,6 @@ Kayıp olaylar: %2</translation>
         <source>Consumers</source>
         <translation>Tüketiciler</translation>
     </message>
-    <message>
-        <source>Instances</source>
-        <translation>Örnekler</translation>
-    </message>
-    <message>
-        <source>consumer count</source>
-        <translation>tüketici sayısı</translation>
-    </message>
-    <message>
-        <source>Consumer instances at the start, each with its own SQLite connection; they race on the same rows.</source>
-        <translation>Başlangıçtaki tüketici örnekleri; her birinin kendi SQLite bağlantısı vardır ve aynı satırlar üzerinde yarışırlar.</translation>
-    </message>
-    <message>
-        <source>Processing time</source>
-        <translation>İşleme süresi</translation>
-    </message>
-    <message>
-        <source>processing time</source>
-        <translation>işleme süresi</translation>
-    </message>
-    <message>
-        <source>Virtual time the handler&apos;s own work takes, between the check and the commit.</source>
-        <translation>İşleyicinin kendi işinin sanal zamanda sürdüğü süre; kontrol ile commit arasında.</translation>
-    </message>
-    <message>
-        <source>Restart delay</source>
-        <translation>Yeniden başlatma gecikmesi</translation>
-    </message>
-    <message>
-        <source>restart delay</source>
-        <translation>yeniden başlatma gecikmesi</translation>
-    </message>
-    <message>
-        <source>How long a crashed consumer stays down. Its local cache dies with it.</source>
-        <translation>Çöken bir tüketicinin ne kadar süre kapalı kaldığı. Yerel önbelleği de onunla birlikte yok olur.</translation>
-    </message>
-    <message>
-        <source>Prefetch</source>
-        <translation>Prefetch</translation>
-    </message>
-    <message>
-        <source>prefetch</source>
-        <translation>prefetch</translation>
-    </message>
-    <message>
-        <source>Unacked deliveries a consumer may hold (RabbitMQ basic.qos, SQS batch receive). A crash returns all of them, processed or not.</source>
-        <translation>Bir tüketicinin elinde tutabileceği onaylanmamış teslimler (RabbitMQ basic.qos, SQS toplu alım). Bir çökme, işlenmiş olsun olmasın hepsini geri döndürür.</translation>
-    </message>
-    <message>
-        <source>Ack every</source>
-        <translation>Onay sıklığı</translation>
-    </message>
-    <message>
-        <source>ack batch</source>
-        <translation>toplu onay boyutu</translation>
-    </message>
-    <message>
-        <source>Acks are sent for this many deliveries at once (at most the prefetch).</source>
-        <translation>Onaylar bu kadar teslim için tek seferde gönderilir (en fazla prefetch kadar).</translation>
-    </message>
-    <message>
-        <source>Database op</source>
-        <translation>Veritabanı operasyonu</translation>
-    </message>
-    <message>
-        <source>database op cost</source>
-        <translation>veritabanı operasyonu maliyeti</translation>
-    </message>
-    <message>
-        <source> ms</source>
-        <translation> ms</translation>
-    </message>
-    <message>
-        <source>Virtual cost of one SQL statement.</source>
-        <translation>Tek bir SQL ifadesinin sanal maliyeti.</translation>
-    </message>
-    <message>
-        <source>Cache op</source>
-        <translation>Önbellek operasyonu</translation>
-    </message>
-    <message>
-        <source>cache op cost</source>
-        <translation>önbellek operasyonu maliyeti</translation>
-    </message>
-    <message>
-        <source>Virtual cost of one cache lookup or update.</source>
-        <translation>Tek bir önbellek sorgusunun veya güncellemesinin sanal maliyeti.</translation>
-    </message>
-    <message>
-        <source>Store retry</source>
-        <translation>Depo yeniden denemesi</translation>
-    </message>
-    <message>
-        <source>store retry</source>
-        <translation>depo yeniden denemesi</translation>
-    </message>
-    <message>
-        <source>When the store is unavailable the handler neither acks nor skips; it tries again after this.</source>
-        <translation>Depo erişilemez olduğunda işleyici ne onaylar ne de atlar; bu süreden sonra yeniden dener.</translation>
-    </message>
-    <message>
-        <source>Auto-commit offsets (Kafka)</source>
-        <translation>Offset&apos;leri otomatik commit et (Kafka)</translation>
-    </message>
-    <message>
-        <source>Kafka enable.auto.commit: offsets are committed on a timer, not per message.</source>
-        <translation>Kafka enable.auto.commit: offset&apos;ler mesaj başına değil, bir zamanlayıcıyla commit edilir.</translation>
-    </message>
-    <message>
-        <source>auto-commit interval</source>
-        <translation>otomatik commit aralığı</translation>
-    </message>
-    <message>
-        <source>Commit interval</source>
-        <translation>Commit aralığı</translation>
-    </message>
-    <message>
-        <source>Kafka auto.commit.interval.ms (default 5000).</source>
-        <translation>Kafka auto.commit.interval.ms (varsayılan 5000).</translation>
-    </message>
-    <message>
-        <source>session timeout</source>
-        <translation>oturum zaman aşımı</translation>
-    </message>
-    <message>
-        <source>Session timeout</source>
-        <translation>Oturum zaman aşımı</translation>
-    </message>
-    <message>
-        <source>Kafka session.timeout.ms (default 45000): a silent member is removed after this.</source>
-        <translation>Kafka session.timeout.ms (varsayılan 45000): sessiz kalan bir üye bu süreden sonra gruptan çıkarılır.</translation>
-    </message>
-    <message>
-        <source>max poll interval</source>
-        <translation>azami poll aralığı</translation>
-    </message>
-    <message>
-        <source>Max poll interval</source>
-        <translation>Azami poll aralığı</translation>
-    </message>
-    <message>
-        <source>Kafka max.poll.interval.ms (default 300000): a slower handler triggers a rebalance.</source>
-        <translation>Kafka max.poll.interval.ms (varsayılan 300000): bundan yavaş bir işleyici yeniden dengelemeyi (rebalance) tetikler.</translation>
-    </message>
-    <message>
-        <source>max poll records</source>
-        <translation>azami poll kaydı</translation>
-    </message>
-    <message>
-        <source>Max poll records</source>
-        <translation>Azami poll kaydı</translation>
-    </message>
-    <message>
-        <source>Kafka max.poll.records (default 500): the batch size.</source>
-        <translation>Kafka max.poll.records (varsayılan 500): batch boyutu.</translation>
-    </message>
 </context>
 <context>
     <name>idem::ui::DatabasePanel</name>
@@ -1913,23 +2095,27 @@ Kayıp olaylar: %2</translation>
         <translation>Zaman içinde yinelenen yan etkiler (kümülatif)</translation>
     </message>
     <message>
-        <source>virtual time (s)</source>
-        <translation>sanal zaman (s)</translation>
-    </message>
-    <message>
         <source>duplicate side effects</source>
         <translation>yinelenen yan etkiler</translation>
+    </message>
+    <message>
+        <source>virtual time</source>
+        <translation>sanal zaman</translation>
     </message>
 </context>
 <context>
     <name>idem::ui::DuplicateCurveModel</name>
     <message>
-        <source>%1: virtual time (s)</source>
-        <translation>%1: sanal zaman (s)</translation>
-    </message>
-    <message>
         <source>%1: duplicate side effects</source>
         <translation>%1: yinelenen yan etkiler</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>virtual time</source>
+        <translation>sanal zaman</translation>
     </message>
 </context>
 <context>
@@ -2052,12 +2238,6 @@ Kayıp olaylar: %2</translation>
         <translation>Yavaş işleyici</translation>
     </message>
     <message>
-        <source>Extra handling time for %1 delivery %2 (ms).
-Longer than the redelivery timeout makes the broker hand it out again.</source>
-        <translation>%1 için %2. teslimde ek işleme süresi (ms).
-Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.</translation>
-    </message>
-    <message>
         <source>Slow handler on %1 delivery %2</source>
         <translation>%1 için %2. teslimde yavaş işleyici</translation>
     </message>
@@ -2110,10 +2290,6 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
         <translation>Depo erişilemez</translation>
     </message>
     <message>
-        <source>How long the store stays unavailable from %1 (ms)</source>
-        <translation>Deponun %1 anından itibaren ne kadar süre erişilemez kalacağı (ms)</translation>
-    </message>
-    <message>
         <source>Store unavailable at %1</source>
         <translation>%1 anında depo erişilemez</translation>
     </message>
@@ -2133,60 +2309,22 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
         <source>A consumer joins at %1</source>
         <translation>%1 anında tüketici katılımı</translation>
     </message>
+    <message>
+        <source>Extra handling time for %1 delivery %2 (%3).
+Longer than the redelivery timeout makes the broker hand it out again.</source>
+        <translation>%1 için %2. teslimde ek işleme süresi (%3).
+Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.</translation>
+    </message>
+    <message>
+        <source>How long the store stays unavailable from %1 (%2)</source>
+        <translation>Deponun %1 anından itibaren ne kadar süre erişilemez kalacağı (%2)</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::FaultsGroup</name>
     <message>
         <source>Faults</source>
         <translation>Arızalar</translation>
-    </message>
-    <message>
-        <source>Publish ack lost</source>
-        <translation>Yayım onayı kaybı</translation>
-    </message>
-    <message>
-        <source>publish ack loss</source>
-        <translation>yayım onayı kaybı</translation>
-    </message>
-    <message>
-        <source>Chance that the broker stores a publish but the producer never hears back, so it publishes again.</source>
-        <translation>Broker&apos;ın bir yayımı saklaması ama üreticinin hiç yanıt alamaması ve bu yüzden yeniden yayımlaması olasılığı.</translation>
-    </message>
-    <message>
-        <source>Publish lost</source>
-        <translation>Yayım kaybı</translation>
-    </message>
-    <message>
-        <source>publish loss</source>
-        <translation>yayım kaybı</translation>
-    </message>
-    <message>
-        <source>Chance that a publish never reaches the broker.</source>
-        <translation>Bir yayımın broker&apos;a hiç ulaşmaması olasılığı.</translation>
-    </message>
-    <message>
-        <source>Ack lost</source>
-        <translation>Onay kaybı</translation>
-    </message>
-    <message>
-        <source>ack loss</source>
-        <translation>onay kaybı</translation>
-    </message>
-    <message>
-        <source>Chance that a consumer&apos;s ack never reaches the broker: the message comes back after the redelivery timeout although it was handled.</source>
-        <translation>Bir tüketici onayının broker&apos;a hiç ulaşmaması olasılığı: mesaj işlenmiş olsa da yeniden teslim zaman aşımından sonra geri gelir.</translation>
-    </message>
-    <message>
-        <source>Crash chance</source>
-        <translation>Çökme olasılığı</translation>
-    </message>
-    <message>
-        <source>crash chance</source>
-        <translation>çökme olasılığı</translation>
-    </message>
-    <message>
-        <source>Chance that a consumer crashes at the crash point while handling a delivery.</source>
-        <translation>Bir tüketicinin bir teslimi işlerken çökme noktasında çökmesi olasılığı.</translation>
     </message>
     <message>
         <source>Crash point</source>
@@ -2210,10 +2348,6 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
     <message>
         <source>Edit %1</source>
         <translation>%1 değişikliği</translation>
-    </message>
-    <message>
-        <source> ms</source>
-        <translation> ms</translation>
     </message>
     <message>
         <source> %</source>
@@ -2404,30 +2538,6 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
     <message>
         <source>Every random decision (which ack is lost, which delivery crashes) follows from this number: the same seed replays the same run, byte for byte.</source>
         <translation>Her rastgele karar (hangi onayın kaybolacağı, hangi teslimin çökeceği) bu sayıdan türetilir: aynı tohum aynı çalıştırmayı bayt bayt yeniden oynatır.</translation>
-    </message>
-    <message>
-        <source>Messages</source>
-        <translation>Mesaj sayısı</translation>
-    </message>
-    <message>
-        <source>messages</source>
-        <translation>mesaj sayısı</translation>
-    </message>
-    <message>
-        <source>How many logical events the producer publishes: order-1 … order-N.</source>
-        <translation>Üreticinin kaç mantıksal olay yayımladığı: order-1 … order-N.</translation>
-    </message>
-    <message>
-        <source>Publish interval</source>
-        <translation>Yayım aralığı</translation>
-    </message>
-    <message>
-        <source>publish interval</source>
-        <translation>yayım aralığı</translation>
-    </message>
-    <message>
-        <source>Virtual time between two new events from the producer.</source>
-        <translation>Üreticinin iki yeni olayı arasındaki sanal süre.</translation>
     </message>
     <message>
         <source>Effect</source>
@@ -2721,6 +2831,50 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
     </message>
 </context>
 <context>
+    <name>idem::ui::JobPanel</name>
+    <message>
+        <source>Time since the job started</source>
+        <translation>İşin başlamasından bu yana geçen süre</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>İptal</translation>
+    </message>
+    <message>
+        <source>Stop the job (Esc)</source>
+        <translation>İşi durdur (Esc)</translation>
+    </message>
+    <message>
+        <source>Stop the run</source>
+        <translation>Çalıştırmayı durdur</translation>
+    </message>
+    <message>
+        <source>Running… %p%</source>
+        <translation>Çalışıyor… %%p</translation>
+    </message>
+    <message>
+        <source>File: %1</source>
+        <translation>Dosya: %1</translation>
+    </message>
+    <message>
+        <source>%1:%2</source>
+        <comment>elapsed minutes:seconds</comment>
+        <translation>%1:%2</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>İptal ediliyor…</translation>
+    </message>
+    <message>
+        <source>Failed.</source>
+        <translation>Başarısız.</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>İptal edildi.</translation>
+    </message>
+</context>
+<context>
     <name>idem::ui::LanguageMenu</name>
     <message>
         <source>&amp;Language</source>
@@ -2814,10 +2968,6 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
         <translation>&amp;Yardım</translation>
     </message>
     <message>
-        <source>Run finished in %1 ms: %2</source>
-        <translation>Çalıştırma %1 ms içinde bitti: %2</translation>
-    </message>
-    <message>
         <source>Run cancelled.</source>
         <translation>Çalıştırma iptal edildi.</translation>
     </message>
@@ -2872,6 +3022,10 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
     <message>
         <source>The run could not finish: %1.</source>
         <translation>Çalıştırma tamamlanamadı: %1.</translation>
+    </message>
+    <message>
+        <source>Run finished in %1: %2</source>
+        <translation>Çalıştırma %1 içinde bitti: %2</translation>
     </message>
 </context>
 <context>
@@ -3569,50 +3723,6 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
         <source>stable: derived from the business key (the right way). new-per-attempt: a fresh GUID on every retry, which defeats the broker&apos;s duplicate detection and the inbox. content-hash: a hash of the payload.</source>
         <translation>stable: iş anahtarından türetilir (doğru yol). new-per-attempt: her yeniden denemede yeni bir GUID; bu, broker&apos;ın tekrar tespitini ve inbox&apos;ı işe yaramaz hale getirir. content-hash: yükün (payload) hash&apos;i.</translation>
     </message>
-    <message>
-        <source>Publish timeout</source>
-        <translation>Yayım zaman aşımı</translation>
-    </message>
-    <message>
-        <source>publish timeout</source>
-        <translation>yayım zaman aşımı</translation>
-    </message>
-    <message>
-        <source>How long the producer waits for the broker&apos;s publish ack before it retries.</source>
-        <translation>Üreticinin yeniden denemeden önce broker&apos;ın yayım onayını ne kadar beklediği.</translation>
-    </message>
-    <message>
-        <source>Max retries</source>
-        <translation>Azami yeniden deneme</translation>
-    </message>
-    <message>
-        <source>max retries</source>
-        <translation>azami yeniden deneme</translation>
-    </message>
-    <message>
-        <source>Publish retries before the producer gives up on an event.</source>
-        <translation>Üretici bir olaydan vazgeçmeden önce yapılan yayım yeniden denemeleri.</translation>
-    </message>
-    <message>
-        <source>Retry backoff</source>
-        <translation>Yeniden deneme beklemesi</translation>
-    </message>
-    <message>
-        <source>retry backoff</source>
-        <translation>yeniden deneme beklemesi</translation>
-    </message>
-    <message>
-        <source>Pause before each retry.</source>
-        <translation>Her yeniden denemeden önceki bekleme (backoff).</translation>
-    </message>
-    <message>
-        <source>Idempotent producer (Kafka)</source>
-        <translation>Idempotent üretici (Kafka)</translation>
-    </message>
-    <message>
-        <source>Kafka enable.idempotence: the broker drops the producer&apos;s own retries (same producer id and sequence), nothing else.</source>
-        <translation>Kafka enable.idempotence: broker yalnızca üreticinin kendi yeniden denemelerini düşürür (aynı producer id ve sıra numarası), başka hiçbir şeyi değil.</translation>
-    </message>
 </context>
 <context>
     <name>idem::ui::RecordText</name>
@@ -3909,20 +4019,20 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
         <translation>silinen inbox satırları: %1</translation>
     </message>
     <message>
-        <source>+%1 ms</source>
-        <translation>+%1 ms</translation>
-    </message>
-    <message>
-        <source>for %1 ms</source>
-        <translation>%1 ms boyunca</translation>
-    </message>
-    <message>
         <source>deliveries: %1</source>
         <translation>teslimler: %1</translation>
     </message>
     <message>
         <source>MaxDeliver reached (advisory)</source>
         <translation>MaxDeliver&apos;a ulaşıldı (advisory)</translation>
+    </message>
+    <message>
+        <source>+%1</source>
+        <translation>+%1</translation>
+    </message>
+    <message>
+        <source>for %1</source>
+        <translation>%1 boyunca</translation>
     </message>
 </context>
 <context>
@@ -4100,10 +4210,6 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
         <translation>Ne yaptı</translation>
     </message>
     <message>
-        <source>The first %1 are shown; deliveries.csv lists every delivery.</source>
-        <translation>İlk %1 tanesi gösteriliyor; deliveries.csv her teslimi listeler.</translation>
-    </message>
-    <message>
         <source>The database</source>
         <translation>Veritabanı</translation>
     </message>
@@ -4199,6 +4305,18 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
         <source>STOPPED, no verdict</source>
         <translation>DURDURULDU, karar yok</translation>
     </message>
+    <message>
+        <source>… and %1 more entries: scenario.json beside this report holds the whole schedule.</source>
+        <translation>… ve %1 girdi daha: bu raporun yanındaki scenario.json arıza zamanlamasının tamamını içerir.</translation>
+    </message>
+    <message>
+        <source>%1 more deliveries of %2</source>
+        <translation>%2 için %1 teslim daha</translation>
+    </message>
+    <message>
+        <source>Left out to keep this report readable: the table lists %1 of the %2 messages delivered more than once, with %3 of their %4 deliveries (at most %5 a message). deliveries.csv lists every delivery (idemlab run … --format csv); the query under “The database” lists every key that took effect more than once.</source>
+        <translation>Bu raporu okunur tutmak için bir kısmı dışarıda bırakıldı: tablo, birden fazla kez teslim edilen %2 mesajın %1 tanesini ve bunların %4 tesliminden %3 tanesini gösterir (mesaj başına en fazla %5). deliveries.csv her teslimi listeler (idemlab run … --format csv); “Veritabanı” bölümündeki sorgu, etkisi birden fazla kez uygulanan her anahtarı listeler.</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::ReportExporter</name>
@@ -4255,14 +4373,6 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
         <translation>Çalışma kâğıdını bir klasöre dışa aktar</translation>
     </message>
     <message>
-        <source>Writing the report…</source>
-        <translation>Rapor yazılıyor…</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>İptal</translation>
-    </message>
-    <message>
         <source>Export cancelled; nothing was left behind.</source>
         <translation>Dışa aktarma iptal edildi; geride hiçbir şey kalmadı.</translation>
     </message>
@@ -4286,10 +4396,6 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
         <translation>Kayıp olaylar</translation>
     </message>
     <message>
-        <source>virtual time (s)</source>
-        <translation>sanal zaman (s)</translation>
-    </message>
-    <message>
         <source>duplicate side effects so far</source>
         <translation>şimdiye kadarki yinelenen yan etkiler</translation>
     </message>
@@ -4297,13 +4403,13 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
         <source>duplicate side effects</source>
         <translation>yinelenen yan etkiler</translation>
     </message>
+    <message>
+        <source>virtual time</source>
+        <translation>sanal zaman</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::ReportPhrases</name>
-    <message>
-        <source>%1 ms</source>
-        <translation>%1 ms</translation>
-    </message>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
@@ -4466,18 +4572,6 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
         <translation>Senaryo bu çalıştırmadan sonra değişti: Ctrl+R ile yeniden çalıştırın.</translation>
     </message>
     <message>
-        <source>Running… %p%</source>
-        <translation>Çalışıyor… %%p</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>İptal</translation>
-    </message>
-    <message>
-        <source>Stop the run</source>
-        <translation>Çalıştırmayı durdur</translation>
-    </message>
-    <message>
         <source>Running into %1</source>
         <translation>Çalışıyor, veritabanı: %1</translation>
     </message>
@@ -4530,10 +4624,6 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
 </context>
 <context>
     <name>idem::ui::ScheduleDelegate</name>
-    <message>
-        <source> ms</source>
-        <translation> ms</translation>
-    </message>
     <message>
         <source>order-</source>
         <translation>order-</translation>
@@ -4700,54 +4790,6 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
         <translation>Tüketicinin daha önce işlediği bir mesajı nasıl tanıdığı.</translation>
     </message>
     <message>
-        <source>cache TTL</source>
-        <translation>önbellek TTL</translation>
-    </message>
-    <message>
-        <source>Cache TTL</source>
-        <translation>Önbellek TTL</translation>
-    </message>
-    <message>
-        <source>How long a cache entry lives. A redelivery after it expired gets through.</source>
-        <translation>Bir önbellek girdisinin ne kadar yaşadığı. Süresi dolduktan sonra gelen bir yeniden teslim engellenmez.</translation>
-    </message>
-    <message>
-        <source>cache capacity</source>
-        <translation>önbellek kapasitesi</translation>
-    </message>
-    <message>
-        <source>Cache capacity</source>
-        <translation>Önbellek kapasitesi</translation>
-    </message>
-    <message>
-        <source>Entries before the least recently used is evicted (Camel&apos;s memory repository keeps 1000).</source>
-        <translation>En uzun süredir kullanılmayan girdi çıkarılmadan önce tutulan girdi sayısı (Camel&apos;ın bellek deposu 1000 girdi tutar).</translation>
-    </message>
-    <message>
-        <source>Unique key on the inbox</source>
-        <translation>Inbox üzerinde benzersiz anahtar</translation>
-    </message>
-    <message>
-        <source>PRIMARY KEY(message_id, consumer) on the inbox. Switch it off to watch check-then-insert commit both copies of a race.</source>
-        <translation>Inbox üzerinde PRIMARY KEY(message_id, consumer). Kapatırsanız, check-then-insert stratejisinin bir yarıştaki iki kopyayı da commit ettiğini görürsünüz.</translation>
-    </message>
-    <message>
-        <source>inbox retention</source>
-        <translation>inbox saklama süresi</translation>
-    </message>
-    <message>
-        <source>keep for ever</source>
-        <translation>sonsuza dek sakla</translation>
-    </message>
-    <message>
-        <source>Inbox retention</source>
-        <translation>Inbox saklama süresi</translation>
-    </message>
-    <message>
-        <source>A cleanup job deletes inbox rows older than this (MassTransit 30 min, NServiceBus 7 days, Wolverine 5 min); a redelivery after that is handled again. 0 = keep for ever.</source>
-        <translation>Bir temizlik işi bundan eski inbox satırlarını siler (MassTransit 30 dk, NServiceBus 7 gün, Wolverine 5 dk); bundan sonra gelen bir yeniden teslim tekrar işlenir. 0 = sonsuza dek sakla.</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Mirrors: %2&lt;br&gt;Leaks: %3</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Yansıttığı: %2&lt;br&gt;Zayıf noktası: %3</translation>
     </message>
@@ -4800,10 +4842,6 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
         <translation>Kayıp olaylar</translation>
     </message>
     <message>
-        <source>Latency p99 (ms)</source>
-        <translation>Gecikme p99 (ms)</translation>
-    </message>
-    <message>
         <source>%1 = %2, %3: %4</source>
         <translation>%1 = %2, %3: %4</translation>
     </message>
@@ -4831,101 +4869,13 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
         <source>%1: stopped before it ended, no verdict: %2</source>
         <translation>%1: bitmeden durduruldu, karar yok: %2</translation>
     </message>
+    <message>
+        <source>Latency p99</source>
+        <translation>Gecikme p99</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::SweepParameter</name>
-    <message>
-        <source>Cache TTL</source>
-        <translation>Önbellek TTL</translation>
-    </message>
-    <message>
-        <source>ms</source>
-        <translation>ms</translation>
-    </message>
-    <message>
-        <source>How long a cache remembers a message id. Redeliveries after it expires get through.</source>
-        <translation>Bir önbelleğin bir mesaj kimliğini ne kadar hatırladığı. Süre dolduktan sonra gelen yeniden teslimler engellenmez.</translation>
-    </message>
-    <message>
-        <source>Cache capacity</source>
-        <translation>Önbellek kapasitesi</translation>
-    </message>
-    <message>
-        <source>entries</source>
-        <translation>girdi</translation>
-    </message>
-    <message>
-        <source>How many message ids a cache holds before it evicts the oldest.</source>
-        <translation>Bir önbelleğin en eskisini çıkarmadan önce kaç mesaj kimliği tuttuğu.</translation>
-    </message>
-    <message>
-        <source>Ack-loss probability</source>
-        <translation>Onay kaybı olasılığı</translation>
-    </message>
-    <message>
-        <source>The chance that a consumer&apos;s ack never reaches the broker.</source>
-        <translation>Bir tüketici onayının broker&apos;a hiç ulaşmaması olasılığı.</translation>
-    </message>
-    <message>
-        <source>Publish-ack-loss probability</source>
-        <translation>Yayım onayı kaybı olasılığı</translation>
-    </message>
-    <message>
-        <source>The chance that the broker stores a publish but the producer never hears back, and retries.</source>
-        <translation>Broker&apos;ın bir yayımı saklaması ama üreticinin hiç yanıt alamayıp yeniden denemesi olasılığı.</translation>
-    </message>
-    <message>
-        <source>Crash probability</source>
-        <translation>Çökme olasılığı</translation>
-    </message>
-    <message>
-        <source>The chance that a consumer crashes at the scenario&apos;s crash point while handling a delivery.</source>
-        <translation>Bir tüketicinin bir teslimi işlerken senaryonun çökme noktasında çökmesi olasılığı.</translation>
-    </message>
-    <message>
-        <source>Inbox retention window</source>
-        <translation>Inbox saklama penceresi</translation>
-    </message>
-    <message>
-        <source>How long inbox rows are kept (0 = for ever). A redelivery after the cleanup is processed again.</source>
-        <translation>Inbox satırlarının ne kadar süre saklandığı (0 = sonsuza dek). Temizlikten sonra gelen bir yeniden teslim tekrar işlenir.</translation>
-    </message>
-    <message>
-        <source>Broker dedup window</source>
-        <translation>Broker tekilleştirme penceresi</translation>
-    </message>
-    <message>
-        <source>How long the broker remembers a message id to drop a producer&apos;s retries.</source>
-        <translation>Broker&apos;ın üreticinin yeniden denemelerini düşürmek için bir mesaj kimliğini ne kadar hatırladığı.</translation>
-    </message>
-    <message>
-        <source>Consumers</source>
-        <translation>Tüketiciler</translation>
-    </message>
-    <message>
-        <source>How many consumer instances share the work.</source>
-        <translation>İşi kaç tüketici örneğinin paylaştığı.</translation>
-    </message>
-    <message>
-        <source>Prefetch</source>
-        <translation>Prefetch</translation>
-    </message>
-    <message>
-        <source>deliveries</source>
-        <translation>teslim</translation>
-    </message>
-    <message>
-        <source>How many unacked deliveries a consumer may hold; a crash returns them all.</source>
-        <translation>Bir tüketicinin elinde tutabileceği onaylanmamış teslim sayısı; bir çökme hepsini geri döndürür.</translation>
-    </message>
-    <message>
-        <source>Processing time</source>
-        <translation>İşleme süresi</translation>
-    </message>
-    <message>
-        <source>How long the handler works on one delivery, in virtual time.</source>
-        <translation>İşleyicinin bir teslim üzerinde sanal zamanda ne kadar çalıştığı.</translation>
-    </message>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
@@ -4942,10 +4892,6 @@ Senaryo alanı: %2</translation>
     <message>
         <source>&amp;Run sweep</source>
         <translation>&amp;Taramayı Çalıştır</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>İptal</translation>
     </message>
     <message>
         <source>How many values from the first to the last, evenly spaced</source>
@@ -4972,16 +4918,8 @@ Senaryo alanı: %2</translation>
         <translation>&amp;Adım sayısı:</translation>
     </message>
     <message>
-        <source>Strategies</source>
-        <translation>Stratejiler</translation>
-    </message>
-    <message>
         <source>S&amp;how:</source>
         <translation>Gö&amp;ster:</translation>
-    </message>
-    <message>
-        <source>The scenario has changed since these results: run again to update them.</source>
-        <translation>Senaryo bu sonuçlardan sonra değişti: güncellemek için yeniden çalıştırın.</translation>
     </message>
     <message>
         <source>now %1 in the scenario</source>
@@ -4996,16 +4934,8 @@ Senaryo alanı: %2</translation>
         <translation>%1 simülasyon çalışıyor…</translation>
     </message>
     <message>
-        <source>Cancelling…</source>
-        <translation>İptal ediliyor…</translation>
-    </message>
-    <message>
         <source>%1 of %2 simulations done…</source>
         <translation>%2 simülasyondan %1 tanesi bitti…</translation>
-    </message>
-    <message>
-        <source>Cancelled.</source>
-        <translation>İptal edildi.</translation>
     </message>
     <message>
         <source>%1 simulations done.</source>
@@ -5022,28 +4952,12 @@ Senaryo alanı: %2</translation>
         <translation>… ve %1 tane daha.</translation>
     </message>
     <message>
-        <source>Failed.</source>
-        <translation>Başarısız.</translation>
-    </message>
-    <message>
-        <source>&lt;i&gt;No scenario yet: open one, or pick one from the workshop library.&lt;/i&gt;</source>
-        <translation>&lt;i&gt;Henüz senaryo yok: bir senaryo açın veya atölye kitaplığından seçin.&lt;/i&gt;</translation>
-    </message>
-    <message>
         <source>Nothing to export yet: run a sweep first.</source>
         <translation>Henüz aktarılacak bir şey yok: önce bir tarama çalıştırın.</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
         <translation>%1 yazılamıyor: %2</translation>
-    </message>
-    <message>
-        <source>Exported to %1.</source>
-        <translation>%1 konumuna aktarıldı.</translation>
-    </message>
-    <message>
-        <source>&amp;Export…</source>
-        <translation>&amp;Dışa aktar…</translation>
     </message>
     <message>
         <source>Export the sweep report into</source>
@@ -5056,19 +4970,8 @@ Senaryo alanı: %2</translation>
 %1</translation>
     </message>
     <message>
-        <source>Export cancelled; nothing was left behind.</source>
-        <translation>Dışa aktarma iptal edildi; geride hiçbir şey kalmadı.</translation>
-    </message>
-    <message>
         <source>Writing the sweep report…</source>
         <translation>Tarama raporu yazılıyor…</translation>
-    </message>
-</context>
-<context>
-    <name>idem::ui::SweepWorker</name>
-    <message>
-        <source>Cannot create the folder %1 for the run databases.</source>
-        <translation>Çalıştırma veritabanları için %1 klasörü oluşturulamıyor.</translation>
     </message>
 </context>
 <context>
@@ -5422,59 +5325,6 @@ Senaryo alanı: %2</translation>
     <message>
         <source>Squeeze the stretches idle in both runs (never one that holds a bar or an arrow); both timelines keep one axis.</source>
         <translation>İki çalıştırmada da boş geçen aralıkları sıkıştır (çubuk ya da ok içereni asla); iki zaman çizelgesi tek bir eksen kullanır.</translation>
-    </message>
-</context>
-<context>
-    <name>idem::ui::TimelineRuler</name>
-    <message>
-        <source>%1 h</source>
-        <comment>time ruler, hours</comment>
-        <translation>%1 sa</translation>
-    </message>
-    <message>
-        <source>%1 min</source>
-        <comment>time ruler, minutes</comment>
-        <translation>%1 dk</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <comment>time ruler, seconds</comment>
-        <translation>%1 sn</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <comment>a point in time, seconds</comment>
-        <translation>%1 sn</translation>
-    </message>
-    <message>
-        <source>%1 µs</source>
-        <comment>duration</comment>
-        <translation>%1 µs</translation>
-    </message>
-    <message>
-        <source>%1 ms</source>
-        <comment>duration</comment>
-        <translation>%1 ms</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <comment>duration</comment>
-        <translation>%1 sn</translation>
-    </message>
-    <message>
-        <source>%1 min</source>
-        <comment>duration</comment>
-        <translation>%1 dk</translation>
-    </message>
-    <message>
-        <source>%1 h</source>
-        <comment>duration</comment>
-        <translation>%1 sa</translation>
-    </message>
-    <message>
-        <source>%1 d</source>
-        <comment>duration</comment>
-        <translation>%1 gün</translation>
     </message>
 </context>
 <context>
@@ -5862,14 +5712,6 @@ Senaryo alanı: %2</translation>
 <context>
     <name>idem::ui::UiFormat</name>
     <message>
-        <source>%1 s</source>
-        <translation>%1 sn</translation>
-    </message>
-    <message>
-        <source>%1 ms</source>
-        <translation>%1 ms</translation>
-    </message>
-    <message>
         <source>%1 %</source>
         <translation>%%1</translation>
     </message>
@@ -5890,16 +5732,48 @@ Senaryo alanı: %2</translation>
         <translation>önbellek</translation>
     </message>
     <message>
-        <source>%1 h</source>
-        <translation>%1 sa</translation>
-    </message>
-    <message>
-        <source>%1 min</source>
-        <translation>%1 dk</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>µs</source>
+        <comment>unit: microseconds</comment>
+        <translation>µs</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <comment>unit: milliseconds</comment>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <comment>unit: seconds</comment>
+        <translation>sn</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <comment>unit: minutes</comment>
+        <translation>dk</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <comment>unit: hours</comment>
+        <translation>sa</translation>
+    </message>
+    <message>
+        <source>d</source>
+        <comment>unit: days</comment>
+        <translation>gün</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a number and its unit: 30 ms</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>a quantity and its unit: virtual time (s)</comment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -6081,6 +5955,10 @@ Senaryo alanı: %2</translation>
     <message>
         <source>Store unavailable</source>
         <translation>Depo erişilemez</translation>
+    </message>
+    <message>
+        <source>Connection lost</source>
+        <translation>Bağlantı koptu</translation>
     </message>
 </context>
 <context>

@@ -285,7 +285,9 @@ void MainWindow::connectRuns()
         if (run->stopped())
             Messages::error(this, tr("The run was stopped"), tr("The run could not finish: %1.").arg(run->stopReason));
         else
-            statusBar()->showMessage(tr("Run finished in %1 ms: %2").arg(qRound(run->wallMs)).arg(m_metrics->verdictText()),
+            statusBar()->showMessage(tr("Run finished in %1: %2")
+                                         .arg(UiFormat::amount(QLocale().toString(qRound(run->wallMs)), UiFormat::Unit::Milliseconds),
+                                              m_metrics->verdictText()),
                                      8000);
     });
     connect(m_runs, &RunController::cancelled, this, [this] {

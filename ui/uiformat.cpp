@@ -1,6 +1,7 @@
 #include "uiformat.h"
 
 #include "scenario/scenario.h"
+#include "scenario/scenariofields.h"
 #include "sim/trace.h"
 
 #include <QLocale>
@@ -13,14 +14,49 @@ constexpr QChar kLri(0x2066); // LEFT-TO-RIGHT ISOLATE
 constexpr QChar kPdi(0x2069); // POP DIRECTIONAL ISOLATE
 } // namespace
 
+QString UiFormat::unit(Unit u)
+{
+    switch (u) {
+    case Unit::Microseconds: return tr("µs", "unit: microseconds");
+    case Unit::Milliseconds: return tr("ms", "unit: milliseconds");
+    case Unit::Seconds: return tr("s", "unit: seconds");
+    case Unit::Minutes: return tr("min", "unit: minutes");
+    case Unit::Hours: return tr("h", "unit: hours");
+    case Unit::Days: return tr("d", "unit: days");
+    }
+    return {};
+}
+
+QString UiFormat::amount(const QString &number, Unit u)
+{
+    return tr("%1 %2", "a number and its unit: 30 ms").arg(number, unit(u));
+}
+
+QString UiFormat::withUnit(const QString &quantity, Unit u)
+{
+    return tr("%1 (%2)", "a quantity and its unit: virtual time (s)").arg(quantity, unit(u));
+}
+
+QString UiFormat::unitSuffix(Unit u)
+{
+    return QLatin1Char(' ') + unit(u);
+}
+
+QString UiFormat::fieldUnit(const ScenarioField &field)
+{
+    if (field.type == FieldType::Millis || qstrcmp(field.unit, "ms") == 0)
+        return unit(Unit::Milliseconds);
+    return field.unitText();
+}
+
 QString UiFormat::seconds(SimTime t, int decimals)
 {
-    return tr("%1 s").arg(QLocale().toString(double(t) / 1e6, 'f', decimals));
+    return amount(QLocale().toString(double(t) / 1e6, 'f', decimals), Unit::Seconds);
 }
 
 QString UiFormat::milliseconds(qint64 ms)
 {
-    return tr("%1 ms").arg(QLocale().toString(ms));
+    return amount(QLocale().toString(ms), Unit::Milliseconds);
 }
 
 QString UiFormat::duration(qint64 ms)
@@ -29,11 +65,11 @@ QString UiFormat::duration(qint64 ms)
     constexpr qint64 kMinute = 60 * 1000;
     constexpr qint64 kHour = 60 * kMinute;
     if (ms >= kHour && ms % kHour == 0)
-        return tr("%1 h").arg(locale.toString(ms / kHour));
+        return amount(locale.toString(ms / kHour), Unit::Hours);
     if (ms >= kMinute && ms % kMinute == 0)
-        return tr("%1 min").arg(locale.toString(ms / kMinute));
+        return amount(locale.toString(ms / kMinute), Unit::Minutes);
     if (ms >= 1000 && ms % 100 == 0)
-        return tr("%1 s").arg(locale.toString(double(ms) / 1000.0, 'f', ms % 1000 == 0 ? 0 : 1));
+        return amount(locale.toString(double(ms) / 1000.0, 'f', ms % 1000 == 0 ? 0 : 1), Unit::Seconds);
     return milliseconds(ms);
 }
 
@@ -155,15 +191,15 @@ QString UiFormat::localizeNumbers(const QString &text)
         const QString value = decimals > 0
             ? locale.toString(m.captured(0).section(QLatin1Char(' '), 0, 0).toDouble(), 'f', decimals)
             : locale.toString(m.captured(1).toLongLong());
-        const QString unit = m.captured(3);
-        if (unit == QLatin1String("ms"))
-            out += tr("%1 ms").arg(value);
-        else if (unit == QLatin1String("s"))
-            out += tr("%1 s").arg(value);
-        else if (unit == QLatin1String("min"))
-            out += tr("%1 min").arg(value);
-        else if (unit == QLatin1String("h"))
-            out += tr("%1 h").arg(value);
+        const QString unitName = m.captured(3);
+        if (unitName == QLatin1String("ms"))
+            out += amount(value, Unit::Milliseconds);
+        else if (unitName == QLatin1String("s"))
+            out += amount(value, Unit::Seconds);
+        else if (unitName == QLatin1String("min"))
+            out += amount(value, Unit::Minutes);
+        else if (unitName == QLatin1String("h"))
+            out += amount(value, Unit::Hours);
         else
             out += value;
     }

@@ -8,8 +8,9 @@
 #include <QString>
 
 namespace idem {
+class ScenarioField;
 struct Scenario;
-}
+} // namespace idem
 
 namespace idem::ui {
 
@@ -21,6 +22,20 @@ class UiFormat final
 {
     Q_DECLARE_TR_FUNCTIONS(idem::ui::UiFormat)
 public:
+    // The units of time and their one spelling per language: every "30 ms",
+    // axis title "(s)" and spin-box suffix in the window and the reports is
+    // built from these, so Turkish says "sn" and Persian "ثانیه" everywhere.
+    enum class Unit { Microseconds, Milliseconds, Seconds, Minutes, Hours, Days };
+    static QString unit(Unit u);                             // "ms", "sn", "ثانیه"
+    // An already formatted number with its unit: "30 ms", "۳۰ میلی‌ثانیه".
+    static QString amount(const QString &number, Unit u);
+    // A quantity named with its unit, for an axis or a column: "virtual time (s)".
+    static QString withUnit(const QString &quantity, Unit u);
+    // A spin box's suffix: " ms".
+    static QString unitSuffix(Unit u);
+    // A scenario field's unit ("ms" through unit(), "entries"), "" for none.
+    static QString fieldUnit(const ScenarioField &field);
+
     static QString seconds(SimTime t, int decimals = 3);   // "12.400 s", "۱۲٫۴۰۰ ثانیه"
     static QString milliseconds(qint64 ms);                // "30,000 ms"
     // A length of time in the unit a reader would pick: "250 ms", "30 s",

@@ -131,27 +131,39 @@ QString command(const QStringList &words)
 }
 
 // The messages delivered to a handler more than once, with what each
-// delivery did: one pass to count, one to collect the first rows.
+// delivery did: one pass to count, one to collect the first rows. Memory
+// and rows stay bounded by the limits in RunReport, not by the run.
 void collectRepeated(const RunResult &r, RunReport &report)
 {
     const auto &records = r.trace.records();
     const int messages = qMax(0, r.scenario.messages);
-    std::vector<quint16> handled(std::size_t(messages), 0);
+    std::vector<quint32> handled(std::size_t(messages), 0);
     for (const TraceRecord &rec : records) {
-        if (rec.kind() == TraceKind::HandleStart && rec.message < quint32(messages) && handled[rec.message] < 0xFFFF)
+        if (rec.kind() == TraceKind::HandleStart && rec.message < quint32(messages) && handled[rec.message] < 0xFFFFFFFFu)
             ++handled[rec.message];
     }
     QHash<quint32, int> rowOf;
+    int rows = 0;
+    bool listing = true;
     for (int i = 0; i < messages; ++i) {
-        if (handled[std::size_t(i)] < 2)
+        const quint32 count = handled[std::size_t(i)];
+        if (count < 2)
             continue;
         ++report.repeatedTotal;
-        if (report.repeated.size() < RunReport::kMaxMessageRows) {
+        const int shown = int(qMin<quint32>(count, RunReport::kMaxDeliveriesShown));
+        // The listed messages are the first ones, in order, with no gap.
+        listing = listing && report.repeated.size() < RunReport::kMaxMessageRows
+            && rows + shown <= RunReport::kMaxDeliveryRows;
+        if (listing) {
             rowOf.insert(quint32(i), int(report.repeated.size()));
             ReportMessage m;
             m.logical = i;
             m.effects = r.effectCounts.value(i);
+            m.deliveryCount = count;
+            m.deliveries.reserve(shown);
             report.repeated.append(m);
+            report.deliveriesLeftOut += qint64(count) - shown;
+            rows += shown;
         }
     }
     if (rowOf.isEmpty())
@@ -161,6 +173,11 @@ void collectRepeated(const RunResult &r, RunReport &report)
         if (row == rowOf.cend())
             continue;
         QVector<ReportDelivery> &ds = report.repeated[*row].deliveries;
+        if (rec.kind() == TraceKind::HandleStart) {
+            if (ds.size() < RunReport::kMaxDeliveriesShown)
+                ds.append({rec.delivery, rec.consumer(), rec.time(), rec.cause(), ReportDelivery::NoEffect});
+            continue;
+        }
         const auto outcome = [&](ReportDelivery::Outcome o) {
             for (auto it = ds.rbegin(); it != ds.rend(); ++it) {
                 if (it->number == rec.delivery && it->consumer == rec.consumer()) {
@@ -171,9 +188,6 @@ void collectRepeated(const RunResult &r, RunReport &report)
             }
         };
         switch (rec.kind()) {
-        case TraceKind::HandleStart:
-            ds.append({rec.delivery, rec.consumer(), rec.time(), rec.cause(), ReportDelivery::NoEffect});
-            break;
         case TraceKind::SideEffect:
             outcome(rec.detail ? ReportDelivery::AppliedAgain : ReportDelivery::Applied);
             break;

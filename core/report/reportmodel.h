@@ -48,8 +48,9 @@ struct ReportDelivery
 struct ReportMessage
 {
     int logical = -1;
-    int effects = 0; // effects of this key found in the database
-    QVector<ReportDelivery> deliveries;
+    int effects = 0;          // effects of this key found in the database
+    qint64 deliveryCount = 0; // deliveries to a handler, all of them
+    QVector<ReportDelivery> deliveries; // the first RunReport::kMaxDeliveriesShown
 };
 
 // A run report's content, built once from a finished run; no words beyond
@@ -58,7 +59,12 @@ struct ReportMessage
 // timeline picture), which must outlive it.
 struct RunReport
 {
-    static constexpr int kMaxMessageRows = 100;
+    // A report stays a few hundred kB however long the run: a stopped storm
+    // of millions of deliveries lists what a reader can take in and says
+    // where the rest is (deliveries.csv, the database).
+    static constexpr int kMaxMessageRows = 100;      // messages in the table
+    static constexpr int kMaxDeliveriesShown = 10;   // deliveries listed per message
+    static constexpr int kMaxDeliveryRows = 400;     // deliveries listed in all
 
     const RunResult *run = nullptr;
     QString strategyTitle;   // source text, context "Strategy"
@@ -71,8 +77,9 @@ struct RunReport
     int extraEffects = 0;    // effects beyond the first, summed
     QVector<ReportCounter> counters;
     QVector<QPair<DeliveryCause, int>> redeliveriesByCause; // most first
-    QVector<ReportMessage> repeated;  // the first kMaxMessageRows
+    QVector<ReportMessage> repeated;  // the first ones, within the limits above
     int repeatedTotal = 0;            // messages delivered more than once
+    qint64 deliveriesLeftOut = 0;     // deliveries of the listed messages not listed
     QString database;        // relative to the report folder
     QString duplicatesSql;   // the sqlite3 query that lists the duplicates
     QString duplicatesDatabase; // the file that query runs on (the mail server for send-email)

@@ -76,6 +76,7 @@ private slots:
     void cancelStopsALongSweepAndThePanelSaysSo();
     void escapeCancelsInTheView();
     void compareAndSweepRunSideBySide();
+    void openingCompareGivesItTheKeyboard();
     void windowClosedMidJobExitsCleanly();
     void panelShowsProgressErrorAndElapsedTime();
     void noticeColoursFollowThePalette();
@@ -367,6 +368,30 @@ void TestJobController::compareAndSweepRunSideBySide()
     QCOMPARE(compared.count(), 1);
     QCOMPARE(compare.panel()->progress(), 1.0);
     QCOMPARE(sweep.panel()->status(), QStringLiteral("Cancelled."));
+}
+
+void TestJobController::openingCompareGivesItTheKeyboard()
+{
+    // Ctrl+Shift+C starts a comparison in its floating dock; Esc, pressed
+    // right after, must stop it there (not go to the main window).
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(w.openScenario(QStringLiteral("builtin:13-cache-ttl-expiry")));
+    Scenario big = w.document()->scenario();
+    big.messages = 200000;
+    w.document()->reset(big, QString(), QStringLiteral("big"));
+    w.analysis()->openCompare();
+    CompareView *view = w.analysis()->compareView();
+    QVERIFY(view->isRunning());
+    QSignalSpy cancelled(view, &CompareView::cancelled);
+    auto *cancel = view->panel()->cancelButton();
+    QTRY_VERIFY(cancel->hasFocus());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
+    QTRY_COMPARE_WITH_TIMEOUT(cancelled.count(), 1, kTimeout);
+    // Idle, the keyboard lands on the button that starts one.
+    w.analysis()->openSweep();
+    QTRY_VERIFY(w.analysis()->sweepView()->findChild<QPushButton *>(QStringLiteral("run"))->hasFocus());
 }
 
 void TestJobController::windowClosedMidJobExitsCleanly()

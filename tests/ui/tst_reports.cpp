@@ -5,8 +5,11 @@
 #include "compare/compareview.h"
 #include "report/backgroundreport.h"
 #include "report/reportfigures.h"
+#include "report/reportcomposer.h"
 #include "report/reportfiles.h"
+#include "report/reporthtml.h"
 #include "report/reportmodel.h"
+#include "reportpdf.h"
 #include "scenario/scenarioio.h"
 #include "sim/comparisonrunner.h"
 #include "sim/simulation.h"
@@ -227,6 +230,7 @@ private slots:
     void comparisonReport();
     void sweepReport();
     void persianReport();
+    void hugeStoppedRunStaysSmall();
     void exporterCancelsAndLeavesNothing();
     void exporterWritesOnAWorker();
     void compareAndSweepExportOnAWorker();
@@ -570,6 +574,79 @@ void TestReports::persianReport()
     QVERIFY(!QString::fromUtf8(metrics).contains(QString::fromUtf8("۲")));
     QVERIFY(pdfPages(QDir(folder).filePath(QStringLiteral("report.pdf"))) >= 2);
     QVERIFY(QString::fromUtf8(readAll(QDir(folder).filePath(QStringLiteral("summary.json")))).contains(QStringLiteral("\"traceHash\"")));
+}
+
+void TestReports::hugeStoppedRunStaysSmall()
+{
+    // A stopped storm (issue 17: 83 MB of HTML, a PDF that reached 2.5 GB):
+    // three messages redelivered 300 000 times each, 300 delivered twice,
+    // 2 000 violations and a 20 000-entry fault schedule.
+    constexpr int kStorm = 3;
+    constexpr int kStormDeliveries = 300000;
+    constexpr int kTwice = 300;
+    RunResult r;
+    r.scenario = builtin(QStringLiteral("13-cache-ttl-expiry"), QStringLiteral("none"));
+    r.scenario.messages = kStorm + kTwice;
+    for (int i = 0; i < 20000; ++i) {
+        ScheduledFault f;
+        f.kind = ScheduleKind::AckLost;
+        f.message = Scenario::businessKey(i % r.scenario.messages);
+        f.delivery = 1 + i / r.scenario.messages;
+        r.scenario.faults.schedule.append(f);
+    }
+    r.stop = RunStop::OverBudget;
+    r.stopReason = QStringLiteral("over its trace budget");
+    const auto deliver = [&r](SimTime at, int m, int d) {
+        const auto actor = quint8(kFirstConsumerActor);
+        r.trace.append(at, TraceKind::HandleStart, actor, quint32(m), quint16(d),
+                       quint16(d == 1 ? DeliveryCause::First : DeliveryCause::AckLost));
+        r.trace.append(at + 10, TraceKind::SideEffect, actor, quint32(m), quint16(d), d > 1 ? 1 : 0);
+    };
+    SimTime at = 0;
+    for (int d = 1; d <= kStormDeliveries; ++d) {
+        for (int m = 0; m < kStorm; ++m)
+            deliver(at += 1000, m, d);
+    }
+    for (int m = kStorm; m < kStorm + kTwice; ++m) {
+        deliver(at += 1000, m, 1);
+        deliver(at += 1000, m, 2);
+    }
+    r.effectCounts.fill(2, r.scenario.messages);
+    for (int i = 0; i < 2000; ++i)
+        r.violations.append({i % r.scenario.messages, QStringLiteral("duplicate-side-effect"), 2,
+                             QStringLiteral("order-%1 took effect twice: its ack was lost at 1.000 s").arg(i + 1)});
+
+    ReportContext context;
+    context.folder = m_dir.filePath(QStringLiteral("huge"));
+    const RunReport model = ReportModel::run(r, context);
+    const ReportDocument doc = ReportComposer::run(model);
+    ReportFigures figures;
+    const QByteArray html = ReportHtml::render(doc, figures);
+    const QByteArray pdf = ReportPdf::render(doc, figures);
+    // Bounds: a few hundred kB of HTML, a PDF of a few dozen pages.
+    QVERIFY2(html.size() < 2 * 1024 * 1024, qPrintable(QString::number(html.size())));
+    QVERIFY2(pdf.size() < 3 * 1024 * 1024, qPrintable(QString::number(pdf.size())));
+    const ParsedHtml parsed = parseHtml(html);
+    QVERIFY2(parsed.ok, qPrintable(parsed.error));
+    // The report says what it left out and where the rest is.
+    QVERIFY2(parsed.text.contains(QStringLiteral("Left out to keep this report readable: the table lists 100 of the "
+                                                 "303 messages delivered more than once, with 224 of their 900194 "
+                                                 "deliveries (at most 10 a message). deliveries.csv lists every "
+                                                 "delivery")),
+             qPrintable(parsed.text.right(3000)));
+    QVERIFY(parsed.text.contains(QStringLiteral("299990 more deliveries of \u2066order-1\u2069")));
+    QVERIFY(parsed.text.contains(QStringLiteral("… and %1 more entries: scenario.json beside this report holds "
+                                                "the whole schedule.")
+                                     .arg(r.scenario.faults.schedule.size() - 100)));
+    QVERIFY(parsed.text.contains(QStringLiteral("… and 1950 more in summary.json and violations.csv.")));
+    const QString pdfPath = m_dir.filePath(QStringLiteral("huge.pdf"));
+    QFile out(pdfPath);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(pdf);
+    out.close();
+    const int pages = pdfPages(pdfPath);
+    QVERIFY2(pages >= 3 && pages <= 40, qPrintable(QString::number(pages)));
+    QVERIFY(pdfText(pdfPath).contains(QStringLiteral("Left out to keep this report readable")));
 }
 
 void TestReports::exporterCancelsAndLeavesNothing()

@@ -1,6 +1,7 @@
 #include "comparisonmodel.h"
 
 #include "strategypalette.h"
+#include "uiformat.h"
 
 #include <QBrush>
 #include <QColor>
@@ -17,7 +18,7 @@ bool finished(const RunPtr &run)
 
 QString millisecondsText(double ms, int decimals)
 {
-    return ComparisonModel::tr("%1 ms").arg(QLocale().toString(ms, 'f', decimals));
+    return UiFormat::amount(QLocale().toString(ms, 'f', decimals), UiFormat::Unit::Milliseconds);
 }
 } // namespace
 

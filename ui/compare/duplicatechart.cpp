@@ -3,6 +3,7 @@
 #include "chartstyle.h"
 #include "duplicatecurvemodel.h"
 #include "strategypalette.h"
+#include "uiformat.h"
 
 #include <QGraphicsLayout>
 #include <QLineSeries>
@@ -16,7 +17,7 @@ DuplicateChart::DuplicateChart(DuplicateCurveModel *model, QWidget *parent)
     : QChartView(parent), m_model(model), m_time(new QValueAxis), m_count(new QValueAxis)
 {
     ChartStyle::lineChart(this, m_time, m_count)->setTitle(tr("Duplicate side effects over time (cumulative)"));
-    m_time->setTitleText(tr("virtual time (s)"));
+    m_time->setTitleText(UiFormat::withUnit(tr("virtual time"), UiFormat::Unit::Seconds));
     m_count->setTitleText(tr("duplicate side effects"));
     m_count->setLabelFormat(QStringLiteral("%.0f"));
     setMinimumSize(360, 260);

@@ -1,6 +1,7 @@
 #include "duplicatecurvemodel.h"
 
 #include "strategypalette.h"
+#include "uiformat.h"
 
 namespace idem::ui {
 
@@ -104,7 +105,7 @@ QVariant DuplicateCurveModel::headerData(int section, Qt::Orientation orientatio
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole || section < 0 || section >= columnCount())
         return QAbstractTableModel::headerData(section, orientation, role);
     const QString title = StrategyPalette::title(m_curves.at(section / 2).id);
-    return section % 2 == 0 ? tr("%1: virtual time (s)").arg(title) : tr("%1: duplicate side effects").arg(title);
+    return section % 2 == 0 ? tr("%1: %2").arg(title, UiFormat::withUnit(tr("virtual time"), UiFormat::Unit::Seconds)) : tr("%1: duplicate side effects").arg(title);
 }
 
 } // namespace idem::ui

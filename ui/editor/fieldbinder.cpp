@@ -3,6 +3,7 @@
 #include "scenariodocument.h"
 
 #include "scenario/scenariofields.h"
+#include "uiformat.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -70,14 +71,14 @@ QWidget *FieldBinder::millis(const QString &path, const QString &label, qint64 m
     if (max <= INT_MAX) {
         auto *box = integer(path, label, int(min), int(max), [get](const Scenario &s) { return int(get(s)); },
                             [set](Scenario &s, int v) { set(s, qint64(v)); });
-        box->setSuffix(tr(" ms"));
+        box->setSuffix(UiFormat::unitSuffix(UiFormat::Unit::Milliseconds));
         box->setSingleStep(100);
         return box;
     }
     auto *box = new QDoubleSpinBox;
     box->setDecimals(0);
     box->setRange(double(min), double(max));
-    box->setSuffix(tr(" ms"));
+    box->setSuffix(UiFormat::unitSuffix(UiFormat::Unit::Milliseconds));
     box->setSingleStep(1000);
     box->setAccelerated(true);
     remember(path, box, [box, get](const Scenario &s) {
@@ -217,7 +218,7 @@ QWidget *FieldBinder::field(const ScenarioField &f)
         break;
     case FieldType::Decimal:
         widget = decimal(path, noun, f.minimum, f.maximum, 2,
-                         f.unitText().isEmpty() ? QString() : QLatin1Char(' ') + f.unitText(), get,
+                         UiFormat::fieldUnit(f).isEmpty() ? QString() : QLatin1Char(' ') + UiFormat::fieldUnit(f), get,
                          [set](Scenario &s, double v) { set(s, v); });
         break;
     case FieldType::Probability:

@@ -2,6 +2,7 @@
 
 #include "schedulemodel.h"
 #include "vocablabels.h"
+#include "uiformat.h"
 
 #include <QComboBox>
 #include <QSpinBox>
@@ -42,7 +43,7 @@ QWidget *ScheduleDelegate::createEditor(QWidget *parent, const QStyleOptionViewI
             combo->addItem(c.second, c.first);
         return combo;
     }
-    case ScheduleModel::AtMs: return spin(parent, 0, kWeekMs, tr(" ms"));
+    case ScheduleModel::AtMs: return spin(parent, 0, kWeekMs, UiFormat::unitSuffix(UiFormat::Unit::Milliseconds));
     case ScheduleModel::Message: {
         auto *box = spin(parent, 0, 5000000, {}, tr("order-"));
         box->setSpecialValueText(tr("— (timed)"));
@@ -55,7 +56,7 @@ QWidget *ScheduleDelegate::createEditor(QWidget *parent, const QStyleOptionViewI
         return box;
     }
     case ScheduleModel::Duration: {
-        auto *box = spin(parent, 0, kDayMs, tr(" ms"));
+        auto *box = spin(parent, 0, kDayMs, UiFormat::unitSuffix(UiFormat::Unit::Milliseconds));
         box->setSingleStep(100);
         return box;
     }

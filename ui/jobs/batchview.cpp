@@ -7,6 +7,7 @@
 #include "jobpanel.h"
 #include "report/backgroundreport.h"
 
+#include <QAbstractButton>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -103,6 +104,12 @@ void BatchView::start()
     jobStarted();
     updateButtons();
     emit started(folder);
+}
+
+void BatchView::focusAction()
+{
+    QWidget *target = isRunning() ? static_cast<QWidget *>(m_panel->cancelButton()) : m_run;
+    target->setFocus(Qt::OtherFocusReason);
 }
 
 void BatchView::cancel()

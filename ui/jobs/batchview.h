@@ -49,6 +49,9 @@ public:
     // The report export: progress and the end; Export's dialog cancels.
     BackgroundReport *reportJob() const { return m_reportJob; }
     void startExport(const QString &folder, bool progressDialog = false);
+    // Gives the keyboard to the view: Cancel while a batch runs (Esc and
+    // Space stop it), else the run button.
+    void focusAction();
 
 public slots:
     void start();

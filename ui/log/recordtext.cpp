@@ -3,6 +3,7 @@
 #include "editor/vocablabels.h"
 #include "store/sqlstatements.h"
 #include "store/storestatus.h"
+#include "uiformat.h"
 
 #include <QLocale>
 
@@ -165,8 +166,8 @@ QString RecordText::details(const TraceRecord &r)
     case TraceKind::Crash: return crashPoint(CrashPoint(r.detail));
     case TraceKind::Requeued: return cause(DeliveryCause(r.detail & 0x1F));
     case TraceKind::RetentionCleanup: return tr("inbox rows deleted: %1").arg(QLocale().toString(r.detail));
-    case TraceKind::SlowHandler: return tr("+%1 ms").arg(l.toString(qint64(r.detail) * 100));
-    case TraceKind::StoreDown: return tr("for %1 ms").arg(l.toString(qint64(r.detail) * 100));
+    case TraceKind::SlowHandler: return tr("+%1").arg(UiFormat::amount(l.toString(qint64(r.detail) * 100), UiFormat::Unit::Milliseconds));
+    case TraceKind::StoreDown: return tr("for %1").arg(UiFormat::amount(l.toString(qint64(r.detail) * 100), UiFormat::Unit::Milliseconds));
     case TraceKind::Sql:
         return QStringLiteral("%1 → %2").arg(statementName(r.detail & 0xFF), storeStatus(r.detail >> 8));
     case TraceKind::DeadLettered:

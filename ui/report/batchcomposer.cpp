@@ -94,7 +94,7 @@ ReportDocument BatchComposer::comparison(const ComparisonReport &report)
                        ReportPhrases::count(m.duplicateSideEffects), ReportPhrases::count(m.duplicatesSkipped),
                        ReportPhrases::count(m.lost), ReportPhrases::count(m.deadLettered),
                        ReportPhrases::count(m.dbTransactions), ReportPhrases::count(m.rollbacks),
-                       tr("%1 ms").arg(ReportPhrases::number(m.latencyP99Ms, 1)), r.trace.hashHex()});
+                       UiFormat::amount(ReportPhrases::number(m.latencyP99Ms, 1), UiFormat::Unit::Milliseconds), r.trace.hashHex()});
     }
     doc.table(t);
 

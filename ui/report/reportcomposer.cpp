@@ -12,6 +12,7 @@ namespace idem::ui {
 
 namespace {
 constexpr int kMaxViolations = 50;
+constexpr int kMaxScheduleRows = 100; // a 100 000-entry schedule stays in scenario.json
 
 QString ltr(const QString &s)
 {
@@ -87,9 +88,14 @@ void ReportComposer::faultSchedule(ReportDocument &doc, const FaultSettings &fau
         ReportTable t;
         t.header = {tr("#"), tr("Fault")};
         t.code = {false, false};
-        for (int i = 0; i < faults.schedule.size(); ++i)
+        const int shown = qMin(int(faults.schedule.size()), kMaxScheduleRows);
+        for (int i = 0; i < shown; ++i)
             t.rows.append({ReportPhrases::count(i + 1), ReportPhrases::fault(faults.schedule.at(i))});
         doc.table(t);
+        if (faults.schedule.size() > shown)
+            doc.add(ReportBlock::Note, tr("… and %1 more entries: scenario.json beside this report holds the whole "
+                                          "schedule.")
+                                           .arg(ReportPhrases::count(faults.schedule.size() - shown)));
     }
 }
 
@@ -211,11 +217,30 @@ ReportDocument ReportComposer::run(const RunReport &report)
                                ReportPhrases::cause(d.cause), ReportPhrases::deliveryOutcome(d.outcome)});
                 firstRow = false;
             }
+            const qint64 more = m.deliveryCount - m.deliveries.size();
+            if (more > 0)
+                t.rows.append({QString(), QString(), QStringLiteral("…"), QString(), QString(), QString(),
+                               tr("%1 more deliveries of %2").arg(ReportPhrases::count(more),
+                                                                  ltr(Scenario::businessKey(m.logical)))});
         }
         doc.table(t);
-        if (report.repeatedTotal > report.repeated.size())
-            doc.add(ReportBlock::Note, tr("The first %1 are shown; deliveries.csv lists every delivery.")
-                                           .arg(ReportPhrases::count(report.repeated.size())));
+        if (report.repeatedTotal > report.repeated.size() || report.deliveriesLeftOut > 0) {
+            const qint64 listed = [&report] {
+                qint64 n = 0;
+                for (const ReportMessage &m : report.repeated)
+                    n += m.deliveries.size();
+                return n;
+            }();
+            // Said in the report itself: what was left out, and where it is.
+            doc.add(ReportBlock::Note,
+                    tr("Left out to keep this report readable: the table lists %1 of the %2 messages delivered more "
+                       "than once, with %3 of their %4 deliveries (at most %5 a message). deliveries.csv lists every "
+                       "delivery (idemlab run … --format csv); the query under “The database” lists every key that "
+                       "took effect more than once.")
+                        .arg(ReportPhrases::count(report.repeated.size()), ReportPhrases::count(report.repeatedTotal),
+                             ReportPhrases::count(listed), ReportPhrases::count(listed + report.deliveriesLeftOut),
+                             ReportPhrases::count(RunReport::kMaxDeliveriesShown)));
+        }
     }
 
     doc.heading(tr("The database"));

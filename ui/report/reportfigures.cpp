@@ -10,6 +10,7 @@
 #include "timeline/timelinelegend.h"
 #include "timeline/timelinepainter.h"
 #include "timeline/timelinetext.h"
+#include "uiformat.h"
 
 #include <QBuffer>
 #include <QMutex>
@@ -27,6 +28,7 @@ namespace {
 constexpr double kRowHeight = 26;
 constexpr double kDrawingRowHeight = 46; // worksheet lanes leave room to draw
 constexpr double kLabelWidth = 120;
+constexpr qsizetype kMaxCurvePoints = 2000;
 
 QPalette paperPalette()
 {
@@ -311,12 +313,18 @@ void ReportFigures::paintDuplicateCurves(QPainter &p, const QRectF &box, const R
         s.color = StrategyPalette::color(e.strategy);
         s.steps = true;
         s.points.append({0, 0});
-        for (int i = 0; i < e.duplicateTimes.size(); ++i)
-            s.points.append({double(e.duplicateTimes.at(i)) / 1e6, double(i + 1)});
+        // A storm of a million duplicates is a curve of a thousand steps on
+        // paper, not a million points in the SVG.
+        const qsizetype n = e.duplicateTimes.size();
+        const qsizetype every = qMax<qsizetype>(1, (n + kMaxCurvePoints - 1) / kMaxCurvePoints);
+        for (qsizetype i = 0; i < n; ++i) {
+            if ((i + 1) % every == 0 || i + 1 == n)
+                s.points.append({double(e.duplicateTimes.at(i)) / 1e6, double(i + 1)});
+        }
         s.points.append({end, double(e.duplicateTimes.size())});
         series.append(s);
     }
-    ReportCharts::lines(p, box, series, tr("virtual time (s)"), tr("duplicate side effects so far"), {},
+    ReportCharts::lines(p, box, series, UiFormat::withUnit(tr("virtual time"), UiFormat::Unit::Seconds), tr("duplicate side effects so far"), {},
                         rightToLeft());
 }
 

@@ -28,7 +28,7 @@ QString ReportPhrases::counterValue(const ReportCounter &c)
 {
     switch (c.unit) {
     case ReportCounter::Count: return count(qint64(c.value));
-    case ReportCounter::Milliseconds: return tr("%1 ms").arg(number(c.value, c.value >= 100 ? 0 : 1));
+    case ReportCounter::Milliseconds: return UiFormat::amount(number(c.value, c.value >= 100 ? 0 : 1), UiFormat::Unit::Milliseconds);
     case ReportCounter::Fraction: return UiFormat::percent(c.value);
     }
     return {};

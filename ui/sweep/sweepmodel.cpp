@@ -2,6 +2,7 @@
 
 #include "compare/strategypalette.h"
 #include "sweepparameter.h"
+#include "uiformat.h"
 
 #include <QBrush>
 #include <QColor>
@@ -44,7 +45,7 @@ QString SweepModel::metricName(Metric metric)
     case Metric::DuplicateSideEffects: return tr("Duplicate side effects");
     case Metric::DuplicatesSkipped: return tr("Skipped duplicates");
     case Metric::Lost: return tr("Lost events");
-    case Metric::LatencyP99: return tr("Latency p99 (ms)");
+    case Metric::LatencyP99: return UiFormat::withUnit(tr("Latency p99"), UiFormat::Unit::Milliseconds);
     }
     return {};
 }

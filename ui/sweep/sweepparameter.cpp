@@ -1,5 +1,7 @@
 #include "sweepparameter.h"
 
+#include "uiformat.h"
+
 namespace idem::ui {
 
 SweepParameter::SweepParameter(const ScenarioField &f)
@@ -43,7 +45,7 @@ QString SweepParameter::name() const
 
 QString SweepParameter::unit() const
 {
-    return field->unitText();
+    return UiFormat::fieldUnit(*field);
 }
 
 QString SweepParameter::title() const

@@ -1,5 +1,7 @@
 #include "timelineruler.h"
 
+#include "uiformat.h"
+
 #include <cmath>
 
 namespace idem::ui {
@@ -10,6 +12,7 @@ constexpr SimTime kSecond = 1000 * kMs;
 constexpr SimTime kMinute = 60 * kSecond;
 constexpr SimTime kHour = 60 * kMinute;
 constexpr SimTime kDay = 24 * kHour;
+using Unit = UiFormat::Unit;
 
 // Decimals that show a value to the precision of `step` in `unit`.
 int decimalsFor(SimTime step, SimTime unit)
@@ -50,19 +53,19 @@ SimTime TimelineRuler::tickStep(double pxPerUs, double minSpacing)
 QString TimelineRuler::tickLabel(SimTime t, SimTime step, const QLocale &locale)
 {
     if (step >= kHour && step % kHour == 0)
-        return tr("%1 h", "time ruler, hours").arg(locale.toString(double(t) / double(kHour), 'f', decimalsFor(step, kHour)));
+        return UiFormat::amount(locale.toString(double(t) / double(kHour), 'f', decimalsFor(step, kHour)), Unit::Hours);
     if (step >= kMinute && step % kMinute == 0)
-        return tr("%1 min", "time ruler, minutes")
-            .arg(locale.toString(double(t) / double(kMinute), 'f', decimalsFor(step, kMinute)));
-    return tr("%1 s", "time ruler, seconds")
-        .arg(locale.toString(double(t) / double(kSecond), 'f', decimalsFor(step, kSecond)));
+        return UiFormat::amount(locale.toString(double(t) / double(kMinute), 'f', decimalsFor(step, kMinute)),
+                                Unit::Minutes);
+    return UiFormat::amount(locale.toString(double(t) / double(kSecond), 'f', decimalsFor(step, kSecond)),
+                            Unit::Seconds);
 }
 
 QString TimelineRuler::formatTime(SimTime t, const QLocale &locale)
 {
     // Milliseconds are what scenario files speak; show µs only when present.
     const int decimals = t % kMs == 0 ? 3 : 6;
-    return tr("%1 s", "a point in time, seconds").arg(locale.toString(double(t) / double(kSecond), 'f', decimals));
+    return UiFormat::amount(locale.toString(double(t) / double(kSecond), 'f', decimals), Unit::Seconds);
 }
 
 QString TimelineRuler::formatDuration(SimTime d, const QLocale &locale)
@@ -71,16 +74,16 @@ QString TimelineRuler::formatDuration(SimTime d, const QLocale &locale)
         return locale.toString(v, 'f', std::abs(v - std::round(v)) < 0.05 ? 0 : 1);
     };
     if (d < kMs)
-        return tr("%1 µs", "duration").arg(locale.toString(d));
+        return UiFormat::amount(locale.toString(d), Unit::Microseconds);
     if (d < kSecond)
-        return tr("%1 ms", "duration").arg(oneDecimal(double(d) / double(kMs)));
+        return UiFormat::amount(oneDecimal(double(d) / double(kMs)), Unit::Milliseconds);
     if (d < kMinute)
-        return tr("%1 s", "duration").arg(oneDecimal(double(d) / double(kSecond)));
+        return UiFormat::amount(oneDecimal(double(d) / double(kSecond)), Unit::Seconds);
     if (d < kHour)
-        return tr("%1 min", "duration").arg(oneDecimal(double(d) / double(kMinute)));
+        return UiFormat::amount(oneDecimal(double(d) / double(kMinute)), Unit::Minutes);
     if (d < kDay)
-        return tr("%1 h", "duration").arg(oneDecimal(double(d) / double(kHour)));
-    return tr("%1 d", "duration").arg(oneDecimal(double(d) / double(kDay)));
+        return UiFormat::amount(oneDecimal(double(d) / double(kHour)), Unit::Hours);
+    return UiFormat::amount(oneDecimal(double(d) / double(kDay)), Unit::Days);
 }
 
 } // namespace idem::ui

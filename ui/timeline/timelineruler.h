@@ -9,7 +9,7 @@
 namespace idem::ui {
 
 // Tick spacing and time labels for the ruler and tooltips. Numbers go
-// through the given QLocale (Persian digits come from it), units through tr().
+// through the given QLocale (Persian digits come from it), units through UiFormat.
 class TimelineRuler final
 {
     Q_DECLARE_TR_FUNCTIONS(idem::ui::TimelineRuler)

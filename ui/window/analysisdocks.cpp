@@ -75,10 +75,11 @@ void AnalysisDocks::openCompare()
     m_compareDock->raise();
     if (m_compare->isRunning()) {
         emit statusMessage(tr("A comparison is still running; it offers to run again when it ends."));
-        return;
+    } else {
+        m_compare->setScenario(m_document->scenario());
+        m_compare->start();
     }
-    m_compare->setScenario(m_document->scenario());
-    m_compare->start();
+    giveFocus(m_compareDock, m_compare);
 }
 
 void AnalysisDocks::openSweep()
@@ -95,6 +96,16 @@ void AnalysisDocks::openSweep()
     m_sweepDock->raise();
     if (!m_sweep->isRunning())
         m_sweep->setScenario(m_document->scenario());
+    giveFocus(m_sweepDock, m_sweep);
+}
+
+void AnalysisDocks::giveFocus(QDockWidget *dock, BatchView *view)
+{
+    // A floating dock is a window of its own: the keys (Esc to cancel, its
+    // mnemonics) go to it only once it is the active window.
+    if (dock->isFloating())
+        dock->activateWindow();
+    view->focusAction();
 }
 
 void AnalysisDocks::rebind()

@@ -10,6 +10,7 @@ class QMainWindow;
 
 namespace idem::ui {
 
+class BatchView;
 class CompareView;
 class JobController;
 class ScenarioDocument;
@@ -54,6 +55,7 @@ signals:
 private:
     QDockWidget *makeDock(QWidget *view, const QString &name, const QString &title);
     void rebind();
+    void giveFocus(QDockWidget *dock, BatchView *view);
 
     ScenarioDocument *m_document;
     JobController *m_jobs;

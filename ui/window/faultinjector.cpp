@@ -75,12 +75,12 @@ QMenu *FaultInjector::recordMenu(const RunResult &run, int record, QWidget *pare
     if (logical >= 0) {
         const QString key = Scenario::businessKey(logical);
         const int delivery = r.delivery;
-        menu->addSection(r.isConsumer() ? tr("%1 · delivery %2 · %3").arg(key).arg(delivery).arg(UiFormat::laneName(r.actor()))
+        menu->addSection(r.isConsumer() ? tr("%1 · delivery %2 · %3").arg(key, UiFormat::count(delivery), UiFormat::laneName(r.actor()))
                                         : key);
         if (r.isConsumer() && delivery > 0) {
             addAction(menu, tr("Lose this ack"), QStringLiteral("injectAckLost"), this, [this, logical, delivery, key] {
                 inject(targeted(ScheduleKind::AckLost, logical, delivery),
-                       tr("Lose the ack of %1 delivery %2").arg(key).arg(delivery));
+                       tr("Lose the ack of %1 delivery %2").arg(key, UiFormat::count(delivery)));
             })->setToolTip(tr("The consumer handles it, but its ack never reaches the broker"));
             QMenu *crash = menu->addMenu(tr("Crash the consumer here"));
             crash->setObjectName(QStringLiteral("injectCrashMenu"));
@@ -90,7 +90,7 @@ QMenu *FaultInjector::recordMenu(const RunResult &run, int record, QWidget *pare
                 addAction(crash, point.second, QStringLiteral("injectCrash-") + id, this, [this, logical, delivery, key, id] {
                     ScheduledFault f = targeted(ScheduleKind::ConsumerCrash, logical, delivery);
                     f.point = *vocab::crashPoint(id);
-                    inject(f, tr("Crash on %1 delivery %2 (%3)").arg(key).arg(delivery).arg(VocabLabels::crashPoint(id)));
+                    inject(f, tr("Crash on %1 delivery %2 (%3)").arg(key, UiFormat::count(delivery), VocabLabels::crashPoint(id)));
                 })->setEnabled(crashPointApplies(traits, id));
             }
             const qint64 suggested = qMin<qint64>(run.scenario.broker.redeliveryTimeoutMs + 5000, 86400000);
@@ -99,14 +99,15 @@ QMenu *FaultInjector::recordMenu(const RunResult &run, int record, QWidget *pare
                           bool ok = false;
                           const int ms = QInputDialog::getInt(
                               m_dialogParent, tr("Slow handler"),
-                              tr("Extra handling time for %1 delivery %2 (ms).\nLonger than the redelivery timeout "
-                                 "makes the broker hand it out again.").arg(key).arg(delivery),
+                              tr("Extra handling time for %1 delivery %2 (%3).\nLonger than the redelivery timeout "
+                                 "makes the broker hand it out again.")
+                                  .arg(key, UiFormat::count(delivery), UiFormat::unit(UiFormat::Unit::Milliseconds)),
                               int(suggested), 1, 86400000, 1000, &ok);
                           if (!ok)
                               return;
                           ScheduledFault f = targeted(ScheduleKind::SlowHandler, logical, delivery);
                           f.durationMs = ms;
-                          inject(f, tr("Slow handler on %1 delivery %2").arg(key).arg(delivery));
+                          inject(f, tr("Slow handler on %1 delivery %2").arg(key, UiFormat::count(delivery)));
                       });
         } else if (r.actor() == ActorProducer && r.kind() != TraceKind::PublishGaveUp) {
             const int attempt = qMax(1, delivery);
@@ -150,7 +151,8 @@ void FaultInjector::addTimedActions(QMenu *menu, SimTime time)
     addAction(menu, tr("Store unavailable here…"), QStringLiteral("injectStoreDown"), this, [this, time, at] {
         bool ok = false;
         const int ms = QInputDialog::getInt(m_dialogParent, tr("Store unavailable"),
-                                            tr("How long the store stays unavailable from %1 (ms)").arg(at), 3000, 1,
+                                            tr("How long the store stays unavailable from %1 (%2)")
+                                                .arg(at, UiFormat::unit(UiFormat::Unit::Milliseconds)), 3000, 1,
                                             86400000, 500, &ok);
         if (!ok)
             return;
