@@ -1,8 +1,9 @@
 #include "explainer.h"
 
-#include "../broker/brokerprofile.h"
-#include "../broker/kafkabroker.h"
 #include "../consumer/strategytraits.h"
+#include "../kernel/partitioner.h"
+#include "../kernel/runmetrics.h"
+#include "../scenario/brokerprofile.h"
 #include "../store/sqlstatements.h"
 
 #include <QLocale>
@@ -633,7 +634,7 @@ const Explainer::KafkaLog &Explainer::kafkaLog()
     const auto partition = [&](int logical) {
         auto it = partitionOf.find(logical);
         if (it == partitionOf.end())
-            it = partitionOf.insert(logical, KafkaBroker::partitionOf(Scenario::businessKey(logical), n));
+            it = partitionOf.insert(logical, KafkaPartitioner::partitionOf(Scenario::businessKey(logical), n));
         return *it;
     };
     for (const TraceRecord &r : m_trace.records()) {
@@ -669,7 +670,7 @@ QString Explainer::offsetResetStory(int logical)
     if (m_global.isEmpty())
         index({});
     const KafkaLog &log = kafkaLog();
-    const int p = KafkaBroker::partitionOf(Scenario::businessKey(logical), log.partitions);
+    const int p = KafkaPartitioner::partitionOf(Scenario::businessKey(logical), log.partitions);
     // When it reached the log, and its offset there.
     SimTime storedAt = -1;
     int offset = -1;
@@ -700,7 +701,7 @@ QString Explainer::offsetResetStory(int logical)
 QString Explainer::kafkaReread(int logical, const Handling &prev, const Handling &h)
 {
     const KafkaLog &log = kafkaLog();
-    const int p = KafkaBroker::partitionOf(Scenario::businessKey(logical), log.partitions);
+    const int p = KafkaPartitioner::partitionOf(Scenario::businessKey(logical), log.partitions);
     const auto it = log.offsetOf.constFind((quint64(logical) << 16) | quint64(qMax(1, h.attempt)));
     if (it == log.offsetOf.cend())
         return {};

@@ -1,4 +1,5 @@
 #include "broker/kafkabroker.h"
+#include "kernel/partitioner.h"
 #include "report/summaryjson.h"
 #include "scenario/builtinscenarios.h"
 #include "scenario/scenarioio.h"
@@ -67,7 +68,7 @@ Rebalances rebalances(const RunResult &r)
 
 int partitionOfLogical(int logical, int partitions)
 {
-    return KafkaBroker::partitionOf(Scenario::businessKey(logical), partitions);
+    return KafkaPartitioner::partitionOf(Scenario::businessKey(logical), partitions);
 }
 
 // Who handled which partition's records, per consumer: partition -> handlings.

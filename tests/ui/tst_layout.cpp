@@ -1,12 +1,12 @@
+#include "kernel/trace.h"
 #include "mainwindow.h"
 #include "playback/playbackcontroller.h"
 #include "presenter/presentermode.h"
-#include "window/presentersession.h"
-#include "workshop/workshopbrowser.h"
 #include "run/runcontroller.h"
-#include "sim/trace.h"
 #include "timeline/timelineview.h"
 #include "uitestsupport.h"
+#include "window/presentersession.h"
+#include "workshop/workshopbrowser.h"
 
 #include <QAbstractButton>
 #include <QAbstractScrollArea>

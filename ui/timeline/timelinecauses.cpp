@@ -1,8 +1,8 @@
 #include "timelinecauses.h"
 
-#include "broker/brokerprofile.h"
-#include "broker/kafkabroker.h"
 #include "consumer/strategytraits.h"
+#include "kernel/trace.h"
+#include "scenario/brokerprofile.h"
 #include "store/sqlstatements.h"
 
 #include <QHash>

@@ -70,6 +70,11 @@ enum class DeliveryCause : quint8 {
     Count
 };
 
+// Why a Kafka consumer group rebalanced: TraceKind::Rebalance's delivery
+// field. Part of the trace hash: append new reasons, never renumber.
+// Revoked: the second round of a cooperative rebalance.
+enum class RebalanceReason : quint8 { Initial, Join, Leave, SessionTimeout, PollInterval, BrokerRestart, Rejoin, Revoked };
+
 enum class Guard : quint8 { LocalCache, SharedCache, InboxSelect, InboxClaim, UniqueKey, Count };
 
 enum class CacheMissReason : quint8 { Never, Expired, Evicted, Flushed, LostOnCrash, Count };

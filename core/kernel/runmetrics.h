@@ -1,14 +1,12 @@
 #pragma once
 
-#include "../scenario/scenario.h"
-#include "trace.h"
-
 #include <QMap>
 #include <QString>
-#include <QVector>
 
 namespace idem {
 
+// What a run counts while it runs (the context's tallies), completed from
+// the database by the ground truth when it ends.
 struct RunMetrics
 {
     int logicalMessages = 0;
@@ -45,48 +43,7 @@ struct RunMetrics
     QMap<QString, int> redeliveriesByCause; // cause name → count
 };
 
-// One correctness problem, explained in plain words with its cause chain.
-struct Violation
-{
-    int logical = -1;
-    QString kind;        // "duplicate-side-effect" | "lost"
-    int applied = 0;     // effects found in the database for the key
-    QString explanation;
-};
-
-// Why a run ended before its work was done (it was not cancelled, nothing
-// failed): the engine stopped it and says why in RunResult::stopReason.
-enum class RunStop : quint8 {
-    None,
-    NoProgress, // no message settled for the progress bound (RunLimits::stallEvents)
-    OverBudget, // the trace reached its record budget (RunLimits::traceBudget)
-};
-
-// Everything a finished run hands to the UI, the reports and the CLI.
-// A value type; the trace can be large (16 bytes a record), so move it.
-struct RunResult
-{
-    Scenario scenario;
-    QString databasePath;
-    Trace trace;
-    RunMetrics metrics;
-    QVector<int> effectCounts;       // per logical event, read from SQLite
-    QVector<quint8> fates;           // EventFate per logical event
-    QVector<Violation> violations;
-    QStringList notes;               // dead letters and give-ups, explained
-    bool valid = false;
-    bool cancelled = false;
-    QString error;                   // non-empty: the run could not complete
-    RunStop stop = RunStop::None;    // the engine stopped it: no verdict
-    QString stopReason;              // why, in plain words naming the mechanism
-    QString runId;                   // also in run_info and summary.json
-    double wallMs = 0;
-
-    bool stopped() const { return stop != RunStop::None; }
-    // A result to present: it ran to its end (valid or invalid).
-    bool finished() const { return error.isEmpty() && !cancelled && !stopped(); }
-};
-
+// What became of one logical event; the context keeps one per event.
 enum EventFate : quint8 { FateDelivered = 0, FateDeadLettered = 1, FateGaveUp = 2, FateNeverDelivered = 3, FateMaxDelivered = 4 };
 
 } // namespace idem
