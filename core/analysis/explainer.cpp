@@ -120,16 +120,17 @@ QString Explainer::rebalanceStory(SimTime before) const
             .arg(formatSeconds(start->time), reread);
     case RebalanceReason::SessionTimeout:
         if (!crash) // a static member that left: it sends no LeaveGroup
-            return tr("a static member left without a LeaveGroup; the member expired %1 (the session timeout) "
-                      "after its last heartbeat, the group rebalanced at %2 and %3")
+            return tr("a static member left without a LeaveGroup; member expired after session timeout (%1 "
+                      "after its last heartbeat), the group rebalanced at %2 and %3")
                 .arg(msText(m_scenario.consumers.sessionTimeoutMs), formatSeconds(start->time), reread);
-        return tr("%1 crashed at %2; the member expired %3 (the session timeout) after its last heartbeat, "
+        return tr("%1 crashed at %2; member expired after session timeout (%3 after its last heartbeat), "
                   "the group rebalanced at %4 and %5")
             .arg(who, formatSeconds(crash->time), msText(m_scenario.consumers.sessionTimeoutMs),
                  formatSeconds(start->time), reread);
     case RebalanceReason::Revoked:
-        return tr("the first round of a cooperative rebalance revoked the partition from its owner, which rejoined "
-                  "at once; in the second round, at %1, the partition was assigned to its new owner and %2")
+        return tr("cooperative rebalance, revoked in round 1, assigned in round 2: the first round took the "
+                  "partition from its owner, which rejoined at once; the second round, at %1, assigned it to its "
+                  "new owner and %2")
             .arg(formatSeconds(start->time), reread);
     case RebalanceReason::PollInterval:
         return tr("a handler took longer than max.poll.interval.ms (%1), so its consumer was removed "
@@ -148,7 +149,7 @@ QString Explainer::rebalanceStory(SimTime before) const
                 }
             }
             return tr("%1 crashed at %2 and came back at %3 as a new member; the group waited until the "
-                      "crashed member expired (%4 session timeout after its last heartbeat), rebalanced at "
+                      "crashed member expired after session timeout (%4 after its last heartbeat), rebalanced at "
                       "%5 and %6")
                 .arg(who, formatSeconds(crash->time), formatSeconds(start->time),
                      msText(m_scenario.consumers.sessionTimeoutMs), formatSeconds(done), reread);
@@ -361,8 +362,8 @@ QString Explainer::redeliveryCause(int logical, const Story &story, const Handli
                 crashAt = g.time;
         }
         const QString reread = kafkaReread(logical, prev, h);
-        return tr("%1 crashed%2 and came back%3 within session.timeout.ms (%4); the static member rejoined with its "
-                  "group.instance.id without a rebalance, kept its partitions and re-read them from the last "
+        return tr("%1 crashed%2 and came back%3 within session.timeout.ms (%4): static member rejoined (no "
+                  "rebalance) with its group.instance.id, kept its partitions and re-read them from the last "
                   "committed offset%5")
             .arg(consumerName(h.consumer), crashAt >= 0 ? tr(" at %1").arg(formatSeconds(crashAt)) : QString(),
                  rejoinAt >= 0 ? tr(" at %1").arg(formatSeconds(rejoinAt)) : QString(),
@@ -707,13 +708,13 @@ QString Explainer::offsetResetStory(int logical)
     for (const GlobalEvent &g : m_global) {
         if (g.kind != TraceKind::OffsetReset || g.detail != p || g.time < storedAt)
             continue;
-        return tr("Offset reset to latest: it was written to partition %1 (offset %2) at %3; when %4 took the "
-                  "partition at %5 nothing had been committed on it, so with auto.offset.reset latest it started at "
-                  "the log end: %6 records skipped, this one among them, and no consumer ever read it.")
+        return tr("Offset reset to latest: %1 records skipped, this one among them. It was written to partition "
+                  "%2 (offset %3) at %4; when %5 took the partition at %6 nothing had been committed on it, so with "
+                  "auto.offset.reset latest it started at the log end and no consumer ever read it.")
+            .arg(g.delivery)
             .arg(p)
             .arg(offset)
-            .arg(formatSeconds(storedAt), consumerName(g.actor - kFirstConsumerActor + 1), formatSeconds(g.time))
-            .arg(g.delivery);
+            .arg(formatSeconds(storedAt), consumerName(g.actor - kFirstConsumerActor + 1), formatSeconds(g.time));
     }
     return {};
 }
@@ -812,17 +813,17 @@ QString Explainer::recordStory(int record)
                              : tr("The rebalance completed (generation %1): every moved partition starts again at "
                                   "its last committed offset.").arg(r.detail);
     if (r.kind() == TraceKind::StaticRejoin)
-        return tr("Static member rejoined: %1 came back at %2 with its group.instance.id within its session "
-                  "(session.timeout.ms %3), so the group did not rebalance; it kept its partitions and reads them "
-                  "again from the last committed offsets.")
+        return tr("Static member rejoined (no rebalance): %1 came back at %2 with its group.instance.id within "
+                  "its session (session.timeout.ms %3); it kept its partitions and reads them again from the last "
+                  "committed offsets.")
             .arg(consumerName(r.consumer()), formatSeconds(r.time()), msText(m_scenario.consumers.sessionTimeoutMs));
     if (r.kind() == TraceKind::OffsetReset)
-        return tr("Offset reset to latest: %1 took partition %2 at %3 with no committed offset on it, so it started "
-                  "at the log end (auto.offset.reset latest): %4 records skipped, never processed by anyone.")
+        return tr("Offset reset to latest: %1 records skipped, never processed by anyone. %2 took partition %3 at "
+                  "%4 with no committed offset on it, so it started at the log end (auto.offset.reset latest).")
+            .arg(r.delivery)
             .arg(consumerName(r.consumer()))
             .arg(r.detail)
-            .arg(formatSeconds(r.time()))
-            .arg(r.delivery);
+            .arg(formatSeconds(r.time()));
     if (r.kind() != TraceKind::Crash || !r.isConsumer())
         return {};
     const int c = r.consumer();
