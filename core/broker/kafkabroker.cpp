@@ -17,7 +17,8 @@ KafkaBroker::KafkaBroker(SimContext &ctx, ConsumerDirectory &consumers)
 
 void KafkaBroker::newIncarnation(int consumer)
 {
-    // GroupMetadata.generateMemberId: clientId + "-" + a random UUID. Every
+    // GroupMetadata.generateMemberId (called at GroupCoordinator.scala:264,
+    // b3169fb): clientId + "-" + a random UUID. Every
     // process's first consumer has client.id "consumer-<group>-1", so the
     // order of member ids (which the assignors sort by) is the order of the
     // UUIDs: drawn here from the seed, the slot and the incarnation, without
@@ -58,8 +59,11 @@ void KafkaBroker::startReading(std::size_t pi, int owner, DeliveryCause cause)
 {
     // A new owner (or a new process of the same static member) has no
     // position: it fetches from the committed offset, or, with none,
-    // from where auto.offset.reset says (SubscriptionState.resetInitializingPositions;
-    // OffsetResetStrategy LATEST = the log end offset at the reset).
+    // from where auto.offset.reset says: "What to do when there is no
+    // initial offset in Kafka ... latest: automatically reset the offset to
+    // the latest offset" (ConsumerConfig.java:176-180, 0025ade), default
+    // LATEST (ConsumerConfig.java:522-524): the log end offset at the reset
+    // (SubscriptionState.resetInitializingPositions).
     Partition &p = m_partitions[pi];
     p.owner = owner;
     ++p.epoch;
@@ -142,15 +146,21 @@ void KafkaBroker::dispatch()
             Member &m = member(c);
             if (m.live && m.inGroup && !m.joinedRound && m_consumers.unacked(c) == 0) {
                 // Rejoining happens inside poll(): ConsumerCoordinator.onJoinPrepare
-                // commits the offsets first (auto-commit and commitSync alike).
+                // commits the offsets first (auto-commit and commitSync alike;
+                // KIP-429 "Consumer Coordinator Algorithm" keeps that step).
                 commit(c);
                 m.joinedRound = true;
             }
         }
         tryComplete();
         // Eager: every partition was revoked in onJoinPrepare, nobody fetches
-        // until the rebalance completes. Cooperative: onJoinPrepare revokes
-        // nothing, so members go on fetching what they own (KIP-429).
+        // until the rebalance completes (ConsumerPartitionAssignor.java:199-200,
+        // 2017f92: EAGER "requires a consumer to always revoke all its owned
+        // partitions before participating in a rebalance event"). Cooperative:
+        // onJoinPrepare revokes nothing, so members go on fetching what they
+        // own (ConsumerPartitionAssignor.java:202-205: COOPERATIVE "allows a
+        // consumer to retain its currently owned partitions"; KIP-429,
+        // "Consumer Coordinator Algorithm").
         if (!keepFetching || !rebalancePending())
             return;
     }
@@ -301,8 +311,9 @@ void KafkaBroker::consumerGone(int consumer, bool crashed)
         commit(consumer); // close() commits with auto-commit
         if (!m.instanceId.isEmpty()) {
             // A static member sends no LeaveGroup on close
-            // (AbstractCoordinator.maybeLeaveGroup: dynamic members only):
-            // it stays in the group until its session expires.
+            // (AbstractCoordinator.maybeLeaveGroup: "only dynamic members will
+            // send LeaveGroupRequest"; KIP-345 "Proposed Changes"): it stays in
+            // the group until its session expires.
             ++m.sessionSeq;
             m_ctx.schedule(lastHeartbeat(m) + msToSim(m_ctx.scenario.consumers.sessionTimeoutMs), EvKafkaTimer,
                            SessionExpired, consumer, qint64(m.sessionSeq));
@@ -326,8 +337,11 @@ void KafkaBroker::consumerJoined(int consumer)
         // KIP-345: a static member that comes back within its session joins
         // with its group.instance.id; the coordinator swaps in the new member
         // id and, the group being stable, hands back the current assignment
-        // without a rebalance (GroupCoordinator.updateStaticMemberAndRebalance,
-        // case Stable). During a pending rebalance it just joins that round.
+        // without a rebalance (GroupCoordinator.scala:1353-1384, b3169fb:
+        // updateStaticMemberAndRebalance, case Stable: "Static member which
+        // joins during Stable stage and doesn't affect selectProtocol will not
+        // trigger rebalance"). During a pending rebalance it just joins that
+        // round (the same match, case PreparingRebalance, :1463).
         // The new process has no positions: it reads its partitions again from
         // the committed offsets.
         m.live = true;
@@ -347,8 +361,9 @@ void KafkaBroker::consumerJoined(int consumer)
     // A restarted (or new) process joins with a new member id. If its crashed
     // incarnation's session has not expired, the coordinator still counts that
     // member and the rebalance waits for it to expire (or for the rebalance
-    // timeout): GroupCoordinator.onCompleteJoin only runs once every known
-    // member has rejoined.
+    // timeout): the join completes only once every known member has rejoined
+    // (GroupCoordinator.scala:1535-1537, tryCompleteJoin / hasAllMembersJoined,
+    // b3169fb).
     m.ghost = m.inGroup && !m.kicked;
     m.live = true;
     m.kicked = false;
@@ -409,7 +424,7 @@ QVector<int> KafkaBroker::assignment(const QVector<int> &members, int partitions
     if (m_ctx.scenario.broker.assignment == QLatin1String("cooperative-sticky")) {
         // Under the eager protocol the members revoked everything before
         // joining, so their subscriptions list no owned partitions
-        // (ConsumerCoordinator.onJoinPrepare, EAGER): nothing to stick to.
+        // (ConsumerCoordinator.onJoinPrepare, EAGER; KIP-429): nothing to stick to.
         return stickyAssignment(members, partitions, cooperative());
     }
     if (m_ctx.scenario.broker.assignment == QLatin1String("round-robin")) {
@@ -529,8 +544,9 @@ void KafkaBroker::complete()
         } else if (isMember(p.owner)) {
             // Cooperative, moving away from a member: round one only revokes
             // it (CooperativeStickyAssignor leaves a partition that changes
-            // owner unassigned; ConsumerCoordinator.onJoinComplete revokes it
-            // and rejoins). What the old owner processed but did not commit
+            // owner unassigned: CooperativeStickyAssignor.java:108-126, 368eaaa,
+            // adjustAssignment; ConsumerCoordinator.onJoinComplete revokes it
+            // and rejoins: KIP-429). What the old owner processed but did not commit
             // is read again by the new owner.
             p.owner = 0;
             ++p.epoch;
@@ -570,7 +586,8 @@ void KafkaBroker::restart(SimTime downFor)
 {
     // The group coordinator reloads the group from __consumer_offsets when
     // it is back (GroupMetadataManager.loadGroupsAndOffsets) and resets every
-    // member's heartbeat deadline: same generation, same assignment, no
+    // member's heartbeat deadline (GroupCoordinator.scala:1221-1230, b3169fb,
+    // onGroupLoaded): same generation, same assignment, no
     // rebalance. Positions and fetched records live in the clients, so they
     // go on from where they were; only fetches and commits fail meanwhile.
     m_ctx.record(TraceKind::BrokerRestart, ActorBroker, -1, 0, int(qMin<qint64>(downFor / 1000, 65535)));
@@ -639,8 +656,9 @@ void KafkaBroker::onEvent(const SimEvent &e)
                 x.ghost = false;
                 if (x.inGroup && !x.joinedRound && !x.instanceId.isEmpty()) {
                     // Static members that did not rejoin stay in the group
-                    // (GroupCoordinator.onCompleteJoin removes only dynamic
-                    // ones); only their session timeout removes them.
+                    // (GroupCoordinator.scala:1543-1551, b3169fb: onCompleteJoin
+                    // removes the members that have not rejoined, dynamic ones
+                    // only); only their session timeout removes them.
                     x.joinedRound = true;
                 } else if (x.inGroup && !x.joinedRound) {
                     x.inGroup = false;

@@ -22,12 +22,27 @@ namespace idem {
 // offset starts where auto.offset.reset says. Static members
 // (group.instance.id, KIP-345) keep their partitions across a restart within
 // the session timeout.
+//
+// Sources. file:line references in this file and kafkabroker.cpp are to the
+// Apache Kafka files stored in the lab's reference index (apache/kafka), at
+// the commit named here; none of these copies is the 3.7.0 tag itself, so the
+// version each one is says where it differs:
+//   ConsumerConfig.java            0025ade  3.8-era (imports MetadataRecoveryStrategy, KIP-899)
+//   GroupCoordinator.scala         b3169fb  newer than 3.7 (imports org.apache.kafka.server.purgatory);
+//                                           the classic-protocol coordinator 3.7 brokers run
+//   CooperativeStickyAssignor.java 368eaaa  3.4 or later (reads ConsumerProtocolSubscription v2 generationId)
+//   ConsumerPartitionAssignor.java 2017f92  older than 3.4 (Subscription has no rackId); the
+//                                           supportedProtocols() default is unchanged in 3.7
+// The stored ConsumerCoordinator.java predates cooperative rebalancing (2.3),
+// so its cooperative steps are cited from KIP-429 ("Consumer Coordinator
+// Algorithm"), static membership from KIP-345 ("Proposed Changes").
 class KafkaBroker final : public Broker
 {
 public:
     KafkaBroker(SimContext &ctx, ConsumerDirectory &consumers);
 
-    // heartbeat.interval.ms default (ConsumerConfig, Kafka 3.7).
+    // heartbeat.interval.ms default: ConsumerConfig.java:419-421 (0025ade).
+    // session.timeout.ms 45 000 is ConsumerConfig.java:414-416.
     static constexpr qint64 kHeartbeatIntervalMs = 3000;
 
     PublishOutcome publish(int logical, int attempt) override;

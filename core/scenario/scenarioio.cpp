@@ -403,9 +403,11 @@ QStringList ScenarioIo::validate(const Scenario &s)
         errors.append(QStringLiteral("$.broker.redeliveryTimeoutMs: expected more than 0 for %1")
                           .arg(s.broker.profile));
     // Kafka picks the rebalance protocol the assignors support: RangeAssignor
-    // and RoundRobinAssignor support only EAGER, CooperativeStickyAssignor
-    // COOPERATIVE (and EAGER, for upgrades): ConsumerPartitionAssignor
-    // .supportedProtocols, ConsumerCoordinator's constructor (Kafka 3.7).
+    // and RoundRobinAssignor support only EAGER (the interface default,
+    // ConsumerPartitionAssignor.java:76-77 at apache/kafka 2017f92),
+    // CooperativeStickyAssignor COOPERATIVE and EAGER, for upgrades
+    // (CooperativeStickyAssignor.java:65-66 at 368eaaa); the consumer runs
+    // the protocol all its assignors support (KIP-429).
     if (s.broker.rebalance == QLatin1String("cooperative") && s.broker.assignment != QLatin1String("cooperative-sticky"))
         errors.append(QStringLiteral("$.broker.rebalance: cooperative needs a cooperative assignor; set "
                                      "broker.assignment to cooperative-sticky (%1 is eager-only)")
