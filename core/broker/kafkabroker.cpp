@@ -446,8 +446,11 @@ QVector<int> KafkaBroker::assignment(const QVector<int> &members, int partitions
 
 QVector<int> KafkaBroker::stickyAssignment(const QVector<int> &members, int partitions, bool keepOwned) const
 {
-    // AbstractStickyAssignor.constrainedAssign (every member subscribes to the
-    // one topic): each member keeps what it owns up to its quota (minQuota =
+    // AbstractStickyAssignor's constrained assignment: every member subscribes
+    // to the one topic, so AbstractStickyAssignor.java:100-105 (b3e65bd) picks
+    // the ConstrainedAssignmentBuilder (constrainedAssign before 3.5). Its rules,
+    // cited by name (their lines in that copy are not given here): each
+    // member keeps what it owns up to its quota (minQuota =
     // P / N; P mod N members may keep maxQuota = minQuota + 1), the rest is
     // unassigned and dealt round-robin, in member-id order, to the members
     // under minQuota, then one each to members at minQuota until P mod N of

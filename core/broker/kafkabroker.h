@@ -33,6 +33,7 @@ namespace idem {
 //   CooperativeStickyAssignor.java 368eaaa  3.4 or later (reads ConsumerProtocolSubscription v2 generationId)
 //   ConsumerPartitionAssignor.java 2017f92  older than 3.4 (Subscription has no rackId); the
 //                                           supportedProtocols() default is unchanged in 3.7
+//   AbstractStickyAssignor.java    b3e65bd  3.5 or later (rack-aware assignment builders)
 // The stored ConsumerCoordinator.java predates cooperative rebalancing (2.3),
 // so its cooperative steps are cited from KIP-429 ("Consumer Coordinator
 // Algorithm"), static membership from KIP-345 ("Proposed Changes").
