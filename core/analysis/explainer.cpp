@@ -62,7 +62,8 @@ void Explainer::index(const QVector<int> &logicals)
             const TraceKind k = r.kind();
             if (k == TraceKind::CacheFlush || k == TraceKind::RetentionCleanup || k == TraceKind::BrokerRestart
                 || k == TraceKind::StoreDown || k == TraceKind::Rebalance || k == TraceKind::Crash
-                || k == TraceKind::CommitFailed || k == TraceKind::OffsetCommit)
+                || k == TraceKind::CommitFailed || k == TraceKind::OffsetCommit || k == TraceKind::StaticRejoin
+                || k == TraceKind::OffsetReset)
             {
                 if (k == TraceKind::Rebalance && r.detail == 0)
                     m_rebalanceStarts.append(int(m_global.size()));
@@ -119,10 +120,19 @@ QString Explainer::rebalanceStory(SimTime before) const
         return tr("a member that had been removed rejoined at %1, the group rebalanced and %2")
             .arg(formatSeconds(start->time), reread);
     case RebalanceReason::SessionTimeout:
-        return tr("%1 crashed at %2; the member expired %3 (the session timeout) after its last heartbeat, "
+        if (!crash) // a static member that left: it sends no LeaveGroup
+            return tr("a static member left without a LeaveGroup; member expired after session timeout (%1 "
+                      "after its last heartbeat), the group rebalanced at %2 and %3")
+                .arg(msText(m_scenario.consumers.sessionTimeoutMs), formatSeconds(start->time), reread);
+        return tr("%1 crashed at %2; member expired after session timeout (%3 after its last heartbeat), "
                   "the group rebalanced at %4 and %5")
-            .arg(who, crash ? formatSeconds(crash->time) : QStringLiteral("?"),
-                 msText(m_scenario.consumers.sessionTimeoutMs), formatSeconds(start->time), reread);
+            .arg(who, formatSeconds(crash->time), msText(m_scenario.consumers.sessionTimeoutMs),
+                 formatSeconds(start->time), reread);
+    case RebalanceReason::Revoked:
+        return tr("cooperative rebalance, revoked in round 1, assigned in round 2: the first round took the "
+                  "partition from its owner, which rejoined at once; the second round, at %1, assigned it to its "
+                  "new owner and %2")
+            .arg(formatSeconds(start->time), reread);
     case RebalanceReason::PollInterval:
         return tr("a handler took longer than max.poll.interval.ms (%1), so its consumer was removed "
                               "from the group at %2 while still working; %3")
@@ -140,7 +150,7 @@ QString Explainer::rebalanceStory(SimTime before) const
                 }
             }
             return tr("%1 crashed at %2 and came back at %3 as a new member; the group waited until the "
-                      "crashed member expired (%4 session timeout after its last heartbeat), rebalanced at "
+                      "crashed member expired after session timeout (%4 after its last heartbeat), rebalanced at "
                       "%5 and %6")
                 .arg(who, formatSeconds(crash->time), formatSeconds(start->time),
                      msText(m_scenario.consumers.sessionTimeoutMs), formatSeconds(done), reread);
@@ -338,6 +348,29 @@ QString Explainer::redeliveryCause(int logical, const Story &story, const Handli
     }
     case DeliveryCause::Nack:
         return tr("the message was rejected and requeued");
+    case DeliveryCause::StaticRejoin: {
+        // The rejoin the re-read follows, and the crash before it.
+        SimTime rejoinAt = -1;
+        SimTime crashAt = -1;
+        for (const GlobalEvent &g : m_global) {
+            if (g.time > h.start)
+                break;
+            if (g.actor != kFirstConsumerActor + h.consumer - 1)
+                continue;
+            if (g.kind == TraceKind::StaticRejoin)
+                rejoinAt = g.time;
+            else if (g.kind == TraceKind::Crash)
+                crashAt = g.time;
+        }
+        const QString reread = kafkaReread(logical, prev, h);
+        return tr("%1 crashed%2 and came back%3 within session.timeout.ms (%4): static member rejoined (no "
+                  "rebalance) with its group.instance.id, kept its partitions and re-read them from the last "
+                  "committed offset%5")
+            .arg(consumerName(h.consumer), crashAt >= 0 ? tr(" at %1").arg(formatSeconds(crashAt)) : QString(),
+                 rejoinAt >= 0 ? tr(" at %1").arg(formatSeconds(rejoinAt)) : QString(),
+                 msText(m_scenario.consumers.sessionTimeoutMs),
+                 reread.isEmpty() ? QString() : QStringLiteral("; ") + reread);
+    }
     case DeliveryCause::First:
     case DeliveryCause::Count:
         break;
@@ -504,6 +537,8 @@ QVector<Violation> Explainer::explain(const QVector<int> &duplicated, const QVec
                                        "then %1 crashed at %2 (%3) and SQLite rolled the work back.")
                             .arg(consumerName(crashed->consumer), formatSeconds(crashed->crashedAt),
                                  Trace::crashPointName(crashed->crashPoint));
+        } else if (const QString reset = offsetResetStory(l); story.handlings.isEmpty() && !reset.isEmpty()) {
+            text += QLatin1Char(' ') + reset;
         } else if (story.handlings.isEmpty()) {
             text += tr(" No consumer ever handled it: none was left to take the queue.");
         } else {
@@ -667,6 +702,42 @@ const Explainer::KafkaLog &Explainer::kafkaLog()
     return m_kafka;
 }
 
+QString Explainer::offsetResetStory(int logical)
+{
+    const BrokerProfile *profile = BrokerProfile::find(m_scenario.broker.profile);
+    if (!profile || !profile->partitioned)
+        return {};
+    if (m_global.isEmpty())
+        index({});
+    const KafkaLog &log = kafkaLog();
+    const int p = KafkaPartitioner::partitionOf(Scenario::businessKey(logical), log.partitions);
+    // When it reached the log, and its offset there.
+    SimTime storedAt = -1;
+    int offset = -1;
+    for (int i : m_byMessage.value(logical)) {
+        const TraceRecord &r = m_trace.at(std::size_t(i));
+        if (r.kind() == TraceKind::BrokerEnqueued) {
+            storedAt = r.time();
+            offset = log.offsetOf.value((quint64(logical) << 16) | r.delivery, -1);
+            break;
+        }
+    }
+    if (storedAt < 0)
+        return {};
+    for (const GlobalEvent &g : m_global) {
+        if (g.kind != TraceKind::OffsetReset || g.detail != p || g.time < storedAt)
+            continue;
+        return tr("Offset reset to latest: %1 records skipped, this one among them. It was written to partition "
+                  "%2 (offset %3) at %4; when %5 took the partition at %6 nothing had been committed on it, so with "
+                  "auto.offset.reset latest it started at the log end and no consumer ever read it.")
+            .arg(g.delivery)
+            .arg(p)
+            .arg(offset)
+            .arg(formatSeconds(storedAt), consumerName(g.actor - kFirstConsumerActor + 1), formatSeconds(g.time));
+    }
+    return {};
+}
+
 QString Explainer::kafkaReread(int logical, const Handling &prev, const Handling &h)
 {
     const KafkaLog &log = kafkaLog();
@@ -693,7 +764,7 @@ QString Explainer::kafkaReread(int logical, const Handling &prev, const Handling
     for (const KafkaLog::Read &r : log.reads[p]) {
         if (r.time < h.start && r.consumer == prev.consumer)
             readTo = qMax(readTo, r.offset);
-        if (r.cause == DeliveryCause::Rebalance && r.consumer == h.consumer && r.time >= h.start - msToSim(1000)
+        if (r.cause == h.cause && r.consumer == h.consumer && r.time >= h.start - msToSim(1000)
             && r.time <= h.start + msToSim(60000)) {
             rereadFrom = qMin(rereadFrom, r.offset);
             rereadTo = qMax(rereadTo, r.offset);
@@ -828,6 +899,18 @@ QString Explainer::recordStory(int record)
         return r.detail == 0 ? tr("A consumer-group rebalance started: %1.").arg(rebalanceStory(r.time()))
                              : tr("The rebalance completed (generation %1): every moved partition starts again at "
                                   "its last committed offset.").arg(r.detail);
+    if (r.kind() == TraceKind::StaticRejoin)
+        return tr("Static member rejoined (no rebalance): %1 came back at %2 with its group.instance.id within "
+                  "its session (session.timeout.ms %3); it kept its partitions and reads them again from the last "
+                  "committed offsets.")
+            .arg(consumerName(r.consumer()), formatSeconds(r.time()), msText(m_scenario.consumers.sessionTimeoutMs));
+    if (r.kind() == TraceKind::OffsetReset)
+        return tr("Offset reset to latest: %1 records skipped, never processed by anyone. %2 took partition %3 at "
+                  "%4 with no committed offset on it, so it started at the log end (auto.offset.reset latest).")
+            .arg(r.delivery)
+            .arg(consumerName(r.consumer()))
+            .arg(r.detail)
+            .arg(formatSeconds(r.time()));
     if (r.kind() != TraceKind::Crash || !r.isConsumer())
         return {};
     const int c = r.consumer();

@@ -115,6 +115,8 @@ private:
     };
     const KafkaLog &kafkaLog();
     QString kafkaReread(int logical, const Handling &prev, const Handling &h);
+    // Kafka: the reset to latest that jumped over `logical`, or "".
+    QString offsetResetStory(int logical);
     QString checkRace(const Handling &prev, const Handling &h) const;
     QString cacheLife(int logical, const Handling &h) const;
     SimTime cacheSetBefore(int logical, SimTime t, int consumer) const;

@@ -17,7 +17,8 @@ KafkaBroker::KafkaBroker(SimContext &ctx, ConsumerDirectory &consumers)
 
 void KafkaBroker::newIncarnation(int consumer)
 {
-    // GroupMetadata.generateMemberId: clientId + "-" + a random UUID. Every
+    // GroupMetadata.generateMemberId (called at GroupCoordinator.scala:264,
+    // b3169fb): clientId + "-" + a random UUID. Every
     // process's first consumer has client.id "consumer-<group>-1", so the
     // order of member ids (which the assignors sort by) is the order of the
     // UUIDs: drawn here from the seed, the slot and the incarnation, without
@@ -35,7 +36,55 @@ void KafkaBroker::newIncarnation(int consumer)
         z ^= z >> 31;
         uuid += QStringLiteral("%1").arg(z, 16, 16, QLatin1Char('0'));
     }
-    m.memberId = QStringLiteral("consumer-idemlab-1-") + uuid;
+    // A static member's id starts with its group.instance.id instead of the
+    // client id (GroupMetadata.generateMemberId); the instance id is the
+    // consumer's own, the same in every incarnation.
+    if (m_ctx.scenario.consumers.staticMembership)
+        m.instanceId = QStringLiteral("consumer-%1").arg(consumer);
+    m.memberId = (m.instanceId.isEmpty() ? QStringLiteral("consumer-idemlab-1") : m.instanceId)
+        + QLatin1Char('-') + uuid;
+}
+
+bool KafkaBroker::cooperative() const
+{
+    return m_ctx.scenario.broker.rebalance == QLatin1String("cooperative");
+}
+
+bool KafkaBroker::isMember(int consumer) const
+{
+    return consumer > 0 && consumer < int(m_members.size()) && m_members[std::size_t(consumer)].inGroup;
+}
+
+void KafkaBroker::startReading(std::size_t pi, int owner, DeliveryCause cause)
+{
+    // A new owner (or a new process of the same static member) has no
+    // position: it fetches from the committed offset, or, with none,
+    // from where auto.offset.reset says: "What to do when there is no
+    // initial offset in Kafka ... latest: automatically reset the offset to
+    // the latest offset" (ConsumerConfig.java:176-180, 0025ade), default
+    // LATEST (ConsumerConfig.java:522-524): the log end offset at the reset
+    // (SubscriptionState.resetInitializingPositions).
+    Partition &p = m_partitions[pi];
+    p.owner = owner;
+    ++p.epoch;
+    p.resetCause = cause;
+    p.position = p.committed;
+    const qint64 end = qint64(p.log.size());
+    if (owner > 0 && !p.hasCommitted && end > p.committed
+        && m_ctx.scenario.consumers.autoOffsetReset == QLatin1String("latest")) {
+        int skipped = 0;
+        for (qint64 o = p.committed; o < end; ++o) {
+            Record &rec = p.log[std::size_t(o)];
+            if (rec.deliveries == 0 && !rec.skipped) {
+                rec.skipped = true;
+                ++skipped;
+            }
+        }
+        m_ctx.metrics.offsetResetSkipped += skipped;
+        m_ctx.record(TraceKind::OffsetReset, quint8(kFirstConsumerActor + owner - 1), -1, skipped, int(pi));
+        p.position = end;
+    }
+    p.processed = p.position;
 }
 
 SimTime KafkaBroker::lastHeartbeat(const Member &m) const
@@ -91,24 +140,35 @@ void KafkaBroker::dispatch()
     if (!available())
         return;
     const int count = m_consumers.consumerSlots();
+    const bool keepFetching = cooperative();
     if (rebalancePending()) {
         for (int c = 1; c <= count; ++c) {
             Member &m = member(c);
             if (m.live && m.inGroup && !m.joinedRound && m_consumers.unacked(c) == 0) {
-                // Rejoining happens inside poll(): offsets are committed on
-                // revocation first (auto-commit and commitSync alike).
+                // Rejoining happens inside poll(): ConsumerCoordinator.onJoinPrepare
+                // commits the offsets first (auto-commit and commitSync alike;
+                // KIP-429 "Consumer Coordinator Algorithm" keeps that step).
                 commit(c);
                 m.joinedRound = true;
             }
         }
         tryComplete();
-        return;
+        // Eager: every partition was revoked in onJoinPrepare, nobody fetches
+        // until the rebalance completes (ConsumerPartitionAssignor.java:199-200,
+        // 2017f92: EAGER "requires a consumer to always revoke all its owned
+        // partitions before participating in a rebalance event"). Cooperative:
+        // onJoinPrepare revokes nothing, so members go on fetching what they
+        // own (ConsumerPartitionAssignor.java:202-205: COOPERATIVE "allows a
+        // consumer to retain its currently owned partitions"; KIP-429,
+        // "Consumer Coordinator Algorithm").
+        if (!keepFetching || !rebalancePending())
+            return;
     }
     for (int c = 1; c <= count; ++c) {
         const Member &m = member(c);
         if (m.live && (m.inGroup || m.kicked) && m_consumers.canReceive(c) && m_consumers.unacked(c) == 0)
             poll(c);
-        if (rebalancePending())
+        if (rebalancePending() && !keepFetching)
             return;
     }
 }
@@ -154,7 +214,7 @@ void KafkaBroker::poll(int consumer)
                                          : (rec.attempt > 1 ? DeliveryCause::ProducerRetry : DeliveryCause::First);
             d.partition = int(pi);
             d.offset = p.position;
-            m_tags.insert(d.tag, Tag{int(pi), p.position, consumer, m_generation});
+            m_tags.insert(d.tag, Tag{int(pi), p.position, consumer, p.epoch});
             ++p.position;
             ++fetched;
             m_consumers.deliver(consumer, d);
@@ -177,7 +237,13 @@ void KafkaBroker::commit(int consumer)
     m.lastCommit = m_ctx.now;
     for (std::size_t pi = 0; pi < m_partitions.size(); ++pi) {
         Partition &p = m_partitions[pi];
-        if (p.owner != consumer || p.processed <= p.committed)
+        if (p.owner != consumer)
+            continue;
+        // The commit covers every assigned partition with a position
+        // (SubscriptionState.allConsumed), unmoved ones too: from now on the
+        // partition has a committed offset and auto.offset.reset no longer applies.
+        p.hasCommitted = true;
+        if (p.processed <= p.committed)
             continue;
         m_committedTotal += p.processed - p.committed;
         p.committed = p.processed;
@@ -214,7 +280,7 @@ void KafkaBroker::ack(int consumer, const QVector<quint32> &tags, bool lost)
         const Tag t = *it;
         m_tags.erase(it);
         Partition &p = m_partitions[std::size_t(t.partition)];
-        if (!kicked && t.generation == m_generation && p.owner == consumer)
+        if (!kicked && t.epoch == p.epoch && p.owner == consumer)
             p.processed = qMax(p.processed, t.offset + 1);
     }
 }
@@ -243,6 +309,16 @@ void KafkaBroker::consumerGone(int consumer, bool crashed)
     }
     if (m.inGroup) {
         commit(consumer); // close() commits with auto-commit
+        if (!m.instanceId.isEmpty()) {
+            // A static member sends no LeaveGroup on close
+            // (AbstractCoordinator.maybeLeaveGroup: "only dynamic members will
+            // send LeaveGroupRequest"; KIP-345 "Proposed Changes"): it stays in
+            // the group until its session expires.
+            ++m.sessionSeq;
+            m_ctx.schedule(lastHeartbeat(m) + msToSim(m_ctx.scenario.consumers.sessionTimeoutMs), EvKafkaTimer,
+                           SessionExpired, consumer, qint64(m.sessionSeq));
+            return;
+        }
         m.inGroup = false;
         trigger(RebalanceReason::Leave, DeliveryCause::Rebalance);
     }
@@ -257,11 +333,37 @@ void KafkaBroker::consumerJoined(int consumer)
     Member &m = member(consumer);
     if (m.live)
         return;
+    if (m_ctx.scenario.consumers.staticMembership && m.inGroup && !m.kicked) {
+        // KIP-345: a static member that comes back within its session joins
+        // with its group.instance.id; the coordinator swaps in the new member
+        // id and, the group being stable, hands back the current assignment
+        // without a rebalance (GroupCoordinator.scala:1353-1384, b3169fb:
+        // updateStaticMemberAndRebalance, case Stable: "Static member which
+        // joins during Stable stage and doesn't affect selectProtocol will not
+        // trigger rebalance"). During a pending rebalance it just joins that
+        // round (the same match, case PreparingRebalance, :1463).
+        // The new process has no positions: it reads its partitions again from
+        // the committed offsets.
+        m.live = true;
+        m.ghost = false;
+        ++m.sessionSeq; // the old session's expiry no longer applies
+        newIncarnation(consumer);
+        m.heartbeatOrigin = m_ctx.now;
+        m_ctx.record(TraceKind::StaticRejoin, quint8(kFirstConsumerActor + consumer - 1), -1,
+                     rebalancePending() ? 1 : 0, 0);
+        for (std::size_t pi = 0; pi < m_partitions.size(); ++pi) {
+            if (m_partitions[pi].owner == consumer)
+                startReading(pi, consumer, DeliveryCause::StaticRejoin);
+        }
+        dispatch();
+        return;
+    }
     // A restarted (or new) process joins with a new member id. If its crashed
     // incarnation's session has not expired, the coordinator still counts that
     // member and the rebalance waits for it to expire (or for the rebalance
-    // timeout): GroupCoordinator.onCompleteJoin only runs once every known
-    // member has rejoined.
+    // timeout): the join completes only once every known member has rejoined
+    // (GroupCoordinator.scala:1535-1537, tryCompleteJoin / hasAllMembersJoined,
+    // b3169fb).
     m.ghost = m.inGroup && !m.kicked;
     m.live = true;
     m.kicked = false;
@@ -319,6 +421,12 @@ QVector<int> KafkaBroker::assignment(const QVector<int> &members, int partitions
     const int n = int(members.size());
     if (n == 0)
         return owner;
+    if (m_ctx.scenario.broker.assignment == QLatin1String("cooperative-sticky")) {
+        // Under the eager protocol the members revoked everything before
+        // joining, so their subscriptions list no owned partitions
+        // (ConsumerCoordinator.onJoinPrepare, EAGER; KIP-429): nothing to stick to.
+        return stickyAssignment(members, partitions, cooperative());
+    }
     if (m_ctx.scenario.broker.assignment == QLatin1String("round-robin")) {
         for (int p = 0; p < partitions; ++p)
             owner[p] = members.at(p % n);
@@ -332,6 +440,78 @@ QVector<int> KafkaBroker::assignment(const QVector<int> &members, int partitions
         const int take = base + (i < extra ? 1 : 0);
         for (int k = 0; k < take; ++k)
             owner[p++] = members.at(i);
+    }
+    return owner;
+}
+
+QVector<int> KafkaBroker::stickyAssignment(const QVector<int> &members, int partitions, bool keepOwned) const
+{
+    // AbstractStickyAssignor's constrained assignment: every member subscribes
+    // to the one topic, so AbstractStickyAssignor.java:100-105 (b3e65bd) picks
+    // the ConstrainedAssignmentBuilder (constrainedAssign before 3.5). Its rules,
+    // cited by name (their lines in that copy are not given here): each
+    // member keeps what it owns up to its quota (minQuota =
+    // P / N; P mod N members may keep maxQuota = minQuota + 1), the rest is
+    // unassigned and dealt round-robin, in member-id order, to the members
+    // under minQuota, then one each to members at minQuota until P mod N of
+    // them hold maxQuota. (The source walks the owners in hash-map order; here
+    // in member-id order, which only matters when more members than P mod N
+    // could keep maxQuota.)
+    const int n = int(members.size());
+    const int minQuota = partitions / n;
+    const int maxQuota = partitions % n == 0 ? minQuota : minQuota + 1;
+    const int expectedOverMin = partitions % n;
+    int overMin = 0;
+    QVector<int> owner(partitions, 0);
+    QVector<int> held(n, 0);
+    QVector<int> underMin;   // indices into members
+    QVector<int> exactlyMin; // may still take one more
+    for (int i = 0; i < n; ++i) {
+        QVector<int> owned;
+        for (int p = 0; keepOwned && p < partitions; ++p) {
+            if (m_partitions[std::size_t(p)].owner == members.at(i))
+                owned.append(p);
+        }
+        int keep = 0;
+        if (owned.size() < minQuota) {
+            keep = int(owned.size());
+            underMin.append(i);
+        } else if (owned.size() >= maxQuota && overMin < expectedOverMin) {
+            keep = maxQuota;
+            if (++overMin == expectedOverMin)
+                exactlyMin.clear();
+        } else {
+            keep = minQuota;
+            if (overMin < expectedOverMin)
+                exactlyMin.append(i);
+        }
+        for (int k = 0; k < keep; ++k)
+            owner[owned.at(k)] = members.at(i);
+        held[i] = keep;
+    }
+    int next = 0; // the round-robin iterator over underMin
+    for (int p = 0; p < partitions; ++p) {
+        if (owner.at(p) != 0)
+            continue;
+        int i = -1;
+        if (next < underMin.size()) {
+            i = underMin.at(next++);
+        } else if (underMin.isEmpty()) {
+            if (exactlyMin.isEmpty())
+                break; // cannot happen: the quotas add up to P
+            i = exactlyMin.takeFirst();
+        } else {
+            next = 0;
+            i = underMin.at(next++);
+        }
+        owner[p] = members.at(i);
+        ++held[i];
+        if (held.at(i) == minQuota) {
+            underMin.removeAt(--next);
+            exactlyMin.append(i);
+        } else if (held.at(i) == maxQuota) {
+            ++overMin;
+        }
     }
     return owner;
 }
@@ -352,33 +532,56 @@ void KafkaBroker::complete()
         return m_members[std::size_t(a)].memberId < m_members[std::size_t(b)].memberId;
     });
     const QVector<int> owners = assignment(members, int(m_partitions.size()));
-    const bool cooperative = m_ctx.scenario.broker.rebalance == QLatin1String("cooperative")
-        && m_pendingCause != DeliveryCause::BrokerRestart;
+    const bool twoRounds = cooperative();
     ++m_generation;
-    // Tags of earlier generations can no longer move a position (ack()
-    // checks the generation); dropping them keeps a rebalance storm from
-    // growing the table without bound.
-    m_tags.clear();
+    bool revoked = false;
     for (std::size_t pi = 0; pi < m_partitions.size(); ++pi) {
         Partition &p = m_partitions[pi];
         const int next = owners.at(int(pi));
-        const bool moved = next != p.owner;
-        if (cooperative && !moved) {
-            p.position = p.processed; // kept: only its unprocessed fetch is redone
+        if (!twoRounds) {
+            // Eager: everything was revoked; each owner, old or new, starts
+            // again at the committed offset (its own commit at the join).
+            startReading(pi, next, m_pendingCause);
+        } else if (next == p.owner) {
+            // Cooperative, kept: the owner never stopped fetching it.
+        } else if (isMember(p.owner)) {
+            // Cooperative, moving away from a member: round one only revokes
+            // it (CooperativeStickyAssignor leaves a partition that changes
+            // owner unassigned: CooperativeStickyAssignor.java:108-126, 368eaaa,
+            // adjustAssignment; ConsumerCoordinator.onJoinComplete revokes it
+            // and rejoins: KIP-429). What the old owner processed but did not commit
+            // is read again by the new owner.
+            p.owner = 0;
+            ++p.epoch;
+            revoked = true;
         } else {
-            // The new owner starts at the last committed offset.
-            p.position = p.committed;
-            p.processed = p.committed;
-            p.resetCause = m_pendingCause;
+            // Cooperative, owned by nobody (its member is gone, or revoked in
+            // the previous round): assigned in this round.
+            startReading(pi, next, m_pendingCause);
         }
-        p.owner = next;
     }
-    for (int c = 1; c < int(m_members.size()); ++c) {
+    // Tags from before a partition's latest start can no longer move its
+    // position (ack() checks the epoch); dropping them keeps a rebalance
+    // storm from growing the table without bound.
+    for (auto it = m_tags.begin(); it != m_tags.end();) {
+        if (it->epoch != m_partitions[std::size_t(it->partition)].epoch)
+            it = m_tags.erase(it);
+        else
+            ++it;
+    }
+    // Eager: what poll() had fetched for revoked partitions is thrown away.
+    // Cooperative: the records poll() already returned are still processed.
+    for (int c = 1; !twoRounds && c < int(m_members.size()); ++c) {
         if (m_members[std::size_t(c)].live && !m_members[std::size_t(c)].kicked && c <= m_consumers.consumerSlots())
             m_consumers.dropBuffered(c);
     }
     m_ctx.record(TraceKind::Rebalance, ActorBroker, -1, m_pendingReason, m_generation);
     m_pendingReason = -1;
+    if (revoked) {
+        // A member that revoked partitions rejoins at once: the second round.
+        trigger(RebalanceReason::Revoked, DeliveryCause::Rebalance);
+        return;
+    }
     dispatch();
 }
 
@@ -386,7 +589,8 @@ void KafkaBroker::restart(SimTime downFor)
 {
     // The group coordinator reloads the group from __consumer_offsets when
     // it is back (GroupMetadataManager.loadGroupsAndOffsets) and resets every
-    // member's heartbeat deadline: same generation, same assignment, no
+    // member's heartbeat deadline (GroupCoordinator.scala:1221-1230, b3169fb,
+    // onGroupLoaded): same generation, same assignment, no
     // rebalance. Positions and fetched records live in the clients, so they
     // go on from where they were; only fetches and commits fail meanwhile.
     m_ctx.record(TraceKind::BrokerRestart, ActorBroker, -1, 0, int(qMin<qint64>(downFor / 1000, 65535)));
@@ -453,7 +657,13 @@ void KafkaBroker::onEvent(const SimEvent &e)
             for (int c = 1; c < int(m_members.size()); ++c) {
                 Member &x = m_members[std::size_t(c)];
                 x.ghost = false;
-                if (x.inGroup && !x.joinedRound) {
+                if (x.inGroup && !x.joinedRound && !x.instanceId.isEmpty()) {
+                    // Static members that did not rejoin stay in the group
+                    // (GroupCoordinator.scala:1543-1551, b3169fb: onCompleteJoin
+                    // removes the members that have not rejoined, dynamic ones
+                    // only); only their session timeout removes them.
+                    x.joinedRound = true;
+                } else if (x.inGroup && !x.joinedRound) {
                     x.inGroup = false;
                     x.kicked = x.live;
                 }

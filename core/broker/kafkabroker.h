@@ -15,13 +15,35 @@ namespace idem {
 // removed from the group while it keeps working. Every rebalance hands each
 // partition to its new owner at the last committed offset, so processed but
 // uncommitted records are read again. Rebalances wait for live members to
-// reach their next poll (eager: everyone; cooperative: moved partitions only).
+// reach their next poll. Eager: every partition is revoked and nobody fetches
+// until the rebalance completes. Cooperative (KIP-429, cooperative-sticky):
+// members keep fetching what they own; a partition that moves is revoked in
+// the first round and assigned in a second one. A partition with no committed
+// offset starts where auto.offset.reset says. Static members
+// (group.instance.id, KIP-345) keep their partitions across a restart within
+// the session timeout.
+//
+// Sources. file:line references in this file and kafkabroker.cpp are to the
+// Apache Kafka files stored in the lab's reference index (apache/kafka), at
+// the commit named here; none of these copies is the 3.7.0 tag itself, so the
+// version each one is says where it differs:
+//   ConsumerConfig.java            0025ade  3.8-era (imports MetadataRecoveryStrategy, KIP-899)
+//   GroupCoordinator.scala         b3169fb  newer than 3.7 (imports org.apache.kafka.server.purgatory);
+//                                           the classic-protocol coordinator 3.7 brokers run
+//   CooperativeStickyAssignor.java 368eaaa  3.4 or later (reads ConsumerProtocolSubscription v2 generationId)
+//   ConsumerPartitionAssignor.java 2017f92  older than 3.4 (Subscription has no rackId); the
+//                                           supportedProtocols() default is unchanged in 3.7
+//   AbstractStickyAssignor.java    b3e65bd  3.5 or later (rack-aware assignment builders)
+// The stored ConsumerCoordinator.java predates cooperative rebalancing (2.3),
+// so its cooperative steps are cited from KIP-429 ("Consumer Coordinator
+// Algorithm"), static membership from KIP-345 ("Proposed Changes").
 class KafkaBroker final : public Broker
 {
 public:
     KafkaBroker(SimContext &ctx, ConsumerDirectory &consumers);
 
-    // heartbeat.interval.ms default (ConsumerConfig, Kafka 3.7).
+    // heartbeat.interval.ms default: ConsumerConfig.java:419-421 (0025ade).
+    // session.timeout.ms 45 000 is ConsumerConfig.java:414-416.
     static constexpr qint64 kHeartbeatIntervalMs = 3000;
 
     PublishOutcome publish(int logical, int attempt) override;
@@ -44,14 +66,17 @@ private:
         int logical;
         int attempt;
         quint16 deliveries = 0;
+        bool skipped = false; // jumped over by a reset to latest before anyone read it
     };
     struct Partition
     {
         std::vector<Record> log;
         qint64 committed = 0;
-        qint64 processed = 0; // by the current owner, in this generation
+        bool hasCommitted = false; // a committed offset exists (else auto.offset.reset applies)
+        qint64 processed = 0; // by the current owner, since it started reading
         qint64 position = 0;  // next offset the owner fetches
-        int owner = 0;
+        int owner = 0;        // 0: nobody (revoked, waiting for the second round)
+        quint32 epoch = 0;    // bumped whenever the owner starts reading afresh
         DeliveryCause resetCause = DeliveryCause::First;
     };
     struct Member
@@ -69,6 +94,7 @@ private:
         bool ghost = false;
         quint32 incarnation = 0;
         QString memberId;
+        QString instanceId; // group.instance.id; empty for a dynamic member
         SimTime heartbeatOrigin = 0; // heartbeats go out every kHeartbeatIntervalMs from here
         std::size_t fetchFrom = 0;   // partition the next poll drains first
     };
@@ -77,7 +103,7 @@ private:
         int partition;
         qint64 offset;
         int consumer;
-        int generation;
+        quint32 epoch; // the partition's epoch when it was fetched
     };
 
     Member &member(int consumer);
@@ -88,7 +114,11 @@ private:
     void trigger(RebalanceReason reason, DeliveryCause cause);
     void tryComplete();
     void complete();
-    QVector<int> assignment(const QVector<int> &members, int partition) const;
+    QVector<int> assignment(const QVector<int> &members, int partitions) const;
+    QVector<int> stickyAssignment(const QVector<int> &members, int partitions, bool keepOwned) const;
+    void startReading(std::size_t partition, int owner, DeliveryCause cause);
+    bool cooperative() const;
+    bool isMember(int consumer) const;
     bool rebalancePending() const { return m_pendingReason >= 0; }
     void scheduleIdleCommit(int consumer);
 

@@ -24,6 +24,9 @@ struct RunMetrics
     int lost = 0;                 // no effect, not dead-lettered, producer did not give up
     int deadLettered = 0;
     int maxDeliveriesAdvisories = 0; // JetStream: stopped after MaxDeliver, still in the stream
+    // Kafka: records a reset to latest jumped over before anyone had read
+    // them (no committed offset, auto.offset.reset latest); also counted lost.
+    int offsetResetSkipped = 0;
     int producerGaveUp = 0;
     int brokerDeduped = 0;
     int dbTransactions = 0;       // committed

@@ -51,7 +51,8 @@ QString Trace::kindName(TraceKind kind)
         "ack", "ack-lost", "ack-ignored", "crash", "restart", "requeued", "dead-lettered",
         "broker-restart", "broker-back", "cache-flush", "store-down", "store-up",
         "consumer-join", "consumer-leave", "rebalance", "offset-commit", "retention-cleanup",
-        "slow-handler", "cache-set", "sql", "commit-failed", "connection-lost", "max-deliveries"};
+        "slow-handler", "cache-set", "sql", "commit-failed", "connection-lost", "max-deliveries",
+        "static-rejoin", "offset-reset"};
     static_assert(sizeof(names) / sizeof(names[0]) == std::size_t(TraceKind::Count));
     return nameAt(names, std::size_t(kind));
 }
@@ -60,7 +61,7 @@ QString Trace::causeName(DeliveryCause cause)
 {
     static const char *const names[] = {"first", "ack-lost", "crash-before-ack",
                                         "timeout-expired", "broker-restart", "rebalance",
-                                        "producer-retry", "connection-lost", "nack"};
+                                        "producer-retry", "connection-lost", "nack", "static-rejoin"};
     static_assert(sizeof(names) / sizeof(names[0]) == std::size_t(DeliveryCause::Count));
     return nameAt(names, std::size_t(cause));
 }

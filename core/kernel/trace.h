@@ -51,6 +51,8 @@ enum class TraceKind : quint8 {
     CommitFailed,     // Kafka: offsets of a member removed from the group
     ConnectionLost,   // the consumer's connection to the broker dropped
     MaxDeliveries,    // JetStream: MaxDeliver reached, advisory published, message stays; delivery = deliveries
+    StaticRejoin,     // Kafka: a static member came back within its session; delivery = 1 during a rebalance
+    OffsetReset,      // Kafka: no committed offset, reset to the log end; delivery = records skipped, detail = partition
     Count
 };
 
@@ -64,12 +66,14 @@ enum class DeliveryCause : quint8 {
     ProducerRetry,
     ConnectionLost,
     Nack,
+    StaticRejoin, // Kafka: a restarted static member re-read from the committed offset
     Count
 };
 
 // Why a Kafka consumer group rebalanced: TraceKind::Rebalance's delivery
 // field. Part of the trace hash: append new reasons, never renumber.
-enum class RebalanceReason : quint8 { Initial, Join, Leave, SessionTimeout, PollInterval, BrokerRestart, Rejoin };
+// Revoked: the second round of a cooperative rebalance.
+enum class RebalanceReason : quint8 { Initial, Join, Leave, SessionTimeout, PollInterval, BrokerRestart, Rejoin, Revoked };
 
 enum class Guard : quint8 { LocalCache, SharedCache, InboxSelect, InboxClaim, UniqueKey, Count };
 

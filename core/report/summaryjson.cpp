@@ -21,6 +21,7 @@ QJsonObject SummaryJson::metrics(const RunMetrics &m)
     o.insert(QStringLiteral("lost"), m.lost);
     o.insert(QStringLiteral("deadLettered"), m.deadLettered);
     o.insert(QStringLiteral("maxDeliveriesAdvisories"), m.maxDeliveriesAdvisories);
+    o.insert(QStringLiteral("offsetResetSkipped"), m.offsetResetSkipped);
     o.insert(QStringLiteral("producerGaveUp"), m.producerGaveUp);
     o.insert(QStringLiteral("brokerDeduplicated"), m.brokerDeduped);
     o.insert(QStringLiteral("dbTransactions"), m.dbTransactions);

@@ -32,7 +32,8 @@ bool ConsumerSettings::operator==(const ConsumerSettings &o) const
         && drainBufferAfterBrokerClose == o.drainBufferAfterBrokerClose
         && autoCommit == o.autoCommit && autoCommitIntervalMs == o.autoCommitIntervalMs
         && sessionTimeoutMs == o.sessionTimeoutMs && maxPollIntervalMs == o.maxPollIntervalMs
-        && maxPollRecords == o.maxPollRecords;
+        && maxPollRecords == o.maxPollRecords && staticMembership == o.staticMembership
+        && autoOffsetReset == o.autoOffsetReset;
 }
 
 bool StrategySettings::operator==(const StrategySettings &o) const
@@ -147,7 +148,11 @@ QStringList scheduleKinds()
 }
 QStringList assignments()
 {
-    return {QStringLiteral("range"), QStringLiteral("round-robin")};
+    return {QStringLiteral("range"), QStringLiteral("round-robin"), QStringLiteral("cooperative-sticky")};
+}
+QStringList offsetResets()
+{
+    return {QStringLiteral("earliest"), QStringLiteral("latest")};
 }
 QStringList cacheWrites()
 {

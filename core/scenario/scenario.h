@@ -39,7 +39,8 @@ struct BrokerSettings
     // business key; N = order-i goes to group (i - 1) mod N (1 = one group).
     int messageGroups = 0;
     // Kafka
-    QString assignment = QStringLiteral("range");   // range | round-robin
+    // range | round-robin (eager only) | cooperative-sticky (eager or cooperative)
+    QString assignment = QStringLiteral("range");
     QString rebalance = QStringLiteral("eager");    // eager | cooperative
     bool operator==(const BrokerSettings &o) const;
 };
@@ -77,6 +78,11 @@ struct ConsumerSettings
     qint64 sessionTimeoutMs = 45000;
     qint64 maxPollIntervalMs = 300000;
     int maxPollRecords = 500;
+    // group.instance.id set ("consumer-<n>"): a static member (KIP-345)
+    bool staticMembership = false;
+    // auto.offset.reset: where a partition with no committed offset starts
+    // (earliest | latest; ConsumerConfig 3.7 default latest)
+    QString autoOffsetReset = QStringLiteral("latest");
     bool operator==(const ConsumerSettings &o) const;
 };
 
@@ -159,6 +165,7 @@ QStringList crashPoints();
 QStringList scheduleKinds();
 QStringList assignments();
 QStringList rebalanceModes();
+QStringList offsetResets();
 QStringList cacheWrites();
 } // namespace vocab
 

@@ -217,6 +217,14 @@ const QVector<ScenarioField> kFields = {
      QT_TRANSLATE_NOOP("idem::ScenarioField", "max poll records"),
      QT_TRANSLATE_NOOP("idem::ScenarioField", "Kafka max.poll.records (default 500): the batch size."), "",
      FieldScope::Kafka, IDEM_FIELD(consumers.maxPollRecords), 0, 0, 0, ""},
+    {"consumers.staticMembership", FieldType::Flag, 0, 1, "",
+     QT_TRANSLATE_NOOP("idem::ScenarioField", "Static membership (Kafka)"),
+     QT_TRANSLATE_NOOP("idem::ScenarioField", "Static membership (Kafka)"),
+     QT_TRANSLATE_NOOP("idem::ScenarioField",
+                       "Kafka group.instance.id (KIP-345, off by default): a consumer that restarts within "
+                       "session.timeout.ms gets its partitions back without a rebalance; one that stays away longer "
+                       "expires and the group rebalances."),
+     "", FieldScope::Kafka, IDEM_FIELD(consumers.staticMembership), 0, 0, 0, ""},
 
     {"producer.publishTimeoutMs", FieldType::Millis, 1, kHourMs, QT_TRANSLATE_NOOP("idem::ScenarioField", "ms"),
      QT_TRANSLATE_NOOP("idem::ScenarioField", "Publish timeout"),

@@ -212,6 +212,7 @@ Scenario fromObject(const QJsonObject &root, QStringList *errors)
         } else {
             JsonFieldReader p(v.toObject(), r.pathOf("consumers"), errors);
             readFields(p, QStringLiteral("consumers"), s);
+            p.readChoice("autoOffsetReset", &s.consumers.autoOffsetReset, vocab::offsetResets());
             p.rejectUnknown();
         }
     }
@@ -412,6 +413,16 @@ QStringList ScenarioIo::validate(const Scenario &s)
     if (profile && !profile->partitioned && s.broker.redeliveryTimeoutMs <= 0)
         errors.append(QStringLiteral("$.broker.redeliveryTimeoutMs: expected more than 0 for %1")
                           .arg(s.broker.profile));
+    // Kafka picks the rebalance protocol the assignors support: RangeAssignor
+    // and RoundRobinAssignor support only EAGER (the interface default,
+    // ConsumerPartitionAssignor.java:76-77 at apache/kafka 2017f92),
+    // CooperativeStickyAssignor COOPERATIVE and EAGER, for upgrades
+    // (CooperativeStickyAssignor.java:65-66 at 368eaaa); the consumer runs
+    // the protocol all its assignors support (KIP-429).
+    if (s.broker.rebalance == QLatin1String("cooperative") && s.broker.assignment != QLatin1String("cooperative-sticky"))
+        errors.append(QStringLiteral("$.broker.rebalance: cooperative needs a cooperative assignor; set "
+                                     "broker.assignment to cooperative-sticky (%1 is eager-only)")
+                          .arg(s.broker.assignment));
     // A client library's own retry resends the same batch with the same
     // headers; only the application can put a new id on a second attempt.
     if (s.producer.messageIdPolicy == QLatin1String("new-per-attempt") && !s.producer.applicationRetries)
@@ -487,6 +498,7 @@ QByteArray ScenarioIo::toJson(const Scenario &s)
 
     QJsonObject consumers;
     writeFields(consumers, QStringLiteral("consumers"), s);
+    consumers.insert(QStringLiteral("autoOffsetReset"), s.consumers.autoOffsetReset);
     root.insert(QStringLiteral("consumers"), consumers);
 
     QJsonObject strategy;

@@ -332,6 +332,9 @@ void TestBrokers::kafkaSlowHandlerIsRemovedFromGroup()
     s.broker.profile = QStringLiteral("kafka");
     BrokerProfile::applyDefaults(s.broker);
     s.consumers.maxPollIntervalMs = 10000;
+    // Nothing is ever committed: under Kafka's default latest the rejoined
+    // member would skip to the log end; earliest re-reads from offset 0.
+    s.consumers.autoOffsetReset = QStringLiteral("earliest");
     s.strategy.id = QStringLiteral("none");
     ScheduledFault slow = targeted(QStringLiteral("slow-handler"), QStringLiteral("order-3"));
     slow.durationMs = 15000;

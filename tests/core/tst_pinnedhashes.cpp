@@ -40,7 +40,7 @@ const Pinned kPinned[] = {
     {"06-broker-restart", "11bfffe5d73413ee", 389, 40, 40, 10, 0},
     {"07-rabbitmq-prefetch-connection-lost", "4dd996d1eba191cc", 261, 26, 26, 6, 0},
     {"08-kafka-crash-before-auto-commit", "3e3de7dd81a60a42", 971, 90, 90, 10, 0},
-    {"09-kafka-slow-handler-poll-interval", "fcf8097bb8ba4d0f", 252, 23, 23, 3, 0},
+    {"09-kafka-slow-handler-poll-interval", "a501035a9de7b28c", 252, 23, 23, 3, 0},
     {"10-kafka-idempotency-key-per-send", "ecb1a7992a23db29", 278, 23, 23, 3, 0},
     {"11-natural-upsert", "8a9e9d8e420797a6", 129, 12, 10, 0, 0},
     {"12-natural-balance-increment", "40a53ff15a80bb96", 129, 12, 12, 2, 0},

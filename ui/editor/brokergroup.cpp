@@ -29,7 +29,9 @@ BrokerGroup::BrokerGroup(FieldBinder &b, QWidget *parent) : EditorGroup(tr("Brok
     auto *assignment = b.choice(QStringLiteral("$.broker.assignment"), tr("assignment"), VocabLabels::assignments(),
                                 [](const Scenario &s) { return s.broker.assignment; },
                                 [](Scenario &s, const QString &v) { s.broker.assignment = v; });
-    addRow(tr("Assignment"), assignment, tr("Kafka only: how partitions are spread over the group."));
+    addRow(tr("Assignment"), assignment,
+           tr("Kafka only: how partitions are spread over the group. Range and round-robin are eager-only; "
+              "cooperative rebalancing needs cooperative-sticky."));
     auto *rebalance = b.choice(QStringLiteral("$.broker.rebalance"), tr("rebalance"), VocabLabels::rebalanceModes(),
                                [](const Scenario &s) { return s.broker.rebalance; },
                                [](Scenario &s, const QString &v) { s.broker.rebalance = v; });

@@ -12,6 +12,10 @@ class ConsumersGroup final : public EditorGroup
     Q_DISABLE_COPY_MOVE(ConsumersGroup)
 public:
     explicit ConsumersGroup(FieldBinder &binder, QWidget *parent = nullptr);
+    void refresh(const Scenario &scenario) override;
+
+private:
+    QWidget *m_offsetReset = nullptr;
 };
 
 } // namespace idem::ui

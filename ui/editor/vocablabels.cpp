@@ -69,7 +69,16 @@ VocabLabels::Choices VocabLabels::scheduleKinds()
 VocabLabels::Choices VocabLabels::assignments()
 {
     return pairUp(vocab::assignments(), [](const QString &id) {
+        if (id == QLatin1String("cooperative-sticky"))
+            return tr("Cooperative sticky");
         return id == QLatin1String("range") ? tr("Range") : tr("Round-robin");
+    });
+}
+
+VocabLabels::Choices VocabLabels::offsetResets()
+{
+    return pairUp(vocab::offsetResets(), [](const QString &id) {
+        return id == QLatin1String("latest") ? tr("Latest (log end)") : tr("Earliest (log start)");
     });
 }
 

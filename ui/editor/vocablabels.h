@@ -25,6 +25,7 @@ public:
     static Choices scheduleKinds();
     static Choices assignments();
     static Choices rebalanceModes();
+    static Choices offsetResets();
 
     static QString label(const Choices &choices, const QString &id); // id when unknown
     static QString strategyTitle(const QString &id);

@@ -325,6 +325,10 @@ QString InspectorHtml::deliveryCause(const RunResult &run, const Inspection &in)
     case DeliveryCause::Rebalance:
         return tr("Why it came again: a rebalance moved the partition and the new owner re-read from the last "
                   "committed offset.");
+    case DeliveryCause::StaticRejoin:
+        return tr("Why it came again: the consumer crashed and came back within session.timeout.ms; as a static "
+                  "member (group.instance.id) it rejoined without a rebalance, kept its partitions and re-read them "
+                  "from the last committed offset.");
     case DeliveryCause::ConnectionLost:
         return tr("Why it came again: the consumer's connection dropped before its ack, so every unacked delivery "
                   "came back.");
@@ -352,6 +356,12 @@ QString InspectorHtml::globalNote(const TraceRecord &r)
     case TraceKind::ConsumerJoin: return tr("A consumer joined.");
     case TraceKind::ConsumerLeave: return tr("A consumer left; its unacked deliveries come back.");
     case TraceKind::Rebalance: return tr("The consumer group rebalanced its partitions.");
+    case TraceKind::StaticRejoin:
+        return tr("Static member rejoined: the consumer came back with its group.instance.id within its session, "
+                  "so the group did not rebalance; it reads its partitions again from the committed offsets.");
+    case TraceKind::OffsetReset:
+        return tr("Offset reset to latest: this partition had no committed offset, so its new owner started at the "
+                  "log end (auto.offset.reset latest); the records before it are never processed.");
     default: break;
     }
     return tr("This record is not about one message.");

@@ -50,6 +50,8 @@ QString RecordText::kind(TraceKind k)
     case TraceKind::SlowHandler: return tr("Slow handler");
     case TraceKind::CacheSet: return tr("Cache set");
     case TraceKind::Sql: return tr("SQL");
+    case TraceKind::StaticRejoin: return tr("Static member rejoined");
+    case TraceKind::OffsetReset: return tr("Offset reset to latest");
     default: break;
     }
     return Trace::kindName(k);
@@ -67,6 +69,7 @@ QString RecordText::cause(DeliveryCause c)
     case DeliveryCause::ProducerRetry: return tr("producer retry");
     case DeliveryCause::ConnectionLost: return tr("connection lost");
     case DeliveryCause::Nack: return tr("nack");
+    case DeliveryCause::StaticRejoin: return tr("static member rejoined");
     default: break;
     }
     return Trace::causeName(c);
@@ -169,6 +172,12 @@ QString RecordText::details(const TraceRecord &r)
         return QStringLiteral("%1 → %2").arg(statementName(r.detail & 0xFF), storeStatus(r.detail >> 8));
     case TraceKind::DeadLettered:
     case TraceKind::MaxDeliveries: return tr("deliveries: %1").arg(QLocale().toString(r.delivery));
+    case TraceKind::OffsetReset:
+        return tr("partition %1: no committed offset, started at the log end; %2 records skipped")
+            .arg(l.toString(r.detail), l.toString(r.delivery));
+    case TraceKind::StaticRejoin:
+        return r.delivery ? tr("joins the pending rebalance with its group.instance.id")
+                          : tr("same partitions, no rebalance; reads again from the committed offsets");
     default: break;
     }
     return {};
@@ -184,6 +193,7 @@ QColor RecordText::color(const TraceRecord &r)
     case TraceKind::Crash:
     case TraceKind::DeadLettered:
     case TraceKind::PublishGaveUp:
+    case TraceKind::OffsetReset:
         return QColor(0xb3, 0x26, 0x1e);
     case TraceKind::AckLost:
     case TraceKind::PublishAckLost:

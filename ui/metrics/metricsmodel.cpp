@@ -38,6 +38,10 @@ const QVector<MetricsModel::Row> &MetricsModel::rows()
          C::DuplicateEffects, [](const RunResult &r, const Counts &) { return r.metrics.duplicateSideEffects; }, true},
         {QT_TR_NOOP("Lost events"), QT_TR_NOOP("Events never applied, not dead-lettered, not given up."), -1,
          [](const RunResult &r, const Counts &) { return r.metrics.lost; }, true},
+        {QT_TR_NOOP("Skipped by offset reset"),
+         QT_TR_NOOP("Kafka: records a partition with no committed offset jumped over when it started at the log "
+                    "end (auto.offset.reset latest); nobody ever read them."),
+         -1, [](const RunResult &r, const Counts &) { return r.metrics.offsetResetSkipped; }, true},
         {QT_TR_NOOP("Skipped duplicates"), QT_TR_NOOP("Redeliveries the strategy recognised and skipped."),
          C::SkippedDuplicates, [](const RunResult &r, const Counts &) { return r.metrics.duplicatesSkipped; }, false},
         {QT_TR_NOOP("Effects applied"), QT_TR_NOOP("Side effects applied (the end value is read from the database)."),

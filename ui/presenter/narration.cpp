@@ -50,6 +50,7 @@ QString rebalanceReason(RebalanceReason reason)
     case RebalanceReason::PollInterval: return Narration::tr("a handler took longer than max.poll.interval.ms");
     case RebalanceReason::BrokerRestart: return Narration::tr("the broker restarted");
     case RebalanceReason::Rejoin: return Narration::tr("a removed member rejoined");
+    case RebalanceReason::Revoked: return Narration::tr("partitions revoked in the first cooperative round move now");
     case RebalanceReason::Initial: break;
     }
     return {};

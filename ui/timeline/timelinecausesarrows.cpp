@@ -71,6 +71,10 @@ int TimelineCauses::causeRecordOf(quint32 deliver) const
                 return r.kind() == TraceKind::PublishAttempt && int(r.delivery) < d.attempt();
             });
         break;
+    case DeliveryCause::StaticRejoin: // the restarted static member's crash
+        found = latestGlobal(
+            [previousActor](const TraceRecord &r) { return r.kind() == TraceKind::Crash && r.actor() == previousActor; });
+        break;
     case DeliveryCause::TimeoutExpired:
     case DeliveryCause::Nack:
     case DeliveryCause::First:

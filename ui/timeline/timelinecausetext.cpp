@@ -94,6 +94,7 @@ QString TimelineCauseText::causeLabel(const TimelineCause &cause, const Timeline
         return atOnce ? tr("connection lost · requeued at once") : tr("connection lost · %1").arg(holdMechanism(s, locale));
     case DeliveryCause::ProducerRetry: return tr("publish ack lost · published again");
     case DeliveryCause::Nack: return tr("rejected · requeued");
+    case DeliveryCause::StaticRejoin: return tr("static member rejoined · re-read from the committed offset");
     case DeliveryCause::First:
     case DeliveryCause::Count: break;
     }

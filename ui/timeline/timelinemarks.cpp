@@ -46,6 +46,8 @@ Mark TimelineMarks::markOf(const TraceRecord &r)
     case TraceKind::RetentionCleanup:
     case TraceKind::SlowHandler:
     case TraceKind::MaxDeliveries: // JetStream: the message stays in the stream
+    case TraceKind::StaticRejoin:
+    case TraceKind::OffsetReset:
     case TraceKind::CacheSet: return Mark::Step;
     }
     return Mark::None;

@@ -84,7 +84,8 @@ QString TimelineText::kindName(TraceKind kind)
         QT_TR_NOOP("Consumer joined"), QT_TR_NOOP("Consumer left"), QT_TR_NOOP("Rebalance"),
         QT_TR_NOOP("Offset commit"), QT_TR_NOOP("Inbox retention cleanup"), QT_TR_NOOP("Slow handler"),
         QT_TR_NOOP("Cache set"), QT_TR_NOOP("SQL statement"), QT_TR_NOOP("Offset commit failed"),
-        QT_TR_NOOP("Connection lost"), QT_TR_NOOP("MaxDeliver reached (advisory)")};
+        QT_TR_NOOP("Connection lost"), QT_TR_NOOP("MaxDeliver reached (advisory)"),
+        QT_TR_NOOP("Static member rejoined"), QT_TR_NOOP("Offset reset to latest")};
     static_assert(sizeof(names) / sizeof(names[0]) == std::size_t(TraceKind::Count));
     return int(kind) < int(TraceKind::Count) ? tr(names[int(kind)]) : QString();
 }
@@ -94,7 +95,8 @@ QString TimelineText::causeName(DeliveryCause cause)
     static const char *const names[] = {
         QT_TR_NOOP("first delivery"), QT_TR_NOOP("ack lost"), QT_TR_NOOP("crash before ack"),
         QT_TR_NOOP("visibility timeout / lock expired"), QT_TR_NOOP("broker restart"), QT_TR_NOOP("rebalance"),
-        QT_TR_NOOP("producer retry"), QT_TR_NOOP("connection lost"), QT_TR_NOOP("nack")};
+        QT_TR_NOOP("producer retry"), QT_TR_NOOP("connection lost"), QT_TR_NOOP("nack"),
+        QT_TR_NOOP("static member rejoined")};
     static_assert(sizeof(names) / sizeof(names[0]) == std::size_t(DeliveryCause::Count));
     return int(cause) < int(DeliveryCause::Count) ? tr(names[int(cause)]) : QString();
 }
