@@ -828,6 +828,8 @@ QString Explainer::recordStory(int record)
         return r.detail == 0 ? tr("A consumer-group rebalance started: %1.").arg(rebalanceStory(r.time()))
                              : tr("The rebalance completed (generation %1): every moved partition starts again at "
                                   "its last committed offset.").arg(r.detail);
+    if (r.kind() == TraceKind::BrokerRestart)
+        return restartStory(record);
     if (r.kind() != TraceKind::Crash || !r.isConsumer())
         return {};
     const int c = r.consumer();
@@ -1096,6 +1098,63 @@ QString Explainer::groupHoldsNote()
         .arg(held)
         .arg(Scenario::businessKey(logical), durationText(longest),
              groupHold(logical, qMax(1, longestAt->attempt()), longestAt->delivery, longestAt->time()));
+}
+
+QString Explainer::restartStory(int record)
+{
+    const auto &records = m_trace.records();
+    const TraceRecord &restart = records[std::size_t(record)];
+    const BrokerProfile *profile = BrokerProfile::find(m_scenario.broker.profile);
+    // What followed up to its return: requeues, acks that could not be sent,
+    // a rebalance.
+    SimTime back = -1;
+    QStringList requeued;
+    int requeuedCount = 0;
+    int doomedAcks = 0;
+    bool rebalanced = false;
+    for (std::size_t i = std::size_t(record) + 1; i < records.size(); ++i) {
+        const TraceRecord &x = records[i];
+        if (x.kind() == TraceKind::BrokerBack) {
+            back = x.time();
+            break;
+        }
+        if (x.kind() == TraceKind::Requeued && x.time() == restart.time()) {
+            ++requeuedCount;
+            const QString key = Scenario::businessKey(int(x.message));
+            if (requeued.size() < 5 && !requeued.contains(key))
+                requeued.append(key);
+        } else if (x.kind() == TraceKind::AckLost) {
+            ++doomedAcks;
+        } else if (x.kind() == TraceKind::Rebalance && x.detail == 0) {
+            rebalanced = true;
+        }
+    }
+    const QString away = back >= 0 ? tr("; it was back at %1").arg(formatSeconds(back)) : QString();
+    if (profile && profile->partitioned) {
+        if (rebalanced)
+            return {};
+        // GroupMetadataManager.loadGroupsAndOffsets (Kafka 3.7): the new
+        // coordinator reloads members, generation and offsets.
+        return tr("The broker and its group coordinator restarted at %1%2. The coordinator loaded the group back from "
+                  "__consumer_offsets with its members and generation: no rebalance, every consumer goes on from its "
+                  "own position, nothing is read twice.")
+            .arg(formatSeconds(restart.time()), away);
+    }
+    QString text = tr("The broker restarted at %1%2. It closed every connection and took back the %3 deliveries not "
+                      "yet acknowledged%4; it hands them out again, with the redelivered flag, once back.")
+                       .arg(formatSeconds(restart.time()), away)
+                       .arg(requeuedCount)
+                       .arg(requeued.isEmpty() ? QString()
+                                               : QStringLiteral(" (%1%2)")
+                                                     .arg(requeued.join(QStringLiteral(", ")),
+                                                          requeuedCount > requeued.size() ? QStringLiteral(", …")
+                                                                                          : QString()));
+    if (doomedAcks > 0 && m_scenario.consumers.drainBufferAfterBrokerClose)
+        text += tr(" The client libraries still handed out what they had already read "
+                   "(consumers.drainBufferAfterBrokerClose): %1 acks for those could not be sent, so those messages "
+                   "come back too.")
+                    .arg(doomedAcks);
+    return text;
 }
 
 QString Explainer::story(int logical)

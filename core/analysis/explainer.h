@@ -80,6 +80,7 @@ public:
 private:
     void index(const QVector<int> &logicals);
     QString redeliveryCause(int logical, const Story &story, const Handling &prev, const Handling &h);
+    QString restartStory(int record);
     QString unseenBefore(int logical, const Story &story, const Handling &h);
     QString whyNotSkipped(int logical, const Story &story, const Handling &prev, const Handling &h) const;
     SimTime globalBetween(TraceKind kind, SimTime from, SimTime to) const;
