@@ -2,12 +2,12 @@
 
 #include "../kernel/trace.h"
 #include "../scenario/scenario.h"
+#include "groupholds.h"
 #include "violation.h"
 
 #include <QCoreApplication>
 #include <QHash>
 #include <QVector>
-#include <vector>
 
 namespace idem {
 
@@ -80,6 +80,7 @@ public:
 private:
     void index(const QVector<int> &logicals);
     QString redeliveryCause(int logical, const Story &story, const Handling &prev, const Handling &h);
+    QString restartStory(int record);
     QString unseenBefore(int logical, const Story &story, const Handling &h);
     QString whyNotSkipped(int logical, const Story &story, const Handling &prev, const Handling &h) const;
     SimTime globalBetween(TraceKind kind, SimTime from, SimTime to) const;
@@ -121,46 +122,7 @@ private:
     QString cacheLife(int logical, const Handling &h) const;
     SimTime cacheSetBefore(int logical, SimTime t, int consumer) const;
     KafkaLog m_kafka;
-    // SQS FIFO: when each delivered copy was in flight (handed out, not yet
-    // deleted, requeued or dead-lettered), per message group, found in the
-    // trace; and when each copy became ready.
-    struct Flight
-    {
-        int group;
-        int logical;
-        int attempt;
-        SimTime from;
-        SimTime to; // the end of time while still in flight when the run ended
-    };
-    struct Busy
-    {
-        int group;
-        SimTime from;
-        SimTime to;
-    };
-    struct Hold
-    {
-        SimTime ready = -1;
-        SimTime until = -1;
-        QStringList holders;
-    };
-    // Flat and sorted by group, then time: a million messages in a million
-    // groups (one per business key) cost two vectors, not a million of each.
-    struct GroupLog
-    {
-        bool built = false;
-        bool active = false; // the profile has message groups
-        std::vector<Flight> flights;
-        std::vector<Busy> busy;                       // each group's flights merged into stretches
-        std::vector<SimTime> firstStoredAt;           // by logical: attempt 1 stored
-        QHash<quint64, SimTime> laterStoredAt;        // logical << 16 | attempt, attempts after the first
-        QHash<quint64, QVector<SimTime>> requeuedAt;  // logical << 16 | delivery number
-    };
-    const GroupLog &groupLog();
-    int groupOf(int logical) const;
-    Hold holdOf(int logical, int attempt, int number, SimTime deliveredAt, bool names);
-    QString holdText(const Hold &hold) const;
-    GroupLog m_groups;
+    GroupHolds m_groups;
 };
 
 QString formatSeconds(SimTime t); // "12.400 s", locale-neutral

@@ -47,6 +47,7 @@ private slots:
     void cacheNamesSetAndExpiry();
     void kafkaCrashTellsWhatIsReadAgain();
     void kafkaMemberExpiredAfterLastHeartbeat();
+    void kafkaCoordinatorRestartReloadsTheGroup();
 
 private:
     RunResult run(const QString &name, const QString &strategy = {});
@@ -168,6 +169,28 @@ void TestExplanations::kafkaMemberExpiredAfterLastHeartbeat()
                                                       "session timeout) after its last heartbeat, the group "
                                                       "rebalanced at 51.000 s")),
                  qPrintable(v.explanation));
+}
+
+void TestExplanations::kafkaCoordinatorRestartReloadsTheGroup()
+{
+    // Issue 14, item 14 (tst_kafkagroup's scenario): the broker restarts at
+    // 3 s for 1 s; the inspector's note on the restart says the group was
+    // reloaded, with no rebalance.
+    const Scenario s = testsupport::parsed(
+        R"({"messages":60,"publishIntervalMs":100,"broker":{"profile":"kafka","partitions":2},)"
+        R"("consumers":{"count":2},"strategy":{"id":"none"},)"
+        R"("faults":{"schedule":[{"atMs":3000,"kind":"broker-restart","durationMs":1000}]}})");
+    const RunResult r = testsupport::runIn(m_dir, s, QStringLiteral("coordinator"));
+    QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+    int restart = -1;
+    for (std::size_t i = 0; i < r.trace.size() && restart < 0; ++i)
+        restart = r.trace.at(i).kind() == TraceKind::BrokerRestart ? int(i) : -1;
+    QVERIFY(restart >= 0);
+    const QString text = Explainer(r.scenario, r.trace).recordStory(restart);
+    QVERIFY2(text.startsWith(QLatin1String("The broker and its group coordinator restarted at 3.000 s; it was back at "
+                                           "4.000 s.")),
+             qPrintable(text));
+    QVERIFY2(text.contains(QLatin1String("no rebalance")), qPrintable(text));
 }
 
 QTEST_GUILESS_MAIN(TestExplanations)

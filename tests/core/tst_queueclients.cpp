@@ -1,3 +1,4 @@
+#include "analysis/explainer.h"
 #include "scenario/scenarioio.h"
 #include "testsupport.h"
 
@@ -88,6 +89,18 @@ void TestQueueClients::brokerRestartDrainsTheClientBuffer()
         fromBuffer += v.explanation.contains(QLatin1String("its client library still handed out the deliveries it had "
                                                            "already read")) ? 1 : 0;
     QCOMPARE(fromBuffer, doomedAcks > 0 ? 2 : 0);
+    // The inspector's note on the restart itself: what the broker took back,
+    // and the acks the draining client could not send.
+    int restart = -1;
+    for (std::size_t i = 0; i < none.trace.size() && restart < 0; ++i)
+        restart = none.trace.at(i).kind() == TraceKind::BrokerRestart ? int(i) : -1;
+    QVERIFY(restart >= 0);
+    const QString note = Explainer(none.scenario, none.trace).recordStory(restart);
+    QVERIFY2(note.contains(QLatin1String("The broker restarted at 0.050 s; it was back at 1.050 s. It closed every "
+                                         "connection and took back the 5 deliveries not yet acknowledged (order-1, "
+                                         "order-2, order-3, order-4, order-5)")),
+             qPrintable(note));
+    QCOMPARE(note.contains(QLatin1String("3 acks for those could not be sent")), doomedAcks > 0);
     // An inbox skips every one of them.
     const RunResult inbox = testsupport::runIn(dir, parsed(restartScenario(drain, QStringLiteral("db-insert-first"))));
     QCOMPARE(inbox.metrics.duplicateSideEffects, 0);

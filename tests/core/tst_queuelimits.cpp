@@ -234,6 +234,11 @@ void TestQueueLimits::jetStreamStopsAfterMaxDeliver()
     QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
     QCOMPARE(testsupport::traceCount(r, TraceKind::HandleStart, 1), 3);
     QCOMPARE(testsupport::traceCount(r, TraceKind::MaxDeliveries, 1), 1);
+    // 30 s apart (order-1 took the first 21 ms); the advisory when the third
+    // delivery's AckWait runs out.
+    constexpr SimTime kMs = 1000;
+    QCOMPARE(testsupport::timesOf(r, TraceKind::HandleStart, 1), (QList<SimTime>{21 * kMs, 30021 * kMs, 60021 * kMs}));
+    QCOMPARE(testsupport::timesOf(r, TraceKind::MaxDeliveries, 1), (QList<SimTime>{90021 * kMs}));
     QCOMPARE(r.metrics.maxDeliveriesAdvisories, 1);
     QCOMPARE(r.metrics.deadLettered, 0);
     QCOMPARE(r.metrics.lost, 0);

@@ -1,0 +1,228 @@
+#include "groupholds.h"
+
+#include "explainer.h"
+#include "../scenario/brokerprofile.h"
+
+#include <algorithm>
+#include <limits>
+
+namespace idem {
+
+GroupHolds::GroupHolds(const Scenario &scenario, const Trace &trace) : m_scenario(scenario), m_trace(trace) {}
+
+int GroupHolds::groupOf(int logical) const
+{
+    // As the producer sets MessageGroupId (broker.messageGroups): 0 = the
+    // business key, N = order-i in group (i - 1) mod N.
+    const int groups = m_scenario.broker.messageGroups;
+    return groups > 0 ? logical % groups : logical;
+}
+
+const GroupHolds::Log &GroupHolds::log()
+{
+    if (m_log.built)
+        return m_log;
+    m_log.built = true;
+    const BrokerProfile *profile = BrokerProfile::find(m_scenario.broker.profile);
+    m_log.active = profile && profile->messageGroups;
+    if (!m_log.active)
+        return m_log;
+    constexpr SimTime kNever = std::numeric_limits<SimTime>::max();
+    std::vector<Flight> &flights = m_log.flights;
+    m_log.firstStoredAt.assign(std::size_t(qMax(0, m_scenario.messages)), -1);
+    struct Open
+    {
+        int flight; // index into flights (time order while building)
+        int number;
+    };
+    QHash<int, QVector<Open>> open;     // logical → its copies in flight
+    QHash<int, QVector<int>> awaiting;  // consumer → flights handled, not yet deleted
+    const auto close = [&flights, &open](int flight, SimTime at) {
+        Flight &f = flights[std::size_t(flight)];
+        if (f.to != kNever)
+            return;
+        f.to = at;
+        const auto it = open.find(f.logical);
+        if (it == open.end())
+            return;
+        for (int i = 0; i < it->size(); ++i) {
+            if (it->at(i).flight == flight) {
+                it->remove(i);
+                break;
+            }
+        }
+        if (it->isEmpty())
+            open.erase(it);
+    };
+    for (const TraceRecord &r : m_trace.records()) {
+        const int logical = r.message == kNoMessage ? -1 : int(r.message);
+        switch (r.kind()) {
+        case TraceKind::BrokerEnqueued:
+            if (r.delivery <= 1 && logical >= 0 && std::size_t(logical) < m_log.firstStoredAt.size())
+                m_log.firstStoredAt[std::size_t(logical)] = r.time();
+            else
+                m_log.laterStoredAt.insert((quint64(logical) << 16) | r.delivery, r.time());
+            break;
+        case TraceKind::Deliver:
+            flights.push_back({groupOf(logical), logical, qMax(1, r.attempt()), r.time(), kNever});
+            open[logical].append({int(flights.size()) - 1, r.delivery});
+            break;
+        case TraceKind::HandleStart:
+            for (const Open &o : open.value(logical)) {
+                if (o.number == r.delivery && flights[std::size_t(o.flight)].attempt == qMax(1, r.attempt())) {
+                    awaiting[r.consumer()].append(o.flight);
+                    break;
+                }
+            }
+            break;
+        case TraceKind::AckSent:
+            // An SQS delete: every delivery this consumer handled since its
+            // last ack leaves the flight (ackEvery batches them).
+            for (int flight : awaiting.value(r.consumer()))
+                close(flight, r.time());
+            awaiting.remove(r.consumer());
+            break;
+        case TraceKind::AckLost:
+        case TraceKind::Crash:
+        case TraceKind::ConnectionLost:
+        case TraceKind::ConsumerLeave:
+            // Not deleted: they stay in flight until the visibility timeout.
+            if (r.isConsumer())
+                awaiting.remove(r.consumer());
+            break;
+        case TraceKind::Requeued:
+        case TraceKind::DeadLettered:
+        case TraceKind::MaxDeliveries: {
+            if (r.kind() == TraceKind::Requeued)
+                m_log.requeuedAt[(quint64(logical) << 16) | r.delivery].append(r.time());
+            const QVector<Open> copies = open.value(logical);
+            for (const Open &o : copies) {
+                if (o.number == r.delivery) {
+                    close(o.flight, r.time());
+                    break;
+                }
+            }
+            break;
+        }
+        default:
+            break;
+        }
+    }
+    std::stable_sort(flights.begin(), flights.end(), [](const Flight &a, const Flight &b) { return a.group < b.group; });
+    // Merge each group's flights into the stretches it was held: a flight
+    // that starts as another ends continues the hold.
+    for (const Flight &f : flights) {
+        Busy *last = m_log.busy.empty() ? nullptr : &m_log.busy.back();
+        if (last && last->group == f.group && f.from <= last->to)
+            last->to = qMax(last->to, f.to);
+        else
+            m_log.busy.push_back({f.group, f.from, f.to});
+    }
+    return m_log;
+}
+
+GroupHolds::Hold GroupHolds::holdOf(int logical, int attempt, int number, SimTime deliveredAt, bool names)
+{
+    Hold hold;
+    const Log &log = this->log();
+    if (!log.active)
+        return hold;
+    // When this copy became ready: stored, or returned before this delivery.
+    SimTime ready = -1;
+    if (number > 1) {
+        for (SimTime t : log.requeuedAt.value((quint64(logical) << 16) | quint64(number - 1))) {
+            if (t <= deliveredAt)
+                ready = t;
+        }
+    } else if (attempt <= 1 && logical >= 0 && std::size_t(logical) < log.firstStoredAt.size()) {
+        ready = log.firstStoredAt[std::size_t(logical)];
+    } else {
+        ready = log.laterStoredAt.value((quint64(logical) << 16) | quint64(attempt), -1);
+    }
+    if (ready < 0 || ready >= deliveredAt)
+        return hold;
+    // The stretch of the group's hold the copy became ready in.
+    const int group = groupOf(logical);
+    const auto after = std::upper_bound(log.busy.cbegin(), log.busy.cend(), qMakePair(group, ready),
+                                        [](const QPair<int, SimTime> &k, const Busy &b) {
+                                            return k.first < b.group || (k.first == b.group && k.second < b.from);
+                                        });
+    if (after == log.busy.cbegin())
+        return hold;
+    const Busy &stretch = *(after - 1);
+    // It ends when this copy is handed out at the latest (its own flight may
+    // continue the stretch: one receive took it with the others).
+    const SimTime until = qMin(stretch.to, deliveredAt);
+    if (stretch.group != group || until <= ready)
+        return hold;
+    hold.ready = ready;
+    hold.until = until;
+    if (!names)
+        return hold;
+    const auto first = std::lower_bound(log.flights.cbegin(), log.flights.cend(), qMakePair(group, stretch.from),
+                                        [](const Flight &f, const QPair<int, SimTime> &k) {
+                                            return f.group < k.first || (f.group == k.first && f.from < k.second);
+                                        });
+    for (auto it = first; it != log.flights.cend() && it->group == group && it->from < until; ++it) {
+        if (it->to <= ready || (it->logical == logical && it->attempt == attempt))
+            continue;
+        const QString key = it->logical == logical ? tr("an earlier copy of %1").arg(Scenario::businessKey(it->logical))
+                                                   : Scenario::businessKey(it->logical);
+        if (!hold.holders.contains(key))
+            hold.holders.append(key);
+    }
+    return hold;
+}
+
+QString GroupHolds::holdText(const Hold &hold) const
+{
+    constexpr int kNamed = 3;
+    QString who = QStringList(hold.holders.mid(0, kNamed)).join(QStringLiteral(", "));
+    if (hold.holders.size() > kNamed)
+        who = tr("%1 and %2 more").arg(who).arg(hold.holders.size() - kNamed);
+    if (hold.holders.size() == 1)
+        return tr("held: %1 of the same message group was in flight until %2").arg(who, formatSeconds(hold.until));
+    return tr("held: %1 of the same message group were in flight until %2").arg(who, formatSeconds(hold.until));
+}
+
+QString GroupHolds::why(int logical, int attempt, int number, SimTime deliveredAt)
+{
+    const Hold hold = holdOf(logical, attempt, number, deliveredAt, true);
+    if (hold.until < 0 || hold.holders.isEmpty())
+        return {};
+    return tr("ready at %1, delivered at %2 — %3; SQS FIFO hands out no more of a message group while one of "
+              "its messages is in flight (received, not yet deleted or visible again)")
+        .arg(formatSeconds(hold.ready), formatSeconds(deliveredAt), holdText(hold));
+}
+
+QString GroupHolds::note()
+{
+    const Log &log = this->log();
+    if (!log.active)
+        return {};
+    int held = 0;
+    SimTime longest = 0;
+    const TraceRecord *longestAt = nullptr;
+    for (const TraceRecord &r : m_trace.records()) {
+        if (r.kind() != TraceKind::Deliver)
+            continue;
+        const Hold hold = holdOf(int(r.message), qMax(1, r.attempt()), r.delivery, r.time(), false);
+        if (hold.until < 0)
+            continue;
+        ++held;
+        if (hold.until - hold.ready > longest) {
+            longest = hold.until - hold.ready;
+            longestAt = &r;
+        }
+    }
+    if (held == 0 || !longestAt)
+        return {};
+    const int logical = int(longestAt->message);
+    return tr("Deliveries held back by their message group: %1 (a group's next message is not delivered while an "
+              "earlier one is in flight). The longest wait was %2's, %3: %4.")
+        .arg(held)
+        .arg(Scenario::businessKey(logical), formatSeconds(longest),
+             why(logical, qMax(1, longestAt->attempt()), longestAt->delivery, longestAt->time()));
+}
+
+} // namespace idem
