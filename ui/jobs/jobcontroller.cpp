@@ -52,7 +52,7 @@ JobController::~JobController()
 QString JobController::threadName(JobKind kind)
 {
     static const char *const names[kJobKindCount] = {"run", "run-report", "compare",
-                                                     "compare-report", "sweep", "sweep-report"};
+                                                     "compare-report", "sweep", "sweep-report", "live"};
     return QStringLiteral("idemlab-") + QLatin1String(names[int(kind)]);
 }
 

@@ -24,8 +24,9 @@ enum class JobKind : int {
     CompareReport, // the comparison's report files
     Sweep,         // one parameter over a range
     SweepReport,   // the sweep's report files
+    Live,          // the scenario against a real broker, then simulated (ui/live)
 };
-inline constexpr int kJobKindCount = int(JobKind::SweepReport) + 1;
+inline constexpr int kJobKindCount = int(JobKind::Live) + 1;
 
 // How far a job is: the whole (0..1), and optionally the part it just
 // moved (a strategy of a comparison, a file of an export) and a count of
