@@ -3,6 +3,7 @@
 #include "consumer/strategytraits.h"
 #include "report/reportlanguage.h"
 #include "report/reportwriter.h"
+#include "scenario/scenariofields.h"
 #include "scenario/scenarioio.h"
 
 #include <QCoreApplication>
@@ -83,8 +84,11 @@ int ScenarioCommand::parse(const QStringList &args, const QString &command)
     if (parser.isSet(QStringLiteral("messages"))) {
         bool ok = false;
         const int n = parser.value(QStringLiteral("messages")).toInt(&ok);
-        if (!ok || n < 1 || n > 5000000)
-            problems.append(QStringLiteral("--messages: expected an integer from 1 to 5000000, got \"%1\"")
+        const idem::ScenarioField &field = *idem::ScenarioField::find(QStringLiteral("messages"));
+        if (!ok || n < field.minimum || n > field.maximum)
+            problems.append(QStringLiteral("--messages: expected an integer from %1 to %2, got \"%3\"")
+                                .arg(qint64(field.minimum))
+                                .arg(qint64(field.maximum))
                                 .arg(parser.value(QStringLiteral("messages"))));
         m_scenario.messages = n;
     }

@@ -226,11 +226,7 @@ int runConsumer(const ConsumeOptions &o)
     if (!o.claimFolder.isEmpty())
         ctx.faults.setClaim([folder = o.claimFolder](int entry) { return claimFault(folder, entry); });
     const int n = s.messages;
-    ctx.firstPublishAt.fill(-1, n);
-    ctx.firstEffectAt.fill(-1, n);
-    ctx.appliedSoFar.fill(0, n);
-    ctx.deliveriesSoFar.fill(0, n);
-    ctx.fates.fill(FateDelivered, n);
+    ctx.startEvents(n, FateDelivered);
 
     RedisClient redis;
     std::unique_ptr<RedisCache> sharedCache;

@@ -253,11 +253,7 @@ QString LiveRunPrivate::prepare()
     if (QString e = RunDatabase::create(databasePath, db); !e.isEmpty())
         return e;
     const int n = scenario.messages;
-    ctx.firstPublishAt.fill(-1, n);
-    ctx.firstEffectAt.fill(-1, n);
-    ctx.appliedSoFar.fill(0, n);
-    ctx.deliveriesSoFar.fill(0, n);
-    ctx.fates.fill(FateNeverDelivered, n);
+    ctx.startEvents(n, FateNeverDelivered);
     ctx.metrics.logicalMessages = n;
     const QString tag = QStringLiteral("%1-%2").arg(QCoreApplication::applicationPid()).arg(wallMicros() % 100000000);
     queue = QStringLiteral("idemlab-") + tag;

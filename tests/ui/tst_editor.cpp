@@ -11,6 +11,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QScopeGuard>
 #include <QSpinBox>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -60,6 +61,9 @@ private slots:
     void invalidInputIsExplainedInPlace();
     void scheduleAddRemoveReorderWithUndo();
     void scheduleCellEditsSwitchTimedAndTargeted();
+    void teachingTextsAreEditedInTheWindowsLanguage_data();
+    void teachingTextsAreEditedInTheWindowsLanguage();
+    void aMissingTranslationShowsTheEnglishAsFallback();
 
 private:
     static Scenario builtin();
@@ -360,6 +364,107 @@ void TestEditor::scheduleCellEditsSwitchTimedAndTargeted()
     const ScenarioLoadResult loaded = ScenarioIo::load(file);
     QVERIFY2(loaded.ok(), qPrintable(loaded.errors.join(QLatin1Char('\n'))));
     QVERIFY(loaded.scenario == doc.scenario());
+}
+
+void TestEditor::teachingTextsAreEditedInTheWindowsLanguage_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("other");
+    QTest::newRow("fa") << QStringLiteral("fa") << QStringLiteral("tr");
+    QTest::newRow("tr") << QStringLiteral("tr") << QStringLiteral("fa");
+}
+
+// In a Persian (Turkish) window the editor shows the Persian story, and an
+// edit of it changes only the Persian: load, edit, save, reload.
+void TestEditor::teachingTextsAreEditedInTheWindowsLanguage()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, other);
+    QLocale::setDefault(QLocale(language));
+    const auto restore = qScopeGuard([] { QLocale::setDefault(QLocale::c()); });
+    const ScenarioLoadResult source = ScenarioIo::load(QStringLiteral("builtin:13-cache-ttl-expiry"));
+    QVERIFY(source.ok());
+    const Scenario original = source.scenario;
+    ScenarioDocument doc;
+    doc.reset(original, {}, {});
+    ScenarioEditor editor(&doc);
+    auto *story = qobject_cast<QPlainTextEdit *>(editor.fieldWidget(QStringLiteral("$.description")));
+    auto *name = qobject_cast<QLineEdit *>(editor.fieldWidget(QStringLiteral("$.name")));
+    QVERIFY(story && name);
+    QCOMPARE(story->toPlainText(), original.translations.value(language).value(QStringLiteral("description")));
+    QCOMPARE(name->text(), original.translations.value(language).value(QStringLiteral("name")));
+    QVERIFY(story->toPlainText() != original.description);
+
+    const QString edited = language == QLatin1String("fa") ? QStringLiteral("داستان تازه‌ی کارگاه")
+                                                           : QStringLiteral("Atölyenin yeni hikâyesi");
+    QVERIFY(setField(editor, QStringLiteral("$.description"), edited));
+    QCOMPARE(doc.undoStack()->count(), 1);
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("texts.json"));
+    QCOMPARE(ScenarioIo::save(doc.scenario(), file), QString());
+    const ScenarioLoadResult loaded = ScenarioIo::load(file);
+    QVERIFY2(loaded.ok(), qPrintable(loaded.errors.join(QLatin1Char('\n'))));
+    const Scenario &s = loaded.scenario;
+    QCOMPARE(s.translations.value(language).value(QStringLiteral("description")), edited);
+    QCOMPARE(s.description, original.description);
+    QCOMPARE(s.translations.value(other), original.translations.value(other));
+    for (const QString &field : Scenario::textFields()) {
+        QCOMPARE(s.text(field, QStringLiteral("en")), original.text(field, QStringLiteral("en")));
+        if (field != QLatin1String("description"))
+            QCOMPARE(s.text(field, language), original.text(field, language));
+    }
+    // Undo gives the Persian (Turkish) story back; the English was never touched.
+    doc.undoStack()->undo();
+    QVERIFY(doc.scenario() == original);
+    QCOMPARE(story->toPlainText(), original.translations.value(language).value(QStringLiteral("description")));
+
+    // "Texts in English" edits the English story, and only it.
+    auto *languages = editor.findChild<QComboBox *>(QStringLiteral("textLanguage"));
+    QVERIFY(languages);
+    QCOMPARE(languages->currentData().toString(), language);
+    languages->setCurrentIndex(languages->findData(QStringLiteral("en")));
+    QCOMPARE(story->toPlainText(), original.description);
+    QVERIFY(setField(editor, QStringLiteral("$.description"), QStringLiteral("A new English story")));
+    QCOMPARE(doc.scenario().description, QStringLiteral("A new English story"));
+    QCOMPARE(doc.scenario().translations, original.translations);
+}
+
+// A text the language lacks is empty in the editor with the English shown
+// in grey, and said so; typing one adds it without touching the English.
+void TestEditor::aMissingTranslationShowsTheEnglishAsFallback()
+{
+    QLocale::setDefault(QLocale(QStringLiteral("fa")));
+    const auto restore = qScopeGuard([] { QLocale::setDefault(QLocale::c()); });
+    Scenario scenario = builtin();
+    scenario.translations[QStringLiteral("fa")].remove(QStringLiteral("lesson"));
+    QVERIFY(!scenario.lesson.isEmpty());
+    ScenarioDocument doc;
+    doc.reset(scenario, {}, {});
+    ScenarioEditor editor(&doc);
+    editor.resize(480, 900);
+    editor.show();
+    auto *lesson = qobject_cast<QPlainTextEdit *>(editor.fieldWidget(QStringLiteral("$.lesson")));
+    QVERIFY(lesson);
+    QCOMPARE(lesson->toPlainText(), QString());
+    QCOMPARE(lesson->placeholderText(), scenario.lesson);
+    QVERIFY(lesson->toolTip().contains(QStringLiteral("English")) || lesson->toolTip().contains(QStringLiteral("انگلیسی")));
+    auto *note = editor.findChild<QLabel *>(QStringLiteral("textFallbackNote"));
+    QVERIFY(note && note->isVisible());
+    // The fields that have Persian show it, with no grey English behind.
+    auto *story = qobject_cast<QPlainTextEdit *>(editor.fieldWidget(QStringLiteral("$.description")));
+    QVERIFY(!story->toPlainText().isEmpty());
+    QCOMPARE(story->placeholderText(), QString());
+
+    QVERIFY(setField(editor, QStringLiteral("$.lesson"), QStringLiteral("درس تازه")));
+    QCOMPARE(doc.scenario().translations.value(QStringLiteral("fa")).value(QStringLiteral("lesson")),
+             QStringLiteral("درس تازه"));
+    QCOMPARE(doc.scenario().lesson, scenario.lesson);
+    QCOMPARE(lesson->placeholderText(), QString());
+    // Emptied again, the lesson falls back to English and the file keeps no empty entry.
+    QVERIFY(setField(editor, QStringLiteral("$.lesson"), QString()));
+    QVERIFY(!doc.scenario().translations.value(QStringLiteral("fa")).contains(QStringLiteral("lesson")));
+    QCOMPARE(lesson->placeholderText(), scenario.lesson);
+    QVERIFY(doc.scenario() == scenario);
 }
 
 QTEST_MAIN(TestEditor)

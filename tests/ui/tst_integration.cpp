@@ -24,6 +24,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScopeGuard>
 #include <QScreen>
 #include <QSignalSpy>
 #include <QTableView>
@@ -50,7 +51,7 @@ private slots:
     void screenshots();
 
 private:
-    static bool runAndWait(MainWindow &w);
+    static int firstDuplicate(const RunResult &run);
     static QAction *action(MainWindow &w, const QString &name);
     static void screenshot(QWidget &w, const QString &name, bool wholeScreen);
 };
@@ -60,12 +61,13 @@ void TestIntegration::initTestCase()
     uitestsupport::pinEnvironment();
 }
 
-bool TestIntegration::runAndWait(MainWindow &w)
+int TestIntegration::firstDuplicate(const RunResult &run)
 {
-    QSignalSpy finished(w.runController(), &RunController::finished);
-    if (!w.startRun())
-        return false;
-    return finished.wait(60000) || finished.count() > 0;
+    for (std::size_t i = 0; i < run.trace.size(); ++i) {
+        if (run.trace.at(i).kind() == TraceKind::SideEffect && run.trace.at(i).detail == 1)
+            return int(i);
+    }
+    return -1;
 }
 
 QAction *TestIntegration::action(MainWindow &w, const QString &name)
@@ -136,7 +138,7 @@ void TestIntegration::compareActionComparesCurrentScenario()
     Scenario none = w.document()->scenario();
     none.strategy.id = QStringLiteral("none");
     w.document()->change(none, QStringLiteral("strategy none"));
-    QVERIFY(runAndWait(w));
+    QVERIFY(uitestsupport::runAndWait(w));
     const RunPtr normal = w.currentRun();
     QVERIFY(normal);
     QVERIFY(normal->metrics.duplicateSideEffects > 0);
@@ -361,8 +363,11 @@ void TestIntegration::screenshots()
         // The race: both handlers' spans overlap, the broker's hold ends in
         // the redelivery, arrows to the cause and to the first application.
         QVERIFY(w.openScenario(QStringLiteral("builtin:18-check-then-insert-race-no-unique-key")));
-        QVERIFY(runAndWait(w));
-        const RunPtr run = w.currentRun();        screenshot(w, QStringLiteral("main-window"), false);
+        QVERIFY(uitestsupport::runAndWait(w));
+        const int duplicate = firstDuplicate(*w.currentRun());
+        QVERIFY(duplicate >= 0);
+        emit w.timeline()->recordClicked(duplicate);
+        screenshot(w, QStringLiteral("main-window"), false);
     }
     {
         // Kafka: the crash, the session-timeout wait, the rewind to the
@@ -372,16 +377,33 @@ void TestIntegration::screenshots()
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QVERIFY(w.openScenario(QStringLiteral("builtin:08-kafka-crash-before-auto-commit")));
-        QVERIFY(runAndWait(w));
-        const RunPtr run = w.currentRun();
-        int crash = -1;
-        for (std::size_t i = 0; i < run->trace.size() && crash < 0; ++i) {
-            if (run->trace.at(i).kind() == TraceKind::Crash)
-                crash = int(i);
-        }
-        QVERIFY(crash >= 0);
-        emit w.timeline()->recordClicked(crash);
+        QVERIFY(uitestsupport::runAndWait(w));
+        // The first re-read duplicate selected: its arrow back to the
+        // rebalance and the one to the application it repeats.
+        const int duplicate = firstDuplicate(*w.currentRun());
+        QVERIFY(duplicate >= 0);
+        emit w.timeline()->recordClicked(duplicate);
         screenshot(w, QStringLiteral("kafka-rebalance"), false);
+    }
+    {
+        // The window in Persian: right to left, Persian digits, the
+        // scenario's own Persian texts in the editor.
+        uitestsupport::Language persian;
+        persian.use(QStringLiteral("fa"));
+        const auto english = qScopeGuard([&persian] {
+            persian.use(QStringLiteral("en"));
+            QLocale::setDefault(QLocale::c());
+        });
+        MainWindow w;
+        w.setGeometry(0, 0, 1600, 1000);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openScenario(QStringLiteral("builtin:13-cache-ttl-expiry")));
+        QVERIFY(uitestsupport::runAndWait(w));
+        const int duplicate = firstDuplicate(*w.currentRun());
+        QVERIFY(duplicate >= 0);
+        emit w.timeline()->recordClicked(duplicate);
+        screenshot(w, QStringLiteral("persian-rtl"), false);
     }
     {
         MainWindow w;
@@ -389,7 +411,7 @@ void TestIntegration::screenshots()
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QVERIFY(w.openScenario(QStringLiteral("builtin:lost-acks-sqs")));
-        QVERIFY(runAndWait(w));
+        QVERIFY(uitestsupport::runAndWait(w));
         w.analysis()->openCompare();
         CompareView *view = w.analysis()->compareView();
         QTRY_VERIFY_WITH_TIMEOUT(!view->isRunning(), 120000);

@@ -1,7 +1,11 @@
 #include "kernel/trace.h"
 #include "mainwindow.h"
 #include "playback/playbackcontroller.h"
+#include "presenter/narrationdelegate.h"
+#include "presenter/narrationmodel.h"
 #include "presenter/presentermode.h"
+#include "scenario/scenarioio.h"
+#include "run/simulation.h"
 #include "run/runcontroller.h"
 #include "timeline/timelineview.h"
 #include "uitestsupport.h"
@@ -20,6 +24,7 @@
 #include <QLabel>
 #include <QLibraryInfo>
 #include <QLineEdit>
+#include <QListView>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QScreen>
@@ -265,34 +270,6 @@ QStringList clippedWidgets(QWidget *root)
     return out;
 }
 
-struct Language
-{
-    QList<QTranslator *> translators;
-
-    void use(const QString &name)
-    {
-        for (QTranslator *t : std::as_const(translators)) {
-            QCoreApplication::removeTranslator(t);
-            delete t;
-        }
-        translators.clear();
-        const QLocale locale = name == QLatin1String("en") ? QLocale(QLocale::English, QLocale::UnitedStates) : QLocale(name);
-        QLocale::setDefault(locale);
-        if (name != QLatin1String("en")) {
-            auto *qt = new QTranslator;
-            if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
-                         QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-                QCoreApplication::installTranslator(qt);
-            auto *own = new QTranslator;
-            QVERIFY2(own->load(QStringLiteral(QM_DIR "/idemlab_%1.qm").arg(name)),
-                     qPrintable(QStringLiteral(QM_DIR "/idemlab_%1.qm: cannot load").arg(name)));
-            QCoreApplication::installTranslator(own);
-            translators = {qt, own};
-        }
-        QApplication::setLayoutDirection(locale.textDirection());
-    }
-};
-
 } // namespace
 
 class TestLayout final : public QObject
@@ -306,13 +283,15 @@ private slots:
     void mainWindowClipsNothing();
     void presenterClipsNothing_data();
     void presenterClipsNothing();
+    void presenterSoFarStaysReadable_data();
+    void presenterSoFarStaysReadable();
     void workshopLibraryClipsNothing_data();
     void workshopLibraryClipsNothing();
 
 private:
     static void languages();
     static QString failure(const QString &what, const QStringList &problems);
-    Language m_language;
+    uitestsupport::Language m_language;
 };
 
 void TestLayout::initTestCase()
@@ -355,12 +334,7 @@ void TestLayout::checkSeesClippedText()
 
 void TestLayout::mainWindowClipsNothing_data()
 {
-    QTest::addColumn<QString>("language");
-    QTest::addColumn<QSize>("size");
-    for (const QString &language : {QStringLiteral("en"), QStringLiteral("fa"), QStringLiteral("tr")}) {
-        QTest::addRow("%s 1280x800", qPrintable(language)) << language << QSize(1280, 800);
-        QTest::addRow("%s 1600x1000", qPrintable(language)) << language << QSize(1600, 1000);
-    }
+    uitestsupport::addLanguageSizeRows({"en", "fa", "tr"}, {QSize(1280, 800), QSize(1600, 1000)});
 }
 
 void TestLayout::mainWindowClipsNothing()
@@ -380,9 +354,7 @@ void TestLayout::mainWindowClipsNothing()
     QTest::qWait(50);
     // The opening page: the story in the language, and the Run button.
     QStringList problems = clippedWidgets(&w);
-    QSignalSpy finished(w.runController(), &RunController::finished);
-    QVERIFY(w.startRun());
-    QVERIFY(finished.wait(60000) || finished.count() > 0);
+    QVERIFY(uitestsupport::runAndWait(w));
     QTRY_VERIFY(w.currentRun() != nullptr);
     const RunPtr run = w.currentRun();
     int duplicate = -1;
@@ -482,6 +454,102 @@ void TestLayout::presenterClipsNothing()
     QVERIFY2(problems.isEmpty(), qPrintable(failure(language + QStringLiteral(" presenter"), problems)));
 }
 
+void TestLayout::presenterSoFarStaysReadable_data()
+{
+    uitestsupport::addLanguageSizeRows({"fa", "tr"}, {QSize(1280, 800), QSize(1920, 1080)});
+}
+
+// Presenter mode telling the Kafka crash, whose "why"s run to several
+// lines: "So far" keeps room for three lines, every told event is shown in
+// full (wrapped, never ending in "…"), and the newest one is in view.
+void TestLayout::presenterSoFarStaysReadable()
+{
+    QFETCH(QString, language);
+    QFETCH(QSize, size);
+    m_language.use(language);
+    if (QTest::currentTestFailed())
+        return;
+    const ScenarioLoadResult loaded = ScenarioIo::load(QStringLiteral("builtin:08-kafka-crash-before-auto-commit"));
+    QVERIFY(loaded.ok());
+    QTemporaryDir dir;
+    Simulation sim(loaded.scenario, dir.filePath(QStringLiteral("08.sqlite")));
+    auto run = std::make_shared<RunResult>(sim.run());
+    QVERIFY(run->error.isEmpty());
+    PresenterMode presenter;
+    presenter.resize(size);
+    presenter.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&presenter));
+    QTRY_COMPARE(presenter.size(), size);
+    presenter.setScenario(loaded.scenario);
+    presenter.setRun(run);
+    presenter.reveal();
+    QCOMPARE(presenter.stage(), PresenterMode::Stage::Narrating);
+    auto *told = presenter.findChild<QListView *>(QStringLiteral("told"));
+    auto *why = presenter.findChild<QLabel *>(QStringLiteral("why"));
+    QVERIFY(told && why);
+    QStringList problems;
+    int longWhys = 0;
+    const int lines = int(presenter.narration()->lines().size());
+    QVERIFY(lines >= 5);
+    for (int step = 1; step <= lines; ++step) {
+        presenter.advance();
+        QTest::qWait(20); // the list lays its new row out, then scrolls to it
+        const QFontMetrics fm = told->fontMetrics();
+        longWhys += why->isVisible() && why->heightForWidth(why->width()) > 3 * why->fontMetrics().lineSpacing();
+        if (told->viewport()->height() < 3 * fm.lineSpacing())
+            problems.append(QStringLiteral("event %1: the list has %2 px, less than three lines (%3 px)")
+                                .arg(step)
+                                .arg(told->viewport()->height())
+                                .arg(3 * fm.lineSpacing()));
+        const QAbstractItemModel *model = told->model();
+        for (int row = 0; row < model->rowCount(); ++row) {
+            const QModelIndex index = model->index(row, 0);
+            const QRect rect = told->visualRect(index);
+            const QString text = index.data().toString();
+            const QRect need = fm.boundingRect(QRect(0, 0, NarrationDelegate::textWidth(told), 100000),
+                                               Qt::TextWordWrap, text);
+            if (rect.height() < need.height() || rect.width() > told->viewport()->width())
+                problems.append(QStringLiteral("event %1: row %2 needs %3×%4 px, has %5×%6: \"%7\"")
+                                    .arg(step)
+                                    .arg(row + 1)
+                                    .arg(need.width())
+                                    .arg(need.height())
+                                    .arg(rect.width())
+                                    .arg(rect.height())
+                                    .arg(text.left(60)));
+        }
+        // Nothing sits on top of anything: the timeline, the headings, the list.
+        const auto area = [&presenter](const QWidget *w) { return QRect(w->mapTo(&presenter, QPoint()), w->size()); };
+        const QList<QLabel *> headings = presenter.findChildren<QLabel *>(QStringLiteral("heading"))
+            + presenter.findChildren<QLabel *>(QStringLiteral("soFar"));
+        const QWidget *timeline = presenter.timeline();
+        for (const QLabel *h : headings) {
+            if (h->isVisible() && timeline->isVisible() && (area(h).intersects(area(timeline)) || area(h).intersects(area(told))))
+                problems.append(QStringLiteral("event %1: heading \"%2\" at %3,%4 %5×%6 is covered (timeline %7,%8 %9×%10)")
+                                    .arg(step)
+                                    .arg(h->text())
+                                    .arg(area(h).x())
+                                    .arg(area(h).y())
+                                    .arg(area(h).width())
+                                    .arg(area(h).height())
+                                    .arg(area(timeline).x())
+                                    .arg(area(timeline).y())
+                                    .arg(area(timeline).width())
+                                    .arg(area(timeline).height()));
+        }
+        if (presenter.minimumSizeHint().height() > size.height())
+            problems.append(QStringLiteral("event %1: presenter mode needs %2 px height, has %3")
+                                .arg(step)
+                                .arg(presenter.minimumSizeHint().height())
+                                .arg(size.height()));
+        const QRect newest = told->visualRect(model->index(model->rowCount() - 1, 0));
+        if (!told->viewport()->rect().contains(newest))
+            problems.append(QStringLiteral("event %1: the newest row is not in view").arg(step));
+    }
+    QVERIFY2(longWhys > 0, "no long why was told: the check did not meet its case");
+    QVERIFY2(problems.isEmpty(), qPrintable(failure(language + QStringLiteral(" presenter So far"), problems)));
+}
+
 void TestLayout::workshopLibraryClipsNothing_data()
 {
     languages();
@@ -509,7 +577,7 @@ void TestLayout::workshopLibraryClipsNothing()
 }
 
 // The offscreen platform's screen is 800×600 unless told otherwise; the
-// window would shrink to it. Give it a screen a little larger than 1600×1000.
+// window would shrink to it. Give it a screen a little larger than 1920×1080.
 int main(int argc, char *argv[])
 {
     QTemporaryDir config;
@@ -517,7 +585,7 @@ int main(int argc, char *argv[])
         const QString file = config.filePath(QStringLiteral("screens.json"));
         QFile f(file);
         if (f.open(QIODevice::WriteOnly))
-            f.write(R"({"screens": [{"name": "layout", "x": 0, "y": 0, "width": 1700, "height": 1100,
+            f.write(R"({"screens": [{"name": "layout", "x": 0, "y": 0, "width": 2000, "height": 1200,
                         "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]})");
         f.close();
         qputenv("QT_QPA_PLATFORM", QByteArray("offscreen:configfile=") + QFile::encodeName(file));

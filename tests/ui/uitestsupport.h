@@ -1,10 +1,20 @@
 #pragma once
 
+#include "mainwindow.h"
+#include "run/runcontroller.h"
+
+#include <QApplication>
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QLibraryInfo>
 #include <QLocale>
 #include <QSettings>
+#include <QSignalSpy>
+#include <QSize>
 #include <QStandardPaths>
+#include <QTest>
+#include <QTranslator>
+#include <initializer_list>
 
 // Shared set-up for the UI suites: a pinned C locale, test-mode standard
 // paths (settings and run databases go to a throw-away location) and a
@@ -20,5 +30,59 @@ inline void pinEnvironment()
     QCoreApplication::setApplicationName(QFileInfo(QCoreApplication::applicationFilePath()).baseName());
     QSettings().clear();
 }
+
+// Starts a run of the window's scenario and waits until it has finished.
+inline bool runAndWait(idem::ui::MainWindow &w)
+{
+    QSignalSpy finished(w.runController(), &idem::ui::RunController::finished);
+    if (!w.startRun())
+        return false;
+    return finished.wait(60000) || finished.count() > 0;
+}
+
+// A data function's rows: every language at every window size, named
+// like "fa 1280x800".
+inline void addLanguageSizeRows(std::initializer_list<const char *> languages, std::initializer_list<QSize> sizes)
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QSize>("size");
+    for (const char *language : languages) {
+        for (const QSize &size : sizes)
+            QTest::addRow("%s %dx%d", language, size.width(), size.height()) << QString::fromLatin1(language) << size;
+    }
+}
+
+#ifdef QM_DIR
+// Switches the running suite to a language as the app does at start: Qt's
+// and the app's translations (the .qm files lrelease built), the default
+// locale and the layout direction. "en" removes them again.
+struct Language
+{
+    QList<QTranslator *> translators;
+
+    void use(const QString &name)
+    {
+        for (QTranslator *t : std::as_const(translators)) {
+            QCoreApplication::removeTranslator(t);
+            delete t;
+        }
+        translators.clear();
+        const QLocale locale = name == QLatin1String("en") ? QLocale(QLocale::English, QLocale::UnitedStates) : QLocale(name);
+        QLocale::setDefault(locale);
+        if (name != QLatin1String("en")) {
+            auto *qt = new QTranslator;
+            if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+                         QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+                QCoreApplication::installTranslator(qt);
+            auto *own = new QTranslator;
+            QVERIFY2(own->load(QStringLiteral(QM_DIR "/idemlab_%1.qm").arg(name)),
+                     qPrintable(QStringLiteral(QM_DIR "/idemlab_%1.qm: cannot load").arg(name)));
+            QCoreApplication::installTranslator(own);
+            translators = {qt, own};
+        }
+        QApplication::setLayoutDirection(locale.textDirection());
+    }
+};
+#endif
 
 } // namespace uitestsupport

@@ -132,7 +132,7 @@ QDoubleSpinBox *FieldBinder::percent(const QString &path, const QString &label, 
 }
 
 QLineEdit *FieldBinder::text(const QString &path, const QString &label, int maxLength, Get<QString> get,
-                             Set<QString> set)
+                             Set<QString> set, std::function<QString()> mergeKey)
 {
     auto *edit = new QLineEdit;
     edit->setMaxLength(maxLength);
@@ -146,12 +146,14 @@ QLineEdit *FieldBinder::text(const QString &path, const QString &label, int maxL
                 edit->setCursorPosition(0);
         }
     });
-    QObject::connect(edit, &QLineEdit::textEdited, edit,
-                     [this, path, label, set](const QString &v) { commit<QString>(path, label, set, v); });
+    QObject::connect(edit, &QLineEdit::textEdited, edit, [this, path, label, set, mergeKey](const QString &v) {
+        commit<QString>(mergeKey ? mergeKey() : path, label, set, v);
+    });
     return edit;
 }
 
-QPlainTextEdit *FieldBinder::longText(const QString &path, const QString &label, Get<QString> get, Set<QString> set)
+QPlainTextEdit *FieldBinder::longText(const QString &path, const QString &label, Get<QString> get, Set<QString> set,
+                                      std::function<QString()> mergeKey)
 {
     auto *edit = new QPlainTextEdit;
     edit->setTabChangesFocus(true);
@@ -163,8 +165,8 @@ QPlainTextEdit *FieldBinder::longText(const QString &path, const QString &label,
             edit->setPlainText(value);
         }
     });
-    QObject::connect(edit, &QPlainTextEdit::textChanged, edit, [this, edit, path, label, set] {
-        commit<QString>(path, label, set, edit->toPlainText());
+    QObject::connect(edit, &QPlainTextEdit::textChanged, edit, [this, edit, path, label, set, mergeKey] {
+        commit<QString>(mergeKey ? mergeKey() : path, label, set, edit->toPlainText());
     });
     return edit;
 }

@@ -50,8 +50,12 @@ public:
                             const QString &suffix, Get<double> get, Set<double> set);
     // A probability in [0, 1] edited as a percentage.
     QDoubleSpinBox *percent(const QString &path, const QString &label, Get<double> get, Set<double> set);
-    QLineEdit *text(const QString &path, const QString &label, int maxLength, Get<QString> get, Set<QString> set);
-    QPlainTextEdit *longText(const QString &path, const QString &label, Get<QString> get, Set<QString> set);
+    // `mergeKey`, when given, says which edits merge into one undo step
+    // (a teaching text: its path and the language being edited).
+    QLineEdit *text(const QString &path, const QString &label, int maxLength, Get<QString> get, Set<QString> set,
+                    std::function<QString()> mergeKey = {});
+    QPlainTextEdit *longText(const QString &path, const QString &label, Get<QString> get, Set<QString> set,
+                             std::function<QString()> mergeKey = {});
     QComboBox *choice(const QString &path, const QString &label, const VocabLabels::Choices &choices,
                       Get<QString> get, Set<QString> set);
     QCheckBox *flag(const QString &path, const QString &label, Get<bool> get, Set<bool> set);

@@ -1,5 +1,6 @@
 #include "presentermode.h"
 
+#include "narrationdelegate.h"
 #include "narrationmodel.h"
 #include "timeline/timelinecauses.h"
 #include "timeline/timelineview.h"
@@ -140,10 +141,16 @@ PresenterMode::PresenterMode(QWidget *parent)
     before->addWidget(soFar);
     m_told->setObjectName(QStringLiteral("told"));
     m_told->setModel(m_narration);
+    // Every told event in full: rows wrap to the list's width and the list
+    // scrolls (to the newest) when they do not all fit.
+    m_told->setItemDelegate(new NarrationDelegate(m_told));
     m_told->setWordWrap(true);
+    m_told->setTextElideMode(Qt::ElideNone);
+    m_told->setResizeMode(QListView::Adjust);
+    m_told->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_told->setFocusPolicy(Qt::NoFocus);
     m_told->setSelectionMode(QAbstractItemView::NoSelection);
-    m_told->setVerticalScrollMode(QAbstractItemView::ScrollPerItem);
+    m_told->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
     m_told->setFrameShape(QFrame::NoFrame);
     m_told->setSpacing(4);
     before->addWidget(m_told, 1);
@@ -161,7 +168,7 @@ PresenterMode::PresenterMode(QWidget *parent)
     layout->setSpacing(10);
     layout->addWidget(m_topic);
     layout->addWidget(m_title);
-    layout->addSpacing(18);
+    layout->addSpacing(8);
     layout->addWidget(m_pages, 1);
     layout->addWidget(m_hint);
 
@@ -197,6 +204,7 @@ void PresenterMode::setRun(RunPtr run)
 {
     m_run = std::move(run);
     m_timeline->setRun(m_run);
+    fitTimeline();
     m_timeline->setPlayhead(0);
     m_narration->setLines(m_run ? Narration::build(*m_run) : QVector<NarrationLine>());
     m_narration->setPlayhead(0);
@@ -402,6 +410,8 @@ void PresenterMode::applyScale()
     QFont diagram = font();
     diagram.setPixelSize(qMax(13, qRound(base * 0.62)));
     m_timeline->setFont(diagram);
+    // "So far" keeps room for three lines of its type under the longest "why".
+    m_told->setMinimumHeight(qRound(base * 0.85 * 1.5 * 3));
     const auto px = [base](double factor) { return QString::number(qRound(base * factor)); };
     setStyleSheet(QStringLiteral(
         "#presenter { background: #0f172a; }"
@@ -433,6 +443,14 @@ void PresenterMode::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
     applyScale();
+    fitTimeline();
+}
+
+void PresenterMode::fitTimeline()
+{
+    // Every lane with its name stays on screen: none hides under the legend.
+    const QMargins m = layout()->contentsMargins();
+    m_timeline->setMinimumHeight(qMax(260, m_timeline->heightForAllLanes(width() - m.left() - m.right())));
 }
 
 void PresenterMode::keyPressEvent(QKeyEvent *event)

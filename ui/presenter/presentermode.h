@@ -70,6 +70,7 @@ private:
     void setStage(Stage stage);
     void updateNarration();
     void applyScale();
+    void fitTimeline();
     // Shows the told event and what caused it, the event selected.
     void frameEvent(int record);
     SimTime runEnd() const;

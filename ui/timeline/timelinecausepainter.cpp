@@ -13,24 +13,14 @@ namespace idem::ui {
 namespace {
 constexpr double kMinBarPx = 2;
 constexpr std::size_t kMaxBarsDrawnOneByOne = 150;
-
-bool overlapsAny(const QRectF &r, const std::vector<QRectF> &placed)
-{
-    for (const QRectF &o : placed) {
-        if (o.intersects(r))
-            return true;
-    }
-    return false;
-}
 } // namespace
 
 TimelineCausePainter::TimelineCausePainter(const TimelineIndex &index, const TimelineLayout &layout,
                                            const TimelineCauses &causes, const QPalette &palette, const QFont &font,
                                            const QLocale &locale, qreal glyphRadius)
-    : m_index(index), m_layout(layout), m_causes(causes), m_palette(palette), m_small(font), m_locale(locale),
-      m_radius(glyphRadius)
+    : m_index(index), m_layout(layout), m_causes(causes), m_palette(palette),
+      m_small(TimelineStyle::labelFont(font)), m_metrics(m_small), m_locale(locale), m_radius(glyphRadius)
 {
-    m_small.setPointSizeF(font.pointSizeF() > 0 ? font.pointSizeF() * 0.82 : 8);
 }
 
 bool TimelineCausePainter::drawn(const TimelineBar &bar, int focus) const
@@ -56,31 +46,41 @@ QRectF TimelineCausePainter::barRect(const TimelineBar &bar) const
     return QRectF(x0, y + 1, x1 - x0, qMax(2.0, band - 2));
 }
 
-void TimelineCausePainter::paintBarLabel(QPainter &p, const TimelineBar &bar, const QRectF &rect,
-                                         std::vector<QRectF> &placed) const
+void TimelineCausePainter::offerBarLabel(TimelineLabelPlacer &labels, const TimelineBar &bar, const QRectF &rect,
+                                         const QRectF &plot) const
 {
-    const QFontMetricsF fm(m_small);
+    const QFontMetricsF &fm = m_metrics;
     // Marks sit on the lane's centre line: a label goes along the bar's top
     // edge, inside the lane, after the mark that opens the bar.
     const double lead = bar.kind == TimelineBar::SessionTimeout ? 4 : m_radius + 4;
-    const double width = rect.width() - lead - 4;
-    if (width < 40)
-        return;
-    const QString text = fm.elidedText(TimelineCauseText::barLabel(bar, m_causes, m_locale), Qt::ElideRight, width);
-    if (text.size() < 6)
+    const QString text = TimelineCauseText::barLabel(bar, m_causes, m_locale);
+    const QSizeF size(fm.horizontalAdvance(text) + 4, fm.height());
+    // An ordinary bar is labelled only where its words fit inside it; a
+    // notable one (a rollback, a hold that ends in a redelivery, a session
+    // timeout) may run on past its end rather than lose words.
+    const bool notable = bar.has(TimelineBar::Notable) || bar.kind == TimelineBar::SessionTimeout;
+    if (!notable && size.width() > rect.width() - lead - 4)
         return;
     const double top = m_layout.rowTop(bar.row);
-    const bool inside = rect.height() >= fm.height();
-    const QRectF box(rect.left() + lead, inside ? rect.top() : top + 1, fm.horizontalAdvance(text) + 4,
-                     fm.height());
-    if (overlapsAny(box, placed))
-        return;
-    placed.push_back(box);
-    QColor paper = m_palette.color(QPalette::Base);
-    paper.setAlpha(150);
-    p.fillRect(box, paper);
-    p.setPen(m_palette.color(QPalette::Text));
-    p.drawText(box, Qt::AlignLeft | Qt::AlignVCenter, text);
+    const double left = rect.left() + lead;
+    const double leftmost = qMax(plot.left() + 2, qMin(left, plot.right() - size.width() - 2));
+    TimelineLabelPlacer::Offer o;
+    o.kind = TimelineLabel::Bar;
+    o.text = text;
+    o.priority = bar.kind == TimelineBar::SessionTimeout ? TimelineLabelPlacer::kSessionTimeout
+        : notable                                        ? TimelineLabelPlacer::kNotableBar
+                                                         : TimelineLabelPlacer::kBar;
+    o.style = TimelineLabelPlacer::Style::Paper;
+    o.colour = m_palette.color(QPalette::Text);
+    const double along = rect.height() >= fm.height() ? rect.top() : top + 1;
+    const double bottom = top + m_layout.rowHeight() - size.height() - 1;
+    for (double x : {left, leftmost}) {
+        for (double y : {along, top + 1, bottom})
+            o.places.emplace_back(QPointF(x, y), size);
+        if (!notable)
+            break;
+    }
+    labels.offer(std::move(o));
 }
 
 std::vector<const TimelineBar *> TimelineCausePainter::paintBars(QPainter &p, const TimelineFrame &frame,
@@ -150,54 +150,47 @@ std::vector<const TimelineBar *> TimelineCausePainter::paintBars(QPainter &p, co
     return labelled;
 }
 
-void TimelineCausePainter::paintBarLabels(QPainter &p, const TimelineFrame &frame,
+void TimelineCausePainter::offerBarLabels(TimelineLabelPlacer &labels, const TimelineFrame &frame,
                                           std::vector<const TimelineBar *> labelled) const
 {
-    p.save();
-    p.setFont(m_small);
-    p.setRenderHint(QPainter::TextAntialiasing, true);
-    std::vector<QRectF> placed;
-    // Notable bars first: they get the room.
+    // Notable bars first: within one priority the placer keeps this order.
     std::stable_sort(labelled.begin(), labelled.end(), [](const TimelineBar *a, const TimelineBar *b) {
         return a->has(TimelineBar::Notable) > b->has(TimelineBar::Notable);
     });
+    std::size_t offered = 0;
     for (const TimelineBar *b : labelled) {
-        if (placed.size() > 200)
+        if (++offered > 200)
             break;
         QRectF r = barRect(*b);
         r.setLeft(qMax(r.left(), frame.plot.left()));
         r.setRight(qMin(r.right(), frame.plot.right()));
-        paintBarLabel(p, *b, r, placed);
+        offerBarLabel(labels, *b, r, frame.plot);
     }
-    p.restore();
 }
 
-void TimelineCausePainter::paintBandLabels(QPainter &p, const TimelineFrame &frame) const
+void TimelineCausePainter::offerBandLabels(TimelineLabelPlacer &labels, const TimelineFrame &frame) const
 {
-    const QFontMetricsF fm(m_small);
-    p.save();
-    p.setFont(m_small);
-    std::vector<QRectF> placed;
+    const QFontMetricsF &fm = m_metrics;
+    std::size_t offered = 0;
     for (const TimelineSpan &span : m_index.spans()) {
         const double x0 = qMax(frame.plot.left(), m_layout.xForTime(double(span.from)));
         const double x1 = qMin(frame.plot.right(), m_layout.xForTime(double(span.to)));
         if (x1 - x0 < 50)
             continue;
         const int row = span.row >= 0 ? span.row : 1;
-        const QString text = fm.elidedText(TimelineCauseText::spanLabel(span), Qt::ElideRight, x1 - x0 - 8);
-        if (text.size() < 5)
-            continue;
-        const QRectF box(x0 + 4, m_layout.rowTop(row) + m_layout.rowHeight() - fm.height() - 1,
-                         fm.horizontalAdvance(text) + 4, fm.height());
-        if (overlapsAny(box, placed))
-            continue;
-        placed.push_back(box);
-        p.setPen(TimelineStyle::spanBrush(span.kind).color().darker(160));
-        p.drawText(box, Qt::AlignLeft | Qt::AlignVCenter, text);
-        if (placed.size() > 60)
+        TimelineLabelPlacer::Offer o;
+        o.kind = TimelineLabel::Band;
+        o.text = TimelineCauseText::spanLabel(span);
+        o.priority = TimelineLabelPlacer::kBand;
+        o.colour = TimelineStyle::spanBrush(span.kind).color().darker(160);
+        const QSizeF size(fm.horizontalAdvance(o.text) + 4, fm.height());
+        const double x = qMin(x0 + 4, frame.plot.right() - size.width() - 2);
+        o.places = {QRectF(QPointF(x, m_layout.rowTop(row) + m_layout.rowHeight() - fm.height() - 1), size),
+                    QRectF(QPointF(x, m_layout.rowTop(row) + 1), size)};
+        labels.offer(std::move(o));
+        if (++offered > 60)
             break;
     }
-    p.restore();
 }
 
 double TimelineCausePainter::offsetY(int row, int offset) const
@@ -209,11 +202,12 @@ double TimelineCausePainter::offsetY(int row, int offset) const
     return bottom - (bottom - top) * qBound(0.0, double(offset) / most, 1.0);
 }
 
-void TimelineCausePainter::paintOffsets(QPainter &p, const TimelineFrame &frame, int firstRow, int lastRow) const
+void TimelineCausePainter::paintOffsets(QPainter &p, const TimelineFrame &frame, int firstRow, int lastRow,
+                                        TimelineLabelPlacer &labels) const
 {
     if (!m_causes.kafka())
         return;
-    const QFontMetricsF fm(m_small);
+    const QFontMetricsF &fm = m_metrics;
     p.save();
     p.setFont(m_small);
     p.setRenderHint(QPainter::Antialiasing, true);
@@ -227,7 +221,7 @@ void TimelineCausePainter::paintOffsets(QPainter &p, const TimelineFrame &frame,
         line << QPointF(qMax(left, m_layout.xForTime(double(m_index.startTime()))), offsetY(row, 0));
         int current = 0;
         double lastLabel = -1e9;
-        std::vector<std::pair<QPointF, int>> labels;
+        std::vector<std::pair<QPointF, int>> numbers;
         for (const TimelineOffsetStep &s : m_causes.offsets()) {
             if (s.row != row)
                 continue;
@@ -235,7 +229,7 @@ void TimelineCausePainter::paintOffsets(QPainter &p, const TimelineFrame &frame,
             line << QPointF(x, offsetY(row, current)) << QPointF(x, offsetY(row, s.offset));
             current = s.offset;
             if (x > frame.plot.left() && x < frame.plot.right() && x - lastLabel > 26) {
-                labels.push_back({QPointF(x, offsetY(row, s.offset)), s.offset});
+                numbers.push_back({QPointF(x, offsetY(row, s.offset)), s.offset});
                 lastLabel = x;
             }
         }
@@ -243,9 +237,18 @@ void TimelineCausePainter::paintOffsets(QPainter &p, const TimelineFrame &frame,
         p.setPen(TimelineStyle::offsetPen());
         p.setBrush(Qt::NoBrush);
         p.drawPolyline(line);
-        p.setPen(TimelineStyle::offsetPen().color());
-        for (const auto &l : labels)
-            p.drawText(QPointF(l.first.x() + 2, l.first.y() - 2), m_locale.toString(l.second));
+        for (const auto &l : numbers) {
+            TimelineLabelPlacer::Offer o;
+            o.kind = TimelineLabel::Offset;
+            o.text = m_locale.toString(l.second);
+            o.priority = TimelineLabelPlacer::kOffset;
+            o.colour = TimelineStyle::offsetPen().color();
+            const QSizeF size(fm.horizontalAdvance(o.text) + 2, fm.height());
+            // Just above the step, or just under it.
+            o.places = {QRectF(QPointF(l.first.x() + 2, l.first.y() - 1 - size.height()), size),
+                        QRectF(QPointF(l.first.x() + 2, l.first.y() + 1), size)};
+            labels.offer(std::move(o));
+        }
     }
     // Rewinds: from how far the partition had been read back to its committed offset.
     for (const TimelineRewind &r : m_causes.rewinds()) {
@@ -261,13 +264,21 @@ void TimelineCausePainter::paintOffsets(QPainter &p, const TimelineFrame &frame,
         pen.setStyle(Qt::DashLine);
         p.setPen(pen);
         TimelineStyle::drawArrow(p, from, to, 8);
-        const QString text = TimelineCauseText::rewindLabel(r, m_locale);
-        const QSizeF size(fm.horizontalAdvance(text) + 10, fm.height() + 2);
-        const double cx = qBound(frame.plot.left() + size.width() / 2, (from.x() + to.x()) / 2,
-                                 frame.plot.right() - size.width() / 2);
-        const double y = m_layout.rowTop(r.row) + m_layout.rowHeight() - size.height() - 1;
-        TimelineStyle::drawLabel(p, QRectF(QPointF(cx - size.width() / 2, y), size), text,
-                                 TimelineStyle::offsetPen().color(), m_palette);
+        TimelineLabelPlacer::Offer o;
+        o.kind = TimelineLabel::Rewind;
+        o.text = TimelineCauseText::rewindLabel(r, m_locale);
+        o.priority = TimelineLabelPlacer::kRewind;
+        o.style = TimelineLabelPlacer::Style::Boxed;
+        o.colour = TimelineStyle::offsetPen().color();
+        const QSizeF size(fm.horizontalAdvance(o.text) + 10, fm.height() + 2);
+        const double cx = qBound(frame.plot.left() + size.width() / 2 + 2, (from.x() + to.x()) / 2,
+                                 frame.plot.right() - size.width() / 2 - 2);
+        const double top = m_layout.rowTop(r.row);
+        const double h = m_layout.rowHeight();
+        // Under the arrow in its lane, else over it, else in the lane below.
+        for (double y : {top + h - size.height() - 1, top + 1, top + h + 1})
+            o.places.emplace_back(QPointF(cx - size.width() / 2, y), size);
+        labels.offer(std::move(o));
     }
     p.restore();
 }
@@ -299,7 +310,7 @@ std::vector<std::size_t> TimelineCausePainter::visibleCauses(const TimelineFrame
     return out;
 }
 
-void TimelineCausePainter::paintCauses(QPainter &p, const TimelineFrame &frame) const
+void TimelineCausePainter::paintCauses(QPainter &p, const TimelineFrame &frame, TimelineLabelPlacer &labels) const
 {
     if (m_causes.causes().empty())
         return;
@@ -344,9 +355,7 @@ void TimelineCausePainter::paintCauses(QPainter &p, const TimelineFrame &frame) 
         return;
     }
     p.setRenderHint(QPainter::Antialiasing, true);
-    p.setFont(m_small);
-    const QFontMetricsF fm(m_small);
-    std::vector<QRectF> placed;
+    const QFontMetricsF &fm = m_metrics;
     struct Label
     {
         QPointF at;
@@ -355,7 +364,7 @@ void TimelineCausePainter::paintCauses(QPainter &p, const TimelineFrame &frame) 
         bool emphasized;
         int kind; // arrows of one kind and cause fanning out together share one label
     };
-    std::vector<Label> labels;
+    std::vector<Label> said;
     // The selected record's own arrows last, so they end up on top.
     std::vector<std::size_t> order = shown;
     std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
@@ -379,42 +388,28 @@ void TimelineCausePainter::paintCauses(QPainter &p, const TimelineFrame &frame) 
         QPointF at = apex;
         if (at.x() < frame.plot.left() || at.x() > frame.plot.right())
             at.setX((qMax(frame.plot.left(), qMin(a.x(), b.x())) + qMin(frame.plot.right(), qMax(a.x(), b.x()))) / 2);
-        labels.push_back({at, TimelineCauseText::causeLabel(c, m_causes, m_locale), col, emphasized,
-                          int(c.kind) * 64 + int(c.cause)});
-    }
-    // Labels after every arrow, emphasized ones first, never on top of each other.
-    std::stable_sort(labels.begin(), labels.end(),
-                     [](const Label &x, const Label &y) { return x.emphasized > y.emphasized; });
-    struct Said
-    {
-        int kind;
-        double x;
-    };
-    std::vector<Said> saids;
-    for (const Label &l : labels) {
-        const QSizeF size(fm.horizontalAdvance(l.text) + 10, fm.height() + 2);
-        QRectF box(QPointF(l.at.x() - size.width() / 2, l.at.y() - size.height() / 2), size);
-        // Inside the plot, horizontally.
-        box.moveLeft(qBound(frame.plot.left() + 2, box.left(), frame.plot.right() - size.width() - 2));
-        box.moveTop(qMax(frame.plot.top() + 2, box.top()));
-        bool free = !overlapsAny(box, placed);
-        for (int tries = 0; !free && tries < 3; ++tries) {
-            box.translate(0, -(size.height() + 2));
-            if (box.top() < frame.plot.top())
-                box.moveTop(frame.plot.top() + 2 + (tries + 1) * (size.height() + 2));
-            free = !overlapsAny(box, placed);
-        }
-        if (!free && !l.emphasized)
-            continue;
+        const Label l{at, TimelineCauseText::causeLabel(c, m_causes, m_locale), col, emphasized,
+                      int(c.kind) * 64 + int(c.cause)};
         // One label says it for a fan of arrows with the same words.
-        bool repeated = false;
-        for (const Said &said : saids)
-            repeated = repeated || (said.kind == l.kind && std::abs(said.x - l.at.x()) < 240);
-        if (repeated && !l.emphasized)
+        const bool repeated = std::any_of(said.begin(), said.end(), [&l](const Label &o) {
+            return o.kind == l.kind && std::abs(o.at.x() - l.at.x()) < 240;
+        });
+        if (repeated && !emphasized)
             continue;
-        saids.push_back({l.kind, l.at.x()});
-        placed.push_back(box);
-        TimelineStyle::drawLabel(p, box, l.text, l.colour, m_palette);
+        said.push_back(l);
+        TimelineLabelPlacer::Offer o;
+        o.kind = TimelineLabel::Cause;
+        o.text = l.text;
+        o.priority = emphasized ? TimelineLabelPlacer::kSelectedCause : TimelineLabelPlacer::kCause;
+        o.style = TimelineLabelPlacer::Style::Boxed;
+        o.colour = col;
+        const QSizeF size(fm.horizontalAdvance(l.text) + 10, fm.height() + 2);
+        const double left = qBound(frame.plot.left() + 2, at.x() - size.width() / 2, frame.plot.right() - size.width() - 2);
+        const double centre = qMax(frame.plot.top() + 2, at.y() - size.height() / 2);
+        // On the arrow's apex, else stacked above it, else below it.
+        for (int step : {0, -1, -2, -3, 1, 2, 3})
+            o.places.emplace_back(QPointF(left, centre + step * (size.height() + 2)), size);
+        labels.offer(std::move(o));
     }
     p.restore();
 }

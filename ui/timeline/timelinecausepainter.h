@@ -1,10 +1,12 @@
 #pragma once
 
 #include "timelinecauses.h"
+#include "timelinelabels.h"
 #include "timelinelayout.h"
 #include "timelinepainter.h"
 
 #include <QFont>
+#include <QFontMetricsF>
 #include <QLocale>
 #include <QPalette>
 #include <vector>
@@ -14,10 +16,12 @@ class QPainter;
 namespace idem::ui {
 
 // Paints what TimelineCauses derived: bars inside the lanes (behind the
-// marks), Kafka's committed-offset line with its rewinds, the labels of the
-// bands, and the cause arrows (above the marks). Level of detail: bars
-// shorter than two pixels are not looked at; past kMaxCauseArrows arrows on
-// screen they become plain lines without labels.
+// marks), Kafka's committed-offset line with its rewinds, and the cause
+// arrows (above the marks). Their words (bar, band, offset, rewind and
+// arrow labels) are offered to one TimelineLabelPlacer, which keeps them
+// from covering each other. Level of detail: bars shorter than two pixels
+// are not looked at; past kMaxCauseArrows arrows on screen they become
+// plain lines without labels.
 class TimelineCausePainter final
 {
 public:
@@ -26,14 +30,15 @@ public:
     TimelineCausePainter(const TimelineIndex &index, const TimelineLayout &layout, const TimelineCauses &causes,
                          const QPalette &palette, const QFont &font, const QLocale &locale, qreal glyphRadius);
 
-    // Returns the bars wide enough to be labelled; paintBarLabels writes
-    // them once the marks are drawn, so no mark covers a label.
+    // Returns the bars wide enough to be labelled (offerBarLabels).
     std::vector<const TimelineBar *> paintBars(QPainter &p, const TimelineFrame &frame, int firstRow,
                                                int lastRow) const;
-    void paintBarLabels(QPainter &p, const TimelineFrame &frame, std::vector<const TimelineBar *> labelled) const;
-    void paintBandLabels(QPainter &p, const TimelineFrame &frame) const;
-    void paintOffsets(QPainter &p, const TimelineFrame &frame, int firstRow, int lastRow) const;
-    void paintCauses(QPainter &p, const TimelineFrame &frame) const;
+    void offerBarLabels(TimelineLabelPlacer &labels, const TimelineFrame &frame,
+                        std::vector<const TimelineBar *> labelled) const;
+    void offerBandLabels(TimelineLabelPlacer &labels, const TimelineFrame &frame) const;
+    void paintOffsets(QPainter &p, const TimelineFrame &frame, int firstRow, int lastRow,
+                      TimelineLabelPlacer &labels) const;
+    void paintCauses(QPainter &p, const TimelineFrame &frame, TimelineLabelPlacer &labels) const;
 
     // Where a bar is drawn (widget coordinates), for painting and hit tests.
     QRectF barRect(const TimelineBar &bar) const;
@@ -43,13 +48,15 @@ public:
 private:
     bool drawn(const TimelineBar &bar, int focus) const;
     double offsetY(int row, int offset) const;
-    void paintBarLabel(QPainter &p, const TimelineBar &bar, const QRectF &rect, std::vector<QRectF> &placed) const;
+    void offerBarLabel(TimelineLabelPlacer &labels, const TimelineBar &bar, const QRectF &rect,
+                       const QRectF &plot) const;
 
     const TimelineIndex &m_index;
     const TimelineLayout &m_layout;
     const TimelineCauses &m_causes;
     const QPalette &m_palette;
     QFont m_small;
+    QFontMetricsF m_metrics; // of m_small: measured once per frame, not per label
     QLocale m_locale;
     qreal m_radius;
 };

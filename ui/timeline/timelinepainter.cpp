@@ -98,13 +98,19 @@ void TimelinePainter::paint(QPainter &p, const TimelineFrame &frame) const
     if (frame.causes)
         causes = std::make_unique<TimelineCausePainter>(m_index, m_layout, *frame.causes, m_palette, m_font,
                                                         m_locale, glyphRadius());
+    // Every word over the lanes goes through one placer: none covers another.
+    TimelineLabelPlacer labels(frame.plot, TimelineStyle::labelFont(m_font));
+    QString caption;
+    const QRectF captionBox = followCaptionRect(frame, &caption);
+    if (!captionBox.isNull())
+        labels.block(captionBox);
     std::vector<const TimelineBar *> labelledBars;
     if (causes)
         labelledBars = causes->paintBars(p, frame, firstRow, lastRow);
     p.setRenderHint(QPainter::Antialiasing, true);
     paintLines(p, frame);
     if (causes)
-        causes->paintOffsets(p, frame, firstRow, lastRow);
+        causes->paintOffsets(p, frame, firstRow, lastRow, labels);
 
     std::vector<TimelineGlyph> glyphs;
     std::vector<TimelineBin> bins;
@@ -133,17 +139,23 @@ void TimelinePainter::paint(QPainter &p, const TimelineFrame &frame) const
     if (frame.followed >= 0)
         paintFollowed(p, frame);
     if (causes) {
-        causes->paintBarLabels(p, frame, std::move(labelledBars));
-        causes->paintBandLabels(p, frame);
-        causes->paintCauses(p, frame);
+        causes->offerBarLabels(labels, frame, std::move(labelledBars));
+        causes->offerBandLabels(labels, frame);
+        causes->paintCauses(p, frame, labels);
     }
+    labels.paint(p, m_palette);
     paintPlayhead(p, frame);
     paintSelection(p, frame);
     paintFollowCaption(p, frame);
     p.restore();
 
-    paintRuler(p, frame);
-    paintLabels(p, frame);
+    if (frame.painted) {
+        frame.painted->insert(frame.painted->end(), labels.placed().begin(), labels.placed().end());
+        if (!captionBox.isNull())
+            frame.painted->push_back({TimelineLabel::Caption, captionBox, caption, false});
+    }
+    paintRuler(p, frame, frame.painted);
+    paintLabels(p, frame, frame.painted);
     p.restore();
 }
 
@@ -319,15 +331,23 @@ void TimelinePainter::paintFollowed(QPainter &p, const TimelineFrame &frame) con
     paintGlyphs(p, glyphs);
 }
 
-void TimelinePainter::paintFollowCaption(QPainter &p, const TimelineFrame &frame) const
+QRectF TimelinePainter::followCaptionRect(const TimelineFrame &frame, QString *caption) const
 {
     if (!m_index.messageBegin(frame.followed))
-        return;
-    const QString caption = tr("Following %1 (Esc stops)").arg(Scenario::businessKey(frame.followed));
+        return {};
+    *caption = tr("Following %1 (Esc stops)").arg(Scenario::businessKey(frame.followed));
     const QFontMetricsF fm(m_font);
-    const QSizeF size(fm.horizontalAdvance(caption) + 16, fm.height() + 6);
+    const QSizeF size(fm.horizontalAdvance(*caption) + 16, fm.height() + 6);
     const double x = frame.rightToLeft ? frame.plot.left() + 8 : frame.plot.right() - size.width() - 8;
-    const QRectF box(QPointF(x, frame.plot.top() + 6), size);
+    return QRectF(QPointF(x, frame.plot.top() + 6), size);
+}
+
+void TimelinePainter::paintFollowCaption(QPainter &p, const TimelineFrame &frame) const
+{
+    QString caption;
+    const QRectF box = followCaptionRect(frame, &caption);
+    if (box.isNull())
+        return;
     p.setPen(QPen(m_palette.color(QPalette::Highlight), 1));
     p.setBrush(withAlpha(m_palette.color(QPalette::Base), 235));
     p.drawRoundedRect(box, 4, 4);
@@ -367,7 +387,7 @@ void TimelinePainter::paintSelection(QPainter &p, const TimelineFrame &frame) co
     p.drawEllipse(c, r, r);
 }
 
-void TimelinePainter::paintRuler(QPainter &p, const TimelineFrame &frame) const
+void TimelinePainter::paintRuler(QPainter &p, const TimelineFrame &frame, std::vector<TimelineLabel> *painted) const
 {
     const QRectF bar(frame.widget.left(), frame.ruler.top(), frame.widget.width(), frame.ruler.height());
     p.fillRect(bar, m_palette.color(QPalette::Window));
@@ -401,6 +421,10 @@ void TimelinePainter::paintRuler(QPainter &p, const TimelineFrame &frame) const
         const QString label = TimelineRuler::formatDuration(length, m_locale);
         const QSizeF size(fm.horizontalAdvance(label) + 10, fm.height() + 2);
         const QRectF pill(QPointF((x0 + x1) / 2 - size.width() / 2, frame.ruler.top() + 3), size);
+        // Two cuts close together: the second one's length gives way.
+        if (std::any_of(gapPills.begin(), gapPills.end(), [&pill](const QRectF &r) { return r.intersects(pill); })
+            || pill.left() < frame.ruler.left() || pill.right() > frame.ruler.right())
+            continue;
         p.setRenderHint(QPainter::Antialiasing, true);
         p.setPen(QPen(m_palette.color(QPalette::Mid), 1));
         p.setBrush(m_palette.color(QPalette::Base));
@@ -409,6 +433,8 @@ void TimelinePainter::paintRuler(QPainter &p, const TimelineFrame &frame) const
         p.setPen(m_palette.color(QPalette::WindowText));
         p.drawText(pill, Qt::AlignCenter, label);
         gapPills.push_back(pill);
+        if (painted)
+            painted->push_back({TimelineLabel::GapLength, pill, label, false});
     }
 
     SimTime step = 0;
@@ -442,10 +468,13 @@ void TimelinePainter::paintRuler(QPainter &p, const TimelineFrame &frame) const
         const QRectF right(pill.right() + 2, frame.ruler.top(), wa + 4, frame.ruler.height());
         p.setPen(text);
         for (const auto &label : {std::make_pair(left, before), std::make_pair(right, after)}) {
-            if (std::any_of(taken.begin(), taken.end(), [&](const QRectF &r) { return r.intersects(label.first); }))
+            if (std::any_of(taken.begin(), taken.end(), [&](const QRectF &r) { return r.intersects(label.first); })
+                || label.first.left() < frame.ruler.left() || label.first.right() > frame.ruler.right())
                 continue;
             p.drawText(QPointF(label.first.left() + 2, frame.ruler.bottom() - 8), label.second);
             taken.push_back(label.first);
+            if (painted)
+                painted->push_back({TimelineLabel::GapEdge, label.first, label.second, false});
         }
     }
     double lastRight = -1e9;
@@ -458,11 +487,15 @@ void TimelinePainter::paintRuler(QPainter &p, const TimelineFrame &frame) const
         const QRectF box(left - 4, frame.ruler.top(), w + 8, frame.ruler.height());
         const bool covered = std::any_of(taken.begin(), taken.end(),
                                          [&box](const QRectF &r) { return r.intersects(box); });
-        if (left < lastRight + 8 || left < frame.ruler.left() - w / 2 || covered)
+        // A label the ruler's edge would cut is left out, not cut.
+        if (left < lastRight + 8 || left < frame.ruler.left() || left + w > frame.ruler.right() || covered)
             continue;
         p.setPen(text);
         p.drawText(QPointF(left, frame.ruler.bottom() - 8), label);
         lastRight = left + w;
+        if (painted)
+            painted->push_back({TimelineLabel::Tick, QRectF(left, frame.ruler.top(), w, frame.ruler.height()), label,
+                                false});
     }
 
     if (frame.playhead != kNever) {
@@ -476,7 +509,7 @@ void TimelinePainter::paintRuler(QPainter &p, const TimelineFrame &frame) const
     p.restore();
 }
 
-void TimelinePainter::paintLabels(QPainter &p, const TimelineFrame &frame) const
+void TimelinePainter::paintLabels(QPainter &p, const TimelineFrame &frame, std::vector<TimelineLabel> *painted) const
 {
     p.fillRect(frame.labels, m_palette.color(QPalette::Window));
     const double edge = frame.rightToLeft ? frame.labels.left() : frame.labels.right();
@@ -486,6 +519,10 @@ void TimelinePainter::paintLabels(QPainter &p, const TimelineFrame &frame) const
     p.setClipRect(QRectF(frame.labels.left(), frame.plot.top(), frame.labels.width(), frame.plot.height()));
     p.setLayoutDirection(frame.rightToLeft ? Qt::RightToLeft : Qt::LeftToRight);
     const QFontMetricsF fm(m_font);
+    // The smaller font a name wider than the column is set in, measured once a frame.
+    QFont smaller = m_font;
+    smaller.setPointSizeF(m_font.pointSizeF() * 0.85);
+    const QFontMetricsF smallerMetrics(smaller);
     const Qt::Alignment align = Qt::AlignVCenter | (frame.rightToLeft ? Qt::AlignRight : Qt::AlignLeft);
     for (int row = firstVisibleRow(), last = lastVisibleRow(frame); row <= last; ++row) {
         const QRectF box(frame.labels.left() + 10, m_layout.rowTop(row), frame.labels.width() - 20,
@@ -495,8 +532,38 @@ void TimelinePainter::paintLabels(QPainter &p, const TimelineFrame &frame) const
         p.drawLine(QPointF(frame.labels.left(), box.bottom()), QPointF(frame.labels.right(), box.bottom()));
         p.setPen(m_palette.color(QPalette::WindowText));
         const QString label = TimelineText::laneLabel(m_index.lane(row), m_locale);
-        p.drawText(box, int(align), fm.elidedText(label, Qt::ElideRight, box.width()));
+        // A name wider than the column is set smaller, then on two lines,
+        // and only cut short when even that does not fit.
+        const QFont *font = &m_font;
+        const QFontMetricsF *metrics = &fm;
+        int flags = int(align);
+        QString shown = label;
+        QRectF used(box.topLeft(), QSizeF(fm.horizontalAdvance(label), fm.height()));
+        if (used.width() > box.width()) {
+            font = &smaller;
+            metrics = &smallerMetrics;
+            used.setSize(QSizeF(metrics->horizontalAdvance(label), metrics->height()));
+        }
+        if (used.width() > box.width()) {
+            const QRectF two = metrics->boundingRect(box, flags | Qt::TextWordWrap, label);
+            if (two.height() <= box.height() && two.width() <= box.width()) {
+                flags |= Qt::TextWordWrap;
+                used = two;
+            } else {
+                shown = metrics->elidedText(label, Qt::ElideRight, box.width());
+                used.setSize(QSizeF(metrics->horizontalAdvance(shown), metrics->height()));
+            }
+        }
+        p.setFont(*font);
+        p.drawText(box, flags, shown);
+        if (painted) {
+            const double x = frame.rightToLeft ? box.right() - used.width() : box.left();
+            painted->push_back({TimelineLabel::Lane,
+                                QRectF(QPointF(x, box.center().y() - used.height() / 2), used.size()), shown,
+                                shown != label});
+        }
     }
+    p.setFont(m_font);
     p.restore();
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "timelinebinner.h"
+#include "timelinelabels.h"
 
 #include <QCoreApplication>
 #include <QFont>
@@ -31,6 +32,9 @@ struct TimelineFrame
     const TimelineCauses *causes = nullptr;
     bool allCauses = false; // every cause arrow, not only those of `focus`
     int focus = -1;         // the message whose causes are drawn; -1: every duplicated one
+    // When set, receives every text the frame painted (lane names, ruler,
+    // caption, the labels over the lanes) with its box.
+    std::vector<TimelineLabel> *painted = nullptr;
 };
 
 // Paints one frame of the timeline from the index: O(pixels + visible
@@ -60,11 +64,12 @@ private:
     void paintBins(QPainter &p, const std::vector<TimelineBin> &bins) const;
     void paintGlyphs(QPainter &p, std::vector<TimelineGlyph> &glyphs) const;
     void paintFollowed(QPainter &p, const TimelineFrame &frame) const;
+    QRectF followCaptionRect(const TimelineFrame &frame, QString *caption) const;
     void paintFollowCaption(QPainter &p, const TimelineFrame &frame) const;
     void paintPlayhead(QPainter &p, const TimelineFrame &frame) const;
     void paintSelection(QPainter &p, const TimelineFrame &frame) const;
-    void paintRuler(QPainter &p, const TimelineFrame &frame) const;
-    void paintLabels(QPainter &p, const TimelineFrame &frame) const;
+    void paintRuler(QPainter &p, const TimelineFrame &frame, std::vector<TimelineLabel> *painted) const;
+    void paintLabels(QPainter &p, const TimelineFrame &frame, std::vector<TimelineLabel> *painted) const;
     void paintEmpty(QPainter &p, const TimelineFrame &frame) const;
     int firstVisibleRow() const;
     int lastVisibleRow(const TimelineFrame &frame) const;

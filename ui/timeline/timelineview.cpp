@@ -348,6 +348,12 @@ QSize TimelineView::sizeHint() const
     return {900, 360};
 }
 
+int TimelineView::heightForAllLanes(int width) const
+{
+    const double legend = d->legend && !d->legend->isHidden() ? d->legend->heightForWidth(width) : 0;
+    return int(std::ceil(d->rulerHeight + d->index.rowCount() * Private::kMinRowHeight + legend)) + 2;
+}
+
 QSize TimelineView::minimumSizeHint() const
 {
     return {320, 160};
@@ -419,7 +425,15 @@ void TimelineView::paintEvent(QPaintEvent *event)
 {
     Q_UNUSED(event)
     QPainter p(this);
-    TimelinePainter(d->index, d->layout, palette(), font(), locale(), &d->glyphs).paint(p, d->frame());
+    TimelineFrame frame = d->frame();
+    d->painted.clear();
+    frame.painted = &d->painted;
+    TimelinePainter(d->index, d->layout, palette(), font(), locale(), &d->glyphs).paint(p, frame);
+}
+
+const std::vector<TimelineLabel> &TimelineView::paintedLabels() const
+{
+    return d->painted;
 }
 
 void TimelineView::resizeEvent(QResizeEvent *event)

@@ -2,6 +2,7 @@
 
 #include "run/runresult.h"
 #include "timelineindex.h"
+#include "timelinelabels.h"
 
 #include <QWidget>
 #include <memory>
@@ -90,6 +91,10 @@ public:
     bool legendVisible() const;
     TimelineLegend *legend() const;
 
+    // Every text the last paint wrote (lane names, ruler, caption, the
+    // labels over the lanes) with its box: no two of them overlap.
+    const std::vector<TimelineLabel> &paintedLabels() const;
+
     // The record drawn at a widget position, or -1.
     int recordAt(const QPoint &pos) const;
     // Where a record's mark is drawn (its time on its lane), in widget
@@ -108,6 +113,10 @@ public:
     // Time ↔ x and lane ↔ y mapping of the current view, for tests and for
     // widgets drawn in step with the timeline.
     const TimelineLayout &layout() const;
+
+    // The height that shows every lane of this run at the smallest row
+    // height, with the ruler and (at `width`) the legend.
+    int heightForAllLanes(int width) const;
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;

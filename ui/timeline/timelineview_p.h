@@ -67,6 +67,7 @@ public:
     bool pressed = false;
     bool dragging = false;
     bool scrubbing = false;
+    std::vector<TimelineLabel> painted; // by the last paintEvent
     SimTime lastFrom = -1;
     SimTime lastTo = -1;
 };
