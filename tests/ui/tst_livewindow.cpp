@@ -1,6 +1,8 @@
 #include "uitestsupport.h"
 
 #include "compare/compareview.h"
+#include "inspector/inspectorpanel.h"
+#include "log/eventlogpanel.h"
 #include "jobs/jobpanel.h"
 #include "live/liverunaction.h"
 #include "live/simvsrealmodel.h"
@@ -16,6 +18,7 @@
 #include <QDialog>
 #include <QDir>
 #include <QDirIterator>
+#include <QDockWidget>
 #include <QFile>
 #include <QLabel>
 #include <QTabWidget>
@@ -80,7 +83,7 @@ QStringList TestLiveWindow::processesUnder(const QString &folder)
         const QByteArray args = cmdline.open(QIODevice::ReadOnly) ? cmdline.readAll() : QByteArray();
         const QString cwd = QFileInfo(dir + QStringLiteral("/cwd")).symLinkTarget();
         if (args.contains(mark) || cwd.startsWith(folder))
-            found.append(QStringLiteral("%1 %2").arg(it.fileName(), QString::fromLocal8Bit(args).replace(QChar(0), QChar(' '))));
+            found.append(QStringLiteral("%1 %2").arg(it.fileName(), QString::fromLocal8Bit(args).replace(QChar(0), QLatin1Char(' '))));
     }
     return found;
 }
@@ -113,6 +116,8 @@ void TestLiveWindow::runAgainstARealBrokerShowsBothRuns()
     QVERIFY(w.currentRun()->trace.size() > 0);
     QVERIFY(result.real->databasePath.contains(QLatin1String("/live/")));
     QTRY_VERIFY(w.timeline()->run() == result.real);
+    QTRY_VERIFY(w.eventLog()->run() == result.real);
+    QTRY_VERIFY(w.inspector()->run() == result.real);
 
     // Beside the model in the compare view, without running a comparison.
     CompareView *compare = w.analysis()->compareView();
@@ -182,16 +187,32 @@ void TestLiveWindow::theDifferingCountsAreListedWithTheirCause()
 
 void TestLiveWindow::cancelStopsTheProcessesAndTheServers()
 {
+    // Built-in 07 with 400 messages of 20 ms each: the real run lasts long
+    // enough (8 s and more) to be cancelled while the consumer works.
+    ScenarioLoadResult loaded = ScenarioIo::load(QStringLiteral("builtin:07-rabbitmq-prefetch-connection-lost"));
+    QVERIFY(loaded.ok());
+    loaded.scenario.messages = 400;
+    const QString file = m_runs.filePath(QStringLiteral("long.json"));
+    QCOMPARE(ScenarioIo::save(loaded.scenario, file), QString());
     MainWindow w;
     w.show();
-    QVERIFY(w.openScenario(QStringLiteral("builtin:07-rabbitmq-prefetch-connection-lost")));
+    QVERIFY(w.openScenario(file));
     const QString folder = m_runs.filePath(QStringLiteral("cancelled"));
     prepare(w, folder);
     QSignalSpy finished(w.jobs(), &JobController::finished);
     QVERIFY(w.liveRun()->start());
     JobPanel *panel = w.liveRun()->panel();
-    // Cancel while the private node starts (its process is running by then).
-    QTRY_VERIFY_WITH_TIMEOUT(!processesUnder(folder).isEmpty(), 60000);
+    // Cancel mid-run: once a consumer process (`idemlab consume`) works.
+    const auto consuming = [&folder] {
+        for (const QString &p : processesUnder(folder)) {
+            if (p.contains(QLatin1String(" consume ")))
+                return true;
+        }
+        return false;
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(consuming(), 240000);
+    QTRY_VERIFY_WITH_TIMEOUT(panel->status().contains(QLatin1String("% done")), 30000);
+    QVERIFY(w.liveRun()->isRunning());
     QVERIFY(panel->cancelButton()->isEnabled());
     QTest::mouseClick(panel->cancelButton(), Qt::LeftButton);
     QTRY_VERIFY_WITH_TIMEOUT(!w.liveRun()->isRunning(), 120000);
@@ -200,8 +221,8 @@ void TestLiveWindow::cancelStopsTheProcessesAndTheServers()
     QVERIFY(outcome.cancelled);
     QVERIFY2(panel->status().contains(QLatin1String("stopped")), qPrintable(panel->status()));
     QVERIFY(w.currentRun() == nullptr);
-    QTRY_VERIFY2_WITH_TIMEOUT(processesUnder(folder).isEmpty(), qPrintable(processesUnder(folder).join(QLatin1Char('\n'))),
-                              30000);
+    // The consumer, the node (beam.smp, erl_child_setup) and its epmd: all gone.
+    QVERIFY2(processesUnder(folder).isEmpty(), qPrintable(processesUnder(folder).join(QLatin1Char('\n'))));
 }
 
 QTEST_MAIN(TestLiveWindow)

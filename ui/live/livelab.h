@@ -8,6 +8,12 @@
 #include <atomic>
 #include <functional>
 
+#ifdef IDEMLAB_HAVE_LIVE
+namespace idem::live {
+class LiveServers;
+}
+#endif
+
 namespace idem::ui {
 
 // A scenario's real run beside its simulated one.
@@ -46,6 +52,15 @@ public:
     static QString cancelledError() { return QStringLiteral("cancelled"); }
 
     LiveLab() = delete;
+
+private:
+#ifdef IDEMLAB_HAVE_LIVE
+    // Starts `servers` (Redis too when the strategy shares a cache) and waits
+    // until they answer; the reason, for a person, when one cannot start.
+    static QString startServers(const Scenario &scenario, live::LiveServers &servers, const std::atomic_bool &cancel,
+                                const Report &report);
+    static QString cannotStart(const QString &server, const QString &program, const QString &why);
+#endif
 };
 
 } // namespace idem::ui

@@ -24,8 +24,6 @@ LiveRunAction::LiveRunAction(JobController *jobs, std::function<Scenario()> scen
                             "model (%1)")
                              .arg(m_action->shortcut().toString(QKeySequence::NativeText)));
     connect(m_action, &QAction::triggered, this, [this] { start(); });
-    connect(m_jobs, &JobController::progressed, this, &LiveRunAction::onProgressed);
-    connect(m_jobs, &JobController::finished, this, &LiveRunAction::onFinished);
 }
 
 void LiveRunAction::ensureDialog()
@@ -48,6 +46,14 @@ void LiveRunAction::ensureDialog()
     m_panel->setObjectName(QStringLiteral("liveRunPanel"));
     m_panel->attach(m_jobs, JobKind::Live);
     m_panel->setEscapeScope(m_dialog);
+    // After the panel's own handlers (connected by attach), so that the
+    // words said here replace its generic "Cancelling…" and "Cancelled.".
+    connect(m_jobs, &JobController::progressed, this, &LiveRunAction::onProgressed);
+    connect(m_jobs, &JobController::cancelling, this, [this](JobKind kind) {
+        if (kind == JobKind::Live)
+            m_panel->setStatus(tr("Cancelling: stopping the consumer processes and the private servers…"));
+    });
+    connect(m_jobs, &JobController::finished, this, &LiveRunAction::onFinished);
     layout->addWidget(m_panel);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, m_dialog);
     connect(buttons, &QDialogButtonBox::rejected, m_dialog, &QDialog::hide);
@@ -116,7 +122,8 @@ bool LiveRunAction::start()
 
 void LiveRunAction::onProgressed(JobKind kind, quint64 job, const JobProgress &progress)
 {
-    if (kind == JobKind::Live && job == m_job && m_panel && !progress.part.isEmpty())
+    if (kind == JobKind::Live && job == m_job && m_panel && !progress.part.isEmpty()
+        && !m_jobs->isCancelling(JobKind::Live))
         m_panel->setStatus(progress.part);
 }
 
