@@ -23,6 +23,7 @@
 #include "uiformat.h"
 #include "window/aboutdialog.h"
 #include "window/analysisdocks.h"
+#include "live/liverunaction.h"
 #include "window/emptystate.h"
 #include "window/faultinjector.h"
 #include "window/filecontroller.h"
@@ -83,6 +84,13 @@ MainWindow::MainWindow(QWidget *parent)
     m_exporter = new ReportExporter(this, m_jobs);
     m_injector = new FaultInjector(m_document, this);
     m_analysis = new AnalysisDocks(m_document, m_jobs, this);
+    m_live = new LiveRunAction(
+        m_jobs, [this] { return m_document->scenario(); }, [this] { return m_document->problems(); }, this);
+    // The real run is shown like any run, and beside the model in Compare.
+    connect(m_live, &LiveRunAction::finished, this, [this](const SimVsReal &r) {
+        showRun(r.real);
+        m_analysis->showSimVsReal(r.simulated, r.real, r.broker);
+    });
     m_help = new HelpOverlay(this);
     m_runStatus = new RunStatus(this);
     m_runStatus->attach(m_jobs);
@@ -230,6 +238,7 @@ WindowCommands MainWindow::commands() const
     c.cancel = m_cancelAction;
     c.compare = m_analysis->compareAction;
     c.sweep = m_analysis->sweepAction;
+    c.live = m_live->action();
     c.presenter = m_presenter->action;
     c.undo = m_undoAction;
     c.redo = m_redoAction;

@@ -12,6 +12,7 @@ class QStackedWidget;
 namespace idem::ui {
 
 class AnalysisDocks;
+class LiveRunAction;
 class DatabasePanel;
 class EmptyState;
 class EventLogPanel;
@@ -73,6 +74,7 @@ public:
     ScenarioEditor *editor() const { return m_editor; }
     FaultInjector *faultInjector() const { return m_injector; }
     AnalysisDocks *analysis() const { return m_analysis; }
+    LiveRunAction *liveRun() const { return m_live; }
     PresenterSession *presenterSession() const { return m_presenter; }
     EmptyState *emptyState() const { return m_empty; }
     RunStatus *runStatus() const { return m_runStatus; }
@@ -123,6 +125,7 @@ private:
     ReportExporter *m_exporter = nullptr;
     FaultInjector *m_injector = nullptr;
     AnalysisDocks *m_analysis = nullptr;
+    LiveRunAction *m_live = nullptr;
     PresenterSession *m_presenter = nullptr;
 
     ScenarioEditor *m_editor = nullptr;

@@ -7,6 +7,7 @@
 #include "outcomechart.h"
 #include "report/reportfiles.h"
 #include "timelinepair.h"
+#include "live/simvsrealview.h"
 
 #include <QCoreApplication>
 #include <QDesktopServices>
@@ -61,7 +62,8 @@ CompareView::CompareView(JobController *jobs, QWidget *parent)
       m_database(new QLineEdit(this)),
       m_outcomes(new OutcomeChart(m_model, this)),
       m_duplicates(new DuplicateChart(m_curves, this)),
-      m_timelines(new TimelinePair(m_model, this))
+      m_timelines(new TimelinePair(m_model, this)),
+      m_simVsReal(new SimVsRealView(this))
 {
     runButton()->setObjectName(QStringLiteral("compare"));
     runButton()->setToolTip(tr("Run the scenario under every checked strategy, same seed and faults"));
@@ -129,6 +131,8 @@ CompareView::CompareView(JobController *jobs, QWidget *parent)
     results->setStretchFactor(1, 3);
     m_tabs->addTab(results, tr("Table and charts"));
     m_tabs->addTab(m_timelines, tr("Timelines"));
+    m_simVsReal->setObjectName(QStringLiteral("simVsReal"));
+    m_tabs->addTab(m_simVsReal, tr("Simulated vs real"));
     layout->addWidget(m_tabs, 1);
 
     connect(this->jobs(), &JobController::progressed, this, &CompareView::onProgressed);
@@ -293,6 +297,11 @@ QString CompareView::prepareExport(const QString &folder, QStringList *before, R
         return writeComparisonReport(finished, o, files);
     };
     return {};
+}
+
+void CompareView::showSimVsReal()
+{
+    m_tabs->setCurrentWidget(m_simVsReal);
 }
 
 } // namespace idem::ui

@@ -15,6 +15,7 @@ class DuplicateChart;
 class DuplicateCurveModel;
 class OutcomeChart;
 class TimelinePair;
+class SimVsRealView;
 
 // The same scenario and faults under several strategies side by side: a
 // table, grouped outcome bars, cumulative duplicates over time, and two
@@ -32,6 +33,9 @@ public:
 
     QVector<RunPtr> results() const;
     ComparisonModel *model() const { return m_model; }
+    // Simulated vs real (Run ▸ Run against a Real Broker…), its own tab.
+    SimVsRealView *simVsReal() const { return m_simVsReal; }
+    void showSimVsReal();
     DuplicateCurveModel *curveModel() const { return m_curves; }
 
     // Writes comparison.json, comparison.csv, outcomes.png and
@@ -69,6 +73,7 @@ private:
     OutcomeChart *m_outcomes;
     DuplicateChart *m_duplicates;
     TimelinePair *m_timelines;
+    SimVsRealView *m_simVsReal;
 };
 
 } // namespace idem::ui

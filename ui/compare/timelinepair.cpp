@@ -147,17 +147,24 @@ void TimelinePair::show(int which, int row)
 
 void TimelinePair::shareAxis()
 {
+    m_mirroring = true;
+    shareAxis(m_views, m_shown, m_compress->isChecked());
+    m_mirroring = false;
+}
+
+void TimelinePair::shareAxis(TimelineView *const views[2], const RunPtr shown[2], bool compress)
+{
     // The union of the two runs' time, and only the gaps idle in both.
     std::vector<TimelineGap> gaps;
     bool any = false;
     SimTime start = 0;
     SimTime end = 0;
     for (int i = 0; i < 2; ++i) {
-        if (!m_shown[i])
+        if (!shown[i])
             continue;
-        const SimTime s = m_shown[i]->trace.size() ? m_shown[i]->trace.records().front().time() : 0;
-        const SimTime e = m_shown[i]->trace.size() ? m_shown[i]->trace.records().back().time() : 0;
-        const std::vector<TimelineGap> &own = m_views[i]->compressibleGaps();
+        const SimTime s = shown[i]->trace.size() ? shown[i]->trace.records().front().time() : 0;
+        const SimTime e = shown[i]->trace.size() ? shown[i]->trace.records().back().time() : 0;
+        const std::vector<TimelineGap> &own = views[i]->compressibleGaps();
         if (!any) {
             gaps = own;
             start = s;
@@ -181,15 +188,13 @@ void TimelinePair::shareAxis()
     }
     if (!any)
         return;
-    m_mirroring = true;
     for (int i = 0; i < 2; ++i) {
-        if (m_shown[i]) {
-            m_views[i]->setSharedAxis(start, end, gaps);
-            m_views[i]->setCompressGaps(m_compress->isChecked());
-            m_views[i]->fit();
+        if (shown[i]) {
+            views[i]->setSharedAxis(start, end, gaps);
+            views[i]->setCompressGaps(compress);
+            views[i]->fit();
         }
     }
-    m_mirroring = false;
 }
 
 void TimelinePair::fitBoth()

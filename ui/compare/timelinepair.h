@@ -35,6 +35,10 @@ public:
     TimelineView *upper() const { return m_views[0]; }
     TimelineView *lower() const { return m_views[1]; }
 
+    // One time axis for two timelines that show `shown` (either may be
+    // null): the union of the runs' time, only the gaps idle in both.
+    static void shareAxis(TimelineView *const views[2], const RunPtr shown[2], bool compress);
+
 public slots:
     void fitBoth();
 

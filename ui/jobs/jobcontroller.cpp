@@ -71,6 +71,9 @@ QString JobController::threadName(JobKind kind)
     case JobKind::SweepReport:
         name = "sweep-report";
         break;
+    case JobKind::Live:
+        name = "live";
+        break;
     }
     return QStringLiteral("idemlab-") + QLatin1String(name);
 }

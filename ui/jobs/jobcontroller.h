@@ -25,6 +25,7 @@ enum class JobKind : int {
     CompareReport, // the comparison's report files
     Sweep,         // one parameter over a range
     SweepReport,   // the sweep's report files
+    Live,          // the scenario against a real broker, then simulated (ui/live)
 };
 
 // How far a job is: the whole (0..1), and optionally the part it just

@@ -4,6 +4,7 @@
 #include "editor/scenariodocument.h"
 #include "icons.h"
 #include "sweep/sweepview.h"
+#include "live/simvsrealview.h"
 
 #include <QAction>
 #include <QDockWidget>
@@ -60,7 +61,18 @@ QDockWidget *AnalysisDocks::makeDock(QWidget *view, const QString &name, const Q
     return dock;
 }
 
-void AnalysisDocks::openCompare()
+void AnalysisDocks::showSimVsReal(const RunPtr &simulated, const RunPtr &real, const QString &broker)
+{
+    makeCompare();
+    m_compareDock->show();
+    m_compareDock->raise();
+    if (!m_compare->isRunning())
+        m_compare->setScenario(m_document->scenario());
+    m_compare->simVsReal()->setRuns(simulated, real, broker);
+    m_compare->showSimVsReal();
+}
+
+void AnalysisDocks::makeCompare()
 {
     if (!m_compare) {
         m_compare = new CompareView(m_jobs);
@@ -71,6 +83,11 @@ void AnalysisDocks::openCompare()
         connect(m_compare, &CompareView::cancelled, this, &AnalysisDocks::rebind);
         connect(m_compare, &CompareView::failed, this, &AnalysisDocks::rebind);
     }
+}
+
+void AnalysisDocks::openCompare()
+{
+    makeCompare();
     m_compareDock->show();
     m_compareDock->raise();
     if (m_compare->isRunning()) {

@@ -39,6 +39,9 @@ public:
 
     // Shows the view bound to the current scenario; Compare also starts.
     void openCompare();
+    // Shows a real run beside its simulated one in the compare view (made
+    // and docked if need be, without starting a comparison).
+    void showSimVsReal(const RunPtr &simulated, const RunPtr &real, const QString &broker);
     void openSweep();
 
     // Null until first opened.
@@ -56,6 +59,7 @@ private:
     QDockWidget *makeDock(QWidget *view, const QString &name, const QString &title);
     void rebind();
     void giveFocus(QDockWidget *dock, BatchView *view);
+    void makeCompare();
 
     ScenarioDocument *m_document;
     JobController *m_jobs;

@@ -36,6 +36,8 @@ QMenu *WindowMenus::buildMenus(QMainWindow *window, const WindowCommands &c)
     run->addActions({c.run, c.cancel});
     run->addSeparator();
     run->addActions({c.compare, c.sweep});
+    run->addSeparator();
+    run->addAction(c.live);
     bar->addMenu(tr("&Playback"))->addActions(c.playback->all());
     QMenu *view = bar->addMenu(tr("&View"));
     view->addActions(c.view->all());
@@ -109,7 +111,7 @@ QToolBar *WindowMenus::buildToolBar(QMainWindow *window, const WindowCommands &c
 
 QVector<ShortcutModel::Section> WindowMenus::shortcuts(const WindowCommands &c)
 {
-    return {{tr("Run"), {c.run, c.cancel, c.compare, c.sweep}},
+    return {{tr("Run"), {c.run, c.cancel, c.compare, c.sweep, c.live}},
             {tr("Playback"), c.playback->all()},
             {tr("Timeline"), c.view->all()},
             {tr("Edit"), {c.undo, c.redo}},

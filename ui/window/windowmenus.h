@@ -28,6 +28,7 @@ struct WindowCommands
     QAction *cancel = nullptr;
     QAction *compare = nullptr;
     QAction *sweep = nullptr;
+    QAction *live = nullptr;  // Run against a Real Broker…
     QAction *presenter = nullptr;
     QAction *undo = nullptr;
     QAction *redo = nullptr;

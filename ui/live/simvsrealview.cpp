@@ -1,0 +1,182 @@
+#include "simvsrealview.h"
+
+#include "compare/timelinepair.h"
+#include "simvsrealmodel.h"
+#include "timeline/timelinelayout.h"
+#include "timeline/timelineview.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace idem::ui {
+
+SimVsRealView::SimVsRealView(QWidget *parent)
+    : QWidget(parent), m_model(new SimVsRealModel(this)), m_pages(new QStackedWidget(this)),
+      m_summary(new QLabel(this)), m_table(new QTableView(this)), m_differences(new QLabel(this))
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_pages);
+
+    auto *empty = new QLabel(tr("No real run yet. Run ▸ Run against a Real Broker… runs the open scenario on a "
+                                "real RabbitMQ with real consumer processes and shows it here beside the model."),
+                             m_pages);
+    empty->setObjectName(QStringLiteral("simVsRealEmpty"));
+    empty->setWordWrap(true);
+    empty->setAlignment(Qt::AlignCenter);
+    empty->setMargin(24);
+    m_pages->addWidget(empty);
+
+    auto *page = new QSplitter(Qt::Vertical, m_pages);
+    page->setChildrenCollapsible(false);
+    auto *top = new QWidget(page);
+    auto *topLayout = new QVBoxLayout(top);
+    topLayout->setContentsMargins(0, 0, 0, 0);
+    m_summary->setObjectName(QStringLiteral("simVsRealSummary"));
+    m_summary->setTextFormat(Qt::RichText);
+    m_summary->setWordWrap(true);
+    topLayout->addWidget(m_summary);
+    m_table->setObjectName(QStringLiteral("simVsRealCounts"));
+    m_table->setModel(m_model);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setWordWrap(true);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(SimVsRealModel::Cause, QHeaderView::Stretch);
+    topLayout->addWidget(m_table, 1);
+    m_differences->setObjectName(QStringLiteral("simVsRealDifferences"));
+    m_differences->setTextFormat(Qt::RichText);
+    m_differences->setWordWrap(true);
+    m_differences->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto *scroll = new QScrollArea(top);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setWidget(m_differences);
+    topLayout->addWidget(scroll);
+    page->addWidget(top);
+
+    const QString names[2] = {QStringLiteral("simulatedTimeline"), QStringLiteral("realTimeline")};
+    for (int i = 0; i < 2; ++i) {
+        auto *pane = new QWidget(page);
+        auto *paneLayout = new QVBoxLayout(pane);
+        paneLayout->setContentsMargins(0, 0, 0, 0);
+        paneLayout->setSpacing(2);
+        m_caption[i] = new QLabel(pane);
+        m_caption[i]->setTextFormat(Qt::RichText);
+        m_views[i] = new TimelineView(pane);
+        m_views[i]->setObjectName(names[i]);
+        paneLayout->addWidget(m_caption[i]);
+        paneLayout->addWidget(m_views[i], 1);
+        page->addWidget(pane);
+        connect(m_views[i], &TimelineView::visibleRangeChanged, this, [this, i] { mirrorRange(i); });
+        connect(m_views[i], &TimelineView::followedMessageChanged, this,
+                [this, i](int logical) { mirrorFollow(i, logical); });
+    }
+    page->setStretchFactor(0, 2);
+    page->setStretchFactor(1, 1);
+    page->setStretchFactor(2, 1);
+    m_pages->addWidget(page);
+}
+
+RunPtr SimVsRealView::simulated() const
+{
+    return m_model->simulated();
+}
+
+RunPtr SimVsRealView::real() const
+{
+    return m_model->real();
+}
+
+void SimVsRealView::clear()
+{
+    m_model->setRuns({}, {});
+    for (int i = 0; i < 2; ++i) {
+        m_shown[i].reset();
+        m_views[i]->clear();
+    }
+    m_differences->clear();
+    m_summary->clear();
+    m_pages->setCurrentIndex(0);
+}
+
+void SimVsRealView::setRuns(const RunPtr &simulated, const RunPtr &real, const QString &broker)
+{
+    if (!simulated || !real) {
+        clear();
+        return;
+    }
+    m_model->setRuns(simulated, real);
+    const QVector<live::CountRow> diffs = m_model->differences();
+    const QString name = real->scenario.name.toHtmlEscaped();
+    m_summary->setText(
+        diffs.isEmpty()
+            ? tr("<b>%1</b> — simulated and real (%2): every count agrees with the model.").arg(name, broker.toHtmlEscaped())
+            : tr("<b>%1</b> — simulated and real (%2): %3 of %4 counts differ; the model's cause for each is below.")
+                  .arg(name, broker.toHtmlEscaped(), QLocale().toString(int(diffs.size())),
+                       QLocale().toString(int(m_model->counts().size()))));
+    QStringList items;
+    for (const live::CountRow &r : diffs)
+        items.append(tr("<li><b>%1</b>: simulated %2, real %3 — %4</li>")
+                         .arg(r.label.toHtmlEscaped(), QLocale().toString(r.simulated), QLocale().toString(r.real),
+                              r.cause.toHtmlEscaped()));
+    m_differences->setText(diffs.isEmpty() ? tr("Every count agrees with the model.")
+                                           : tr("<p>The counts that differ:</p><ul>%1</ul>").arg(items.join(QString())));
+    const QString captions[2] = {
+        tr("<b>Simulated</b> — the model's prediction · %1 deliveries · %2 duplicate side effects"),
+        tr("<b>Real</b> — %3 · %1 deliveries · %2 duplicate side effects")};
+    const RunPtr runs[2] = {simulated, real};
+    m_mirroring = true;
+    for (int i = 0; i < 2; ++i) {
+        m_shown[i] = runs[i];
+        QString caption = captions[i].arg(QLocale().toString(runs[i]->metrics.deliveries),
+                                          QLocale().toString(runs[i]->metrics.duplicateSideEffects));
+        if (i == 1)
+            caption = caption.arg(broker.toHtmlEscaped());
+        m_caption[i]->setText(caption);
+        m_views[i]->setRun(runs[i]);
+    }
+    TimelinePair::shareAxis(m_views, m_shown, false);
+    m_mirroring = false;
+    m_pages->setCurrentIndex(1);
+}
+
+QString SimVsRealView::differencesText() const
+{
+    if (!m_model->real())
+        return {};
+    QStringList lines;
+    for (const live::CountRow &r : m_model->differences())
+        lines.append(tr("%1: simulated %2, real %3 — %4")
+                         .arg(r.label, QLocale().toString(r.simulated), QLocale().toString(r.real), r.cause));
+    return lines.isEmpty() ? tr("Every count agrees with the model.") : lines.join(QLatin1Char('\n'));
+}
+
+void SimVsRealView::mirrorRange(int from)
+{
+    if (m_mirroring || !m_shown[1 - from])
+        return;
+    m_mirroring = true;
+    const TimelineLayout &l = m_views[from]->layout();
+    m_views[1 - from]->setViewport(l.scale(), l.scroll());
+    m_mirroring = false;
+}
+
+void SimVsRealView::mirrorFollow(int from, int logical)
+{
+    TimelineView *other = m_views[1 - from];
+    if (m_mirroring || other->followedMessage() == logical)
+        return;
+    m_mirroring = true;
+    other->setFollowedMessage(logical);
+    m_mirroring = false;
+}
+
+} // namespace idem::ui
