@@ -82,7 +82,7 @@
     </message>
     <message>
         <source>MessageDeduplicationId with a fixed 5-minute interval; visibility timeout 30 s; maxReceiveCount of the redrive policy sends to the DLQ (set here to 10). A message group&apos;s next message is not delivered while an earlier one of the group is in flight.</source>
-        <translation>MessageDeduplicationId با بازه‌ی ثابت ۵ دقیقه‌ای؛ visibility timeout برابر ۳۰ ثانیه؛ maxReceiveCount در redrive policy پیام را به DLQ می‌فرستد (این‌جا روی ۱۰ تنظیم شده است). پیام بعدیِ یک message group تا وقتی پیام قبلیِ همان group در حال پردازش (in flight) است تحویل داده نمی‌شود.</translation>
+        <translation>MessageDeduplicationId با بازه‌ی ثابت ۵ دقیقه‌ای؛ visibility timeout برابر ۳۰ ثانیه؛ maxReceiveCount در redrive policy پیام را به DLQ می‌فرستد (این‌جا روی ۱۰ تنظیم شده است). پیام بعدی یک message group تا وقتی پیام قبلی همان group در حال پردازش (in flight) است تحویل داده نمی‌شود.</translation>
     </message>
 </context>
 <context>
@@ -177,7 +177,7 @@
     </message>
     <message>
         <source>with a new message id (new-per-attempt), which the broker&apos;s duplicate detection cannot recognise</source>
-        <translation>با یک شناسه‌ی پیام جدید (new-per-attempt)، که تشخیص تکراریِ broker نمی‌تواند آن را بشناسد</translation>
+        <translation>با یک شناسه‌ی پیام جدید (new-per-attempt)، که تشخیص تکراری broker نمی‌تواند آن را بشناسد</translation>
     </message>
     <message>
         <source>and this broker has no publish-side duplicate detection</source>
@@ -185,7 +185,7 @@
     </message>
     <message>
         <source>after the broker&apos;s %1 duplicate-detection window had passed</source>
-        <translation>پس از آنکه پنجره‌ی %1 تشخیص تکراریِ broker سپری شده بود</translation>
+        <translation>پس از آنکه پنجره‌ی %1 تشخیص تکراری broker سپری شده بود</translation>
     </message>
     <message>
         <source>the producer&apos;s publish ack was lost%1, so it published again (attempt %2) %3</source>
@@ -249,7 +249,7 @@
     </message>
     <message>
         <source>%1&apos;s in-process cache cannot know what %2 processed</source>
-        <translation>cache درون‌فرایندیِ %1 نمی‌تواند بداند %2 چه چیزی را پردازش کرده است</translation>
+        <translation>cache درون‌فرایندی %1 نمی‌تواند بداند %2 چه چیزی را پردازش کرده است</translation>
     </message>
     <message>
         <source>the id was not in the cache</source>
@@ -681,7 +681,7 @@
     </message>
     <message>
         <source>Lost when the process dies; TTL and eviction let late duplicates in; check-then-act race.</source>
-        <translation>با از بین رفتن فرایند از دست می‌رود؛ TTL و eviction اجازه می‌دهند نسخه‌های تکراریِ دیررس عبور کنند؛ race از نوع check-then-act.</translation>
+        <translation>با از بین رفتن فرایند از دست می‌رود؛ TTL و eviction اجازه می‌دهند نسخه‌های تکراری دیررس عبور کنند؛ race از نوع check-then-act.</translation>
     </message>
     <message>
         <source>Shared cache (Redis-like)</source>
@@ -783,7 +783,7 @@
     </message>
     <message>
         <source>Dropped by the broker&apos;s duplicate detection</source>
-        <translation>دورریخته‌شده با تشخیص تکراریِ broker</translation>
+        <translation>دورریخته‌شده با تشخیص تکراری broker</translation>
     </message>
     <message>
         <source>Dead-lettered</source>
@@ -1148,7 +1148,7 @@
     </message>
     <message>
         <source>Virtual time the handler&apos;s own work takes, between the check and the commit.</source>
-        <translation>زمان مجازیِ کارِ خودِ handler، بین بررسی و commit.</translation>
+        <translation>زمان مجازی کارِ خودِ handler، بین بررسی و commit.</translation>
     </message>
     <message>
         <source>Restart delay</source>
@@ -1360,7 +1360,7 @@
     </message>
     <message>
         <source>SQS FIFO only: the MessageGroupId the producer sets. A group&apos;s next message is not delivered while an earlier one of the group is in flight (received, not yet deleted); one receive may return several of a group. 0 = one group per business key; 1 = one group for every message; N = order-i in group (i - 1) mod N.</source>
-        <translation>فقط SQS FIFO: همان MessageGroupIdی که producer تنظیم می‌کند. پیام بعدیِ یک group تا وقتی پیام قبلیِ همان group در حال پردازش است (دریافت شده، هنوز حذف نشده) تحویل داده نمی‌شود؛ یک receive می‌تواند چند پیام از یک group را برگرداند. ۰ = یک group برای هر کلید کسب‌وکار؛ ۱ = یک group برای همه‌ی پیام‌ها؛ N = پیام order-i در group شماره‌ی (i - ۱) mod N.</translation>
+        <translation>فقط SQS FIFO: همان MessageGroupIdی که producer تنظیم می‌کند. پیام بعدی یک group تا وقتی پیام قبلی همان group در حال پردازش است (دریافت شده، هنوز حذف نشده) تحویل داده نمی‌شود؛ یک receive می‌تواند چند پیام از یک group را برگرداند. ۰ = یک group برای هر کلید کسب‌وکار؛ ۱ = یک group برای همه‌ی پیام‌ها؛ N = پیام order-i در group شماره‌ی (i - ۱) mod N.</translation>
     </message>
     <message>
         <source>one per business key</source>
@@ -1508,7 +1508,7 @@
     <message numerus="yes">
         <source>Charged %n times: a duplicate side effect</source>
         <translation>
-            <numerusform>%n بار مبلغ کسر شد: یک اثر جانبی تکراری</numerusform>
+            <numerusform>%Ln بار مبلغ کسر شد: یک اثر جانبی تکراری</numerusform>
         </translation>
     </message>
     <message>
@@ -2614,7 +2614,7 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     <message numerus="yes">
         <source>%n text(s) have no %1 version yet: each shows the English text in grey, which is what the window and reports use.</source>
         <translation>
-            <numerusform>%n متن هنوز نسخه‌ی %1 ندارد: هر کدام متن انگلیسی را به رنگ خاکستری نشان می‌دهد و پنجره و گزارش‌ها هم همان را به کار می‌برند.</numerusform>
+            <numerusform>%Ln متن هنوز نسخه‌ی %1 ندارد: هر کدام متن انگلیسی را به رنگ خاکستری نشان می‌دهد و پنجره و گزارش‌ها هم همان را به کار می‌برند.</numerusform>
         </translation>
     </message>
 </context>
@@ -2677,7 +2677,7 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     </message>
     <message>
         <source>Consumer</source>
-        <translation>Consumer</translation>
+        <translation>مصرف‌کننده</translation>
     </message>
     <message>
         <source>Cause</source>
@@ -2857,7 +2857,7 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     </message>
     <message>
         <source>The cache was flushed: every id cached before now is forgotten, so a late duplicate gets through a cache-only strategy.</source>
-        <translation>cache پاک (flush) شد: هر شناسه‌ای که تا این لحظه در cache بود فراموش شده است، بنابراین یک پیام تکراریِ دیررس از استراتژی‌ای که فقط به cache متکی است عبور می‌کند.</translation>
+        <translation>cache پاک (flush) شد: هر شناسه‌ای که تا این لحظه در cache بود فراموش شده است، بنابراین یک پیام تکراری دیررس از استراتژی‌ای که فقط به cache متکی است عبور می‌کند.</translation>
     </message>
     <message>
         <source>The store became unavailable: handlers must neither ack nor skip; they retry later.</source>
@@ -3126,7 +3126,7 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     </message>
     <message>
         <source>Side effects applied (the end value is read from the database).</source>
-        <translation>اثرهای جانبیِ اعمال‌شده (مقدار نهایی از پایگاه داده خوانده می‌شود).</translation>
+        <translation>اثرهای جانبی اعمال‌شده (مقدار نهایی از پایگاه داده خوانده می‌شود).</translation>
     </message>
     <message>
         <source>Publish attempts</source>
@@ -3787,7 +3787,7 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     </message>
     <message>
         <source>stable: derived from the business key (the right way). new-per-attempt: a fresh GUID on every retry, which defeats the broker&apos;s duplicate detection and the inbox. content-hash: a hash of the payload.</source>
-        <translation>stable: برگرفته از کلید کسب‌وکار (روش درست). new-per-attempt: یک GUID تازه در هر retry، که تشخیص تکراریِ broker و inbox را بی‌اثر می‌کند. content-hash: هشی از payload.</translation>
+        <translation>stable: برگرفته از کلید کسب‌وکار (روش درست). new-per-attempt: یک GUID تازه در هر retry، که تشخیص تکراری broker و inbox را بی‌اثر می‌کند. content-hash: هشی از payload.</translation>
     </message>
 </context>
 <context>
@@ -3838,7 +3838,7 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     </message>
     <message>
         <source>Skipped duplicate</source>
-        <translation>تکراریِ نادیده‌گرفته‌شده</translation>
+        <translation>تکراری نادیده‌گرفته‌شده</translation>
     </message>
     <message>
         <source>Side effect</source>
@@ -4261,7 +4261,7 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     </message>
     <message>
         <source>Consumer</source>
-        <translation>Consumer</translation>
+        <translation>مصرف‌کننده</translation>
     </message>
     <message>
         <source>Time</source>
@@ -4313,7 +4313,7 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     </message>
     <message>
         <source>Broker duplicate detection window</source>
-        <translation>پنجره‌ی تشخیص تکراریِ broker</translation>
+        <translation>پنجره‌ی تشخیص تکراری broker</translation>
     </message>
     <message>
         <source>Consumers</source>
@@ -4782,7 +4782,7 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     </message>
     <message>
         <source>Consumer</source>
-        <translation>Consumer</translation>
+        <translation>مصرف‌کننده</translation>
     </message>
     <message>
         <source>Crash point</source>
@@ -4837,7 +4837,7 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     <message numerus="yes">
         <source>%n rows for this key at this moment: a duplicate side effect</source>
         <translation>
-            <numerusform>%n سطر برای این کلید در این لحظه: یک اثر جانبی تکراری</numerusform>
+            <numerusform>%Ln سطر برای این کلید در این لحظه: یک اثر جانبی تکراری</numerusform>
         </translation>
     </message>
 </context>
@@ -5386,7 +5386,7 @@ Scenario field: %2</source>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2 · %3 duplicate side effects · %4 skipped duplicates</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; — %2 · %3 اثر جانبی تکراری · %4 تکراریِ نادیده‌گرفته‌شده</translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2 · %3 اثر جانبی تکراری · %4 تکراری نادیده‌گرفته‌شده</translation>
     </message>
     <message>
         <source>Squeeze the stretches idle in both runs (never one that holds a bar or an arrow); both timelines keep one axis.</source>
@@ -5461,7 +5461,7 @@ Scenario field: %2</source>
     </message>
     <message>
         <source>Skipped duplicate</source>
-        <translation>تکراریِ نادیده‌گرفته‌شده</translation>
+        <translation>تکراری نادیده‌گرفته‌شده</translation>
     </message>
     <message>
         <source>Dead-lettered</source>
@@ -5772,7 +5772,7 @@ Scenario field: %2</source>
     </message>
     <message>
         <source>Every publish, delivery and side effect of the run, one lane per actor.</source>
-        <translation>همه‌ی انتشارها، تحویل‌ها و اثرهای جانبیِ اجرا، با یک مسیر برای هر بازیگر.</translation>
+        <translation>همه‌ی انتشارها، تحویل‌ها و اثرهای جانبی اجرا، با یک مسیر برای هر بازیگر.</translation>
     </message>
 </context>
 <context>

@@ -5117,7 +5117,7 @@ Senaryo alanı: %2</translation>
     </message>
     <message>
         <source>applied again (first at %1)</source>
-        <translation>yeniden uygulandı (ilki %1)</translation>
+        <translation>yeniden uygulandı (ilki %1 anında)</translation>
     </message>
     <message>
         <source>lost ack · channel closed, requeued at once</source>
@@ -5145,7 +5145,7 @@ Senaryo alanı: %2</translation>
     </message>
     <message>
         <source>rebalance · re-read from offset %1</source>
-        <translation>yeniden dengeleme · offset %1&apos;den yeniden okundu</translation>
+        <translation>yeniden dengeleme · offset %1 konumundan yeniden okundu</translation>
     </message>
     <message>
         <source>rebalance · re-read from the committed offset</source>
@@ -5185,7 +5185,7 @@ Senaryo alanı: %2</translation>
     </message>
     <message>
         <source>rewind %1 → %2 (committed at %3)</source>
-        <translation>geri sarma %1 → %2 (%3&apos;te commit edildi)</translation>
+        <translation>geri sarma %1 → %2 (commit anı: %3)</translation>
     </message>
     <message>
         <source>rewind %1 → %2 (nothing committed yet)</source>

@@ -1,4 +1,5 @@
 #include "database/databasepanel.h"
+#include "jobs/jobpanel.h"
 #include "kernel/trace.h"
 #include "mainwindow.h"
 #include "playback/playbackcontroller.h"
@@ -26,6 +27,7 @@
 #include <QLibraryInfo>
 #include <QLineEdit>
 #include <QListView>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QScreen>
@@ -288,6 +290,8 @@ private slots:
     void presenterSoFarStaysReadable();
     void workshopLibraryClipsNothing_data();
     void workshopLibraryClipsNothing();
+    void runProgressReadsAsPercentage_data();
+    void runProgressReadsAsPercentage();
 
 private:
     static void languages();
@@ -579,6 +583,33 @@ void TestLayout::workshopLibraryClipsNothing()
             problems.append(name + QStringLiteral(": ") + p);
     }
     QVERIFY2(problems.isEmpty(), qPrintable(failure(language + QStringLiteral(" workshop library"), problems)));
+}
+
+void TestLayout::runProgressReadsAsPercentage_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("en") << QStringLiteral("en") << QStringLiteral("Running… 50%");
+    // Persian: its digits and its own percent sign after the number.
+    QTest::newRow("fa") << QStringLiteral("fa") << QStringLiteral("در حال اجرا… ۵۰٪");
+    // Turkish writes the sign before the number: the format "%%p" leaves
+    // one '%' in front of the value QProgressBar puts for "%p".
+    QTest::newRow("tr") << QStringLiteral("tr") << QStringLiteral("Çalışıyor… %50");
+}
+
+// The run's progress bar in the status line: a percentage as its reader
+// writes one, never a bare "%p" or "%%50".
+void TestLayout::runProgressReadsAsPercentage()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, expected);
+    m_language.use(language);
+    if (QTest::currentTestFailed())
+        return;
+    JobPanel panel(JobPanel::Style::Compact);
+    QProgressBar *bar = panel.progressBar();
+    bar->setValue(bar->minimum() + (bar->maximum() - bar->minimum()) / 2);
+    QCOMPARE(bar->text(), expected);
 }
 
 // The offscreen platform's screen is 800×600 unless told otherwise; the

@@ -1,6 +1,7 @@
 #include "chartstyle.h"
 
 #include "strategypalette.h"
+#include "uiformat.h"
 
 #include <QChart>
 #include <QChartView>
@@ -48,7 +49,7 @@ void ChartStyle::localize(QChart *chart)
 QLineSeries *ChartStyle::strategyLine(const QString &strategyId)
 {
     auto *line = new QLineSeries;
-    line->setName(StrategyPalette::title(strategyId));
+    line->setName(UiFormat::prose(StrategyPalette::title(strategyId))); // read from the right in Persian
     QPen pen(StrategyPalette::color(strategyId));
     pen.setWidthF(2.0);
     line->setPen(pen);

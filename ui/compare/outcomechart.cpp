@@ -4,9 +4,12 @@
 #include "comparisonmodel.h"
 #include "reversedrows.h"
 #include "strategypalette.h"
+#include "uiformat.h"
 
 #include <QBarCategoryAxis>
 #include <QHorizontalBarSeries>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QBarSet>
 #include <QCursor>
 #include <QGraphicsLayout>
@@ -81,7 +84,7 @@ void OutcomeChart::refresh()
 {
     QStringList categories;
     for (int row = 0; row < m_rows->rowCount(); ++row)
-        categories.append(m_rows->index(row, ComparisonModel::Strategy).data().toString());
+        categories.append(UiFormat::prose(m_rows->index(row, ComparisonModel::Strategy).data().toString()));
     if (m_categories->categories() != categories) {
         m_categories->clear();
         m_categories->append(categories);
@@ -96,6 +99,12 @@ void OutcomeChart::refresh()
         for (int j = 0; j < set->count(); ++j)
             top = qMax(top, set->at(j));
     }
+    // Qt Charts lays each legend entry out from its first letter: "Dead-letter
+    // شده" would read from the left in Persian. (The bar sets keep their
+    // labels: the mapper rebuilds the sets when one changes.)
+    const QList<QLegendMarker *> markers = chart()->legend()->markers(m_series);
+    for (QLegendMarker *marker : markers)
+        marker->setLabel(UiFormat::prose(marker->label()));
     m_values->setRange(0, qMax(4.0, top * 1.1));
     m_values->applyNiceNumbers();
 }

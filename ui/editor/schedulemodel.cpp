@@ -223,7 +223,7 @@ bool ScheduleModel::insertRows(int row, int count, const QModelIndex &parent)
         return false;
     QVector<ScheduledFault> schedule = m_rows;
     schedule.insert(row, count, defaultEntry());
-    commit(schedule, count == 1 ? tr("Add fault") : tr("Add %1 faults").arg(count));
+    commit(schedule, count == 1 ? tr("Add fault") : tr("Add %1 faults").arg(UiFormat::count(count)));
     return true;
 }
 
@@ -233,7 +233,7 @@ bool ScheduleModel::removeRows(int row, int count, const QModelIndex &parent)
         return false;
     QVector<ScheduledFault> schedule = m_rows;
     schedule.remove(row, count);
-    commit(schedule, count == 1 ? tr("Remove fault") : tr("Remove %1 faults").arg(count));
+    commit(schedule, count == 1 ? tr("Remove fault") : tr("Remove %1 faults").arg(UiFormat::count(count)));
     return true;
 }
 

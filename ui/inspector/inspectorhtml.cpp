@@ -34,10 +34,13 @@ QString section(const QString &title)
 
 QString keyValue(const QList<QPair<QString, QString>> &rows)
 {
+    // Each cell takes its direction from its first letter: a value that starts
+    // with an id ("msg-order-8 (سیاست …)") would read from the left.
+    const QString rtl = QLocale().textDirection() == Qt::RightToLeft ? QStringLiteral("&#x200F;") : QString();
     QString h = QStringLiteral("<table cellspacing=\"0\" cellpadding=\"2\">");
     for (const auto &r : rows)
-        h += QStringLiteral("<tr><td style=\"color:#5f6368;padding-right:10px\">%1</td><td>%2</td></tr>")
-                 .arg(esc(r.first), r.second);
+        h += QStringLiteral("<tr><td style=\"color:#5f6368;padding-right:10px\">%1</td><td>%3%2</td></tr>")
+                 .arg(esc(r.first), r.second, rtl);
     return h + QStringLiteral("</table>");
 }
 
@@ -99,7 +102,7 @@ QString InspectorHtml::header(const DeliveryFacts &f)
     const QString details = RecordText::details(r);
     if (!details.isEmpty())
         sub += QStringLiteral(" · ") + details;
-    return h + QStringLiteral("<p style=\"color:#5f6368;margin-top:0\">%1</p>").arg(esc(sub));
+    return h + QStringLiteral("<p style=\"color:#5f6368;margin-top:0\">%1</p>").arg(esc(UiFormat::prose(sub)));
 }
 
 QString InspectorHtml::message(const RunResult &run, const Inspection &in)
@@ -118,9 +121,9 @@ QString InspectorHtml::message(const RunResult &run, const Inspection &in)
         id = esc(tr("one per publish attempt: %1").arg(in.messageIds.join(QStringLiteral(", "))));
     rows.append({tr("Message id"), tr("%1 (policy %2%3)")
                                        .arg(id, esc(policy),
-                                            f.attempt > 0 ? esc(tr(", publish attempt %1").arg(f.attempt)) : QString())});
+                                            f.attempt > 0 ? esc(tr(", publish attempt %1").arg(UiFormat::count(f.attempt))) : QString())});
     if (f.consumer > 0) {
-        rows.append({tr("Delivery"), esc(tr("#%1 of this copy").arg(f.delivery))});
+        rows.append({tr("Delivery"), esc(tr("#%1 of this copy").arg(UiFormat::count(f.delivery)))});
         rows.append({tr("Consumer"), esc(UiFormat::consumerName(f.consumer))});
         rows.append({tr("Cause"), esc(RecordText::cause(f.cause))});
     }
@@ -146,10 +149,12 @@ QString InspectorHtml::decision(const RunResult &run, const DeliveryFacts &f)
     if (f.slowExtraMs > 0)
         items.append(colored(tr("Slow handler: +%1").arg(UiFormat::milliseconds(f.slowExtraMs)), kAmber));
     if (f.busy > 0)
-        items.append(colored(tr("SQLite answered BUSY (×%1); the step was retried").arg(f.busy), kAmber));
+        items.append(
+            colored(tr("SQLite answered BUSY (×%1); the step was retried").arg(UiFormat::count(f.busy)), kAmber));
     if (f.storeFailures > 0)
-        items.append(colored(tr("Store unavailable (×%1): not acked, not skipped, retried later").arg(f.storeFailures),
-                             kAmber));
+        items.append(colored(
+            tr("Store unavailable (×%1): not acked, not skipped, retried later").arg(UiFormat::count(f.storeFailures)),
+            kAmber));
     if (f.skipped)
         items.append(colored(tr("Skipped as a duplicate, recognised by %1").arg(RecordText::guard(f.guard)), kGreen));
     if (f.applied && f.duplicate)
@@ -212,7 +217,7 @@ QString InspectorHtml::ack(const RunResult &run, const DeliveryFacts &f)
     QString text;
     switch (f.ack) {
     case DeliveryFacts::Ack::Sent:
-        text = esc(tr("Acked at %1 (deliveries in this ack: %2).").arg(UiFormat::seconds(f.ackAt)).arg(f.ackCovers));
+        text = esc(tr("Acked at %1 (deliveries in this ack: %2).").arg(UiFormat::seconds(f.ackAt)).arg(UiFormat::count(f.ackCovers)));
         break;
     case DeliveryFacts::Ack::Lost: {
         const BrokerProfile *p = BrokerProfile::find(run.scenario.broker.profile);
@@ -299,7 +304,7 @@ QString InspectorHtml::deliveryCause(const RunResult &run, const Inspection &in)
             if (prev.ackLostAt >= 0)
                 return tr("Why it came again: the ack of delivery %1 from %2 was lost at %3; the broker cannot tell "
                           "a lost ack from a slow consumer, so it delivered the message again after its %4.")
-                    .arg(prev.number)
+                    .arg(UiFormat::count(prev.number))
                     .arg(UiFormat::consumerName(prev.consumer), UiFormat::seconds(prev.ackLostAt), timeout);
             break;
         case DeliveryCause::CrashBeforeAck:
@@ -307,7 +312,7 @@ QString InspectorHtml::deliveryCause(const RunResult &run, const Inspection &in)
                 return tr("Why it came again: %1 crashed at %2 (%3) before acking delivery %4.")
                     .arg(UiFormat::consumerName(prev.consumer), UiFormat::seconds(prev.crashedAt),
                          RecordText::crashPoint(prev.crashPoint))
-                    .arg(prev.number);
+                    .arg(UiFormat::count(prev.number));
             break;
         case DeliveryCause::TimeoutExpired:
             return tr("Why it came again: %1 had not acked within the %2, so the broker handed it out again "

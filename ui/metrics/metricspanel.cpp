@@ -169,10 +169,10 @@ void MetricsPanel::setRun(RunPtr run, MetricsAtTime prepared)
         m_split->setSizes({counters, h - counters});
     }
     const Scenario &s = run->scenario;
-    m_summary->setText(tr("%1 · strategy %2 · %3 · seed %4 · trace %5")
+    m_summary->setText(UiFormat::prose(tr("%1 · strategy %2 · %3 · seed %4 · trace %5")
                            .arg(UiFormat::scenarioText(s, "name"), VocabLabels::strategyTitle(s.strategy.id),
                                 VocabLabels::profileName(s.broker.profile), UiFormat::isolate(QString::number(s.seed)),
-                                UiFormat::isolate(run->trace.hashHex())));
+                                UiFormat::isolate(run->trace.hashHex()))));
 }
 
 void MetricsPanel::setPlayhead(int record)

@@ -1,5 +1,6 @@
 #include "presentermode.h"
 
+#include "editor/vocablabels.h"
 #include "narrationdelegate.h"
 #include "narrationmodel.h"
 #include "timeline/timelinecauses.h"
@@ -29,10 +30,24 @@ QLabel *textLabel(const QString &objectName, QWidget *parent)
     return label;
 }
 
+// Small capitals and spaced letters are a Latin-script kicker: a script
+// without case (Persian) keeps its words as written, its letters joined
+// and the Latin terms inside it in their own case ("consumer", not "CONSUMER").
+bool scriptHasCase(const QLocale &locale)
+{
+    return locale.script() == QLocale::LatinScript || locale.script() == QLocale::CyrillicScript
+        || locale.script() == QLocale::GreekScript;
+}
+
+QString kicker(const QLabel *label, const QString &text)
+{
+    return scriptHasCase(label->locale()) ? label->locale().toUpper(text) : text; // Turkish i → İ
+}
+
 QLabel *heading(const QString &text, QWidget *parent)
 {
     auto *label = textLabel(QStringLiteral("heading"), parent);
-    label->setText(label->locale().toUpper(text)); // Turkish i → İ
+    label->setText(kicker(label, text));
     return label;
 }
 
@@ -192,7 +207,7 @@ void PresenterMode::setScenario(const Scenario &scenario)
     const QString predict = UiFormat::scenarioText(scenario, "predict");
     const QString lesson = UiFormat::scenarioText(scenario, "lesson");
     m_title->setText(UiFormat::prose(title));
-    m_topic->setText(UiFormat::prose(m_topic->locale().toUpper(topic)));
+    m_topic->setText(UiFormat::prose(kicker(m_topic, topic)));
     m_topic->setVisible(!topic.isEmpty());
     m_story->setText(story.isEmpty() ? tr("This scenario has no story yet.") : UiFormat::prose(story));
     m_predict->setText(predict.isEmpty() ? tr("What do you expect to happen?") : UiFormat::prose(predict));
@@ -213,7 +228,7 @@ void PresenterMode::setRun(RunPtr run)
         m_summary->setText(UiFormat::prose(
             tr("This run (%1): %2 duplicate side effects, %3 skipped duplicates, %4 lost, %5 "
                "dead-lettered — %6.")
-                .arg(UiFormat::isolate(m_run->scenario.strategy.id), UiFormat::count(m.duplicateSideEffects),
+                .arg(VocabLabels::strategyTitle(m_run->scenario.strategy.id), UiFormat::count(m.duplicateSideEffects),
                      UiFormat::count(m.duplicatesSkipped), UiFormat::count(m.lost), UiFormat::count(m.deadLettered),
                      m_run->valid ? tr("a valid run") : tr("an invalid run"))));
     } else {
@@ -418,14 +433,14 @@ void PresenterMode::applyScale()
         "#presenter QLabel { color: #e2e8f0; font-size: %1px; }"
         "#presenter QLabel#title { color: #f8fafc; font-size: %2px; font-weight: 600; }"
         "#presenter QLabel#topic, #presenter QLabel#heading { color: #60a5fa; font-size: %3px;"
-        "  font-weight: 600; letter-spacing: 2px; }"
+        "  font-weight: 600; letter-spacing: %6px; }"
         "#presenter QLabel#predict { color: #f8fafc; font-size: %4px; font-weight: 500; }"
         "#presenter QLabel#current { font-size: %4px; font-weight: 600; }"
         "#presenter QLabel#why, #presenter QLabel#summary, #presenter QLabel#position { color: #94a3b8; }"
         "#presenter QLabel#why { font-size: %5px; }"
         "#presenter QLabel#lesson { color: #bbf7d0; font-size: %4px; }"
         "#presenter QLabel#hint, #presenter QLabel#endNote { color: #64748b; font-size: %3px; }"
-        "#presenter QLabel#soFar { color: #475569; font-size: %3px; font-weight: 600; letter-spacing: 2px;"
+        "#presenter QLabel#soFar { color: #475569; font-size: %3px; font-weight: 600; letter-spacing: %6px;"
         "  border-top: 1px solid #1e293b; padding-top: 10px; }"
         "#presenter QScrollArea#nowArea, #presenter QWidget#nowPage { background: transparent; }"
         "#presenter QListView { background: transparent; font-size: %5px; color: #cbd5e1; }"
@@ -436,7 +451,8 @@ void PresenterMode::applyScale()
         "#presenter QPushButton#reveal { background: #2563eb; color: white; border: none; border-radius: 12px;"
         "  font-size: %2px; font-weight: 600; padding: 18px 72px; }"
         "#presenter QPushButton#reveal:hover { background: #1d4ed8; }")
-                      .arg(px(1.0), px(1.9), px(0.7), px(1.35), px(0.85)));
+                      .arg(px(1.0), px(1.9), px(0.7), px(1.35), px(0.85),
+                           QString::number(scriptHasCase(locale()) ? 2 : 0)));
 }
 
 void PresenterMode::resizeEvent(QResizeEvent *event)

@@ -114,12 +114,12 @@ QMenu *FaultInjector::recordMenu(const RunResult &run, int record, QWidget *pare
             addAction(menu, tr("Lose this publish ack"), QStringLiteral("injectPublishAckLost"), this,
                       [this, logical, attempt, key] {
                           inject(targeted(ScheduleKind::PublishAckLost, logical, attempt),
-                                 tr("Lose the publish ack of %1 attempt %2").arg(key).arg(attempt));
+                                 tr("Lose the publish ack of %1 attempt %2").arg(key, UiFormat::count(attempt)));
                       });
             addAction(menu, tr("Lose this publish"), QStringLiteral("injectPublishLost"), this,
                       [this, logical, attempt, key] {
                           inject(targeted(ScheduleKind::PublishLost, logical, attempt),
-                                 tr("Lose the publish of %1 attempt %2").arg(key).arg(attempt));
+                                 tr("Lose the publish of %1 attempt %2").arg(key, UiFormat::count(attempt)));
                       });
         }
         addAction(menu, tr("Follow %1").arg(key), QStringLiteral("followMessage"), this,
