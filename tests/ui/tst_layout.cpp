@@ -1,6 +1,6 @@
-#include "database/databasepanel.h"
 #include "kernel/trace.h"
 #include "mainwindow.h"
+#include "database/databasepanel.h"
 #include "playback/playbackcontroller.h"
 #include "presenter/narrationdelegate.h"
 #include "presenter/narrationmodel.h"
