@@ -155,6 +155,55 @@ void readTranslations(JsonFieldReader &r, Scenario &s, QStringList *errors)
     }
 }
 
+// "faults": the probabilities, the random crash and the schedule.
+void readFaults(JsonFieldReader &r, Scenario &s, QStringList *errors)
+{
+    r.accept("faults");
+    if (!r.has("faults"))
+        return;
+    const QJsonValue v = r.value("faults");
+    if (!v.isObject()) {
+        r.error(r.pathOf("faults"), QStringLiteral("expected an object"));
+        return;
+    }
+    FaultSettings &f = s.faults;
+    JsonFieldReader p(v.toObject(), r.pathOf("faults"), errors);
+    readFields(p, QStringLiteral("faults"), s);
+    p.accept("consumerCrash");
+    if (p.has("consumerCrash")) {
+        const QJsonValue cv = p.value("consumerCrash");
+        if (!cv.isObject()) {
+            p.error(p.pathOf("consumerCrash"), QStringLiteral("expected an object"));
+        } else {
+            JsonFieldReader c(cv.toObject(), p.pathOf("consumerCrash"), errors);
+            readFields(c, QStringLiteral("faults.consumerCrash"), s);
+            readCrashPoint(c, &f.consumerCrash.point);
+            c.rejectUnknown();
+        }
+    }
+    p.accept("schedule");
+    if (p.has("schedule")) {
+        const QJsonValue sv = p.value("schedule");
+        if (!sv.isArray()) {
+            p.error(p.pathOf("schedule"), QStringLiteral("expected an array"));
+        } else {
+            const QJsonArray items = sv.toArray();
+            for (int i = 0; i < items.size(); ++i) {
+                const QString path = p.pathOf("schedule") + QStringLiteral("[%1]").arg(i);
+                if (!items.at(i).isObject()) {
+                    errors->append(path + QStringLiteral(": expected an object"));
+                    continue;
+                }
+                ScheduledFault fault;
+                JsonFieldReader fr(items.at(i).toObject(), path, errors);
+                readFault(fr, fault, path, errors);
+                f.schedule.append(fault);
+            }
+        }
+    }
+    p.rejectUnknown();
+}
+
 Scenario fromObject(const QJsonObject &root, QStringList *errors)
 {
     Scenario s;
@@ -231,50 +280,7 @@ Scenario fromObject(const QJsonObject &root, QStringList *errors)
         }
     }
 
-    r.accept("faults");
-    if (r.has("faults")) {
-        const QJsonValue v = r.value("faults");
-        if (!v.isObject()) {
-            r.error(r.pathOf("faults"), QStringLiteral("expected an object"));
-        } else {
-            FaultSettings &f = s.faults;
-            JsonFieldReader p(v.toObject(), r.pathOf("faults"), errors);
-            readFields(p, QStringLiteral("faults"), s);
-            p.accept("consumerCrash");
-            if (p.has("consumerCrash")) {
-                const QJsonValue cv = p.value("consumerCrash");
-                if (!cv.isObject()) {
-                    p.error(p.pathOf("consumerCrash"), QStringLiteral("expected an object"));
-                } else {
-                    JsonFieldReader c(cv.toObject(), p.pathOf("consumerCrash"), errors);
-                    readFields(c, QStringLiteral("faults.consumerCrash"), s);
-                    readCrashPoint(c, &f.consumerCrash.point);
-                    c.rejectUnknown();
-                }
-            }
-            p.accept("schedule");
-            if (p.has("schedule")) {
-                const QJsonValue sv = p.value("schedule");
-                if (!sv.isArray()) {
-                    p.error(p.pathOf("schedule"), QStringLiteral("expected an array"));
-                } else {
-                    const QJsonArray items = sv.toArray();
-                    for (int i = 0; i < items.size(); ++i) {
-                        const QString path = p.pathOf("schedule") + QStringLiteral("[%1]").arg(i);
-                        if (!items.at(i).isObject()) {
-                            errors->append(path + QStringLiteral(": expected an object"));
-                            continue;
-                        }
-                        ScheduledFault fault;
-                        JsonFieldReader fr(items.at(i).toObject(), path, errors);
-                        readFault(fr, fault, path, errors);
-                        f.schedule.append(fault);
-                    }
-                }
-            }
-            p.rejectUnknown();
-        }
-    }
+    readFaults(r, s, errors);
     r.rejectUnknown();
     return s;
 }

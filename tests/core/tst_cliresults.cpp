@@ -27,6 +27,7 @@ private slots:
     void initTestCase();
     void killedRunLeavesPreviousResultOrNothing();
     void secondRunIntoAFolderInUseIsRefused();
+    void unusableFolderIsRefusedInTheUsersLanguage();
     void fullDiskIsAnErrorNamingTheFile_data();
     void fullDiskIsAnErrorNamingTheFile();
     void repeatedStrategiesAreRefused();
@@ -189,6 +190,25 @@ void TestCliResults::secondRunIntoAFolderInUseIsRefused()
     QCOMPARE(testsupport::scalar(QDir(out).filePath(QStringLiteral("db-insert-first.sqlite")),
                                  QStringLiteral("SELECT count(DISTINCT order_key) FROM orders")).toInt(),
              20000);
+}
+
+// An --out folder that cannot be made (under a file; root cannot either):
+// exit 4 and the message names the folder, in the language asked for.
+void TestCliResults::unusableFolderIsRefusedInTheUsersLanguage()
+{
+    const QString file = m_dir.filePath(QStringLiteral("a-file"));
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.close();
+    const QString out = file + QStringLiteral("/results");
+    const QStringList args = {QStringLiteral("run"), QStringLiteral("builtin:lost-acks-sqs"), QStringLiteral("--out"), out};
+    const CliOutcome english = runCli(args);
+    QCOMPARE(english.code, 4);
+    QVERIFY2(english.err.contains(out + QStringLiteral(": cannot create the output folder")), qPrintable(english.err));
+    const CliOutcome persian = runCli(args + QStringList{QStringLiteral("--lang"), QStringLiteral("fa")});
+    QCOMPARE(persian.code, 4);
+    QVERIFY2(persian.err.contains(out + QString::fromUtf8(": ساختن پوشه‌ی خروجی ممکن نیست")), qPrintable(persian.err));
+    QVERIFY(!QFileInfo::exists(out));
 }
 
 void TestCliResults::fullDiskIsAnErrorNamingTheFile_data()

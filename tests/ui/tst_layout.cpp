@@ -1,7 +1,7 @@
-#include "database/databasepanel.h"
 #include "jobs/jobpanel.h"
 #include "kernel/trace.h"
 #include "mainwindow.h"
+#include "database/databasepanel.h"
 #include "playback/playbackcontroller.h"
 #include "presenter/narrationdelegate.h"
 #include "presenter/narrationmodel.h"
@@ -273,6 +273,14 @@ QStringList clippedWidgets(QWidget *root)
     return out;
 }
 
+// The layouts the last change asked for, done now: Qt posts them as
+// LayoutRequest events, and a layout done may post the next one up.
+void finishLayouts()
+{
+    for (int pass = 0; pass < 4; ++pass)
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+}
+
 } // namespace
 
 class TestLayout final : public QObject
@@ -356,7 +364,7 @@ void TestLayout::mainWindowClipsNothing()
     QTRY_COMPARE(w.size(), size);
     // The Kafka story: partitions, a crash, a rebalance, duplicates.
     QVERIFY(w.openScenario(QStringLiteral("builtin:08-kafka-crash-before-auto-commit")));
-    QTest::qWait(50);
+    finishLayouts();
     // The opening page: the story in the language, and the Run button.
     QStringList problems = clippedWidgets(&w);
     QVERIFY(uitestsupport::runAndWait(w));
@@ -389,7 +397,8 @@ void TestLayout::mainWindowClipsNothing()
         if (w.tabifiedDockWidgets(dock).isEmpty() || dock->isHidden())
             continue;
         dock->raise();
-        QTest::qWait(50);
+        QTRY_VERIFY(dock->isVisible() && !dock->visibleRegion().isEmpty());
+        finishLayouts();
         for (const QString &p : clippedWidgets(dock)) {
             if (!problems.contains(p))
                 problems.append(p);
@@ -441,7 +450,7 @@ void TestLayout::presenterClipsNothing()
     QTRY_COMPARE(presenter->size(), QSize(1280, 800));
     QStringList problems;
     const auto check = [&problems, presenter](const QString &stage) {
-        QTest::qWait(50);
+        finishLayouts();
         for (const QString &p : clippedWidgets(presenter))
             problems.append(stage + QStringLiteral(": ") + p);
     };
@@ -502,7 +511,11 @@ void TestLayout::presenterSoFarStaysReadable()
     QVERIFY(lines >= 5);
     for (int step = 1; step <= lines; ++step) {
         presenter.advance();
-        QTest::qWait(20); // the list lays its new row out, then scrolls to it
+        // The list lays its new row out, then scrolls to it (both deferred).
+        QTRY_VERIFY2(told->model()->rowCount() > 0
+                         && told->viewport()->rect().contains(
+                             told->visualRect(told->model()->index(told->model()->rowCount() - 1, 0))),
+                     qPrintable(QStringLiteral("event %1: the newest row is not in view").arg(step)));
         const QFontMetrics fm = told->fontMetrics();
         longWhys += why->isVisible() && why->heightForWidth(why->width()) > 3 * why->fontMetrics().lineSpacing();
         if (told->viewport()->height() < 3 * fm.lineSpacing())
@@ -578,7 +591,7 @@ void TestLayout::workshopLibraryClipsNothing()
     QStringList problems;
     for (const QString &name : {QStringLiteral("08-kafka-crash-before-auto-commit"), QStringLiteral("lost-acks-sqs")}) {
         QVERIFY(browser.selectName(name));
-        QTest::qWait(50);
+        finishLayouts();
         for (const QString &p : clippedWidgets(&browser))
             problems.append(name + QStringLiteral(": ") + p);
     }
