@@ -167,10 +167,12 @@ public:
                 QTextBlockFormat bf = block(0, 0, code);
                 if (!code && m_rtl)
                     bf.setLayoutDirection(Qt::RightToLeft); // cells inherit the table's direction, as in the HTML
-                if (!code && !header && ReportTable::numeric(cells.value(c)))
+                if (!code && !header && t.alignNumbers && ReportTable::numeric(cells.value(c)))
                     bf.setAlignment(Qt::AlignRight); // numbers at the trailing edge
                 cc.setBlockFormat(bf);
-                QTextCharFormat cf = font(8.5, header || (!borders && c == 0));
+                // A wide table (a comparison's ten columns) in a smaller
+                // type, so no header or name breaks inside a word.
+                QTextCharFormat cf = font(columns >= 8 ? 7 : 8.5, header || (!borders && c == 0));
                 if (code)
                     cf.setFontFamilies({QStringLiteral("DejaVu Sans Mono"), QStringLiteral("monospace")});
                 if (header) {
@@ -261,6 +263,7 @@ void build(QTextDocument &doc, const ReportDocument &report)
         }
         case ReportBlock::Facts: {
             ReportTable t;
+            t.alignNumbers = false; // name, value pairs: every value at one edge, as in the HTML
             for (int k = 0; k + 1 < block.items.size(); k += 2)
                 t.rows.append({block.items.at(k), block.items.at(k + 1).isEmpty()
                                                       ? QStringLiteral("______________________________")
