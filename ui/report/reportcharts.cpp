@@ -90,7 +90,9 @@ void ReportCharts::lines(QPainter &p, const QRectF &rect, const QVector<Series> 
     for (double y = 0; y <= yMax + 1e-9; y += yStep)
         yLabels = qMax(yLabels, fm.horizontalAdvance(axisNumber(y)));
     const double left = rect.left() + (rightToLeft ? kLegendWidth : 0) + yLabels + 14;
-    const double right = rect.right() - (rightToLeft ? 0 : kLegendWidth) - 10;
+    // The last value's label is centred on the plot's edge: room for its half.
+    const double lastLabel = fm.horizontalAdvance(xLabel ? xLabel(xMax) : axisNumber(xMax));
+    const double right = rect.right() - (rightToLeft ? 0 : kLegendWidth) - qMax(10.0, lastLabel / 2 + 4);
     const QRectF plot(left, rect.top() + fm.height() + 6, right - left, rect.height() - 3 * fm.height() - 18);
     const auto px = [&](double x) { return plot.left() + (x - xMin) / (xMax - xMin) * plot.width(); };
     const auto py = [&](double y) { return plot.bottom() - y / yMax * plot.height(); };
