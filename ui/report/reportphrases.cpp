@@ -138,16 +138,17 @@ QString ReportPhrases::fault(const ScheduledFault &f)
 
 QStringList ReportPhrases::probabilisticFaults(const FaultSettings &f)
 {
+    // As percentages, like the window's fault fields ("20.0 %", not "0.200").
     QStringList out;
     if (f.ackLost > 0)
-        out.append(tr("Each ack is lost with probability %1").arg(number(f.ackLost, 3)));
+        out.append(tr("Each ack is lost with probability %1").arg(UiFormat::percent(f.ackLost)));
     if (f.publishAckLost > 0)
-        out.append(tr("Each publish confirmation is lost with probability %1").arg(number(f.publishAckLost, 3)));
+        out.append(tr("Each publish confirmation is lost with probability %1").arg(UiFormat::percent(f.publishAckLost)));
     if (f.publishLost > 0)
-        out.append(tr("Each publish is lost with probability %1").arg(number(f.publishLost, 3)));
+        out.append(tr("Each publish is lost with probability %1").arg(UiFormat::percent(f.publishLost)));
     if (f.consumerCrash.probability > 0)
         out.append(tr("A consumer crashes with probability %1 at: %2")
-                       .arg(number(f.consumerCrash.probability, 3), VocabLabels::crashPoint(f.consumerCrash.point)));
+                       .arg(UiFormat::percent(f.consumerCrash.probability), VocabLabels::crashPoint(f.consumerCrash.point)));
     return out;
 }
 
