@@ -1,6 +1,7 @@
 #include "commandline.h"
 #include "livecommand.h"
 #include "scenariocli.h"
+#include "sweepvalues.h"
 
 #include "analysis/explainer.h"
 #include "consumer/strategytraits.h"
@@ -15,6 +16,7 @@
 #include "run/simulation.h"
 #include "run/sweeprunner.h"
 #include "scenario/builtinscenarios.h"
+#include "scenario/scenariofields.h"
 #include "scenario/scenarioio.h"
 
 #include <QCommandLineParser>
@@ -95,8 +97,13 @@ void addSweepOptions(cli::ScenarioCommand &c)
                         QStringLiteral("PATH")});
     c.parser.addOption({QStringLiteral("from"), QStringLiteral("First value."), QStringLiteral("X")});
     c.parser.addOption({QStringLiteral("to"), QStringLiteral("Last value."), QStringLiteral("Y")});
-    c.parser.addOption({QStringLiteral("steps"), QStringLiteral("Number of values (default 5)."), QStringLiteral("N"),
-                        QStringLiteral("5")});
+    c.parser.addOption({QStringLiteral("steps"),
+                        QStringLiteral("Number of values from X to Y, both included (default 5)."),
+                        QStringLiteral("N"), QStringLiteral("5")});
+    c.parser.addOption({QStringLiteral("step"),
+                        QStringLiteral("Instead of --steps: the distance between values (X, X + D, ... up to Y); "
+                                       "a whole number for an integer field."),
+                        QStringLiteral("D")});
 }
 
 int commandRun(const QStringList &args)
@@ -255,19 +262,19 @@ int commandSweep(const QStringList &args)
     QStringList strategies;
     if (!parseStrategies(p, &strategies))
         return ExitBadInput;
-    bool okFrom = false, okTo = false, okSteps = false;
-    const double from = p.value(QStringLiteral("from")).toDouble(&okFrom);
-    const double to = p.value(QStringLiteral("to")).toDouble(&okTo);
-    const int steps = p.value(QStringLiteral("steps")).toInt(&okSteps);
     const QString param = p.value(QStringLiteral("param"));
     if (param.isEmpty())
         return fail(QStringLiteral("--param: required, e.g. --param strategy.cacheTtlMs"));
-    if (!okFrom || !okTo)
-        return fail(QStringLiteral("--from/--to: expected numbers, got \"%1\" and \"%2\"")
-                        .arg(p.value(QStringLiteral("from")), p.value(QStringLiteral("to"))));
-    if (!okSteps || steps < 1 || steps > 200)
-        return fail(QStringLiteral("--steps: expected an integer from 1 to 200, got \"%1\"").arg(p.value(QStringLiteral("steps"))));
-    const QVector<double> values = idem::SweepRunner::range(from, to, steps);
+    // The field first: whether a step may be fractional depends on it.
+    const idem::ScenarioField *field = idem::ScenarioField::find(param);
+    if (!field || field->type == idem::FieldType::Flag)
+        return fail(QStringLiteral("--param %1: not a numeric scenario field").arg(param));
+    const SweepValues swept = sweepValues(p, param);
+    if (!swept.error.isEmpty())
+        return fail(swept.error);
+    if (!swept.note.isEmpty())
+        err() << swept.note << Qt::endl;
+    const QVector<double> values = swept.values;
     for (double v : values) {
         idem::Scenario probe = scenario;
         const QString e = idem::SweepRunner::apply(probe, param, v);
@@ -407,7 +414,7 @@ QString CommandLine::usage()
         "  idemlab run SCENARIO [--strategy ID] [--seed N] [--messages N] [--out DIR]\n"
         "              [--format json,csv,html,pdf,worksheet] [--lang en|fa|tr]\n"
         "  idemlab compare SCENARIO [--strategies ID,ID,...] [--out DIR] [--format ...] [--lang ...]\n"
-        "  idemlab sweep SCENARIO --param PATH --from X --to Y [--steps N] [--strategies ...] [--out DIR]\n"
+        "  idemlab sweep SCENARIO --param PATH --from X --to Y [--steps N | --step D] [--strategies ...] [--out DIR]\n"
         "              [--format csv,html,pdf] [--lang ...]\n"
         "  idemlab validate SCENARIO...\n"
         "  idemlab live SCENARIO [--strategy ID] [--out DIR] [--amqp URL] [--redis URL]   against a real RabbitMQ\n"

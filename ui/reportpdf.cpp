@@ -152,6 +152,25 @@ public:
         if (borders && columns <= 2)
             tf.setWidth(QTextLength(QTextLength::PercentageLength, 70));
         tf.setHeaderRowCount(t.header.isEmpty() ? 0 : 1);
+        if (columns >= 3) {
+            // An id or a hash never wraps: its column is as wide as its
+            // longest cell in the monospaced face (0.6 em a character).
+            QVector<QTextLength> widths(columns, QTextLength(QTextLength::VariableLength, 0));
+            bool any = false;
+            const double em = (columns >= 8 ? 7 : 8.5) * kResolution / 72.0;
+            for (int c = 0; c < columns; ++c) {
+                if (!t.code.value(c))
+                    continue;
+                qsizetype longest = t.header.value(c).size();
+                for (const QStringList &row : t.rows)
+                    longest = qMax(longest, row.value(c).size());
+                widths[m_rtl ? columns - 1 - c : c] =
+                    QTextLength(QTextLength::FixedLength, double(longest) * 0.62 * em + 2 * mm(0.9) + 2);
+                any = true;
+            }
+            if (any)
+                tf.setColumnWidthConstraints(widths);
+        }
         tf.setLayoutDirection(m_rtl ? Qt::RightToLeft : Qt::LeftToRight);
         tf.setAlignment(m_rtl ? Qt::AlignRight : Qt::AlignLeft);
         QTextTable *table = m_cursor.insertTable(rows, columns, tf);
@@ -167,10 +186,12 @@ public:
                 QTextBlockFormat bf = block(0, 0, code);
                 if (!code && m_rtl)
                     bf.setLayoutDirection(Qt::RightToLeft); // cells inherit the table's direction, as in the HTML
-                if (!code && !header && ReportTable::numeric(cells.value(c)))
+                if (!code && !header && t.alignNumbers && ReportTable::numeric(cells.value(c)))
                     bf.setAlignment(Qt::AlignRight); // numbers at the trailing edge
                 cc.setBlockFormat(bf);
-                QTextCharFormat cf = font(8.5, header || (!borders && c == 0));
+                // A wide table (a comparison's ten columns) in a smaller
+                // type, so no header or name breaks inside a word.
+                QTextCharFormat cf = font(columns >= 8 ? 7 : 8.5, header || (!borders && c == 0));
                 if (code)
                     cf.setFontFamilies({QStringLiteral("DejaVu Sans Mono"), QStringLiteral("monospace")});
                 if (header) {
@@ -261,6 +282,7 @@ void build(QTextDocument &doc, const ReportDocument &report)
         }
         case ReportBlock::Facts: {
             ReportTable t;
+            t.alignNumbers = false; // name, value pairs: every value at one edge, as in the HTML
             for (int k = 0; k + 1 < block.items.size(); k += 2)
                 t.rows.append({block.items.at(k), block.items.at(k + 1).isEmpty()
                                                       ? QStringLiteral("______________________________")

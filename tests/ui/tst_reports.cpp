@@ -226,6 +226,7 @@ private slots:
     void svgTimelineHoldsEveryDrawnMark();
     void csvFilesParse();
     void reproduceGivesTheSameTraceHash();
+    void batchReproduceGivesTheSameResults();
     void worksheetHidesTheAnswers();
     void comparisonReport();
     void sweepReport();
@@ -332,26 +333,74 @@ void TestReports::runReport()
 
 void TestReports::escapesInjectedMarkup()
 {
+    // Markup in every text a scenario file carries, in every report made
+    // from it: a run report, its worksheet and answer key, a comparison and
+    // a sweep. It shows as the text it is, in the HTML and in the PDF.
     const QString folder = m_dir.filePath(QStringLiteral("inject"));
-    Scenario s = builtin(QStringLiteral("13-cache-ttl-expiry"), QStringLiteral("none"));
+    Scenario s = builtin(QStringLiteral("13-cache-ttl-expiry"), QStringLiteral("cache-local"));
     s.name = QStringLiteral("</style><script>alert(1)</script> & <b>bold</b>");
     s.description = QStringLiteral("<img src=\"http://example.com/x.png\" onerror=\"alert(2)\"> ]]> \"quoted\"");
+    s.predict = QStringLiteral("</textarea><script>alert(3)</script> & &amp; 'single'");
+    s.observe = QStringLiteral("<a href=\"http://evil.example\">look</a> <!-- comment --> <?php x ?>");
     s.lesson = QStringLiteral("</title></head><body><iframe src=\"http://evil\"></iframe>");
     const RunResult r = run(s, folder);
     QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
     QCOMPARE(write(r, folder, {QStringLiteral("html"), QStringLiteral("pdf"), QStringLiteral("worksheet")}), QString());
-    for (const QString &name : {QStringLiteral("report.html"), QStringLiteral("worksheet.html")}) {
-        const ParsedHtml html = parseHtml(readAll(QDir(folder).filePath(name)));
+
+    const QString compareFolder = m_dir.filePath(QStringLiteral("inject-compare"));
+    QVERIFY(QDir().mkpath(compareFolder));
+    const QVector<RunResult> runs =
+        ComparisonRunner::run(s, {QStringLiteral("none"), QStringLiteral("cache-local")}, compareFolder);
+    QVector<const RunResult *> pointers;
+    for (const RunResult &one : runs)
+        pointers.append(&one);
+    ReportFiles::Options o;
+    o.formats = {QStringLiteral("html"), QStringLiteral("pdf")};
+    o.context.folder = compareFolder;
+    o.perRunReports = false;
+    QCOMPARE(ReportFiles::writeComparison(pointers, o, nullptr), QString());
+    const QString sweepFolder = m_dir.filePath(QStringLiteral("inject-sweep"));
+    QVERIFY(QDir().mkpath(sweepFolder));
+    const QString path = QStringLiteral("strategy.cacheTtlMs");
+    const QVector<double> values = {5000, 40000};
+    const QStringList strategies = {QStringLiteral("cache-local")};
+    const QVector<SweepCell> cells = SweepRunner::run(s, path, values, strategies, sweepFolder);
+    o.context.folder = sweepFolder;
+    QCOMPARE(ReportFiles::writeSweep(s, path, values, strategies, cells, o, nullptr), QString());
+
+    const QStringList all = {s.name, s.description, s.predict, s.observe, s.lesson};
+    struct Report
+    {
+        QString stem;
+        QStringList texts; // the scenario texts this report shows
+    };
+    const QVector<Report> reports = {
+        {QDir(folder).filePath(QStringLiteral("report")), all},
+        {QDir(folder).filePath(QStringLiteral("answer-key")), all},
+        {QDir(folder).filePath(QStringLiteral("worksheet")), {s.name, s.description, s.predict}},
+        {QDir(compareFolder).filePath(QStringLiteral("comparison")), all},
+        {QDir(sweepFolder).filePath(QStringLiteral("sweep")), all},
+    };
+    for (const Report &report : reports) {
+        const QString name = QFileInfo(report.stem).fileName();
+        const ParsedHtml html = parseHtml(readAll(report.stem + QStringLiteral(".html")));
         QVERIFY2(html.ok, qPrintable(name + QLatin1String(": ") + html.error));
-        for (const QString &e : {QStringLiteral("script"), QStringLiteral("img"), QStringLiteral("iframe"), QStringLiteral("b")})
+        for (const QString &e : {QStringLiteral("script"), QStringLiteral("img"), QStringLiteral("iframe"),
+                                 QStringLiteral("b"), QStringLiteral("a"), QStringLiteral("textarea")})
             QVERIFY2(!html.elements.contains(e), qPrintable(name + QLatin1String(" has <") + e + QLatin1Char('>')));
-        // The markup shows as the text it is.
-        QVERIFY(html.text.contains(QStringLiteral("<script>alert(1)</script> & <b>bold</b>")));
         QCOMPARE(html.elements.contains(QStringLiteral("style")), true);
-        for (const QString &a : html.attributes)
-            QVERIFY2(!a.startsWith(QLatin1String("src=")) && !a.startsWith(QLatin1String("onerror=")), qPrintable(a));
+        QVERIFY2(html.title.contains(s.name.toHtmlEscaped()), qPrintable(name + QLatin1String(": ") + html.title));
+        for (const QString &text : report.texts)
+            QVERIFY2(html.text.contains(text), qPrintable(name + QLatin1String(" lacks ") + text));
+        for (const QString &a : html.attributes) {
+            QVERIFY2(!a.startsWith(QLatin1String("src=")) && !a.startsWith(QLatin1String("onerror="))
+                         && !a.startsWith(QLatin1String("href=")),
+                     qPrintable(name + QLatin1String(": ") + a));
+        }
+        const QString pdf = pdfText(report.stem + QStringLiteral(".pdf"));
+        QVERIFY2(pdf.contains(QStringLiteral("<script>alert(1)</script> & <b>bold</b>")), qPrintable(name));
+        QVERIFY2(pdf.contains(QStringLiteral("</textarea><script>alert(3)</script> & &amp;")), qPrintable(name));
     }
-    QVERIFY(pdfText(QDir(folder).filePath(QStringLiteral("report.pdf"))).contains(QStringLiteral("<script>alert(1)</script>")));
 }
 
 void TestReports::svgTimelineHoldsEveryDrawnMark()
@@ -464,6 +513,69 @@ void TestReports::reproduceGivesTheSameTraceHash()
     QCOMPARE(again.value(QStringLiteral("traceHash")).toString(), r.trace.hashHex());
 }
 
+void TestReports::batchReproduceGivesTheSameResults()
+{
+    // The command a comparison and a sweep report print, run again in the
+    // report's folder: the same trace hash for every strategy, the same
+    // sweep table, for a scenario of the user's own (not a built-in).
+    QVERIFY2(QFileInfo::exists(binary()), qPrintable(binary()));
+    const QString file = m_dir.filePath(QStringLiteral("own.json"));
+    {
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"schemaVersion": 1, "name": "Own", "messages": 12, "seed": 9, "broker": {"profile": "rabbitmq"},
+                    "faults": {"ackLost": 0.25}})");
+    }
+    const auto idemlab = [](const QStringList &args, const QString &cwd) {
+        QProcess p;
+        p.setWorkingDirectory(cwd);
+        p.start(binary(), args);
+        p.waitForFinished(240000);
+        return p.exitStatus() == QProcess::NormalExit && p.exitCode() <= 1;
+    };
+    const auto printed = [](const QString &html, const QString &command) {
+        const QRegularExpression pre(QStringLiteral("<pre>(idemlab %1 [^<]*)</pre>").arg(command));
+        QString line = pre.match(QString::fromUtf8(readAll(html))).captured(1);
+        return line.replace(QStringLiteral("&quot;"), QStringLiteral("\"")).replace(QStringLiteral("&amp;"), QStringLiteral("&"));
+    };
+    const auto hashes = [](const QString &json) {
+        QStringList out;
+        const QJsonObject o = QJsonDocument::fromJson(readAll(json)).object();
+        for (const QJsonValue &v : o.value(QStringLiteral("strategies")).toArray())
+            out.append(v.toObject().value(QStringLiteral("traceHash")).toString());
+        return out;
+    };
+
+    const QString compare = m_dir.filePath(QStringLiteral("own-compare"));
+    QVERIFY(idemlab({QStringLiteral("compare"), file, QStringLiteral("--strategies"), QStringLiteral("none,cache-local"),
+                     QStringLiteral("--format"), QStringLiteral("html"), QStringLiteral("--out"), compare},
+                    m_dir.path()));
+    const QString compareCommand = printed(QDir(compare).filePath(QStringLiteral("comparison.html")), QStringLiteral("compare"));
+    QVERIFY2(compareCommand.startsWith(QLatin1String("idemlab compare scenario.json ")), qPrintable(compareCommand));
+    QStringList args = compareCommand.split(QLatin1Char(' '));
+    args.removeFirst();
+    QVERIFY(idemlab(args, compare));
+    const QStringList before = hashes(QDir(compare).filePath(QStringLiteral("comparison.json")));
+    QCOMPARE(before.size(), 2);
+    QCOMPARE(hashes(QDir(compare).filePath(QStringLiteral("rerun/comparison.json"))), before);
+
+    const QString sweep = m_dir.filePath(QStringLiteral("own-sweep"));
+    QVERIFY(idemlab({QStringLiteral("sweep"), file, QStringLiteral("--param"), QStringLiteral("faults.ackLost"),
+                     QStringLiteral("--from"), QStringLiteral("0"), QStringLiteral("--to"), QStringLiteral("0.5"),
+                     QStringLiteral("--step"), QStringLiteral("0.25"), QStringLiteral("--strategies"),
+                     QStringLiteral("none,db-insert-first"), QStringLiteral("--format"), QStringLiteral("html"),
+                     QStringLiteral("--out"), sweep},
+                    m_dir.path()));
+    const QString sweepCommand = printed(QDir(sweep).filePath(QStringLiteral("sweep.html")), QStringLiteral("sweep"));
+    QVERIFY2(sweepCommand.startsWith(QLatin1String("idemlab sweep scenario.json ")), qPrintable(sweepCommand));
+    args = sweepCommand.split(QLatin1Char(' '));
+    args.removeFirst();
+    QVERIFY(idemlab(args, sweep));
+    const QByteArray table = readAll(QDir(sweep).filePath(QStringLiteral("sweep.csv")));
+    QCOMPARE(table.count('\n'), 1 + 3 * 2);
+    QCOMPARE(readAll(QDir(sweep).filePath(QStringLiteral("rerun/sweep.csv"))), table);
+}
+
 void TestReports::worksheetHidesTheAnswers()
 {
     const QString folder = m_dir.filePath(QStringLiteral("worksheet"));
@@ -510,6 +622,15 @@ void TestReports::comparisonReport()
     QVERIFY(html.text.contains(QStringLiteral("idemlab compare builtin:13-cache-ttl-expiry")));
     // Two charts, one timeline per strategy, the legend.
     QCOMPARE(html.svgs.size(), 2 + 3 + 1);
+    // Counts are charted in whole numbers: two duplicates are 0, 1, 2 on the
+    // axis, not 0.50 and 1.50.
+    for (int i = 0; i < 2; ++i) {
+        QXmlStreamReader chart(html.svgs.at(i));
+        while (!chart.atEnd()) {
+            if (chart.readNext() == QXmlStreamReader::Characters)
+                QVERIFY2(!chart.text().contains(QLatin1String(".50")), qPrintable(chart.text().toString()));
+        }
+    }
     QVector<QStringList> rows;
     QVERIFY(parseCsv(readAll(QDir(folder).filePath(QStringLiteral("comparison.csv"))), &rows));
     QCOMPARE(rows.size(), 4);
@@ -573,6 +694,35 @@ void TestReports::persianReport()
     QVERIFY(metrics.contains("logicalMessages,20"));
     QVERIFY(!QString::fromUtf8(metrics).contains(QString::fromUtf8("۲")));
     QVERIFY(pdfPages(QDir(folder).filePath(QStringLiteral("report.pdf"))) >= 2);
+    // Each Persian run in the pictures is laid out right to left by the
+    // browser, anchored where Qt placed it, so "۲۹٫۲ ثانیه" keeps its space.
+    int persianRuns = 0;
+    for (const QString &svg : html.svgs) {
+        QXmlStreamReader xml(svg);
+        QXmlStreamAttributes attributes;
+        bool inText = false; // drawn text, not the <title>
+        while (!xml.atEnd()) {
+            xml.readNext();
+            if (xml.isStartElement()) {
+                inText = xml.name() == QLatin1String("text");
+                attributes = xml.attributes();
+            }
+            if (xml.isEndElement())
+                inText = false;
+            if (!inText || !xml.isCharacters())
+                continue;
+            bool persian = false;
+            for (const QChar c : xml.text())
+                persian = persian || c.direction() == QChar::DirAL;
+            if (!persian)
+                continue;
+            ++persianRuns;
+            QVERIFY2(attributes.value(QStringLiteral("direction")) == QLatin1String("rtl")
+                         && attributes.value(QStringLiteral("text-anchor")) == QLatin1String("end"),
+                     qPrintable(xml.text().toString()));
+        }
+    }
+    QVERIFY(persianRuns > 10); // lane names, the axis, the legend
     QVERIFY(QString::fromUtf8(readAll(QDir(folder).filePath(QStringLiteral("summary.json")))).contains(QStringLiteral("\"traceHash\"")));
 }
 

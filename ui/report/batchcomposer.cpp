@@ -164,6 +164,10 @@ ReportDocument BatchComposer::sweep(const SweepReport &report)
                              .arg(who, ReportPhrases::parameterValue(report.path, report.values.at(from - 1)),
                                   ReportPhrases::parameterValue(report.path, report.values.at(from))));
     }
+    // A line may begin with a Latin strategy name ("cache …" in Persian):
+    // it still reads as the report's language.
+    for (QString &line : lines)
+        line = UiFormat::prose(line);
     doc.bullets(lines);
 
     ReportFigure chart;
@@ -197,9 +201,10 @@ ReportDocument BatchComposer::sweep(const SweepReport &report)
     QStringList stopped;
     for (const SweepCell &c : report.cells) {
         if (c.stopped())
-            stopped.append(tr("%1 at %2: %3")
-                               .arg(ReportPhrases::strategy(c.strategy),
-                                    ReportPhrases::parameterValue(report.path, c.value), c.stopReason));
+            stopped.append(UiFormat::prose(tr("%1 at %2: %3")
+                                               .arg(ReportPhrases::strategy(c.strategy),
+                                                    ReportPhrases::parameterValue(report.path, c.value),
+                                                    UiFormat::localizeNumbers(c.stopReason))));
     }
     if (!stopped.isEmpty()) {
         doc.heading(tr("Stopped before they ended"));

@@ -24,6 +24,13 @@ double niceStep(double range, int ticks)
     return 10 * mag;
 }
 
+// Counts (duplicates, lost events) step by whole numbers: an axis of two
+// duplicates reads 0, 1, 2, not 0, 0.50, 1, 1.50, 2.
+double countStep(double range, int ticks)
+{
+    return qMax(1.0, niceStep(range, ticks));
+}
+
 QString axisNumber(double v)
 {
     const bool whole = std::fabs(v - std::round(v)) < 1e-9;
@@ -77,10 +84,15 @@ void ReportCharts::lines(QPainter &p, const QRectF &rect, const QVector<Series> 
     }
     if (xMax <= xMin)
         xMax = xMin + 1;
-    const double yStep = niceStep(yMax, 4);
+    const double yStep = countStep(yMax, 4);
     yMax = std::ceil(yMax / yStep) * yStep;
-    const double left = rect.left() + (rightToLeft ? kLegendWidth : 0) + fm.horizontalAdvance(axisNumber(yMax)) + 14;
-    const double right = rect.right() - (rightToLeft ? 0 : kLegendWidth) - 10;
+    double yLabels = 0;
+    for (double y = 0; y <= yMax + 1e-9; y += yStep)
+        yLabels = qMax(yLabels, fm.horizontalAdvance(axisNumber(y)));
+    const double left = rect.left() + (rightToLeft ? kLegendWidth : 0) + yLabels + 14;
+    // The last value's label is centred on the plot's edge: room for its half.
+    const double lastLabel = fm.horizontalAdvance(xLabel ? xLabel(xMax) : axisNumber(xMax));
+    const double right = rect.right() - (rightToLeft ? 0 : kLegendWidth) - qMax(10.0, lastLabel / 2 + 4);
     const QRectF plot(left, rect.top() + fm.height() + 6, right - left, rect.height() - 3 * fm.height() - 18);
     const auto px = [&](double x) { return plot.left() + (x - xMin) / (xMax - xMin) * plot.width(); };
     const auto py = [&](double y) { return plot.bottom() - y / yMax * plot.height(); };
@@ -106,7 +118,9 @@ void ReportCharts::lines(QPainter &p, const QRectF &rect, const QVector<Series> 
     p.drawLine(plot.bottomLeft(), plot.topLeft());
     p.drawText(QRectF(plot.left(), plot.bottom() + fm.height() + 8, plot.width(), fm.height()), Qt::AlignHCenter,
                xTitle);
-    p.drawText(QRectF(rect.left(), rect.top(), rect.width(), fm.height()), Qt::AlignLeft | Qt::AlignTop, yTitle);
+    // Over the value axis, which stays on the left (the legend moves).
+    const double axisLeft = rect.left() + (rightToLeft ? kLegendWidth : 0);
+    p.drawText(QRectF(axisLeft, rect.top(), rect.right() - axisLeft, fm.height()), Qt::AlignLeft | Qt::AlignTop, yTitle);
 
     QStringList names;
     for (int i = 0; i < series.size(); ++i) {
@@ -150,10 +164,11 @@ void ReportCharts::bars(QPainter &p, const QRectF &rect, const QStringList &kind
             maxValue = qMax(maxValue, v);
     }
     labelWidth = qMin(labelWidth, rect.width() * 0.3);
-    const double step = niceStep(maxValue, 5);
+    const double step = countStep(maxValue, 5);
     maxValue = std::ceil(maxValue / step) * step;
     const double left = rect.left() + (rightToLeft ? kLegendWidth : 0) + labelWidth;
-    const double right = rect.right() - (rightToLeft ? 0 : kLegendWidth) - 10;
+    // Room after the longest bar for its value.
+    const double right = rect.right() - (rightToLeft ? 0 : kLegendWidth) - fm.horizontalAdvance(axisNumber(maxValue)) - 10;
     const QRectF plot(left, rect.top() + 4, right - left, rect.height() - fm.height() - 12);
     const double groupHeight = groups.isEmpty() ? 0 : plot.height() / groups.size();
     const double barHeight = kinds.isEmpty() ? 0 : qMin(14.0, (groupHeight - 6) / kinds.size());

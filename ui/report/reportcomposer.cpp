@@ -265,12 +265,13 @@ ReportDocument ReportComposer::worksheet(const RunReport &report)
     doc.heading(tr("The settings"));
     ReportTable t;
     t.code = {false, false};
+    t.alignNumbers = false;
     t.rows = {
         {tr("Broker"), tr("%1 (%2)").arg(VocabLabels::profileName(s.broker.profile), ltr(s.broker.profile))},
         {tr("Messages"), ReportPhrases::count(s.messages)},
         {tr("One message every"), UiFormat::milliseconds(s.publishIntervalMs)},
-        {tr("Redelivery timeout"), UiFormat::milliseconds(s.broker.redeliveryTimeoutMs)},
-        {tr("Broker duplicate detection window"), UiFormat::milliseconds(s.broker.dedupWindowMs)},
+        {tr("Redelivery timeout"), UiFormat::duration(s.broker.redeliveryTimeoutMs)},
+        {tr("Broker duplicate detection window"), UiFormat::duration(s.broker.dedupWindowMs)},
         {tr("Consumers"), ReportPhrases::count(s.consumers.count)},
         {tr("Handler time"), UiFormat::milliseconds(s.consumers.processingMs)},
         {tr("Prefetch"), ReportPhrases::count(s.consumers.prefetch)},
@@ -279,7 +280,7 @@ ReportDocument ReportComposer::worksheet(const RunReport &report)
     };
     const StrategyTraits *traits = StrategyTraits::find(s.strategy.id);
     if (traits && traits->cache != CacheUse::None)
-        t.rows.append({tr("Cache TTL"), UiFormat::milliseconds(s.strategy.cacheTtlMs)});
+        t.rows.append({tr("Cache TTL"), UiFormat::duration(s.strategy.cacheTtlMs)});
     doc.table(t);
     faultSchedule(doc, s.faults);
 

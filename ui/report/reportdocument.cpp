@@ -4,14 +4,17 @@ namespace idem::ui {
 
 bool ReportTable::numeric(const QString &cell)
 {
-    bool any = false;
     for (const QChar c : cell) {
+        // Isolates and direction marks around a number are no part of it.
+        if (c.isSpace() || c.category() == QChar::Other_Format)
+            continue;
         if (c.isDigit())
-            any = true;
-        else if (c.isLetter())
+            return true;
+        if (c != QLatin1Char('-') && c != QLatin1Char('+') && c != QChar(0x2212) && c != QLatin1Char('%')
+            && c != QChar(0x066A))
             return false;
     }
-    return any;
+    return false;
 }
 
 void ReportDocument::add(ReportBlock::Kind kind, const QString &text)

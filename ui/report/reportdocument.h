@@ -36,9 +36,13 @@ struct ReportTable
     QStringList header;
     QVector<QStringList> rows;
     QVector<bool> code; // per column: ids, hashes, SQL — kept Latin, left to right
+    // Numbers at the trailing edge. Off for a list of settings, whose values
+    // (a broker's name, a count, a duration) read best all at one edge.
+    bool alignNumbers = true;
 
-    // Digits and no letters (a count, a duration, a percentage): a cell
-    // both renderers align as a number.
+    // A quantity — a count, a duration, a percentage, "2 / 0" — starts with
+    // a digit (a sign or per cent sign before it at most): a cell both
+    // renderers align as a number.
     static bool numeric(const QString &cell);
 };
 

@@ -56,6 +56,44 @@ bool rightToLeft()
     return QLocale().textDirection() == Qt::RightToLeft;
 }
 
+bool hasRightToLeftLetter(QStringView text)
+{
+    for (const QChar c : text) {
+        const QChar::Direction d = c.direction();
+        if (d == QChar::DirR || d == QChar::DirAL)
+            return true;
+    }
+    return false;
+}
+
+// QPainter hands QSvgGenerator one <text> per run, already in visual order
+// and placed by its left edge. A browser lays each run out again in the
+// SVG's left-to-right direction, which moves a Persian run's edge spaces to
+// the wrong side ("۲۹٫۲ثانیه", "صفbroker"). A right-to-left run anchored at
+// its end — its left edge in that direction — sits where Qt put it.
+QByteArray rightToLeftRuns(const QByteArray &svg)
+{
+    QByteArray out;
+    out.reserve(svg.size() + svg.size() / 16);
+    qsizetype at = 0;
+    while (true) {
+        const qsizetype open = svg.indexOf("<text ", at);
+        const qsizetype tagEnd = open < 0 ? -1 : svg.indexOf('>', open);
+        const qsizetype close = tagEnd < 0 ? -1 : svg.indexOf("</text>", tagEnd);
+        if (close < 0)
+            break;
+        out.append(svg.constData() + at, open - at);
+        const QByteArray content = svg.mid(tagEnd + 1, close - tagEnd - 1);
+        QByteArray tag = svg.mid(open, tagEnd - open);
+        if (hasRightToLeftLetter(QString::fromUtf8(content)))
+            tag.append(" direction=\"rtl\" text-anchor=\"end\"");
+        out.append(tag).append('>').append(content);
+        at = close;
+    }
+    out.append(svg.constData() + at, svg.size() - at);
+    return out;
+}
+
 int partitionsOf(const Scenario &s)
 {
     const BrokerProfile *profile = BrokerProfile::find(s.broker.profile);
@@ -136,8 +174,20 @@ bool ReportFigures::interestingRange(const RunResult &run, SimTime *from, SimTim
     const SimTime end = records.back().time();
     const SimTime length = qMax<SimTime>(1, end - start);
     SimTime lo = kNever, hi = 0;
+    // The story of one message: the first that took effect twice, or else
+    // the first delivered twice (a valid run: how its duplicate was caught).
+    quint32 key = kNoMessage;
     if (!run.violations.isEmpty()) {
-        const quint32 key = quint32(run.violations.first().logical);
+        key = quint32(run.violations.first().logical);
+    } else {
+        for (const TraceRecord &r : records) {
+            if (r.kind() == TraceKind::HandleStart && r.delivery > 1) {
+                key = r.message;
+                break;
+            }
+        }
+    }
+    if (key != kNoMessage) {
         for (const TraceRecord &r : records) {
             if (r.message != key)
                 continue;
@@ -219,7 +269,7 @@ QByteArray ReportFigures::svg(const ReportFigure &figure)
     const int svgStart = out.indexOf("<svg");
     if (svgStart > 0)
         out.remove(0, svgStart);
-    return out;
+    return rightToLeftRuns(out);
 }
 
 void ReportFigures::paintTimeline(QPainter &p, const QRectF &box, const ReportFigure &f)

@@ -27,9 +27,9 @@ table{border-collapse:collapse;margin:.5em 0;font-size:.93em}
 th,td{border:1px solid #999;padding:.2em .55em;text-align:start;vertical-align:top}
 th{background:#eee}
 td.num{text-align:end}
-h3+table{min-width:30em}
+h3+table{width:min(34em,100%)}
 .code,code,pre{font-family:"DejaVu Sans Mono",monospace;direction:ltr;unicode-bidi:isolate}
-pre{background:#f3f3f3;border:1px solid #ccc;padding:.5em .7em;white-space:pre-wrap;word-break:break-all;text-align:left}
+pre{background:#f3f3f3;border:1px solid #ccc;padding:.5em .7em;white-space:pre-wrap;overflow-wrap:anywhere;text-align:left}
 figure{margin:.8em 0}
 figure svg{width:100%;height:auto;display:block;border:0;direction:ltr;unicode-bidi:isolate}
 figcaption{font-size:.9em;color:#333;margin-top:.2em}
@@ -58,7 +58,8 @@ void table(QByteArray &out, const ReportTable &t)
         out += "<tr>";
         for (int c = 0; c < row.size(); ++c) {
             const bool code = t.code.value(c);
-            out += code ? "<td class=\"code\">" : (ReportTable::numeric(row.at(c)) ? "<td class=\"num\">" : "<td>");
+            out += code ? "<td class=\"code\">"
+                        : (t.alignNumbers && ReportTable::numeric(row.at(c)) ? "<td class=\"num\">" : "<td>");
             out += esc(row.at(c)).toUtf8() + "</td>";
         }
         out += "</tr>";

@@ -6,6 +6,7 @@
 #include "uiformat.h"
 
 #include <QLocale>
+#include <cmath>
 
 namespace idem::ui {
 
@@ -28,7 +29,11 @@ QString ReportPhrases::counterValue(const ReportCounter &c)
 {
     switch (c.unit) {
     case ReportCounter::Count: return count(qint64(c.value));
-    case ReportCounter::Milliseconds: return UiFormat::amount(number(c.value, c.value >= 100 ? 0 : 1), UiFormat::Unit::Milliseconds);
+    case ReportCounter::Milliseconds:
+        // A run's 30 721 ms reads as 30.721 s; a latency stays in ms.
+        if (c.value >= 10000)
+            return seconds(SimTime(std::llround(c.value * 1000)));
+        return UiFormat::amount(number(c.value, c.value >= 100 ? 0 : 1), UiFormat::Unit::Milliseconds);
     case ReportCounter::Fraction: return UiFormat::percent(c.value);
     }
     return {};
@@ -133,16 +138,17 @@ QString ReportPhrases::fault(const ScheduledFault &f)
 
 QStringList ReportPhrases::probabilisticFaults(const FaultSettings &f)
 {
+    // As percentages, like the window's fault fields ("20.0 %", not "0.200").
     QStringList out;
     if (f.ackLost > 0)
-        out.append(tr("Each ack is lost with probability %1").arg(number(f.ackLost, 3)));
+        out.append(tr("Each ack is lost with probability %1").arg(UiFormat::percent(f.ackLost)));
     if (f.publishAckLost > 0)
-        out.append(tr("Each publish confirmation is lost with probability %1").arg(number(f.publishAckLost, 3)));
+        out.append(tr("Each publish confirmation is lost with probability %1").arg(UiFormat::percent(f.publishAckLost)));
     if (f.publishLost > 0)
-        out.append(tr("Each publish is lost with probability %1").arg(number(f.publishLost, 3)));
+        out.append(tr("Each publish is lost with probability %1").arg(UiFormat::percent(f.publishLost)));
     if (f.consumerCrash.probability > 0)
         out.append(tr("A consumer crashes with probability %1 at: %2")
-                       .arg(number(f.consumerCrash.probability, 3), VocabLabels::crashPoint(f.consumerCrash.point)));
+                       .arg(UiFormat::percent(f.consumerCrash.probability), VocabLabels::crashPoint(f.consumerCrash.point)));
     return out;
 }
 
@@ -161,7 +167,12 @@ QString ReportPhrases::parameterValue(const QString &path, double value)
 
 QString ReportPhrases::created(const QDateTime &utc)
 {
-    return QLocale().toString(utc.toUTC(), QLocale::ShortFormat) + QStringLiteral(" UTC");
+    // The date spelled out: a short date ("12/1/26") reads differently in
+    // every country a handout travels to.
+    const QDateTime t = utc.toUTC();
+    const QLocale locale;
+    return locale.toString(t.date(), QLocale::LongFormat) + QLatin1Char(' ')
+        + locale.toString(t.time(), QLocale::ShortFormat) + QStringLiteral(" UTC");
 }
 
 } // namespace idem::ui
