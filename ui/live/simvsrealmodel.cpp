@@ -1,6 +1,7 @@
 #include "simvsrealmodel.h"
 
 #include <QFont>
+#include <algorithm>
 #include <QLocale>
 
 namespace idem::ui {
@@ -13,8 +14,11 @@ void SimVsRealModel::setRuns(const RunPtr &simulated, const RunPtr &real)
     m_simulated = simulated;
     m_real = real;
     m_rows.clear();
-    if (simulated && real)
+    if (simulated && real) {
         m_rows = live::LiveCompare::rows(simulated->metrics, real->metrics);
+        // The counts that differ first, so they are in sight without scrolling.
+        std::stable_partition(m_rows.begin(), m_rows.end(), [](const live::CountRow &r) { return r.differs(); });
+    }
     endResetModel();
 }
 

@@ -9,7 +9,7 @@ namespace idem::ui {
 
 // Every count of one scenario's simulated and real run, side by side (the
 // rows `idemlab compare --live` prints, from live::LiveCompare), with the
-// model's cause beside each count that differs.
+// model's cause beside each count that differs; the counts that differ come first.
 class SimVsRealModel final : public QAbstractTableModel
 {
     Q_OBJECT

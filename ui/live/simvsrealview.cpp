@@ -33,33 +33,44 @@ SimVsRealView::SimVsRealView(QWidget *parent)
     empty->setMargin(24);
     m_pages->addWidget(empty);
 
+    // Top: the counts (a compact table) beside the summary and the list of
+    // the counts that differ with their causes; below: the two timelines.
     auto *page = new QSplitter(Qt::Vertical, m_pages);
     page->setChildrenCollapsible(false);
-    auto *top = new QWidget(page);
-    auto *topLayout = new QVBoxLayout(top);
-    topLayout->setContentsMargins(0, 0, 0, 0);
-    m_summary->setObjectName(QStringLiteral("simVsRealSummary"));
-    m_summary->setTextFormat(Qt::RichText);
-    m_summary->setWordWrap(true);
-    topLayout->addWidget(m_summary);
+    auto *top = new QSplitter(Qt::Horizontal, page);
+    top->setChildrenCollapsible(false);
     m_table->setObjectName(QStringLiteral("simVsRealCounts"));
     m_table->setModel(m_model);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setWordWrap(true);
+    m_table->setWordWrap(false);
     m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setSectionResizeMode(SimVsRealModel::Cause, QHeaderView::Stretch);
-    topLayout->addWidget(m_table, 1);
+    m_table->horizontalHeader()->setStretchLastSection(false);
+    // The causes are read in the list beside the table (and as tooltips).
+    m_table->setColumnHidden(SimVsRealModel::Cause, true);
+    m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    top->addWidget(m_table);
+    auto *right = new QWidget(top);
+    auto *rightLayout = new QVBoxLayout(right);
+    rightLayout->setContentsMargins(6, 0, 0, 0);
+    m_summary->setObjectName(QStringLiteral("simVsRealSummary"));
+    m_summary->setTextFormat(Qt::RichText);
+    m_summary->setWordWrap(true);
+    rightLayout->addWidget(m_summary);
     m_differences->setObjectName(QStringLiteral("simVsRealDifferences"));
     m_differences->setTextFormat(Qt::RichText);
     m_differences->setWordWrap(true);
+    m_differences->setAlignment(Qt::AlignLeading | Qt::AlignTop);
     m_differences->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    auto *scroll = new QScrollArea(top);
+    auto *scroll = new QScrollArea(right);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setWidget(m_differences);
-    topLayout->addWidget(scroll);
+    rightLayout->addWidget(scroll, 1);
+    top->addWidget(right);
+    top->setStretchFactor(0, 0);
+    top->setStretchFactor(1, 1);
     page->addWidget(top);
 
     const QString names[2] = {QStringLiteral("simulatedTimeline"), QStringLiteral("realTimeline")};
@@ -74,14 +85,17 @@ SimVsRealView::SimVsRealView(QWidget *parent)
         m_views[i]->setObjectName(names[i]);
         paneLayout->addWidget(m_caption[i]);
         paneLayout->addWidget(m_views[i], 1);
+        // One legend for both (the marks mean the same): under the real run.
+        m_views[i]->setLegendVisible(i == 1);
         page->addWidget(pane);
         connect(m_views[i], &TimelineView::visibleRangeChanged, this, [this, i] { mirrorRange(i); });
         connect(m_views[i], &TimelineView::followedMessageChanged, this,
                 [this, i](int logical) { mirrorFollow(i, logical); });
     }
+    // The real run's pane also holds the legend.
     page->setStretchFactor(0, 2);
-    page->setStretchFactor(1, 1);
-    page->setStretchFactor(2, 1);
+    page->setStretchFactor(1, 3);
+    page->setStretchFactor(2, 4);
     m_pages->addWidget(page);
 }
 
@@ -118,7 +132,8 @@ void SimVsRealView::setRuns(const RunPtr &simulated, const RunPtr &real, const Q
     const QString name = real->scenario.name.toHtmlEscaped();
     m_summary->setText(
         diffs.isEmpty()
-            ? tr("<b>%1</b> — simulated and real (%2): every count agrees with the model.").arg(name, broker.toHtmlEscaped())
+            ? tr("<b>%1</b> — simulated and real (%2): all %3 counts agree.")
+                  .arg(name, broker.toHtmlEscaped(), QLocale().toString(int(m_model->counts().size())))
             : tr("<b>%1</b> — simulated and real (%2): %3 of %4 counts differ; the model's cause for each is below.")
                   .arg(name, broker.toHtmlEscaped(), QLocale().toString(int(diffs.size())),
                        QLocale().toString(int(m_model->counts().size()))));
@@ -127,7 +142,7 @@ void SimVsRealView::setRuns(const RunPtr &simulated, const RunPtr &real, const Q
         items.append(tr("<li><b>%1</b>: simulated %2, real %3 — %4</li>")
                          .arg(r.label.toHtmlEscaped(), QLocale().toString(r.simulated), QLocale().toString(r.real),
                               r.cause.toHtmlEscaped()));
-    m_differences->setText(diffs.isEmpty() ? tr("Every count agrees with the model.")
+    m_differences->setText(diffs.isEmpty() ? agreeText()
                                            : tr("<p>The counts that differ:</p><ul>%1</ul>").arg(items.join(QString())));
     const QString captions[2] = {
         tr("<b>Simulated</b> — the model's prediction · %1 deliveries · %2 duplicate side effects"),
@@ -156,7 +171,14 @@ QString SimVsRealView::differencesText() const
     for (const live::CountRow &r : m_model->differences())
         lines.append(tr("%1: simulated %2, real %3 — %4")
                          .arg(r.label, QLocale().toString(r.simulated), QLocale().toString(r.real), r.cause));
-    return lines.isEmpty() ? tr("Every count agrees with the model.") : lines.join(QLatin1Char('\n'));
+    return lines.isEmpty() ? agreeText() : lines.join(QLatin1Char('\n'));
+}
+
+QString SimVsRealView::agreeText()
+{
+    return tr("Every count agrees with the model: the real broker and consumer processes did what the model "
+              "predicted, count for count. Only the timing differs (real processes start, connect and commit at "
+              "real moments).");
 }
 
 void SimVsRealView::mirrorRange(int from)

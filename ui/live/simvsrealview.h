@@ -40,6 +40,7 @@ public:
     TimelineView *realTimeline() const { return m_views[1]; }
 
 private:
+    static QString agreeText();
     void mirrorRange(int from);
     void mirrorFollow(int from, int logical);
 
