@@ -136,9 +136,8 @@ QString InspectorHtml::message(const RunResult &run, const Inspection &in)
         id = QStringLiteral("<code>%1</code>").arg(esc(in.messageIds.first())); // one id for every attempt
     else
         id = esc(tr("one per publish attempt: %1").arg(in.messageIds.join(QStringLiteral(", "))));
-    rows.append({tr("Message id"), tr("%1 (policy %2%3)")
-                                       .arg(id, esc(policy),
-                                            f.attempt > 0 ? esc(tr(", publish attempt %1").arg(UiFormat::count(f.attempt))) : QString())});
+    const QString attempt = f.attempt > 0 ? esc(tr(", publish attempt %1").arg(UiFormat::count(f.attempt))) : QString();
+    rows.append({tr("Message id"), tr("%1 (policy %2%3)").arg(id, esc(policy), attempt)});
     if (f.consumer > 0) {
         rows.append({tr("Delivery"), esc(tr("#%1 of this copy").arg(UiFormat::count(f.delivery)))});
         rows.append({tr("Consumer"), esc(UiFormat::consumerName(f.consumer))});
@@ -239,7 +238,8 @@ QString InspectorHtml::ack(const RunResult &run, const DeliveryFacts &f)
     QString text;
     switch (f.ack) {
     case DeliveryFacts::Ack::Sent:
-        text = esc(tr("Acked at %1 (deliveries in this ack: %2).").arg(UiFormat::seconds(f.ackAt)).arg(UiFormat::count(f.ackCovers)));
+        text = esc(tr("Acked at %1 (deliveries in this ack: %2).")
+                       .arg(UiFormat::seconds(f.ackAt), UiFormat::count(f.ackCovers)));
         break;
     case DeliveryFacts::Ack::Lost: {
         const BrokerProfile *p = BrokerProfile::find(run.scenario.broker.profile);
