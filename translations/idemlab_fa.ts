@@ -2673,7 +2673,7 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     </message>
     <message>
         <source>#%1 of this copy</source>
-        <translation>#%1 از این نسخه</translation>
+        <translation>شماره‌ی %1 از این نسخه</translation>
     </message>
     <message>
         <source>Consumer</source>
@@ -4957,7 +4957,7 @@ Scenario field: %2</source>
     <name>idem::ui::SweepView</name>
     <message>
         <source>&amp;Run sweep</source>
-        <translation>&amp;اجرای sweep</translation>
+        <translation>&amp;اجرای پیمایش</translation>
     </message>
     <message>
         <source>How many values from the first to the last, evenly spaced</source>
@@ -4993,7 +4993,7 @@ Scenario field: %2</source>
     </message>
     <message>
         <source>Check at least one strategy to sweep.</source>
-        <translation>برای sweep، دست‌کم یک استراتژی را انتخاب کنید.</translation>
+        <translation>برای پیمایش، دست‌کم یک استراتژی را انتخاب کنید.</translation>
     </message>
     <message>
         <source>Running %1 simulations…</source>
@@ -5019,7 +5019,7 @@ Scenario field: %2</source>
     </message>
     <message>
         <source>Nothing to export yet: run a sweep first.</source>
-        <translation>هنوز چیزی برای خروجی گرفتن نیست: ابتدا یک sweep اجرا کنید.</translation>
+        <translation>هنوز چیزی برای خروجی گرفتن نیست: ابتدا یک پیمایش اجرا کنید.</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>

@@ -1,3 +1,4 @@
+#include "compare/compareview.h"
 #include "jobs/jobpanel.h"
 #include "kernel/trace.h"
 #include "mainwindow.h"
@@ -7,6 +8,7 @@
 #include "presenter/narrationmodel.h"
 #include "presenter/presentermode.h"
 #include "scenario/scenarioio.h"
+#include "sweep/sweepview.h"
 #include "run/simulation.h"
 #include "run/runcontroller.h"
 #include "timeline/timelineview.h"
@@ -136,15 +138,11 @@ QStringList clippedWidgets(QWidget *root)
                 continue;
             int need = 0;
             if (qobject_cast<QPushButton *>(w)) {
-                // The text and icon inside the bevel's margins.
-                QStyleOptionButton opt;
-                opt.initFrom(button);
-                opt.text = button->text();
-                opt.icon = button->icon();
-                opt.iconSize = button->iconSize();
-                const int margin = button->style()->pixelMetric(QStyle::PM_ButtonMargin, &opt, button);
-                need = fm.horizontalAdvance(text) + 2 * margin
-                    + (button->icon().isNull() ? 0 : button->iconSize().width() + 4);
+                // The size the style asks for its bevel, and the text and icon
+                // inside the bevel's frame in any case.
+                need = qMax(button->sizeHint().width(),
+                            fm.horizontalAdvance(text) + 4
+                                + (button->icon().isNull() ? 0 : button->iconSize().width() + 4));
             } else {
                 need = button->sizeHint().width();
             }
@@ -300,6 +298,8 @@ private slots:
     void workshopLibraryClipsNothing();
     void runProgressReadsAsPercentage_data();
     void runProgressReadsAsPercentage();
+    void analysisWindowsFitTheScreen_data();
+    void analysisWindowsFitTheScreen();
 
 private:
     static void languages();
@@ -623,6 +623,44 @@ void TestLayout::runProgressReadsAsPercentage()
     QProgressBar *bar = panel.progressBar();
     bar->setValue(bar->minimum() + (bar->maximum() - bar->minimum()) / 2);
     QCOMPARE(bar->text(), expected);
+}
+
+void TestLayout::analysisWindowsFitTheScreen_data()
+{
+    languages();
+}
+
+// Compare and sweep open floating over the window at 1220×740 on a 1280×800
+// screen (AnalysisDocks::makeDock): all of each fits there, nothing cut.
+void TestLayout::analysisWindowsFitTheScreen()
+{
+    QFETCH(QString, language);
+    m_language.use(language);
+    if (QTest::currentTestFailed())
+        return;
+    const ScenarioLoadResult loaded = ScenarioIo::load(QStringLiteral("builtin:13-cache-ttl-expiry"));
+    QVERIFY(loaded.ok());
+    const QSize size(1280 - 60, 800 - 60);
+    CompareView compare;
+    SweepView sweep;
+    QStringList problems;
+    for (BatchView *view : {static_cast<BatchView *>(&compare), static_cast<BatchView *>(&sweep)}) {
+        view->setScenario(loaded.scenario);
+        view->resize(size);
+        view->show();
+        QVERIFY(QTest::qWaitForWindowExposed(view));
+        QTest::qWait(50);
+        const QString name = QString::fromLatin1(view->metaObject()->className());
+        if (view->minimumSizeHint().width() > size.width())
+            problems.append(QStringLiteral("%1 needs %2 px width, the screen leaves %3")
+                                .arg(name)
+                                .arg(view->minimumSizeHint().width())
+                                .arg(size.width()));
+        for (const QString &p : clippedWidgets(view))
+            problems.append(name + QStringLiteral(": ") + p);
+        view->hide();
+    }
+    QVERIFY2(problems.isEmpty(), qPrintable(failure(language + QStringLiteral(" compare and sweep"), problems)));
 }
 
 // The offscreen platform's screen is 800×600 unless told otherwise; the

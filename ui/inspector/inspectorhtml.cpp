@@ -32,15 +32,32 @@ QString section(const QString &title)
     return QStringLiteral("<h3 style=\"margin-top:12px;margin-bottom:4px\">%1</h3>").arg(esc(title));
 }
 
+bool rightToLeft()
+{
+    return QLocale().textDirection() == Qt::RightToLeft;
+}
+
+// Qt's rich text lays table columns out from the left in every language:
+// a right-to-left reader's first column is written last.
+QString cells(QStringList columns)
+{
+    if (rightToLeft())
+        std::reverse(columns.begin(), columns.end());
+    return columns.join(QString());
+}
+
 QString keyValue(const QList<QPair<QString, QString>> &rows)
 {
     // Each cell takes its direction from its first letter: a value that starts
     // with an id ("msg-order-8 (سیاست …)") would read from the left.
-    const QString rtl = QLocale().textDirection() == Qt::RightToLeft ? QStringLiteral("&#x200F;") : QString();
+    const QString mark = rightToLeft() ? QStringLiteral("&#x200F;") : QString();
+    const QString labelStyle = rightToLeft() ? QStringLiteral("color:#5f6368;padding-left:10px")
+                                             : QStringLiteral("color:#5f6368;padding-right:10px");
     QString h = QStringLiteral("<table cellspacing=\"0\" cellpadding=\"2\">");
     for (const auto &r : rows)
-        h += QStringLiteral("<tr><td style=\"color:#5f6368;padding-right:10px\">%1</td><td>%3%2</td></tr>")
-                 .arg(esc(r.first), r.second, rtl);
+        h += QStringLiteral("<tr>%1</tr>")
+                 .arg(cells({QStringLiteral("<td style=\"%1\">%2</td>").arg(labelStyle, esc(r.first)),
+                             QStringLiteral("<td>%1%2</td>").arg(mark, r.second)}));
     return h + QStringLiteral("</table>");
 }
 
@@ -119,9 +136,8 @@ QString InspectorHtml::message(const RunResult &run, const Inspection &in)
         id = QStringLiteral("<code>%1</code>").arg(esc(in.messageIds.first())); // one id for every attempt
     else
         id = esc(tr("one per publish attempt: %1").arg(in.messageIds.join(QStringLiteral(", "))));
-    rows.append({tr("Message id"), tr("%1 (policy %2%3)")
-                                       .arg(id, esc(policy),
-                                            f.attempt > 0 ? esc(tr(", publish attempt %1").arg(UiFormat::count(f.attempt))) : QString())});
+    const QString attempt = f.attempt > 0 ? esc(tr(", publish attempt %1").arg(UiFormat::count(f.attempt))) : QString();
+    rows.append({tr("Message id"), tr("%1 (policy %2%3)").arg(id, esc(policy), attempt)});
     if (f.consumer > 0) {
         rows.append({tr("Delivery"), esc(tr("#%1 of this copy").arg(UiFormat::count(f.delivery)))});
         rows.append({tr("Consumer"), esc(UiFormat::consumerName(f.consumer))});
@@ -180,11 +196,16 @@ QString InspectorHtml::sql(const DeliveryFacts &f)
         return h + QStringLiteral("<p>%1</p>").arg(esc(tr("None: the handler did not reach the database.")));
     h += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"3\" border=\"0\" width=\"100%\">");
     for (const auto &step : f.sql) {
-        h += QStringLiteral("<tr><td style=\"color:#5f6368;white-space:nowrap\">%1</td>"
-                            "<td><code style=\"font-size:small\">%2</code></td>"
-                            "<td style=\"color:%3;font-weight:bold;white-space:nowrap\" align=\"right\">%4</td></tr>")
-                 .arg(esc(UiFormat::seconds(step.time)), esc(sqlText(step.statement)), statusColor(step.status),
-                      esc(RecordText::storeStatus(int(step.status))));
+        const QString status =
+            QStringLiteral("<td style=\"color:%1;font-weight:bold;white-space:nowrap\" align=\"%2\">%3</td>")
+                .arg(statusColor(step.status), rightToLeft() ? QStringLiteral("left") : QStringLiteral("right"),
+                     esc(RecordText::storeStatus(int(step.status))));
+        h += QStringLiteral("<tr>%1</tr>")
+                 .arg(cells({QStringLiteral("<td style=\"color:#5f6368;white-space:nowrap\">%1</td>")
+                                 .arg(esc(UiFormat::seconds(step.time))),
+                             QStringLiteral("<td><code style=\"font-size:small\">%1</code></td>")
+                                 .arg(esc(sqlText(step.statement))),
+                             status}));
     }
     return h + QStringLiteral("</table>");
 }
@@ -217,7 +238,8 @@ QString InspectorHtml::ack(const RunResult &run, const DeliveryFacts &f)
     QString text;
     switch (f.ack) {
     case DeliveryFacts::Ack::Sent:
-        text = esc(tr("Acked at %1 (deliveries in this ack: %2).").arg(UiFormat::seconds(f.ackAt)).arg(UiFormat::count(f.ackCovers)));
+        text = esc(tr("Acked at %1 (deliveries in this ack: %2).")
+                       .arg(UiFormat::seconds(f.ackAt), UiFormat::count(f.ackCovers)));
         break;
     case DeliveryFacts::Ack::Lost: {
         const BrokerProfile *p = BrokerProfile::find(run.scenario.broker.profile);

@@ -81,7 +81,9 @@ SweepView::SweepView(JobController *jobs, QWidget *parent)
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(scenarioLabel());
-    auto *top = new QHBoxLayout;
+    // The parameter over the strategies: side by side they need more than a
+    // 1280-pixel screen in every language (tst_layout).
+    auto *top = new QVBoxLayout;
     auto *paramBox = new QGroupBox(tr("Parameter"), this);
     auto *grid = new QGridLayout(paramBox);
     auto *paramLabel = new QLabel(tr("&Vary:"), paramBox);
@@ -97,9 +99,9 @@ SweepView::SweepView(JobController *jobs, QWidget *parent)
         grid->addWidget(label, 1, 2 * i);
         grid->addWidget(fields[i].first, 1, 2 * i + 1);
     }
-    grid->setColumnStretch(5, 1);
+    grid->setColumnStretch(6, 1); // the fields keep their size, the room goes past them
     top->addWidget(paramBox);
-    top->addWidget(strategiesBox(), 1);
+    top->addWidget(strategiesBox());
     layout->addLayout(top);
     layout->addWidget(panel());
 
