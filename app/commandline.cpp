@@ -3,18 +3,18 @@
 
 #include "analysis/explainer.h"
 #include "consumer/strategytraits.h"
+#include "kernel/runlimits.h"
 #include "report/comparisonjson.h"
+#include "report/reportfiles.h"
+#include "report/reportlanguage.h"
 #include "report/reportwriter.h"
 #include "report/resultfolder.h"
 #include "report/summaryjson.h"
-#include "report/reportfiles.h"
-#include "report/reportlanguage.h"
+#include "run/comparisonrunner.h"
+#include "run/simulation.h"
+#include "run/sweeprunner.h"
 #include "scenario/builtinscenarios.h"
 #include "scenario/scenarioio.h"
-#include "sim/comparisonrunner.h"
-#include "sim/runlimits.h"
-#include "sim/simulation.h"
-#include "sim/sweeprunner.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

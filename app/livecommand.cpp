@@ -2,9 +2,9 @@
 
 #include "consumer/strategytraits.h"
 #include "report/reportwriter.h"
+#include "run/comparisonrunner.h"
+#include "run/simulation.h"
 #include "scenario/scenarioio.h"
-#include "sim/comparisonrunner.h"
-#include "sim/simulation.h"
 
 #ifdef IDEMLAB_HAVE_LIVE
 #include "livecompare.h"

@@ -1,8 +1,8 @@
 #include "uiformat.h"
 
+#include "kernel/trace.h"
 #include "scenario/scenario.h"
 #include "scenario/scenariofields.h"
-#include "sim/trace.h"
 
 #include <QLocale>
 #include <QRegularExpression>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "sim/simtime.h"
+#include "kernel/simtime.h"
 
 #include <QCoreApplication>
 #include <QList>

@@ -1,8 +1,9 @@
 #include "explainer.h"
 
-#include "../broker/brokerprofile.h"
-#include "../broker/kafkabroker.h"
 #include "../consumer/strategytraits.h"
+#include "../kernel/partitioner.h"
+#include "../kernel/runmetrics.h"
+#include "../scenario/brokerprofile.h"
 #include "../store/sqlstatements.h"
 
 #include <QLocale>
@@ -599,7 +600,7 @@ const Explainer::KafkaLog &Explainer::kafkaLog()
     const auto partition = [&](int logical) {
         auto it = partitionOf.find(logical);
         if (it == partitionOf.end())
-            it = partitionOf.insert(logical, KafkaBroker::partitionOf(Scenario::businessKey(logical), n));
+            it = partitionOf.insert(logical, KafkaPartitioner::partitionOf(Scenario::businessKey(logical), n));
         return *it;
     };
     for (const TraceRecord &r : m_trace.records()) {
@@ -630,7 +631,7 @@ const Explainer::KafkaLog &Explainer::kafkaLog()
 QString Explainer::kafkaReread(int logical, const Handling &prev, const Handling &h)
 {
     const KafkaLog &log = kafkaLog();
-    const int p = KafkaBroker::partitionOf(Scenario::businessKey(logical), log.partitions);
+    const int p = KafkaPartitioner::partitionOf(Scenario::businessKey(logical), log.partitions);
     const auto it = log.offsetOf.constFind((quint64(logical) << 16) | quint64(qMax(1, h.attempt)));
     if (it == log.offsetOf.cend())
         return {};

@@ -1,8 +1,8 @@
 #pragma once
 
+#include "../kernel/trace.h"
 #include "../scenario/scenario.h"
-#include "../sim/runresult.h"
-#include "../sim/trace.h"
+#include "violation.h"
 
 #include <QCoreApplication>
 #include <QHash>

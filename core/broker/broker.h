@@ -1,6 +1,6 @@
 #pragma once
 
-#include "../sim/simcontext.h"
+#include "../kernel/simcontext.h"
 
 #include <QVector>
 

@@ -1,6 +1,7 @@
 #include "kafkabroker.h"
 
-#include "../sim/eventkinds.h"
+#include "../kernel/eventkinds.h"
+#include "../kernel/partitioner.h"
 
 #include <algorithm>
 
@@ -12,47 +13,6 @@ KafkaBroker::KafkaBroker(SimContext &ctx, ConsumerDirectory &consumers)
       m_partitions(std::size_t(qMax(1, ctx.scenario.broker.partitions))),
       m_producedOnce(ctx.scenario.messages, false)
 {
-}
-
-qint32 KafkaBroker::murmur2(const QByteArray &data)
-{
-    // MurmurHash2, 32-bit, as in Kafka's Utils.murmur2: little-endian 4-byte
-    // blocks, then the 1..3 byte tail, then the final avalanche.
-    constexpr quint32 m = 0x5bd1e995u;
-    const int length = int(data.size());
-    quint32 h = 0x9747b28cu ^ quint32(length);
-    const auto byteAt = [&data](int i) { return quint32(quint8(data.at(i))); };
-    const int blocks = length / 4;
-    for (int i = 0; i < blocks; ++i) {
-        const int at = i * 4;
-        quint32 k = byteAt(at) | byteAt(at + 1) << 8 | byteAt(at + 2) << 16 | byteAt(at + 3) << 24;
-        k *= m;
-        k ^= k >> 24;
-        k *= m;
-        h *= m;
-        h ^= k;
-    }
-    const int tail = blocks * 4;
-    switch (length % 4) {
-    case 3: h ^= byteAt(tail + 2) << 16; Q_FALLTHROUGH();
-    case 2: h ^= byteAt(tail + 1) << 8; Q_FALLTHROUGH();
-    case 1:
-        h ^= byteAt(tail);
-        h *= m;
-        break;
-    default: break;
-    }
-    h ^= h >> 13;
-    h *= m;
-    h ^= h >> 15;
-    return qint32(h);
-}
-
-int KafkaBroker::partitionOf(const QString &key, int partitions)
-{
-    // Utils.toPositive (& 0x7fffffff), not abs(): the sign bit is dropped.
-    const quint32 positive = quint32(murmur2(key.toUtf8())) & 0x7fffffffu;
-    return int(positive % quint32(qMax(1, partitions)));
 }
 
 void KafkaBroker::newIncarnation(int consumer)
@@ -104,7 +64,7 @@ PublishOutcome KafkaBroker::publish(int logical, int attempt)
         ++m_ctx.metrics.brokerDeduped;
         return PublishOutcome::Deduplicated;
     }
-    const int p = partitionOf(Scenario::businessKey(logical), int(m_partitions.size()));
+    const int p = KafkaPartitioner::partitionOf(Scenario::businessKey(logical), int(m_partitions.size()));
     m_partitions[std::size_t(p)].log.push_back(Record{logical, attempt, 0});
     m_producedOnce[logical] = true;
     m_ctx.record(TraceKind::BrokerEnqueued, ActorBroker, logical, attempt, attempt);

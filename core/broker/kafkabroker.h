@@ -7,8 +7,6 @@
 
 namespace idem {
 
-enum class RebalanceReason : quint8 { Initial, Join, Leave, SessionTimeout, PollInterval, BrokerRestart, Rejoin };
-
 // A Kafka topic of P partitions (records placed by key hash) read by one
 // consumer group. Offsets, not per-message acks: a consumer's progress is
 // "processed" locally and committed on poll (enable.auto.commit with its
@@ -23,11 +21,6 @@ class KafkaBroker final : public Broker
 public:
     KafkaBroker(SimContext &ctx, ConsumerDirectory &consumers);
 
-    // BuiltInPartitioner.partitionForKey (Kafka 3.7): the positive murmur2 of
-    // the key's UTF-8 bytes modulo the partition count.
-    static int partitionOf(const QString &key, int partitions);
-    // Utils.murmur2 as Kafka computes it (seed 0x9747b28c), as a signed int.
-    static qint32 murmur2(const QByteArray &data);
     // heartbeat.interval.ms default (ConsumerConfig, Kafka 3.7).
     static constexpr qint64 kHeartbeatIntervalMs = 3000;
 

@@ -1,6 +1,6 @@
 #include "queuebroker.h"
 
-#include "../sim/eventkinds.h"
+#include "../kernel/eventkinds.h"
 
 #include <algorithm>
 

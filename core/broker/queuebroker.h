@@ -1,7 +1,7 @@
 #pragma once
 
+#include "../scenario/brokerprofile.h"
 #include "broker.h"
-#include "brokerprofile.h"
 
 #include <QHash>
 #include <queue>

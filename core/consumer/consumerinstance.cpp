@@ -1,7 +1,7 @@
 #include "consumerinstance.h"
 
 #include "../broker/broker.h"
-#include "../sim/eventkinds.h"
+#include "../kernel/eventkinds.h"
 
 #include <cmath>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "../sim/simtime.h"
-#include "../sim/trace.h"
+#include "../kernel/simtime.h"
+#include "../kernel/trace.h"
 #include "idcache.h"
 
 #include <QHash>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "../sim/trace.h"
+#include "../kernel/trace.h"
 #include "../store/effect.h"
 #include "../store/sqlstatements.h"
 

@@ -4,10 +4,10 @@
 #include "livewire.h"
 #include "rediscache.h"
 
+#include "../kernel/eventkinds.h"
 #include "broker/broker.h"
 #include "consumer/consumerinstance.h"
 #include "scenario/scenarioio.h"
-#include "sim/eventkinds.h"
 #include "store/rundatabase.h"
 
 #include <QDeadlineTimer>

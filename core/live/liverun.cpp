@@ -5,12 +5,12 @@
 #include "livewire.h"
 #include "rediscache.h"
 
-#include "analysis/groundtruth.h"
-#include "broker/brokerprofile.h"
+#include "../kernel/rng.h"
+#include "../kernel/simcontext.h"
+#include "../run/groundtruth.h"
+#include "../scenario/brokerprofile.h"
 #include "consumer/strategytraits.h"
 #include "scenario/scenarioio.h"
-#include "sim/rng.h"
-#include "sim/simcontext.h"
 #include "store/rundatabase.h"
 #include "store/sqlstatements.h"
 

@@ -1,7 +1,7 @@
 #include "producer.h"
 
 #include "../broker/broker.h"
-#include "../sim/eventkinds.h"
+#include "../kernel/eventkinds.h"
 
 namespace idem {
 

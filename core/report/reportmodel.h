@@ -1,7 +1,7 @@
 #pragma once
 
-#include "../sim/runresult.h"
-#include "../sim/sweeprunner.h"
+#include "../run/runresult.h"
+#include "../run/sweeprunner.h"
 
 #include <QCoreApplication>
 #include <QDateTime>

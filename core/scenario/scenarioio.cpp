@@ -1,6 +1,6 @@
 #include "scenarioio.h"
 
-#include "../broker/brokerprofile.h"
+#include "brokerprofile.h"
 #include "builtinscenarios.h"
 #include "jsonfieldreader.h"
 #include "jsonsource.h"

@@ -13,8 +13,8 @@
 #include "report/reporthtml.h"
 #include "report/reportmodel.h"
 #include "reportpdf.h"
+#include "run/simulation.h"
 #include "scenario/scenarioio.h"
-#include "sim/simulation.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

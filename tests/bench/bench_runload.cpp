@@ -16,7 +16,7 @@
 #include "mainwindow.h"
 #include "metrics/metricspanel.h"
 #include "playback/playbackcontroller.h"
-#include "sim/simulation.h"
+#include "run/simulation.h"
 #include "timeline/timelineview.h"
 #include "window/analysisdocks.h"
 

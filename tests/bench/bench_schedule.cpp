@@ -5,8 +5,8 @@
 // delivery should not grow with N (the issue measured 14.6 s at 0, 57 s at
 // 10 000 and more than 300 s at 100 000 while it scanned the whole schedule).
 //   cmake --build build --target bench_schedule && ./build/tests/bench/bench_schedule [N ...]
+#include "run/simulation.h"
 #include "scenario/scenario.h"
-#include "sim/simulation.h"
 
 #include <QCoreApplication>
 #include <QDir>

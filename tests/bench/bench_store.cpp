@@ -9,9 +9,9 @@
 // engine and bare loop run alternately REPEAT (3) times and the best counts.
 // Both wall and process CPU time are reported: on a shared machine the CPU
 // time is the steadier of the two.
+#include "run/runresult.h"
+#include "run/simulation.h"
 #include "scenario/scenario.h"
-#include "sim/runresult.h"
-#include "sim/simulation.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

@@ -1,8 +1,8 @@
 #pragma once
 
+#include "run/runresult.h"
+#include "run/simulation.h"
 #include "scenario/scenario.h"
-#include "sim/runresult.h"
-#include "sim/simulation.h"
 
 #include <QMap>
 #include <QSqlDatabase>

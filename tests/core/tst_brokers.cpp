@@ -1,5 +1,5 @@
-#include "broker/brokerprofile.h"
-#include "broker/kafkabroker.h"
+#include "kernel/partitioner.h"
+#include "scenario/brokerprofile.h"
 #include "testsupport.h"
 
 #include <QTest>
@@ -277,14 +277,14 @@ void TestBrokers::kafkaCrashRereadsFromLastCommit()
     QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
     QVERIFY(!r.violations.isEmpty());
     // Every duplicate is a record of the crashed consumer's partition.
-    const int crashed = KafkaBroker::partitionOf(Scenario::businessKey(r.violations.first().logical), 2);
+    const int crashed = KafkaPartitioner::partitionOf(Scenario::businessKey(r.violations.first().logical), 2);
     for (const Violation &v : r.violations)
-        QCOMPARE(KafkaBroker::partitionOf(Scenario::businessKey(v.logical), 2), crashed);
+        QCOMPARE(KafkaPartitioner::partitionOf(Scenario::businessKey(v.logical), 2), crashed);
     int t = -1;
     int expected = 0;
     for (int i = 0; i < s.messages; ++i) {
         const int at = i * 100;
-        if (KafkaBroker::partitionOf(Scenario::businessKey(i), 2) != crashed)
+        if (KafkaPartitioner::partitionOf(Scenario::businessKey(i), 2) != crashed)
             continue;
         if (t < 0 && at >= 5000)
             t = at;

@@ -1,7 +1,7 @@
-#include "producer/messageids.h"
+#include "kernel/eventqueue.h"
+#include "kernel/messageids.h"
+#include "kernel/rng.h"
 #include "scenario/scenarioio.h"
-#include "sim/eventqueue.h"
-#include "sim/rng.h"
 #include "testsupport.h"
 
 #include <QRegularExpression>

@@ -1,4 +1,4 @@
-#include "broker/kafkabroker.h"
+#include "kernel/partitioner.h"
 #include "scenario/scenarioio.h"
 #include "testsupport.h"
 
@@ -85,7 +85,7 @@ void TestKafkaGroup::murmur2MatchesKafka()
 {
     QFETCH(QByteArray, input);
     QFETCH(int, hash);
-    QCOMPARE(KafkaBroker::murmur2(input), hash);
+    QCOMPARE(KafkaPartitioner::murmur2(input), hash);
 }
 
 void TestKafkaGroup::partitionIsPositiveMurmur2ModuloCount()
@@ -93,9 +93,9 @@ void TestKafkaGroup::partitionIsPositiveMurmur2ModuloCount()
     // BuiltInPartitioner.partitionForKey: toPositive(murmur2(key)) % n,
     // toPositive being `& 0x7fffffff`. murmur2("21") = -973932308 →
     // 1173551340: 0 of 3, 3 of 7 (abs() would give 973932308: 2 of 3).
-    QCOMPARE(KafkaBroker::partitionOf(QStringLiteral("21"), 3), 0);
-    QCOMPARE(KafkaBroker::partitionOf(QStringLiteral("21"), 7), 3);
-    QCOMPARE(KafkaBroker::partitionOf(QStringLiteral("abc"), 7), 4);
+    QCOMPARE(KafkaPartitioner::partitionOf(QStringLiteral("21"), 3), 0);
+    QCOMPARE(KafkaPartitioner::partitionOf(QStringLiteral("21"), 7), 3);
+    QCOMPARE(KafkaPartitioner::partitionOf(QStringLiteral("abc"), 7), 4);
 }
 
 void TestKafkaGroup::sessionExpiresAfterLastHeartbeat()
@@ -148,7 +148,7 @@ void TestKafkaGroup::assignorOrdersByMemberId()
         QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
         for (const TraceRecord &rec : r.trace.records()) {
             if (rec.kind() == TraceKind::HandleStart
-                && KafkaBroker::partitionOf(Scenario::businessKey(int(rec.message)), 2) == 0) {
+                && KafkaPartitioner::partitionOf(Scenario::businessKey(int(rec.message)), 2) == 0) {
                 ownersOfP0.insert(rec.consumer());
                 break;
             }
@@ -211,7 +211,7 @@ void TestKafkaGroup::pollDrainsOnePartitionBeforeTheNext()
     QList<int> order;
     for (const TraceRecord &rec : r.trace.records()) {
         if (rec.kind() == TraceKind::HandleStart)
-            order.append(KafkaBroker::partitionOf(Scenario::businessKey(int(rec.message)), 2));
+            order.append(KafkaPartitioner::partitionOf(Scenario::businessKey(int(rec.message)), 2));
     }
     QCOMPARE(order.size(), 12);
     int switches = 0;

@@ -1,6 +1,6 @@
-#include "broker/brokerprofile.h"
-#include "sim/parallelfor.h"
-#include "sim/rng.h"
+#include "kernel/rng.h"
+#include "run/parallelfor.h"
+#include "scenario/brokerprofile.h"
 #include "testsupport.h"
 
 #include <QDir>

@@ -1,5 +1,5 @@
-#include "broker/brokerprofile.h"
 #include "report/summaryjson.h"
+#include "scenario/brokerprofile.h"
 #include "scenario/scenarioio.h"
 #include "testsupport.h"
 

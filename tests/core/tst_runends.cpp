@@ -1,7 +1,7 @@
-#include "broker/brokerprofile.h"
-#include "sim/parallelfor.h"
-#include "sim/rng.h"
-#include "sim/runlimits.h"
+#include "kernel/rng.h"
+#include "kernel/runlimits.h"
+#include "run/parallelfor.h"
+#include "scenario/brokerprofile.h"
 #include "store/rundatabase.h"
 #include "testsupport.h"
 

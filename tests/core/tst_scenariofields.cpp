@@ -1,6 +1,6 @@
+#include "run/sweeprunner.h"
 #include "scenario/scenariofields.h"
 #include "scenario/scenarioio.h"
-#include "sim/sweeprunner.h"
 
 #include <QTest>
 

@@ -1,8 +1,8 @@
-#include "broker/brokerprofile.h"
+#include "kernel/rng.h"
+#include "scenario/brokerprofile.h"
 #include "scenario/builtinscenarios.h"
 #include "scenario/jsonsource.h"
 #include "scenario/scenarioio.h"
-#include "sim/rng.h"
 
 #include <QDir>
 #include <QFile>

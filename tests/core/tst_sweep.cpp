@@ -1,4 +1,4 @@
-#include "sim/sweeprunner.h"
+#include "run/sweeprunner.h"
 #include "testsupport.h"
 
 #include <QTest>

@@ -1,6 +1,6 @@
-#include "broker/brokerprofile.h"
 #include "report/reportmodel.h"
-#include "sim/sweeprunner.h"
+#include "run/sweeprunner.h"
+#include "scenario/brokerprofile.h"
 
 #include <QDir>
 #include <QFileInfo>

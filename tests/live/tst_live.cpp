@@ -1,9 +1,9 @@
 #include "../core/testsupport.h"
 
+#include "livecompare.h"
 #include "liverun.h"
 #include "liveservers.h"
-#include "livecompare.h"
-#include "broker/brokerprofile.h"
+#include "scenario/brokerprofile.h"
 #include "scenario/scenarioio.h"
 
 #include <QTest>

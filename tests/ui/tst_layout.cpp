@@ -1,16 +1,16 @@
+#include "kernel/trace.h"
 #include "mainwindow.h"
 #include "playback/playbackcontroller.h"
 #include "presenter/narrationdelegate.h"
 #include "presenter/narrationmodel.h"
 #include "presenter/presentermode.h"
-#include "scenario/scenarioio.h"
-#include "sim/simulation.h"
-#include "window/presentersession.h"
-#include "workshop/workshopbrowser.h"
 #include "run/runcontroller.h"
-#include "sim/trace.h"
+#include "run/simulation.h"
+#include "scenario/scenarioio.h"
 #include "timeline/timelineview.h"
 #include "uitestsupport.h"
+#include "window/presentersession.h"
+#include "workshop/workshopbrowser.h"
 
 #include <QAbstractButton>
 #include <QAbstractScrollArea>

@@ -14,8 +14,8 @@
 #include "uitestsupport.h"
 #include "window/shortcutmodel.h"
 
-#include "sim/simcontext.h"
-#include "sim/simulation.h"
+#include "kernel/simcontext.h"
+#include "run/simulation.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>

@@ -1,9 +1,9 @@
 #include "presenter/narration.h"
 #include "presenter/narrationmodel.h"
 #include "presenter/presentermode.h"
+#include "run/simulation.h"
 #include "scenario/builtinscenarios.h"
 #include "scenario/scenarioio.h"
-#include "sim/simulation.h"
 
 #include <QAbstractItemModelTester>
 #include <QLabel>

@@ -1,4 +1,4 @@
-#include "broker/brokerprofile.h"
+#include "scenario/brokerprofile.h"
 #include "sweep/sweepchart.h"
 #include "sweep/sweepmodel.h"
 #include "sweep/sweepview.h"

@@ -2,14 +2,14 @@
 // click does, so a right click produces a real QContextMenuEvent.
 #define QTEST_QPA_MOUSE_HANDLING
 
-#include "broker/brokerprofile.h"
-#include "broker/kafkabroker.h"
+#include "kernel/partitioner.h"
+#include "run/simulation.h"
+#include "scenario/brokerprofile.h"
 #include "scenario/builtinscenarios.h"
 #include "scenario/scenarioio.h"
-#include "sim/simulation.h"
+#include "timeline/timelinebinner.h"
 #include "timeline/timelinecauses.h"
 #include "timeline/timelinecausetext.h"
-#include "timeline/timelinebinner.h"
 #include "timeline/timelineindex.h"
 #include "timeline/timelinelayout.h"
 #include "timeline/timelinelegend.h"
@@ -775,7 +775,7 @@ void TestTimeline::kafkaPartitionsGetBrokerLanes()
         if (r.kind() != TraceKind::BrokerEnqueued)
             continue;
         ++enqueued;
-        const int partition = KafkaBroker::partitionOf(Scenario::businessKey(int(r.message)), 3);
+        const int partition = KafkaPartitioner::partitionOf(Scenario::businessKey(int(r.message)), 3);
         QCOMPARE(index.rowOfRecord(int(i)), 1 + partition);
     }
     QCOMPARE(enqueued, m_kafka->scenario.messages);

@@ -4,7 +4,7 @@
 #include "run/runcontroller.h"
 #include "scenario/builtinscenarios.h"
 #include "scenario/scenarioio.h"
-#include "sim/simulation.h"
+#include "run/simulation.h"
 #include "timeline/timelinelabels.h"
 #include "timeline/timelinelegend.h"
 #include "timeline/timelineview.h"

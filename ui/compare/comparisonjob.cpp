@@ -2,7 +2,7 @@
 
 #include "batchfolder.h"
 #include "report/comparisonjson.h"
-#include "sim/comparisonrunner.h"
+#include "run/comparisonrunner.h"
 
 #include <QElapsedTimer>
 #include <QHash>

@@ -1,7 +1,7 @@
 #include "scenariosummary.h"
 #include "uiformat.h"
 
-#include "broker/brokerprofile.h"
+#include "scenario/brokerprofile.h"
 
 #include <QLocale>
 

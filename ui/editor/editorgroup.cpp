@@ -3,8 +3,8 @@
 #include "fieldbinder.h"
 #include "jobs/noticestyle.h"
 
-#include "broker/brokerprofile.h"
 #include "consumer/strategytraits.h"
+#include "scenario/brokerprofile.h"
 #include "scenario/scenariofields.h"
 
 #include <QFormLayout>

@@ -2,7 +2,7 @@
 
 #include "fieldbinder.h"
 
-#include "broker/brokerprofile.h"
+#include "scenario/brokerprofile.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,7 +1,7 @@
 #include "vocablabels.h"
 
-#include "broker/brokerprofile.h"
 #include "consumer/strategytraits.h"
+#include "scenario/brokerprofile.h"
 #include "scenario/scenario.h"
 
 namespace idem::ui {

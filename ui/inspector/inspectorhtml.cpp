@@ -3,8 +3,8 @@
 #include "log/recordtext.h"
 #include "uiformat.h"
 
-#include "broker/brokerprofile.h"
 #include "consumer/strategytraits.h"
+#include "scenario/brokerprofile.h"
 
 #include <QLocale>
 #include <algorithm>

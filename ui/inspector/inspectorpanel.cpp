@@ -2,7 +2,7 @@
 #include "uiformat.h"
 
 #include "inspectorhtml.h"
-#include "producer/messageids.h"
+#include "kernel/messageids.h"
 
 #include <QTextBrowser>
 #include <QUrl>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "sim/trace.h"
+#include "kernel/trace.h"
 
 #include <QColor>
 #include <QCoreApplication>

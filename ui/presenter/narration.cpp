@@ -1,6 +1,6 @@
 #include "narration.h"
 
-#include "broker/kafkabroker.h"
+#include "kernel/trace.h"
 #include "uiformat.h"
 
 #include <QHash>

@@ -1,10 +1,10 @@
 #include "reportfigures.h"
 
-#include "broker/brokerprofile.h"
 #include "compare/strategypalette.h"
 #include "report/reportmodel.h"
 #include "reportcharts.h"
 #include "reportphrases.h"
+#include "scenario/brokerprofile.h"
 #include "sweep/sweepparameter.h"
 #include "timeline/timelinelayout.h"
 #include "timeline/timelinelegend.h"

@@ -1,6 +1,6 @@
 #include "runcontroller.h"
 
-#include "sim/simulation.h"
+#include "run/simulation.h"
 
 #include <QElapsedTimer>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "sim/runresult.h"
+#include "run/runresult.h"
 
 #include <memory>
 

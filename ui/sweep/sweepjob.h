@@ -1,7 +1,7 @@
 #pragma once
 
 #include "jobs/jobcontroller.h"
-#include "sim/sweeprunner.h"
+#include "run/sweeprunner.h"
 
 #include <QStringList>
 #include <QVector>

@@ -1,6 +1,6 @@
 #include "timelinecauses.h"
 
-#include "broker/brokerprofile.h"
+#include "scenario/brokerprofile.h"
 
 #include <algorithm>
 

@@ -1,6 +1,6 @@
 #include "timelinecauses.h"
 
-#include "broker/kafkabroker.h"
+#include "kernel/trace.h"
 
 #include <algorithm>
 

@@ -1,7 +1,7 @@
 #include "timelinecausetext.h"
 
-#include "broker/brokerprofile.h"
-#include "broker/kafkabroker.h"
+#include "kernel/trace.h"
+#include "scenario/brokerprofile.h"
 #include "timelineruler.h"
 
 namespace idem::ui {

@@ -1,6 +1,7 @@
 #include "timelineindex.h"
 
-#include "broker/kafkabroker.h"
+#include "kernel/partitioner.h"
+#include "scenario/scenario.h"
 
 #include <algorithm>
 
@@ -43,7 +44,7 @@ int TimelineIndex::laneKeyOf(const TraceRecord &r)
     // function says where, so the lanes match the broker exactly.
     while (m_partitionOf.size() <= r.message) {
         const int logical = int(m_partitionOf.size());
-        m_partitionOf.push_back(quint16(KafkaBroker::partitionOf(Scenario::businessKey(logical), m_partitions)));
+        m_partitionOf.push_back(quint16(KafkaPartitioner::partitionOf(Scenario::businessKey(logical), m_partitions)));
     }
     return kBrokerKey + m_partitionOf[r.message];
 }

@@ -1,7 +1,7 @@
 #include "timelineview.h"
 #include "timelineprepared.h"
 
-#include "broker/brokerprofile.h"
+#include "scenario/brokerprofile.h"
 #include "timelinehittest.h"
 #include "timelinelegend.h"
 #include "timelinetext.h"

@@ -1,9 +1,9 @@
 #include "groundtruth.h"
 
-#include "../sim/simcontext.h"
+#include "../analysis/explainer.h"
+#include "../kernel/simcontext.h"
 #include "../store/effect.h"
 #include "../store/rundatabase.h"
-#include "explainer.h"
 
 #include <algorithm>
 

@@ -1,7 +1,6 @@
 #include "stalldiagnosis.h"
 
-#include "../broker/brokerprofile.h"
-#include "../broker/kafkabroker.h"
+#include "../scenario/brokerprofile.h"
 
 #include <QLocale>
 #include <QMap>

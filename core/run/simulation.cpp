@@ -1,17 +1,17 @@
 #include "simulation.h"
 
 #include "../analysis/explainer.h"
-#include "../analysis/groundtruth.h"
-#include "../broker/brokerprofile.h"
 #include "../broker/kafkabroker.h"
 #include "../broker/queuebroker.h"
 #include "../consumer/consumerinstance.h"
+#include "../kernel/eventkinds.h"
+#include "../kernel/runlimits.h"
+#include "../kernel/simcontext.h"
 #include "../producer/producer.h"
+#include "../scenario/brokerprofile.h"
 #include "../scenario/scenarioio.h"
 #include "../store/rundatabase.h"
-#include "eventkinds.h"
-#include "runlimits.h"
-#include "simcontext.h"
+#include "groundtruth.h"
 #include "stalldiagnosis.h"
 
 #include <QCoreApplication>

@@ -1,6 +1,6 @@
 #include "simcontext.h"
 
-#include "../producer/messageids.h"
+#include "messageids.h"
 
 namespace idem {
 

@@ -67,6 +67,10 @@ enum class DeliveryCause : quint8 {
     Count
 };
 
+// Why a Kafka consumer group rebalanced: TraceKind::Rebalance's delivery
+// field. Part of the trace hash: append new reasons, never renumber.
+enum class RebalanceReason : quint8 { Initial, Join, Leave, SessionTimeout, PollInterval, BrokerRestart, Rejoin };
+
 enum class Guard : quint8 { LocalCache, SharedCache, InboxSelect, InboxClaim, UniqueKey, Count };
 
 enum class CacheMissReason : quint8 { Never, Expired, Evicted, Flushed, LostOnCrash, Count };

@@ -3,7 +3,7 @@
 #include "../scenario/scenario.h"
 #include "eventqueue.h"
 #include "faultplan.h"
-#include "runresult.h"
+#include "runmetrics.h"
 #include "trace.h"
 
 #include <QString>

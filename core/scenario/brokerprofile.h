@@ -1,6 +1,6 @@
 #pragma once
 
-#include "../scenario/scenario.h"
+#include "scenario.h"
 
 #include <QString>
 

@@ -1,7 +1,7 @@
 #pragma once
 
+#include "../kernel/trace.h"
 #include "../scenario/scenario.h"
-#include "trace.h"
 
 #include <QCoreApplication>
 

@@ -1,6 +1,6 @@
 #include "messageids.h"
 
-#include "../sim/rng.h"
+#include "rng.h"
 
 namespace idem {
 

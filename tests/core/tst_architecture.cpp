@@ -1,0 +1,308 @@
+// The structure drawn from the code's own #include lines: core's folders form
+// no cycle (scenario → kernel → brokers / consumers / producer → analysis →
+// run → report), core includes no header of a GUI module, and the ui reaches
+// into core only through its public vocabulary.
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QFileInfo>
+#include <QHash>
+#include <QMap>
+#include <QRegularExpression>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QTextStream>
+#include <QtTest>
+
+#include <algorithm>
+#include <functional>
+
+namespace {
+
+// One #include line: `file` and `target` relative to the source root
+// ("core/kernel/simcontext.h"); `target` is empty when the header is outside
+// the tree (Qt, the standard library, a generated .moc).
+struct Include
+{
+    QString file;
+    int line = 0;
+    QString written; // as written between the quotes or angle brackets
+    QString target;
+    bool angled = false;
+};
+
+QString where(const Include &inc)
+{
+    return QStringLiteral("%1:%2 includes \"%3\"").arg(inc.file).arg(inc.line).arg(inc.written);
+}
+
+// Every #include of the .h/.cpp files under root/top. A quoted header is
+// looked up beside the including file, then from the include directories
+// the libraries export (ui/ then core/ for the ui), the way the compiler does.
+QVector<Include> includesUnder(const QString &root, const QString &top)
+{
+    static const QRegularExpression line(QStringLiteral("^\\s*#\\s*include\\s*([<\"])([^>\"]+)[>\"]"));
+    const QDir rootDir(root);
+    QVector<Include> result;
+    QDirIterator it(rootDir.filePath(top), {QStringLiteral("*.h"), QStringLiteral("*.cpp")}, QDir::Files,
+                    QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
+            continue;
+        QTextStream in(&file);
+        int number = 0;
+        while (!in.atEnd()) {
+            const QString text = in.readLine();
+            ++number;
+            const QRegularExpressionMatch m = line.match(text);
+            if (!m.hasMatch())
+                continue;
+            Include inc;
+            inc.file = rootDir.relativeFilePath(path);
+            inc.line = number;
+            inc.written = m.captured(2);
+            inc.angled = m.captured(1) == QLatin1String("<");
+            if (!inc.angled) {
+                // The ui's own folder comes before core's, as in its -I order.
+                const bool inUi = top == QLatin1String("ui");
+                const QStringList candidates = {
+                    QFileInfo(path).dir().filePath(inc.written),
+                    rootDir.filePath((inUi ? QStringLiteral("ui/") : QStringLiteral("core/")) + inc.written),
+                    rootDir.filePath((inUi ? QStringLiteral("core/") : QStringLiteral("ui/")) + inc.written)};
+                for (const QString &candidate : candidates) {
+                    if (QFileInfo::exists(candidate)) {
+                        inc.target = QDir::cleanPath(rootDir.relativeFilePath(candidate));
+                        break;
+                    }
+                }
+            }
+            result.append(inc);
+        }
+    }
+    return result;
+}
+
+// "core/kernel/trace.h" → "kernel"; empty outside core.
+QString coreFolder(const QString &path)
+{
+    const QStringList parts = path.split(QLatin1Char('/'));
+    if (parts.size() < 3 || parts.first() != QLatin1String("core"))
+        return {};
+    return parts.at(1);
+}
+
+// A cycle among core's folders, named folder by folder with one include line
+// for each step, or an empty string.
+QString folderCycle(const QVector<Include> &includes)
+{
+    QMap<QString, QMap<QString, Include>> edges; // from → to → first include seen
+    for (const Include &inc : includes) {
+        const QString from = coreFolder(inc.file);
+        const QString to = coreFolder(inc.target);
+        if (!from.isEmpty() && !to.isEmpty() && from != to && !edges[from].contains(to))
+            edges[from].insert(to, inc);
+    }
+    // Depth-first search; a folder met again on the current path closes a cycle.
+    QStringList path;
+    QSet<QString> done;
+    std::function<QString(const QString &)> visit = [&](const QString &folder) -> QString {
+        const int at = path.indexOf(folder);
+        if (at >= 0) {
+            QStringList steps;
+            QStringList names = path.mid(at);
+            names.append(folder);
+            for (int i = 0; i + 1 < names.size(); ++i)
+                steps.append(where(edges[names.at(i)][names.at(i + 1)]));
+            return QStringLiteral("core folder cycle %1 (%2)")
+                .arg(names.join(QStringLiteral(" -> ")), steps.join(QStringLiteral("; ")));
+        }
+        if (done.contains(folder))
+            return {};
+        path.append(folder);
+        for (auto it = edges[folder].cbegin(); it != edges[folder].cend(); ++it) {
+            const QString cycle = visit(it.key());
+            if (!cycle.isEmpty())
+                return cycle;
+        }
+        path.removeLast();
+        done.insert(folder);
+        return {};
+    };
+    const QStringList folders = edges.keys();
+    for (const QString &folder : folders) {
+        const QString cycle = visit(folder);
+        if (!cycle.isEmpty())
+            return cycle;
+    }
+    return {};
+}
+
+// The Qt module a header belongs to ("QColor" → "QtGui"), found in the Qt
+// include directory; empty for a header of no Qt module.
+QString qtModuleOf(const QString &qtHeaders, const QString &header)
+{
+    const int slash = header.indexOf(QLatin1Char('/'));
+    if (slash > 0 && header.startsWith(QLatin1String("Qt")))
+        return header.left(slash);
+    // The modules core may use come first: a name found there is theirs.
+    static const QStringList preferred = {QStringLiteral("QtCore"), QStringLiteral("QtSql"),
+                                          QStringLiteral("QtNetwork")};
+    QStringList modules = preferred;
+    const QStringList all = QDir(qtHeaders).entryList({QStringLiteral("Qt*")}, QDir::Dirs, QDir::Name);
+    for (const QString &module : all) {
+        if (!modules.contains(module))
+            modules.append(module);
+    }
+    for (const QString &module : modules) {
+        if (QFileInfo::exists(QDir(qtHeaders).filePath(module + QLatin1Char('/') + header)))
+            return module;
+    }
+    return {};
+}
+
+// Headers of a GUI module (Gui, Widgets, Charts, …) that core includes.
+QStringList guiHeadersInCore(const QVector<Include> &includes, const QString &qtHeaders)
+{
+    static const QStringList allowed = {QStringLiteral("QtCore"), QStringLiteral("QtSql"),
+                                        QStringLiteral("QtNetwork")};
+    QStringList found;
+    for (const Include &inc : includes) {
+        if (!inc.angled || coreFolder(inc.file).isEmpty())
+            continue;
+        const QString module = qtModuleOf(qtHeaders, inc.written);
+        if (!module.isEmpty() && !allowed.contains(module))
+            found.append(QStringLiteral("%1, a %2 header: core uses QtCore, QtSql and QtNetwork only")
+                             .arg(where(inc), module));
+    }
+    return found;
+}
+
+// Core's public vocabulary: the headers the ui may include. The scenario it
+// edits, the run layer's entry points and result, the trace and what names its
+// fields, the strategy table, the database rows it shows and the reports it
+// writes. Brokers, consumers, the producer, the event queue and the context
+// are the engine's own business.
+bool isPublicVocabulary(const QString &coreHeader)
+{
+    static const QSet<QString> folders = {QStringLiteral("scenario"), QStringLiteral("report")};
+    static const QSet<QString> headers = {
+        QStringLiteral("core/analysis/explainer.h"),    QStringLiteral("core/analysis/violation.h"),
+        QStringLiteral("core/consumer/strategytraits.h"), QStringLiteral("core/kernel/messageids.h"),
+        QStringLiteral("core/kernel/partitioner.h"),    QStringLiteral("core/kernel/runlimits.h"),
+        QStringLiteral("core/kernel/runmetrics.h"),     QStringLiteral("core/kernel/simtime.h"),
+        QStringLiteral("core/kernel/trace.h"),          QStringLiteral("core/run/comparisonrunner.h"),
+        QStringLiteral("core/run/runresult.h"),         QStringLiteral("core/run/simulation.h"),
+        QStringLiteral("core/run/sweeprunner.h"),       QStringLiteral("core/store/effect.h"),
+        QStringLiteral("core/store/rundatabase.h"),     QStringLiteral("core/store/sqlstatements.h"),
+        QStringLiteral("core/store/storestatus.h"),
+    };
+    return folders.contains(coreFolder(coreHeader)) || headers.contains(coreHeader);
+}
+
+QStringList privateCoreIncludes(const QVector<Include> &includes)
+{
+    QStringList found;
+    for (const Include &inc : includes) {
+        if (!coreFolder(inc.target).isEmpty() && !isPublicVocabulary(inc.target))
+            found.append(QStringLiteral("%1, not in core's public vocabulary").arg(where(inc)));
+    }
+    return found;
+}
+
+void writeFile(const QString &path, const QByteArray &text)
+{
+    QDir().mkpath(QFileInfo(path).path());
+    QFile file(path);
+    QVERIFY2(file.open(QIODevice::WriteOnly), qPrintable(path));
+    file.write(text);
+}
+
+} // namespace
+
+class TestArchitecture final : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void coreFoldersFormNoCycle();
+    void coreIncludesNoGuiHeader();
+    void uiIncludesOnlyPublicVocabulary();
+    void checksCatchPlantedMistakes();
+
+private:
+    QVector<Include> m_core;
+    QVector<Include> m_ui;
+};
+
+void TestArchitecture::initTestCase()
+{
+    m_core = includesUnder(QStringLiteral(SOURCE_ROOT), QStringLiteral("core"));
+    m_ui = includesUnder(QStringLiteral(SOURCE_ROOT), QStringLiteral("ui"));
+    // A wrong source path would find nothing and pass everything: the run
+    // layer must be seen reaching the kernel, the ui reaching the run layer.
+    const auto reaches = [](const QVector<Include> &includes, const QString &from, const QString &to) {
+        return std::any_of(includes.cbegin(), includes.cend(), [&](const Include &inc) {
+            return inc.file.startsWith(from) && inc.target == to;
+        });
+    };
+    QVERIFY(m_core.size() > 200);
+    QVERIFY(reaches(m_core, QStringLiteral("core/run/"), QStringLiteral("core/kernel/simcontext.h")));
+    QVERIFY(reaches(m_ui, QStringLiteral("ui/"), QStringLiteral("core/run/simulation.h")));
+    QVERIFY(QFileInfo::exists(QStringLiteral(QT_HEADERS_DIR "/QtGui/QColor")));
+}
+
+void TestArchitecture::coreFoldersFormNoCycle()
+{
+    const QString cycle = folderCycle(m_core);
+    QVERIFY2(cycle.isEmpty(), qPrintable(cycle));
+}
+
+void TestArchitecture::coreIncludesNoGuiHeader()
+{
+    const QStringList found = guiHeadersInCore(m_core, QStringLiteral(QT_HEADERS_DIR));
+    QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
+}
+
+void TestArchitecture::uiIncludesOnlyPublicVocabulary()
+{
+    const QStringList found = privateCoreIncludes(m_ui);
+    QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
+}
+
+// The three checks on a small tree holding one mistake of each kind: they
+// must name it, so a green run above means the real tree is clean.
+void TestArchitecture::checksCatchPlantedMistakes()
+{
+    QTemporaryDir tree;
+    QVERIFY(tree.isValid());
+    writeFile(tree.filePath(QStringLiteral("core/kernel/context.h")), "#include \"../broker/queue.h\"\n");
+    writeFile(tree.filePath(QStringLiteral("core/broker/queue.h")),
+              "#pragma once\n#include <QColor>\n#include <QString>\n#include \"../kernel/context.h\"\n");
+    writeFile(tree.filePath(QStringLiteral("core/scenario/scenario.h")), "#pragma once\n");
+    writeFile(tree.filePath(QStringLiteral("ui/view.cpp")),
+              "#include \"scenario/scenario.h\"\n#include \"broker/queue.h\"\n");
+    const QVector<Include> core = includesUnder(tree.path(), QStringLiteral("core"));
+    const QVector<Include> ui = includesUnder(tree.path(), QStringLiteral("ui"));
+
+    const QString cycle = folderCycle(core);
+    QVERIFY2(cycle.startsWith(QLatin1String("core folder cycle broker -> kernel -> broker")), qPrintable(cycle));
+    QVERIFY2(cycle.contains(QLatin1String("core/kernel/context.h:1 includes \"../broker/queue.h\"")),
+             qPrintable(cycle));
+
+    const QStringList gui = guiHeadersInCore(core, QStringLiteral(QT_HEADERS_DIR));
+    QCOMPARE(gui, QStringList{QStringLiteral("core/broker/queue.h:2 includes \"QColor\", a QtGui header: "
+                                             "core uses QtCore, QtSql and QtNetwork only")});
+
+    const QStringList hidden = privateCoreIncludes(ui);
+    QCOMPARE(hidden, QStringList{QStringLiteral("ui/view.cpp:2 includes \"broker/queue.h\", "
+                                                "not in core's public vocabulary")});
+
+    // Once the broker no longer includes the kernel, the cycle is gone.
+    writeFile(tree.filePath(QStringLiteral("core/broker/queue.h")), "#pragma once\n");
+    QCOMPARE(folderCycle(includesUnder(tree.path(), QStringLiteral("core"))), QString());
+}
+
+QTEST_GUILESS_MAIN(TestArchitecture)
+#include "tst_architecture.moc"
