@@ -1,5 +1,6 @@
 #include "commandline.h"
 #include "livecommand.h"
+#include "scenariocli.h"
 
 #include "analysis/explainer.h"
 #include "consumer/strategytraits.h"
@@ -18,117 +19,21 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
-#include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QLocale>
-#include <QStandardPaths>
 #include <QTextStream>
 #include <cstdio>
 #include <unistd.h>
 
+using namespace cli;
+
 namespace {
-
-QTextStream &out()
-{
-    static QTextStream s(stdout);
-    return s;
-}
-
-QTextStream &err()
-{
-    static QTextStream s(stderr);
-    return s;
-}
-
-// The exit codes (README "Exit codes").
-enum Exit : int {
-    ExitValid = 0,        // the run finished and its verdict is valid (or the command succeeded)
-    ExitInvalid = 1,      // the run finished with an invalid verdict
-    ExitBadInput = 2,     // bad input: the message names the file, line and JSON path
-    ExitStopped = 3,      // the run was stopped: no progress, or over its trace budget
-    ExitWriteFailed = 4,  // the results could not be written (disk full, unwritable or busy folder)
-};
-
-int fail(const QString &message, int code = ExitBadInput)
-{
-    err() << message << Qt::endl;
-    return code;
-}
 
 const QStringList kCommands = {QStringLiteral("run"), QStringLiteral("compare"), QStringLiteral("sweep"),
                                QStringLiteral("validate"), QStringLiteral("scenarios"),
                                QStringLiteral("live"), QStringLiteral("consume")};
-
-// Loads a scenario and applies --strategy/--seed/--messages overrides, all
-// checked; returns false after printing every problem.
-bool loadScenario(const QCommandLineParser &p, const QString &source, idem::Scenario *scenario)
-{
-    const idem::ScenarioLoadResult loaded = idem::ScenarioIo::load(source);
-    if (!loaded.ok()) {
-        for (const QString &e : loaded.errors)
-            err() << e << Qt::endl;
-        return false;
-    }
-    *scenario = loaded.scenario;
-    QStringList problems;
-    if (p.isSet(QStringLiteral("strategy"))) {
-        const QString id = p.value(QStringLiteral("strategy"));
-        if (!idem::StrategyTraits::find(id))
-            problems.append(QStringLiteral("--strategy: expected one of %1, got \"%2\"")
-                                .arg(idem::vocab::strategies().join(QStringLiteral(", ")), id));
-        scenario->strategy.id = id;
-    }
-    if (p.isSet(QStringLiteral("seed"))) {
-        bool ok = false;
-        const quint64 seed = p.value(QStringLiteral("seed")).toULongLong(&ok);
-        if (!ok || seed > 9007199254740991ull)
-            problems.append(QStringLiteral("--seed: expected an integer from 0 to 9007199254740991, got \"%1\"")
-                                .arg(p.value(QStringLiteral("seed"))));
-        scenario->seed = seed;
-    }
-    if (p.isSet(QStringLiteral("messages"))) {
-        bool ok = false;
-        const int n = p.value(QStringLiteral("messages")).toInt(&ok);
-        if (!ok || n < 1 || n > 5000000)
-            problems.append(QStringLiteral("--messages: expected an integer from 1 to 5000000, got \"%1\"")
-                                .arg(p.value(QStringLiteral("messages"))));
-        scenario->messages = n;
-    }
-    if (problems.isEmpty())
-        problems = idem::ScenarioIo::validate(*scenario);
-    for (const QString &e : std::as_const(problems))
-        err() << source << ": " << e << Qt::endl;
-    return problems.isEmpty();
-}
-
-QString defaultOutFolder(const idem::Scenario &s, const QString &what)
-{
-    const QString base = QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation);
-    QString name = s.name.toLower();
-    for (QChar &c : name) {
-        if (!c.isLetterOrNumber())
-            c = QLatin1Char('-');
-    }
-    return QDir(base).filePath(QStringLiteral("runs/%1-%2-%3-%4")
-                                   .arg(name.left(40), what)
-                                   .arg(s.seed)
-                                   .arg(QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss"))));
-}
-
-bool parseFormats(const QCommandLineParser &p, QStringList *formats)
-{
-    *formats = p.value(QStringLiteral("format")).split(QLatin1Char(','), Qt::SkipEmptyParts);
-    for (const QString &f : std::as_const(*formats)) {
-        if (!idem::ReportWriter::knownFormats().contains(f)) {
-            err() << "--format: expected a comma-separated list of json, csv, html, pdf, worksheet; got \"" << f
-                  << "\"" << Qt::endl;
-            return false;
-        }
-    }
-    return true;
-}
 
 void printSummary(const idem::RunResult &r)
 {
@@ -167,91 +72,41 @@ void printSummary(const idem::RunResult &r)
     out().flush();
 }
 
-void addRunOptions(QCommandLineParser &p)
+// Each command's own options, on top of the shared ones (ScenarioCommand).
+void addRunOptions(cli::ScenarioCommand &c)
 {
-    p.addOption({QStringLiteral("strategy"), QStringLiteral("Override the scenario's strategy."), QStringLiteral("ID")});
-    p.addOption({QStringLiteral("seed"), QStringLiteral("Override the scenario's seed."), QStringLiteral("N")});
-    p.addOption({QStringLiteral("messages"), QStringLiteral("Override the number of messages."), QStringLiteral("N")});
-    p.addOption({QStringLiteral("out"), QStringLiteral("Folder for the report and the run databases."), QStringLiteral("DIR")});
-    p.addOption({QStringLiteral("format"),
-                 QStringLiteral("Report formats: json,csv,html,pdf,worksheet (summary.json is always written)."),
-                 QStringLiteral("LIST"), QStringLiteral("json")});
-    p.addOption({QStringLiteral("lang"), QStringLiteral("Language of the reports: en, fa or tr (default: the app's)."),
-                 QStringLiteral("LANG")});
+    c.parser.addOption({QStringLiteral("trace-budget"),
+                        QStringLiteral("Trace records the run may hold (default: 256 a message, at least 8000000; at "
+                                       "most 100000000)."),
+                        QStringLiteral("N")});
 }
 
-// The report's language, before the run: explanations are written as it runs.
-bool applyLanguage(const QCommandLineParser &p)
+void addCompareOptions(cli::ScenarioCommand &c)
 {
-    const QString error = idem::ui::ReportLanguage::apply(p.value(QStringLiteral("lang")), QCoreApplication::instance());
-    if (!error.isEmpty())
-        err() << error << Qt::endl;
-    return error.isEmpty();
+    c.parser.addOption({QStringLiteral("strategies"), QStringLiteral("Comma-separated strategy ids (default: all)."),
+                        QStringLiteral("IDS")});
 }
 
-idem::ui::ReportFiles::Options reportOptions(const QCommandLineParser &p, const QString &folder,
-                                             const QStringList &formats)
+void addSweepOptions(cli::ScenarioCommand &c)
 {
-    idem::ui::ReportFiles::Options o;
-    o.formats = formats;
-    o.context.folder = folder;
-    o.context.source = p.positionalArguments().value(0);
-    o.context.appVersion = QCoreApplication::applicationVersion();
-    o.context.created = QDateTime::currentDateTimeUtc();
-    return o;
-}
-
-void addCompareOptions(QCommandLineParser &p)
-{
-    addRunOptions(p);
-    p.addOption({QStringLiteral("strategies"), QStringLiteral("Comma-separated strategy ids (default: all)."),
-                 QStringLiteral("IDS")});
-}
-
-void addSweepOptions(QCommandLineParser &p)
-{
-    addCompareOptions(p);
-    p.addOption({QStringLiteral("param"), QStringLiteral("The field to vary, e.g. strategy.cacheTtlMs or faults.ackLost."),
-                 QStringLiteral("PATH")});
-    p.addOption({QStringLiteral("from"), QStringLiteral("First value."), QStringLiteral("X")});
-    p.addOption({QStringLiteral("to"), QStringLiteral("Last value."), QStringLiteral("Y")});
-    p.addOption({QStringLiteral("steps"), QStringLiteral("Number of values (default 5)."), QStringLiteral("N"),
-                 QStringLiteral("5")});
-}
-
-// Parses a command that takes one scenario and loads it (with overrides).
-// Returns -1 to go on, or the exit code: 0 after --help, 2 on bad input.
-int parseScenarioCommand(QCommandLineParser &p, const QStringList &args, const QString &command,
-                         idem::Scenario *scenario)
-{
-    p.addPositionalArgument(QStringLiteral("scenario"), QStringLiteral("A scenario file or builtin:NAME."));
-    if (!p.parse(args))
-        return fail(p.errorText());
-    if (p.isSet(QStringLiteral("help"))) {
-        out() << p.helpText();
-        return 0;
-    }
-    if (p.positionalArguments().size() != 1)
-        return fail(QStringLiteral("%1: expected exactly one scenario (a file or builtin:NAME)").arg(command));
-    return loadScenario(p, p.positionalArguments().first(), scenario) ? -1 : 2;
+    addCompareOptions(c);
+    c.parser.addOption({QStringLiteral("param"),
+                        QStringLiteral("The field to vary, e.g. strategy.cacheTtlMs or faults.ackLost."),
+                        QStringLiteral("PATH")});
+    c.parser.addOption({QStringLiteral("from"), QStringLiteral("First value."), QStringLiteral("X")});
+    c.parser.addOption({QStringLiteral("to"), QStringLiteral("Last value."), QStringLiteral("Y")});
+    c.parser.addOption({QStringLiteral("steps"), QStringLiteral("Number of values (default 5)."), QStringLiteral("N"),
+                        QStringLiteral("5")});
 }
 
 int commandRun(const QStringList &args)
 {
-    QCommandLineParser p;
-    p.setApplicationDescription(QStringLiteral("Run one scenario headless and write summary.json."));
-    p.addHelpOption();
-    addRunOptions(p);
-    p.addOption({QStringLiteral("trace-budget"),
-                 QStringLiteral("Trace records the run may hold (default: 256 a message, at least 8000000; at most "
-                                "100000000)."),
-                 QStringLiteral("N")});
-    idem::Scenario scenario;
-    if (const int code = parseScenarioCommand(p, args, QStringLiteral("run"), &scenario); code >= 0)
+    cli::ScenarioCommand c(QStringLiteral("Run one scenario headless and write summary.json."));
+    addRunOptions(c);
+    if (const int code = c.parse(args, QStringLiteral("run")); code >= 0)
         return code;
-    QStringList formats;
-    if (!parseFormats(p, &formats) || !applyLanguage(p))
-        return ExitBadInput;
+    const QCommandLineParser &p = c.parser;
+    const idem::Scenario &scenario = c.scenario();
     quint64 budget = 0;
     if (p.isSet(QStringLiteral("trace-budget"))) {
         bool ok = false;
@@ -261,8 +116,7 @@ int commandRun(const QStringList &args)
                             .arg(idem::RunLimits::kMaxTraceRecords)
                             .arg(p.value(QStringLiteral("trace-budget"))));
     }
-    const QString folder = p.isSet(QStringLiteral("out")) ? p.value(QStringLiteral("out"))
-                                                         : defaultOutFolder(scenario, scenario.strategy.id);
+    const QString folder = c.outFolder(scenario.strategy.id);
     idem::ResultFolder outFolder(folder);
     QString error = outFolder.open();
     if (!error.isEmpty())
@@ -289,7 +143,7 @@ int commandRun(const QStringList &args)
         return fail(QStringLiteral("run failed: %1").arg(result.error), ExitWriteFailed);
     printSummary(result);
     QStringList written;
-    error = idem::ui::ReportFiles::writeRun(result, reportOptions(p, folder, formats), &written);
+    error = idem::ui::ReportFiles::writeRun(result, c.reportOptions(folder), &written);
     if (!error.isEmpty())
         return fail(error, ExitWriteFailed);
     out() << "  report: " << written.join(QStringLiteral(", ")) << Qt::endl;
@@ -328,27 +182,22 @@ bool parseStrategies(const QCommandLineParser &p, QStringList *strategies)
 
 int commandCompare(const QStringList &args)
 {
-    QCommandLineParser p;
-    p.setApplicationDescription(QStringLiteral("Run one scenario under several strategies on the same faults."));
-    p.addHelpOption();
-    addCompareOptions(p);
-    idem::Scenario scenario;
-    if (const int code = parseScenarioCommand(p, args, QStringLiteral("compare"), &scenario); code >= 0)
+    cli::ScenarioCommand c(QStringLiteral("Run one scenario under several strategies on the same faults."));
+    addCompareOptions(c);
+    if (const int code = c.parse(args, QStringLiteral("compare")); code >= 0)
         return code;
+    const idem::Scenario &scenario = c.scenario();
+    const QStringList formats = c.formats();
     QStringList strategies;
-    if (!parseStrategies(p, &strategies))
-        return 2;
-    QStringList formats;
-    if (!parseFormats(p, &formats) || !applyLanguage(p))
-        return 2;
-    const QString folder = p.isSet(QStringLiteral("out")) ? p.value(QStringLiteral("out"))
-                                                         : defaultOutFolder(scenario, QStringLiteral("compare"));
+    if (!parseStrategies(c.parser, &strategies))
+        return ExitBadInput;
+    const QString folder = c.outFolder(QStringLiteral("compare"));
     idem::ResultFolder outFolder(folder);
     QString error = outFolder.open();
     if (!error.isEmpty())
         return fail(error, ExitWriteFailed);
     const QVector<idem::RunResult> results = idem::ComparisonRunner::run(scenario, strategies, folder);
-    const QLocale c = QLocale::c();
+    const QLocale locale = QLocale::c();
     out() << scenario.name << "  [broker " << scenario.broker.profile << ", effect " << scenario.effect
           << ", seed " << scenario.seed << ", " << scenario.messages << " messages]\n";
     out() << QStringLiteral("  %1 %2 %3 %4 %5 %6 %7\n")
@@ -371,7 +220,7 @@ int commandCompare(const QStringList &args)
                      .arg(r.metrics.duplicatesSkipped, 8)
                      .arg(r.metrics.lost, 6)
                      .arg(r.metrics.deadLettered, 6)
-                     .arg(c.toString(r.metrics.latencyP99Ms, 'f', 1), 9);
+                     .arg(locale.toString(r.metrics.latencyP99Ms, 'f', 1), 9);
     }
     // Input was checked before the runs: what fails now is their files.
     for (const idem::RunResult &r : results) {
@@ -381,7 +230,7 @@ int commandCompare(const QStringList &args)
     // Each strategy's report, then comparison.json last (ReportFiles): its
     // presence means the whole comparison is there.
     error = idem::ui::ReportFiles::writeComparison(idem::ComparisonJson::pointers(results),
-                                                   reportOptions(p, folder, formats), nullptr);
+                                                   c.reportOptions(folder), nullptr);
     if (!error.isEmpty())
         return fail(error, ExitWriteFailed);
     out() << "  report: " << QDir(folder).absoluteFilePath(formats.contains(QLatin1String("html"))
@@ -398,19 +247,16 @@ int commandCompare(const QStringList &args)
 
 int commandSweep(const QStringList &args)
 {
-    QCommandLineParser p;
-    p.setApplicationDescription(QStringLiteral("Vary one numeric field and chart the outcome per strategy."));
-    p.addHelpOption();
-    addSweepOptions(p);
-    idem::Scenario scenario;
-    if (const int code = parseScenarioCommand(p, args, QStringLiteral("sweep"), &scenario); code >= 0)
+    cli::ScenarioCommand c(QStringLiteral("Vary one numeric field and chart the outcome per strategy."));
+    addSweepOptions(c);
+    if (const int code = c.parse(args, QStringLiteral("sweep")); code >= 0)
         return code;
+    const QCommandLineParser &p = c.parser;
+    const idem::Scenario &scenario = c.scenario();
+    const QStringList formats = c.formats();
     QStringList strategies;
     if (!parseStrategies(p, &strategies))
-        return 2;
-    QStringList formats;
-    if (!parseFormats(p, &formats) || !applyLanguage(p))
-        return 2;
+        return ExitBadInput;
     bool okFrom = false, okTo = false, okSteps = false;
     const double from = p.value(QStringLiteral("from")).toDouble(&okFrom);
     const double to = p.value(QStringLiteral("to")).toDouble(&okTo);
@@ -430,8 +276,7 @@ int commandSweep(const QStringList &args)
         if (!e.isEmpty())
             return fail(e);
     }
-    const QString folder = p.isSet(QStringLiteral("out")) ? p.value(QStringLiteral("out"))
-                                                         : defaultOutFolder(scenario, QStringLiteral("sweep"));
+    const QString folder = c.outFolder(QStringLiteral("sweep"));
     idem::ResultFolder outFolder(folder);
     QString error = outFolder.open();
     if (!error.isEmpty())
@@ -454,7 +299,7 @@ int commandSweep(const QStringList &args)
         out() << "\n";
     }
     error = idem::ui::ReportFiles::writeSweep(scenario, param, values, strategies, cells,
-                                              reportOptions(p, folder, formats), nullptr);
+                                              c.reportOptions(folder), nullptr);
     if (!error.isEmpty())
         return fail(error, ExitWriteFailed);
     out() << "  report: " << QDir(folder).absoluteFilePath(formats.contains(QLatin1String("html"))
@@ -539,21 +384,21 @@ bool CommandLine::needsGui(const QStringList &arguments)
     // Parsed with the command's own options; a command line that does not
     // parse reports its error later and renders nothing.
     const QString command = arguments.value(1);
-    QCommandLineParser p;
-    p.addHelpOption();
+    const QStringList args = arguments.mid(1);
+    cli::ScenarioCommand c({});
     if (command == QLatin1String("run"))
-        addRunOptions(p);
+        addRunOptions(c);
+    else if (command == QLatin1String("compare") && args.contains(QLatin1String("--live")))
+        LiveCommand::addOptions(c, true);
     else if (command == QLatin1String("compare"))
-        addCompareOptions(p);
+        addCompareOptions(c);
     else if (command == QLatin1String("sweep"))
-        addSweepOptions(p);
+        addSweepOptions(c);
+    else if (command == QLatin1String("live"))
+        LiveCommand::addOptions(c, false);
     else
         return false;
-    if (!p.parse(arguments.mid(1)))
-        return false;
-    const QStringList formats = p.value(QStringLiteral("format")).split(QLatin1Char(','), Qt::SkipEmptyParts);
-    return formats.contains(QLatin1String("pdf")) || formats.contains(QLatin1String("html"))
-        || formats.contains(QLatin1String("worksheet"));
+    return cli::ScenarioCommand::wantsPictures(c.parser, args);
 }
 
 QString CommandLine::usage()

@@ -1,10 +1,11 @@
 #include "livecommand.h"
+#include "scenariocli.h"
 
-#include "consumer/strategytraits.h"
+#include "report/reportfiles.h"
 #include "report/reportwriter.h"
+#include "report/resultfolder.h"
 #include "run/comparisonrunner.h"
 #include "run/simulation.h"
-#include "scenario/scenarioio.h"
 
 #ifdef IDEMLAB_HAVE_LIVE
 #include "livecompare.h"
@@ -14,124 +15,29 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
-#include <QDateTime>
 #include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLocale>
-#include <QStandardPaths>
 #include <QTextStream>
+
+using namespace cli;
 
 namespace {
 
-QTextStream &out()
-{
-    static QTextStream s(stdout);
-    return s;
-}
-
-QTextStream &err()
-{
-    static QTextStream s(stderr);
-    return s;
-}
-
-int fail(const QString &message)
-{
-    err() << message << Qt::endl;
-    return 2;
-}
-
 #ifdef IDEMLAB_HAVE_LIVE
-void addOptions(QCommandLineParser &p)
+// The live options on top of the parsed scenario; the scenario must be one
+// a local RabbitMQ runs. Returns -1 to go on, else the exit code.
+int liveOptions(const ScenarioCommand &c, idem::live::LiveOptions *options)
 {
-    p.addHelpOption();
-    p.addPositionalArgument(QStringLiteral("scenario"), QStringLiteral("A scenario file or builtin:NAME (broker profile rabbitmq)."));
-    p.addOption({QStringLiteral("strategy"), QStringLiteral("Override the scenario's strategy."), QStringLiteral("ID")});
-    p.addOption({QStringLiteral("seed"), QStringLiteral("Override the scenario's seed."), QStringLiteral("N")});
-    p.addOption({QStringLiteral("messages"), QStringLiteral("Override the number of messages."), QStringLiteral("N")});
-    p.addOption({QStringLiteral("out"), QStringLiteral("Folder for the report and the run database."), QStringLiteral("DIR")});
-    p.addOption({QStringLiteral("format"), QStringLiteral("Report formats: json,csv,html (summary.json is always written)."),
-                 QStringLiteral("LIST"), QStringLiteral("json")});
-    p.addOption({QStringLiteral("amqp"), QStringLiteral("Use this RabbitMQ instead of a private node (amqp://USER:PASS@HOST:PORT/)."),
-                 QStringLiteral("URL")});
-    p.addOption({QStringLiteral("redis"), QStringLiteral("Use this Redis instead of a private one (redis://HOST:PORT)."),
-                 QStringLiteral("URL")});
-}
-
-// Parses and loads the scenario with its overrides; -1 to go on, else the exit code.
-int parse(QCommandLineParser &p, const QStringList &args, const QString &command, idem::Scenario *scenario,
-          idem::live::LiveOptions *options)
-{
-    if (!p.parse(args))
-        return fail(p.errorText());
-    if (p.isSet(QStringLiteral("help"))) {
-        out() << p.helpText();
-        return 0;
-    }
-    if (p.positionalArguments().size() != 1)
-        return fail(QStringLiteral("%1: expected exactly one scenario (a file or builtin:NAME)").arg(command));
-    const QString source = p.positionalArguments().first();
-    const idem::ScenarioLoadResult loaded = idem::ScenarioIo::load(source);
-    if (!loaded.ok()) {
-        for (const QString &e : loaded.errors)
-            err() << e << Qt::endl;
-        return 2;
-    }
-    *scenario = loaded.scenario;
-    QStringList problems;
-    if (p.isSet(QStringLiteral("strategy"))) {
-        scenario->strategy.id = p.value(QStringLiteral("strategy"));
-        if (!idem::StrategyTraits::find(scenario->strategy.id))
-            problems.append(QStringLiteral("--strategy: expected one of %1, got \"%2\"")
-                                .arg(idem::vocab::strategies().join(QStringLiteral(", ")), scenario->strategy.id));
-    }
-    if (p.isSet(QStringLiteral("seed"))) {
-        bool ok = false;
-        scenario->seed = p.value(QStringLiteral("seed")).toULongLong(&ok);
-        if (!ok)
-            problems.append(QStringLiteral("--seed: expected an integer, got \"%1\"").arg(p.value(QStringLiteral("seed"))));
-    }
-    if (p.isSet(QStringLiteral("messages"))) {
-        bool ok = false;
-        scenario->messages = p.value(QStringLiteral("messages")).toInt(&ok);
-        if (!ok || scenario->messages < 1)
-            problems.append(QStringLiteral("--messages: expected a positive integer, got \"%1\"")
-                                .arg(p.value(QStringLiteral("messages"))));
-    }
-    const QStringList formats = p.value(QStringLiteral("format")).split(QLatin1Char(','), Qt::SkipEmptyParts);
-    for (const QString &f : formats) {
-        if (f != QLatin1String("json") && f != QLatin1String("csv") && f != QLatin1String("html"))
-            problems.append(QStringLiteral("--format: expected a comma-separated list of json, csv, html; got \"%1\"").arg(f));
-    }
-    if (problems.isEmpty())
-        problems = idem::ScenarioIo::validate(*scenario);
-    options->amqpUrl = p.value(QStringLiteral("amqp"));
-    options->redisUrl = p.value(QStringLiteral("redis"));
+    options->amqpUrl = c.parser.value(QStringLiteral("amqp"));
+    options->redisUrl = c.parser.value(QStringLiteral("redis"));
     options->consumerProgram = QCoreApplication::applicationFilePath();
     options->status = [](const QString &line) { err() << "  " << line << Qt::endl; };
-    if (problems.isEmpty()) {
-        const QString refusal = idem::live::LiveRun::refusal(*scenario, *options);
-        if (!refusal.isEmpty())
-            problems.append(QStringLiteral("cannot run live: %1").arg(refusal));
-    }
-    for (const QString &e : std::as_const(problems))
-        err() << source << ": " << e << Qt::endl;
-    return problems.isEmpty() ? -1 : 2;
-}
-
-QString outFolder(const QCommandLineParser &p, const idem::Scenario &s, const QString &what)
-{
-    if (p.isSet(QStringLiteral("out")))
-        return p.value(QStringLiteral("out"));
-    QString name = s.name.toLower();
-    for (QChar &c : name) {
-        if (!c.isLetterOrNumber())
-            c = QLatin1Char('-');
-    }
-    const QString base = QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation);
-    return QDir(base).filePath(QStringLiteral("runs/%1-%2-%3").arg(name.left(40), what,
-                                                                  QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss"))));
+    const QString refusal = idem::live::LiveRun::refusal(c.scenario(), *options);
+    if (refusal.isEmpty())
+        return -1;
+    return fail(QStringLiteral("%1: cannot run live: %2").arg(c.source(), refusal));
 }
 
 void printCounts(const idem::RunResult &r, const idem::live::LiveStats &stats)
@@ -170,52 +76,69 @@ QString writeLiveJson(const QString &folder, const idem::live::LiveStats &s)
 
 } // namespace
 
+void LiveCommand::addOptions(cli::ScenarioCommand &c, bool compare)
+{
+    c.parser.addOption({QStringLiteral("amqp"),
+                        QStringLiteral("Use this RabbitMQ instead of a private node (amqp://USER:PASS@HOST:PORT/)."),
+                        QStringLiteral("URL")});
+    c.parser.addOption({QStringLiteral("redis"), QStringLiteral("Use this Redis instead of a private one (redis://HOST:PORT)."),
+                        QStringLiteral("URL")});
+    if (compare)
+        c.parser.addOption({QStringLiteral("live"), QStringLiteral("Compare the simulated run with the real one.")});
+}
+
 #ifdef IDEMLAB_HAVE_LIVE
 
 int LiveCommand::live(const QStringList &args)
 {
-    QCommandLineParser p;
-    p.setApplicationDescription(QStringLiteral("Run the scenario against a real RabbitMQ (and Redis) with real consumer processes."));
-    addOptions(p);
-    idem::Scenario scenario;
+    cli::ScenarioCommand c(
+        QStringLiteral("Run the scenario against a real RabbitMQ (and Redis) with real consumer processes."));
+    addOptions(c, false);
     idem::live::LiveOptions options;
-    if (const int code = parse(p, args, QStringLiteral("live"), &scenario, &options); code >= 0)
+    if (const int code = c.parse(args, QStringLiteral("live")); code >= 0)
         return code;
-    const QString folder = outFolder(p, scenario, QStringLiteral("live"));
-    if (QString e = idem::ReportWriter::ensureFolder(folder); !e.isEmpty())
-        return fail(e);
+    if (const int code = liveOptions(c, &options); code >= 0)
+        return code;
+    const idem::Scenario &scenario = c.scenario();
+    const QString folder = c.outFolder(QStringLiteral("live"));
+    idem::ResultFolder outFolder(folder);
+    if (QString e = outFolder.open(); !e.isEmpty())
+        return fail(e, ExitWriteFailed);
     idem::live::LiveRun run(scenario, idem::ComparisonRunner::databaseFile(folder, scenario.strategy.id), options);
     idem::live::LiveStats stats;
     const idem::RunResult result = run.run(&stats);
     if (!result.error.isEmpty())
         return fail(QStringLiteral("live run failed: %1").arg(result.error));
     printCounts(result, stats);
-    const QStringList formats = p.value(QStringLiteral("format")).split(QLatin1Char(','), Qt::SkipEmptyParts);
-    QString e = idem::ReportWriter::write(result, folder, formats, nullptr);
+    QStringList written;
+    QString e = writeLiveJson(folder, stats);
     if (e.isEmpty())
-        e = writeLiveJson(folder, stats);
+        e = idem::ui::ReportFiles::writeRun(result, c.reportOptions(folder), &written);
     if (!e.isEmpty())
-        return fail(e);
-    out() << "  report: " << QDir(folder).absoluteFilePath(QStringLiteral("summary.json")) << Qt::endl;
-    return result.valid ? 0 : 1;
+        return fail(e, ExitWriteFailed);
+    out() << "  report: " << written.join(QStringLiteral(", ")) << Qt::endl;
+    return result.valid ? ExitValid : ExitInvalid;
 }
 
 int LiveCommand::compareLive(const QStringList &args)
 {
-    QCommandLineParser p;
-    p.setApplicationDescription(QStringLiteral("Run the scenario simulated and against a real RabbitMQ; list every count that differs."));
-    addOptions(p);
-    p.addOption({QStringLiteral("live"), QStringLiteral("Compare the simulated run with the real one.")});
-    idem::Scenario scenario;
+    cli::ScenarioCommand c(
+        QStringLiteral("Run the scenario simulated and against a real RabbitMQ; list every count that differs."));
+    addOptions(c, true);
     idem::live::LiveOptions options;
-    if (const int code = parse(p, args, QStringLiteral("compare --live"), &scenario, &options); code >= 0)
+    if (const int code = c.parse(args, QStringLiteral("compare --live")); code >= 0)
         return code;
-    const QString folder = outFolder(p, scenario, QStringLiteral("sim-vs-live"));
+    if (const int code = liveOptions(c, &options); code >= 0)
+        return code;
+    const idem::Scenario &scenario = c.scenario();
+    const QString folder = c.outFolder(QStringLiteral("sim-vs-live"));
     const QDir dir(folder);
-    if (QString e = idem::ReportWriter::ensureFolder(dir.filePath(QStringLiteral("live"))); !e.isEmpty())
-        return fail(e);
-    if (QString e = idem::ReportWriter::ensureFolder(dir.filePath(QStringLiteral("simulated"))); !e.isEmpty())
-        return fail(e);
+    idem::ResultFolder outFolder(folder), simFolder(dir.filePath(QStringLiteral("simulated"))),
+        liveFolder(dir.filePath(QStringLiteral("live")));
+    for (idem::ResultFolder *f : {&outFolder, &simFolder, &liveFolder}) {
+        if (QString e = f->open(); !e.isEmpty())
+            return fail(e, ExitWriteFailed);
+    }
     idem::Simulation sim(scenario, idem::ComparisonRunner::databaseFile(dir.filePath(QStringLiteral("simulated")),
                                                                         scenario.strategy.id));
     const idem::RunResult simulated = sim.run();
@@ -238,18 +161,18 @@ int LiveCommand::compareLive(const QStringList &args)
         out() << "  every count agrees with the model.\n";
     for (const idem::live::CountRow &r : diffs)
         out() << "  " << r.label << ": simulated " << r.simulated << ", real " << r.real << " — " << r.cause << "\n";
-    QString e = idem::ReportWriter::write(simulated, dir.filePath(QStringLiteral("simulated")), {}, nullptr);
+    QString e = idem::ui::ReportFiles::writeRun(simulated, c.reportOptions(simFolder.path()), nullptr);
     if (e.isEmpty())
-        e = idem::ReportWriter::write(real, dir.filePath(QStringLiteral("live")), {}, nullptr);
+        e = writeLiveJson(liveFolder.path(), stats);
     if (e.isEmpty())
-        e = writeLiveJson(dir.filePath(QStringLiteral("live")), stats);
+        e = idem::ui::ReportFiles::writeRun(real, c.reportOptions(liveFolder.path()), nullptr);
     if (e.isEmpty())
         e = idem::ReportWriter::writeFile(dir.filePath(QStringLiteral("sim-vs-live.json")),
                                           QJsonDocument(idem::live::LiveCompare::json(simulated, real)).toJson());
     if (!e.isEmpty())
-        return fail(e);
+        return fail(e, ExitWriteFailed);
     out() << "  report: " << dir.absoluteFilePath(QStringLiteral("sim-vs-live.json")) << Qt::endl;
-    return 0;
+    return ExitValid;
 }
 
 int LiveCommand::consume(const QStringList &args)

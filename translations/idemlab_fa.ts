@@ -29,10 +29,6 @@
         <translation>visibility timeout</translation>
     </message>
     <message>
-        <source>MessageDeduplicationId with a fixed 5-minute interval; visibility timeout 30 s; maxReceiveCount of the redrive policy sends to the DLQ (set here to 10).</source>
-        <translation>MessageDeduplicationId با بازه‌ی ثابت ۵ دقیقه‌ای؛ visibility timeout برابر ۳۰ ثانیه؛ maxReceiveCount در redrive policy پیام را به DLQ می‌فرستد (این‌جا روی ۱۰ تنظیم شده است).</translation>
-    </message>
-    <message>
         <source>Azure Service Bus</source>
         <translation>Azure Service Bus</translation>
     </message>
@@ -83,6 +79,10 @@
     <message>
         <source>Nats-Msg-Id duplicate window 2 min; AckWait 30 s; MaxDeliver unlimited (-1) by default; past MaxDeliver the message stays in the stream and one MAX_DELIVERIES advisory is published.</source>
         <translation>پنجره‌ی تشخیص تکراری Nats-Msg-Id برابر ۲ دقیقه؛ AckWait برابر ۳۰ ثانیه؛ MaxDeliver به‌طور پیش‌فرض نامحدود (‎-۱)؛ پس از رسیدن به MaxDeliver پیام در stream می‌ماند و یک advisory از نوع MAX_DELIVERIES منتشر می‌شود.</translation>
+    </message>
+    <message>
+        <source>MessageDeduplicationId with a fixed 5-minute interval; visibility timeout 30 s; maxReceiveCount of the redrive policy sends to the DLQ (set here to 10). A message group&apos;s next message is not delivered while an earlier one of the group is in flight.</source>
+        <translation>MessageDeduplicationId با بازه‌ی ثابت ۵ دقیقه‌ای؛ visibility timeout برابر ۳۰ ثانیه؛ maxReceiveCount در redrive policy پیام را به DLQ می‌فرستد (این‌جا روی ۱۰ تنظیم شده است). پیام بعدیِ یک message group تا وقتی پیام قبلیِ همان group در حال پردازش (in flight) است تحویل داده نمی‌شود.</translation>
     </message>
 </context>
 <context>
@@ -446,6 +446,14 @@
     <message>
         <source> … and it was applied %1 more times the same way.</source>
         <translation> … و %1 بار دیگر هم به همین شکل اعمال شد.</translation>
+    </message>
+    <message>
+        <source>the broker restarted%1 and closed %2&apos;s connection, but its client library still handed out the deliveries it had already read: %2 handled this one at %3 from that buffer, its ack could not be sent, and the broker handed it out again once back</source>
+        <translation>broker%1 راه‌اندازی مجدد شد و اتصال %2 را بست، اما کتابخانه‌ی client آن هنوز تحویل‌هایی را که از قبل خوانده بود بیرون می‌داد: %2 این یکی را در %3 از همان buffer پردازش کرد، ack آن ارسال نشد و broker پس از بالا آمدن دوباره آن را تحویل داد</translation>
+    </message>
+    <message>
+        <source>as a new send by the application, a new record: enable.idempotence only drops the client library&apos;s own retries of a batch (same producer id and sequence number)</source>
+        <translation>به‌عنوان یک ارسال تازه از سوی برنامه، یعنی یک رکورد جدید: enable.idempotence فقط retryهای خودِ کتابخانه‌ی client برای یک batch را (با producer id و sequence number یکسان) دور می‌اندازد</translation>
     </message>
 </context>
 <context>
@@ -855,7 +863,7 @@
     </message>
     <message>
         <source>Deduplication</source>
-        <translation>Deduplication</translation>
+        <translation>حذف پیام‌های تکراری (deduplication)</translation>
     </message>
     <message>
         <source>Database</source>
@@ -1341,6 +1349,38 @@
     <message>
         <source>Virtual time between two new events from the producer.</source>
         <translation>زمان مجازی بین دو رویداد جدید از producer.</translation>
+    </message>
+    <message>
+        <source>Message groups</source>
+        <translation>message groupها</translation>
+    </message>
+    <message>
+        <source>message groups</source>
+        <translation>message groupها</translation>
+    </message>
+    <message>
+        <source>SQS FIFO only: the MessageGroupId the producer sets. A group&apos;s next message is not delivered while an earlier one of the group is in flight (received, not yet deleted); one receive may return several of a group. 0 = one group per business key; 1 = one group for every message; N = order-i in group (i - 1) mod N.</source>
+        <translation>فقط SQS FIFO: همان MessageGroupIdی که producer تنظیم می‌کند. پیام بعدیِ یک group تا وقتی پیام قبلیِ همان group در حال پردازش است (دریافت شده، هنوز حذف نشده) تحویل داده نمی‌شود؛ یک receive می‌تواند چند پیام از یک group را برگرداند. ۰ = یک group برای هر کلید کسب‌وکار؛ ۱ = یک group برای همه‌ی پیام‌ها؛ N = پیام order-i در group شماره‌ی (i - ۱) mod N.</translation>
+    </message>
+    <message>
+        <source>one per business key</source>
+        <translation>یکی برای هر کلید کسب‌وکار</translation>
+    </message>
+    <message>
+        <source>Drain buffer after restart</source>
+        <translation>تخلیه‌ی buffer پس از راه‌اندازی مجدد</translation>
+    </message>
+    <message>
+        <source>When the broker closes the connection (a restart), the client library still hands out the deliveries it had already read (rabbitmq-c returns buffered frames first; the .NET client dispatches the prefetched ones): the consume loop handles them, their acks fail and they all come back. Off: the client drops its buffer at once.</source>
+        <translation>وقتی broker اتصال را می‌بندد (یک راه‌اندازی مجدد)، کتابخانه‌ی client هنوز تحویل‌هایی را که از قبل خوانده بود بیرون می‌دهد (rabbitmq-c ابتدا frameهای buffer شده را برمی‌گرداند؛ client دات‌نت پیام‌های prefetch شده را dispatch می‌کند): حلقه‌ی consume آن‌ها را پردازش می‌کند، ackهایشان شکست می‌خورد و همه برمی‌گردند. خاموش: client بلافاصله buffer خود را دور می‌اندازد.</translation>
+    </message>
+    <message>
+        <source>Retries by the application</source>
+        <translation>retry توسط برنامه</translation>
+    </message>
+    <message>
+        <source>Off: the client library retries the same batch (same headers and message id; Kafka&apos;s idempotent producer drops it by producer id + sequence). On: the application calls send again, a new record that enable.idempotence cannot recognise. A new message id per attempt needs this on.</source>
+        <translation>خاموش: کتابخانه‌ی client همان batch را دوباره می‌فرستد (با همان headerها و شناسه‌ی پیام؛ producer از نوع idempotent در Kafka آن را با producer id + sequence دور می‌اندازد). روشن: برنامه دوباره send را صدا می‌زند، یعنی یک رکورد جدید که enable.idempotence نمی‌تواند آن را تشخیص دهد. شناسه‌ی پیام جدید برای هر تلاش به روشن بودن این گزینه نیاز دارد.</translation>
     </message>
 </context>
 <context>
@@ -2550,6 +2590,32 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     <message>
         <source>What handling one event does. insert-order and increment-balance are not idempotent by themselves; upsert-order is; send-email happens outside any transaction.</source>
         <translation>کاری که پردازش یک رویداد انجام می‌دهد. insert-order و increment-balance به‌خودی‌خود idempotent نیستند؛ upsert-order هست؛ send-email بیرون از هر تراکنشی رخ می‌دهد.</translation>
+    </message>
+    <message>
+        <source>Language of the teaching texts</source>
+        <translation>زبان متن‌های آموزشی</translation>
+    </message>
+    <message>
+        <source>Texts in</source>
+        <translation>زبان متن‌ها</translation>
+    </message>
+    <message>
+        <source>The language whose name, story, prediction, observation and lesson you see and edit here. English is the fallback for every text a language leaves out.</source>
+        <translation>زبانی که نام، ماجرا، پیش‌بینی، مشاهده و درسِ سناریو را در این‌جا به آن می‌بینید و ویرایش می‌کنید. برای هر متنی که در یک زبان نیامده باشد، متن انگلیسی به کار می‌رود.</translation>
+    </message>
+    <message>
+        <source>No %1 text yet: the English text (in grey) is shown in its place.</source>
+        <translation>هنوز متن %1 وجود ندارد: متن انگلیسی (به رنگ خاکستری) به جای آن نمایش داده می‌شود.</translation>
+    </message>
+    <message>
+        <source>These texts are in %1; the English ones are kept as they are.</source>
+        <translation>این متن‌ها به %1 هستند؛ متن‌های انگلیسی همان‌طور که هستند نگه داشته می‌شوند.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n text(s) have no %1 version yet: each shows the English text in grey, which is what the window and reports use.</source>
+        <translation>
+            <numerusform>%n متن هنوز نسخه‌ی %1 ندارد: هر کدام متن انگلیسی را به رنگ خاکستری نشان می‌دهد و پنجره و گزارش‌ها هم همان را به کار می‌برند.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -29,10 +29,6 @@
         <translation>görünürlük zaman aşımı</translation>
     </message>
     <message>
-        <source>MessageDeduplicationId with a fixed 5-minute interval; visibility timeout 30 s; maxReceiveCount of the redrive policy sends to the DLQ (set here to 10).</source>
-        <translation>Sabit 5 dakikalık aralıkla MessageDeduplicationId; görünürlük zaman aşımı (visibility timeout) 30 s; redrive policy&apos;deki maxReceiveCount aşılınca mesaj DLQ&apos;ya gider (burada 10).</translation>
-    </message>
-    <message>
         <source>Azure Service Bus</source>
         <translation>Azure Service Bus</translation>
     </message>
@@ -83,6 +79,10 @@
     <message>
         <source>Nats-Msg-Id duplicate window 2 min; AckWait 30 s; MaxDeliver unlimited (-1) by default; past MaxDeliver the message stays in the stream and one MAX_DELIVERIES advisory is published.</source>
         <translation>Nats-Msg-Id tekrar penceresi 2 dk; AckWait 30 s; MaxDeliver varsayılan olarak sınırsız (-1); MaxDeliver aşılınca mesaj stream&apos;de kalır ve bir MAX_DELIVERIES advisory&apos;si yayımlanır.</translation>
+    </message>
+    <message>
+        <source>MessageDeduplicationId with a fixed 5-minute interval; visibility timeout 30 s; maxReceiveCount of the redrive policy sends to the DLQ (set here to 10). A message group&apos;s next message is not delivered while an earlier one of the group is in flight.</source>
+        <translation>Sabit 5 dakikalık aralıkla MessageDeduplicationId; görünürlük zaman aşımı (visibility timeout) 30 sn; redrive policy&apos;deki maxReceiveCount aşılınca mesaj DLQ&apos;ya gider (burada 10). Bir mesaj grubunun sıradaki mesajı, grubun önceki bir mesajı işlemdeyken (in flight) teslim edilmez.</translation>
     </message>
 </context>
 <context>
@@ -446,6 +446,14 @@
     <message>
         <source> … and it was applied %1 more times the same way.</source>
         <translation> … ve aynı şekilde %1 kez daha uygulandı.</translation>
+    </message>
+    <message>
+        <source>the broker restarted%1 and closed %2&apos;s connection, but its client library still handed out the deliveries it had already read: %2 handled this one at %3 from that buffer, its ack could not be sent, and the broker handed it out again once back</source>
+        <translation>broker%1 yeniden başladı ve %2 bağlantısını kapattı, ama istemci kütüphanesi önceden okuduğu teslimleri vermeye devam etti: %2 bunu %3 anında o tampondan (buffer) işledi, onayı gönderilemedi ve broker geri geldiğinde onu yeniden teslim etti</translation>
+    </message>
+    <message>
+        <source>as a new send by the application, a new record: enable.idempotence only drops the client library&apos;s own retries of a batch (same producer id and sequence number)</source>
+        <translation>uygulamanın yeni bir gönderimi olarak, yani yeni bir kayıt: enable.idempotence yalnızca istemci kütüphanesinin bir batch&apos;i kendi yeniden denemelerini (aynı producer id ve sıra numarası) düşürür</translation>
     </message>
 </context>
 <context>
@@ -1341,6 +1349,38 @@
     <message>
         <source>Virtual time between two new events from the producer.</source>
         <translation>Üreticinin iki yeni olayı arasındaki sanal süre.</translation>
+    </message>
+    <message>
+        <source>Message groups</source>
+        <translation>Mesaj grupları</translation>
+    </message>
+    <message>
+        <source>message groups</source>
+        <translation>mesaj grupları</translation>
+    </message>
+    <message>
+        <source>SQS FIFO only: the MessageGroupId the producer sets. A group&apos;s next message is not delivered while an earlier one of the group is in flight (received, not yet deleted); one receive may return several of a group. 0 = one group per business key; 1 = one group for every message; N = order-i in group (i - 1) mod N.</source>
+        <translation>Yalnızca SQS FIFO: üreticinin koyduğu MessageGroupId. Bir grubun sıradaki mesajı, grubun önceki bir mesajı işlemdeyken (alınmış, henüz silinmemiş) teslim edilmez; tek bir alım bir gruptan birkaç mesaj döndürebilir. 0 = her iş anahtarı için bir grup; 1 = bütün mesajlar için tek grup; N = order-i, (i - 1) mod N numaralı grupta.</translation>
+    </message>
+    <message>
+        <source>one per business key</source>
+        <translation>her iş anahtarı için bir</translation>
+    </message>
+    <message>
+        <source>Drain buffer after restart</source>
+        <translation>Yeniden başlatmadan sonra tamponu boşalt</translation>
+    </message>
+    <message>
+        <source>When the broker closes the connection (a restart), the client library still hands out the deliveries it had already read (rabbitmq-c returns buffered frames first; the .NET client dispatches the prefetched ones): the consume loop handles them, their acks fail and they all come back. Off: the client drops its buffer at once.</source>
+        <translation>Broker bağlantıyı kapattığında (yeniden başlatma), istemci kütüphanesi önceden okuduğu teslimleri vermeye devam eder (rabbitmq-c önce tampondaki çerçeveleri döndürür; .NET istemcisi önceden alınmış (prefetch) mesajları dağıtır): tüketme döngüsü onları işler, onayları başarısız olur ve hepsi geri gelir. Kapalı: istemci tamponunu hemen atar.</translation>
+    </message>
+    <message>
+        <source>Retries by the application</source>
+        <translation>Yeniden denemeleri uygulama yapar</translation>
+    </message>
+    <message>
+        <source>Off: the client library retries the same batch (same headers and message id; Kafka&apos;s idempotent producer drops it by producer id + sequence). On: the application calls send again, a new record that enable.idempotence cannot recognise. A new message id per attempt needs this on.</source>
+        <translation>Kapalı: istemci kütüphanesi aynı batch&apos;i yeniden dener (aynı başlıklar ve mesaj kimliği; Kafka&apos;nın idempotent üreticisi onu producer id + sıra numarasıyla düşürür). Açık: uygulama send&apos;i yeniden çağırır; bu, enable.idempotence&apos;ın tanıyamayacağı yeni bir kayıttır. Her denemede yeni mesaj kimliği için bunun açık olması gerekir.</translation>
     </message>
 </context>
 <context>
@@ -2550,6 +2590,32 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
     <message>
         <source>What handling one event does. insert-order and increment-balance are not idempotent by themselves; upsert-order is; send-email happens outside any transaction.</source>
         <translation>Bir olayı işlemenin ne yaptığı. insert-order ve increment-balance kendi başına idempotent değildir; upsert-order idempotenttir; send-email her türlü işlemin (transaction) dışında gerçekleşir.</translation>
+    </message>
+    <message>
+        <source>Language of the teaching texts</source>
+        <translation>Öğretim metinlerinin dili</translation>
+    </message>
+    <message>
+        <source>Texts in</source>
+        <translation>Metin dili</translation>
+    </message>
+    <message>
+        <source>The language whose name, story, prediction, observation and lesson you see and edit here. English is the fallback for every text a language leaves out.</source>
+        <translation>Adını, öyküsünü, tahminini, gözlemini ve dersini burada gördüğünüz ve düzenlediğiniz dil. Bir dilde eksik olan her metin için İngilizcesi kullanılır.</translation>
+    </message>
+    <message>
+        <source>No %1 text yet: the English text (in grey) is shown in its place.</source>
+        <translation>Henüz %1 metin yok: yerine İngilizce metin (gri) gösteriliyor.</translation>
+    </message>
+    <message>
+        <source>These texts are in %1; the English ones are kept as they are.</source>
+        <translation>Bu metinler %1; İngilizce olanlar olduğu gibi korunur.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n text(s) have no %1 version yet: each shows the English text in grey, which is what the window and reports use.</source>
+        <translation>
+            <numerusform>%n metnin henüz %1 sürümü yok: her biri İngilizce metni gri gösteriyor; pencere ve raporlar da onu kullanır.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

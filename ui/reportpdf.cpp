@@ -31,19 +31,6 @@ double mm(double millimetres)
     return millimetres / 25.4 * kResolution;
 }
 
-// Digits and no letters: a count, a duration, a percentage.
-bool numeric(const QString &cell)
-{
-    bool any = false;
-    for (const QChar c : cell) {
-        if (c.isDigit())
-            any = true;
-        else if (c.isLetter())
-            return false;
-    }
-    return any;
-}
-
 // Paints the figures in place: the PDF engine records the vector commands.
 class FigureObject final : public QObject, public QTextObjectInterface
 {
@@ -120,9 +107,18 @@ public:
         return b;
     }
 
-    QTextBlockFormat heading(double top, double bottom) const
+    // The report's own words (headings, notes, facts) in its direction,
+    // whatever script they begin with.
+    QTextBlockFormat own(double top, double bottom) const
     {
         QTextBlockFormat b = block(top, bottom);
+        b.setLayoutDirection(m_rtl ? Qt::RightToLeft : Qt::LeftToRight);
+        return b;
+    }
+
+    QTextBlockFormat heading(double top, double bottom) const
+    {
+        QTextBlockFormat b = own(top, bottom);
         b.setProperty(kKeepWithNext, true);
         return b;
     }
@@ -171,7 +167,7 @@ public:
                 QTextBlockFormat bf = block(0, 0, code);
                 if (!code && m_rtl)
                     bf.setLayoutDirection(Qt::RightToLeft); // cells inherit the table's direction, as in the HTML
-                if (!code && !header && numeric(cells.value(c)))
+                if (!code && !header && ReportTable::numeric(cells.value(c)))
                     bf.setAlignment(Qt::AlignRight); // numbers at the trailing edge
                 cc.setBlockFormat(bf);
                 QTextCharFormat cf = font(8.5, header || (!borders && c == 0));
@@ -227,7 +223,7 @@ void build(QTextDocument &doc, const ReportDocument &report)
         case ReportBlock::Heading: b.text(block.text, b.heading(mm(6), mm(1.5)), b.font(13.5, true)); break;
         case ReportBlock::Subheading: b.text(block.text, b.heading(mm(3), mm(0.8)), b.font(10.5, true)); break;
         case ReportBlock::Paragraph: b.text(block.text, b.block(mm(0.8), mm(0.8)), b.font(10)); break;
-        case ReportBlock::Note: b.text(block.text, b.block(mm(0.5), mm(0.5)), b.font(8.5, false, grey)); break;
+        case ReportBlock::Note: b.text(block.text, b.own(mm(0.5), mm(0.5)), b.font(8.5, false, grey)); break;
         case ReportBlock::Code: {
             QTextBlockFormat bf = b.block(mm(1), mm(1), true);
             bf.setBackground(QColor(238, 238, 238));
@@ -250,14 +246,14 @@ void build(QTextDocument &doc, const ReportDocument &report)
             ff.setBottomMargin(mm(2));
             b.cursor().insertFrame(ff);
             QTextCursor &c = b.cursor();
-            c.setBlockFormat(b.block(0, mm(1)));
+            c.setBlockFormat(b.own(0, mm(1)));
             c.insertText(block.text, b.font(30, true, block.good ? QColor(0x1b, 0x5e, 0x20) : QColor(0xb7, 0x1c, 0x1c)));
             if (!block.items.isEmpty()) {
-                c.insertBlock(b.block(0, mm(1)));
+                c.insertBlock(b.own(0, mm(1)));
                 c.insertText(block.items.value(0), b.font(10.5));
             }
             if (block.items.size() > 1) {
-                c.insertBlock(b.block(0, 0));
+                c.insertBlock(b.own(0, 0));
                 c.insertText(block.items.value(1), b.font(13, true));
             }
             b.cursor().movePosition(QTextCursor::End);
@@ -291,7 +287,7 @@ void build(QTextDocument &doc, const ReportDocument &report)
         case ReportBlock::AnswerSpace:
             b.object(i);
             if (block.kind == ReportBlock::Figure && !block.text.isEmpty())
-                b.text(block.text, b.block(0, mm(2)), b.font(8.5, false, grey));
+                b.text(block.text, b.own(0, mm(2)), b.font(8.5, false, grey));
             break;
         case ReportBlock::PageBreak: {
             QTextBlockFormat bf = b.block(0, 0);

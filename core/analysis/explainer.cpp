@@ -282,6 +282,22 @@ QString Explainer::redeliveryCause(int logical, const Story &story, const Handli
             .arg(consumerName(prev.consumer), timeout);
     case DeliveryCause::BrokerRestart: {
         const SimTime at = globalBetween(TraceKind::BrokerRestart, prev.start, h.start);
+        if (at < 0 && prev.ackLostAt >= 0) {
+            // Handled after the restart: the client was still handing out
+            // the deliveries it had read before the broker closed the
+            // connection (consumers.drainBufferAfterBrokerClose).
+            const auto times = m_timesByKind.constFind(int(TraceKind::BrokerRestart));
+            SimTime restart = -1;
+            if (times != m_timesByKind.cend()) {
+                const auto it = std::upper_bound(times->cbegin(), times->cend(), prev.start);
+                restart = it == times->cbegin() ? -1 : *(it - 1);
+            }
+            return tr("the broker restarted%1 and closed %2's connection, but its client library still "
+                      "handed out the deliveries it had already read: %2 handled this one at %3 from that "
+                      "buffer, its ack could not be sent, and the broker handed it out again once back")
+                .arg(restart >= 0 ? tr(" at %1").arg(formatSeconds(restart)) : QString(),
+                     consumerName(prev.consumer), formatSeconds(prev.start));
+        }
         return tr("the broker restarted%1 and handed out again everything not yet acknowledged")
             .arg(at >= 0 ? tr(" at %1").arg(formatSeconds(at)) : QString());
     }
@@ -303,7 +319,11 @@ QString Explainer::redeliveryCause(int logical, const Story &story, const Handli
                 lostAt = p.second;
         }
         QString why;
-        if (m_scenario.producer.messageIdPolicy == QLatin1String("new-per-attempt"))
+        const bool kafkaIdempotent = profile && profile->partitioned && m_scenario.producer.idempotent;
+        if (kafkaIdempotent && m_scenario.producer.applicationRetries)
+            why = tr("as a new send by the application, a new record: enable.idempotence only drops the client "
+                     "library's own retries of a batch (same producer id and sequence number)");
+        else if (m_scenario.producer.messageIdPolicy == QLatin1String("new-per-attempt"))
             why = tr("with a new message id (new-per-attempt), which the broker's duplicate detection cannot recognise");
         else if (m_scenario.broker.dedupWindowMs <= 0)
             why = tr("and this broker has no publish-side duplicate detection");

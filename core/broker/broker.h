@@ -18,6 +18,10 @@ public:
     virtual void deliver(int consumer, const Delivery &delivery) = 0;
     // The connection dropped: deliveries buffered in the client are gone.
     virtual void dropBuffered(int consumer) = 0;
+    // The broker closed the connection (a restart). A client library that
+    // still hands out what it had read (consumers.drainBufferAfterBrokerClose)
+    // keeps its buffer, but no ack of it can reach the broker.
+    virtual void brokerClosed(int consumer) { dropBuffered(consumer); }
 };
 
 enum class PublishOutcome { Stored, Deduplicated, Unavailable };

@@ -58,8 +58,10 @@ PublishOutcome KafkaBroker::publish(int logical, int attempt)
     if (!available())
         return PublishOutcome::Unavailable;
     // The idempotent producer (enable.idempotence) drops its own retries by
-    // producer id + sequence number; nothing else is deduplicated.
-    if (m_ctx.scenario.producer.idempotent && attempt > 1 && m_producedOnce.at(logical)) {
+    // producer id + sequence number; nothing else is deduplicated: a send the
+    // application makes again is a new record (KIP-98).
+    if (m_ctx.scenario.producer.idempotent && !m_ctx.scenario.producer.applicationRetries && attempt > 1
+        && m_producedOnce.at(logical)) {
         m_ctx.record(TraceKind::BrokerDeduped, ActorBroker, logical, attempt, attempt);
         ++m_ctx.metrics.brokerDeduped;
         return PublishOutcome::Deduplicated;

@@ -17,6 +17,55 @@ QueueBroker::QueueBroker(SimContext &ctx, ConsumerDirectory &consumers)
     // RabbitMQ delivery tags, SQS receipt handles and Service Bus lock tokens
     // are per delivery: an old one no longer settles the message.
     m_lateAckSettles = m_profile && m_profile->id == QLatin1String("nats-jetstream");
+    m_groups = m_profile && m_profile->messageGroups;
+}
+
+int QueueBroker::groupOf(int index) const
+{
+    const int logical = m_messages[std::size_t(index)].logical;
+    const int groups = m_ctx.scenario.broker.messageGroups;
+    return groups > 0 ? logical % groups : logical;
+}
+
+bool QueueBroker::blocked(int group, int consumer) const
+{
+    // SQS: no more messages of a group "in subsequent requests until the
+    // received ones are deleted or become visible again" (Developer Guide,
+    // FIFO queue delivery logic); the receive that took them may take more.
+    const auto it = m_held.constFind(group);
+    return it != m_held.cend() && !(it->consumer == consumer && it->batch == m_batch);
+}
+
+void QueueBroker::makeReady(int index)
+{
+    if (m_groups) {
+        const int group = groupOf(index);
+        if (m_held.contains(group)) {
+            m_parked[group].push(index);
+            return;
+        }
+    }
+    m_ready.push(index);
+}
+
+void QueueBroker::releaseGroup(int index)
+{
+    if (!m_groups)
+        return;
+    const int group = groupOf(index);
+    const auto it = m_held.find(group);
+    if (it == m_held.end() || --it->inflight > 0)
+        return;
+    m_held.erase(it);
+    // The group's earliest waiting message is next; the rest stay parked
+    // until it is done, so a long group costs nothing per dispatch.
+    const auto parked = m_parked.find(group);
+    if (parked != m_parked.end()) {
+        m_ready.push(parked->top());
+        parked->pop();
+        if (parked->empty())
+            m_parked.erase(parked);
+    }
 }
 
 PublishOutcome QueueBroker::publish(int logical, int attempt)
@@ -43,7 +92,7 @@ PublishOutcome QueueBroker::publish(int logical, int attempt)
     // retried; its first delivery is a duplicate caused by that retry.
     s.nextCause = attempt > 1 ? DeliveryCause::ProducerRetry : DeliveryCause::First;
     m_messages.push_back(s);
-    m_ready.push(int(m_messages.size()) - 1);
+    makeReady(int(m_messages.size()) - 1);
     m_ctx.record(TraceKind::BrokerEnqueued, ActorBroker, logical, attempt, attempt);
     return PublishOutcome::Stored;
 }
@@ -60,41 +109,96 @@ void QueueBroker::dispatch()
         progress = false;
         for (int i = 0; i < consumerCount && !m_ready.empty(); ++i) {
             const int consumer = (m_rotate + i) % consumerCount + 1;
-            if (!m_consumers.canReceive(consumer))
-                continue;
-            // A copy settled while it waited (a late JetStream ack) is no
-            // longer Ready: drop it without using up this consumer's turn.
-            while (!m_ready.empty() && m_messages[std::size_t(m_ready.top())].state != State::Ready)
-                m_ready.pop();
-            if (m_ready.empty())
-                break;
-            const int index = m_ready.top();
-            m_ready.pop();
-            Stored &s = m_messages[std::size_t(index)];
-            s.state = State::Inflight;
-            s.consumer = consumer;
-            s.tag = m_nextTag++;
-            ++s.deliveries;
-            ++m_inflight;
-            m_byTag.insert(s.tag, index);
-            if (m_lateAckSettles)
-                m_issued.insert(s.tag, index);
-            s.pendingCause = DeliveryCause::TimeoutExpired;
-            const SimTime timeout = msToSim(m_ctx.scenario.broker.redeliveryTimeoutMs);
-            if (timeout > 0)
-                m_ctx.schedule(m_ctx.now + timeout, EvLockExpired, index, s.deliveries);
-            Delivery d;
-            d.tag = s.tag;
-            d.brokerMessage = index;
-            d.logical = s.logical;
-            d.attempt = s.attempt;
-            d.number = s.deliveries;
-            d.cause = s.nextCause;
-            m_consumers.deliver(consumer, d);
-            progress = true;
+            // One receive. With message groups it takes what it can at once
+            // (an SQS ReceiveMessage returns several messages of one group);
+            // otherwise the consumers take one delivery each in turn.
+            ++m_batch;
+            m_batchGroup = -1;
+            while (m_consumers.canReceive(consumer)) {
+                const int index = nextReady(consumer);
+                if (index < 0)
+                    break;
+                deliver(consumer, index);
+                progress = true;
+                if (!m_groups)
+                    break;
+            }
         }
         m_rotate = (m_rotate + 1) % consumerCount;
     }
+}
+
+int QueueBroker::nextReady(int consumer)
+{
+    // A receive goes on with the group it started: SQS "attempts to return
+    // as many messages with the same message group ID as possible".
+    if (m_batchGroup >= 0) {
+        const auto parked = m_parked.find(m_batchGroup);
+        if (parked != m_parked.end()) {
+            const int index = parked->top();
+            // A copy of the group still in m_ready may come first.
+            const bool readyFirst = !m_ready.empty() && m_ready.top() < index
+                && m_messages[std::size_t(m_ready.top())].state == State::Ready
+                && groupOf(m_ready.top()) == m_batchGroup;
+            if (!readyFirst) {
+                parked->pop();
+                if (parked->empty())
+                    m_parked.erase(parked);
+                return index;
+            }
+        }
+    }
+    while (!m_ready.empty()) {
+        const int index = m_ready.top();
+        m_ready.pop();
+        // A copy settled while it waited (a late JetStream ack) is no
+        // longer Ready: drop it without using up this consumer's turn.
+        if (m_messages[std::size_t(index)].state != State::Ready)
+            continue;
+        if (m_groups) {
+            const int group = groupOf(index);
+            if (blocked(group, consumer)) {
+                m_parked[group].push(index);
+                continue;
+            }
+        }
+        return index;
+    }
+    return -1;
+}
+
+void QueueBroker::deliver(int consumer, int index)
+{
+    Stored &s = m_messages[std::size_t(index)];
+    s.state = State::Inflight;
+    s.consumer = consumer;
+    s.tag = m_nextTag++;
+    ++s.deliveries;
+    ++m_inflight;
+    m_byTag.insert(s.tag, index);
+    if (m_lateAckSettles)
+        m_issued.insert(s.tag, index);
+    if (m_groups) {
+        const int group = groupOf(index);
+        Hold &hold = m_held[group];
+        if (hold.inflight++ == 0) {
+            hold.consumer = consumer;
+            hold.batch = m_batch;
+        }
+        m_batchGroup = group;
+    }
+    s.pendingCause = DeliveryCause::TimeoutExpired;
+    const SimTime timeout = msToSim(m_ctx.scenario.broker.redeliveryTimeoutMs);
+    if (timeout > 0)
+        m_ctx.schedule(m_ctx.now + timeout, EvLockExpired, index, s.deliveries);
+    Delivery d;
+    d.tag = s.tag;
+    d.brokerMessage = index;
+    d.logical = s.logical;
+    d.attempt = s.attempt;
+    d.number = s.deliveries;
+    d.cause = s.nextCause;
+    m_consumers.deliver(consumer, d);
 }
 
 void QueueBroker::requeue(int index, DeliveryCause cause)
@@ -105,6 +209,7 @@ void QueueBroker::requeue(int index, DeliveryCause cause)
     --m_inflight;
     m_byTag.remove(s.tag);
     s.tag = 0;
+    releaseGroup(index);
     const int limit = m_ctx.scenario.broker.maxDeliveries;
     const bool last = m_profile ? m_profile->limitReached(s.deliveries, limit) : (limit > 0 && s.deliveries >= limit);
     if (last) {
@@ -128,7 +233,7 @@ void QueueBroker::requeue(int index, DeliveryCause cause)
     }
     s.state = State::Ready;
     s.nextCause = cause;
-    m_ready.push(index);
+    makeReady(index);
     m_ctx.record(TraceKind::Requeued, ActorBroker, s.logical, s.deliveries, int(cause));
 }
 
@@ -176,6 +281,8 @@ void QueueBroker::settle(int index)
     if (s.state == State::Inflight) {
         --m_inflight;
         m_byTag.remove(s.tag);
+        s.state = State::Done;
+        releaseGroup(index);
     }
     // A Ready copy is skipped by dispatch() once it is no longer Ready.
     s.state = State::Done;
@@ -254,7 +361,7 @@ void QueueBroker::restart(SimTime downFor)
 {
     m_ctx.record(TraceKind::BrokerRestart, ActorBroker, -1, 0, int(qMin<qint64>(downFor / 1000, 65535)));
     for (int c = 1; c <= m_consumers.consumerSlots(); ++c)
-        m_consumers.dropBuffered(c);
+        m_consumers.brokerClosed(c);
     for (int index : inflightOf(0))
         requeue(index, DeliveryCause::BrokerRestart);
     m_downUntil = m_ctx.now + downFor;

@@ -12,8 +12,9 @@ namespace idem {
 // A queue with per-message acknowledgement: a lock / visibility timeout /
 // AckWait, a delivery counter, dead-lettering past the limit (RabbitMQ counts
 // returns; JetStream keeps the message and publishes an advisory), broker-side
-// duplicate detection on the message id within a window, and RabbitMQ's
-// "requeue at once when the channel dies".
+// duplicate detection on the message id within a window, RabbitMQ's "requeue
+// at once when the channel dies", and SQS FIFO's message groups (a group's
+// next message waits while an earlier one is in flight).
 class QueueBroker final : public Broker
 {
 public:
@@ -44,6 +45,14 @@ private:
         DeliveryCause pendingCause = DeliveryCause::TimeoutExpired;
     };
 
+    // One consumer's receive: the next message it may take, or -1. Messages
+    // of a group held by another receive are parked on the way.
+    int nextReady(int consumer);
+    void deliver(int consumer, int index);
+    void makeReady(int index);
+    int groupOf(int index) const;
+    bool blocked(int group, int consumer) const;
+    void releaseGroup(int index);
     void requeue(int index, DeliveryCause cause);
     void settle(int index);
     bool settleLate(quint32 tag);
@@ -60,6 +69,22 @@ private:
     // late ack (after AckWait) still settles it.
     QHash<quint32, int> m_issued;
     bool m_lateAckSettles = false;
+    // SQS FIFO message groups. A group is held while any of its messages is
+    // in flight; only the receive that took them (same consumer, same batch)
+    // may take more of it. Messages met while their group is held wait in
+    // m_parked, and the group's earliest returns to m_ready when it is freed.
+    struct Hold
+    {
+        int inflight = 0;
+        int consumer = 0;
+        quint64 batch = 0;
+    };
+    using MinHeap = std::priority_queue<int, std::vector<int>, std::greater<int>>;
+    bool m_groups = false;
+    QHash<int, Hold> m_held;
+    QHash<int, MinHeap> m_parked;
+    quint64 m_batch = 0;
+    int m_batchGroup = -1; // the group the current receive is taking, -1 = none yet
     qint64 m_settled = 0;
     quint32 m_nextTag = 1;
     int m_inflight = 0;

@@ -43,7 +43,12 @@ public:
     bool canReceive() const;
     int unacked() const;
     void receive(const Delivery &delivery);
+    // What the client held is gone: its buffer and the acks it had not sent.
     void dropBuffered();
+    // The broker closed the connection: drop the buffer, or (as rabbitmq-c
+    // and the .NET client do) go on handing it out with every ack doomed,
+    // and take new deliveries only once it is empty.
+    void brokerClosed();
     void onStep(int epoch);
     void crash(CrashPoint point);
     void restart(int epoch);
@@ -144,6 +149,11 @@ private:
     bool m_emailSent = false;
     bool m_ackDoomed = false; // the connection it came on is gone
     bool m_currentAcked = false; // its ack is queued or sent: out of the prefetch window
+    // Deliveries at the front of m_buffer that came on a connection the
+    // broker has closed; while they (or the delivery in hand) are handled the
+    // client is still reading the old connection and takes nothing new.
+    int m_stale = 0;
+    bool m_draining = false;
     qint64 m_slowExtraMs = 0;
     QString m_fatal;
 };

@@ -9,6 +9,15 @@ quint32 SimContext::messageKey(int logical, int attempt) const
     return MessageIds::key(scenario, logical, attempt);
 }
 
+void SimContext::startEvents(int n, EventFate fate)
+{
+    firstPublishAt.fill(-1, n);
+    firstEffectAt.fill(-1, n);
+    appliedSoFar.fill(0, n);
+    deliveriesSoFar.fill(0, n);
+    fates.fill(fate, n);
+}
+
 QString SimContext::messageIdText(int logical, int attempt) const
 {
     return MessageIds::text(scenario, logical, attempt);

@@ -49,6 +49,8 @@ struct SimContext
     QVector<int> appliedSoFar;     // effects applied (committed) so far, for marks
     QVector<int> deliveriesSoFar;  // deliveries that reached a handler
     QVector<quint8> fates;
+    // Sizes the per-event vectors for `n` events, each starting as `fate`.
+    void startEvents(int n, EventFate fate);
 
     void schedule(SimTime at, int kind, int a = 0, int b = 0, qint64 c = 0)
     {

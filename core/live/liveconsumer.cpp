@@ -19,6 +19,7 @@
 #include <csignal>
 #include <cstdio>
 #include <cstring>
+#include <vector>
 #include <fcntl.h>
 #include <unistd.h>
 
@@ -64,6 +65,7 @@ public:
                 error = m_amqp.consume(m_options.queue);
             if (error.isEmpty()) {
                 ++m_generation;
+                wire::writeLine("READY\n"); // listening (again)
                 return {};
             }
             m_amqp.closeHard();
@@ -74,20 +76,32 @@ public:
         return error.isEmpty() ? QStringLiteral("stopped") : error;
     }
 
-    quint32 localTag(quint64 amqpTag)
+    quint32 localTag(quint64 amqpTag, int logical, int attempt)
     {
         const quint32 tag = ++m_nextTag;
-        m_tags.insert(tag, {m_generation, amqpTag});
+        m_tags.insert(tag, {m_generation, amqpTag, logical, attempt});
         return tag;
     }
 
     AmqpConnection &amqp() { return m_amqp; }
 
-    // The connection failed under us (a broker restart): what was buffered
-    // is gone, acks for it would be refused; connect again.
-    QString reconnect()
+    // The connection is gone (a fault of the scenario, or the broker closed
+    // it: a restart): what was buffered is gone, acks for it would be
+    // refused. The run hears of it first (every delivery not acked on this
+    // connection comes back), then we connect again.
+    QString reconnect(wire::DropReason reason)
     {
         m_amqp.closeHard();
+        if (m_flush)
+            m_flush();
+        wire::writeLine(wire::dropLine(reason));
+        // Tags of this connection can never be acked now.
+        for (auto it = m_tags.begin(); it != m_tags.end();) {
+            if (it->generation == m_generation)
+                it = m_tags.erase(it);
+            else
+                ++it;
+        }
         if (m_consumer)
             m_consumer->dropBuffered();
         return connect();
@@ -103,23 +117,33 @@ public:
             m_flush();
         if (lost) {
             // The ack is never sent: the connection drops first.
-            m_pendingError = reconnect();
+            m_pendingError = reconnect(wire::DropReason::AckLost);
             return;
         }
+        // A tag from an earlier connection cannot be acked on this one
+        // (RabbitMQ would close the channel); that delivery was requeued
+        // when its connection dropped. The others: the run is told which
+        // copies are acked, then the acks go on the wire.
+        std::vector<quint64> wireTags;
+        QByteArray lines;
         for (quint32 tag : tags) {
             const auto it = m_tags.constFind(tag);
             if (it == m_tags.cend())
                 continue;
-            // A tag from an earlier connection cannot be acked on this one
-            // (RabbitMQ would close the channel); that delivery was requeued.
-            if (it->first == m_generation)
-                m_amqp.ack(it->second);
+            if (it->generation == m_generation) {
+                wireTags.push_back(it->amqpTag);
+                lines += wire::ackLine(it->logical, it->attempt);
+            }
             m_tags.erase(it);
         }
+        if (!lines.isEmpty())
+            wire::writeLine(lines);
+        for (quint64 t : wireTags)
+            m_amqp.ack(t);
     }
     void consumerGone(int, bool) override { m_amqp.closeHard(); }
     void consumerJoined(int) override {}
-    void connectionLost(int) override { m_pendingError = reconnect(); }
+    void connectionLost(int) override { m_pendingError = reconnect(wire::DropReason::ConnectionLost); }
     void restart(SimTime) override {}
     void onEvent(const SimEvent &) override {}
     bool available() const override { return m_amqp.isOpen(); }
@@ -139,7 +163,14 @@ private:
     std::function<void()> m_flush;
     int m_generation = 0;
     quint32 m_nextTag = 0;
-    QHash<quint32, std::pair<int, quint64>> m_tags;
+    struct Tag
+    {
+        int generation = 0;
+        quint64 amqpTag = 0;
+        int logical = -1;
+        int attempt = 1;
+    };
+    QHash<quint32, Tag> m_tags;
     QString m_pendingError;
 };
 
@@ -195,11 +226,7 @@ int runConsumer(const ConsumeOptions &o)
     if (!o.claimFolder.isEmpty())
         ctx.faults.setClaim([folder = o.claimFolder](int entry) { return claimFault(folder, entry); });
     const int n = s.messages;
-    ctx.firstPublishAt.fill(-1, n);
-    ctx.firstEffectAt.fill(-1, n);
-    ctx.appliedSoFar.fill(0, n);
-    ctx.deliveriesSoFar.fill(0, n);
-    ctx.fates.fill(FateDelivered, n);
+    ctx.startEvents(n, FateDelivered);
 
     RedisClient redis;
     std::unique_ptr<RedisCache> sharedCache;
@@ -257,7 +284,6 @@ int runConsumer(const ConsumeOptions &o)
         complain(e);
         return 3;
     }
-    wire::writeLine("READY\n");
 
     while (!g_stop) {
         // Run every step that is due; each sets the clock to real time, so
@@ -286,7 +312,7 @@ int runConsumer(const ConsumeOptions &o)
             if (g_stop)
                 break;
             ctx.now = runClock(o);
-            if (const QString e = broker.reconnect(); !e.isEmpty()) {
+            if (const QString e = broker.reconnect(wire::DropReason::Broker); !e.isEmpty()) {
                 complain(QStringLiteral("lost the broker (%1) and could not reconnect: %2").arg(error, e));
                 return 3;
             }
@@ -300,7 +326,7 @@ int runConsumer(const ConsumeOptions &o)
             return 3;
         }
         Delivery delivery;
-        delivery.tag = broker.localTag(d.tag);
+        delivery.tag = broker.localTag(d.tag, logical, attempt);
         delivery.logical = logical;
         delivery.attempt = attempt;
         delivery.number = d.deliveryCount >= 0 ? d.deliveryCount + 1 : (d.redelivered ? 2 : 1);

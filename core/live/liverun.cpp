@@ -26,7 +26,6 @@
 #include <QTemporaryDir>
 #include <QTimer>
 #include <algorithm>
-#include <deque>
 #include <map>
 #include <set>
 
@@ -85,11 +84,14 @@ struct Child
     bool killedByRun = false;
     bool sawCrash = false;
     bool inTransaction = false;
+    // A broker restart was issued: the next dropped connection is its, and
+    // acks sent meanwhile may have been cut off by it.
+    bool restartPending = false;
     int generation = 0;
     int currentLogical = -1;
     int currentNumber = 0;
-    std::vector<quint64> unacked;  // delivered, not acked (copy keys)
-    std::deque<quint64> handled;   // handled, waiting for the (batched) ack
+    std::vector<quint64> unacked;         // delivered on the current connection, not acked (copy keys)
+    std::vector<quint64> ackedInRestart;  // acked while the restart was under way
 };
 } // namespace
 
@@ -108,6 +110,9 @@ public:
     void onOutput(Child &c);
     void onRecord(Child &c, TraceRecord r);
     void onFinished(Child &c, int code, QProcess::ExitStatus status);
+    void onAcked(Child &c, int logical, int attempt);
+    void onDropped(Child &c, wire::DropReason reason);
+    QString openProducer();
     void returnUnacked(Child &c, DeliveryCause cause);
     void tick();
     void publish(int logical, int attempt);
@@ -171,6 +176,9 @@ public:
     int pendingKills = 0;
     int killsIssued = 0; // SIGKILLs sent by the random-kill timer (a kill is counted in stats when the process is seen to end)
     bool brokerDown = false;
+    SimTime producerRetryAt = 0;
+    SimTime progressAt = 0;
+    void reportProgress();
     SimTime settledSince = -1;
     QString unsettled() const;
 };
@@ -245,11 +253,7 @@ QString LiveRunPrivate::prepare()
     if (QString e = RunDatabase::create(databasePath, db); !e.isEmpty())
         return e;
     const int n = scenario.messages;
-    ctx.firstPublishAt.fill(-1, n);
-    ctx.firstEffectAt.fill(-1, n);
-    ctx.appliedSoFar.fill(0, n);
-    ctx.deliveriesSoFar.fill(0, n);
-    ctx.fates.fill(FateNeverDelivered, n);
+    ctx.startEvents(n, FateNeverDelivered);
     ctx.metrics.logicalMessages = n;
     const QString tag = QStringLiteral("%1-%2").arg(QCoreApplication::applicationPid()).arg(wallMicros() % 100000000);
     queue = QStringLiteral("idemlab-") + tag;
@@ -286,12 +290,12 @@ QString LiveRunPrivate::startServers()
     if (needRedis && redisUrl.isEmpty()) {
         if (QString e = servers->startRedis(); !e.isEmpty())
             return e;
-        if (QString e = servers->waitRedis(options.serverTimeoutMs); !e.isEmpty())
+        if (QString e = servers->waitRedis(options.serverTimeoutMs, cancel); !e.isEmpty())
             return e;
         redisUrl = servers->redisUrl();
     }
     if (amqpUrl.isEmpty()) {
-        if (QString e = servers->waitRabbit(options.serverTimeoutMs); !e.isEmpty())
+        if (QString e = servers->waitRabbit(options.serverTimeoutMs, cancel); !e.isEmpty())
             return e;
         amqpUrl = servers->amqpUrl();
         stats.broker = QStringLiteral("private RabbitMQ node %1").arg(servers->nodeName());
@@ -315,6 +319,18 @@ QString LiveRunPrivate::declareQueue()
     return producer.confirmSelect();
 }
 
+// The producer's connection with publisher confirms, as at the start (after
+// a broker restart, or when the broker closed its channel).
+QString LiveRunPrivate::openProducer()
+{
+    QString e = producer.open(amqpUrl, 0);
+    if (e.isEmpty())
+        e = producer.confirmSelect();
+    if (!e.isEmpty())
+        producer.closeHard();
+    return e;
+}
+
 QString LiveRunPrivate::startChild(int id)
 {
     Child &c = children[id];
@@ -323,8 +339,9 @@ QString LiveRunPrivate::startChild(int id)
     c.pending.clear();
     c.ready = c.stopping = c.killedByRun = c.sawCrash = c.inTransaction = false;
     c.currentLogical = -1;
+    c.restartPending = false;
     c.unacked.clear();
-    c.handled.clear();
+    c.ackedInRestart.clear();
     ++c.generation;
     // Every process gets the whole schedule; its one-shot entries are
     // claimed in claimFolder, so each fires once in the run (in whichever
@@ -365,11 +382,23 @@ void LiveRunPrivate::onOutput(Child &c)
         start = nl + 1;
         if (line == "READY") {
             c.ready = true;
+            // Connected after the broker came back: that connection is not
+            // the restart's to drop.
+            if (!brokerDown) {
+                c.restartPending = false;
+                c.ackedInRestart.clear();
+            }
             continue;
         }
         TraceRecord r;
+        int logical = -1, attempt = 1;
+        wire::DropReason reason = wire::DropReason::Broker;
         if (wire::parseRecord(line, &r))
             onRecord(c, r);
+        else if (wire::parseAck(line, &logical, &attempt))
+            onAcked(c, logical, attempt);
+        else if (wire::parseDrop(line, &reason))
+            onDropped(c, reason);
     }
     c.pending.remove(0, start);
 }
@@ -379,7 +408,35 @@ void LiveRunPrivate::returnUnacked(Child &c, DeliveryCause cause)
     for (quint64 key : c.unacked)
         nextCause.insert(key, cause);
     c.unacked.clear();
-    c.handled.clear();
+}
+
+void LiveRunPrivate::onAcked(Child &c, int logical, int attempt)
+{
+    const quint64 key = copyKey(logical, attempt);
+    const auto it = std::find(c.unacked.begin(), c.unacked.end(), key);
+    if (it != c.unacked.end())
+        c.unacked.erase(it);
+    ++acked[key];
+    if (c.restartPending)
+        c.ackedInRestart.push_back(key);
+}
+
+void LiveRunPrivate::onDropped(Child &c, wire::DropReason reason)
+{
+    // The broker requeues every delivery not acked on the connection.
+    DeliveryCause cause = reason == wire::DropReason::AckLost ? DeliveryCause::AckLost : DeliveryCause::ConnectionLost;
+    if (reason == wire::DropReason::Broker && c.restartPending) {
+        cause = DeliveryCause::BrokerRestart;
+        // An ack sent as the broker was stopping may never have been
+        // processed: if such a copy comes again, the restart sent it.
+        for (quint64 key : c.ackedInRestart)
+            nextCause.insert(key, cause);
+    }
+    if (reason == wire::DropReason::Broker) {
+        c.restartPending = false;
+        c.ackedInRestart.clear();
+    }
+    returnUnacked(c, cause);
 }
 
 void LiveRunPrivate::onRecord(Child &c, TraceRecord r)
@@ -395,31 +452,15 @@ void LiveRunPrivate::onRecord(Child &c, TraceRecord r)
         if (r.kind() == TraceKind::Deliver) {
             c.unacked.push_back(key);
         } else {
-            c.handled.push_back(key);
             c.currentLogical = logical;
             c.currentNumber = r.delivery;
             maybeScheduleKill(c);
         }
         break;
     }
-    case TraceKind::AckSent:
-        for (int i = 0; i < int(r.detail) && !c.handled.empty(); ++i) {
-            const quint64 key = c.handled.front();
-            c.handled.pop_front();
-            const auto it = std::find(c.unacked.begin(), c.unacked.end(), key);
-            if (it != c.unacked.end()) {
-                c.unacked.erase(it);
-                ++acked[key];
-            }
-        }
-        break;
-    case TraceKind::AckLost:
-        if (!c.unacked.empty())
-            returnUnacked(c, DeliveryCause::AckLost);
-        break;
-    case TraceKind::ConnectionLost:
-        returnUnacked(c, DeliveryCause::ConnectionLost);
-        break;
+    // Acks and dropped connections are accounted by the process's own A and
+    // DROPPED lines (livewire.h): only it knows which acks went on which
+    // connection.
     case TraceKind::Sql: {
         const auto st = SqlStatement(r.detail & 0xFF);
         if (st == SqlStatement::Begin)
@@ -545,9 +586,7 @@ void LiveRunPrivate::publish(int logical, int attempt)
         timeouts.emplace(timeout, std::make_pair(logical, attempt));
         return;
     }
-    QString e = producer.isOpen() ? QString() : producer.open(amqpUrl, 0);
-    if (e.isEmpty() && !producer.isOpen())
-        e = QStringLiteral("not connected");
+    QString e = producer.isOpen() ? QString() : openProducer();
     if (e.isEmpty())
         e = producer.publish(queue, messageBody(logical, attempt),
                              ctx.messageIdText(logical, attempt).toUtf8(), 30000);
@@ -623,8 +662,17 @@ void LiveRunPrivate::timedFaults()
             timedDone.insert(i);
             record(TraceKind::BrokerRestart, ActorBroker, -1, 0,
                    int(qMin<qint64>((f.durationMs > 0 ? f.durationMs : scenario.broker.restartDurationMs) / 1000, 65535)));
-            for (auto &entry : children)
-                returnUnacked(entry.second, DeliveryCause::BrokerRestart);
+            // What each consumer holds comes back when its connection
+            // really drops (its DROPPED line): stop_app takes a moment to
+            // reach it, and acks sent until then are acks the broker took.
+            for (auto &entry : children) {
+                Child &c = entry.second;
+                if (!c.process)
+                    continue;
+                onOutput(c);
+                c.restartPending = true;
+                c.ackedInRestart.clear();
+            }
             brokerDown = true;
             say(QStringLiteral("stopping the broker's app (rabbitmqctl stop_app)…"));
             if (QString e = node()->stopApp(); !e.isEmpty()) {
@@ -641,8 +689,7 @@ void LiveRunPrivate::timedFaults()
                 }
                 brokerDown = false;
                 record(TraceKind::BrokerBack, ActorBroker);
-                if (QString e = producer.open(amqpUrl, 0); e.isEmpty())
-                    producer.confirmSelect();
+                openProducer(); // failing, tick and publish try again
             });
         } else if (f.kind == ScheduleKind::CacheFlush) {
             timedDone.insert(i);
@@ -673,7 +720,7 @@ bool LiveRunPrivate::settled() const
     }
     for (const auto &entry : children) {
         const Child &c = entry.second;
-        if (!c.process || c.process->state() != QProcess::Running || !c.unacked.empty())
+        if (!c.process || c.process->state() != QProcess::Running || !c.unacked.empty() || c.restartPending)
             return false;
     }
     return true;
@@ -689,10 +736,31 @@ QString LiveRunPrivate::unsettled() const
     for (const auto &entry : children) {
         if (!entry.second.unacked.empty())
             open.append(QStringLiteral("consumer-%1 holds %2 unacked").arg(entry.first).arg(entry.second.unacked.size()));
+        if (entry.second.restartPending)
+            open.append(QStringLiteral("consumer-%1 has not seen the broker restart drop its connection").arg(entry.first));
     }
     if (nextLogical < scenario.messages)
         open.append(QStringLiteral("%1 of %2 published").arg(nextLogical).arg(scenario.messages));
     return open.isEmpty() ? QStringLiteral("the queue still holds messages") : open.join(QStringLiteral(", "));
+}
+
+void LiveRunPrivate::reportProgress()
+{
+    if (!options.progress || now() < progressAt || scenario.messages <= 0)
+        return;
+    progressAt = now() + msToSim(100);
+    int done = 0;
+    for (int i = 0; i < nextLogical; ++i) {
+        bool any = false, all = true;
+        for (int a = 1; a <= scenario.producer.maxRetries + 1; ++a) {
+            const quint64 key = copyKey(i, a);
+            const int s = stored.value(key);
+            any = any || s > 0;
+            all = all && acked.value(key) >= s;
+        }
+        done += (any && all) || gaveUp.contains(i) ? 1 : 0;
+    }
+    options.progress(double(done) / scenario.messages);
 }
 
 void LiveRunPrivate::tick()
@@ -726,10 +794,19 @@ void LiveRunPrivate::tick()
         publish(logical, attempt);
     }
     pollDeadLetters();
+    reportProgress();
     // Settled: every stored copy acked, nothing ready, no consumer holding
     // an unacked delivery — and still so a moment later (a delivery can be
     // on its way to a consumer that has not reported it yet).
-    if (settled() && producer.readyCount(queue) == 0 && settled()) {
+    if (!producer.isOpen() && now() >= producerRetryAt && !openProducer().isEmpty())
+        producerRetryAt = now() + msToSim(200);
+    const bool quiet = settled();
+    const int ready = quiet ? producer.readyCount(queue) : -1;
+    // A failed passive declare closes the channel (a quorum queue still
+    // electing its leader after a restart): connect again on the next tick.
+    if (quiet && ready < 0)
+        producer.closeHard();
+    if (quiet && ready == 0 && settled()) {
         if (settledSince < 0)
             settledSince = now();
         else if (now() - settledSince >= msToSim(300))

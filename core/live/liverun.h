@@ -30,6 +30,9 @@ struct LiveOptions
     int randomKills = 0;
     quint64 killSeed = 1;
     std::function<void(const QString &)> status; // a line of progress for a person
+    // The share of the messages done (every stored copy acked or dead-
+    // lettered), 0..1, at most ten times a second, from the run's thread.
+    std::function<void(double)> progress;
 };
 
 struct LiveStats

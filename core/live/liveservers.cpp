@@ -30,13 +30,15 @@ bool writeText(const QString &path, const QByteArray &text, QFile::Permissions p
 }
 
 // Waits for `ready` to hold, checking again as soon as the last check
-// returned; `alive` stops the wait early when the server has died.
+// returned; the server's death or `cancel` stops the wait early.
 template <typename Ready>
-bool waitUntil(int timeoutMs, const QProcess *process, Ready ready)
+bool waitUntil(int timeoutMs, const QProcess *process, const std::atomic_bool *cancel, Ready ready)
 {
     QDeadlineTimer deadline(timeoutMs);
     while (!deadline.hasExpired()) {
         if (process && process->state() == QProcess::NotRunning)
+            return false;
+        if (cancel && cancel->load())
             return false;
         if (ready())
             return true;
@@ -146,17 +148,19 @@ QString LiveServers::logTail(const QString &file) const
     return QString::fromLocal8Bit(all.right(800)).trimmed();
 }
 
-QString LiveServers::waitRabbit(int timeoutMs)
+QString LiveServers::waitRabbit(int timeoutMs, const std::atomic_bool *cancel)
 {
     if (!m_rabbit)
         return QStringLiteral("RabbitMQ was not started");
     const QString url = amqpUrl();
-    const bool up = waitUntil(timeoutMs, m_rabbit.get(), [&url] {
+    const bool up = waitUntil(timeoutMs, m_rabbit.get(), cancel, [&url] {
         AmqpConnection probe;
         return probe.open(url, 0).isEmpty();
     });
     if (up)
         return {};
+    if (cancel && cancel->load())
+        return QStringLiteral("cancelled");
     const bool died = m_rabbit->state() == QProcess::NotRunning;
     return QStringLiteral("the private RabbitMQ node %1 (port %2) %3; its output: %4\n%5")
         .arg(m_node)
@@ -189,13 +193,15 @@ QString LiveServers::startRedis()
     return {};
 }
 
-QString LiveServers::waitRedis(int timeoutMs)
+QString LiveServers::waitRedis(int timeoutMs, const std::atomic_bool *cancel)
 {
     if (!m_redis)
         return QStringLiteral("Redis was not started");
     const QString url = redisUrl();
-    if (waitUntil(timeoutMs, m_redis.get(), [&url] { return RedisClient().open(url).isEmpty(); }))
+    if (waitUntil(timeoutMs, m_redis.get(), cancel, [&url] { return RedisClient().open(url).isEmpty(); }))
         return {};
+    if (cancel && cancel->load())
+        return QStringLiteral("cancelled");
     return QStringLiteral("the private Redis on port %1 did not start; its output: %2")
         .arg(m_redisPort)
         .arg(logTail(QStringLiteral("redis-server.out")));

@@ -2,6 +2,7 @@
 
 #include <QProcess>
 #include <QString>
+#include <atomic>
 #include <memory>
 
 namespace idem::live {
@@ -18,12 +19,12 @@ public:
     ~LiveServers();
 
     // Both start at once; each call waits until its server answers (AMQP
-    // login, Redis PING) or `timeoutMs` passes. Errors say what to install
-    // or where the server's log is.
+    // login, Redis PING), `timeoutMs` passes or `cancel` is set ("cancelled").
+    // Errors say what to install or where the server's log is.
     QString startRabbit();
     QString startRedis();
-    QString waitRabbit(int timeoutMs);
-    QString waitRedis(int timeoutMs);
+    QString waitRabbit(int timeoutMs, const std::atomic_bool *cancel = nullptr);
+    QString waitRedis(int timeoutMs, const std::atomic_bool *cancel = nullptr);
 
     QString amqpUrl() const;
     QString redisUrl() const;

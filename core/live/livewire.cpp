@@ -47,6 +47,40 @@ bool parseRecord(const QByteArray &line, TraceRecord *out)
     return true;
 }
 
+QByteArray ackLine(int logical, int attempt)
+{
+    return "A " + QByteArray::number(logical) + ' ' + QByteArray::number(attempt) + '\n';
+}
+
+bool parseAck(const QByteArray &line, int *logical, int *attempt)
+{
+    const QList<QByteArray> f = line.trimmed().split(' ');
+    if (f.size() != 3 || f.at(0) != "A")
+        return false;
+    bool a = false, b = false;
+    *logical = f.at(1).toInt(&a);
+    *attempt = f.at(2).toInt(&b);
+    return a && b && *logical >= 0 && *attempt >= 1;
+}
+
+QByteArray dropLine(DropReason reason)
+{
+    return "DROPPED " + QByteArray::number(int(reason)) + '\n';
+}
+
+bool parseDrop(const QByteArray &line, DropReason *reason)
+{
+    const QList<QByteArray> f = line.trimmed().split(' ');
+    if (f.size() != 2 || f.at(0) != "DROPPED")
+        return false;
+    bool ok = false;
+    const int r = f.at(1).toInt(&ok);
+    if (!ok || r < int(DropReason::AckLost) || r > int(DropReason::Broker))
+        return false;
+    *reason = DropReason(r);
+    return true;
+}
+
 void writeLine(const QByteArray &line)
 {
     const char *p = line.constData();

@@ -10,10 +10,24 @@ namespace idem::live {
 // the child's standard output: one line per trace record, written with a
 // single write(2) so that a SIGKILL never leaves half a line.
 //   T <time µs> <kind> <actor> <message> <delivery> <detail>
-//   READY
+//   READY                   connected and consuming (again, after a drop)
+//   A <message> <attempt>   basic.ack of this copy goes on the live connection
+//                           (written just before it, so a kill right after
+//                           the ack never leaves the run waiting for it)
+//   DROPPED <reason>        the connection is gone (why: DropReason); every
+//                           delivery not acked on it comes back from the broker
 namespace wire {
+enum class DropReason : int {
+    AckLost = 1,        // a lost-ack fault: the connection dropped before the ack
+    ConnectionLost = 2, // a connection-lost fault of the scenario
+    Broker = 3,         // the broker closed it or went away (a restart)
+};
 QByteArray recordLine(const TraceRecord &r);
 bool parseRecord(const QByteArray &line, TraceRecord *out);
+QByteArray ackLine(int logical, int attempt);
+bool parseAck(const QByteArray &line, int *logical, int *attempt);
+QByteArray dropLine(DropReason reason);
+bool parseDrop(const QByteArray &line, DropReason *reason);
 void writeLine(const QByteArray &line); // to fd 1, whole
 TraceRecord makeRecord(SimTime time, TraceKind kind, quint8 actor, quint32 message, quint16 delivery, quint16 detail);
 } // namespace wire

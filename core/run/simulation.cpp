@@ -49,6 +49,7 @@ public:
     int unacked(int consumer) const override { return consumers[std::size_t(consumer - 1)]->unacked(); }
     void deliver(int consumer, const Delivery &d) override { consumers[std::size_t(consumer - 1)]->receive(d); }
     void dropBuffered(int consumer) override { consumers[std::size_t(consumer - 1)]->dropBuffered(); }
+    void brokerClosed(int consumer) override { consumers[std::size_t(consumer - 1)]->brokerClosed(); }
 
     QString setUp();
     QString addConsumer();
@@ -110,11 +111,7 @@ QString SimulationPrivate::setUp()
         return error;
 
     const int n = s.messages;
-    ctx.firstPublishAt.fill(-1, n);
-    ctx.firstEffectAt.fill(-1, n);
-    ctx.appliedSoFar.fill(0, n);
-    ctx.deliveriesSoFar.fill(0, n);
-    ctx.fates.fill(FateNeverDelivered, n);
+    ctx.startEvents(n, FateNeverDelivered);
     // Reserved, not touched: pages become resident only as records arrive,
     // and a generous reserve avoids a doubling copy of a huge trace.
     ctx.trace.reserve(std::size_t(qMin<quint64>(quint64(n) * 16 + 1024, traceBudget + 1024)));

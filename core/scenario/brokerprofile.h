@@ -30,6 +30,9 @@ struct BrokerProfile
     LimitAction limitAction;
     bool requeueOnDisconnect;     // RabbitMQ: a dead channel's unacked come back at once
     bool partitioned;             // Kafka: offsets, consumer group, no per-message ack
+    // SQS FIFO: a message group's next message waits while an earlier one
+    // is in flight (broker.messageGroups says how the producer groups them).
+    bool messageGroups;
     const char *timeoutName;      // "visibility timeout", "peek-lock duration", ...
     const char *source;           // QT_TR_NOOP: one line naming the documented default
 

@@ -13,6 +13,7 @@ bool BrokerSettings::operator==(const BrokerSettings &o) const
     return profile == o.profile && dedupWindowMs == o.dedupWindowMs
         && redeliveryTimeoutMs == o.redeliveryTimeoutMs && maxDeliveries == o.maxDeliveries
         && partitions == o.partitions && restartDurationMs == o.restartDurationMs
+        && messageGroups == o.messageGroups
         && assignment == o.assignment && rebalance == o.rebalance;
 }
 
@@ -20,7 +21,7 @@ bool ProducerSettings::operator==(const ProducerSettings &o) const
 {
     return messageIdPolicy == o.messageIdPolicy && publishTimeoutMs == o.publishTimeoutMs
         && maxRetries == o.maxRetries && retryBackoffMs == o.retryBackoffMs
-        && idempotent == o.idempotent;
+        && idempotent == o.idempotent && applicationRetries == o.applicationRetries;
 }
 
 bool ConsumerSettings::operator==(const ConsumerSettings &o) const
@@ -28,6 +29,7 @@ bool ConsumerSettings::operator==(const ConsumerSettings &o) const
     return count == o.count && processingMs == o.processingMs && restartDelayMs == o.restartDelayMs
         && prefetch == o.prefetch && ackEvery == o.ackEvery && dbOpMs == o.dbOpMs
         && cacheOpMs == o.cacheOpMs && storeRetryMs == o.storeRetryMs
+        && drainBufferAfterBrokerClose == o.drainBufferAfterBrokerClose
         && autoCommit == o.autoCommit && autoCommitIntervalMs == o.autoCommitIntervalMs
         && sessionTimeoutMs == o.sessionTimeoutMs && maxPollIntervalMs == o.maxPollIntervalMs
         && maxPollRecords == o.maxPollRecords;
@@ -104,19 +106,25 @@ int Scenario::logicalIndexOf(const QString &businessKey)
 }
 
 namespace vocab {
-QStringList effects()
+namespace {
+// The words of E from `first` on, in the enum's order.
+template <typename E>
+QStringList wordsOf(E first = E(0))
 {
     QStringList out;
-    for (int i = 0; i < int(Effect::Count); ++i)
-        out.append(word(Effect(i)));
+    for (int i = int(first); i < int(E::Count); ++i)
+        out.append(word(E(i)));
     return out;
+}
+} // namespace
+
+QStringList effects()
+{
+    return wordsOf<Effect>();
 }
 QStringList profiles()
 {
-    QStringList out;
-    for (int i = 0; i < int(Profile::Count); ++i)
-        out.append(word(Profile(i)));
-    return out;
+    return wordsOf<Profile>();
 }
 QStringList messageIdPolicies()
 {
@@ -131,17 +139,11 @@ QStringList strategies()
 }
 QStringList crashPoints()
 {
-    QStringList out;
-    for (int i = int(CrashPoint::BeforeHandle); i < int(CrashPoint::Count); ++i)
-        out.append(word(CrashPoint(i)));
-    return out;
+    return wordsOf(CrashPoint::BeforeHandle);
 }
 QStringList scheduleKinds()
 {
-    QStringList out;
-    for (int i = 0; i < int(ScheduleKind::Count); ++i)
-        out.append(word(ScheduleKind(i)));
-    return out;
+    return wordsOf<ScheduleKind>();
 }
 QStringList assignments()
 {
@@ -149,10 +151,7 @@ QStringList assignments()
 }
 QStringList cacheWrites()
 {
-    QStringList out;
-    for (int i = 0; i < int(CacheWrite::Count); ++i)
-        out.append(word(CacheWrite(i)));
-    return out;
+    return wordsOf<CacheWrite>();
 }
 QStringList rebalanceModes()
 {

@@ -35,6 +35,9 @@ struct BrokerSettings
     int maxDeliveries = 10;             // 0 = unlimited
     int partitions = 1;
     qint64 restartDurationMs = 1000;
+    // SQS FIFO: how the producer sets MessageGroupId. 0 = one group per
+    // business key; N = order-i goes to group (i - 1) mod N (1 = one group).
+    int messageGroups = 0;
     // Kafka
     QString assignment = QStringLiteral("range");   // range | round-robin
     QString rebalance = QStringLiteral("eager");    // eager | cooperative
@@ -48,6 +51,10 @@ struct ProducerSettings
     int maxRetries = 5;
     qint64 retryBackoffMs = 200;
     bool idempotent = true; // Kafka enable.idempotence
+    // Who sends again after a publish timeout: false = the client library
+    // retries the same batch (same headers, same producer id + sequence);
+    // true = the application calls send again, which is a new record.
+    bool applicationRetries = false;
     bool operator==(const ProducerSettings &o) const;
 };
 
@@ -61,6 +68,9 @@ struct ConsumerSettings
     double dbOpMs = 0.5;
     double cacheOpMs = 0.1;
     qint64 storeRetryMs = 500;
+    // After the broker closes the connection (a restart) the client library
+    // still hands out the deliveries it had read; their acks fail.
+    bool drainBufferAfterBrokerClose = true;
     // Kafka
     bool autoCommit = true;
     qint64 autoCommitIntervalMs = 5000;

@@ -122,6 +122,15 @@ const QVector<ScenarioField> kFields = {
      QT_TRANSLATE_NOOP("idem::ScenarioField", "partitions"),
      QT_TRANSLATE_NOOP("idem::ScenarioField", "Kafka only: partitions of the topic, key-hashed."), "",
      FieldScope::Kafka, IDEM_FIELD(broker.partitions), 0, 0, 0, ""},
+    {"broker.messageGroups", FieldType::Count, 0, 1000000, "", QT_TRANSLATE_NOOP("idem::ScenarioField", "Message groups"),
+     QT_TRANSLATE_NOOP("idem::ScenarioField", "message groups"),
+     QT_TRANSLATE_NOOP("idem::ScenarioField",
+                       "SQS FIFO only: the MessageGroupId the producer sets. A group's next message is not delivered "
+                       "while an earlier one of the group is in flight (received, not yet deleted); one receive may "
+                       "return several of a group. 0 = one group per business key; 1 = one group for every message; "
+                       "N = order-i in group (i - 1) mod N."),
+     QT_TRANSLATE_NOOP("idem::ScenarioField", "one per business key"), FieldScope::MessageGroups,
+     IDEM_FIELD(broker.messageGroups), 0, 0, 0, ""},
 
     {"consumers.count", FieldType::Count, 1, 32, "", QT_TRANSLATE_NOOP("idem::ScenarioField", "Instances"),
      QT_TRANSLATE_NOOP("idem::ScenarioField", "consumer count"),
@@ -168,6 +177,15 @@ const QVector<ScenarioField> kFields = {
      QT_TRANSLATE_NOOP("idem::ScenarioField",
                        "When the store is unavailable the handler neither acks nor skips; it tries again after this."),
      "", FieldScope::Always, IDEM_FIELD(consumers.storeRetryMs), 0, 0, 0, ""},
+    {"consumers.drainBufferAfterBrokerClose", FieldType::Flag, 0, 1, "",
+     QT_TRANSLATE_NOOP("idem::ScenarioField", "Drain buffer after restart"),
+     QT_TRANSLATE_NOOP("idem::ScenarioField", "Drain buffer after restart"),
+     QT_TRANSLATE_NOOP("idem::ScenarioField",
+                       "When the broker closes the connection (a restart), the client library still hands out the "
+                       "deliveries it had already read (rabbitmq-c returns buffered frames first; the .NET client "
+                       "dispatches the prefetched ones): the consume loop handles them, their acks fail and they all "
+                       "come back. Off: the client drops its buffer at once."),
+     "", FieldScope::Queues, IDEM_FIELD(consumers.drainBufferAfterBrokerClose), 0, 0, 0, ""},
     {"consumers.autoCommit", FieldType::Flag, 0, 1, "",
      QT_TRANSLATE_NOOP("idem::ScenarioField", "Auto-commit offsets (Kafka)"),
      QT_TRANSLATE_NOOP("idem::ScenarioField", "Auto-commit offsets (Kafka)"),
@@ -220,6 +238,15 @@ const QVector<ScenarioField> kFields = {
          "Kafka enable.idempotence: the broker drops the producer's own retries (same producer id and sequence), "
          "nothing else."),
      "", FieldScope::Kafka, IDEM_FIELD(producer.idempotent), 0, 0, 0, ""},
+    {"producer.applicationRetries", FieldType::Flag, 0, 1, "",
+     QT_TRANSLATE_NOOP("idem::ScenarioField", "Retries by the application"),
+     QT_TRANSLATE_NOOP("idem::ScenarioField", "Retries by the application"),
+     QT_TRANSLATE_NOOP("idem::ScenarioField",
+                       "Off: the client library retries the same batch (same headers and message id; Kafka's "
+                       "idempotent producer drops it by producer id + sequence). On: the application calls send "
+                       "again, a new record that enable.idempotence cannot recognise. A new message id per attempt "
+                       "needs this on."),
+     "", FieldScope::Always, IDEM_FIELD(producer.applicationRetries), 0, 0, 0, ""},
 
     {"messages", FieldType::Count, 1, 5000000, "", QT_TRANSLATE_NOOP("idem::ScenarioField", "Messages"),
      QT_TRANSLATE_NOOP("idem::ScenarioField", "messages"),

@@ -20,9 +20,10 @@ enum class FieldType : quint8 {
     Flag         // true or false
 };
 
-// Which scenarios a field means something in (Kafka profiles; strategies with
-// a cache; strategies with an inbox); elsewhere the editor greys it out.
-enum class FieldScope : quint8 { Always, Kafka, CacheStrategies, InboxStrategies };
+// Which scenarios a field means something in (Kafka profiles; the queue
+// profiles, every one but Kafka; SQS FIFO's message groups; strategies with a
+// cache; strategies with an inbox); elsewhere the editor greys it out.
+enum class FieldScope : quint8 { Always, Kafka, Queues, MessageGroups, CacheStrategies, InboxStrategies };
 
 class ScenarioField final
 {

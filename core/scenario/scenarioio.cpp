@@ -187,6 +187,10 @@ Scenario fromObject(const QJsonObject &root, QStringList *errors)
         } else {
             JsonFieldReader p(v.toObject(), r.pathOf("producer"), errors);
             p.readChoice("messageIdPolicy", &s.producer.messageIdPolicy, vocab::messageIdPolicies());
+            // A new id per attempt can only come from the application sending
+            // again, so a file that says so and nothing more means that
+            // (files from before applicationRetries existed keep their meaning).
+            s.producer.applicationRetries = s.producer.messageIdPolicy == QLatin1String("new-per-attempt");
             readFields(p, QStringLiteral("producer"), s);
             p.rejectUnknown();
         }
@@ -397,6 +401,13 @@ QStringList ScenarioIo::validate(const Scenario &s)
     if (profile && !profile->partitioned && s.broker.redeliveryTimeoutMs <= 0)
         errors.append(QStringLiteral("$.broker.redeliveryTimeoutMs: expected more than 0 for %1")
                           .arg(s.broker.profile));
+    // A client library's own retry resends the same batch with the same
+    // headers; only the application can put a new id on a second attempt.
+    if (s.producer.messageIdPolicy == QLatin1String("new-per-attempt") && !s.producer.applicationRetries)
+        errors.append(QStringLiteral("$.producer.applicationRetries: a new message id per attempt (messageIdPolicy "
+                                     "new-per-attempt) means the application sends again; a client library's own "
+                                     "retry resends the same batch with the same id. Set applicationRetries to "
+                                     "true or choose another messageIdPolicy"));
     if (s.consumers.ackEvery > s.consumers.prefetch)
         errors.append(QStringLiteral("$.consumers.ackEvery: expected at most prefetch (%1), got %2")
                           .arg(s.consumers.prefetch).arg(s.consumers.ackEvery));

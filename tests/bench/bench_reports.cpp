@@ -8,6 +8,7 @@
 // 2. The same scenario with 100 000 messages: the HTML and PDF sizes (the
 //    timeline picture summarises, it does not draw every mark).
 
+#include "benchclock.h"
 #include "report/reportcomposer.h"
 #include "report/reportfigures.h"
 #include "report/reporthtml.h"
@@ -20,20 +21,15 @@
 #include <QElapsedTimer>
 #include <QTemporaryDir>
 #include <cstdio>
-#include <ctime>
 
 using namespace idem;
 using namespace idem::ui;
 
 namespace {
 
-// CPU time of the process: on a shared, loaded machine the wall clock is
-// mostly waiting for a core.
 double cpuMs()
 {
-    timespec ts{};
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
-    return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
+    return cpuSeconds() * 1e3;
 }
 
 RunResult runOf(const QString &name, int messages, const QString &folder)

@@ -9,6 +9,7 @@
 // engine and bare loop run alternately REPEAT (3) times and the best counts.
 // Both wall and process CPU time are reported: on a shared machine the CPU
 // time is the steadier of the two.
+#include "benchclock.h"
 #include "run/runresult.h"
 #include "run/simulation.h"
 #include "scenario/scenario.h"
@@ -19,7 +20,6 @@
 #include <QTemporaryDir>
 
 #include <cstdio>
-#include <ctime>
 
 #ifdef HAVE_SQLITE3_API
 #include <sqlite3.h>
@@ -40,13 +40,6 @@ double peakRssMiB()
             return line.mid(6).trimmed().split(' ').first().toDouble() / 1024.0;
     }
     return -1;
-}
-
-double cpuSeconds()
-{
-    timespec ts{};
-    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
-    return double(ts.tv_sec) + double(ts.tv_nsec) / 1e9;
 }
 
 struct Timing

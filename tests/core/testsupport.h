@@ -3,6 +3,7 @@
 #include "run/runresult.h"
 #include "run/simulation.h"
 #include "scenario/scenario.h"
+#include "scenario/scenarioio.h"
 
 #include <QMap>
 #include <QSqlDatabase>
@@ -109,6 +110,27 @@ inline int duplicatesIn(const QMap<QString, int> &counts)
     for (int n : counts)
         total += qMax(0, n - 1);
     return total;
+}
+
+// A scenario from JSON text the suite wrote itself: a mistake in it stops the
+// suite with the reader's message.
+inline idem::Scenario parsed(const QByteArray &json)
+{
+    const idem::ScenarioLoadResult r = idem::ScenarioIo::parse(json, QStringLiteral("test.json"));
+    if (!r.ok())
+        qFatal("%s", qPrintable(r.errors.join(QLatin1Char('\n'))));
+    return r.scenario;
+}
+
+// When the trace records of one kind for one message (logical index) happened.
+inline QList<idem::SimTime> timesOf(const idem::RunResult &r, idem::TraceKind kind, int logical)
+{
+    QList<idem::SimTime> out;
+    for (const idem::TraceRecord &rec : r.trace.records()) {
+        if (rec.kind() == kind && rec.message == quint32(logical))
+            out.append(rec.time());
+    }
+    return out;
 }
 
 // Trace records of one kind, optionally for one message (logical index) and delivery.

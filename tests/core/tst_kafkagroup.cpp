@@ -5,6 +5,7 @@
 #include <QTest>
 
 using namespace idem;
+using testsupport::parsed;
 
 // The Kafka model read against the Apache Kafka 3.7 client and group
 // coordinator sources: the partitioner, member ids, heartbeats and session
@@ -27,14 +28,6 @@ private slots:
 };
 
 namespace {
-
-Scenario parsed(const QByteArray &json)
-{
-    const ScenarioLoadResult r = ScenarioIo::parse(json, QStringLiteral("test.json"));
-    if (!r.ok())
-        qFatal("%s", qPrintable(r.errors.join(QLatin1Char('\n'))));
-    return r.scenario;
-}
 
 struct RebalanceTimes
 {

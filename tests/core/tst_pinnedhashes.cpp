@@ -37,7 +37,7 @@ const Pinned kPinned[] = {
     {"03-producer-retry-outside-dedup-window", "e91b33516edcb828", 132, 12, 12, 2, 0},
     {"04-ack-lost-network-timeout", "9123b2f27b3ce783", 128, 12, 12, 2, 0},
     {"05-crash-after-commit-before-ack", "34722d45b2111db1", 240, 22, 22, 2, 0},
-    {"06-broker-restart", "3c393eb3e019d97e", 369, 37, 37, 7, 0},
+    {"06-broker-restart", "11bfffe5d73413ee", 389, 40, 40, 10, 0},
     {"07-rabbitmq-prefetch-connection-lost", "4dd996d1eba191cc", 261, 26, 26, 6, 0},
     {"08-kafka-crash-before-auto-commit", "3e3de7dd81a60a42", 971, 90, 90, 10, 0},
     {"09-kafka-slow-handler-poll-interval", "fcf8097bb8ba4d0f", 252, 23, 23, 3, 0},

@@ -7,6 +7,7 @@
 #include <QTest>
 
 using namespace idem;
+using testsupport::parsed;
 
 // Delivery limits and the prefetch window against real brokers: RabbitMQ
 // 3.10.8 quorum queues and NATS 2.9.10 JetStream, driven by a scripted client
@@ -49,24 +50,6 @@ QByteArray scenarioJson(const QString &broker, int messages, const QString &key,
         .toUtf8();
 }
 
-Scenario parsed(const QByteArray &json)
-{
-    const ScenarioLoadResult r = ScenarioIo::parse(json, QStringLiteral("test.json"));
-    if (!r.ok())
-        qFatal("%s", qPrintable(r.errors.join(QLatin1Char('\n'))));
-    return r.scenario;
-}
-
-int count(const RunResult &r, TraceKind kind, int logical = -1)
-{
-    int n = 0;
-    for (const TraceRecord &rec : r.trace.records()) {
-        if (rec.kind() == kind && (logical < 0 || rec.message == quint32(logical)))
-            ++n;
-    }
-    return n;
-}
-
 QList<int> requeued(const RunResult &r)
 {
     QList<int> out;
@@ -90,7 +73,7 @@ void TestQueueLimits::rabbitLimitCountsReturns()
     QTemporaryDir dir;
     const RunResult r = testsupport::runIn(dir, s);
     QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
-    QCOMPARE(count(r, TraceKind::HandleStart, 1), 4);
+    QCOMPARE(testsupport::traceCount(r, TraceKind::HandleStart, 1), 4);
     QCOMPARE(r.metrics.deadLettered, 1);
     QCOMPARE(r.metrics.crashes, 4);
     QCOMPARE(r.metrics.lost, 0);
@@ -109,7 +92,7 @@ void TestQueueLimits::sqsLimitCountsReceives()
     QTemporaryDir dir;
     const RunResult r = testsupport::runIn(dir, s);
     QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
-    QCOMPARE(count(r, TraceKind::HandleStart, 1), 3);
+    QCOMPARE(testsupport::traceCount(r, TraceKind::HandleStart, 1), 3);
     QCOMPARE(r.metrics.deadLettered, 1);
 }
 
@@ -125,7 +108,7 @@ void TestQueueLimits::rabbit3HasNoDefaultLimit()
     const RunResult r = testsupport::runIn(dir, s);
     QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
     QCOMPARE(r.metrics.deliveries, 30);
-    QCOMPARE(count(r, TraceKind::HandleStart, 2), 26);
+    QCOMPARE(testsupport::traceCount(r, TraceKind::HandleStart, 2), 26);
     QCOMPARE(r.metrics.deadLettered, 0);
     QCOMPARE(r.effectCounts.at(2), 1);
 }
@@ -142,7 +125,7 @@ void TestQueueLimits::rabbit4DefaultLimitIsTwenty()
     QTemporaryDir dir;
     const RunResult r = testsupport::runIn(dir, s);
     QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
-    QCOMPARE(count(r, TraceKind::HandleStart, 2), 21);
+    QCOMPARE(testsupport::traceCount(r, TraceKind::HandleStart, 2), 21);
     QCOMPARE(r.metrics.deliveries, 25);
     QCOMPARE(r.metrics.deadLettered, 1);
     QCOMPARE(r.effectCounts.at(2), 0);
@@ -161,7 +144,7 @@ void TestQueueLimits::prefetchWindowIsFullAfterTheFirstBatch()
     const RunResult r = testsupport::runIn(dir, s);
     QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
     QCOMPARE(requeued(r), (QList<int>{2, 3, 4, 5, 6}));
-    QCOMPARE(count(r, TraceKind::Deliver), 15); // ten first deliveries, five returned
+    QCOMPARE(testsupport::traceCount(r, TraceKind::Deliver), 15); // ten first deliveries, five returned
     QCOMPARE(r.metrics.deliveries, 11);         // order-4..7 reached the handler once only
     QCOMPARE(r.metrics.duplicateSideEffects, 1); // order-3 only; the other four had not run
     // The broker stamps all five returned copies redelivered; only order-3
@@ -202,8 +185,8 @@ void TestQueueLimits::prefetchedDeliveryDeadLetteredUnseen()
     const RunResult r = testsupport::runIn(dir, s);
     QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
     QCOMPARE(r.metrics.deadLettered, 2);
-    QCOMPARE(count(r, TraceKind::Deliver, 3), 2);
-    QCOMPARE(count(r, TraceKind::HandleStart, 3), 0);
+    QCOMPARE(testsupport::traceCount(r, TraceKind::Deliver, 3), 2);
+    QCOMPARE(testsupport::traceCount(r, TraceKind::HandleStart, 3), 0);
     QCOMPARE(r.effectCounts, (QVector<int>{1, 1, 0, 0, 1}));
     QCOMPARE(r.metrics.lost, 0);
 }
@@ -220,8 +203,8 @@ void TestQueueLimits::jetStreamStopsAfterMaxDeliver()
     QTemporaryDir dir;
     const RunResult r = testsupport::runIn(dir, s);
     QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
-    QCOMPARE(count(r, TraceKind::HandleStart, 1), 3);
-    QCOMPARE(count(r, TraceKind::MaxDeliveries, 1), 1);
+    QCOMPARE(testsupport::traceCount(r, TraceKind::HandleStart, 1), 3);
+    QCOMPARE(testsupport::traceCount(r, TraceKind::MaxDeliveries, 1), 1);
     QCOMPARE(r.metrics.maxDeliveriesAdvisories, 1);
     QCOMPARE(r.metrics.deadLettered, 0);
     QCOMPARE(r.metrics.lost, 0);

@@ -128,6 +128,7 @@ void TestScenario::roundTripsThroughJson()
     s.broker.maxDeliveries = 20;
     s.broker.redeliveryTimeoutMs = 1800000;
     s.producer.messageIdPolicy = QStringLiteral("new-per-attempt");
+    s.producer.applicationRetries = true; // a new id per attempt is the application sending again
     s.consumers.count = 3;
     s.consumers.dbOpMs = 0.25;
     s.strategy.id = QStringLiteral("hybrid");

@@ -30,11 +30,14 @@ private slots:
     void refusesBrokersThatDoNotRunHere();
     void timedAckLostFiresOnceAcrossProcesses();
     void redisHonoursTheCacheCapacity();
+    void brokerRestartMidRun();
     void crashSafetyUnderSigkill_data();
     void crashSafetyUnderSigkill();
 
 private:
     RunResult live(const Scenario &s, live::LiveStats *stats = nullptr, live::LiveOptions options = {});
+    // `messages` orders published at once to RabbitMQ with its profile's defaults.
+    static Scenario rabbitMq(const QString &name, int messages);
     static Scenario lostAcks(const QString &strategy);
     // Every count the lab compares must agree, except those named in
     // `timing` (counts the comparison itself explains as real timing).
@@ -82,14 +85,20 @@ RunResult TestLive::live(const Scenario &s, live::LiveStats *stats, live::LiveOp
     return run.run(stats);
 }
 
-Scenario TestLive::lostAcks(const QString &strategy)
+Scenario TestLive::rabbitMq(const QString &name, int messages)
 {
     Scenario s;
-    s.name = QStringLiteral("lost acks, live");
-    s.messages = 20;
+    s.name = name;
+    s.messages = messages;
     s.publishIntervalMs = 0;
     s.broker.profile = QStringLiteral("rabbitmq");
     BrokerProfile::applyDefaults(s.broker);
+    return s;
+}
+
+Scenario TestLive::lostAcks(const QString &strategy)
+{
+    Scenario s = rabbitMq(QStringLiteral("lost acks, live"), 20);
     s.strategy.id = strategy;
     for (const char *key : {"order-3", "order-7"}) {
         ScheduledFault f;
@@ -194,12 +203,7 @@ void TestLive::redisTtlShorterThanTheRedelivery()
     // The Turkish article's order: the Redis key is set before the commit.
     // The consumer dies after the commit, before the ack; it is back after
     // 1.5 s, and the key's 300 ms TTL has run out by then: one duplicate.
-    Scenario s;
-    s.name = QStringLiteral("redis ttl, live");
-    s.messages = 5;
-    s.publishIntervalMs = 0;
-    s.broker.profile = QStringLiteral("rabbitmq");
-    BrokerProfile::applyDefaults(s.broker);
+    Scenario s = rabbitMq(QStringLiteral("redis ttl, live"), 5);
     s.consumers.restartDelayMs = 1500;
     s.strategy.id = QStringLiteral("cache-shared");
     s.strategy.cacheWrite = QStringLiteral("before-commit");
@@ -243,12 +247,7 @@ void TestLive::timedAckLostFiresOnceAcrossProcesses()
     // fault of the run, as in the model: with two consumer processes it
     // fires in one of them, once, and a consumer restarted after a crash
     // does not fire it (or the crash) again.
-    Scenario s;
-    s.name = QStringLiteral("timed ack-lost, two consumers, live");
-    s.messages = 20;
-    s.publishIntervalMs = 0;
-    s.broker.profile = QStringLiteral("rabbitmq");
-    BrokerProfile::applyDefaults(s.broker);
+    Scenario s = rabbitMq(QStringLiteral("timed ack-lost, two consumers, live"), 20);
     s.consumers.count = 2;
     s.consumers.restartDelayMs = 200;
     s.strategy.id = QStringLiteral("none");
@@ -307,6 +306,46 @@ void TestLive::redisHonoursTheCacheCapacity()
     assertSameCounts(testsupport::runIn(dir, s, QStringLiteral("tight")), tight);
 }
 
+void TestLive::brokerRestartMidRun()
+{
+    // The node's app stopped (rabbitmqctl stop_app) while the consumer is
+    // inside a 200 ms handler, started again a second later: the consumer
+    // loses its connection and reconnects, the delivery it held comes back
+    // and the inbox recognises it; nothing is lost or applied twice, and
+    // the quorum queue kept every message across the restart.
+    Scenario s = rabbitMq(QStringLiteral("broker restart, live"), 10);
+    s.consumers.processingMs = 200;
+    s.strategy.id = QStringLiteral("db-insert-first");
+    ScheduledFault f;
+    f.kind = ScheduleKind::BrokerRestart;
+    f.atMs = 500;
+    f.durationMs = 1000;
+    s.faults.schedule.append(f);
+    live::LiveOptions o;
+    o.amqpUrl = m_servers->amqpUrl(); // a node reached by URL only cannot be restarted
+    QVERIFY2(!live::LiveRun::refusal(s, o).isEmpty(), "a broker restart needs a node the run controls");
+    o.amqpUrl.clear();
+    o.servers = m_servers.get();
+    QVERIFY2(live::LiveRun::refusal(s, o).isEmpty(), qPrintable(live::LiveRun::refusal(s, o)));
+    const RunResult real = live(s, nullptr, o);
+    QVERIFY2(real.error.isEmpty(), qPrintable(real.error));
+    qInfo("broker restart: %d deliveries, %d redeliveries (broker-restart %d), %d skipped", real.metrics.deliveries,
+          real.metrics.redeliveries, real.metrics.redeliveriesByCause.value(QStringLiteral("broker-restart")),
+          real.metrics.duplicatesSkipped);
+    QCOMPARE(count(real, TraceKind::BrokerRestart), 1);
+    QCOMPARE(count(real, TraceKind::BrokerBack), 1);
+    QVERIFY2(real.metrics.redeliveriesByCause.value(QStringLiteral("broker-restart")) >= 1,
+             qPrintable(QStringList(real.metrics.redeliveriesByCause.keys()).join(QLatin1Char(','))));
+    QCOMPARE(real.metrics.duplicateSideEffects, 0);
+    QCOMPARE(real.metrics.lost, 0);
+    QCOMPARE(testsupport::distinctOrders(real.databasePath), 10);
+    QCOMPARE(testsupport::duplicateOrders(real.databasePath), 0);
+    QCOMPARE(testsupport::scalar(real.databasePath, QStringLiteral("PRAGMA integrity_check")).toString(), QStringLiteral("ok"));
+    QVERIFY(real.valid);
+    QTemporaryDir dir;
+    assertSameCounts(testsupport::runIn(dir, s), real);
+}
+
 void TestLive::crashSafetyUnderSigkill_data()
 {
     QTest::addColumn<QString>("strategy");
@@ -317,12 +356,7 @@ void TestLive::crashSafetyUnderSigkill_data()
 void TestLive::crashSafetyUnderSigkill()
 {
     QFETCH(QString, strategy);
-    Scenario s;
-    s.name = QStringLiteral("crash safety, live");
-    s.messages = 100;
-    s.publishIntervalMs = 0;
-    s.broker.profile = QStringLiteral("rabbitmq");
-    BrokerProfile::applyDefaults(s.broker);
+    Scenario s = rabbitMq(QStringLiteral("crash safety, live"), 100);
     s.broker.maxDeliveries = 0; // no dead letters: every message must get through
     s.consumers.count = 2;
     s.consumers.processingMs = 10;

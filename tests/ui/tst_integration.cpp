@@ -51,7 +51,6 @@ private slots:
     void screenshots();
 
 private:
-    static bool runAndWait(MainWindow &w);
     static int firstDuplicate(const RunResult &run);
     static QAction *action(MainWindow &w, const QString &name);
     static void screenshot(QWidget &w, const QString &name, bool wholeScreen);
@@ -69,14 +68,6 @@ int TestIntegration::firstDuplicate(const RunResult &run)
             return int(i);
     }
     return -1;
-}
-
-bool TestIntegration::runAndWait(MainWindow &w)
-{
-    QSignalSpy finished(w.runController(), &RunController::finished);
-    if (!w.startRun())
-        return false;
-    return finished.wait(60000) || finished.count() > 0;
 }
 
 QAction *TestIntegration::action(MainWindow &w, const QString &name)
@@ -147,7 +138,7 @@ void TestIntegration::compareActionComparesCurrentScenario()
     Scenario none = w.document()->scenario();
     none.strategy.id = QStringLiteral("none");
     w.document()->change(none, QStringLiteral("strategy none"));
-    QVERIFY(runAndWait(w));
+    QVERIFY(uitestsupport::runAndWait(w));
     const RunPtr normal = w.currentRun();
     QVERIFY(normal);
     QVERIFY(normal->metrics.duplicateSideEffects > 0);
@@ -372,7 +363,7 @@ void TestIntegration::screenshots()
         // The race: both handlers' spans overlap, the broker's hold ends in
         // the redelivery, arrows to the cause and to the first application.
         QVERIFY(w.openScenario(QStringLiteral("builtin:18-check-then-insert-race-no-unique-key")));
-        QVERIFY(runAndWait(w));
+        QVERIFY(uitestsupport::runAndWait(w));
         const int duplicate = firstDuplicate(*w.currentRun());
         QVERIFY(duplicate >= 0);
         emit w.timeline()->recordClicked(duplicate);
@@ -386,7 +377,7 @@ void TestIntegration::screenshots()
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QVERIFY(w.openScenario(QStringLiteral("builtin:08-kafka-crash-before-auto-commit")));
-        QVERIFY(runAndWait(w));
+        QVERIFY(uitestsupport::runAndWait(w));
         // The first re-read duplicate selected: its arrow back to the
         // rebalance and the one to the application it repeats.
         const int duplicate = firstDuplicate(*w.currentRun());
@@ -408,7 +399,7 @@ void TestIntegration::screenshots()
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QVERIFY(w.openScenario(QStringLiteral("builtin:13-cache-ttl-expiry")));
-        QVERIFY(runAndWait(w));
+        QVERIFY(uitestsupport::runAndWait(w));
         const int duplicate = firstDuplicate(*w.currentRun());
         QVERIFY(duplicate >= 0);
         emit w.timeline()->recordClicked(duplicate);
@@ -420,7 +411,7 @@ void TestIntegration::screenshots()
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QVERIFY(w.openScenario(QStringLiteral("builtin:lost-acks-sqs")));
-        QVERIFY(runAndWait(w));
+        QVERIFY(uitestsupport::runAndWait(w));
         w.analysis()->openCompare();
         CompareView *view = w.analysis()->compareView();
         QTRY_VERIFY_WITH_TIMEOUT(!view->isRunning(), 120000);

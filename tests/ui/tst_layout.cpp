@@ -334,12 +334,7 @@ void TestLayout::checkSeesClippedText()
 
 void TestLayout::mainWindowClipsNothing_data()
 {
-    QTest::addColumn<QString>("language");
-    QTest::addColumn<QSize>("size");
-    for (const QString &language : {QStringLiteral("en"), QStringLiteral("fa"), QStringLiteral("tr")}) {
-        QTest::addRow("%s 1280x800", qPrintable(language)) << language << QSize(1280, 800);
-        QTest::addRow("%s 1600x1000", qPrintable(language)) << language << QSize(1600, 1000);
-    }
+    uitestsupport::addLanguageSizeRows({"en", "fa", "tr"}, {QSize(1280, 800), QSize(1600, 1000)});
 }
 
 void TestLayout::mainWindowClipsNothing()
@@ -359,9 +354,7 @@ void TestLayout::mainWindowClipsNothing()
     QTest::qWait(50);
     // The opening page: the story in the language, and the Run button.
     QStringList problems = clippedWidgets(&w);
-    QSignalSpy finished(w.runController(), &RunController::finished);
-    QVERIFY(w.startRun());
-    QVERIFY(finished.wait(60000) || finished.count() > 0);
+    QVERIFY(uitestsupport::runAndWait(w));
     QTRY_VERIFY(w.currentRun() != nullptr);
     const RunPtr run = w.currentRun();
     int duplicate = -1;
@@ -463,12 +456,7 @@ void TestLayout::presenterClipsNothing()
 
 void TestLayout::presenterSoFarStaysReadable_data()
 {
-    QTest::addColumn<QString>("language");
-    QTest::addColumn<QSize>("size");
-    for (const QString &language : {QStringLiteral("fa"), QStringLiteral("tr")}) {
-        QTest::addRow("%s 1280x800", qPrintable(language)) << language << QSize(1280, 800);
-        QTest::addRow("%s 1920x1080", qPrintable(language)) << language << QSize(1920, 1080);
-    }
+    uitestsupport::addLanguageSizeRows({"fa", "tr"}, {QSize(1280, 800), QSize(1920, 1080)});
 }
 
 // Presenter mode telling the Kafka crash, whose "why"s run to several

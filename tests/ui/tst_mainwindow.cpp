@@ -46,21 +46,12 @@ private slots:
     void rightToLeftScreenshot();
 
 private:
-    static bool runAndWait(MainWindow &w);
     static void screenshot(MainWindow &w, const QString &name);
 };
 
 void TestMainWindow::initTestCase()
 {
     uitestsupport::pinEnvironment();
-}
-
-bool TestMainWindow::runAndWait(MainWindow &w)
-{
-    QSignalSpy finished(w.runController(), &RunController::finished);
-    if (!w.startRun())
-        return false;
-    return finished.wait(60000) || finished.count() > 0;
 }
 
 // With IDEMLAB_SCREENSHOTS=folder set, the suite leaves PNGs of the window.
@@ -89,7 +80,7 @@ void TestMainWindow::runShowsVerdictAndDatabasePath()
     QCOMPARE(w.document()->scenario().name, QStringLiteral("Lost acks on SQS FIFO"));
     QVERIFY(w.windowTitle().contains(QStringLiteral("lost-acks-sqs")));
     screenshot(w, QStringLiteral("01-before-run"));
-    QVERIFY(runAndWait(w));
+    QVERIFY(uitestsupport::runAndWait(w));
     QTRY_VERIFY(w.currentRun() != nullptr);
     const RunPtr run = w.currentRun();
     QVERIFY2(run->error.isEmpty(), qPrintable(run->error));
@@ -125,7 +116,7 @@ void TestMainWindow::duplicateRecordFillsInspector()
     strategy->setCurrentIndex(strategy->findData(QStringLiteral("none")));
     QCOMPARE(w.document()->scenario().strategy.id, QStringLiteral("none"));
     QVERIFY(w.windowTitle().contains(QStringLiteral("*")));
-    QVERIFY(runAndWait(w));
+    QVERIFY(uitestsupport::runAndWait(w));
     const RunPtr run = w.currentRun();
     QVERIFY(run && !run->valid);
     QVERIFY(w.metrics()->verdictText().contains(QStringLiteral("Invalid")));
@@ -163,7 +154,7 @@ void TestMainWindow::injectLostAckAddsScheduleEntryAndUndoRemovesIt()
     w.resize(1600, 1000);
     w.show();
     QVERIFY(w.openScenario(QStringLiteral("builtin:lost-acks-sqs")));
-    QVERIFY(runAndWait(w));
+    QVERIFY(uitestsupport::runAndWait(w));
     const RunPtr run = w.currentRun();
     int handle = -1;
     for (std::size_t i = 0; i < run->trace.size() && handle < 0; ++i) {
@@ -212,7 +203,7 @@ void TestMainWindow::playbackDrivesViews()
     w.resize(1600, 1000);
     w.show();
     QVERIFY(w.openScenario(QStringLiteral("builtin:lost-acks-sqs")));
-    QVERIFY(runAndWait(w));
+    QVERIFY(uitestsupport::runAndWait(w));
     PlaybackController *p = w.playback();
     auto *play = w.findChild<QAction *>(QStringLiteral("playPause"));
     QVERIFY(play && play->isEnabled());
@@ -238,7 +229,7 @@ void TestMainWindow::helpOverlayListsShortcuts()
     w.resize(1600, 1000);
     w.show();
     QVERIFY(w.openScenario(QStringLiteral("builtin:lost-acks-sqs")));
-    QVERIFY(runAndWait(w));
+    QVERIFY(uitestsupport::runAndWait(w));
     auto *help = w.findChild<QAction *>(QStringLiteral("help"));
     QVERIFY(help);
     QVERIFY(help->shortcuts().contains(QKeySequence(Qt::Key_F1)));
@@ -376,7 +367,7 @@ void TestMainWindow::rightToLeftScreenshot()
         w.resize(1600, 1000);
         w.show();
         QVERIFY(w.openScenario(QStringLiteral("builtin:lost-acks-sqs")));
-        QVERIFY(runAndWait(w));
+        QVERIFY(uitestsupport::runAndWait(w));
         w.playback()->goToStart();
         w.playback()->nextInteresting();
         screenshot(w, QStringLiteral("07-right-to-left"));

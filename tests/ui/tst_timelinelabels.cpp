@@ -158,12 +158,7 @@ void TestTimelineLabels::placerNeverOverlaps()
 
 void TestTimelineLabels::builtinsPaintNoLabelOverAnother_data()
 {
-    QTest::addColumn<QString>("language");
-    QTest::addColumn<QSize>("size");
-    for (const QString &language : {QStringLiteral("en"), QStringLiteral("fa"), QStringLiteral("tr")}) {
-        QTest::addRow("%s 1280x800", qPrintable(language)) << language << QSize(1280, 800);
-        QTest::addRow("%s 1920x1080", qPrintable(language)) << language << QSize(1920, 1080);
-    }
+    uitestsupport::addLanguageSizeRows({"en", "fa", "tr"}, {QSize(1280, 800), QSize(1920, 1080)});
 }
 
 void TestTimelineLabels::builtinsPaintNoLabelOverAnother()
@@ -183,9 +178,7 @@ void TestTimelineLabels::builtinsPaintNoLabelOverAnother()
         QTRY_COMPARE(w.size(), size);
         QVERIFY(w.openScenario(QStringLiteral("builtin:08-kafka-crash-before-auto-commit")));
         // The timeline takes the opening page's place once a run is shown.
-        QSignalSpy finished(w.runController(), &RunController::finished);
-        QVERIFY(w.startRun());
-        QVERIFY(finished.wait(60000) || finished.count() > 0);
+        QVERIFY(uitestsupport::runAndWait(w));
         QTRY_VERIFY(w.currentRun() != nullptr);
         QTest::qWait(50);
         timelineSize = w.timeline()->size();

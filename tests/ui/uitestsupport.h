@@ -1,14 +1,20 @@
 #pragma once
 
+#include "mainwindow.h"
+#include "run/runcontroller.h"
+
 #include <QApplication>
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QSettings>
+#include <QSignalSpy>
+#include <QSize>
 #include <QStandardPaths>
 #include <QTest>
 #include <QTranslator>
+#include <initializer_list>
 
 // Shared set-up for the UI suites: a pinned C locale, test-mode standard
 // paths (settings and run databases go to a throw-away location) and a
@@ -23,6 +29,27 @@ inline void pinEnvironment()
     // One settings file per suite, so suites running in parallel never share one.
     QCoreApplication::setApplicationName(QFileInfo(QCoreApplication::applicationFilePath()).baseName());
     QSettings().clear();
+}
+
+// Starts a run of the window's scenario and waits until it has finished.
+inline bool runAndWait(idem::ui::MainWindow &w)
+{
+    QSignalSpy finished(w.runController(), &idem::ui::RunController::finished);
+    if (!w.startRun())
+        return false;
+    return finished.wait(60000) || finished.count() > 0;
+}
+
+// A data function's rows: every language at every window size, named
+// like "fa 1280x800".
+inline void addLanguageSizeRows(std::initializer_list<const char *> languages, std::initializer_list<QSize> sizes)
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QSize>("size");
+    for (const char *language : languages) {
+        for (const QSize &size : sizes)
+            QTest::addRow("%s %dx%d", language, size.width(), size.height()) << QString::fromLatin1(language) << size;
+    }
 }
 
 #ifdef QM_DIR

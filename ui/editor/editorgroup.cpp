@@ -50,6 +50,11 @@ bool EditorGroup::applies(const ScenarioField &field, const Scenario &s)
         const BrokerProfile *p = BrokerProfile::find(s.broker.profile);
         return p && p->partitioned;
     }
+    case FieldScope::Queues:
+    case FieldScope::MessageGroups: {
+        const BrokerProfile *p = BrokerProfile::find(s.broker.profile);
+        return field.scope == FieldScope::Queues ? p && !p->partitioned : p && p->messageGroups;
+    }
     case FieldScope::CacheStrategies: {
         const StrategyTraits *t = StrategyTraits::find(s.strategy.id);
         return !t || t->checksCache();

@@ -17,7 +17,12 @@ ProducerGroup::ProducerGroup(FieldBinder &b, QWidget *parent)
     addRow(tr("Message id"),
            b.choice(QStringLiteral("$.producer.messageIdPolicy"), tr("message id policy"),
                     VocabLabels::messageIdPolicies(), [](const Scenario &s) { return s.producer.messageIdPolicy; },
-                    [](Scenario &s, const QString &v) { s.producer.messageIdPolicy = v; }),
+                    [](Scenario &s, const QString &v) {
+                        s.producer.messageIdPolicy = v;
+                        // Only the application can put a new id on a second attempt.
+                        if (v == QLatin1String("new-per-attempt"))
+                            s.producer.applicationRetries = true;
+                    }),
            tr("stable: derived from the business key (the right way). new-per-attempt: a fresh GUID on "
               "every retry, which defeats the broker's duplicate detection and the inbox. content-hash: "
               "a hash of the payload."));

@@ -51,14 +51,33 @@ JobController::~JobController()
 
 QString JobController::threadName(JobKind kind)
 {
-    static const char *const names[kJobKindCount] = {"run", "run-report", "compare",
-                                                     "compare-report", "sweep", "sweep-report"};
-    return QStringLiteral("idemlab-") + QLatin1String(names[int(kind)]);
+    const char *name = "";
+    switch (kind) {
+    case JobKind::Run:
+        name = "run";
+        break;
+    case JobKind::RunReport:
+        name = "run-report";
+        break;
+    case JobKind::Compare:
+        name = "compare";
+        break;
+    case JobKind::CompareReport:
+        name = "compare-report";
+        break;
+    case JobKind::Sweep:
+        name = "sweep";
+        break;
+    case JobKind::SweepReport:
+        name = "sweep-report";
+        break;
+    }
+    return QStringLiteral("idemlab-") + QLatin1String(name);
 }
 
 JobController::Lane &JobController::lane(JobKind kind)
 {
-    std::unique_ptr<Lane> &slot = m_lanes[std::size_t(kind)];
+    std::unique_ptr<Lane> &slot = m_lanes[kind];
     if (slot)
         return *slot;
     // Made on first use: a window that never sweeps has no sweep thread.
@@ -76,9 +95,10 @@ JobController::Lane &JobController::lane(JobKind kind)
     return l;
 }
 
-const JobController::Lane *JobController::laneIfAny(JobKind kind) const
+JobController::Lane *JobController::laneIfAny(JobKind kind) const
 {
-    return m_lanes[std::size_t(kind)].get();
+    const auto it = m_lanes.find(kind);
+    return it == m_lanes.end() ? nullptr : it->second.get();
 }
 
 quint64 JobController::start(JobKind kind, JobWork work)
@@ -103,7 +123,7 @@ quint64 JobController::start(JobKind kind, JobWork work)
 
 bool JobController::cancel(JobKind kind)
 {
-    Lane *l = m_lanes[std::size_t(kind)].get();
+    Lane *l = laneIfAny(kind);
     if (!l || !l->running || !l->cancel || l->cancel->load())
         return false;
     l->cancel->store(true);
@@ -113,8 +133,8 @@ bool JobController::cancel(JobKind kind)
 
 void JobController::cancelAll()
 {
-    for (int kind = 0; kind < kJobKindCount; ++kind)
-        cancel(JobKind(kind));
+    for (const auto &[kind, lane] : m_lanes)
+        cancel(kind);
 }
 
 bool JobController::isRunning(JobKind kind) const
@@ -131,7 +151,7 @@ bool JobController::isCancelling(JobKind kind) const
 
 bool JobController::isAnyRunning() const
 {
-    for (const std::unique_ptr<Lane> &l : m_lanes) {
+    for (const auto &[kind, l] : m_lanes) {
         if (l && l->running)
             return true;
     }
@@ -157,7 +177,7 @@ void JobController::shutdown()
     if (m_shutDown)
         return;
     m_shutDown = true;
-    for (const std::unique_ptr<Lane> &l : m_lanes) {
+    for (const auto &[kind, l] : m_lanes) {
         if (!l)
             continue;
         if (l->cancel)
@@ -166,7 +186,7 @@ void JobController::shutdown()
         l->thread.quit();
     }
     // Every lane was told first, so they wind down together.
-    for (const std::unique_ptr<Lane> &l : m_lanes) {
+    for (const auto &[kind, l] : m_lanes) {
         if (!l)
             continue;
         l->thread.wait();
@@ -184,7 +204,7 @@ void JobController::onProgress(JobKind kind, quint64 job, const JobProgress &pro
 
 void JobController::onDone(JobKind kind, quint64 job, const JobOutcome &outcome)
 {
-    Lane *l = m_lanes[std::size_t(kind)].get();
+    Lane *l = laneIfAny(kind);
     if (m_shutDown || !l || job != l->lastJob)
         return; // superseded by a newer job of its kind
     l->running = false;

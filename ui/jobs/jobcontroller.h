@@ -4,7 +4,7 @@
 #include <QObject>
 #include <QString>
 #include <QVariant>
-#include <array>
+#include <map>
 #include <atomic>
 #include <functional>
 #include <memory>
@@ -16,7 +16,8 @@ namespace idem::ui {
 // The kinds of batch job the window runs off the GUI thread. Each kind has
 // its own lane: a worker thread, the newest job's number and its cancel
 // flag. Jobs of different kinds run side by side; a new job of a kind
-// supersedes the one of that kind still going.
+// supersedes the one of that kind still going. A new kind is one more
+// value here and its thread's name in JobController::threadName.
 enum class JobKind : int {
     Run,           // one simulation (Ctrl+R)
     RunReport,     // File ▸ Export report for the run on screen
@@ -25,7 +26,6 @@ enum class JobKind : int {
     Sweep,         // one parameter over a range
     SweepReport,   // the sweep's report files
 };
-inline constexpr int kJobKindCount = int(JobKind::SweepReport) + 1;
 
 // How far a job is: the whole (0..1), and optionally the part it just
 // moved (a strategy of a comparison, a file of an export) and a count of
@@ -103,11 +103,11 @@ signals:
 private:
     struct Lane;
     Lane &lane(JobKind kind);
-    const Lane *laneIfAny(JobKind kind) const;
+    Lane *laneIfAny(JobKind kind) const;
     void onProgress(JobKind kind, quint64 job, const JobProgress &progress);
     void onDone(JobKind kind, quint64 job, const JobOutcome &outcome);
 
-    std::array<std::unique_ptr<Lane>, kJobKindCount> m_lanes;
+    std::map<JobKind, std::unique_ptr<Lane>> m_lanes; // made on a kind's first job
     bool m_shutDown = false;
 };
 

@@ -30,11 +30,12 @@ QStringList BatchComposer::verdicts(const ComparisonReport &report)
         const RunResult &r = *e.run;
         const QString who = ReportPhrases::strategy(e.strategy);
         if (!r.error.isEmpty()) {
-            out.append(tr("%1 did not finish: %2").arg(who, r.error));
+            out.append(UiFormat::prose(tr("%1 did not finish: %2").arg(who, r.error)));
             continue;
         }
         if (r.stopped()) {
-            out.append(tr("%1 was stopped before it ended, no verdict: %2").arg(who, r.stopReason));
+            out.append(UiFormat::prose(tr("%1 was stopped before it ended, no verdict: %2")
+                                             .arg(who, UiFormat::localizeNumbers(r.stopReason))));
             continue;
         }
         if (r.valid) {
@@ -42,7 +43,7 @@ QStringList BatchComposer::verdicts(const ComparisonReport &report)
             if (r.metrics.duplicatesSkipped > 0)
                 line += QLatin1Char(' ')
                     + tr("It recognised and skipped %Ln duplicate deliveries.", "", r.metrics.duplicatesSkipped);
-            out.append(line);
+            out.append(UiFormat::prose(line));
             continue;
         }
         QString line = tr("%1 leaked: %2").arg(who, ReportPhrases::outcome(r));

@@ -131,7 +131,7 @@ ReportDocument ReportComposer::run(const RunReport &report)
     if (r.stopped()) {
         // The engine stopped the run: what it shows so far is no verdict.
         verdict.text = tr("STOPPED, no verdict");
-        verdict.items = {r.stopReason};
+        verdict.items = {coreSentence(r.stopReason)};
     } else {
         verdict.text = ReportPhrases::verdict(r.valid);
         verdict.items = {ReportPhrases::verdictMeaning(r.valid), ReportPhrases::outcome(r)};

@@ -2,6 +2,18 @@
 
 namespace idem::ui {
 
+bool ReportTable::numeric(const QString &cell)
+{
+    bool any = false;
+    for (const QChar c : cell) {
+        if (c.isDigit())
+            any = true;
+        else if (c.isLetter())
+            return false;
+    }
+    return any;
+}
+
 void ReportDocument::add(ReportBlock::Kind kind, const QString &text)
 {
     ReportBlock b;

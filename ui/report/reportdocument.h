@@ -36,6 +36,10 @@ struct ReportTable
     QStringList header;
     QVector<QStringList> rows;
     QVector<bool> code; // per column: ids, hashes, SQL — kept Latin, left to right
+
+    // Digits and no letters (a count, a duration, a percentage): a cell
+    // both renderers align as a number.
+    static bool numeric(const QString &cell);
 };
 
 // A report as a reader sees it, in the chosen language: a flat list of

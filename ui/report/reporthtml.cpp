@@ -44,18 +44,6 @@ QString esc(const QString &s)
     return s.toHtmlEscaped();
 }
 
-bool numeric(const QString &cell)
-{
-    bool any = false;
-    for (const QChar c : cell) {
-        if (c.isDigit())
-            any = true;
-        else if (c.isLetter())
-            return false;
-    }
-    return any;
-}
-
 void table(QByteArray &out, const ReportTable &t)
 {
     out += "<table>";
@@ -70,7 +58,7 @@ void table(QByteArray &out, const ReportTable &t)
         out += "<tr>";
         for (int c = 0; c < row.size(); ++c) {
             const bool code = t.code.value(c);
-            out += code ? "<td class=\"code\">" : (numeric(row.at(c)) ? "<td class=\"num\">" : "<td>");
+            out += code ? "<td class=\"code\">" : (ReportTable::numeric(row.at(c)) ? "<td class=\"num\">" : "<td>");
             out += esc(row.at(c)).toUtf8() + "</td>";
         }
         out += "</tr>";
@@ -82,6 +70,10 @@ void table(QByteArray &out, const ReportTable &t)
 
 QByteArray ReportHtml::render(const ReportDocument &doc, ReportFigures &figures)
 {
+    // Headings, facts, notes and the verdict are the report's own words, in
+    // its language: they take the document's direction (a Persian heading
+    // that is one Latin term stays on the right). Paragraphs, the title and
+    // list items may be a scenario's English fallback: their own direction.
     QByteArray out;
     out.reserve(64 * 1024);
     out += "<!DOCTYPE html>\n<html lang=\"" + esc(doc.language).toUtf8() + "\" dir=\""
@@ -93,24 +85,24 @@ QByteArray ReportHtml::render(const ReportDocument &doc, ReportFigures &figures)
         const QByteArray text = esc(b.text).toUtf8();
         switch (b.kind) {
         case ReportBlock::Title: out += "<h1 dir=\"auto\">" + text + "</h1>\n"; break;
-        case ReportBlock::Heading: out += "<h2 dir=\"auto\">" + text + "</h2>\n"; break;
-        case ReportBlock::Subheading: out += "<h3 dir=\"auto\">" + text + "</h3>\n"; break;
+        case ReportBlock::Heading: out += "<h2>" + text + "</h2>\n"; break;
+        case ReportBlock::Subheading: out += "<h3>" + text + "</h3>\n"; break;
         case ReportBlock::Paragraph: out += "<p dir=\"auto\">" + text + "</p>\n"; break;
-        case ReportBlock::Note: out += "<p class=\"note\" dir=\"auto\">" + text + "</p>\n"; break;
+        case ReportBlock::Note: out += "<p class=\"note\">" + text + "</p>\n"; break;
         case ReportBlock::Code: out += "<pre>" + text + "</pre>\n"; break;
         case ReportBlock::Verdict:
             out += QByteArray("<section class=\"verdict ") + (b.good ? "good" : "bad") + "\" id=\"verdict\">"
-                + "<div class=\"word\" dir=\"auto\">" + text + "</div>";
+                + "<div class=\"word\">" + text + "</div>";
             if (!b.items.isEmpty())
-                out += "<div class=\"meaning\" dir=\"auto\">" + esc(b.items.value(0)).toUtf8() + "</div>";
+                out += "<div class=\"meaning\">" + esc(b.items.value(0)).toUtf8() + "</div>";
             if (b.items.size() > 1)
-                out += "<div class=\"outcome\" id=\"outcome\" dir=\"auto\">" + esc(b.items.value(1)).toUtf8() + "</div>";
+                out += "<div class=\"outcome\" id=\"outcome\">" + esc(b.items.value(1)).toUtf8() + "</div>";
             out += "</section>\n";
             break;
         case ReportBlock::Facts:
             out += "<dl class=\"facts\">";
             for (int i = 0; i + 1 < b.items.size(); i += 2)
-                out += "<dt>" + esc(b.items.at(i)).toUtf8() + "</dt><dd dir=\"auto\">" + esc(b.items.at(i + 1)).toUtf8() + "</dd>";
+                out += "<dt>" + esc(b.items.at(i)).toUtf8() + "</dt><dd>" + esc(b.items.at(i + 1)).toUtf8() + "</dd>";
             out += "</dl>\n";
             break;
         case ReportBlock::Table: table(out, b.table); break;
@@ -123,7 +115,7 @@ QByteArray ReportHtml::render(const ReportDocument &doc, ReportFigures &figures)
         case ReportBlock::Figure:
             out += "<figure>" + figures.svg(b.figure);
             if (!b.text.isEmpty())
-                out += "<figcaption dir=\"auto\">" + text + "</figcaption>";
+                out += "<figcaption>" + text + "</figcaption>";
             out += "</figure>\n";
             break;
         case ReportBlock::AnswerSpace:

@@ -18,10 +18,9 @@ constexpr std::size_t kMaxBarsDrawnOneByOne = 150;
 TimelineCausePainter::TimelineCausePainter(const TimelineIndex &index, const TimelineLayout &layout,
                                            const TimelineCauses &causes, const QPalette &palette, const QFont &font,
                                            const QLocale &locale, qreal glyphRadius)
-    : m_index(index), m_layout(layout), m_causes(causes), m_palette(palette), m_small(font), m_locale(locale),
-      m_radius(glyphRadius)
+    : m_index(index), m_layout(layout), m_causes(causes), m_palette(palette),
+      m_small(TimelineStyle::labelFont(font)), m_metrics(m_small), m_locale(locale), m_radius(glyphRadius)
 {
-    m_small.setPointSizeF(font.pointSizeF() > 0 ? font.pointSizeF() * 0.82 : 8);
 }
 
 bool TimelineCausePainter::drawn(const TimelineBar &bar, int focus) const
@@ -50,7 +49,7 @@ QRectF TimelineCausePainter::barRect(const TimelineBar &bar) const
 void TimelineCausePainter::offerBarLabel(TimelineLabelPlacer &labels, const TimelineBar &bar, const QRectF &rect,
                                          const QRectF &plot) const
 {
-    const QFontMetricsF fm(m_small);
+    const QFontMetricsF &fm = m_metrics;
     // Marks sit on the lane's centre line: a label goes along the bar's top
     // edge, inside the lane, after the mark that opens the bar.
     const double lead = bar.kind == TimelineBar::SessionTimeout ? 4 : m_radius + 4;
@@ -171,7 +170,7 @@ void TimelineCausePainter::offerBarLabels(TimelineLabelPlacer &labels, const Tim
 
 void TimelineCausePainter::offerBandLabels(TimelineLabelPlacer &labels, const TimelineFrame &frame) const
 {
-    const QFontMetricsF fm(m_small);
+    const QFontMetricsF &fm = m_metrics;
     std::size_t offered = 0;
     for (const TimelineSpan &span : m_index.spans()) {
         const double x0 = qMax(frame.plot.left(), m_layout.xForTime(double(span.from)));
@@ -208,7 +207,7 @@ void TimelineCausePainter::paintOffsets(QPainter &p, const TimelineFrame &frame,
 {
     if (!m_causes.kafka())
         return;
-    const QFontMetricsF fm(m_small);
+    const QFontMetricsF &fm = m_metrics;
     p.save();
     p.setFont(m_small);
     p.setRenderHint(QPainter::Antialiasing, true);
@@ -356,7 +355,7 @@ void TimelineCausePainter::paintCauses(QPainter &p, const TimelineFrame &frame, 
         return;
     }
     p.setRenderHint(QPainter::Antialiasing, true);
-    const QFontMetricsF fm(m_small);
+    const QFontMetricsF &fm = m_metrics;
     struct Label
     {
         QPointF at;

@@ -6,6 +6,7 @@
 #include "timelinepainter.h"
 
 #include <QFont>
+#include <QFontMetricsF>
 #include <QLocale>
 #include <QPalette>
 #include <vector>
@@ -38,8 +39,6 @@ public:
     void paintOffsets(QPainter &p, const TimelineFrame &frame, int firstRow, int lastRow,
                       TimelineLabelPlacer &labels) const;
     void paintCauses(QPainter &p, const TimelineFrame &frame, TimelineLabelPlacer &labels) const;
-    // The font of every label over the lanes.
-    const QFont &labelFont() const { return m_small; }
 
     // Where a bar is drawn (widget coordinates), for painting and hit tests.
     QRectF barRect(const TimelineBar &bar) const;
@@ -57,6 +56,7 @@ private:
     const TimelineCauses &m_causes;
     const QPalette &m_palette;
     QFont m_small;
+    QFontMetricsF m_metrics; // of m_small: measured once per frame, not per label
     QLocale m_locale;
     qreal m_radius;
 };

@@ -1,6 +1,7 @@
 #include "timelinelabels.h"
 
-#include <QFontMetricsF>
+#include "timelinestyle.h"
+
 #include <QPainter>
 #include <QPalette>
 #include <algorithm>
@@ -8,12 +9,6 @@
 namespace idem::ui {
 
 TimelineLabelPlacer::TimelineLabelPlacer(const QRectF &bounds, const QFont &font) : m_bounds(bounds), m_font(font) {}
-
-QSizeF TimelineLabelPlacer::boxSize(const QString &text, double padding) const
-{
-    const QFontMetricsF fm(m_font);
-    return QSizeF(fm.horizontalAdvance(text) + 2 * padding, fm.height() + 2);
-}
 
 void TimelineLabelPlacer::offer(Offer offer)
 {
@@ -38,6 +33,7 @@ void TimelineLabelPlacer::paint(QPainter &p, const QPalette &palette)
     p.setRenderHint(QPainter::Antialiasing, true);
     p.setRenderHint(QPainter::TextAntialiasing, true);
     QColor paper = palette.color(QPalette::Base);
+    paper.setAlpha(150);
     for (const Offer &o : m_offers) {
         const auto at = std::find_if(o.places.begin(), o.places.end(),
                                      [&](const QRectF &r) { return inside.contains(r) && free(r); });
@@ -47,23 +43,17 @@ void TimelineLabelPlacer::paint(QPainter &p, const QPalette &palette)
         m_taken.push_back(box);
         m_placed.push_back({o.kind, box, o.text, false});
         switch (o.style) {
-        case Style::Plain:
-            p.setPen(o.colour);
-            break;
-        case Style::Paper:
-            paper.setAlpha(150);
-            p.fillRect(box, paper);
-            p.setPen(o.colour);
-            break;
         case Style::Boxed:
-            paper.setAlpha(235);
-            p.setPen(QPen(o.colour, 1));
-            p.setBrush(paper);
-            p.drawRoundedRect(box, 3, 3);
-            p.setPen(palette.color(QPalette::Text));
+            TimelineStyle::drawLabel(p, box, o.text, o.colour, palette);
+            continue;
+        case Style::Paper:
+            p.fillRect(box, paper);
+            break;
+        case Style::Plain:
             break;
         }
-        p.drawText(box, int(o.style == Style::Boxed ? Qt::AlignCenter : Qt::AlignLeft | Qt::AlignVCenter), o.text);
+        p.setPen(o.colour);
+        p.drawText(box, int(Qt::AlignLeft | Qt::AlignVCenter), o.text);
     }
     p.restore();
 }

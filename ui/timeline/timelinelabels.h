@@ -60,8 +60,6 @@ public:
     TimelineLabelPlacer(const QRectF &bounds, const QFont &font);
 
     const QFont &font() const { return m_font; }
-    // The box a text takes in this placer's font, with `padding` around it.
-    QSizeF boxSize(const QString &text, double padding) const;
     void offer(Offer offer);
     // Room taken by text painted elsewhere (the follow caption).
     void block(const QRectF &rect) { m_taken.push_back(rect); }

@@ -99,9 +99,7 @@ void TimelinePainter::paint(QPainter &p, const TimelineFrame &frame) const
         causes = std::make_unique<TimelineCausePainter>(m_index, m_layout, *frame.causes, m_palette, m_font,
                                                         m_locale, glyphRadius());
     // Every word over the lanes goes through one placer: none covers another.
-    QFont small = m_font;
-    small.setPointSizeF(m_font.pointSizeF() > 0 ? m_font.pointSizeF() * 0.82 : 8);
-    TimelineLabelPlacer labels(frame.plot, causes ? causes->labelFont() : small);
+    TimelineLabelPlacer labels(frame.plot, TimelineStyle::labelFont(m_font));
     QString caption;
     const QRectF captionBox = followCaptionRect(frame, &caption);
     if (!captionBox.isNull())
@@ -521,6 +519,10 @@ void TimelinePainter::paintLabels(QPainter &p, const TimelineFrame &frame, std::
     p.setClipRect(QRectF(frame.labels.left(), frame.plot.top(), frame.labels.width(), frame.plot.height()));
     p.setLayoutDirection(frame.rightToLeft ? Qt::RightToLeft : Qt::LeftToRight);
     const QFontMetricsF fm(m_font);
+    // The smaller font a name wider than the column is set in, measured once a frame.
+    QFont smaller = m_font;
+    smaller.setPointSizeF(m_font.pointSizeF() * 0.85);
+    const QFontMetricsF smallerMetrics(smaller);
     const Qt::Alignment align = Qt::AlignVCenter | (frame.rightToLeft ? Qt::AlignRight : Qt::AlignLeft);
     for (int row = firstVisibleRow(), last = lastVisibleRow(frame); row <= last; ++row) {
         const QRectF box(frame.labels.left() + 10, m_layout.rowTop(row), frame.labels.width() - 20,
@@ -532,27 +534,27 @@ void TimelinePainter::paintLabels(QPainter &p, const TimelineFrame &frame, std::
         const QString label = TimelineText::laneLabel(m_index.lane(row), m_locale);
         // A name wider than the column is set smaller, then on two lines,
         // and only cut short when even that does not fit.
-        QFont font = m_font;
-        QFontMetricsF metrics = fm;
+        const QFont *font = &m_font;
+        const QFontMetricsF *metrics = &fm;
         int flags = int(align);
         QString shown = label;
         QRectF used(box.topLeft(), QSizeF(fm.horizontalAdvance(label), fm.height()));
         if (used.width() > box.width()) {
-            font.setPointSizeF(m_font.pointSizeF() * 0.85);
-            metrics = QFontMetricsF(font);
-            used.setSize(QSizeF(metrics.horizontalAdvance(label), metrics.height()));
+            font = &smaller;
+            metrics = &smallerMetrics;
+            used.setSize(QSizeF(metrics->horizontalAdvance(label), metrics->height()));
         }
         if (used.width() > box.width()) {
-            const QRectF two = metrics.boundingRect(box, flags | Qt::TextWordWrap, label);
+            const QRectF two = metrics->boundingRect(box, flags | Qt::TextWordWrap, label);
             if (two.height() <= box.height() && two.width() <= box.width()) {
                 flags |= Qt::TextWordWrap;
                 used = two;
             } else {
-                shown = metrics.elidedText(label, Qt::ElideRight, box.width());
-                used.setSize(QSizeF(metrics.horizontalAdvance(shown), metrics.height()));
+                shown = metrics->elidedText(label, Qt::ElideRight, box.width());
+                used.setSize(QSizeF(metrics->horizontalAdvance(shown), metrics->height()));
             }
         }
-        p.setFont(font);
+        p.setFont(*font);
         p.drawText(box, flags, shown);
         if (painted) {
             const double x = frame.rightToLeft ? box.right() - used.width() : box.left();

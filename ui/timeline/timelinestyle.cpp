@@ -465,6 +465,13 @@ QPointF TimelineStyle::drawCauseArrow(QPainter &p, const QPointF &start, const Q
     return (mid + control) / 2;
 }
 
+QFont TimelineStyle::labelFont(const QFont &font)
+{
+    QFont small = font;
+    small.setPointSizeF(font.pointSizeF() > 0 ? font.pointSizeF() * 0.82 : 8);
+    return small;
+}
+
 void TimelineStyle::drawLabel(QPainter &p, const QRectF &box, const QString &text, const QColor &edge,
                               const QPalette &palette)
 {

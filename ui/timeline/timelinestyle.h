@@ -4,6 +4,7 @@
 
 #include <QBrush>
 #include <QColor>
+#include <QFont>
 #include <QPen>
 
 class QPainter;
@@ -47,6 +48,8 @@ public:
                                   bool emphasized, bool dashed, qreal inset, qreal visibleLeft = -1e9,
                                   qreal visibleRight = 1e9);
     static QColor causeColor(TimelineCause::Kind kind, DeliveryCause cause);
+    // The smaller font of the words written over the lanes.
+    static QFont labelFont(const QFont &font);
     // A small rounded label with a coloured edge.
     static void drawLabel(QPainter &p, const QRectF &box, const QString &text, const QColor &edge,
                           const QPalette &palette);
