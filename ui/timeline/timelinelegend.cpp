@@ -349,7 +349,7 @@ void TimelineLegend::paintEvent(QPaintEvent *event)
                                : QRect(item.left() + kSampleWidth + kSpacing, item.top(),
                                        item.width() - kSampleWidth - kSpacing, item.height());
         p.setPen(palette().color(QPalette::WindowText));
-        p.drawText(text, int(Qt::AlignVCenter | (rtl ? Qt::AlignRight : Qt::AlignLeft)), e.name);
+        p.drawText(text, int(Qt::AlignVCenter | (rtl ? Qt::AlignRight : Qt::AlignLeft)), TimelineStyle::bidiSafe(e.name));
     }
 }
 

@@ -448,6 +448,12 @@ void TimelineView::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
     switch (event->type()) {
     case QEvent::FontChange:
+        // The legend speaks in the diagram's type (presenter mode's is large),
+        // even under a style sheet that stops fonts passing to children.
+        d->legend->setFont(font());
+        d->relayout();
+        d->viewChanged();
+        break;
     case QEvent::LayoutDirectionChange:
     case QEvent::LocaleChange:
     case QEvent::LanguageChange:
