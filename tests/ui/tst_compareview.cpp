@@ -11,6 +11,7 @@
 #include "run/simulation.h"
 #include "scenario/scenarioio.h"
 #include "timeline/timelinelayout.h"
+#include "timeline/timelinelegend.h"
 #include "timeline/timelineview.h"
 #include "uitestsupport.h"
 
@@ -350,6 +351,18 @@ void TestCompareView::timelinesShowTwoChosenStrategies()
     QCOMPARE(pair->lowerRow(), model->rowOf(QStringLiteral("db-insert-first")));
     for (TimelineView *view : {pair->upper(), pair->lower()})
         QVERIFY(view->visibleTo() > view->visibleFrom());
+    // One legend strip, under the lower timeline, for what either run draws:
+    // the upper run's duplicate star and the lower run's skipped duplicate.
+    QVERIFY(!pair->upper()->legendVisible());
+    QVERIFY(pair->lower()->legendVisible());
+    const auto listed = [&](Mark mark) {
+        const QVector<TimelineLegend::Entry> &shown = pair->lower()->legend()->shown();
+        return std::any_of(shown.begin(), shown.end(), [mark](const TimelineLegend::Entry &e) {
+            return e.sample == TimelineLegend::Sample::Glyph && e.mark == mark;
+        });
+    };
+    QVERIFY(listed(Mark::DuplicateEffect));
+    QVERIFY(listed(Mark::Skipped));
 
     pair->setRows(model->rowOf(QStringLiteral("cache-local")), model->rowOf(QStringLiteral("hybrid")));
     QCOMPARE(pair->upperRow(), model->rowOf(QStringLiteral("cache-local")));

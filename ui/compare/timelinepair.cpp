@@ -181,6 +181,11 @@ void TimelinePair::shareAxis()
     }
     if (!any)
         return;
+    // One legend under both, for what either run draws: two legend strips
+    // in a dock at 1280x800 left no room for the lower lanes (the crash and
+    // the store sat under them).
+    m_views[0]->setLegendVisible(false);
+    m_views[1]->setLegendCompanion(m_shown[0] ? m_views[0] : nullptr);
     m_mirroring = true;
     for (int i = 0; i < 2; ++i) {
         if (m_shown[i]) {

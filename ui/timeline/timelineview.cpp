@@ -219,6 +219,16 @@ TimelineLegend *TimelineView::legend() const
     return d->legend;
 }
 
+void TimelineView::setLegendCompanion(const TimelineView *other)
+{
+    if (other)
+        d->legend->setCompanion(&other->d->index, &other->d->causes);
+    else
+        d->legend->setCompanion(nullptr, nullptr);
+    d->relayout();
+    d->viewChanged();
+}
+
 void TimelineView::setPlayhead(SimTime t)
 {
     if (d->playhead == t)
