@@ -83,11 +83,10 @@ QString Trace::missReasonName(CacheMissReason reason)
 
 QString Trace::crashPointName(CrashPoint point)
 {
-    static const char *const names[] = {"immediate", "before-handle",
-                                        "after-side-effect-before-commit", "between-commits",
-                                        "after-commit-before-ack", "after-ack-before-cache-update"};
-    static_assert(sizeof(names) / sizeof(names[0]) == std::size_t(CrashPoint::Count));
-    return nameAt(names, std::size_t(point));
+    // The format's words; a timed crash with no point has none of its own.
+    if (point == CrashPoint::Immediate)
+        return QStringLiteral("immediate");
+    return point < CrashPoint::Count ? vocab::word(point) : QStringLiteral("unknown");
 }
 
 QString Trace::rollbackReasonName(RollbackReason reason)

@@ -250,7 +250,7 @@ QString LiveRunPrivate::prepare()
     RunDatabaseOptions db;
     db.uniqueInbox = scenario.strategy.uniqueConstraint;
     db.uniqueOrderKey = effect == Effect::UpsertOrder || (traits->naturalUpsert && effect == Effect::InsertOrder);
-    if (QString e = RunDatabase::create(databasePath, db); !e.isEmpty())
+    if (QString e = RunDatabase::create(databasePath, db).error(); !e.isEmpty())
         return e;
     const int n = scenario.messages;
     ctx.startEvents(n, FateNeverDelivered);
@@ -883,7 +883,7 @@ void LiveRunPrivate::finish(RunResult &result)
     info.insert(QStringLiteral("traceHash"), ctx.trace.hashHex());
     info.insert(QStringLiteral("verdict"), result.valid ? QStringLiteral("valid") : QStringLiteral("invalid"));
     info.insert(QStringLiteral("live"), stats.broker);
-    const QString infoError = RunDatabase::writeRunInfo(databasePath, info, ctx.fates);
+    const QString infoError = RunDatabase::writeRunInfo(databasePath, info, ctx.fates).error();
     if (result.error.isEmpty())
         result.error = infoError;
     result.trace = std::move(ctx.trace);

@@ -16,7 +16,7 @@ QString GroundTruth::analyze(const SimContext &ctx, const QString &databasePath,
     if (!effect)
         return QStringLiteral("$.effect: unknown effect \"%1\"").arg(s.effect);
     QVector<int> counts;
-    const QString error = RunDatabase::countEffects(databasePath, *effect, s.messages, &counts);
+    const QString error = RunDatabase::countEffects(databasePath, *effect, s.messages, &counts).error();
     if (!error.isEmpty())
         return error;
 

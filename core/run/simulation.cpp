@@ -95,7 +95,7 @@ QString SimulationPrivate::setUp()
         || (traits->naturalUpsert && effect == Effect::InsertOrder);
     // The previous run's files go first: whatever happens next, nothing of
     // it is left to be read as this run's result.
-    QString error = RunDatabase::remove(finalPath);
+    QString error = RunDatabase::remove(finalPath).error();
     if (!error.isEmpty())
         return error;
     QHash<QString, QString> info;
@@ -106,7 +106,7 @@ QString SimulationPrivate::setUp()
     info.insert(QStringLiteral("strategy"), s.strategy.id);
     info.insert(QStringLiteral("seed"), QString::number(s.seed));
     info.insert(QStringLiteral("scenario"), QString::fromUtf8(ScenarioIo::toJson(s)));
-    error = RunDatabase::create(databasePath, options, info);
+    error = RunDatabase::create(databasePath, options, info).error();
     if (!error.isEmpty())
         return error;
 
@@ -336,7 +336,8 @@ RunResult Simulation::run(const std::atomic_bool *cancel, const Progress &progre
         d->consumers.clear();
         d->mailServer.reset();
         d->maintenance.reset();
-        RunDatabase::remove(d->finalPath);
+        if (const Outcome removed = RunDatabase::remove(d->finalPath); !removed.ok())
+            result.error += QLatin1Char('\n') + removed.error();
         return result;
     }
 
@@ -439,12 +440,15 @@ RunResult Simulation::run(const std::atomic_bool *cancel, const Progress &progre
             info.insert(QStringLiteral("verdict"), result.valid ? QStringLiteral("valid") : QStringLiteral("invalid"));
         }
         if (result.error.isEmpty())
-            result.error = RunDatabase::writeRunInfo(d->databasePath, info, ctx.fates);
+            result.error = RunDatabase::writeRunInfo(d->databasePath, info, ctx.fates).error();
         if (result.error.isEmpty())
-            result.error = RunDatabase::publish(d->finalPath);
+            result.error = RunDatabase::publish(d->finalPath).error();
     }
-    if (!result.error.isEmpty() || result.cancelled)
-        RunDatabase::remove(d->finalPath); // not a result: nothing is left under any name
+    if (!result.error.isEmpty() || result.cancelled) {
+        // Not a result: nothing is left under any name, or the run says what is.
+        if (const Outcome removed = RunDatabase::remove(d->finalPath); !removed.ok())
+            result.error = result.error.isEmpty() ? removed.error() : result.error + QLatin1Char('\n') + removed.error();
+    }
     result.trace = std::move(ctx.trace);
     result.wallMs = double(wall.nsecsElapsed()) / 1e6;
     if (progress)

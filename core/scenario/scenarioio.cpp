@@ -62,6 +62,15 @@ void writeFields(QJsonObject &o, const QString &group, const Scenario &s)
     }
 }
 
+// "point": one of the format's crash points; a wrong word is reported and
+// leaves `point` as it was.
+void readCrashPoint(JsonFieldReader &r, CrashPoint *point)
+{
+    QString word = vocab::word(*point);
+    r.readChoice("point", &word, vocab::crashPoints());
+    *point = vocab::crashPoint(word).value_or(*point);
+}
+
 // Schedule fields the runner reads for a kind; any other is refused, so the
 // file says exactly what runs (and save -> load -> save keeps it).
 bool kindUses(ScheduleKind kind, const char *field)
@@ -99,9 +108,7 @@ void readFault(JsonFieldReader &r, ScheduledFault &f, const QString &path, QStri
     r.readString("message", &f.message, 64);
     r.readInt("delivery", &f.delivery, 1, 1000);
     r.readInt("consumer", &f.consumer, 0, 64);
-    QString point = vocab::word(f.point);
-    r.readChoice("point", &point, vocab::crashPoints());
-    f.point = vocab::crashPoint(point).value_or(f.point);
+    readCrashPoint(r, &f.point);
     r.readInt64("durationMs", &f.durationMs, 0, kDayMs);
     r.rejectUnknown();
     if (!r.has("kind"))
@@ -239,9 +246,7 @@ Scenario fromObject(const QJsonObject &root, QStringList *errors)
                 } else {
                     JsonFieldReader c(cv.toObject(), p.pathOf("consumerCrash"), errors);
                     readFields(c, QStringLiteral("faults.consumerCrash"), s);
-                    QString point = vocab::word(f.consumerCrash.point);
-                    c.readChoice("point", &point, vocab::crashPoints());
-                    f.consumerCrash.point = vocab::crashPoint(point).value_or(f.consumerCrash.point);
+                    readCrashPoint(c, &f.consumerCrash.point);
                     c.rejectUnknown();
                 }
             }

@@ -91,7 +91,7 @@ QString RunDatabase::partialPath(const QString &finalPath)
     return finalPath + kPartial;
 }
 
-QString RunDatabase::remove(const QString &finalPath)
+Outcome RunDatabase::remove(const QString &finalPath)
 {
     for (const QString &p : {finalPath, mailServerPath(finalPath), partialPath(finalPath),
                              mailServerPath(partialPath(finalPath))}) {
@@ -102,7 +102,7 @@ QString RunDatabase::remove(const QString &finalPath)
     return {};
 }
 
-QString RunDatabase::publish(const QString &finalPath)
+Outcome RunDatabase::publish(const QString &finalPath)
 {
     const QString error = renameFiles(mailServerPath(partialPath(finalPath)), mailServerPath(finalPath));
     if (!error.isEmpty())
@@ -111,7 +111,7 @@ QString RunDatabase::publish(const QString &finalPath)
     return renameFiles(partialPath(finalPath), finalPath);
 }
 
-QString RunDatabase::readRunInfo(const QString &path, QHash<QString, QString> *info)
+Outcome RunDatabase::readRunInfo(const QString &path, QHash<QString, QString> *info)
 {
     info->clear();
     if (!QFileInfo(path).isFile())
@@ -126,7 +126,7 @@ QString RunDatabase::readRunInfo(const QString &path, QHash<QString, QString> *i
     });
 }
 
-QString RunDatabase::create(const QString &path, const RunDatabaseOptions &options,
+Outcome RunDatabase::create(const QString &path, const RunDatabaseOptions &options,
                             const QHash<QString, QString> &runInfo)
 {
     for (const QString &p : {path, mailServerPath(path)}) {
@@ -183,7 +183,7 @@ QString RunDatabase::create(const QString &path, const RunDatabaseOptions &optio
     });
 }
 
-QString RunDatabase::countEffects(const QString &path, Effect effect, int messages,
+Outcome RunDatabase::countEffects(const QString &path, Effect effect, int messages,
                                   QVector<int> *counts)
 {
     counts->fill(0, messages);
@@ -220,7 +220,7 @@ QString RunDatabase::countEffects(const QString &path, Effect effect, int messag
     });
 }
 
-QString RunDatabase::writeRunInfo(const QString &path, const QHash<QString, QString> &info,
+Outcome RunDatabase::writeRunInfo(const QString &path, const QHash<QString, QString> &info,
                                   const QVector<quint8> &eventFates)
 {
     static const char *const fates[] = {"delivered", "dead-lettered", "producer-gave-up",

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "../base/outcome.h"
 #include "effect.h"
 
 #include <QHash>
@@ -24,26 +25,26 @@ class RunDatabase final
 {
 public:
     // Deletes any previous file at the path (and its -wal/-shm) and creates
-    // the schema, with `runInfo` as the first run_info rows. Returns an
-    // error naming the file, or an empty string.
-    static QString create(const QString &path, const RunDatabaseOptions &options,
+    // the schema, with `runInfo` as the first run_info rows. Every error
+    // names the file.
+    static Outcome create(const QString &path, const RunDatabaseOptions &options,
                           const QHash<QString, QString> &runInfo = {});
     // "x.sqlite" -> "x-mailserver.sqlite"; "x.sqlite.partial" -> "x-mailserver.sqlite.partial".
     static QString mailServerPath(const QString &runPath);
     static QString partialPath(const QString &finalPath);
     // Removes the run's files under their final and partial names.
-    static QString remove(const QString &finalPath);
+    static Outcome remove(const QString &finalPath);
     // Renames the partial files (and any -wal left by a failed checkpoint)
     // to the final names. Every connection must be closed.
-    static QString publish(const QString &finalPath);
+    static Outcome publish(const QString &finalPath);
     // Reads run_info; an error when the file is not a run database.
-    static QString readRunInfo(const QString &path, QHash<QString, QString> *info);
+    static Outcome readRunInfo(const QString &path, QHash<QString, QString> *info);
 
     // Effects applied per logical event index, counted in the tables
     // themselves. Fills `counts` (size = messages). Returns an error or "".
-    static QString countEffects(const QString &path, Effect effect, int messages,
+    static Outcome countEffects(const QString &path, Effect effect, int messages,
                                 QVector<int> *counts);
-    static QString writeRunInfo(const QString &path, const QHash<QString, QString> &info,
+    static Outcome writeRunInfo(const QString &path, const QHash<QString, QString> &info,
                                 const QVector<quint8> &eventFates);
 };
 

@@ -186,7 +186,7 @@ QStringList guiHeadersInCore(const QVector<Include> &includes, const QString &qt
 // are the engine's own business.
 bool isPublicVocabulary(const QString &coreHeader)
 {
-    static const QSet<QString> folders = {QStringLiteral("scenario"), QStringLiteral("report")};
+    static const QSet<QString> folders = {QStringLiteral("base"), QStringLiteral("scenario"), QStringLiteral("report")};
     static const QSet<QString> headers = {
         QStringLiteral("core/analysis/explainer.h"),    QStringLiteral("core/analysis/violation.h"),
         QStringLiteral("core/consumer/strategytraits.h"), QStringLiteral("core/kernel/messageids.h"),

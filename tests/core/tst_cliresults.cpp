@@ -47,17 +47,17 @@ private:
 namespace {
 const QString kBinary = QStringLiteral(IDEMLAB_BINARY);
 
-struct Outcome
+struct CliOutcome
 {
     int code = -1;
     QString err;
 };
 
-Outcome runCli(const QStringList &args, int timeoutMs = 300000)
+CliOutcome runCli(const QStringList &args, int timeoutMs = 300000)
 {
     QProcess p;
     p.start(kBinary, args);
-    Outcome o;
+    CliOutcome o;
     if (!p.waitForFinished(timeoutMs)) {
         p.kill();
         p.waitForFinished();
@@ -72,7 +72,8 @@ Outcome runCli(const QStringList &args, int timeoutMs = 300000)
 QString runInfo(const QString &db, const char *key)
 {
     QHash<QString, QString> info;
-    RunDatabase::readRunInfo(db, &info);
+    if (const idem::Outcome read = RunDatabase::readRunInfo(db, &info); !read.ok())
+        return read.error(); // fails the comparison, naming why
     return info.value(QLatin1String(key));
 }
 
@@ -139,7 +140,7 @@ void TestCliResults::initTestCase()
 void TestCliResults::killedRunLeavesPreviousResultOrNothing()
 {
     const QString out = m_dir.filePath(QStringLiteral("killed"));
-    const Outcome first = runCli({QStringLiteral("run"), QStringLiteral("builtin:lost-acks-sqs"), QStringLiteral("--strategy"),
+    const CliOutcome first = runCli({QStringLiteral("run"), QStringLiteral("builtin:lost-acks-sqs"), QStringLiteral("--strategy"),
                                   QStringLiteral("db-insert-first"), QStringLiteral("--out"), out,
                                   QStringLiteral("--format"), QStringLiteral("json,csv,html")});
     QCOMPARE(first.code, 0);
@@ -163,7 +164,7 @@ void TestCliResults::killedRunLeavesPreviousResultOrNothing()
         QVERIFY2(problem.isEmpty(), qPrintable(QStringLiteral("round %1: %2").arg(round).arg(problem)));
     }
     // The killed runs' lock does not outlive them: the next run goes ahead.
-    const Outcome after = runCli({QStringLiteral("run"), QStringLiteral("builtin:lost-acks-sqs"), QStringLiteral("--strategy"),
+    const CliOutcome after = runCli({QStringLiteral("run"), QStringLiteral("builtin:lost-acks-sqs"), QStringLiteral("--strategy"),
                                   QStringLiteral("db-insert-first"), QStringLiteral("--out"), out});
     QCOMPARE(after.code, 0);
     QVERIFY(checkFolder(out, {}).isEmpty());
@@ -177,7 +178,7 @@ void TestCliResults::secondRunIntoAFolderInUseIsRefused()
     longRun.start(kBinary, {QStringLiteral("run"), m_scenario, QStringLiteral("--out"), out});
     QVERIFY(longRun.waitForStarted());
     QVERIFY(waitForLock(out, longRun.processId()));
-    const Outcome second = runCli({QStringLiteral("run"), QStringLiteral("builtin:lost-acks-sqs"), QStringLiteral("--out"), out});
+    const CliOutcome second = runCli({QStringLiteral("run"), QStringLiteral("builtin:lost-acks-sqs"), QStringLiteral("--out"), out});
     QCOMPARE(second.code, 4);
     QVERIFY2(second.err.contains(QStringLiteral("in use by another idemlab run (pid %1").arg(longRun.processId())),
              qPrintable(second.err));
@@ -223,7 +224,7 @@ void TestCliResults::fullDiskIsAnErrorNamingTheFile()
     if (mounted != 0)
         QSKIP("mount -t tmpfs failed (no privilege to mount in this environment)");
     const auto unmount = qScopeGuard([&] { QProcess::execute(QStringLiteral("umount"), {mountPoint}); });
-    const Outcome r = runCli({QStringLiteral("run"), scenarioFile, QStringLiteral("--out"), mountPoint,
+    const CliOutcome r = runCli({QStringLiteral("run"), scenarioFile, QStringLiteral("--out"), mountPoint,
                               QStringLiteral("--format"), QStringLiteral("json,csv,html")});
     QCOMPARE(r.code, 4);
     QVERIFY2(r.err.contains(QDir(mountPoint).filePath(file)), qPrintable(r.err));
@@ -256,7 +257,7 @@ void TestCliResults::fullDiskIsAnErrorNamingTheFile()
 void TestCliResults::repeatedStrategiesAreRefused()
 {
     const QString out = m_dir.filePath(QStringLiteral("compare"));
-    const Outcome r = runCli({QStringLiteral("compare"), QStringLiteral("builtin:lost-acks-sqs"), QStringLiteral("--strategies"),
+    const CliOutcome r = runCli({QStringLiteral("compare"), QStringLiteral("builtin:lost-acks-sqs"), QStringLiteral("--strategies"),
                               QStringLiteral("none,none"), QStringLiteral("--out"), out});
     QCOMPARE(r.code, 2);
     QVERIFY2(r.err.contains(QLatin1String("\"none\" is listed more than once")), qPrintable(r.err));
