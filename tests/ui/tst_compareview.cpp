@@ -1,15 +1,19 @@
+#include "compare/chartlegend.h"
 #include "compare/chartstyle.h"
 #include "compare/compareview.h"
 #include "compare/comparisonmodel.h"
 #include "compare/duplicatechart.h"
 #include "compare/duplicatecurvemodel.h"
 #include "compare/outcomechart.h"
+#include "compare/strategypalette.h"
 #include "compare/strategypicker.h"
 #include "compare/timelinepair.h"
 #include "run/simulation.h"
 #include "scenario/scenarioio.h"
 #include "timeline/timelinelayout.h"
+#include "timeline/timelinelegend.h"
 #include "timeline/timelineview.h"
+#include "uitestsupport.h"
 
 #include <QAbstractItemModelTester>
 #include <QAbstractItemView>
@@ -24,9 +28,11 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
+#include <QLegend>
 #include <QLineEdit>
 #include <QLineSeries>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -63,6 +69,8 @@ private slots:
     void barsAreTheModelsOutcomeColumns();
     void chartAxesAreNumberedInTheLanguagesDigits();
     void outcomeChartNamesEveryStrategyInFull();
+    void legendsNameEverySeriesInFull_data();
+    void legendsNameEverySeriesInFull();
     void timelinesShowTwoChosenStrategies();
     void databasePathIsShown();
     void exportsJsonCsvAndPngs();
@@ -274,6 +282,65 @@ void TestCompareView::outcomeChartNamesEveryStrategyInFull()
     outcomes->resize(before);
 }
 
+void TestCompareView::legendsNameEverySeriesInFull_data()
+{
+    QTest::addColumn<QString>("language");
+    for (const char *language : {"en", "fa", "tr"})
+        QTest::newRow(language) << QString::fromLatin1(language);
+}
+
+void TestCompareView::legendsNameEverySeriesInFull()
+{
+    // In a 1280x800 window the compare dock gives each chart about 600 px;
+    // Qt Charts' own legend cut the Turkish names short there
+    // ("Paylaşılan önbellek (Redis benz…"). Every strategy of the duplicates
+    // chart and every outcome of the bars must be drawn whole, on one line
+    // or wrapped at spaces, inside the chart and over no other name.
+    QFETCH(QString, language);
+    uitestsupport::Language lang;
+    lang.use(language);
+    const auto back = qScopeGuard([&lang] {
+        lang.use(QStringLiteral("en"));
+        QLocale::setDefault(QLocale::c());
+    });
+    DuplicateChart duplicates(m_view->curveModel());
+    OutcomeChart outcomes(m_view->model());
+    QStringList strategyNames;
+    for (int row = 0; row < m_view->model()->rowCount(); ++row)
+        strategyNames << StrategyPalette::title(m_view->model()->strategyId(row));
+    QStringList outcomeNames;
+    for (int c = ComparisonModel::DuplicateSideEffects; c <= ComparisonModel::DeadLettered; ++c)
+        outcomeNames << m_view->model()->headerData(c, Qt::Horizontal).toString();
+    for (QChartView *chart : {static_cast<QChartView *>(&duplicates), static_cast<QChartView *>(&outcomes)}) {
+        const QStringList &names = chart == &duplicates ? strategyNames : outcomeNames;
+        for (const QSize size : {QSize(600, 380), QSize(360, 300)}) {
+            chart->resize(size);
+            chart->show();
+            QVERIFY(QTest::qWaitForWindowExposed(chart));
+            QVERIFY(!chart->chart()->legend()->isVisible()); // Qt's eliding legend is not shown
+            auto *legend = chart->findChild<ChartLegend *>();
+            QVERIFY(legend && legend->isVisible());
+            QVERIFY(chart->rect().contains(legend->geometry()));
+            const QFontMetricsF fm(legend->font());
+            QStringList shown;
+            QVector<QRectF> taken;
+            for (const ChartLegend::Item &item : legend->items()) {
+                shown << item.lines.join(QLatin1Char(' '));
+                for (const QString &line : item.lines)
+                    QVERIFY2(fm.horizontalAdvance(line) <= item.text.width() + 0.5, qPrintable(line));
+                QVERIFY2(QRectF(legend->rect()).contains(item.text.united(item.swatch)),
+                         qPrintable(item.name + QStringLiteral(" leaves the legend")));
+                for (const QRectF &other : std::as_const(taken))
+                    QVERIFY2(!other.intersects(item.text.adjusted(0.5, 0.5, -0.5, -0.5)), qPrintable(item.name));
+                taken << item.text << item.swatch;
+            }
+            QCOMPARE(shown, names);
+            // The chart leaves the legend's rows free: its plot ends above them.
+            QVERIFY(chart->chart()->plotArea().bottom() < legend->geometry().top());
+        }
+    }
+}
+
 void TestCompareView::timelinesShowTwoChosenStrategies()
 {
     auto *pair = m_view->findChild<TimelinePair *>(QStringLiteral("timelines"));
@@ -284,6 +351,18 @@ void TestCompareView::timelinesShowTwoChosenStrategies()
     QCOMPARE(pair->lowerRow(), model->rowOf(QStringLiteral("db-insert-first")));
     for (TimelineView *view : {pair->upper(), pair->lower()})
         QVERIFY(view->visibleTo() > view->visibleFrom());
+    // One legend strip, under the lower timeline, for what either run draws:
+    // the upper run's duplicate star and the lower run's skipped duplicate.
+    QVERIFY(!pair->upper()->legendVisible());
+    QVERIFY(pair->lower()->legendVisible());
+    const auto listed = [&](Mark mark) {
+        const QVector<TimelineLegend::Entry> &shown = pair->lower()->legend()->shown();
+        return std::any_of(shown.begin(), shown.end(), [mark](const TimelineLegend::Entry &e) {
+            return e.sample == TimelineLegend::Sample::Glyph && e.mark == mark;
+        });
+    };
+    QVERIFY(listed(Mark::DuplicateEffect));
+    QVERIFY(listed(Mark::Skipped));
 
     pair->setRows(model->rowOf(QStringLiteral("cache-local")), model->rowOf(QStringLiteral("hybrid")));
     QCOMPARE(pair->upperRow(), model->rowOf(QStringLiteral("cache-local")));

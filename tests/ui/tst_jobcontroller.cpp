@@ -12,6 +12,7 @@
 
 #include <QAbstractButton>
 #include <QApplication>
+#include <QDockWidget>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QLabel>
@@ -389,6 +390,17 @@ void TestJobController::openingCompareGivesItTheKeyboard()
     QTRY_VERIFY(cancel->hasFocus());
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
     QTRY_COMPARE_WITH_TIMEOUT(cancelled.count(), 1, kTimeout);
+    // That Esc stopped the comparison and left its dock open; the next one,
+    // with nothing to stop, puts the floating dock away as it would a dialog.
+    QDockWidget *dock = w.analysis()->compareDock();
+    QVERIFY(dock->isFloating() && dock->isVisible());
+    auto *run = view->findChild<QPushButton *>(QStringLiteral("compare"));
+    QVERIFY(run);
+    run->setFocus();
+    QTRY_VERIFY(run->hasFocus());
+    QTest::keyClick(run, Qt::Key_Escape);
+    QTRY_VERIFY(!dock->isVisible());
+    QCOMPARE(cancelled.count(), 1);
     // Idle, the keyboard lands on the button that starts one.
     w.analysis()->openSweep();
     QTRY_VERIFY(w.analysis()->sweepView()->findChild<QPushButton *>(QStringLiteral("run"))->hasFocus());

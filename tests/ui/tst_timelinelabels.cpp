@@ -7,10 +7,13 @@
 #include "run/simulation.h"
 #include "timeline/timelinelabels.h"
 #include "timeline/timelinelegend.h"
+#include "timeline/timelinestyle.h"
 #include "timeline/timelineview.h"
 #include "uitestsupport.h"
 
 #include <QImage>
+#include <QRegularExpression>
+#include <QTextLayout>
 #include <QPainter>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -95,6 +98,73 @@ int firstDuplicate(const Trace &trace)
     return -1;
 }
 
+// Where a reader of a right-to-left line finds each of its words: the
+// leftmost and rightmost x of the word's characters as laid out.
+struct WordSpan
+{
+    QString word;
+    double left;
+    double right;
+};
+
+std::vector<WordSpan> wordSpans(const QString &text, const QFont &font, double *spaces, double *without)
+{
+    QTextOption option;
+    option.setTextDirection(Qt::RightToLeft);
+    const auto width = [&](const QString &t, QTextLine *keep, QTextLayout *layout) {
+        layout->setText(t);
+        layout->setFont(font);
+        layout->setTextOption(option);
+        layout->beginLayout();
+        QTextLine line = layout->createLine();
+        line.setLineWidth(100000);
+        layout->endLayout();
+        if (keep)
+            *keep = line;
+        return line.naturalTextWidth();
+    };
+    QTextLayout layout;
+    QTextLine line;
+    *spaces = width(text, &line, &layout);
+    std::vector<WordSpan> out;
+    qsizetype start = 0;
+    while (start <= text.size()) {
+        qsizetype end = text.indexOf(QLatin1Char(' '), start);
+        if (end < 0)
+            end = text.size();
+        if (end > start) {
+            WordSpan w{text.mid(start, end - start), 1e9, -1e9};
+            for (qsizetype i = start; i < end; ++i) {
+                if (text.at(i).category() == QChar::Other_Format)
+                    continue; // the isolates
+                for (int edge : {0, 1}) {
+                    const double x = line.cursorToX(int(i + edge));
+                    w.left = qMin(w.left, x);
+                    w.right = qMax(w.right, x);
+                }
+            }
+            out.push_back(w);
+        }
+        start = end + 1;
+    }
+    QTextLayout bare;
+    QString squeezed = text;
+    squeezed.remove(QLatin1Char(' '));
+    *without = width(squeezed, nullptr, &bare);
+    return out;
+}
+
+bool latin(const QString &word)
+{
+    static const QRegularExpression letters(QStringLiteral("[A-Za-z]"));
+    return word.contains(letters);
+}
+
+bool persian(const QString &word)
+{
+    return std::any_of(word.begin(), word.end(), [](QChar c) { return c.unicode() >= 0x0600 && c.unicode() <= 0x06FF; });
+}
+
 } // namespace
 
 class TestTimelineLabels final : public QObject
@@ -106,6 +176,7 @@ private slots:
     void placerNeverOverlaps();
     void builtinsPaintNoLabelOverAnother_data();
     void builtinsPaintNoLabelOverAnother();
+    void persianLabelsKeepEveryWordInItsPlace();
 
 private:
     QTemporaryDir m_dir;
@@ -241,6 +312,54 @@ void TestTimelineLabels::builtinsPaintNoLabelOverAnother()
                                              .arg(found.size())
                                              .arg(shown)
                                          + found.mid(0, shown).join(QLatin1Char('\n'))));
+}
+
+// Persian labels that hold Latin words (ids, "peek-lock", "ack", settings)
+// read from the right with every word where the sentence puts it and every
+// space kept: a Persian number after a Latin word used to join that word's
+// left-to-right run and be drawn on its far side ("مدت ۱ peek-lock دقیقه").
+void TestTimelineLabels::persianLabelsKeepEveryWordInItsPlace()
+{
+    m_language.use(QStringLiteral("fa"));
+    if (QTest::currentTestFailed())
+        return;
+    QStringList found;
+    int mixed = 0;
+    for (const auto &[name, entry] : m_runs) {
+        TimelineView view;
+        view.resize(1280, 560);
+        view.show();
+        view.setRun(entry.second);
+        view.setShowAllCauses(true);
+        view.grab();
+        const QFont labelFont = TimelineStyle::labelFont(view.font());
+        for (const TimelineLabel &l : view.paintedLabels()) {
+            if (!latin(l.text) || !persian(l.text))
+                continue;
+            ++mixed;
+            const QFont &font = l.kind == TimelineLabel::Lane || l.kind == TimelineLabel::Tick ? view.font() : labelFont;
+            double withSpaces = 0;
+            double withoutSpaces = 0;
+            const std::vector<WordSpan> words = wordSpans(l.text, font, &withSpaces, &withoutSpaces);
+            const double space = QFontMetricsF(font).horizontalAdvance(QLatin1Char(' '));
+            const int gaps = int(l.text.count(QLatin1Char(' ')));
+            if (withSpaces - withoutSpaces < 0.8 * gaps * space)
+                found << QStringLiteral("%1: \"%2\" lost a space (%3 px for %4 spaces)")
+                             .arg(name, l.text)
+                             .arg(withSpaces - withoutSpaces, 0, 'f', 1)
+                             .arg(gaps);
+            for (std::size_t i = 1; i < words.size(); ++i) {
+                const WordSpan &a = words[i - 1];
+                const WordSpan &b = words[i];
+                // Read from the right: the next word stands left of the one before.
+                if (latin(a.word) != latin(b.word) && b.right > a.left + 0.5)
+                    found << QStringLiteral("%1: in \"%2\" \"%3\" is drawn right of \"%4\"")
+                                 .arg(name, l.text, b.word, a.word);
+            }
+        }
+    }
+    QVERIFY2(mixed > 20, qPrintable(QString::number(mixed))); // the check saw real labels
+    QVERIFY2(found.isEmpty(), qPrintable(found.mid(0, 30).join(QLatin1Char('\n'))));
 }
 
 // The offscreen platform's screen is 800×600 unless told otherwise; give it

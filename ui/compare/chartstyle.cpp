@@ -1,5 +1,6 @@
 #include "chartstyle.h"
 
+#include "chartlegend.h"
 #include "strategypalette.h"
 #include "uiformat.h"
 
@@ -16,7 +17,6 @@ namespace idem::ui {
 
 void ChartStyle::apply(QChartView *view, QChart *chart)
 {
-    chart->legend()->setAlignment(Qt::AlignRight);
     chart->setAnimationOptions(QChart::NoAnimation);
     chart->layout()->setContentsMargins(0, 0, 0, 0);
     chart->setBackgroundRoundness(0);
@@ -62,7 +62,17 @@ QChart *ChartStyle::lineChart(QChartView *view, QValueAxis *x, QValueAxis *y)
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
     apply(view, chart);
+    syncLegend(view);
     return chart;
+}
+
+void ChartStyle::syncLegend(QChartView *view)
+{
+    auto *legend = view->findChild<ChartLegend *>(QString(), Qt::FindDirectChildrenOnly);
+    if (!legend)
+        legend = new ChartLegend(view);
+    else
+        legend->sync();
 }
 
 void ChartStyle::clearLines(QChart *chart, QList<QLineSeries *> *lines)

@@ -12,8 +12,9 @@ class QValueAxis;
 
 namespace idem::ui {
 
-// The look every results chart shares: flat, no animation, legend on the
-// right; and one line per strategy in that strategy's colour.
+// The look every results chart shares: flat, no animation, a legend along
+// the bottom that names every series in full (ChartLegend); and one line per
+// strategy in that strategy's colour.
 class ChartStyle final
 {
 public:
@@ -26,6 +27,9 @@ public:
     // A new chart for `view` with `x` along the bottom and `y` up the left,
     // in the shared look.
     static QChart *lineChart(QChartView *view, QValueAxis *x, QValueAxis *y);
+    // Puts a ChartLegend under `view`'s chart (once) and fills it from the
+    // chart's series: call after the series changed.
+    static void syncLegend(QChartView *view);
     // Takes `lines` off `chart` and deletes them (their model mappers are
     // their children): a line chart rebuilt from its model starts here.
     static void clearLines(QChart *chart, QList<QLineSeries *> *lines);

@@ -46,6 +46,7 @@ void DuplicateChart::rebuild()
     m_time->setLabelFormat(m_time->max() >= 5 ? QStringLiteral("%.0f") : QStringLiteral("%.1f"));
     m_count->setRange(0, qMax(4, m_model->maxCount()));
     m_count->applyNiceNumbers();
+    ChartStyle::syncLegend(this);
 }
 
 } // namespace idem::ui

@@ -56,7 +56,6 @@ OutcomeChart::OutcomeChart(ComparisonModel *model, QWidget *parent)
     m_series->attachAxis(m_values);
     m_values->setLabelFormat(QStringLiteral("%.0f"));
     m_values->setTitleText(tr("events"));
-    chart->legend()->setAlignment(Qt::AlignBottom);
     chart->setAnimationOptions(QChart::NoAnimation);
     chart->layout()->setContentsMargins(0, 0, 0, 0);
     chart->setBackgroundRoundness(0);
@@ -107,6 +106,7 @@ void OutcomeChart::refresh()
         marker->setLabel(UiFormat::prose(marker->label()));
     m_values->setRange(0, qMax(4.0, top * 1.1));
     m_values->applyNiceNumbers();
+    ChartStyle::syncLegend(this);
 }
 
 void OutcomeChart::showBarToolTip(bool on, int index, QBarSet *set)

@@ -188,6 +188,11 @@ void TimelinePair::shareAxis(TimelineView *const views[2], const RunPtr shown[2]
     }
     if (!any)
         return;
+    // One legend under both, for what either run draws: two legend strips
+    // in a dock at 1280x800 left no room for the lower lanes (the crash and
+    // the store sat under them).
+    views[0]->setLegendVisible(false);
+    views[1]->setLegendCompanion(shown[0] ? views[0] : nullptr);
     for (int i = 0; i < 2; ++i) {
         if (shown[i]) {
             views[i]->setSharedAxis(start, end, gaps);

@@ -41,6 +41,7 @@ BatchView::BatchView(JobController *jobs, JobKind kind, JobKind reportKind, cons
     m_panel->addButton(m_export, JobPanel::Place::AfterCancel);
     m_panel->attach(m_jobs, kind);
     m_panel->setEscapeScope(this);
+    connect(m_panel, &JobPanel::dismissRequested, this, &BatchView::dismissRequested);
 
     // After the panel's own connection: the view's words come last.
     connect(m_jobs, &JobController::finished, this, &BatchView::onFinished);

@@ -63,6 +63,8 @@ signals:
     void finished();
     void cancelled();
     void failed(const QString &message);
+    // Esc with no batch running: the window may put the view away.
+    void dismissRequested();
 
 protected:
     struct Texts

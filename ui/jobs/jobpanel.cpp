@@ -107,7 +107,7 @@ void JobPanel::setEscapeScope(QWidget *scope)
     auto *escape = new QShortcut(QKeySequence(Qt::Key_Escape), scope);
     escape->setContext(Qt::WidgetWithChildrenShortcut);
     escape->setObjectName(QStringLiteral("escapeCancels"));
-    connect(escape, &QShortcut::activated, this, &JobPanel::requestCancel);
+    connect(escape, &QShortcut::activated, this, &JobPanel::escapePressed);
 }
 
 void JobPanel::setProgress(double fraction)
@@ -241,6 +241,14 @@ void JobPanel::requestCancel()
         return;
     m_jobs->cancel(m_kind); // cancelling() updates the panel
     emit cancelRequested();
+}
+
+void JobPanel::escapePressed()
+{
+    if (m_jobs && m_jobs->isRunning(m_kind))
+        requestCancel(); // a second Esc while cancelling does nothing
+    else
+        emit dismissRequested();
 }
 
 void JobPanel::updateElapsed()

@@ -35,7 +35,9 @@ public:
     // Puts one of the view's own buttons on the panel's line, before or after Cancel.
     enum class Place { BeforeCancel, AfterCancel };
     void addButton(QWidget *button, Place place);
-    // Esc cancels the job while the focus is anywhere in `scope` (Full only).
+    // Esc cancels the job while the focus is anywhere in `scope` (Full
+    // only); with no job running it asks for the view to be put away
+    // (dismissRequested).
     void setEscapeScope(QWidget *scope);
 
     void setProgress(double fraction); // 0..1, clamped
@@ -57,6 +59,8 @@ public:
 
 signals:
     void cancelRequested();
+    // Esc with nothing to cancel.
+    void dismissRequested();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -67,6 +71,7 @@ private:
     void onCancelling(JobKind kind);
     void onFinished(JobKind kind, quint64 job, const JobOutcome &outcome);
     void requestCancel();
+    void escapePressed();
     void updateElapsed();
 
     Style m_style;

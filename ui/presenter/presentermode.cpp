@@ -15,6 +15,7 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QStackedWidget>
+#include <QStyle>
 #include <QVBoxLayout>
 
 namespace idem::ui {
@@ -326,6 +327,15 @@ void PresenterMode::setStage(Stage stage)
     const bool changed = m_stage != stage;
     m_stage = stage;
     m_pages->setCurrentIndex(int(stage));
+    // While the events are told the diagram and the "why" need the height:
+    // the title steps down to one modest line and the topic makes way.
+    const bool compact = stage == Stage::Narrating;
+    if (m_title->property("compact").toBool() != compact) {
+        m_title->setProperty("compact", compact);
+        m_title->style()->unpolish(m_title);
+        m_title->style()->polish(m_title);
+    }
+    m_topic->setVisible(!compact && !m_topic->text().isEmpty());
     // The arrows point the way the events run on screen: "next" is ← in a
     // right-to-left layout, and the keys do the same (keyPressEvent).
     const bool rtl = layoutDirection() == Qt::RightToLeft;
@@ -432,6 +442,7 @@ void PresenterMode::applyScale()
         "#presenter { background: #0f172a; }"
         "#presenter QLabel { color: #e2e8f0; font-size: %1px; }"
         "#presenter QLabel#title { color: #f8fafc; font-size: %2px; font-weight: 600; }"
+        "#presenter QLabel#title[compact=\"true\"] { font-size: %4px; }"
         "#presenter QLabel#topic, #presenter QLabel#heading { color: #60a5fa; font-size: %3px;"
         "  font-weight: 600; letter-spacing: %6px; }"
         "#presenter QLabel#predict { color: #f8fafc; font-size: %4px; font-weight: 500; }"

@@ -74,6 +74,7 @@ void SweepChart::rebuild()
     const SweepParameter *p = SweepParameter::find(m_model->outcome().path);
     m_x->setTitleText(p ? p->title() : m_model->outcome().path);
     m_x->setLabelFormat(p && p->isInteger() ? QStringLiteral("%.0f") : QStringLiteral("%.2f"));
+    ChartStyle::syncLegend(this);
     restyle();
 }
 

@@ -385,6 +385,11 @@ void TimelineCausePainter::paintCauses(QPainter &p, const TimelineFrame &frame, 
         const bool emphasized = frame.selected >= 0
             && (c.to == quint32(frame.selected) || c.from == quint32(frame.selected));
         const QColor col = TimelineStyle::causeColor(c.kind, c.cause);
+        // No word covers the two marks the arrow links (the duplicate it
+        // explains is the point of the picture).
+        const double r = m_radius + 2;
+        for (const QPointF &end : {a, b})
+            labels.block(QRectF(end.x() - r, end.y() - r, 2 * r, 2 * r));
         const QPointF apex = TimelineStyle::drawCauseArrow(p, a, b, col, emphasized,
                                                            c.kind == TimelineCause::Duplicate, m_radius + 2,
                                                            frame.plot.left(), frame.plot.right());

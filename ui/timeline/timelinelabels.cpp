@@ -12,8 +12,11 @@ TimelineLabelPlacer::TimelineLabelPlacer(const QRectF &bounds, const QFont &font
 
 void TimelineLabelPlacer::offer(Offer offer)
 {
-    if (!offer.text.isEmpty() && !offer.places.empty())
-        m_offers.push_back(std::move(offer));
+    if (offer.text.isEmpty() || offer.places.empty())
+        return;
+    // Isolates take no room: the boxes measured for the words still fit.
+    offer.text = TimelineStyle::bidiSafe(offer.text);
+    m_offers.push_back(std::move(offer));
 }
 
 bool TimelineLabelPlacer::free(const QRectF &rect) const

@@ -134,21 +134,34 @@ void TimelineLegend::setIdleGapsShown(bool on)
     filter();
 }
 
+void TimelineLegend::setCompanion(const TimelineIndex *index, const TimelineCauses *causes)
+{
+    m_companionIndex = index && !index->isEmpty() ? index : nullptr;
+    m_companionCauses = m_companionIndex ? causes : nullptr;
+    filter();
+}
+
 bool TimelineLegend::present(const Entry &e) const
 {
     if (!m_index)
         return true;
-    const auto anyMark = [this](Mark m) {
-        for (int row = 0; row < m_index->rowCount(); ++row) {
-            if (m_index->markMask(row) & (1u << int(m)))
+    return presentIn(e, m_index, m_causes)
+        || (m_companionIndex && presentIn(e, m_companionIndex, m_companionCauses));
+}
+
+bool TimelineLegend::presentIn(const Entry &e, const TimelineIndex *index, const TimelineCauses *causes) const
+{
+    const auto anyMark = [index](Mark m) {
+        for (int row = 0; row < index->rowCount(); ++row) {
+            if (index->markMask(row) & (1u << int(m)))
                 return true;
         }
         return false;
     };
-    const auto anyBar = [this](const Entry &x) {
-        if (!m_causes)
+    const auto anyBar = [causes](const Entry &x) {
+        if (!causes)
             return false;
-        for (const TimelineBar &b : m_causes->bars().all()) {
+        for (const TimelineBar &b : causes->bars().all()) {
             if (b.kind != x.bar)
                 continue;
             if (x.bar == TimelineBar::Handler && bool(b.flags & TimelineBar::Slow) != bool(x.flags & TimelineBar::Slow))
@@ -163,24 +176,24 @@ bool TimelineLegend::present(const Entry &e) const
     case Sample::Glyph: return e.mark == Mark::Step || anyMark(e.mark);
     case Sample::Bar: return anyBar(e);
     case Sample::Cause:
-        if (!m_causes)
+        if (!causes)
             return false;
-        for (const TimelineCause &c : m_causes->causes()) {
+        for (const TimelineCause &c : causes->causes()) {
             if (c.kind == e.cause)
                 return true;
         }
         return false;
-    case Sample::Offset: return m_causes && !m_causes->offsets().empty();
-    case Sample::Rewind: return m_causes && !m_causes->rewinds().empty();
+    case Sample::Offset: return causes && !causes->offsets().empty();
+    case Sample::Rewind: return causes && !causes->rewinds().empty();
     case Sample::Band:
     case Sample::Offline:
-        for (const TimelineSpan &s : m_index->spans()) {
+        for (const TimelineSpan &s : index->spans()) {
             if (s.kind == (e.sample == Sample::Offline ? TimelineSpan::ConsumerOffline : e.band))
                 return true;
         }
         return false;
     case Sample::IdleGap: return m_gaps;
-    case Sample::Density: return m_index->trace()->size() > 5000;
+    case Sample::Density: return index->trace()->size() > 5000;
     case Sample::Flow:
     case Sample::Playhead: return true;
     }
@@ -349,7 +362,7 @@ void TimelineLegend::paintEvent(QPaintEvent *event)
                                : QRect(item.left() + kSampleWidth + kSpacing, item.top(),
                                        item.width() - kSampleWidth - kSpacing, item.height());
         p.setPen(palette().color(QPalette::WindowText));
-        p.drawText(text, int(Qt::AlignVCenter | (rtl ? Qt::AlignRight : Qt::AlignLeft)), e.name);
+        p.drawText(text, int(Qt::AlignVCenter | (rtl ? Qt::AlignRight : Qt::AlignLeft)), TimelineStyle::bidiSafe(e.name));
     }
 }
 

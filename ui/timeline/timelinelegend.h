@@ -36,6 +36,9 @@ public:
 
     // What is listed: only what `index` and `causes` can draw; null lists all.
     void setRun(const TimelineIndex *index, const TimelineCauses *causes);
+    // A second run whose picture this legend also explains (the compare
+    // view's two stacked timelines share one legend); null for none.
+    void setCompanion(const TimelineIndex *index, const TimelineCauses *causes);
     void setIdleGapsShown(bool on);
     // Every entry, and those listed now.
     const QVector<Entry> &entries() const { return m_entries; }
@@ -56,6 +59,7 @@ private:
     void rebuild();
     void filter();
     bool present(const Entry &e) const;
+    bool presentIn(const Entry &e, const TimelineIndex *index, const TimelineCauses *causes) const;
     QVector<QRect> layoutFor(int width) const;
     void paintSample(QPainter &p, const Entry &entry, const QRectF &box) const;
 
@@ -64,6 +68,8 @@ private:
     QVector<int> m_widths; // of m_shown
     const TimelineIndex *m_index = nullptr;
     const TimelineCauses *m_causes = nullptr;
+    const TimelineIndex *m_companionIndex = nullptr;
+    const TimelineCauses *m_companionCauses = nullptr;
     bool m_gaps = false;
     int m_rowHeight = 20;
 };

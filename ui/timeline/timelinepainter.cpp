@@ -335,7 +335,7 @@ QRectF TimelinePainter::followCaptionRect(const TimelineFrame &frame, QString *c
 {
     if (!m_index.messageBegin(frame.followed))
         return {};
-    *caption = tr("Following %1 (Esc stops)").arg(Scenario::businessKey(frame.followed));
+    *caption = TimelineStyle::bidiSafe(tr("Following %1 (Esc stops)").arg(Scenario::businessKey(frame.followed)));
     const QFontMetricsF fm(m_font);
     const QSizeF size(fm.horizontalAdvance(*caption) + 16, fm.height() + 6);
     const double x = frame.rightToLeft ? frame.plot.left() + 8 : frame.plot.right() - size.width() - 8;
@@ -360,9 +360,13 @@ void TimelinePainter::paintPlayhead(QPainter &p, const TimelineFrame &frame) con
     if (frame.playhead == kNever)
         return;
     const double x = m_layout.xForTime(double(frame.playhead));
-    if (x < frame.plot.right()) {
-        // What has not happened yet is dimmed, not hidden.
-        const int left = int(std::lround(qMax(x, frame.plot.left())));
+    // What has not happened yet is dimmed, not hidden; a mark at the
+    // playhead has happened and stays whole, and at the end of the run
+    // nothing is left to dim (the last duplicate sits right there).
+    const bool over = frame.playhead >= m_index.endTime();
+    const double dimFrom = x + glyphRadius() + 1;
+    if (!over && dimFrom < frame.plot.right()) {
+        const int left = int(std::lround(qMax(dimFrom, frame.plot.left())));
         const int bottom = int(std::lround(qMin(frame.plot.bottom(), m_layout.rowsBottom())));
         p.fillRect(QRect(QPoint(left, int(frame.plot.top())), QPoint(int(frame.plot.right()), bottom)),
                    withAlpha(m_palette.color(QPalette::Base), 165));
@@ -399,8 +403,7 @@ void TimelinePainter::paintRuler(QPainter &p, const TimelineFrame &frame, std::v
                    m_palette.color(QPalette::Highlight));
     p.save();
     p.setClipRect(frame.ruler);
-    QFont small = m_font;
-    small.setPointSizeF(m_font.pointSizeF() * 0.85);
+    const QFont small = TimelineStyle::scaledFont(m_font, 0.85);
     p.setFont(small);
     const QFontMetricsF fm(small);
     const QColor text = m_palette.color(QPalette::WindowText);
@@ -520,8 +523,7 @@ void TimelinePainter::paintLabels(QPainter &p, const TimelineFrame &frame, std::
     p.setLayoutDirection(frame.rightToLeft ? Qt::RightToLeft : Qt::LeftToRight);
     const QFontMetricsF fm(m_font);
     // The smaller font a name wider than the column is set in, measured once a frame.
-    QFont smaller = m_font;
-    smaller.setPointSizeF(m_font.pointSizeF() * 0.85);
+    const QFont smaller = TimelineStyle::scaledFont(m_font, 0.85);
     const QFontMetricsF smallerMetrics(smaller);
     const Qt::Alignment align = Qt::AlignVCenter | (frame.rightToLeft ? Qt::AlignRight : Qt::AlignLeft);
     for (int row = firstVisibleRow(), last = lastVisibleRow(frame); row <= last; ++row) {

@@ -1,5 +1,7 @@
 #include "timelinestyle.h"
 
+#include "uiformat.h"
+
 #include <QPainter>
 #include <QPainterPath>
 #include <QPalette>
@@ -467,9 +469,22 @@ QPointF TimelineStyle::drawCauseArrow(QPainter &p, const QPointF &start, const Q
 
 QFont TimelineStyle::labelFont(const QFont &font)
 {
-    QFont small = font;
-    small.setPointSizeF(font.pointSizeF() > 0 ? font.pointSizeF() * 0.82 : 8);
-    return small;
+    return scaledFont(font, 0.82);
+}
+
+QFont TimelineStyle::scaledFont(const QFont &font, double factor)
+{
+    QFont scaled = font;
+    if (font.pixelSize() > 0)
+        scaled.setPixelSize(qMax(1, qRound(font.pixelSize() * factor)));
+    else
+        scaled.setPointSizeF(font.pointSizeF() > 0 ? font.pointSizeF() * factor : 8);
+    return scaled;
+}
+
+QString TimelineStyle::bidiSafe(const QString &text)
+{
+    return UiFormat::isolateLatinRuns(text);
 }
 
 void TimelineStyle::drawLabel(QPainter &p, const QRectF &box, const QString &text, const QColor &edge,

@@ -50,6 +50,15 @@ public:
     static QColor causeColor(TimelineCause::Kind kind, DeliveryCause cause);
     // The smaller font of the words written over the lanes.
     static QFont labelFont(const QFont &font);
+    // `font` `factor` times as large, in points or in pixels (presenter mode
+    // sizes its diagram in pixels: a point size is -1 there).
+    static QFont scaledFont(const QFont &font, double factor);
+    // Words the painter writes in a right-to-left language, with every Latin
+    // run (an id, "peek-lock", "ack") in an isolate: without one, a Persian
+    // number after a Latin word joins the word's left-to-right run and is
+    // drawn on its far side ("مدت ۱ peek-lock دقیقه" for "مدت peek-lock ۱
+    // دقیقه"). Unchanged in a left-to-right language.
+    static QString bidiSafe(const QString &text);
     // A small rounded label with a coloured edge.
     static void drawLabel(QPainter &p, const QRectF &box, const QString &text, const QColor &edge,
                           const QPalette &palette);

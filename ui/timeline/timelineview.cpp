@@ -219,6 +219,16 @@ TimelineLegend *TimelineView::legend() const
     return d->legend;
 }
 
+void TimelineView::setLegendCompanion(const TimelineView *other)
+{
+    if (other)
+        d->legend->setCompanion(&other->d->index, &other->d->causes);
+    else
+        d->legend->setCompanion(nullptr, nullptr);
+    d->relayout();
+    d->viewChanged();
+}
+
 void TimelineView::setPlayhead(SimTime t)
 {
     if (d->playhead == t)
@@ -448,6 +458,12 @@ void TimelineView::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
     switch (event->type()) {
     case QEvent::FontChange:
+        // The legend speaks in the diagram's type (presenter mode's is large),
+        // even under a style sheet that stops fonts passing to children.
+        d->legend->setFont(font());
+        d->relayout();
+        d->viewChanged();
+        break;
     case QEvent::LayoutDirectionChange:
     case QEvent::LocaleChange:
     case QEvent::LanguageChange:

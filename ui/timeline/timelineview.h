@@ -90,6 +90,9 @@ public:
     void setLegendVisible(bool on);
     bool legendVisible() const;
     TimelineLegend *legend() const;
+    // This view's legend also explains `other`'s run (null: only its own):
+    // two stacked timelines under one legend, the other's hidden.
+    void setLegendCompanion(const TimelineView *other);
 
     // Every text the last paint wrote (lane names, ruler, caption, the
     // labels over the lanes) with its box: no two of them overlap.

@@ -45,6 +45,14 @@ QDockWidget *AnalysisDocks::makeDock(QWidget *view, const QString &name, const Q
     dock->setWidget(view);
     dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable
                       | QDockWidget::DockWidgetClosable);
+    // Esc after the batch (its Cancel while one runs) puts a floating dock
+    // away, as it would a dialog; a docked one stays part of the window.
+    if (auto *batch = qobject_cast<BatchView *>(view)) {
+        connect(batch, &BatchView::dismissRequested, dock, [dock] {
+            if (dock->isFloating())
+                dock->close();
+        });
+    }
     // Back where the user left it last time; else floating over the window,
     // large enough for the table and the charts.
     if (m_window->restoreDockWidget(dock))
