@@ -40,6 +40,7 @@ private slots:
     void runAgainstARealBrokerShowsBothRuns();
     void theDifferingCountsAreListedWithTheirCause();
     void cancelStopsTheProcessesAndTheServers();
+    void aScenarioOfAnotherBrokerIsRefusedInFull();
 
 private:
     static void prepare(MainWindow &w, const QString &runsFolder);
@@ -227,6 +228,32 @@ void TestLiveWindow::cancelStopsTheProcessesAndTheServers()
     QVERIFY(w.currentRun() == nullptr);
     // The consumer, the node (beam.smp, erl_child_setup) and its epmd: all gone.
     QVERIFY2(processesUnder(folder).isEmpty(), qPrintable(processesUnder(folder).join(QLatin1Char('\n'))));
+}
+
+void TestLiveWindow::aScenarioOfAnotherBrokerIsRefusedInFull()
+{
+    // Built-in 01 is a Service Bus scenario: refused with the reason, and
+    // the dialog grows so the whole reason can be read.
+    MainWindow w;
+    w.resize(1280, 800);
+    w.show();
+    QVERIFY(w.openScenario(QStringLiteral("builtin:01-producer-retry-stable-id")));
+    prepare(w, m_runs.filePath(QStringLiteral("refused")));
+    QVERIFY(!w.liveRun()->start());
+    QVERIFY(!w.liveRun()->isRunning());
+    JobPanel *panel = w.liveRun()->panel();
+    QVERIFY(panel->isShowingError());
+    QVERIFY2(panel->errorText().contains(QLatin1String("only RabbitMQ runs locally")), qPrintable(panel->errorText()));
+    QDialog *dialog = w.liveRun()->dialog();
+    QVERIFY(QTest::qWaitForWindowExposed(dialog));
+    const QLabel *error = panel->findChild<QLabel *>(QStringLiteral("error"));
+    QVERIFY(error && error->isVisible());
+    const QRect inDialog(error->mapTo(dialog, QPoint(0, 0)), error->size());
+    QVERIFY2(dialog->rect().contains(inDialog), qPrintable(QStringLiteral("%1,%2 %3x%4 in %5x%6")
+                                                               .arg(inDialog.x()).arg(inDialog.y())
+                                                               .arg(inDialog.width()).arg(inDialog.height())
+                                                               .arg(dialog->width()).arg(dialog->height())));
+    QVERIFY(error->height() >= error->heightForWidth(error->width()));
 }
 
 QTEST_MAIN(TestLiveWindow)

@@ -61,6 +61,17 @@ void LiveRunAction::ensureDialog()
     m_dialog->resize(600, m_dialog->sizeHint().height());
 }
 
+void LiveRunAction::fitDialog()
+{
+    // Tall enough for the wrapped intro and an error that just appeared.
+    QLayout *layout = m_dialog->layout();
+    layout->activate();
+    const int width = m_dialog->width();
+    const int height = layout->hasHeightForWidth() ? layout->totalHeightForWidth(width) : layout->totalSizeHint().height();
+    if (height > m_dialog->height())
+        m_dialog->resize(width, height);
+}
+
 bool LiveRunAction::isRunning() const
 {
     return m_jobs->isRunning(JobKind::Live);
@@ -80,6 +91,7 @@ bool LiveRunAction::start()
         m_panel->setStatus(tr("Cannot run live."));
         m_panel->showError(tr("The scenario has problems; fix them in the Scenario panel first:\n%1")
                                .arg(problems.join(QLatin1Char('\n'))));
+        fitDialog();
         return false;
     }
     const Scenario scenario = m_scenario();
@@ -87,6 +99,7 @@ bool LiveRunAction::start()
         m_panel->setProgress(0);
         m_panel->setStatus(tr("Cannot run live."));
         m_panel->showError(why);
+        fitDialog();
         return false;
     }
     const QString parent = m_runsFolder.isEmpty() ? RunPaths::folder() : m_runsFolder;
@@ -135,8 +148,10 @@ void LiveRunAction::onFinished(JobKind kind, quint64 job, const JobOutcome &outc
         m_panel->setStatus(tr("Cancelled: the consumer processes and the private servers were stopped."));
         return;
     }
-    if (outcome.failed())
-        return; // the panel shows the error and the run's folder
+    if (outcome.failed()) {
+        fitDialog(); // the panel shows the error and the run's folder
+        return;
+    }
     m_panel->setStatus(tr("Done: the real run is on screen, and beside the model in Compare ▸ Simulated vs real."));
     m_dialog->hide();
     emit finished(outcome.value.value<SimVsReal>());
