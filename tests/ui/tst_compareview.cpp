@@ -19,6 +19,7 @@
 #include <QAbstractItemView>
 #include <QHorizontalBarSeries>
 #include <QBarSet>
+#include <QRegularExpression>
 #include <QCheckBox>
 #include <QFile>
 #include <QGraphicsScene>
@@ -325,7 +326,10 @@ void TestCompareView::legendsNameEverySeriesInFull()
             QStringList shown;
             QVector<QRectF> taken;
             for (const ChartLegend::Item &item : legend->items()) {
-                shown << item.lines.join(QLatin1Char(' '));
+                // The names are shown as the legend draws them; the bidi
+                // marks that keep a Latin term isolated in Persian are not text.
+                static const QRegularExpression bidiMarks(QStringLiteral("[\\x{200E}\\x{200F}\\x{2066}-\\x{2069}]"));
+                shown << item.lines.join(QLatin1Char(' ')).remove(bidiMarks);
                 for (const QString &line : item.lines)
                     QVERIFY2(fm.horizontalAdvance(line) <= item.text.width() + 0.5, qPrintable(line));
                 QVERIFY2(QRectF(legend->rect()).contains(item.text.united(item.swatch)),
