@@ -172,6 +172,7 @@ PresenterMode::PresenterMode(QWidget *parent)
     before->addWidget(m_told, 1);
     below->addLayout(before, 2);
     narratingLayout->addLayout(below, 3);
+    m_belowTimeline = below;
     // Lesson
     QWidget *lesson = page(m_pages);
     lesson->layout()->addWidget(heading(tr("The lesson"), lesson));
@@ -475,9 +476,17 @@ void PresenterMode::resizeEvent(QResizeEvent *event)
 
 void PresenterMode::fitTimeline()
 {
-    // Every lane with its name stays on screen: none hides under the legend.
+    // Every lane with its name stays on screen, none under the legend, as
+    // far as the screen has room: the timeline never grows over the
+    // headings and the "So far" list under it (a Kafka run at 1280x800 has
+    // more lanes than fit beside three lines of "So far").
+    const int least = 260;
     const QMargins m = layout()->contentsMargins();
-    m_timeline->setMinimumHeight(qMax(260, m_timeline->heightForAllLanes(width() - m.left() - m.right())));
+    const int allLanes = m_timeline->heightForAllLanes(width() - m.left() - m.right());
+    const QWidget *page = m_timeline->parentWidget();
+    const int room = page->height() - page->layout()->spacing() - m_belowTimeline->minimumSize().height()
+        - page->layout()->contentsMargins().top() - page->layout()->contentsMargins().bottom();
+    m_timeline->setMinimumHeight(qMax(least, qMin(allLanes, room)));
 }
 
 void PresenterMode::keyPressEvent(QKeyEvent *event)

@@ -95,6 +95,7 @@ private:
     QScrollArea *m_nowArea = nullptr;
     QListView *m_told;
     TimelineView *m_timeline;
+    QLayout *m_belowTimeline = nullptr; // what happened and "So far", under the timeline
     QLabel *m_endNote;
     QLabel *m_lesson;
     QLabel *m_summary;
