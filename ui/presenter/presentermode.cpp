@@ -425,6 +425,11 @@ void PresenterMode::frameEvent(int record)
     m_timeline->setVisibleRange(qMax(m_run->trace.records().front().time(), from - pad), to + pad);
 }
 
+int PresenterMode::diagramPixelSize() const
+{
+    return qMax(13, qRound(m_scale * 0.62));
+}
+
 void PresenterMode::applyScale()
 {
     // Type follows the window: readable from the back of a room on a
@@ -434,7 +439,7 @@ void PresenterMode::applyScale()
         return;
     m_scale = base;
     QFont diagram = font();
-    diagram.setPixelSize(qMax(13, qRound(base * 0.62)));
+    diagram.setPixelSize(diagramPixelSize());
     m_timeline->setFont(diagram);
     // "So far" keeps room for three lines of its type under the longest "why".
     m_told->setMinimumHeight(qRound(base * 0.85 * 1.5 * 3));
@@ -476,17 +481,26 @@ void PresenterMode::resizeEvent(QResizeEvent *event)
 
 void PresenterMode::fitTimeline()
 {
-    // Every lane with its name stays on screen, none under the legend, as
-    // far as the screen has room: the timeline never grows over the
-    // headings and the "So far" list under it (a Kafka run at 1280x800 has
-    // more lanes than fit beside three lines of "So far").
+    // Every lane with its name stays on screen, none under the legend, and
+    // the timeline never grows over "What happened" and "So far" under it:
+    // where the page has no room for all lanes (a Kafka run at 1280x800),
+    // the diagram's type steps down until they fit.
     const int least = 260;
     const QMargins m = layout()->contentsMargins();
-    const int allLanes = m_timeline->heightForAllLanes(width() - m.left() - m.right());
+    const int width = this->width() - m.left() - m.right();
     const QWidget *page = m_timeline->parentWidget();
-    const int room = page->height() - page->layout()->spacing() - m_belowTimeline->minimumSize().height()
-        - page->layout()->contentsMargins().top() - page->layout()->contentsMargins().bottom();
-    m_timeline->setMinimumHeight(qMax(least, qMin(allLanes, room)));
+    const QMargins pm = page->layout()->contentsMargins();
+    const int room = page->height() - page->layout()->spacing() - m_belowTimeline->minimumSize().height() - pm.top()
+        - pm.bottom();
+    QFont diagram = m_timeline->font();
+    int size = diagramPixelSize();
+    diagram.setPixelSize(size);
+    m_timeline->setFont(diagram);
+    while (m_timeline->heightForAllLanes(width) > room && size > 11) {
+        diagram.setPixelSize(--size);
+        m_timeline->setFont(diagram);
+    }
+    m_timeline->setMinimumHeight(qMax(least, qMin(m_timeline->heightForAllLanes(width), qMax(least, room))));
 }
 
 void PresenterMode::keyPressEvent(QKeyEvent *event)

@@ -71,6 +71,7 @@ private:
     void updateNarration();
     void applyScale();
     void fitTimeline();
+    int diagramPixelSize() const; // the timeline's type at this window size
     // Shows the told event and what caused it, the event selected.
     void frameEvent(int record);
     SimTime runEnd() const;
