@@ -356,14 +356,6 @@
         <translation> در %1</translation>
     </message>
     <message>
-        <source>%1 crashed at %2; the member expired %3 (the session timeout) after its last heartbeat, the group rebalanced at %4 and %5</source>
-        <translation>%1 در %2 دچار crash شد؛ عضویتش %3 (session timeout) پس از آخرین heartbeat منقضی شد، گروه در %4 rebalance شد و %5</translation>
-    </message>
-    <message>
-        <source>%1 crashed at %2 and came back at %3 as a new member; the group waited until the crashed member expired (%4 session timeout after its last heartbeat), rebalanced at %5 and %6</source>
-        <translation>%1 در %2 دچار crash شد و در %3 به‌عنوان عضوی تازه برگشت؛ گروه صبر کرد تا عضوِ crash‌کرده منقضی شود (session timeout به مدت %4 پس از آخرین heartbeat آن)، در %5 rebalance شد و %6</translation>
-    </message>
-    <message>
         <source>%1: message stopped after MaxDeliver at %2 after %3 deliveries (MaxDeliver %4): it stays in the stream unacknowledged, one MAX_DELIVERIES advisory was published, and its effect was never applied.</source>
         <translation>%1: پیام در %2 پس از %3 تحویل به MaxDeliver رسید و متوقف شد (MaxDeliver %4): ack‌نشده در stream می‌ماند، یک advisory از نوع MAX_DELIVERIES منتشر شد و اثر آن هرگز اعمال نشد.</translation>
     </message>
@@ -454,6 +446,97 @@
     <message>
         <source>as a new send by the application, a new record: enable.idempotence only drops the client library&apos;s own retries of a batch (same producer id and sequence number)</source>
         <translation>به‌عنوان یک ارسال تازه از سوی برنامه، یعنی یک رکورد جدید: enable.idempotence فقط retryهای خودِ کتابخانه‌ی client برای یک batch را (با producer id و sequence number یکسان) دور می‌اندازد</translation>
+    </message>
+    <message>
+        <source>a static member left without a LeaveGroup; member expired after session timeout (%1 after its last heartbeat), the group rebalanced at %2 and %3</source>
+        <translation>یک static member بدون LeaveGroup خارج شد؛ عضویتش پس از session timeout منقضی شد (%1 پس از آخرین heartbeat)، گروه در %2 rebalance شد و %3</translation>
+    </message>
+    <message>
+        <source>%1 crashed at %2; member expired after session timeout (%3 after its last heartbeat), the group rebalanced at %4 and %5</source>
+        <translation>%1 در %2 دچار crash شد؛ عضویتش پس از session timeout منقضی شد (%3 پس از آخرین heartbeat)، گروه در %4 rebalance شد و %5</translation>
+    </message>
+    <message>
+        <source>cooperative rebalance, revoked in round 1, assigned in round 2: the first round took the partition from its owner, which rejoined at once; the second round, at %1, assigned it to its new owner and %2</source>
+        <translation>rebalance از نوع cooperative، در دور ۱ پس گرفته شد و در دور ۲ واگذار شد: دور اول partition را از مالکش گرفت که بی‌درنگ دوباره به گروه پیوست؛ دور دوم، در %1، آن را به مالک تازه‌اش واگذار کرد و %2</translation>
+    </message>
+    <message>
+        <source>%1 crashed at %2 and came back at %3 as a new member; the group waited until the crashed member expired after session timeout (%4 after its last heartbeat), rebalanced at %5 and %6</source>
+        <translation>%1 در %2 دچار crash شد و در %3 به‌عنوان عضوی تازه برگشت؛ گروه صبر کرد تا عضو crash‌کرده پس از session timeout منقضی شود (%4 پس از آخرین heartbeat آن)، در %5 rebalance شد و %6</translation>
+    </message>
+    <message>
+        <source>%1 crashed%2 and came back%3 within session.timeout.ms (%4): static member rejoined (no rebalance) with its group.instance.id, kept its partitions and re-read them from the last committed offset%5</source>
+        <translation>%1%2 دچار crash شد و%3 در محدوده‌ی session.timeout.ms (%4) برگشت: به‌عنوان static member با group.instance.id خود بدون rebalance دوباره به گروه پیوست، partitionهایش را نگه داشت و آن‌ها را از آخرین offset commit‌شده دوباره خواند%5</translation>
+    </message>
+    <message>
+        <source>%1: dead-lettered at %2 after %3 deliveries: the delivery limit (x-delivery-limit %4) counts returns, not deliveries, so limit %4 allows %5 deliveries and return %3 went over it; its effect was never applied.</source>
+        <translation>%1: در %2 پس از %3 تحویل به dead-letter رفت: حد تحویل (x-delivery-limit %4) بازگشت‌ها را می‌شمارد نه تحویل‌ها را، پس حد %4 اجازه‌ی %5 تحویل می‌دهد و بازگشت شماره‌ی %3 از آن گذشت؛ اثر آن هرگز اعمال نشد.</translation>
+    </message>
+    <message>
+        <source> It never reached a handler: each delivery was still waiting in a prefetch buffer, behind a message whose handler did not finish, when the broker took it back.</source>
+        <translation> هرگز به handler نرسید: هر تحویل، وقتی broker آن را پس گرفت، هنوز در buffer مربوط به prefetch پشت پیامی منتظر بود که handlerش تمام نشده بود.</translation>
+    </message>
+    <message>
+        <source>Offset reset to latest: %1 records skipped, this one among them. It was written to partition %2 (offset %3) at %4; when %5 took the partition at %6 nothing had been committed on it, so with auto.offset.reset latest it started at the log end and no consumer ever read it.</source>
+        <translation>بازنشانی offset به latest: %1 رکورد جا افتاد و این یکی هم جزو آن‌هاست. این پیام در %4 در partition %2 (offset %3) نوشته شد؛ وقتی %5 در %6 این partition را گرفت، هیچ offsetی روی آن commit نشده بود، پس با auto.offset.reset latest از انتهای log شروع کرد و هیچ consumerی هرگز آن را نخواند.</translation>
+    </message>
+    <message>
+        <source>Why it waited: %1.</source>
+        <translation>چرا منتظر ماند: %1.</translation>
+    </message>
+    <message>
+        <source>Why it came again: delivery %1 had reached %2 at %3 but was still waiting in its prefetch buffer, never processed, when %4. The broker stamps this copy redelivered although no handler had seen it.</source>
+        <translation>چرا دوباره آمد: تحویل %1 در %3 به %2 رسیده بود، اما هنوز در buffer مربوط به prefetch منتظر بود و هرگز پردازش نشده بود که %4. broker این نسخه را redelivered علامت می‌زند، هرچند هیچ handlerی آن را ندیده بود.</translation>
+    </message>
+    <message>
+        <source>Static member rejoined (no rebalance): %1 came back at %2 with its group.instance.id within its session (session.timeout.ms %3); it kept its partitions and reads them again from the last committed offsets.</source>
+        <translation>static member دوباره پیوست (بدون rebalance): %1 در %2 با group.instance.id خود، پیش از پایان session (session.timeout.ms %3) برگشت؛ partitionهایش را نگه داشت و آن‌ها را دوباره از آخرین offsetهای commit‌شده می‌خواند.</translation>
+    </message>
+    <message>
+        <source>Offset reset to latest: %1 records skipped, never processed by anyone. %2 took partition %3 at %4 with no committed offset on it, so it started at the log end (auto.offset.reset latest).</source>
+        <translation>بازنشانی offset به latest: %1 رکورد جا افتاد و هیچ‌کس آن‌ها را پردازش نکرد. %2 در %4 partition %3 را گرفت که هیچ offset commit‌شده‌ای نداشت، پس از انتهای log شروع کرد (auto.offset.reset latest).</translation>
+    </message>
+    <message>
+        <source>; it was back at %1</source>
+        <translation>؛ در %1 دوباره بالا آمد</translation>
+    </message>
+    <message>
+        <source>The broker and its group coordinator restarted at %1%2. The coordinator loaded the group back from __consumer_offsets with its members and generation: no rebalance, every consumer goes on from its own position, nothing is read twice.</source>
+        <translation>broker و group coordinator آن در %1 دوباره راه‌اندازی شدند%2. coordinator گروه را با اعضا و generation آن از __consumer_offsets بازخوانی کرد: بدون rebalance، هر consumer از جایگاه خودش ادامه می‌دهد و هیچ چیز دو بار خوانده نمی‌شود.</translation>
+    </message>
+    <message>
+        <source>The broker restarted at %1%2. It closed every connection and took back the %3 deliveries not yet acknowledged%4; it hands them out again, with the redelivered flag, once back.</source>
+        <translation>broker در %1 دوباره راه‌اندازی شد%2. همه‌ی اتصال‌ها را بست و %3 تحویل هنوز ack‌نشده را پس گرفت%4؛ پس از بازگشت، آن‌ها را با پرچم redelivered دوباره تحویل می‌دهد.</translation>
+    </message>
+    <message>
+        <source> The client libraries still handed out what they had already read (consumers.drainBufferAfterBrokerClose): %1 acks for those could not be sent, so those messages come back too.</source>
+        <translation> کتابخانه‌های client همچنان آنچه را از قبل خوانده بودند تحویل دادند (consumers.drainBufferAfterBrokerClose): %1 ack برای آن‌ها فرستاده نشد، پس آن پیام‌ها هم برمی‌گردند.</translation>
+    </message>
+</context>
+<context>
+    <name>GroupHolds</name>
+    <message>
+        <source>an earlier copy of %1</source>
+        <translation>نسخه‌ای پیشین از %1</translation>
+    </message>
+    <message>
+        <source>%1 and %2 more</source>
+        <translation>%1 و %2 مورد دیگر</translation>
+    </message>
+    <message>
+        <source>held: %1 of the same message group was in flight until %2</source>
+        <translation>نگه داشته شد: %1 از همان message group تا %2 در حال پردازش (in flight) بود</translation>
+    </message>
+    <message>
+        <source>held: %1 of the same message group were in flight until %2</source>
+        <translation>نگه داشته شد: %1 از همان message group تا %2 در حال پردازش (in flight) بودند</translation>
+    </message>
+    <message>
+        <source>ready at %1, delivered at %2 — %3; SQS FIFO hands out no more of a message group while one of its messages is in flight (received, not yet deleted or visible again)</source>
+        <translation>در %1 آماده بود، در %2 تحویل داده شد — %3؛ SQS FIFO تا وقتی یکی از پیام‌های یک message group در حال پردازش (in flight) است (دریافت شده، هنوز حذف نشده یا دوباره visible نشده)، پیام دیگری از آن group تحویل نمی‌دهد</translation>
+    </message>
+    <message>
+        <source>Deliveries held back by their message group: %1 (a group&apos;s next message is not delivered while an earlier one is in flight). The longest wait was %2&apos;s, %3: %4.</source>
+        <translation>تحویل‌هایی که message groupشان نگهشان داشت: %1 (پیام بعدی یک group تا وقتی پیام قبلی در حال پردازش است تحویل داده نمی‌شود). طولانی‌ترین انتظار مال %2 بود، %3: %4.</translation>
     </message>
 </context>
 <context>
@@ -757,13 +840,6 @@
     </message>
 </context>
 <context>
-    <name>idem</name>
-    <message>
-        <source>no space left on the device (%1 bytes free)</source>
-        <translation>فضای خالی روی دستگاه نمانده است (%1 بایت آزاد)</translation>
-    </message>
-</context>
-<context>
     <name>idem::ReportModel</name>
     <message>
         <source>Messages (business events)</source>
@@ -877,6 +953,10 @@
         <source>Latency and time</source>
         <translation>تأخیر و زمان</translation>
     </message>
+    <message>
+        <source>Records skipped: offset reset to latest (Kafka)</source>
+        <translation>رکوردهای جاافتاده: بازنشانی offset به latest (Kafka)</translation>
+    </message>
 </context>
 <context>
     <name>idem::ReportWriter</name>
@@ -891,6 +971,22 @@
     <message>
         <source>%1: the run did not complete, so there is no report to write</source>
         <translation>%1: اجرا کامل نشد، پس گزارشی برای نوشتن وجود ندارد</translation>
+    </message>
+    <message>
+        <source>no space left on the device (%1 bytes free)</source>
+        <translation>فضای خالی روی دستگاه نمانده است (%1 بایت آزاد)</translation>
+    </message>
+    <message>
+        <source>%1: cannot create the output folder</source>
+        <translation>%1: پوشه‌ی خروجی ساخته نمی‌شود</translation>
+    </message>
+    <message>
+        <source>%1: not a folder</source>
+        <translation>%1: پوشه نیست</translation>
+    </message>
+    <message>
+        <source>%1: the output folder is not writable</source>
+        <translation>%1: در پوشه‌ی خروجی نمی‌توان نوشت</translation>
     </message>
 </context>
 <context>
@@ -1382,6 +1478,25 @@
         <source>Off: the client library retries the same batch (same headers and message id; Kafka&apos;s idempotent producer drops it by producer id + sequence). On: the application calls send again, a new record that enable.idempotence cannot recognise. A new message id per attempt needs this on.</source>
         <translation>خاموش: کتابخانه‌ی client همان batch را دوباره می‌فرستد (با همان headerها و شناسه‌ی پیام؛ producer از نوع idempotent در Kafka آن را با producer id + sequence دور می‌اندازد). روشن: برنامه دوباره send را صدا می‌زند، یعنی یک رکورد جدید که enable.idempotence نمی‌تواند آن را تشخیص دهد. شناسه‌ی پیام جدید برای هر تلاش به روشن بودن این گزینه نیاز دارد.</translation>
     </message>
+    <message>
+        <source>Static membership (Kafka)</source>
+        <translation>عضویت static در Kafka</translation>
+    </message>
+    <message>
+        <source>Kafka group.instance.id (KIP-345, off by default): a consumer that restarts within session.timeout.ms gets its partitions back without a rebalance; one that stays away longer expires and the group rebalances.</source>
+        <translation>group.instance.id در Kafka (KIP-345، به‌طور پیش‌فرض خاموش): consumerی که در محدوده‌ی session.timeout.ms دوباره راه‌اندازی شود، partitionهایش را بدون rebalance پس می‌گیرد؛ اگر بیشتر دور بماند، عضویتش منقضی می‌شود و گروه rebalance می‌شود.</translation>
+    </message>
+</context>
+<context>
+    <name>idem::ScenarioIo</name>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation>%1: نوشتن ممکن نیست: %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot write (the disk may be full): %2</source>
+        <translation>%1: نوشتن ممکن نیست (شاید دیسک پر باشد): %2</translation>
+    </message>
 </context>
 <context>
     <name>idem::jsonsource</name>
@@ -1781,10 +1896,6 @@
         <translation>تخصیص</translation>
     </message>
     <message>
-        <source>Kafka only: how partitions are spread over the group.</source>
-        <translation>فقط Kafka: نحوه‌ی توزیع پارتیشن‌ها میان اعضای گروه.</translation>
-    </message>
-    <message>
         <source>rebalance</source>
         <translation>rebalance</translation>
     </message>
@@ -1799,6 +1910,10 @@
     <message>
         <source>Defaults: %1</source>
         <translation>پیش‌فرض‌ها: %1</translation>
+    </message>
+    <message>
+        <source>Kafka only: how partitions are spread over the group. Range and round-robin are eager-only; cooperative rebalancing needs cooperative-sticky.</source>
+        <translation>فقط Kafka: نحوه‌ی توزیع پارتیشن‌ها میان اعضای گروه. Range و round-robin فقط eager هستند؛ rebalance از نوع cooperative به cooperative-sticky نیاز دارد.</translation>
     </message>
 </context>
 <context>
@@ -1896,6 +2011,10 @@
     <message>
         <source>Writing the comparison report…</source>
         <translation>در حال نوشتن گزارش مقایسه…</translation>
+    </message>
+    <message>
+        <source>Simulated vs real</source>
+        <translation>شبیه‌سازی در برابر واقعی</translation>
     </message>
 </context>
 <context>
@@ -2079,6 +2198,18 @@ Lost events: %2</source>
     <message>
         <source>Consumers</source>
         <translation>Consumerها</translation>
+    </message>
+    <message>
+        <source>offset reset</source>
+        <translation>بازنشانی offset</translation>
+    </message>
+    <message>
+        <source>Offset reset</source>
+        <translation>بازنشانی offset</translation>
+    </message>
+    <message>
+        <source>Kafka auto.offset.reset (default latest): where a partition with no committed offset starts. Latest skips every record already in the log; earliest reads them all.</source>
+        <translation>auto.offset.reset در Kafka (پیش‌فرض latest): partitionی که offset commit‌شده ندارد از کجا شروع کند. latest از همه‌ی رکوردهایی که از قبل در log هستند می‌گذرد؛ earliest همه را می‌خواند.</translation>
     </message>
 </context>
 <context>
@@ -2895,6 +3026,18 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
         <source>This record is not about one message.</source>
         <translation>این رکورد مربوط به یک پیام خاص نیست.</translation>
     </message>
+    <message>
+        <source>Why it came again: the consumer crashed and came back within session.timeout.ms; as a static member (group.instance.id) it rejoined without a rebalance, kept its partitions and re-read them from the last committed offset.</source>
+        <translation>چرا دوباره آمد: consumer دچار crash شد و در محدوده‌ی session.timeout.ms برگشت؛ به‌عنوان static member (group.instance.id) بدون rebalance دوباره به گروه پیوست، partitionهایش را نگه داشت و آن‌ها را از آخرین offset commit‌شده دوباره خواند.</translation>
+    </message>
+    <message>
+        <source>Static member rejoined: the consumer came back with its group.instance.id within its session, so the group did not rebalance; it reads its partitions again from the committed offsets.</source>
+        <translation>static member دوباره پیوست: consumer پیش از پایان session با group.instance.id خود برگشت، پس گروه rebalance نشد؛ partitionهایش را دوباره از offsetهای commit‌شده می‌خواند.</translation>
+    </message>
+    <message>
+        <source>Offset reset to latest: this partition had no committed offset, so its new owner started at the log end (auto.offset.reset latest); the records before it are never processed.</source>
+        <translation>بازنشانی offset به latest: این partition هیچ offset commit‌شده‌ای نداشت، پس مالک تازه‌اش از انتهای log شروع کرد (auto.offset.reset latest)؛ رکوردهای پیش از آن هرگز پردازش نمی‌شوند.</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::JobPanel</name>
@@ -2969,6 +3112,130 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     <message>
         <source>Later</source>
         <translation>بعداً</translation>
+    </message>
+</context>
+<context>
+    <name>idem::ui::LiveLab</name>
+    <message>
+        <source>This scenario cannot run against a real broker: %1</source>
+        <translation>این سناریو روی یک broker واقعی اجرا نمی‌شود: %1</translation>
+    </message>
+    <message>
+        <source>RabbitMQ is not installed: the program rabbitmq-server was not found. Install the Debian package rabbitmq-server (./lab.sh installs it) and try again.</source>
+        <translation>RabbitMQ نصب نیست: برنامه‌ی rabbitmq-server پیدا نشد. بسته‌ی Debian با نام rabbitmq-server را نصب کنید (./lab.sh آن را نصب می‌کند) و دوباره امتحان کنید.</translation>
+    </message>
+    <message>
+        <source>Redis is not installed: the program redis-server was not found (the strategy keeps its ids in a shared Redis). Install the Debian package redis-server (./lab.sh installs it) and try again.</source>
+        <translation>Redis نصب نیست: برنامه‌ی redis-server پیدا نشد (این استراتژی شناسه‌هایش را در یک Redis مشترک نگه می‌دارد). بسته‌ی Debian با نام redis-server را نصب کنید (./lab.sh آن را نصب می‌کند) و دوباره امتحان کنید.</translation>
+    </message>
+    <message>
+        <source>This idemlab was built without the live lab: install librabbitmq-dev and libhiredis-dev (./lab.sh installs them), build again, and install rabbitmq-server and redis-server.</source>
+        <translation>این idemlab بدون آزمایشگاه زنده ساخته شده است: librabbitmq-dev و libhiredis-dev را نصب کنید (./lab.sh آن‌ها را نصب می‌کند)، دوباره build کنید و rabbitmq-server و redis-server را نصب کنید.</translation>
+    </message>
+    <message>
+        <source>Starting a private RabbitMQ node (10 to 40 s)…</source>
+        <translation>در حال راه‌اندازی یک node خصوصی RabbitMQ (۱۰ تا ۴۰ ثانیه)…</translation>
+    </message>
+    <message>
+        <source>RabbitMQ</source>
+        <translation>RabbitMQ</translation>
+    </message>
+    <message>
+        <source>Starting a private Redis…</source>
+        <translation>در حال راه‌اندازی یک Redis خصوصی…</translation>
+    </message>
+    <message>
+        <source>Redis</source>
+        <translation>Redis</translation>
+    </message>
+    <message>
+        <source>Redis is up; waiting for the RabbitMQ node (10 to 40 s)…</source>
+        <translation>Redis آماده است؛ در انتظار node مربوط به RabbitMQ (۱۰ تا ۴۰ ثانیه)…</translation>
+    </message>
+    <message>
+        <source>%1 could not be started (the program %2, Debian package %2; ./lab.sh installs it): %3</source>
+        <translation>%1 راه‌اندازی نشد (برنامه‌ی %2، بسته‌ی Debian با نام %2؛ ./lab.sh آن را نصب می‌کند): %3</translation>
+    </message>
+    <message>
+        <source>%1: cannot create the folder</source>
+        <translation>%1: پوشه ساخته نمی‌شود</translation>
+    </message>
+    <message>
+        <source>Running %1 messages on the real broker…</source>
+        <translation>در حال اجرای %1 پیام روی broker واقعی…</translation>
+    </message>
+    <message>
+        <source>Running %1 messages on the real broker: %2 % done</source>
+        <translation>در حال اجرای %1 پیام روی broker واقعی: %2٪ انجام شد</translation>
+    </message>
+    <message>
+        <source>The real run failed: %1</source>
+        <translation>اجرای واقعی ناموفق بود: %1</translation>
+    </message>
+    <message>
+        <source>Simulating the same scenario…</source>
+        <translation>در حال شبیه‌سازی همان سناریو…</translation>
+    </message>
+    <message>
+        <source>The simulated run failed: %1</source>
+        <translation>اجرای شبیه‌سازی‌شده ناموفق بود: %1</translation>
+    </message>
+    <message>
+        <source>private RabbitMQ node %1</source>
+        <translation>node خصوصی RabbitMQ (%1)</translation>
+    </message>
+    <message>
+        <source>Done.</source>
+        <translation>انجام شد.</translation>
+    </message>
+</context>
+<context>
+    <name>idem::ui::LiveRunAction</name>
+    <message>
+        <source>Run against a Real &amp;Broker…</source>
+        <translation>اجرا روی یک &amp;broker واقعی…</translation>
+    </message>
+    <message>
+        <source>Run the scenario on a real RabbitMQ with real consumer processes and put it beside the model (%1)</source>
+        <translation>سناریو را روی یک RabbitMQ واقعی با فرایندهای واقعی consumer اجرا کن و کنار مدل بگذار (%1)</translation>
+    </message>
+    <message>
+        <source>Run against a real broker</source>
+        <translation>اجرا روی یک broker واقعی</translation>
+    </message>
+    <message>
+        <source>The scenario runs on a private RabbitMQ node (and Redis, for the shared cache) started for this run, with one real consumer process per consumer; the faults are real (dropped connections, SIGKILLs, the broker&apos;s app stopped). Then the same scenario is simulated, and both are shown side by side.</source>
+        <translation>سناریو روی یک node خصوصی RabbitMQ (و Redis، برای cache مشترک) اجرا می‌شود که برای همین اجرا راه‌اندازی شده است، با یک فرایند واقعی برای هر consumer؛ خطاها واقعی‌اند (اتصال‌های قطع‌شده، SIGKILLها، توقف app مربوط به broker). سپس همان سناریو شبیه‌سازی می‌شود و هر دو کنار هم نمایش داده می‌شوند.</translation>
+    </message>
+    <message>
+        <source>Cancelling: stopping the consumer processes and the private servers…</source>
+        <translation>در حال لغو: توقف فرایندهای consumer و سرورهای خصوصی…</translation>
+    </message>
+    <message>
+        <source>A live run is going; cancel it to start another.</source>
+        <translation>یک اجرای زنده در جریان است؛ برای شروع اجرایی دیگر آن را لغو کنید.</translation>
+    </message>
+    <message>
+        <source>Cannot run live.</source>
+        <translation>اجرای زنده ممکن نیست.</translation>
+    </message>
+    <message>
+        <source>The scenario has problems; fix them in the Scenario panel first:
+%1</source>
+        <translation>سناریو مشکل دارد؛ ابتدا آن‌ها را در پنل سناریو برطرف کنید:
+%1</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>در حال شروع…</translation>
+    </message>
+    <message>
+        <source>Cancelled: the consumer processes and the private servers were stopped.</source>
+        <translation>لغو شد: فرایندهای consumer و سرورهای خصوصی متوقف شدند.</translation>
+    </message>
+    <message>
+        <source>Done: the real run is on screen, and beside the model in Compare ▸ Simulated vs real.</source>
+        <translation>انجام شد: اجرای واقعی روی صفحه است و کنار مدل در مقایسه ▸ شبیه‌سازی در برابر واقعی.</translation>
     </message>
 </context>
 <context>
@@ -3284,6 +3551,14 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
         <source>End of run</source>
         <translation>پایان اجرا</translation>
     </message>
+    <message>
+        <source>Skipped by offset reset</source>
+        <translation>جاافتاده با بازنشانی offset</translation>
+    </message>
+    <message>
+        <source>Kafka: records a partition with no committed offset jumped over when it started at the log end (auto.offset.reset latest); nobody ever read them.</source>
+        <translation>Kafka: رکوردهایی که یک partition بدون offset commit‌شده، هنگام شروع از انتهای log، از رویشان گذشت (auto.offset.reset latest)؛ هیچ‌کس هرگز آن‌ها را نخواند.</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::MetricsPanel</name>
@@ -3465,6 +3740,10 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
         <translation>
             <numerusform>%1 — پاک‌سازی inbox ‏%Ln سطر قدیمی‌تر از بازه‌ی نگهداری را حذف کرد و این کار را ادامه می‌دهد.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>partitions revoked in the first cooperative round move now</source>
+        <translation>partitionهایی که در دور اول cooperative پس گرفته شدند اکنون جابه‌جا می‌شوند</translation>
     </message>
 </context>
 <context>
@@ -4099,6 +4378,30 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     <message>
         <source>for %1</source>
         <translation>به مدت %1</translation>
+    </message>
+    <message>
+        <source>Static member rejoined</source>
+        <translation>بازگشت static member</translation>
+    </message>
+    <message>
+        <source>Offset reset to latest</source>
+        <translation>بازنشانی offset به latest</translation>
+    </message>
+    <message>
+        <source>static member rejoined</source>
+        <translation>static member دوباره پیوست</translation>
+    </message>
+    <message>
+        <source>partition %1: no committed offset, started at the log end; %2 records skipped</source>
+        <translation>partition %1: بدون offset commit‌شده، از انتهای log شروع کرد؛ %2 رکورد جا افتاد</translation>
+    </message>
+    <message>
+        <source>joins the pending rebalance with its group.instance.id</source>
+        <translation>با group.instance.id خود به rebalance در انتظار می‌پیوندد</translation>
+    </message>
+    <message>
+        <source>same partitions, no rebalance; reads again from the committed offsets</source>
+        <translation>همان partitionها، بدون rebalance؛ دوباره از offsetهای commit‌شده می‌خواند</translation>
     </message>
 </context>
 <context>
@@ -4833,6 +5136,68 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     </message>
 </context>
 <context>
+    <name>idem::ui::SimVsRealModel</name>
+    <message>
+        <source>The real run counted exactly what the model predicted.</source>
+        <translation>اجرای واقعی دقیقاً همان چیزی را شمرد که مدل پیش‌بینی کرده بود.</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>شمارش</translation>
+    </message>
+    <message>
+        <source>Simulated</source>
+        <translation>شبیه‌سازی</translation>
+    </message>
+    <message>
+        <source>Real</source>
+        <translation>واقعی</translation>
+    </message>
+    <message>
+        <source>Why the real run differs (the model&apos;s cause)</source>
+        <translation>چرا اجرای واقعی فرق دارد (علت از نگاه مدل)</translation>
+    </message>
+</context>
+<context>
+    <name>idem::ui::SimVsRealView</name>
+    <message>
+        <source>No real run yet. Run ▸ Run against a Real Broker… runs the open scenario on a real RabbitMQ with real consumer processes and shows it here beside the model.</source>
+        <translation>هنوز اجرای واقعی‌ای انجام نشده است. اجرا ▸ اجرا روی یک broker واقعی… سناریوی باز را روی یک RabbitMQ واقعی با فرایندهای واقعی consumer اجرا می‌کند و اینجا کنار مدل نشان می‌دهد.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — simulated and real (%2): all %3 counts agree.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — شبیه‌سازی و واقعی (%2): هر %3 شمارش با هم می‌خوانند.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — simulated and real (%2): %3 of %4 counts differ; the model&apos;s cause for each is below.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — شبیه‌سازی و واقعی (%2): %3 از %4 شمارش فرق دارند؛ علت هر کدام از نگاه مدل در زیر آمده است.</translation>
+    </message>
+    <message>
+        <source>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt;: simulated %2, real %3 — %4&lt;/li&gt;</source>
+        <translation>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt;: شبیه‌سازی %2، واقعی %3 — %4&lt;/li&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The counts that differ:&lt;/p&gt;&lt;ul&gt;%1&lt;/ul&gt;</source>
+        <translation>&lt;p&gt;شمارش‌هایی که فرق دارند:&lt;/p&gt;&lt;ul&gt;%1&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Simulated&lt;/b&gt; — the model&apos;s prediction · %1 deliveries · %2 duplicate side effects</source>
+        <translation>&lt;b&gt;شبیه‌سازی&lt;/b&gt; — پیش‌بینی مدل · %1 تحویل · %2 اثر جانبی تکراری</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Real&lt;/b&gt; — %3 · %1 deliveries · %2 duplicate side effects</source>
+        <translation>&lt;b&gt;واقعی&lt;/b&gt; — %3 · %1 تحویل · %2 اثر جانبی تکراری</translation>
+    </message>
+    <message>
+        <source>%1: simulated %2, real %3 — %4</source>
+        <translation>%1: شبیه‌سازی %2، واقعی %3 — %4</translation>
+    </message>
+    <message>
+        <source>Every count agrees with the model: the real broker and consumer processes did what the model predicted, count for count. Only the timing differs (real processes start, connect and commit at real moments).</source>
+        <translation>همه‌ی شمارش‌ها با مدل می‌خوانند: broker واقعی و فرایندهای consumer دقیقاً همان کاری را کردند که مدل پیش‌بینی کرده بود، شمارش به شمارش. فقط زمان‌بندی فرق دارد (فرایندهای واقعی در لحظه‌های واقعی شروع می‌شوند، وصل می‌شوند و commit می‌کنند).</translation>
+    </message>
+</context>
+<context>
     <name>idem::ui::SnapshotModel</name>
     <message numerus="yes">
         <source>%n rows for this key at this moment: a duplicate side effect</source>
@@ -5190,6 +5555,10 @@ Scenario field: %2</source>
     <message>
         <source>rewind %1 → %2 (nothing committed yet)</source>
         <translation>برگشت %1 → %2 (هنوز چیزی commit نشده)</translation>
+    </message>
+    <message>
+        <source>static member rejoined · re-read from the committed offset</source>
+        <translation>static member دوباره پیوست · خواندن دوباره از offset commit‌شده</translation>
     </message>
 </context>
 <context>
@@ -5763,6 +6132,18 @@ Scenario field: %2</source>
         <source>MaxDeliver reached (advisory)</source>
         <translation>رسیدن به MaxDeliver (advisory)</translation>
     </message>
+    <message>
+        <source>Static member rejoined</source>
+        <translation>بازگشت static member</translation>
+    </message>
+    <message>
+        <source>Offset reset to latest</source>
+        <translation>بازنشانی offset به latest</translation>
+    </message>
+    <message>
+        <source>static member rejoined</source>
+        <translation>static member دوباره پیوست</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::TimelineView</name>
@@ -6025,6 +6406,18 @@ Scenario field: %2</source>
     <message>
         <source>Connection lost</source>
         <translation>قطع اتصال</translation>
+    </message>
+    <message>
+        <source>Cooperative sticky</source>
+        <translation>Cooperative sticky</translation>
+    </message>
+    <message>
+        <source>Latest (log end)</source>
+        <translation>latest (انتهای log)</translation>
+    </message>
+    <message>
+        <source>Earliest (log start)</source>
+        <translation>earliest (ابتدای log)</translation>
     </message>
 </context>
 <context>

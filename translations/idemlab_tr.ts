@@ -356,14 +356,6 @@
         <translation> (%1)</translation>
     </message>
     <message>
-        <source>%1 crashed at %2; the member expired %3 (the session timeout) after its last heartbeat, the group rebalanced at %4 and %5</source>
-        <translation>%1, %2 anında çöktü; üyeliği son heartbeat&apos;inden %3 sonra (oturum zaman aşımı, session timeout) sona erdi, grup %4 anında yeniden dengelendi ve %5</translation>
-    </message>
-    <message>
-        <source>%1 crashed at %2 and came back at %3 as a new member; the group waited until the crashed member expired (%4 session timeout after its last heartbeat), rebalanced at %5 and %6</source>
-        <translation>%1, %2 anında çöktü ve %3 anında yeni bir üye olarak geri döndü; grup, çöken üyenin süresi dolana kadar bekledi (son heartbeat&apos;inden sonra %4 oturum zaman aşımı), %5 anında yeniden dengelendi ve %6</translation>
-    </message>
-    <message>
         <source>%1: message stopped after MaxDeliver at %2 after %3 deliveries (MaxDeliver %4): it stays in the stream unacknowledged, one MAX_DELIVERIES advisory was published, and its effect was never applied.</source>
         <translation>%1: mesaj %3 teslimden sonra %2 anında MaxDeliver&apos;a ulaşıp durdu (MaxDeliver %4): onaylanmadan stream&apos;de kalıyor, bir MAX_DELIVERIES advisory&apos;si yayımlandı ve etkisi hiç uygulanmadı.</translation>
     </message>
@@ -454,6 +446,97 @@
     <message>
         <source>as a new send by the application, a new record: enable.idempotence only drops the client library&apos;s own retries of a batch (same producer id and sequence number)</source>
         <translation>uygulamanın yeni bir gönderimi olarak, yani yeni bir kayıt: enable.idempotence yalnızca istemci kütüphanesinin bir batch&apos;i kendi yeniden denemelerini (aynı producer id ve sıra numarası) düşürür</translation>
+    </message>
+    <message>
+        <source>a static member left without a LeaveGroup; member expired after session timeout (%1 after its last heartbeat), the group rebalanced at %2 and %3</source>
+        <translation>bir static member LeaveGroup göndermeden ayrıldı; üyeliği oturum zaman aşımıyla (session timeout; son heartbeat&apos;inden %1 sonra) sona erdi, grup %2 anında yeniden dengelendi ve %3</translation>
+    </message>
+    <message>
+        <source>%1 crashed at %2; member expired after session timeout (%3 after its last heartbeat), the group rebalanced at %4 and %5</source>
+        <translation>%1, %2 anında çöktü; üyeliği oturum zaman aşımıyla (session timeout; son heartbeat&apos;inden %3 sonra) sona erdi, grup %4 anında yeniden dengelendi ve %5</translation>
+    </message>
+    <message>
+        <source>cooperative rebalance, revoked in round 1, assigned in round 2: the first round took the partition from its owner, which rejoined at once; the second round, at %1, assigned it to its new owner and %2</source>
+        <translation>kademeli (cooperative) yeniden dengeleme, 1. turda geri alındı, 2. turda atandı: ilk tur partition&apos;ı sahibinden aldı, sahibi hemen yeniden katıldı; ikinci tur, %1 anında, onu yeni sahibine atadı ve %2</translation>
+    </message>
+    <message>
+        <source>%1 crashed at %2 and came back at %3 as a new member; the group waited until the crashed member expired after session timeout (%4 after its last heartbeat), rebalanced at %5 and %6</source>
+        <translation>%1, %2 anında çöktü ve %3 anında yeni bir üye olarak geri döndü; grup, çöken üyenin oturum zaman aşımıyla (session timeout; son heartbeat&apos;inden %4 sonra) düşmesini bekledi, %5 anında yeniden dengelendi ve %6</translation>
+    </message>
+    <message>
+        <source>%1 crashed%2 and came back%3 within session.timeout.ms (%4): static member rejoined (no rebalance) with its group.instance.id, kept its partitions and re-read them from the last committed offset%5</source>
+        <translation>%1%2 çöktü ve%3 session.timeout.ms (%4) dolmadan geri döndü: static member olarak group.instance.id&apos;siyle yeniden katıldı (yeniden dengeleme olmadan), partition&apos;larını korudu ve onları son commit edilen offset&apos;ten yeniden okudu%5</translation>
+    </message>
+    <message>
+        <source>%1: dead-lettered at %2 after %3 deliveries: the delivery limit (x-delivery-limit %4) counts returns, not deliveries, so limit %4 allows %5 deliveries and return %3 went over it; its effect was never applied.</source>
+        <translation>%1: %3 teslimden sonra %2 anında dead-letter&apos;a taşındı: teslim sınırı (x-delivery-limit %4) teslimleri değil geri dönüşleri sayar, bu yüzden %4 sınırı %5 teslime izin verir ve %3. geri dönüş sınırı aştı; etkisi hiç uygulanmadı.</translation>
+    </message>
+    <message>
+        <source> It never reached a handler: each delivery was still waiting in a prefetch buffer, behind a message whose handler did not finish, when the broker took it back.</source>
+        <translation> Hiçbir işleyiciye ulaşmadı: broker geri aldığında her teslim, işleyicisi bitmemiş bir mesajın arkasında hâlâ bir prefetch arabelleğinde bekliyordu.</translation>
+    </message>
+    <message>
+        <source>Offset reset to latest: %1 records skipped, this one among them. It was written to partition %2 (offset %3) at %4; when %5 took the partition at %6 nothing had been committed on it, so with auto.offset.reset latest it started at the log end and no consumer ever read it.</source>
+        <translation>Offset latest&apos;e sıfırlandı: %1 kayıt atlandı, bu da onlardan biri. %4 anında %2 numaralı partition&apos;a (offset %3) yazılmıştı; %5, %6 anında partition&apos;ı aldığında üzerinde hiçbir şey commit edilmemişti, bu yüzden auto.offset.reset latest ile log&apos;un sonundan başladı ve hiçbir tüketici onu okumadı.</translation>
+    </message>
+    <message>
+        <source>Why it waited: %1.</source>
+        <translation>Neden bekledi: %1.</translation>
+    </message>
+    <message>
+        <source>Why it came again: delivery %1 had reached %2 at %3 but was still waiting in its prefetch buffer, never processed, when %4. The broker stamps this copy redelivered although no handler had seen it.</source>
+        <translation>Neden yeniden geldi: %1. teslim %3 anında %2 tüketicisine ulaşmıştı ama %4 sırasında hâlâ prefetch arabelleğinde bekliyordu, hiç işlenmemişti. Broker bu kopyayı, hiçbir işleyici görmemiş olsa da redelivered olarak işaretler.</translation>
+    </message>
+    <message>
+        <source>Static member rejoined (no rebalance): %1 came back at %2 with its group.instance.id within its session (session.timeout.ms %3); it kept its partitions and reads them again from the last committed offsets.</source>
+        <translation>Static member yeniden katıldı (yeniden dengeleme yok): %1, %2 anında group.instance.id&apos;siyle oturumu dolmadan (session.timeout.ms %3) geri döndü; partition&apos;larını korudu ve onları son commit edilen offset&apos;lerden yeniden okuyor.</translation>
+    </message>
+    <message>
+        <source>Offset reset to latest: %1 records skipped, never processed by anyone. %2 took partition %3 at %4 with no committed offset on it, so it started at the log end (auto.offset.reset latest).</source>
+        <translation>Offset latest&apos;e sıfırlandı: %1 kayıt atlandı, hiçbiri işlenmedi. %2, %4 anında üzerinde commit edilmiş offset olmayan %3 numaralı partition&apos;ı aldı, bu yüzden log&apos;un sonundan başladı (auto.offset.reset latest).</translation>
+    </message>
+    <message>
+        <source>; it was back at %1</source>
+        <translation>; %1 anında geri geldi</translation>
+    </message>
+    <message>
+        <source>The broker and its group coordinator restarted at %1%2. The coordinator loaded the group back from __consumer_offsets with its members and generation: no rebalance, every consumer goes on from its own position, nothing is read twice.</source>
+        <translation>Broker ve grup koordinatörü %1 anında yeniden başladı%2. Koordinatör grubu üyeleri ve generation değeriyle birlikte __consumer_offsets&apos;ten yeniden yükledi: yeniden dengeleme yok, her tüketici kendi konumundan devam ediyor, hiçbir şey iki kez okunmuyor.</translation>
+    </message>
+    <message>
+        <source>The broker restarted at %1%2. It closed every connection and took back the %3 deliveries not yet acknowledged%4; it hands them out again, with the redelivered flag, once back.</source>
+        <translation>Broker %1 anında yeniden başladı%2. Bütün bağlantıları kapattı ve henüz onaylanmamış %3 teslimi geri aldı%4; geri geldiğinde onları redelivered işaretiyle yeniden verir.</translation>
+    </message>
+    <message>
+        <source> The client libraries still handed out what they had already read (consumers.drainBufferAfterBrokerClose): %1 acks for those could not be sent, so those messages come back too.</source>
+        <translation> İstemci kütüphaneleri önceden okuduklarını vermeye devam etti (consumers.drainBufferAfterBrokerClose): bunlar için %1 onay gönderilemedi, bu yüzden o mesajlar da geri geliyor.</translation>
+    </message>
+</context>
+<context>
+    <name>GroupHolds</name>
+    <message>
+        <source>an earlier copy of %1</source>
+        <translation>%1 için daha önceki bir kopya</translation>
+    </message>
+    <message>
+        <source>%1 and %2 more</source>
+        <translation>%1 ve %2 tane daha</translation>
+    </message>
+    <message>
+        <source>held: %1 of the same message group was in flight until %2</source>
+        <translation>bekletildi: aynı mesaj grubundan %1 %2 anına kadar işlemdeydi (in flight)</translation>
+    </message>
+    <message>
+        <source>held: %1 of the same message group were in flight until %2</source>
+        <translation>bekletildi: aynı mesaj grubundan %1 %2 anına kadar işlemdeydi (in flight)</translation>
+    </message>
+    <message>
+        <source>ready at %1, delivered at %2 — %3; SQS FIFO hands out no more of a message group while one of its messages is in flight (received, not yet deleted or visible again)</source>
+        <translation>%1 anında hazırdı, %2 anında teslim edildi — %3; SQS FIFO, bir mesaj grubunun mesajlarından biri işlemdeyken (in flight: alınmış, henüz silinmemiş ya da yeniden görünür olmamış) o gruptan başka mesaj vermez</translation>
+    </message>
+    <message>
+        <source>Deliveries held back by their message group: %1 (a group&apos;s next message is not delivered while an earlier one is in flight). The longest wait was %2&apos;s, %3: %4.</source>
+        <translation>Mesaj grupları tarafından bekletilen teslimler: %1 (bir grubun sonraki mesajı, öncekisi işlemdeyken teslim edilmez). En uzun bekleyen %2 oldu, %3: %4.</translation>
     </message>
 </context>
 <context>
@@ -757,13 +840,6 @@
     </message>
 </context>
 <context>
-    <name>idem</name>
-    <message>
-        <source>no space left on the device (%1 bytes free)</source>
-        <translation>aygıtta yer kalmadı (%1 bayt boş)</translation>
-    </message>
-</context>
-<context>
     <name>idem::ReportModel</name>
     <message>
         <source>Messages (business events)</source>
@@ -877,6 +953,10 @@
         <source>Latency and time</source>
         <translation>Gecikme ve zaman</translation>
     </message>
+    <message>
+        <source>Records skipped: offset reset to latest (Kafka)</source>
+        <translation>Atlanan kayıtlar: offset latest&apos;e sıfırlandı (Kafka)</translation>
+    </message>
 </context>
 <context>
     <name>idem::ReportWriter</name>
@@ -891,6 +971,22 @@
     <message>
         <source>%1: the run did not complete, so there is no report to write</source>
         <translation>%1: çalıştırma tamamlanmadı, bu yüzden yazılacak bir rapor yok</translation>
+    </message>
+    <message>
+        <source>no space left on the device (%1 bytes free)</source>
+        <translation>aygıtta yer kalmadı (%1 bayt boş)</translation>
+    </message>
+    <message>
+        <source>%1: cannot create the output folder</source>
+        <translation>%1: çıktı klasörü oluşturulamıyor</translation>
+    </message>
+    <message>
+        <source>%1: not a folder</source>
+        <translation>%1: bir klasör değil</translation>
+    </message>
+    <message>
+        <source>%1: the output folder is not writable</source>
+        <translation>%1: çıktı klasörüne yazılamıyor</translation>
     </message>
 </context>
 <context>
@@ -1382,6 +1478,25 @@
         <source>Off: the client library retries the same batch (same headers and message id; Kafka&apos;s idempotent producer drops it by producer id + sequence). On: the application calls send again, a new record that enable.idempotence cannot recognise. A new message id per attempt needs this on.</source>
         <translation>Kapalı: istemci kütüphanesi aynı batch&apos;i yeniden dener (aynı başlıklar ve mesaj kimliği; Kafka&apos;nın idempotent üreticisi onu producer id + sıra numarasıyla düşürür). Açık: uygulama send&apos;i yeniden çağırır; bu, enable.idempotence&apos;ın tanıyamayacağı yeni bir kayıttır. Her denemede yeni mesaj kimliği için bunun açık olması gerekir.</translation>
     </message>
+    <message>
+        <source>Static membership (Kafka)</source>
+        <translation>Statik üyelik (Kafka)</translation>
+    </message>
+    <message>
+        <source>Kafka group.instance.id (KIP-345, off by default): a consumer that restarts within session.timeout.ms gets its partitions back without a rebalance; one that stays away longer expires and the group rebalances.</source>
+        <translation>Kafka group.instance.id (KIP-345, varsayılan olarak kapalı): session.timeout.ms içinde yeniden başlayan bir tüketici partition&apos;larını yeniden dengeleme olmadan geri alır; daha uzun süre uzak kalanın üyeliği sona erer ve grup yeniden dengelenir.</translation>
+    </message>
+</context>
+<context>
+    <name>idem::ScenarioIo</name>
+    <message>
+        <source>%1: cannot write: %2</source>
+        <translation>%1: yazılamıyor: %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot write (the disk may be full): %2</source>
+        <translation>%1: yazılamıyor (disk dolu olabilir): %2</translation>
+    </message>
 </context>
 <context>
     <name>idem::jsonsource</name>
@@ -1781,10 +1896,6 @@
         <translation>Atama</translation>
     </message>
     <message>
-        <source>Kafka only: how partitions are spread over the group.</source>
-        <translation>Yalnızca Kafka: partition&apos;ların gruba nasıl dağıtıldığı.</translation>
-    </message>
-    <message>
         <source>rebalance</source>
         <translation>yeniden dengeleme</translation>
     </message>
@@ -1799,6 +1910,10 @@
     <message>
         <source>Defaults: %1</source>
         <translation>Varsayılanlar: %1</translation>
+    </message>
+    <message>
+        <source>Kafka only: how partitions are spread over the group. Range and round-robin are eager-only; cooperative rebalancing needs cooperative-sticky.</source>
+        <translation>Yalnızca Kafka: partition&apos;ların gruba nasıl dağıtıldığı. Range ve round-robin yalnızca eager çalışır; kademeli (cooperative) yeniden dengeleme için cooperative-sticky gerekir.</translation>
     </message>
 </context>
 <context>
@@ -1896,6 +2011,10 @@
     <message>
         <source>Writing the comparison report…</source>
         <translation>Karşılaştırma raporu yazılıyor…</translation>
+    </message>
+    <message>
+        <source>Simulated vs real</source>
+        <translation>Simülasyon ve gerçek</translation>
     </message>
 </context>
 <context>
@@ -2079,6 +2198,18 @@ Kayıp olaylar: %2</translation>
     <message>
         <source>Consumers</source>
         <translation>Tüketiciler</translation>
+    </message>
+    <message>
+        <source>offset reset</source>
+        <translation>offset sıfırlama</translation>
+    </message>
+    <message>
+        <source>Offset reset</source>
+        <translation>Offset sıfırlama</translation>
+    </message>
+    <message>
+        <source>Kafka auto.offset.reset (default latest): where a partition with no committed offset starts. Latest skips every record already in the log; earliest reads them all.</source>
+        <translation>Kafka auto.offset.reset (varsayılan latest): commit edilmiş offset&apos;i olmayan bir partition&apos;ın nereden başlayacağı. Latest, log&apos;da zaten bulunan her kaydı atlar; earliest hepsini okur.</translation>
     </message>
 </context>
 <context>
@@ -2895,6 +3026,18 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
         <source>This record is not about one message.</source>
         <translation>Bu kayıt tek bir mesajla ilgili değil.</translation>
     </message>
+    <message>
+        <source>Why it came again: the consumer crashed and came back within session.timeout.ms; as a static member (group.instance.id) it rejoined without a rebalance, kept its partitions and re-read them from the last committed offset.</source>
+        <translation>Neden yeniden geldi: tüketici çöktü ve session.timeout.ms dolmadan geri döndü; static member (group.instance.id) olarak yeniden dengeleme olmadan gruba yeniden katıldı, partition&apos;larını korudu ve onları son commit edilen offset&apos;ten yeniden okudu.</translation>
+    </message>
+    <message>
+        <source>Static member rejoined: the consumer came back with its group.instance.id within its session, so the group did not rebalance; it reads its partitions again from the committed offsets.</source>
+        <translation>Static member yeniden katıldı: tüketici oturumu dolmadan group.instance.id&apos;siyle geri döndü, bu yüzden grup yeniden dengelenmedi; partition&apos;larını commit edilen offset&apos;lerden yeniden okuyor.</translation>
+    </message>
+    <message>
+        <source>Offset reset to latest: this partition had no committed offset, so its new owner started at the log end (auto.offset.reset latest); the records before it are never processed.</source>
+        <translation>Offset latest&apos;e sıfırlandı: bu partition&apos;ın commit edilmiş offset&apos;i yoktu, bu yüzden yeni sahibi log&apos;un sonundan başladı (auto.offset.reset latest); ondan önceki kayıtlar hiç işlenmez.</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::JobPanel</name>
@@ -2969,6 +3112,130 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
     <message>
         <source>Later</source>
         <translation>Sonra</translation>
+    </message>
+</context>
+<context>
+    <name>idem::ui::LiveLab</name>
+    <message>
+        <source>This scenario cannot run against a real broker: %1</source>
+        <translation>Bu senaryo gerçek bir broker üzerinde çalıştırılamaz: %1</translation>
+    </message>
+    <message>
+        <source>RabbitMQ is not installed: the program rabbitmq-server was not found. Install the Debian package rabbitmq-server (./lab.sh installs it) and try again.</source>
+        <translation>RabbitMQ kurulu değil: rabbitmq-server programı bulunamadı. rabbitmq-server Debian paketini kurun (./lab.sh kurar) ve yeniden deneyin.</translation>
+    </message>
+    <message>
+        <source>Redis is not installed: the program redis-server was not found (the strategy keeps its ids in a shared Redis). Install the Debian package redis-server (./lab.sh installs it) and try again.</source>
+        <translation>Redis kurulu değil: redis-server programı bulunamadı (strateji kimliklerini paylaşılan bir Redis&apos;te tutar). redis-server Debian paketini kurun (./lab.sh kurar) ve yeniden deneyin.</translation>
+    </message>
+    <message>
+        <source>This idemlab was built without the live lab: install librabbitmq-dev and libhiredis-dev (./lab.sh installs them), build again, and install rabbitmq-server and redis-server.</source>
+        <translation>Bu idemlab canlı laboratuvar olmadan derlenmiş: librabbitmq-dev ve libhiredis-dev paketlerini kurun (./lab.sh kurar), yeniden derleyin ve rabbitmq-server ile redis-server&apos;ı kurun.</translation>
+    </message>
+    <message>
+        <source>Starting a private RabbitMQ node (10 to 40 s)…</source>
+        <translation>Özel bir RabbitMQ düğümü başlatılıyor (10 ile 40 sn)…</translation>
+    </message>
+    <message>
+        <source>RabbitMQ</source>
+        <translation>RabbitMQ</translation>
+    </message>
+    <message>
+        <source>Starting a private Redis…</source>
+        <translation>Özel bir Redis başlatılıyor…</translation>
+    </message>
+    <message>
+        <source>Redis</source>
+        <translation>Redis</translation>
+    </message>
+    <message>
+        <source>Redis is up; waiting for the RabbitMQ node (10 to 40 s)…</source>
+        <translation>Redis çalışıyor; RabbitMQ düğümü bekleniyor (10 ile 40 sn)…</translation>
+    </message>
+    <message>
+        <source>%1 could not be started (the program %2, Debian package %2; ./lab.sh installs it): %3</source>
+        <translation>%1 başlatılamadı (%2 programı, Debian paketi %2; ./lab.sh kurar): %3</translation>
+    </message>
+    <message>
+        <source>%1: cannot create the folder</source>
+        <translation>%1: klasör oluşturulamıyor</translation>
+    </message>
+    <message>
+        <source>Running %1 messages on the real broker…</source>
+        <translation>%1 mesaj gerçek broker üzerinde çalıştırılıyor…</translation>
+    </message>
+    <message>
+        <source>Running %1 messages on the real broker: %2 % done</source>
+        <translation>%1 mesaj gerçek broker üzerinde çalıştırılıyor: %%2 tamamlandı</translation>
+    </message>
+    <message>
+        <source>The real run failed: %1</source>
+        <translation>Gerçek çalıştırma başarısız oldu: %1</translation>
+    </message>
+    <message>
+        <source>Simulating the same scenario…</source>
+        <translation>Aynı senaryo simüle ediliyor…</translation>
+    </message>
+    <message>
+        <source>The simulated run failed: %1</source>
+        <translation>Simülasyon çalıştırması başarısız oldu: %1</translation>
+    </message>
+    <message>
+        <source>private RabbitMQ node %1</source>
+        <translation>özel RabbitMQ düğümü %1</translation>
+    </message>
+    <message>
+        <source>Done.</source>
+        <translation>Tamamlandı.</translation>
+    </message>
+</context>
+<context>
+    <name>idem::ui::LiveRunAction</name>
+    <message>
+        <source>Run against a Real &amp;Broker…</source>
+        <translation>Gerçek bir &amp;Broker üzerinde çalıştır…</translation>
+    </message>
+    <message>
+        <source>Run the scenario on a real RabbitMQ with real consumer processes and put it beside the model (%1)</source>
+        <translation>Senaryoyu gerçek tüketici süreçleriyle gerçek bir RabbitMQ üzerinde çalıştır ve modelin yanına koy (%1)</translation>
+    </message>
+    <message>
+        <source>Run against a real broker</source>
+        <translation>Gerçek bir broker üzerinde çalıştır</translation>
+    </message>
+    <message>
+        <source>The scenario runs on a private RabbitMQ node (and Redis, for the shared cache) started for this run, with one real consumer process per consumer; the faults are real (dropped connections, SIGKILLs, the broker&apos;s app stopped). Then the same scenario is simulated, and both are shown side by side.</source>
+        <translation>Senaryo, bu çalıştırma için başlatılan özel bir RabbitMQ düğümünde (ve paylaşılan önbellek için Redis&apos;te), her tüketici için bir gerçek tüketici süreciyle çalışır; hatalar gerçektir (kopan bağlantılar, SIGKILL&apos;ler, broker uygulamasının durdurulması). Ardından aynı senaryo simüle edilir ve ikisi yan yana gösterilir.</translation>
+    </message>
+    <message>
+        <source>Cancelling: stopping the consumer processes and the private servers…</source>
+        <translation>İptal ediliyor: tüketici süreçleri ve özel sunucular durduruluyor…</translation>
+    </message>
+    <message>
+        <source>A live run is going; cancel it to start another.</source>
+        <translation>Bir canlı çalıştırma sürüyor; başka birini başlatmak için onu iptal edin.</translation>
+    </message>
+    <message>
+        <source>Cannot run live.</source>
+        <translation>Canlı çalıştırılamıyor.</translation>
+    </message>
+    <message>
+        <source>The scenario has problems; fix them in the Scenario panel first:
+%1</source>
+        <translation>Senaryoda sorunlar var; önce bunları Senaryo panelinde düzeltin:
+%1</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Başlatılıyor…</translation>
+    </message>
+    <message>
+        <source>Cancelled: the consumer processes and the private servers were stopped.</source>
+        <translation>İptal edildi: tüketici süreçleri ve özel sunucular durduruldu.</translation>
+    </message>
+    <message>
+        <source>Done: the real run is on screen, and beside the model in Compare ▸ Simulated vs real.</source>
+        <translation>Tamamlandı: gerçek çalıştırma ekranda; modelin yanında da Karşılaştır ▸ Simülasyon ve gerçek altında.</translation>
     </message>
 </context>
 <context>
@@ -3284,6 +3551,14 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
         <source>End of run</source>
         <translation>Çalıştırma sonu</translation>
     </message>
+    <message>
+        <source>Skipped by offset reset</source>
+        <translation>Offset sıfırlamayla atlanan</translation>
+    </message>
+    <message>
+        <source>Kafka: records a partition with no committed offset jumped over when it started at the log end (auto.offset.reset latest); nobody ever read them.</source>
+        <translation>Kafka: commit edilmiş offset&apos;i olmayan bir partition&apos;ın log&apos;un sonundan başlarken üzerinden atladığı kayıtlar (auto.offset.reset latest); onları hiç kimse okumadı.</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::MetricsPanel</name>
@@ -3465,6 +3740,10 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
         <translation>
             <numerusform>%1 — inbox temizliği saklama penceresinden eski %Ln satırı sildi; bunu yapmayı sürdürüyor.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>partitions revoked in the first cooperative round move now</source>
+        <translation>ilk kademeli (cooperative) turda geri alınan partition&apos;lar şimdi taşınıyor</translation>
     </message>
 </context>
 <context>
@@ -4099,6 +4378,30 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
     <message>
         <source>for %1</source>
         <translation>%1 boyunca</translation>
+    </message>
+    <message>
+        <source>Static member rejoined</source>
+        <translation>Static member yeniden katıldı</translation>
+    </message>
+    <message>
+        <source>Offset reset to latest</source>
+        <translation>Offset latest&apos;e sıfırlandı</translation>
+    </message>
+    <message>
+        <source>static member rejoined</source>
+        <translation>static member yeniden katıldı</translation>
+    </message>
+    <message>
+        <source>partition %1: no committed offset, started at the log end; %2 records skipped</source>
+        <translation>partition %1: commit edilmiş offset yok, log&apos;un sonundan başladı; %2 kayıt atlandı</translation>
+    </message>
+    <message>
+        <source>joins the pending rebalance with its group.instance.id</source>
+        <translation>group.instance.id&apos;siyle bekleyen yeniden dengelemeye katılıyor</translation>
+    </message>
+    <message>
+        <source>same partitions, no rebalance; reads again from the committed offsets</source>
+        <translation>aynı partition&apos;lar, yeniden dengeleme yok; commit edilen offset&apos;lerden yeniden okuyor</translation>
     </message>
 </context>
 <context>
@@ -4833,6 +5136,68 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
     </message>
 </context>
 <context>
+    <name>idem::ui::SimVsRealModel</name>
+    <message>
+        <source>The real run counted exactly what the model predicted.</source>
+        <translation>Gerçek çalıştırma, modelin öngördüğünü birebir saydı.</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Sayım</translation>
+    </message>
+    <message>
+        <source>Simulated</source>
+        <translation>Simülasyon</translation>
+    </message>
+    <message>
+        <source>Real</source>
+        <translation>Gerçek</translation>
+    </message>
+    <message>
+        <source>Why the real run differs (the model&apos;s cause)</source>
+        <translation>Gerçek çalıştırma neden farklı (modelin nedeni)</translation>
+    </message>
+</context>
+<context>
+    <name>idem::ui::SimVsRealView</name>
+    <message>
+        <source>No real run yet. Run ▸ Run against a Real Broker… runs the open scenario on a real RabbitMQ with real consumer processes and shows it here beside the model.</source>
+        <translation>Henüz gerçek çalıştırma yok. Çalıştır ▸ Gerçek bir Broker üzerinde çalıştır… açık senaryoyu gerçek tüketici süreçleriyle gerçek bir RabbitMQ üzerinde çalıştırır ve burada modelin yanında gösterir.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — simulated and real (%2): all %3 counts agree.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — simülasyon ve gerçek (%2): %3 sayımın hepsi uyuşuyor.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — simulated and real (%2): %3 of %4 counts differ; the model&apos;s cause for each is below.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — simülasyon ve gerçek (%2): %4 sayımdan %3 tanesi farklı; her birinin modeldeki nedeni aşağıda.</translation>
+    </message>
+    <message>
+        <source>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt;: simulated %2, real %3 — %4&lt;/li&gt;</source>
+        <translation>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt;: simülasyon %2, gerçek %3 — %4&lt;/li&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The counts that differ:&lt;/p&gt;&lt;ul&gt;%1&lt;/ul&gt;</source>
+        <translation>&lt;p&gt;Farklı olan sayımlar:&lt;/p&gt;&lt;ul&gt;%1&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Simulated&lt;/b&gt; — the model&apos;s prediction · %1 deliveries · %2 duplicate side effects</source>
+        <translation>&lt;b&gt;Simülasyon&lt;/b&gt; — modelin öngörüsü · %1 teslim · %2 yinelenen yan etki</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Real&lt;/b&gt; — %3 · %1 deliveries · %2 duplicate side effects</source>
+        <translation>&lt;b&gt;Gerçek&lt;/b&gt; — %3 · %1 teslim · %2 yinelenen yan etki</translation>
+    </message>
+    <message>
+        <source>%1: simulated %2, real %3 — %4</source>
+        <translation>%1: simülasyon %2, gerçek %3 — %4</translation>
+    </message>
+    <message>
+        <source>Every count agrees with the model: the real broker and consumer processes did what the model predicted, count for count. Only the timing differs (real processes start, connect and commit at real moments).</source>
+        <translation>Her sayım modelle uyuşuyor: gerçek broker ve tüketici süreçleri modelin öngördüğünü sayısı sayısına yaptı. Yalnızca zamanlama farklı (gerçek süreçler gerçek anlarda başlar, bağlanır ve commit eder).</translation>
+    </message>
+</context>
+<context>
     <name>idem::ui::SnapshotModel</name>
     <message numerus="yes">
         <source>%n rows for this key at this moment: a duplicate side effect</source>
@@ -5190,6 +5555,10 @@ Senaryo alanı: %2</translation>
     <message>
         <source>rewind %1 → %2 (nothing committed yet)</source>
         <translation>geri sarma %1 → %2 (henüz commit yok)</translation>
+    </message>
+    <message>
+        <source>static member rejoined · re-read from the committed offset</source>
+        <translation>static member yeniden katıldı · commit edilen offset&apos;ten yeniden okundu</translation>
     </message>
 </context>
 <context>
@@ -5763,6 +6132,18 @@ Senaryo alanı: %2</translation>
         <source>MaxDeliver reached (advisory)</source>
         <translation>MaxDeliver&apos;a ulaşıldı (advisory)</translation>
     </message>
+    <message>
+        <source>Static member rejoined</source>
+        <translation>Static member yeniden katıldı</translation>
+    </message>
+    <message>
+        <source>Offset reset to latest</source>
+        <translation>Offset latest&apos;e sıfırlandı</translation>
+    </message>
+    <message>
+        <source>static member rejoined</source>
+        <translation>static member yeniden katıldı</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::TimelineView</name>
@@ -6025,6 +6406,18 @@ Senaryo alanı: %2</translation>
     <message>
         <source>Connection lost</source>
         <translation>Bağlantı koptu</translation>
+    </message>
+    <message>
+        <source>Cooperative sticky</source>
+        <translation>Cooperative sticky</translation>
+    </message>
+    <message>
+        <source>Latest (log end)</source>
+        <translation>Latest (log sonu)</translation>
+    </message>
+    <message>
+        <source>Earliest (log start)</source>
+        <translation>Earliest (log başı)</translation>
     </message>
 </context>
 <context>
