@@ -212,22 +212,32 @@ void TimelinePair::fitBoth()
 
 void TimelinePair::mirrorRange(int from)
 {
-    if (m_mirroring || !m_shown[1 - from])
-        return;
-    m_mirroring = true;
-    const TimelineLayout &l = m_views[from]->layout();
-    m_views[1 - from]->setViewport(l.scale(), l.scroll());
-    m_mirroring = false;
+    mirrorRange(m_views, m_shown, m_mirroring, from);
 }
 
 void TimelinePair::mirrorFollow(int from, int logical)
 {
-    TimelineView *other = m_views[1 - from];
-    if (m_mirroring || other->followedMessage() == logical)
+    mirrorFollow(m_views, m_mirroring, from, logical);
+}
+
+void TimelinePair::mirrorRange(TimelineView *const views[2], const RunPtr shown[2], bool &mirroring, int from)
+{
+    if (mirroring || !shown[1 - from])
         return;
-    m_mirroring = true;
+    mirroring = true;
+    const TimelineLayout &l = views[from]->layout();
+    views[1 - from]->setViewport(l.scale(), l.scroll());
+    mirroring = false;
+}
+
+void TimelinePair::mirrorFollow(TimelineView *const views[2], bool &mirroring, int from, int logical)
+{
+    TimelineView *other = views[1 - from];
+    if (mirroring || other->followedMessage() == logical)
+        return;
+    mirroring = true;
     other->setFollowedMessage(logical);
-    m_mirroring = false;
+    mirroring = false;
 }
 
 } // namespace idem::ui

@@ -38,6 +38,11 @@ public:
     // One time axis for two timelines that show `shown` (either may be
     // null): the union of the runs' time, only the gaps idle in both.
     static void shareAxis(TimelineView *const views[2], const RunPtr shown[2], bool compress);
+    // What one of two timelines does, the other follows: the same zoom and
+    // scroll (when it shows a run), the same followed message. `mirroring`
+    // is the pair's own flag, set while one follows the other.
+    static void mirrorRange(TimelineView *const views[2], const RunPtr shown[2], bool &mirroring, int from);
+    static void mirrorFollow(TimelineView *const views[2], bool &mirroring, int from, int logical);
 
 public slots:
     void fitBoth();

@@ -2,7 +2,6 @@
 
 #include "compare/timelinepair.h"
 #include "simvsrealmodel.h"
-#include "timeline/timelinelayout.h"
 #include "timeline/timelineview.h"
 
 #include <QHeaderView>
@@ -183,22 +182,12 @@ QString SimVsRealView::agreeText()
 
 void SimVsRealView::mirrorRange(int from)
 {
-    if (m_mirroring || !m_shown[1 - from])
-        return;
-    m_mirroring = true;
-    const TimelineLayout &l = m_views[from]->layout();
-    m_views[1 - from]->setViewport(l.scale(), l.scroll());
-    m_mirroring = false;
+    TimelinePair::mirrorRange(m_views, m_shown, m_mirroring, from);
 }
 
 void SimVsRealView::mirrorFollow(int from, int logical)
 {
-    TimelineView *other = m_views[1 - from];
-    if (m_mirroring || other->followedMessage() == logical)
-        return;
-    m_mirroring = true;
-    other->setFollowedMessage(logical);
-    m_mirroring = false;
+    TimelinePair::mirrorFollow(m_views, m_mirroring, from, logical);
 }
 
 } // namespace idem::ui
