@@ -337,6 +337,11 @@ void PresenterMode::setStage(Stage stage)
         m_title->style()->polish(m_title);
     }
     m_topic->setVisible(!compact && !m_topic->text().isEmpty());
+    if (compact && isVisible()) {
+        // The room under the smaller title decides the diagram's type.
+        layout()->activate();
+        fitTimeline();
+    }
     // The arrows point the way the events run on screen: "next" is ← in a
     // right-to-left layout, and the keys do the same (keyPressEvent).
     const bool rtl = layoutDirection() == Qt::RightToLeft;
