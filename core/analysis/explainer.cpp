@@ -562,8 +562,11 @@ QStringList Explainer::notes(const QVector<int> &logicals, const QVector<quint8>
         if (fates.at(l) == FateGaveUp) {
             out.append(tr("%1: the producer gave up after %2 attempts; the broker never stored it.")
                            .arg(key).arg(m_scenario.producer.maxRetries + 1));
-        } else if (fates.at(l) == FateMaxDelivered) {
-            const Story story = storyOf(l);
+            continue;
+        }
+        // Read once: the fate's line and the "never reached a handler" tail.
+        const Story story = storyOf(l);
+        if (fates.at(l) == FateMaxDelivered) {
             out.append(tr("%1: message stopped after MaxDeliver at %2 after %3 deliveries (MaxDeliver %4): "
                           "it stays in the stream unacknowledged, one MAX_DELIVERIES advisory was "
                           "published, and its effect was never applied.")
@@ -571,7 +574,6 @@ QStringList Explainer::notes(const QVector<int> &logicals, const QVector<quint8>
                            .arg(story.deadDeliveries)
                            .arg(m_scenario.broker.maxDeliveries));
         } else {
-            const Story story = storyOf(l);
             const BrokerProfile *profile = BrokerProfile::find(m_scenario.broker.profile);
             const int limit = m_scenario.broker.maxDeliveries;
             // RabbitMQ's x-delivery-limit counts returns (issue 14: limit 3,
@@ -589,7 +591,7 @@ QStringList Explainer::notes(const QVector<int> &logicals, const QVector<quint8>
                                  .arg(story.deadDeliveries)
                                  .arg(limit));
         }
-        if (fates.at(l) != FateGaveUp && storyOf(l).handlings.isEmpty())
+        if (story.handlings.isEmpty())
             out.last() += tr(" It never reached a handler: each delivery was still waiting in a prefetch buffer, "
                              "behind a message whose handler did not finish, when the broker took it back.");
     }
