@@ -89,6 +89,15 @@ SimTime Explainer::globalBetween(TraceKind kind, SimTime from, SimTime to) const
     return it != found->cend() && *it <= to ? *it : -1;
 }
 
+SimTime Explainer::globalAtOrBefore(TraceKind kind, SimTime t) const
+{
+    const auto found = m_timesByKind.constFind(int(kind));
+    if (found == m_timesByKind.cend())
+        return -1;
+    const auto it = std::upper_bound(found->cbegin(), found->cend(), t);
+    return it == found->cbegin() ? -1 : *(it - 1);
+}
+
 QString Explainer::rebalanceStory(SimTime before) const
 {
     // The last rebalance that started before the re-read, and what set it off.
@@ -299,12 +308,7 @@ QString Explainer::redeliveryCause(int logical, const Story &story, const Handli
             // Handled after the restart: the client was still handing out
             // the deliveries it had read before the broker closed the
             // connection (consumers.drainBufferAfterBrokerClose).
-            const auto times = m_timesByKind.constFind(int(TraceKind::BrokerRestart));
-            SimTime restart = -1;
-            if (times != m_timesByKind.cend()) {
-                const auto it = std::upper_bound(times->cbegin(), times->cend(), prev.start);
-                restart = it == times->cbegin() ? -1 : *(it - 1);
-            }
+            const SimTime restart = globalAtOrBefore(TraceKind::BrokerRestart, prev.start);
             return tr("the broker restarted%1 and closed %2's connection, but its client library still "
                       "handed out the deliveries it had already read: %2 handled this one at %3 from that "
                       "buffer, its ack could not be sent, and the broker handed it out again once back")

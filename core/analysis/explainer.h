@@ -84,6 +84,8 @@ private:
     QString unseenBefore(int logical, const Story &story, const Handling &h);
     QString whyNotSkipped(int logical, const Story &story, const Handling &prev, const Handling &h) const;
     SimTime globalBetween(TraceKind kind, SimTime from, SimTime to) const;
+    // The time of the last run-wide `kind` record at or before `t`, or -1.
+    SimTime globalAtOrBefore(TraceKind kind, SimTime t) const;
 
     const Scenario &m_scenario;
     const Trace &m_trace;
