@@ -22,9 +22,7 @@ QueueBroker::QueueBroker(SimContext &ctx, ConsumerDirectory &consumers)
 
 int QueueBroker::groupOf(int index) const
 {
-    const int logical = m_messages[std::size_t(index)].logical;
-    const int groups = m_ctx.scenario.broker.messageGroups;
-    return groups > 0 ? logical % groups : logical;
+    return m_ctx.scenario.broker.messageGroupOf(m_messages[std::size_t(index)].logical);
 }
 
 bool QueueBroker::blocked(int group, int consumer) const
