@@ -599,7 +599,7 @@ QStringList Explainer::notes(const QVector<int> &logicals, const QVector<quint8>
             out.last() += tr(" It never reached a handler: each delivery was still waiting in a prefetch buffer, "
                              "behind a message whose handler did not finish, when the broker took it back.");
     }
-    const QString holds = groupHoldsNote();
+    const QString holds = m_groups.note();
     if (!holds.isEmpty())
         out.append(holds);
     return out;
@@ -811,7 +811,7 @@ QString Explainer::whyDelivered(int logical, int consumer, int number, SimTime s
         if (r.time() > start)
             break;
         if (r.kind() == TraceKind::Deliver && r.consumer() == consumer && r.delivery == number) {
-            const QString hold = groupHold(logical, qMax(1, r.attempt()), number, r.time());
+            const QString hold = m_groups.why(logical, qMax(1, r.attempt()), number, r.time());
             waited = hold.isEmpty() ? QString() : tr("Why it waited: %1.").arg(hold);
         }
     }
@@ -974,16 +974,6 @@ QString Explainer::recordStory(int record)
                         .arg(lastRead);
     }
     return text;
-}
-
-QString Explainer::groupHold(int logical, int attempt, int number, SimTime deliveredAt)
-{
-    return m_groups.why(logical, attempt, number, deliveredAt);
-}
-
-QString Explainer::groupHoldsNote()
-{
-    return m_groups.note();
 }
 
 QString Explainer::restartStory(int record)
