@@ -40,10 +40,9 @@ QVector<double> byStep(double from, double to, double step)
 
 } // namespace
 
-SweepValues sweepValues(const QCommandLineParser &p, const QString &path)
+SweepValues sweepValues(const QCommandLineParser &p, const idem::ScenarioField &field, const QString &path)
 {
     SweepValues r;
-    const idem::ScenarioField *field = idem::ScenarioField::find(path);
     bool okFrom = false, okTo = false;
     const double from = QLocale::c().toDouble(p.value(QStringLiteral("from")), &okFrom);
     const double to = QLocale::c().toDouble(p.value(QStringLiteral("to")), &okTo);
@@ -52,7 +51,7 @@ SweepValues sweepValues(const QCommandLineParser &p, const QString &path)
                       .arg(p.value(QStringLiteral("from")), p.value(QStringLiteral("to")));
         return r;
     }
-    const bool integer = field && field->isInteger();
+    const bool integer = field.isInteger();
     const bool stepSet = p.isSet(QStringLiteral("step"));
     if (stepSet && p.isSet(QStringLiteral("steps"))) {
         r.error = QStringLiteral("--step and --steps: give one, not both (--steps N runs N values from --from to "
@@ -96,7 +95,7 @@ SweepValues sweepValues(const QCommandLineParser &p, const QString &path)
                                      "to step by a distance use --step, and %3 takes %4, so the distance must be "
                                      "one too")
                           .arg(kMaxValues)
-                          .arg(steps, path, takes(*field));
+                          .arg(steps, path, takes(field));
             return r;
         }
         option = QStringLiteral("--steps");
@@ -110,7 +109,7 @@ SweepValues sweepValues(const QCommandLineParser &p, const QString &path)
     }
     if (integer && step != std::floor(step)) {
         r.error = QStringLiteral("%1 %2: %3 takes %4, so the distance between values must be one too (e.g. %1 %5)")
-                      .arg(option, text, path, takes(*field), number(qMax(1.0, std::round(step))));
+                      .arg(option, text, path, takes(field), number(qMax(1.0, std::round(step))));
         return r;
     }
     r.values = byStep(from, to, step);
