@@ -65,13 +65,15 @@ SweepValues sweepValues(const QCommandLineParser &p, const idem::ScenarioField &
     QString text = p.value(QStringLiteral("step"));
     if (!stepSet) {
         const QString steps = p.value(QStringLiteral("steps"));
+        const QString notACount = QStringLiteral("--steps: expected the number of values, an integer from 1 to %1, "
+                                                 "got \"%2\"")
+                                      .arg(kMaxValues)
+                                      .arg(steps);
         bool okInt = false;
         const int n = steps.toInt(&okInt);
         if (okInt) {
             if (n < 1 || n > kMaxValues) {
-                r.error = QStringLiteral("--steps: expected the number of values, an integer from 1 to %1, got \"%2\"")
-                              .arg(kMaxValues)
-                              .arg(steps);
+                r.error = notACount;
                 return r;
             }
             for (double v : idem::SweepRunner::range(from, to, n)) {
@@ -85,17 +87,13 @@ SweepValues sweepValues(const QCommandLineParser &p, const idem::ScenarioField &
         bool okNumber = false;
         const double d = QLocale::c().toDouble(steps, &okNumber);
         if (!okNumber || !std::isfinite(d) || d <= 0) {
-            r.error = QStringLiteral("--steps: expected the number of values, an integer from 1 to %1, got \"%2\"")
-                          .arg(kMaxValues)
-                          .arg(steps);
+            r.error = notACount;
             return r;
         }
         if (integer) {
-            r.error = QStringLiteral("--steps: expected the number of values, an integer from 1 to %1, got \"%2\"; "
-                                     "to step by a distance use --step, and %3 takes %4, so the distance must be "
-                                     "one too")
-                          .arg(kMaxValues)
-                          .arg(steps, path, takes(field));
+            r.error = notACount
+                + QStringLiteral("; to step by a distance use --step, and %1 takes %2, so the distance must be one too")
+                      .arg(path, takes(field));
             return r;
         }
         option = QStringLiteral("--steps");
