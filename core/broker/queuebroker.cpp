@@ -279,7 +279,6 @@ void QueueBroker::settle(int index)
     if (s.state == State::Inflight) {
         --m_inflight;
         m_byTag.remove(s.tag);
-        s.state = State::Done;
         releaseGroup(index);
     }
     // A Ready copy is skipped by dispatch() once it is no longer Ready.
