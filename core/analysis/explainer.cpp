@@ -805,15 +805,19 @@ QString Explainer::whyDelivered(int logical, int consumer, int number, SimTime s
     const Handling &h = s.handlings.at(k);
     // SQS FIFO: whether the copy waited for its message group before the
     // broker handed it out (the delivery's own record, before the handling).
-    QString waited;
+    const TraceRecord *delivered = nullptr; // the last such record: the copy this handling took
     for (int i : m_byMessage.value(logical)) {
         const TraceRecord &r = m_trace.at(std::size_t(i));
         if (r.time() > start)
             break;
-        if (r.kind() == TraceKind::Deliver && r.consumer() == consumer && r.delivery == number) {
-            const QString hold = m_groups.why(logical, qMax(1, r.attempt()), number, r.time());
-            waited = hold.isEmpty() ? QString() : tr("Why it waited: %1.").arg(hold);
-        }
+        if (r.kind() == TraceKind::Deliver && r.consumer() == consumer && r.delivery == number)
+            delivered = &r;
+    }
+    QString waited;
+    if (delivered) {
+        const QString hold = m_groups.why(logical, qMax(1, delivered->attempt()), number, delivered->time());
+        if (!hold.isEmpty())
+            waited = tr("Why it waited: %1.").arg(hold);
     }
     const auto withWait = [&waited](const QString &text) {
         return waited.isEmpty() ? text : text.isEmpty() ? waited : text + QLatin1Char(' ') + waited;
