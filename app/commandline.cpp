@@ -269,7 +269,7 @@ int commandSweep(const QStringList &args)
     const idem::ScenarioField *field = idem::ScenarioField::find(param);
     if (!field || field->type == idem::FieldType::Flag)
         return fail(QStringLiteral("--param %1: not a numeric scenario field").arg(param));
-    const SweepValues swept = sweepValues(p, param);
+    const SweepValues swept = sweepValues(p, *field, param);
     if (!swept.error.isEmpty())
         return fail(swept.error);
     if (!swept.note.isEmpty())

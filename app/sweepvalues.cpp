@@ -40,10 +40,9 @@ QVector<double> byStep(double from, double to, double step)
 
 } // namespace
 
-SweepValues sweepValues(const QCommandLineParser &p, const QString &path)
+SweepValues sweepValues(const QCommandLineParser &p, const idem::ScenarioField &field, const QString &path)
 {
     SweepValues r;
-    const idem::ScenarioField *field = idem::ScenarioField::find(path);
     bool okFrom = false, okTo = false;
     const double from = QLocale::c().toDouble(p.value(QStringLiteral("from")), &okFrom);
     const double to = QLocale::c().toDouble(p.value(QStringLiteral("to")), &okTo);
@@ -52,7 +51,7 @@ SweepValues sweepValues(const QCommandLineParser &p, const QString &path)
                       .arg(p.value(QStringLiteral("from")), p.value(QStringLiteral("to")));
         return r;
     }
-    const bool integer = field && field->isInteger();
+    const bool integer = field.isInteger();
     const bool stepSet = p.isSet(QStringLiteral("step"));
     if (stepSet && p.isSet(QStringLiteral("steps"))) {
         r.error = QStringLiteral("--step and --steps: give one, not both (--steps N runs N values from --from to "
@@ -66,13 +65,15 @@ SweepValues sweepValues(const QCommandLineParser &p, const QString &path)
     QString text = p.value(QStringLiteral("step"));
     if (!stepSet) {
         const QString steps = p.value(QStringLiteral("steps"));
+        const QString notACount = QStringLiteral("--steps: expected the number of values, an integer from 1 to %1, "
+                                                 "got \"%2\"")
+                                      .arg(kMaxValues)
+                                      .arg(steps);
         bool okInt = false;
         const int n = steps.toInt(&okInt);
         if (okInt) {
             if (n < 1 || n > kMaxValues) {
-                r.error = QStringLiteral("--steps: expected the number of values, an integer from 1 to %1, got \"%2\"")
-                              .arg(kMaxValues)
-                              .arg(steps);
+                r.error = notACount;
                 return r;
             }
             for (double v : idem::SweepRunner::range(from, to, n)) {
@@ -86,17 +87,13 @@ SweepValues sweepValues(const QCommandLineParser &p, const QString &path)
         bool okNumber = false;
         const double d = QLocale::c().toDouble(steps, &okNumber);
         if (!okNumber || !std::isfinite(d) || d <= 0) {
-            r.error = QStringLiteral("--steps: expected the number of values, an integer from 1 to %1, got \"%2\"")
-                          .arg(kMaxValues)
-                          .arg(steps);
+            r.error = notACount;
             return r;
         }
         if (integer) {
-            r.error = QStringLiteral("--steps: expected the number of values, an integer from 1 to %1, got \"%2\"; "
-                                     "to step by a distance use --step, and %3 takes %4, so the distance must be "
-                                     "one too")
-                          .arg(kMaxValues)
-                          .arg(steps, path, takes(*field));
+            r.error = notACount
+                + QStringLiteral("; to step by a distance use --step, and %1 takes %2, so the distance must be one too")
+                      .arg(path, takes(field));
             return r;
         }
         option = QStringLiteral("--steps");
@@ -110,7 +107,7 @@ SweepValues sweepValues(const QCommandLineParser &p, const QString &path)
     }
     if (integer && step != std::floor(step)) {
         r.error = QStringLiteral("%1 %2: %3 takes %4, so the distance between values must be one too (e.g. %1 %5)")
-                      .arg(option, text, path, takes(*field), number(qMax(1.0, std::round(step))));
+                      .arg(option, text, path, takes(field), number(qMax(1.0, std::round(step))));
         return r;
     }
     r.values = byStep(from, to, step);

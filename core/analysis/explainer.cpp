@@ -89,6 +89,15 @@ SimTime Explainer::globalBetween(TraceKind kind, SimTime from, SimTime to) const
     return it != found->cend() && *it <= to ? *it : -1;
 }
 
+SimTime Explainer::globalAtOrBefore(TraceKind kind, SimTime t) const
+{
+    const auto found = m_timesByKind.constFind(int(kind));
+    if (found == m_timesByKind.cend())
+        return -1;
+    const auto it = std::upper_bound(found->cbegin(), found->cend(), t);
+    return it == found->cbegin() ? -1 : *(it - 1);
+}
+
 QString Explainer::rebalanceStory(SimTime before) const
 {
     // The last rebalance that started before the re-read, and what set it off.
@@ -299,12 +308,7 @@ QString Explainer::redeliveryCause(int logical, const Story &story, const Handli
             // Handled after the restart: the client was still handing out
             // the deliveries it had read before the broker closed the
             // connection (consumers.drainBufferAfterBrokerClose).
-            const auto times = m_timesByKind.constFind(int(TraceKind::BrokerRestart));
-            SimTime restart = -1;
-            if (times != m_timesByKind.cend()) {
-                const auto it = std::upper_bound(times->cbegin(), times->cend(), prev.start);
-                restart = it == times->cbegin() ? -1 : *(it - 1);
-            }
+            const SimTime restart = globalAtOrBefore(TraceKind::BrokerRestart, prev.start);
             return tr("the broker restarted%1 and closed %2's connection, but its client library still "
                       "handed out the deliveries it had already read: %2 handled this one at %3 from that "
                       "buffer, its ack could not be sent, and the broker handed it out again once back")
@@ -562,8 +566,11 @@ QStringList Explainer::notes(const QVector<int> &logicals, const QVector<quint8>
         if (fates.at(l) == FateGaveUp) {
             out.append(tr("%1: the producer gave up after %2 attempts; the broker never stored it.")
                            .arg(key).arg(m_scenario.producer.maxRetries + 1));
-        } else if (fates.at(l) == FateMaxDelivered) {
-            const Story story = storyOf(l);
+            continue;
+        }
+        // Read once: the fate's line and the "never reached a handler" tail.
+        const Story story = storyOf(l);
+        if (fates.at(l) == FateMaxDelivered) {
             out.append(tr("%1: message stopped after MaxDeliver at %2 after %3 deliveries (MaxDeliver %4): "
                           "it stays in the stream unacknowledged, one MAX_DELIVERIES advisory was "
                           "published, and its effect was never applied.")
@@ -571,7 +578,6 @@ QStringList Explainer::notes(const QVector<int> &logicals, const QVector<quint8>
                            .arg(story.deadDeliveries)
                            .arg(m_scenario.broker.maxDeliveries));
         } else {
-            const Story story = storyOf(l);
             const BrokerProfile *profile = BrokerProfile::find(m_scenario.broker.profile);
             const int limit = m_scenario.broker.maxDeliveries;
             // RabbitMQ's x-delivery-limit counts returns (issue 14: limit 3,
@@ -589,11 +595,11 @@ QStringList Explainer::notes(const QVector<int> &logicals, const QVector<quint8>
                                  .arg(story.deadDeliveries)
                                  .arg(limit));
         }
-        if (fates.at(l) != FateGaveUp && storyOf(l).handlings.isEmpty())
+        if (story.handlings.isEmpty())
             out.last() += tr(" It never reached a handler: each delivery was still waiting in a prefetch buffer, "
                              "behind a message whose handler did not finish, when the broker took it back.");
     }
-    const QString holds = groupHoldsNote();
+    const QString holds = m_groups.note();
     if (!holds.isEmpty())
         out.append(holds);
     return out;
@@ -799,15 +805,19 @@ QString Explainer::whyDelivered(int logical, int consumer, int number, SimTime s
     const Handling &h = s.handlings.at(k);
     // SQS FIFO: whether the copy waited for its message group before the
     // broker handed it out (the delivery's own record, before the handling).
-    QString waited;
+    const TraceRecord *delivered = nullptr; // the last such record: the copy this handling took
     for (int i : m_byMessage.value(logical)) {
         const TraceRecord &r = m_trace.at(std::size_t(i));
         if (r.time() > start)
             break;
-        if (r.kind() == TraceKind::Deliver && r.consumer() == consumer && r.delivery == number) {
-            const QString hold = groupHold(logical, qMax(1, r.attempt()), number, r.time());
-            waited = hold.isEmpty() ? QString() : tr("Why it waited: %1.").arg(hold);
-        }
+        if (r.kind() == TraceKind::Deliver && r.consumer() == consumer && r.delivery == number)
+            delivered = &r;
+    }
+    QString waited;
+    if (delivered) {
+        const QString hold = m_groups.why(logical, qMax(1, delivered->attempt()), number, delivered->time());
+        if (!hold.isEmpty())
+            waited = tr("Why it waited: %1.").arg(hold);
     }
     const auto withWait = [&waited](const QString &text) {
         return waited.isEmpty() ? text : text.isEmpty() ? waited : text + QLatin1Char(' ') + waited;
@@ -968,16 +978,6 @@ QString Explainer::recordStory(int record)
                         .arg(lastRead);
     }
     return text;
-}
-
-QString Explainer::groupHold(int logical, int attempt, int number, SimTime deliveredAt)
-{
-    return m_groups.why(logical, attempt, number, deliveredAt);
-}
-
-QString Explainer::groupHoldsNote()
-{
-    return m_groups.note();
 }
 
 QString Explainer::restartStory(int record)

@@ -68,14 +68,6 @@ public:
     // What a record about no message means for the run (a crash between
     // deliveries, a rebalance), with the consequences found in the trace.
     QString recordStory(int record);
-    // SQS FIFO message groups: why delivery `number` of copy `attempt` of
-    // `logical`, handed out at `deliveredAt`, waited for its group ("held:
-    // order-1 of the same message group was in flight until 30.021 s"), or
-    // empty when it did not wait for the group.
-    QString groupHold(int logical, int attempt, int number, SimTime deliveredAt);
-    // One line for the run's notes: how many deliveries their message group
-    // held back, and the longest wait with its cause; empty when none.
-    QString groupHoldsNote();
 
 private:
     void index(const QVector<int> &logicals);
@@ -84,6 +76,8 @@ private:
     QString unseenBefore(int logical, const Story &story, const Handling &h);
     QString whyNotSkipped(int logical, const Story &story, const Handling &prev, const Handling &h) const;
     SimTime globalBetween(TraceKind kind, SimTime from, SimTime to) const;
+    // The time of the last run-wide `kind` record at or before `t`, or -1.
+    SimTime globalAtOrBefore(TraceKind kind, SimTime t) const;
 
     const Scenario &m_scenario;
     const Trace &m_trace;
@@ -122,7 +116,7 @@ private:
     QString cacheLife(int logical, const Handling &h) const;
     SimTime cacheSetBefore(int logical, SimTime t, int consumer) const;
     KafkaLog m_kafka;
-    GroupHolds m_groups;
+    GroupHolds m_groups; // SQS FIFO: why a delivery waited for its message group (whyDelivered, notes)
 };
 
 QString formatSeconds(SimTime t); // "12.400 s", locale-neutral

@@ -12,10 +12,8 @@ GroupHolds::GroupHolds(const Scenario &scenario, const Trace &trace) : m_scenari
 
 int GroupHolds::groupOf(int logical) const
 {
-    // As the producer sets MessageGroupId (broker.messageGroups): 0 = the
-    // business key, N = order-i in group (i - 1) mod N.
-    const int groups = m_scenario.broker.messageGroups;
-    return groups > 0 ? logical % groups : logical;
+    // As the producer sets MessageGroupId, and the broker holds it.
+    return m_scenario.broker.messageGroupOf(logical);
 }
 
 const GroupHolds::Log &GroupHolds::log()

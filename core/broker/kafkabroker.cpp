@@ -11,7 +11,8 @@ KafkaBroker::KafkaBroker(SimContext &ctx, ConsumerDirectory &consumers)
     : m_ctx(ctx),
       m_consumers(consumers),
       m_partitions(std::size_t(qMax(1, ctx.scenario.broker.partitions))),
-      m_producedOnce(ctx.scenario.messages, false)
+      m_producedOnce(ctx.scenario.messages, false),
+      m_cooperative(ctx.scenario.broker.rebalance == QLatin1String("cooperative"))
 {
 }
 
@@ -43,11 +44,6 @@ void KafkaBroker::newIncarnation(int consumer)
         m.instanceId = QStringLiteral("consumer-%1").arg(consumer);
     m.memberId = (m.instanceId.isEmpty() ? QStringLiteral("consumer-idemlab-1") : m.instanceId)
         + QLatin1Char('-') + uuid;
-}
-
-bool KafkaBroker::cooperative() const
-{
-    return m_ctx.scenario.broker.rebalance == QLatin1String("cooperative");
 }
 
 bool KafkaBroker::isMember(int consumer) const

@@ -117,7 +117,7 @@ private:
     QVector<int> assignment(const QVector<int> &members, int partitions) const;
     QVector<int> stickyAssignment(const QVector<int> &members, int partitions, bool keepOwned) const;
     void startReading(std::size_t partition, int owner, DeliveryCause cause);
-    bool cooperative() const;
+    bool cooperative() const { return m_cooperative; }
     bool isMember(int consumer) const;
     bool rebalancePending() const { return m_pendingReason >= 0; }
     void scheduleIdleCommit(int consumer);
@@ -136,6 +136,9 @@ private:
     SimTime m_downUntil = 0;
     qint64 m_committedTotal = 0; // sum over partitions of the committed offset
     bool m_started = false;
+    // broker.rebalance is "cooperative" (KIP-429); read once: dispatch() asks
+    // after every ack.
+    const bool m_cooperative;
 };
 
 } // namespace idem

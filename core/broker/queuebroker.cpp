@@ -22,9 +22,7 @@ QueueBroker::QueueBroker(SimContext &ctx, ConsumerDirectory &consumers)
 
 int QueueBroker::groupOf(int index) const
 {
-    const int logical = m_messages[std::size_t(index)].logical;
-    const int groups = m_ctx.scenario.broker.messageGroups;
-    return groups > 0 ? logical % groups : logical;
+    return m_ctx.scenario.broker.messageGroupOf(m_messages[std::size_t(index)].logical);
 }
 
 bool QueueBroker::blocked(int group, int consumer) const
@@ -281,7 +279,6 @@ void QueueBroker::settle(int index)
     if (s.state == State::Inflight) {
         --m_inflight;
         m_byTag.remove(s.tag);
-        s.state = State::Done;
         releaseGroup(index);
     }
     // A Ready copy is skipped by dispatch() once it is no longer Ready.

@@ -38,6 +38,9 @@ struct BrokerSettings
     // SQS FIFO: how the producer sets MessageGroupId. 0 = one group per
     // business key; N = order-i goes to group (i - 1) mod N (1 = one group).
     int messageGroups = 0;
+    // The message group of `logical` (0-based) under messageGroups: the
+    // broker's holds and the explainer's reading of them share this rule.
+    int messageGroupOf(int logical) const { return messageGroups > 0 ? logical % messageGroups : logical; }
     // Kafka
     // range | round-robin (eager only) | cooperative-sticky (eager or cooperative)
     QString assignment = QStringLiteral("range");
