@@ -663,20 +663,11 @@ void TestLayout::analysisWindowsFitTheScreen()
     QVERIFY2(problems.isEmpty(), qPrintable(failure(language + QStringLiteral(" compare and sweep"), problems)));
 }
 
-// The offscreen platform's screen is 800×600 unless told otherwise; the
-// window would shrink to it. Give it a screen a little larger than 1920×1080.
+// A screen a little larger than 1920×1080 (the offscreen one is 800×600).
 int main(int argc, char *argv[])
 {
     QTemporaryDir config;
-    if (qgetenv("QT_QPA_PLATFORM") == "offscreen") {
-        const QString file = config.filePath(QStringLiteral("screens.json"));
-        QFile f(file);
-        if (f.open(QIODevice::WriteOnly))
-            f.write(R"({"screens": [{"name": "layout", "x": 0, "y": 0, "width": 2000, "height": 1200,
-                        "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]})");
-        f.close();
-        qputenv("QT_QPA_PLATFORM", QByteArray("offscreen:configfile=") + QFile::encodeName(file));
-    }
+    uitestsupport::useLargeOffscreenScreen(config);
     QApplication app(argc, argv);
     TestLayout test;
     QTEST_SET_MAIN_SOURCE_PATH

@@ -362,20 +362,11 @@ void TestTimelineLabels::persianLabelsKeepEveryWordInItsPlace()
     QVERIFY2(found.isEmpty(), qPrintable(found.mid(0, 30).join(QLatin1Char('\n'))));
 }
 
-// The offscreen platform's screen is 800×600 unless told otherwise; give it
-// one a little larger than 1920×1080.
+// A screen a little larger than 1920×1080 (the offscreen one is 800×600).
 int main(int argc, char *argv[])
 {
     QTemporaryDir config;
-    if (qgetenv("QT_QPA_PLATFORM") == "offscreen") {
-        const QString file = config.filePath(QStringLiteral("screens.json"));
-        QFile f(file);
-        if (f.open(QIODevice::WriteOnly))
-            f.write(R"({"screens": [{"name": "labels", "x": 0, "y": 0, "width": 2000, "height": 1200,
-                        "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]})");
-        f.close();
-        qputenv("QT_QPA_PLATFORM", QByteArray("offscreen:configfile=") + QFile::encodeName(file));
-    }
+    uitestsupport::useLargeOffscreenScreen(config);
     QApplication app(argc, argv);
     TestTimelineLabels test;
     QTEST_SET_MAIN_SOURCE_PATH

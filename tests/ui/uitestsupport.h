@@ -5,6 +5,7 @@
 
 #include <QApplication>
 #include <QCoreApplication>
+#include <QFile>
 #include <QFileInfo>
 #include <QLibraryInfo>
 #include <QLocale>
@@ -12,6 +13,7 @@
 #include <QSignalSpy>
 #include <QSize>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
 #include <initializer_list>
@@ -29,6 +31,23 @@ inline void pinEnvironment()
     // One settings file per suite, so suites running in parallel never share one.
     QCoreApplication::setApplicationName(QFileInfo(QCoreApplication::applicationFilePath()).baseName());
     QSettings().clear();
+}
+
+// The offscreen platform's screen is 800×600 unless told otherwise; a
+// window would shrink to it. Before the QApplication is made, gives the
+// platform a screen a little larger than 1920×1080, described in a file in
+// `config` (which must outlive the application's start).
+inline void useLargeOffscreenScreen(const QTemporaryDir &config)
+{
+    if (qgetenv("QT_QPA_PLATFORM") != "offscreen")
+        return;
+    const QString file = config.filePath(QStringLiteral("screens.json"));
+    QFile f(file);
+    if (f.open(QIODevice::WriteOnly))
+        f.write(R"({"screens": [{"name": "tests", "x": 0, "y": 0, "width": 2000, "height": 1200,
+                    "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]})");
+    f.close();
+    qputenv("QT_QPA_PLATFORM", QByteArray("offscreen:configfile=") + QFile::encodeName(file));
 }
 
 // Starts a run of the window's scenario and waits until it has finished.

@@ -92,15 +92,12 @@ QVector<ChartLegend::Item> ChartLegend::laidOut(int width, double *height) const
         item.text = QRectF(x + swatch + kSwatchGap, y, textWidth, h);
         x += swatch + kSwatchGap + textWidth + kBetween;
         rowHeight = qMax(rowHeight, h);
+        item.swatch.translate(kEdge, 0);
+        item.text.translate(kEdge, 0);
         if (rtl) {
             const auto mirror = [width](QRectF &r) { r.moveLeft(width - r.left() - r.width()); };
-            item.swatch.translate(kEdge, 0);
-            item.text.translate(kEdge, 0);
             mirror(item.swatch);
             mirror(item.text);
-        } else {
-            item.swatch.translate(kEdge, 0);
-            item.text.translate(kEdge, 0);
         }
     }
     if (height)

@@ -36,23 +36,13 @@ TimelinePair::TimelinePair(ComparisonModel *model, QWidget *parent) : QWidget(pa
         bar->addWidget(m_pick[i]);
         bar->addSpacing(12);
 
-        auto *pane = new QWidget(splitter);
-        auto *paneLayout = new QVBoxLayout(pane);
-        paneLayout->setContentsMargins(0, 0, 0, 0);
-        paneLayout->setSpacing(2);
-        m_caption[i] = new QLabel(pane);
-        m_caption[i]->setTextFormat(Qt::RichText);
-        m_views[i] = new TimelineView(pane);
-        m_views[i]->setObjectName(i == 0 ? QStringLiteral("upperTimeline") : QStringLiteral("lowerTimeline"));
-        paneLayout->addWidget(m_caption[i]);
-        paneLayout->addWidget(m_views[i], 1);
-        splitter->addWidget(pane);
+        splitter->addWidget(makePane(splitter,
+                                     i == 0 ? QStringLiteral("upperTimeline") : QStringLiteral("lowerTimeline"),
+                                     m_caption[i], m_views[i]));
 
         connect(m_pick[i], &QComboBox::currentIndexChanged, this, [this, i](int row) { show(i, row); });
-        connect(m_views[i], &TimelineView::visibleRangeChanged, this, [this, i] { mirrorRange(i); });
-        connect(m_views[i], &TimelineView::followedMessageChanged, this,
-                [this, i](int logical) { mirrorFollow(i, logical); });
     }
+    followEachOther(this, m_views, m_shown, m_mirroring);
     m_compress = new QCheckBox(tr("Compress idle &gaps"), this);
     m_compress->setObjectName(QStringLiteral("compressGaps"));
     m_compress->setChecked(false); // short runs keep their real proportions
@@ -210,34 +200,45 @@ void TimelinePair::fitBoth()
     m_mirroring = false;
 }
 
-void TimelinePair::mirrorRange(int from)
+QWidget *TimelinePair::makePane(QWidget *parent, const QString &name, QLabel *&caption, TimelineView *&view)
 {
-    mirrorRange(m_views, m_shown, m_mirroring, from);
+    auto *pane = new QWidget(parent);
+    auto *paneLayout = new QVBoxLayout(pane);
+    paneLayout->setContentsMargins(0, 0, 0, 0);
+    paneLayout->setSpacing(2);
+    caption = new QLabel(pane);
+    caption->setTextFormat(Qt::RichText);
+    view = new TimelineView(pane);
+    view->setObjectName(name);
+    paneLayout->addWidget(caption);
+    paneLayout->addWidget(view, 1);
+    return pane;
 }
 
-void TimelinePair::mirrorFollow(int from, int logical)
+void TimelinePair::followEachOther(QObject *owner, TimelineView *const views[2], const RunPtr shown[2],
+                                   bool &mirroring)
 {
-    mirrorFollow(m_views, m_mirroring, from, logical);
-}
-
-void TimelinePair::mirrorRange(TimelineView *const views[2], const RunPtr shown[2], bool &mirroring, int from)
-{
-    if (mirroring || !shown[1 - from])
-        return;
-    mirroring = true;
-    const TimelineLayout &l = views[from]->layout();
-    views[1 - from]->setViewport(l.scale(), l.scroll());
-    mirroring = false;
-}
-
-void TimelinePair::mirrorFollow(TimelineView *const views[2], bool &mirroring, int from, int logical)
-{
-    TimelineView *other = views[1 - from];
-    if (mirroring || other->followedMessage() == logical)
-        return;
-    mirroring = true;
-    other->setFollowedMessage(logical);
-    mirroring = false;
+    bool *busy = &mirroring;
+    for (int from = 0; from < 2; ++from) {
+        TimelineView *view = views[from];
+        TimelineView *other = views[1 - from];
+        const RunPtr *otherShown = &shown[1 - from];
+        QObject::connect(view, &TimelineView::visibleRangeChanged, owner, [view, other, otherShown, busy] {
+            if (*busy || !*otherShown)
+                return;
+            *busy = true;
+            const TimelineLayout &l = view->layout();
+            other->setViewport(l.scale(), l.scroll());
+            *busy = false;
+        });
+        QObject::connect(view, &TimelineView::followedMessageChanged, owner, [other, busy](int logical) {
+            if (*busy || other->followedMessage() == logical)
+                return;
+            *busy = true;
+            other->setFollowedMessage(logical);
+            *busy = false;
+        });
+    }
 }
 
 } // namespace idem::ui

@@ -38,11 +38,14 @@ public:
     // One time axis for two timelines that show `shown` (either may be
     // null): the union of the runs' time, only the gaps idle in both.
     static void shareAxis(TimelineView *const views[2], const RunPtr shown[2], bool compress);
-    // What one of two timelines does, the other follows: the same zoom and
-    // scroll (when it shows a run), the same followed message. `mirroring`
-    // is the pair's own flag, set while one follows the other.
-    static void mirrorRange(TimelineView *const views[2], const RunPtr shown[2], bool &mirroring, int from);
-    static void mirrorFollow(TimelineView *const views[2], bool &mirroring, int from, int logical);
+    // One of two panes: a caption over a timeline, the timeline named `name`.
+    static QWidget *makePane(QWidget *parent, const QString &name, QLabel *&caption, TimelineView *&view);
+    // What one of two timelines does, the other follows for as long as
+    // `owner` lives: the same zoom and scroll (when it shows a run), the same
+    // followed message. `shown` and `mirroring` are the owner's members;
+    // `mirroring` is set while one follows the other (and by the owner while
+    // it sets runs or fits both itself).
+    static void followEachOther(QObject *owner, TimelineView *const views[2], const RunPtr shown[2], bool &mirroring);
 
 public slots:
     void fitBoth();
@@ -50,9 +53,7 @@ public slots:
 private:
     void pickDefaults();
     void show(int which, int row);
-    void mirrorRange(int from);
     void shareAxis();
-    void mirrorFollow(int from, int logical);
 
     ComparisonModel *m_model;
     QComboBox *m_pick[2];

@@ -74,23 +74,11 @@ SimVsRealView::SimVsRealView(QWidget *parent)
 
     const QString names[2] = {QStringLiteral("simulatedTimeline"), QStringLiteral("realTimeline")};
     for (int i = 0; i < 2; ++i) {
-        auto *pane = new QWidget(page);
-        auto *paneLayout = new QVBoxLayout(pane);
-        paneLayout->setContentsMargins(0, 0, 0, 0);
-        paneLayout->setSpacing(2);
-        m_caption[i] = new QLabel(pane);
-        m_caption[i]->setTextFormat(Qt::RichText);
-        m_views[i] = new TimelineView(pane);
-        m_views[i]->setObjectName(names[i]);
-        paneLayout->addWidget(m_caption[i]);
-        paneLayout->addWidget(m_views[i], 1);
+        page->addWidget(TimelinePair::makePane(page, names[i], m_caption[i], m_views[i]));
         // One legend for both (the marks mean the same): under the real run.
         m_views[i]->setLegendVisible(i == 1);
-        page->addWidget(pane);
-        connect(m_views[i], &TimelineView::visibleRangeChanged, this, [this, i] { mirrorRange(i); });
-        connect(m_views[i], &TimelineView::followedMessageChanged, this,
-                [this, i](int logical) { mirrorFollow(i, logical); });
     }
+    TimelinePair::followEachOther(this, m_views, m_shown, m_mirroring);
     // The real run's pane also holds the legend.
     page->setStretchFactor(0, 2);
     page->setStretchFactor(1, 3);
@@ -178,16 +166,6 @@ QString SimVsRealView::agreeText()
     return tr("Every count agrees with the model: the real broker and consumer processes did what the model "
               "predicted, count for count. Only the timing differs (real processes start, connect and commit at "
               "real moments).");
-}
-
-void SimVsRealView::mirrorRange(int from)
-{
-    TimelinePair::mirrorRange(m_views, m_shown, m_mirroring, from);
-}
-
-void SimVsRealView::mirrorFollow(int from, int logical)
-{
-    TimelinePair::mirrorFollow(m_views, m_mirroring, from, logical);
 }
 
 } // namespace idem::ui

@@ -41,8 +41,6 @@ public:
 
 private:
     static QString agreeText();
-    void mirrorRange(int from);
-    void mirrorFollow(int from, int logical);
 
     SimVsRealModel *m_model;
     QStackedWidget *m_pages;

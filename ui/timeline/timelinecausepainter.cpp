@@ -2,7 +2,6 @@
 
 #include "timelinecausetext.h"
 #include "timelinestyle.h"
-#include "uiformat.h"
 
 #include <QFontMetricsF>
 #include <QPainter>
@@ -54,9 +53,9 @@ void TimelineCausePainter::offerBarLabel(TimelineLabelPlacer &labels, const Time
     // Marks sit on the lane's centre line: a label goes along the bar's top
     // edge, inside the lane, after the mark that opens the bar.
     const double lead = bar.kind == TimelineBar::SessionTimeout ? 4 : m_radius + 4;
-    // Latin terms isolated, so a number after one ("peek-lock ۱ دقیقه")
-    // stays on its side in right-to-left text.
-    const QString text = UiFormat::isolateLatinRuns(TimelineCauseText::barLabel(bar, m_causes, m_locale));
+    // The placer isolates its Latin terms, so a number after one
+    // ("peek-lock ۱ دقیقه") stays on its side in right-to-left text.
+    const QString text = TimelineCauseText::barLabel(bar, m_causes, m_locale);
     const QSizeF size(fm.horizontalAdvance(text) + 4, fm.height());
     // An ordinary bar is labelled only where its words fit inside it; a
     // notable one (a rollback, a hold that ends in a redelivery, a session
@@ -396,14 +395,15 @@ void TimelineCausePainter::paintCauses(QPainter &p, const TimelineFrame &frame, 
         QPointF at = apex;
         if (at.x() < frame.plot.left() || at.x() > frame.plot.right())
             at.setX((qMax(frame.plot.left(), qMin(a.x(), b.x())) + qMin(frame.plot.right(), qMax(a.x(), b.x()))) / 2);
-        const Label l{at, UiFormat::isolateLatinRuns(TimelineCauseText::causeLabel(c, m_causes, m_locale)), col,
-                      emphasized, int(c.kind) * 64 + int(c.cause)};
+        Label l{at, QString(), col, emphasized, int(c.kind) * 64 + int(c.cause)};
         // One label says it for a fan of arrows with the same words.
         const bool repeated = std::any_of(said.begin(), said.end(), [&l](const Label &o) {
             return o.kind == l.kind && std::abs(o.at.x() - l.at.x()) < 240;
         });
         if (repeated && !emphasized)
             continue;
+        // The words only for an arrow that offers them (the placer isolates their Latin runs).
+        l.text = TimelineCauseText::causeLabel(c, m_causes, m_locale);
         said.push_back(l);
         TimelineLabelPlacer::Offer o;
         o.kind = TimelineLabel::Cause;

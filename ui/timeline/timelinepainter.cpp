@@ -146,7 +146,7 @@ void TimelinePainter::paint(QPainter &p, const TimelineFrame &frame) const
     labels.paint(p, m_palette);
     paintPlayhead(p, frame);
     paintSelection(p, frame);
-    paintFollowCaption(p, frame);
+    paintFollowCaption(p, captionBox, caption);
     p.restore();
 
     if (frame.painted) {
@@ -342,10 +342,8 @@ QRectF TimelinePainter::followCaptionRect(const TimelineFrame &frame, QString *c
     return QRectF(QPointF(x, frame.plot.top() + 6), size);
 }
 
-void TimelinePainter::paintFollowCaption(QPainter &p, const TimelineFrame &frame) const
+void TimelinePainter::paintFollowCaption(QPainter &p, const QRectF &box, const QString &caption) const
 {
-    QString caption;
-    const QRectF box = followCaptionRect(frame, &caption);
     if (box.isNull())
         return;
     p.setPen(QPen(m_palette.color(QPalette::Highlight), 1));

@@ -65,7 +65,8 @@ private:
     void paintGlyphs(QPainter &p, std::vector<TimelineGlyph> &glyphs) const;
     void paintFollowed(QPainter &p, const TimelineFrame &frame) const;
     QRectF followCaptionRect(const TimelineFrame &frame, QString *caption) const;
-    void paintFollowCaption(QPainter &p, const TimelineFrame &frame) const;
+    // The box and words followCaptionRect worked out for this frame.
+    void paintFollowCaption(QPainter &p, const QRectF &box, const QString &caption) const;
     void paintPlayhead(QPainter &p, const TimelineFrame &frame) const;
     void paintSelection(QPainter &p, const TimelineFrame &frame) const;
     void paintRuler(QPainter &p, const TimelineFrame &frame, std::vector<TimelineLabel> *painted) const;
