@@ -20,6 +20,7 @@
 
 #include <QDir>
 #include <QImage>
+#include <QResizeEvent>
 #include <QSet>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -105,6 +106,7 @@ private slots:
     void legendIsShownAndListsThisRun();
     void causeArrowsFollowTheSelection();
     void jetStreamDrawsEveryHold();
+    void keptLayerMatchesAFreshPaint();
     void hitTestFindsRecord_data();
     void hitTestFindsRecord();
     void ensureRecordVisibleZoomsToIt();
@@ -589,6 +591,52 @@ void TestTimeline::jetStreamDrawsEveryHold()
         names << e.name;
     QVERIFY(names.contains(QStringLiteral("Broker waits for the ack")));
     QVERIFY(names.contains(QStringLiteral("Broker gave up")));
+}
+
+void TestTimeline::keptLayerMatchesAFreshPaint()
+{
+    // While a run plays the view repaints the picture it kept and draws the
+    // playhead over it. After every change a user can make, what it shows
+    // is exactly what a new view in the same state paints from scratch.
+    m_view->resize(1200, 460);
+    (void)m_view->grab();
+    const auto fresh = [this] {
+        TimelineView v;
+        v.resize(m_view->size());
+        QResizeEvent resized(v.size(), QSize()); // laid out now, painted once: by the grab below
+        QCoreApplication::sendEvent(&v, &resized);
+        v.setRun(m_run);
+        v.setShowAllCauses(m_view->showAllCauses());
+        v.setCompressGaps(m_view->compressGaps());
+        v.setViewport(m_view->layout().scale(), m_view->layout().scroll());
+        v.setSelectedRecord(m_view->selectedRecord());
+        v.setFollowedMessage(m_view->followedMessage());
+        v.setPlayhead(m_view->playhead());
+        return v.grab().toImage();
+    };
+    const int duplicate = findKind(m_run->trace, TraceKind::SideEffect, 1);
+    const SimTime end = m_run->trace.records().back().time();
+    const std::vector<std::pair<const char *, std::function<void()>>> steps = {
+        {"as first shown", [] {}},
+        {"playhead at 5 s", [this] { m_view->setPlayhead(5 * kSecond); }},
+        {"playhead at 31 s", [this] { m_view->setPlayhead(31 * kSecond); }},
+        {"a duplicate selected", [&] { m_view->setSelectedRecord(duplicate); }},
+        {"its message followed", [&] { m_view->setFollowedMessage(int(m_run->trace.at(std::size_t(duplicate)).message)); }},
+        {"zoomed in", [this] { m_view->zoomIn(); m_view->zoomIn(); }},
+        {"playhead moved while zoomed", [this] { m_view->setPlayhead(m_view->visibleFrom() + 1000); }},
+        {"every cause arrow", [this] { m_view->setShowAllCauses(true); }},
+        {"following stopped", [this] { m_view->setFollowedMessage(-1); }},
+        {"selection cleared", [this] { m_view->setSelectedRecord(-1); }},
+        {"fitted", [this] { m_view->fit(); }},
+        {"playhead at the end", [&] { m_view->setPlayhead(end); }},
+        {"resized", [this] { m_view->resize(1100, 500); }},
+        {"no playhead", [this] { m_view->setPlayhead(kNever); }},
+    };
+    for (const auto &step : steps) {
+        step.second();
+        const QImage shown = m_view->grab().toImage();
+        QVERIFY2(shown == fresh(), step.first);
+    }
 }
 
 void TestTimeline::hitTestFindsRecord_data()
