@@ -107,6 +107,7 @@ private slots:
     void causeArrowsFollowTheSelection();
     void jetStreamDrawsEveryHold();
     void keptLayerMatchesAFreshPaint();
+    void duplicatedMessagesShowTheirCacheEntry();
     void hitTestFindsRecord_data();
     void hitTestFindsRecord();
     void ensureRecordVisibleZoomsToIt();
@@ -636,6 +637,47 @@ void TestTimeline::keptLayerMatchesAFreshPaint()
         step.second();
         const QImage shown = m_view->grab().toImage();
         QVERIFY2(shown == fresh(), step.first);
+    }
+}
+
+void TestTimeline::duplicatedMessagesShowTheirCacheEntry()
+{
+    // Service Bus, shared cache: order-3's handler hangs 75 s past the 60 s
+    // peek-lock; consumer-2 applies the redelivery and sets the cache entry
+    // at 60 s, consumer-1 (which checked at 0.2 s) applies it again at 75 s.
+    // The entry the cache had all along is drawn without selecting order-3.
+    Scenario s;
+    s.messages = 8;
+    s.broker.profile = QStringLiteral("azure-service-bus");
+    BrokerProfile::applyDefaults(s.broker);
+    s.consumers.count = 2;
+    s.strategy.id = QStringLiteral("cache-shared");
+    s.strategy.cacheTtlMs = 600000;
+    ScheduledFault slow;
+    slow.kind = ScheduleKind::SlowHandler;
+    slow.message = QStringLiteral("order-3");
+    slow.durationMs = 75000;
+    s.faults.schedule.append(slow);
+    Simulation sim(s, m_dir.filePath(QStringLiteral("sb-cache.sqlite")));
+    auto run = std::make_shared<RunResult>(sim.run());
+    QVERIFY2(run->error.isEmpty(), qPrintable(run->error));
+    QCOMPARE(run->metrics.duplicateSideEffects, 1);
+    m_view->setRun(run);
+    const int duplicate = findKind(run->trace, TraceKind::SideEffect, 1);
+    QVERIFY(duplicate >= 0);
+    const quint32 order3 = run->trace.at(std::size_t(duplicate)).message;
+    bool drawn = false;
+    for (const TimelineBar *b : m_view->causes().bars().ofMessage(order3)) {
+        if (b->kind == TimelineBar::CacheEntry) {
+            drawn = b->has(TimelineBar::Notable);
+            QVERIFY(b->from < run->trace.at(std::size_t(duplicate)).time()); // set before the second application
+        }
+    }
+    QVERIFY2(drawn, "the cache entry of the duplicated message is drawn for every message");
+    // A message applied once keeps its entry out of the picture unless selected.
+    for (const TimelineBar &b : m_view->causes().bars().all()) {
+        if (b.kind == TimelineBar::CacheEntry && b.message != order3)
+            QVERIFY(!b.has(TimelineBar::Notable));
     }
 }
 

@@ -190,6 +190,7 @@ void TimelineCausePainter::offerBandLabels(TimelineLabelPlacer &labels, const Ti
         o.kind = TimelineLabel::Band;
         o.text = TimelineCauseText::spanLabel(span);
         o.priority = TimelineLabelPlacer::kBand;
+        o.style = TimelineLabelPlacer::Style::Paper; // readable where an arrow crosses the band
         o.colour = TimelineStyle::spanBrush(span.kind).color().darker(160);
         const QSizeF size(fm.horizontalAdvance(o.text) + 4, fm.height());
         const double x = qMin(x0 + 4, frame.plot.right() - size.width() - 2);
