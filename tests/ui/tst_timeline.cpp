@@ -108,6 +108,7 @@ private slots:
     void jetStreamDrawsEveryHold();
     void keptLayerMatchesAFreshPaint();
     void duplicatedMessagesShowTheirCacheEntry();
+    void caughtRepeatsShowTheirCause();
     void hitTestFindsRecord_data();
     void hitTestFindsRecord();
     void ensureRecordVisibleZoomsToIt();
@@ -679,6 +680,28 @@ void TestTimeline::duplicatedMessagesShowTheirCacheEntry()
         if (b.kind == TimelineBar::CacheEntry && b.message != order3)
             QVERIFY(!b.has(TimelineBar::Notable));
     }
+}
+
+void TestTimeline::caughtRepeatsShowTheirCause()
+{
+    // The inbox catches every redelivery of a lost ack: nothing is applied
+    // twice, yet with nothing selected the picture still says why each
+    // repeat came (the arrow from the lost ack, labelled with the timeout).
+    Scenario s;
+    s.messages = 20;
+    s.strategy.id = QStringLiteral("db-insert-first");
+    s.faults.ackLost = 0.2;
+    Simulation sim(s, m_dir.filePath(QStringLiteral("caught.sqlite")));
+    auto run = std::make_shared<RunResult>(sim.run());
+    QVERIFY2(run->error.isEmpty(), qPrintable(run->error));
+    QCOMPARE(run->metrics.duplicateSideEffects, 0);
+    QVERIFY(run->metrics.duplicatesSkipped > 0);
+    m_view->setRun(run);
+    (void)m_view->grab();
+    int causeLabels = 0;
+    for (const TimelineLabel &l : m_view->paintedLabels())
+        causeLabels += l.kind == TimelineLabel::Cause && l.text.contains(QStringLiteral("visibility timeout 30 s"));
+    QVERIFY(causeLabels >= 1);
 }
 
 void TestTimeline::hitTestFindsRecord_data()

@@ -313,7 +313,7 @@ std::vector<std::size_t> TimelineCausePainter::visibleCauses(const TimelineFrame
     const auto range = m_causes.causesBetween(from, to);
     for (std::size_t i = range.first; i < range.second; ++i) {
         const TimelineCause &c = m_causes.causes()[i];
-        if ((frame.allCauses || c.duplicated) && visible(c))
+        if ((frame.allCauses || c.duplicated || c.caught) && visible(c))
             out.push_back(i);
     }
     return out;
