@@ -121,6 +121,11 @@ void TestLive::assertSameCounts(const RunResult &sim, const RunResult &real, con
             text << QStringLiteral("%1: simulated %2, real %3").arg(r.id).arg(r.simulated).arg(r.real);
     }
     QVERIFY2(text.isEmpty(), qPrintable(text.join(QStringLiteral("; "))));
+    // The timeline's stars come from the trace: each duplicate side effect
+    // is marked there, in the real run as in the simulation, even when a
+    // sibling or a restarted process applied it again.
+    QCOMPARE(count(sim, TraceKind::SideEffect, 1), sim.metrics.duplicateSideEffects);
+    QCOMPARE(count(real, TraceKind::SideEffect, 1), real.metrics.duplicateSideEffects);
 }
 
 int TestLive::count(const RunResult &r, TraceKind kind, int detail)
