@@ -149,6 +149,7 @@ ReportDocument ReportComposer::run(const RunReport &report)
     doc.figure(timeline(r, tr("The whole run")));
     ReportFigure legend;
     legend.kind = ReportFigure::Legend;
+    legend.run = &r;
     legend.caption = tr("What the marks mean");
     doc.figure(legend);
 
@@ -301,6 +302,8 @@ ReportDocument ReportComposer::worksheet(const RunReport &report)
     doc.figure(frame);
     ReportFigure legend;
     legend.kind = ReportFigure::Legend;
+    legend.run = &r;
+    legend.forDrawing = true;
     legend.caption = tr("Marks you can use");
     doc.figure(legend);
 
