@@ -760,7 +760,7 @@
     </message>
     <message>
         <source>Camel MemoryIdempotentRepository (1000 entries), Brighter in-memory inbox.</source>
-        <translation>MemoryIdempotentRepository در Camel (1000 مدخل)، inbox درون‌حافظه‌ای Brighter.</translation>
+        <translation>MemoryIdempotentRepository در Camel (۱۰۰۰ مدخل)، inbox درون‌حافظه‌ای Brighter.</translation>
     </message>
     <message>
         <source>Lost when the process dies; TTL and eviction let late duplicates in; check-then-act race.</source>
@@ -1685,7 +1685,7 @@
     </message>
     <message>
         <source>Seed</source>
-        <translation>Seed</translation>
+        <translation>بذر تصادفی (seed)</translation>
     </message>
     <message>
         <source>Strategies</source>
@@ -1873,7 +1873,7 @@
     <name>idem::ui::BrokerGroup</name>
     <message>
         <source>Broker</source>
-        <translation>Broker</translation>
+        <translation>بروکر</translation>
     </message>
     <message>
         <source>Profile</source>
@@ -2197,7 +2197,7 @@ Lost events: %2</source>
     <name>idem::ui::ConsumersGroup</name>
     <message>
         <source>Consumers</source>
-        <translation>Consumerها</translation>
+        <translation>مصرف‌کننده‌ها</translation>
     </message>
     <message>
         <source>offset reset</source>
@@ -2700,11 +2700,11 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     </message>
     <message>
         <source>Seed</source>
-        <translation>Seed</translation>
+        <translation>بذر تصادفی (seed)</translation>
     </message>
     <message>
         <source>seed</source>
-        <translation>seed</translation>
+        <translation>بذر تصادفی</translation>
     </message>
     <message>
         <source>Every random decision (which ack is lost, which delivery crashes) follows from this number: the same seed replays the same run, byte for byte.</source>
@@ -4054,7 +4054,7 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     <name>idem::ui::ProducerGroup</name>
     <message>
         <source>Producer</source>
-        <translation>Producer</translation>
+        <translation>تولیدکننده</translation>
     </message>
     <message>
         <source>Message id</source>
@@ -4403,6 +4403,11 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
         <source>same partitions, no rebalance; reads again from the committed offsets</source>
         <translation>همان partitionها، بدون rebalance؛ دوباره از offsetهای commit شده می‌خواند</translation>
     </message>
+    <message>
+        <source>%1 → %2</source>
+        <comment>an SQL statement → what the store answered</comment>
+        <translation>%1 ← %2</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::ReportComposer</name>
@@ -4472,7 +4477,7 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     </message>
     <message>
         <source>Seed</source>
-        <translation>Seed</translation>
+        <translation>بذر تصادفی (seed)</translation>
     </message>
     <message>
         <source>Trace hash</source>
@@ -4604,7 +4609,7 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     </message>
     <message>
         <source>Broker</source>
-        <translation>Broker</translation>
+        <translation>بروکر</translation>
     </message>
     <message>
         <source>One message every</source>
@@ -4960,14 +4965,14 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
         <translation>سایر</translation>
     </message>
     <message>
-        <source>opens with strategy %1</source>
-        <translation>با استراتژی %1 باز می‌شود</translation>
-    </message>
-    <message>
         <source>This scenario cannot be read:
 %1</source>
         <translation>این سناریو قابل خواندن نیست:
 %1</translation>
+    </message>
+    <message>
+        <source>opens with the strategy “%1” (%2)</source>
+        <translation>با استراتژی «%1» (%2) باز می‌شود</translation>
     </message>
 </context>
 <context>
@@ -4987,8 +4992,8 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
 <context>
     <name>idem::ui::ScenarioSummary</name>
     <message>
-        <source>%1 · effect %2 · %3 messages · consumers: %4 · seed %5</source>
-        <translation>%1 · اثر %2 · %3 پیام · consumerها: %4 · seed %5</translation>
+        <source>%1 · effect: %2 · %3 messages · consumers: %4 · seed %5</source>
+        <translation>%1 · اثر: %2 · %3 پیام · consumerها: %4 · seed %5</translation>
     </message>
 </context>
 <context>
@@ -5195,6 +5200,10 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     <message>
         <source>Every count agrees with the model: the real broker and consumer processes did what the model predicted, count for count. Only the timing differs (real processes start, connect and commit at real moments).</source>
         <translation>همه‌ی شمارش‌ها با مدل می‌خوانند: broker واقعی و فرایندهای consumer دقیقاً همان کاری را کردند که مدل پیش‌بینی کرده بود، شمارش به شمارش. فقط زمان‌بندی فرق دارد (فرایندهای واقعی در لحظه‌های واقعی شروع می‌شوند، وصل می‌شوند و commit می‌کنند).</translation>
+    </message>
+    <message>
+        <source>No real run for this scenario: it uses %1, and the live lab runs only RabbitMQ scenarios. Open a RabbitMQ scenario, such as built-in 07, and choose Run ▸ Run against a Real Broker… to see a real run beside the model.</source>
+        <translation>برای این سناریو اجرای واقعی در کار نیست: این سناریو از %1 استفاده می‌کند و آزمایشگاه زنده فقط سناریوهای RabbitMQ را اجرا می‌کند. یک سناریوی RabbitMQ، مثلاً سناریوی داخلی ۰۷، را باز کنید و اجرا ▸ اجرا روی یک broker واقعی… را انتخاب کنید تا اجرای واقعی را کنار مدل ببینید.</translation>
     </message>
 </context>
 <context>
