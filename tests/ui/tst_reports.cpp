@@ -374,6 +374,7 @@ private slots:
     void sweepReport();
     void persianReport();
     void persianLegendKeepsItsSpaces();
+    void englishFallbackKeepsItsDirection();
     void axisLabelsTimeZero_data();
     void axisLabelsTimeZero();
     void legendListsWhatThePictureDraws();
@@ -926,6 +927,53 @@ void TestReports::persianLegendKeepsItsSpaces()
     }
     QVERIFY2(checked >= 5, qPrintable(QString::number(checked)));
     QVERIFY2(lost.isEmpty(), qPrintable(lost.join(QLatin1Char('\n'))));
+}
+
+// A scenario that translates its story but not what to observe: in a Persian
+// report the story reads right to left, the English fallback left to right
+// (it printed ".Watch order-6: …", its full stop before its first word).
+void TestReports::englishFallbackKeepsItsDirection()
+{
+    Scenario s = builtin(QStringLiteral("04-ack-lost-network-timeout"), QStringLiteral("none"));
+    s.observe = QStringLiteral("Watch order-3: committed, then redelivered.");
+    s.translations[QStringLiteral("fa")].remove(QStringLiteral("observe"));
+    QVERIFY(s.translations.value(QStringLiteral("fa")).contains(QStringLiteral("description")));
+    const QString folder = m_dir.filePath(QStringLiteral("fallback"));
+    const RunResult r = run(s, folder);
+    m_language.use(QStringLiteral("fa"));
+    ReportContext context;
+    context.folder = folder;
+    const ReportDocument doc = ReportComposer::run(ReportModel::run(r, context));
+    ReportFigures figures;
+    const ParsedHtml html = parseHtml(ReportHtml::render(doc, figures));
+    plainLanguage();
+    QVERIFY2(html.ok, qPrintable(html.error));
+    QCOMPARE(html.dir, QStringLiteral("rtl"));
+    // The browser gives each paragraph (dir="auto") the direction of its
+    // first strong character: a right-to-left mark, or the first letter.
+    const auto firstStrong = [](const QString &text) {
+        for (const QChar c : text) {
+            const QChar::Direction d = c.direction();
+            if (d == QChar::DirL || d == QChar::DirR || d == QChar::DirAL)
+                return d;
+        }
+        return QChar::DirON;
+    };
+    int english = 0, persian = 0;
+    for (const ReportBlock &b : doc.blocks) {
+        if (b.kind != ReportBlock::Paragraph)
+            continue;
+        if (b.text.contains(s.observe)) {
+            ++english;
+            QCOMPARE(firstStrong(b.text), QChar::DirL);
+        } else if (hasPersianLetter(b.text)) {
+            ++persian;
+            QVERIFY(firstStrong(b.text) != QChar::DirL);
+        }
+    }
+    QCOMPARE(english, 1);
+    QVERIFY(persian >= 1);
+    QVERIFY(html.text.contains(s.observe));
 }
 
 void TestReports::axisLabelsTimeZero_data()

@@ -221,7 +221,7 @@ bool studentMayDraw(const TimelineLegend::Entry &e, const Scenario &s)
         case Mark::BrokerDeduped: return publishFaults;
         case Mark::Skipped: return dedups;
         case Mark::CacheHit: return cache;
-        case Mark::CacheFlush: return cache && (scheduled({ScheduleKind::CacheFlush}) || restart || crash);
+        case Mark::CacheFlush: return cache && scheduled({ScheduleKind::CacheFlush});
         case Mark::Crash: return crash;
         case Mark::LostAck: return lostAck;
         case Mark::DeadLettered: return !kafka && s.broker.maxDeliveries > 0 && recurring;
@@ -427,8 +427,12 @@ void ReportFigures::paintTimeline(QPainter &p, const QRectF &box, const ReportFi
     layout.fit();
     if (f.to > f.from && f.axisEnd <= 0)
         layout.showRange(double(f.from), double(f.to));
-    if (picture.withCauses)
+    if (picture.withCauses) {
         frame.causes = &picture.causes;
+        // Every cause at full strength: on paper a run that held is told by
+        // the redeliveries it caught, and a faded arrow does not print.
+        frame.allCauses = true;
+    }
     p.setLayoutDirection(frame.rightToLeft ? Qt::RightToLeft : Qt::LeftToRight);
     TimelinePainter(picture.index, layout, paperPalette(), p.font(), QLocale()).paint(p, frame);
     frameOutline(p, box);
