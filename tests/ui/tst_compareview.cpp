@@ -8,6 +8,8 @@
 #include "compare/strategypalette.h"
 #include "compare/strategypicker.h"
 #include "compare/timelinepair.h"
+#include "live/simvsrealview.h"
+#include "scenario/brokerprofile.h"
 #include "run/simulation.h"
 #include "scenario/scenarioio.h"
 #include "timeline/timelinelayout.h"
@@ -72,6 +74,8 @@ private slots:
     void outcomeChartNamesEveryStrategyInFull();
     void legendsNameEverySeriesInFull_data();
     void legendsNameEverySeriesInFull();
+    void simVsRealNamesTheScenariosBroker_data();
+    void simVsRealNamesTheScenariosBroker();
     void timelinesShowTwoChosenStrategies();
     void stackedTimelinesGetEqualRoom();
     void databasePathIsShown();
@@ -343,6 +347,49 @@ void TestCompareView::legendsNameEverySeriesInFull()
             // The chart leaves the legend's rows free: its plot ends above them.
             QVERIFY(chart->chart()->plotArea().bottom() < legend->geometry().top());
         }
+    }
+}
+
+void TestCompareView::simVsRealNamesTheScenariosBroker_data()
+{
+    QTest::addColumn<QString>("language");
+    for (const char *language : {"en", "fa", "tr"})
+        QTest::newRow(language) << QString::fromLatin1(language);
+}
+
+// Before a real run the Simulated vs real tab says what the live lab can do
+// for the open scenario: a Kafka or SQS scenario is told that it uses that
+// broker and that only RabbitMQ scenarios run for real, not offered a
+// RabbitMQ run it cannot have.
+void TestCompareView::simVsRealNamesTheScenariosBroker()
+{
+    QFETCH(QString, language);
+    uitestsupport::Language lang;
+    lang.use(language);
+    const auto back = qScopeGuard([&lang] {
+        lang.use(QStringLiteral("en"));
+        QLocale::setDefault(QLocale::c());
+    });
+    CompareView view;
+    auto *empty = view.simVsReal()->findChild<QLabel *>(QStringLiteral("simVsRealEmpty"));
+    QVERIFY(empty);
+    static const QRegularExpression bidiMarks(QStringLiteral("[\\x{200E}\\x{200F}\\x{2066}-\\x{2069}]"));
+    QStringList texts;
+    for (const char *name : {"07-rabbitmq-prefetch-connection-lost", "08-kafka-crash-before-auto-commit",
+                             "lost-acks-sqs"}) {
+        const ScenarioLoadResult loaded = ScenarioIo::load(QStringLiteral("builtin:") + QLatin1String(name));
+        QVERIFY(loaded.ok());
+        view.setScenario(loaded.scenario);
+        const QString text = empty->text().remove(bidiMarks);
+        const BrokerProfile *profile = BrokerProfile::find(loaded.scenario.broker.profile);
+        QVERIFY(profile);
+        const QString broker = QCoreApplication::translate("BrokerProfile", profile->displayName);
+        if (texts.isEmpty())
+            QVERIFY2(text.contains(QStringLiteral("RabbitMQ")), qPrintable(text));
+        else
+            QVERIFY2(text.contains(broker), qPrintable(QStringLiteral("%1: \"%2\" does not name %3").arg(QLatin1String(name), text, broker)));
+        QVERIFY2(!texts.contains(text), qPrintable(QStringLiteral("%1 reads as another broker's: %2").arg(QLatin1String(name), text)));
+        texts << text;
     }
 }
 

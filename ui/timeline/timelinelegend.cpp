@@ -148,11 +148,11 @@ bool TimelineLegend::present(const Entry &e) const
 {
     if (!m_index)
         return true;
-    return presentIn(e, m_index, m_causes)
-        || (m_companionIndex && presentIn(e, m_companionIndex, m_companionCauses));
+    return drawnIn(e, m_index, m_causes, m_gaps)
+        || (m_companionIndex && drawnIn(e, m_companionIndex, m_companionCauses, m_gaps));
 }
 
-bool TimelineLegend::presentIn(const Entry &e, const TimelineIndex *index, const TimelineCauses *causes) const
+bool TimelineLegend::drawnIn(const Entry &e, const TimelineIndex *index, const TimelineCauses *causes, bool gaps)
 {
     const auto anyMark = [index](Mark m) {
         for (int row = 0; row < index->rowCount(); ++row) {
@@ -200,7 +200,7 @@ bool TimelineLegend::presentIn(const Entry &e, const TimelineIndex *index, const
                 return true;
         }
         return false;
-    case Sample::IdleGap: return m_gaps;
+    case Sample::IdleGap: return gaps;
     case Sample::Density: return index->trace()->size() > 5000;
     case Sample::Flow:
     case Sample::Playhead: return true;
@@ -272,7 +272,7 @@ QSize TimelineLegend::minimumSizeHint() const
     return {kSampleWidth + 120, m_rowHeight + 2 * kMargin};
 }
 
-void TimelineLegend::paintSample(QPainter &p, const Entry &entry, const QRectF &box) const
+void TimelineLegend::paintSample(QPainter &p, const Entry &entry, const QRectF &box, const QPalette &palette)
 {
     const QPointF c = box.center();
     const qreal r = 5.5;
@@ -324,7 +324,7 @@ void TimelineLegend::paintSample(QPainter &p, const Entry &entry, const QRectF &
         p.fillRect(box.adjusted(1, 3, -1, -3), TimelineStyle::spanBrush(TimelineSpan::ConsumerOffline));
         break;
     case Sample::IdleGap:
-        TimelineStyle::drawGapBreak(p, box.adjusted(4, 1, -4, -1), palette());
+        TimelineStyle::drawGapBreak(p, box.adjusted(4, 1, -4, -1), palette);
         break;
     case Sample::Flow:
         p.setPen(TimelineStyle::flowPen(true));
@@ -343,7 +343,7 @@ void TimelineLegend::paintSample(QPainter &p, const Entry &entry, const QRectF &
     case Sample::Playhead:
         p.fillRect(QRectF(c.x(), box.top() + 2, box.right() - c.x() - 2, box.height() - 4),
                    QColor(128, 128, 128, 60));
-        p.setPen(QPen(palette().color(QPalette::Highlight), 2));
+        p.setPen(QPen(palette.color(QPalette::Highlight), 2));
         p.drawLine(QPointF(c.x(), box.top() + 1), QPointF(c.x(), box.bottom() - 1));
         break;
     }
@@ -364,7 +364,7 @@ void TimelineLegend::paintEvent(QPaintEvent *event)
         const QRectF sample(rtl ? item.right() - kSampleWidth : item.left(), item.top() + 2, kSampleWidth,
                             item.height() - 4);
         p.save();
-        paintSample(p, e, sample);
+        paintSample(p, e, sample, palette());
         p.restore();
         const QRect text = rtl ? QRect(item.left(), item.top(), item.width() - kSampleWidth - kSpacing, item.height())
                                : QRect(item.left() + kSampleWidth + kSpacing, item.top(),
