@@ -371,6 +371,7 @@ private slots:
     void batchReproduceGivesTheSameResults();
     void worksheetHidesTheAnswers();
     void comparisonReport();
+    void chartLegendsNameEveryStrategyInFull();
     void sweepReport();
     void persianReport();
     void persianLegendKeepsItsSpaces();
@@ -796,6 +797,38 @@ void TestReports::comparisonReport()
     const int pages = pdfPages(QDir(folder).filePath(QStringLiteral("comparison.pdf")));
     QVERIFY2(pages >= 2 && pages <= 10, qPrintable(QString::number(pages)));
     QVERIFY(QFileInfo::exists(QDir(folder).filePath(QStringLiteral("cache-local/report.html"))));
+}
+
+// Reported: the Persian comparison's curve legend printed
+// "cache مشترک (شبیه Re…". Every strategy of a full comparison is named in
+// full in both charts' legends, in each language.
+void TestReports::chartLegendsNameEveryStrategyInFull()
+{
+    const QString folder = m_dir.filePath(QStringLiteral("compare-all"));
+    const Scenario s = builtin(QStringLiteral("13-cache-ttl-expiry"), QStringLiteral("none"));
+    QVERIFY(QDir().mkpath(folder));
+    const QVector<RunResult> runs = ComparisonRunner::run(s, vocab::strategies(), folder);
+    QVector<const RunResult *> pointers;
+    for (const RunResult &r : runs)
+        pointers.append(&r);
+    ReportContext context;
+    context.folder = folder;
+    const ComparisonReport report = ReportModel::comparison(pointers, context);
+    QCOMPARE(report.entries.size(), vocab::strategies().size());
+    for (const char *language : {"fa", "tr", "en"}) {
+        m_language.use(QLatin1String(language));
+        ReportFigures figures;
+        for (ReportFigure::Kind kind : {ReportFigure::DuplicateCurves, ReportFigure::OutcomeBars}) {
+            ReportFigure chart;
+            chart.kind = kind;
+            chart.comparison = &report;
+            chart.height = 420;
+            const QStringList texts = svgTexts(figures.svg(chart));
+            for (const QString &t : texts)
+                QVERIFY2(!t.contains(QChar(0x2026)), qPrintable(QLatin1String(language) + QStringLiteral(": ") + t));
+        }
+    }
+    plainLanguage();
 }
 
 void TestReports::sweepReport()
