@@ -8,7 +8,7 @@
 #include "kernel/runlimits.h"
 #include "report/comparisonjson.h"
 #include "report/reportfiles.h"
-#include "report/reportlanguage.h"
+#include "reportlanguage.h"
 #include "report/reportwriter.h"
 #include "report/resultfolder.h"
 #include "report/summaryjson.h"

@@ -4,7 +4,7 @@
 #include "run/sweeprunner.h"
 #include "scenario/scenariofields.h"
 #include "scenario/scenarioio.h"
-#include "sweep/sweepparameter.h"
+#include "sweepparameter.h"
 #include "sweep/sweepview.h"
 #include "uitestsupport.h"
 

@@ -9,7 +9,7 @@
 #include "report/reportfiles.h"
 #include "report/reporthtml.h"
 #include "report/reportmodel.h"
-#include "reportpdf.h"
+#include "report/reportpdf.h"
 #include "run/comparisonrunner.h"
 #include "run/simulation.h"
 #include "run/sweeprunner.h"

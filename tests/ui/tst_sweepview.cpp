@@ -1,9 +1,9 @@
-#include "compare/strategypalette.h"
+#include "strategypalette.h"
 #include "scenario/scenariofields.h"
 #include "scenario/scenarioio.h"
 #include "sweep/sweepchart.h"
 #include "sweep/sweepmodel.h"
-#include "sweep/sweepparameter.h"
+#include "sweepparameter.h"
 #include "sweep/sweepview.h"
 
 #include <QAbstractItemModelTester>

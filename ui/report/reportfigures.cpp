@@ -1,11 +1,11 @@
 #include "reportfigures.h"
 
-#include "compare/strategypalette.h"
+#include "strategypalette.h"
 #include "report/reportmodel.h"
 #include "reportcharts.h"
 #include "reportphrases.h"
 #include "scenario/brokerprofile.h"
-#include "sweep/sweepparameter.h"
+#include "sweepparameter.h"
 #include "timeline/timelinelayout.h"
 #include "timeline/timelinelegend.h"
 #include "timeline/timelinepainter.h"
