@@ -496,7 +496,7 @@ QVector<Violation> Explainer::explain(const QVector<int> &duplicated, const QVec
     for (int l : duplicated) {
         Violation v;
         v.logical = l;
-        v.kind = QStringLiteral("duplicate-side-effect");
+        v.kind = ViolationKind::DuplicateSideEffect;
         v.applied = counts.at(l);
         const QString key = Scenario::businessKey(l);
         if (out.size() >= kDetailedLimit) {
@@ -542,7 +542,7 @@ QVector<Violation> Explainer::explain(const QVector<int> &duplicated, const QVec
     for (int l : lost) {
         Violation v;
         v.logical = l;
-        v.kind = QStringLiteral("lost");
+        v.kind = ViolationKind::Lost;
         const QString key = Scenario::businessKey(l);
         const Story story = storyOf(l);
         QString text = tr("%1 was never applied.").arg(key);

@@ -82,7 +82,7 @@ void TestExplanations::everyDuplicateNamesItsMechanism()
     const RunResult r = run(name, strategy);
     QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
     for (const Violation &v : r.violations) {
-        if (v.kind != QLatin1String("duplicate-side-effect"))
+        if (v.kind != ViolationKind::DuplicateSideEffect)
             continue;
         const QString &text = v.explanation;
         for (const char *fallback : kFallbacks)

@@ -5,7 +5,7 @@
 #include "compare/duplicatechart.h"
 #include "compare/duplicatecurvemodel.h"
 #include "compare/outcomechart.h"
-#include "compare/strategypalette.h"
+#include "strategypalette.h"
 #include "compare/strategypicker.h"
 #include "compare/timelinepair.h"
 #include "live/simvsrealview.h"

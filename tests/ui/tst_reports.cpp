@@ -9,7 +9,7 @@
 #include "report/reportfiles.h"
 #include "report/reporthtml.h"
 #include "report/reportmodel.h"
-#include "reportpdf.h"
+#include "report/reportpdf.h"
 #include "run/comparisonrunner.h"
 #include "run/simulation.h"
 #include "run/sweeprunner.h"
@@ -1160,7 +1160,7 @@ void TestReports::hugeStoppedRunStaysSmall()
     }
     r.effectCounts.fill(2, r.scenario.messages);
     for (int i = 0; i < 2000; ++i)
-        r.violations.append({i % r.scenario.messages, QStringLiteral("duplicate-side-effect"), 2,
+        r.violations.append({i % r.scenario.messages, ViolationKind::DuplicateSideEffect, 2,
                              QStringLiteral("order-%1 took effect twice: its ack was lost at 1.000 s").arg(i + 1)});
 
     ReportContext context;
