@@ -8,7 +8,7 @@
 #include "strategypalette.h"
 #include "compare/strategypicker.h"
 #include "compare/timelinepair.h"
-#include "live/simvsrealview.h"
+#include "compare/simvsrealview.h"
 #include "scenario/brokerprofile.h"
 #include "run/simulation.h"
 #include "scenario/scenarioio.h"
