@@ -74,6 +74,9 @@ void TimelineLegend::rebuild()
     bar(TimelineBar::Hold, TimelineBar::Redelivered, 0, tr("Broker waits for the ack"),
         tr("The broker holds a delivery it has not had acked (visibility timeout, peek-lock, AckWait, RabbitMQ "
            "until the channel closes); at the solid end it takes it back and delivers it again."));
+    bar(TimelineBar::Hold, TimelineBar::GaveUp, 0, tr("Broker gave up"),
+        tr("A hold with a wide dark end: the broker stopped delivering the message there (dead-lettered, or "
+           "JetStream's MaxDeliver reached: the message stays in the stream and is not delivered again)."));
     bar(TimelineBar::Transaction, TimelineBar::Committed, 0, tr("Transaction"),
         tr("BEGIN to COMMIT in the store."));
     bar(TimelineBar::Transaction, TimelineBar::RolledBack, 0, tr("Rolled back (undone)"),
@@ -167,6 +170,11 @@ bool TimelineLegend::drawnIn(const Entry &e, const TimelineIndex *index, const T
             if (x.bar == TimelineBar::Handler && bool(b.flags & TimelineBar::Slow) != bool(x.flags & TimelineBar::Slow))
                 continue;
             if (x.bar == TimelineBar::Transaction && (b.end == TimelineBar::RolledBack) != (x.end == TimelineBar::RolledBack))
+                continue;
+            const auto gaveUp = [](TimelineBar::End end) {
+                return end == TimelineBar::GaveUp || end == TimelineBar::DeadLettered;
+            };
+            if (x.bar == TimelineBar::Hold && gaveUp(b.end) != gaveUp(x.end))
                 continue;
             return true;
         }
