@@ -372,6 +372,7 @@ private slots:
     void worksheetHidesTheAnswers();
     void comparisonReport();
     void chartLegendsNameEveryStrategyInFull();
+    void pdfKeepsTheLegendWithItsTimeline();
     void sweepReport();
     void persianReport();
     void persianLegendKeepsItsSpaces();
@@ -829,6 +830,55 @@ void TestReports::chartLegendsNameEveryStrategyInFull()
         }
     }
     plainLanguage();
+}
+
+// Reported: a Persian report printed its timeline at the foot of page 1 and
+// the legend alone at the top of page 2. Whatever text comes before them,
+// the picture and its legend share a page.
+void TestReports::pdfKeepsTheLegendWithItsTimeline()
+{
+    const QString folder = m_dir.filePath(QStringLiteral("keep"));
+    const RunResult r = run(builtin(QStringLiteral("04-ack-lost-network-timeout"), QStringLiteral("none")), folder);
+    ReportFigures figures;
+    int splitBefore = 0;
+    for (int filler = 0; filler <= 44; filler += 2) {
+        ReportDocument doc = ReportComposer::start(QStringLiteral("Keep together"));
+        for (int i = 0; i < filler; ++i)
+            doc.paragraph(QStringLiteral("Filler paragraph %1 that takes one line of the page.").arg(i));
+        ReportFigure whole;
+        whole.kind = ReportFigure::Timeline;
+        whole.run = &r;
+        whole.caption = QStringLiteral("WHOLECAPTION");
+        doc.figure(whole);
+        ReportFigure legend;
+        legend.kind = ReportFigure::Legend;
+        legend.run = &r;
+        legend.caption = QStringLiteral("LEGENDCAPTION");
+        doc.figure(legend);
+        const QString path = QDir(folder).filePath(QStringLiteral("keep.pdf"));
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(ReportPdf::render(doc, figures));
+        out.close();
+        const int pages = pdfPages(path);
+        int wholePage = 0, legendPage = 0;
+        for (int page = 1; page <= pages; ++page) {
+            QProcess p;
+            p.start(QStringLiteral("pdftotext"), {QStringLiteral("-f"), QString::number(page), QStringLiteral("-l"),
+                                                  QString::number(page), path, QStringLiteral("-")});
+            QVERIFY(p.waitForFinished(60000));
+            const QString text = QString::fromUtf8(p.readAllStandardOutput());
+            if (text.contains(QStringLiteral("WHOLECAPTION")))
+                wholePage = page;
+            if (text.contains(QStringLiteral("LEGENDCAPTION")))
+                legendPage = page;
+        }
+        QVERIFY(wholePage > 0);
+        QVERIFY2(wholePage == legendPage, qPrintable(QStringLiteral("%1 filler lines: the timeline on page %2, its legend on %3")
+                                                         .arg(filler).arg(wholePage).arg(legendPage)));
+        splitBefore += pages > 1 ? 1 : 0;
+    }
+    QVERIFY(splitBefore > 0); // some filler pushed the pair over a page's foot
 }
 
 void TestReports::sweepReport()
