@@ -771,13 +771,11 @@ void TestTimeline::rightClickEmitsContextSignals()
     QCOMPARE(onRecord.first().at(1).toPoint(), m_view->mapToGlobal(pos));
     QCOMPARE(onBackground.count(), 0);
 
-    // With strategy "none" nothing touches a cache (no cache lane); the
-    // store lane between the commits is background.
+    // The cache lane is empty with strategy "none": background.
     TimelineIndex index;
     index.build(m_run->trace, 1);
-    QCOMPARE(index.cacheRow(), -1);
     const TimelineLayout &layout = m_view->layout();
-    const QPoint empty(int(layout.plotLeft() + layout.plotWidth() * 0.4), int(layout.rowCenter(index.storeRow())));
+    const QPoint empty(int(layout.plotLeft() + layout.plotWidth() * 0.4), int(layout.rowCenter(index.cacheRow())));
     QCOMPARE(m_view->recordAt(empty), -1);
     QTest::mouseClick(m_view.get(), Qt::RightButton, {}, empty);
     QCOMPARE(onRecord.count(), 1);
@@ -832,7 +830,7 @@ void TestTimeline::doubleClickFollowsMessage()
     TimelineIndex index;
     index.build(m_run->trace, 1);
     const TimelineLayout &layout = m_view->layout();
-    const QPoint empty(int(layout.xForTime(15.0 * kSecond)), int(layout.rowCenter(index.storeRow())));
+    const QPoint empty(int(layout.plotLeft() + 40), int(layout.rowCenter(index.cacheRow())));
     QTest::mouseDClick(m_view.get(), Qt::LeftButton, {}, empty);
     QCOMPARE(m_view->followedMessage(), -1);
     QCOMPARE(followed.count(), 2);
@@ -987,8 +985,8 @@ void TestTimeline::kafkaPartitionsGetBrokerLanes()
     TimelineIndex index;
     index.build(m_kafka->trace, m_kafka->scenario.consumers.count, 3);
     QCOMPARE(index.partitionCount(), 3);
-    // Producer, three partitions, two consumers, store (no cache: strategy none).
-    QCOMPARE(index.rowCount(), 1 + 3 + 2 + 1);
+    // Producer, three partitions, two consumers, store, cache.
+    QCOMPARE(index.rowCount(), 1 + 3 + 2 + 2);
     QCOMPARE(index.lane(2).kind, TimelineLane::Broker);
     QCOMPARE(index.lane(2).partition, 1);
     int enqueued = 0;

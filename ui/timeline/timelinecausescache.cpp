@@ -31,8 +31,6 @@ void TimelineCauses::buildCacheEntries(std::vector<TimelineBar> &bars)
 
     std::vector<quint32> events;
     const int cache = ix.cacheRow();
-    if (cache < 0)
-        return; // nothing in the run touched a cache
     for (Mark mark : {Mark::Step, Mark::CacheHit, Mark::CacheFlush}) {
         const auto &list = ix.records(cache, mark);
         events.insert(events.end(), list.begin(), list.end());

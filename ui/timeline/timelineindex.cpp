@@ -22,7 +22,6 @@ void TimelineIndex::clear()
     m_start = m_end = m_gapThreshold = 0;
     m_consumers = 0;
     m_partitions = 1;
-    m_hasCache = false;
     m_partitionOf.clear();
     m_lanes.clear();
     m_rows.clear();
@@ -97,12 +96,7 @@ void TimelineIndex::build(const Trace &trace, int initialConsumers, int partitio
     for (int k = 1; k <= m_consumers; ++k)
         m_lanes.push_back({TimelineLane::Consumer, k, -1});
     m_lanes.push_back({TimelineLane::Store, 0, -1});
-    // The cache lane only for a run that uses a cache (or flushes one): an
-    // empty lane would ask what the cache did here, and takes room.
-    const auto &cacheCounts = perKey[std::size_t(ActorCache)];
-    m_hasCache = std::any_of(cacheCounts.begin(), cacheCounts.end(), [](quint32 n) { return n > 0; });
-    if (m_hasCache)
-        m_lanes.push_back({TimelineLane::Cache, 0, -1});
+    m_lanes.push_back({TimelineLane::Cache, 0, -1});
     m_rows.resize(m_lanes.size());
     m_masks.assign(m_lanes.size(), 0);
     for (int key = 0; key < kBrokerKey + m_partitions; ++key) {
@@ -180,8 +174,7 @@ void TimelineIndex::buildSpans()
     const int store = storeRow();
     collect(broker, Mark::BrokerRestart);
     collect(store, Mark::StoreOutage);
-    if (m_hasCache)
-        collect(cacheRow(), Mark::CacheFlush);
+    collect(cacheRow(), Mark::CacheFlush);
     for (int row = 0; row < rowCount(); ++row) {
         collect(row, Mark::Rebalance);
         if (lane(row).kind == TimelineLane::Consumer)

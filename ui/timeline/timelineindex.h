@@ -91,8 +91,7 @@ public:
     int consumerCount() const { return m_consumers; }
     int partitionCount() const { return m_partitions; }
     int storeRow() const { return 1 + m_partitions + m_consumers; }
-    // -1 when nothing in the run touches a cache (the lane is left out).
-    int cacheRow() const { return m_hasCache ? 2 + m_partitions + m_consumers : -1; }
+    int cacheRow() const { return 2 + m_partitions + m_consumers; }
 
     const List &list(int row, Mark mark) const { return m_rows[std::size_t(row)][std::size_t(mark)]; }
     const Indices &records(int row, Mark mark) const { return list(row, mark).records; }
@@ -126,7 +125,6 @@ private:
     SimTime m_gapThreshold = 0;
     int m_consumers = 0;
     int m_partitions = 1;
-    bool m_hasCache = false;
     std::vector<quint16> m_partitionOf; // per logical event, when partitioned
     std::vector<TimelineLane> m_lanes;
     std::vector<std::array<List, kMarkCount>> m_rows;
