@@ -66,7 +66,7 @@
     </message>
     <message>
         <source>No publish-side dedup. Unacked messages are requeued at once when the channel or connection closes; consumer_timeout 30 min; quorum queue delivery-limit 20 by default (RabbitMQ 4.0 docs), counting returns: limit L allows L + 1 deliveries, then dead-lettered.</source>
-        <translation>بدون dedup در سمت انتشار. پیام‌های ack‌نشده به محض بسته شدن channel یا اتصال، بلافاصله دوباره در صف قرار می‌گیرند؛ consumer_timeout برابر ۳۰ دقیقه؛ delivery-limit صف quorum به‌طور پیش‌فرض ۲۰ است (مستندات RabbitMQ 4.0) و بازگشت‌ها را می‌شمارد: سقف L یعنی L + 1 تحویل، و پس از آن پیام dead-letter می‌شود.</translation>
+        <translation>بدون dedup در سمت انتشار. پیام‌های ack نشده به محض بسته شدن channel یا اتصال، بلافاصله دوباره در صف قرار می‌گیرند؛ consumer_timeout برابر ۳۰ دقیقه؛ delivery-limit صف quorum به‌طور پیش‌فرض ۲۰ است (مستندات RabbitMQ 4.0) و بازگشت‌ها را می‌شمارد: سقف L یعنی L + 1 تحویل، و پس از آن پیام dead-letter می‌شود.</translation>
     </message>
     <message>
         <source>RabbitMQ 3.x (quorum queue)</source>
@@ -74,7 +74,7 @@
     </message>
     <message>
         <source>No publish-side dedup. Unacked messages are requeued at once when the channel or connection closes; consumer_timeout 30 min; no delivery limit unless x-delivery-limit is set (RabbitMQ 3.x docs); limit L allows L + 1 deliveries, then dead-lettered.</source>
-        <translation>بدون dedup در سمت انتشار. پیام‌های ack‌نشده به محض بسته شدن channel یا اتصال، بلافاصله دوباره در صف قرار می‌گیرند؛ consumer_timeout برابر ۳۰ دقیقه؛ تا x-delivery-limit تنظیم نشود سقفی برای تحویل وجود ندارد (مستندات RabbitMQ 3.x)؛ سقف L یعنی L + 1 تحویل، و پس از آن پیام dead-letter می‌شود.</translation>
+        <translation>بدون dedup در سمت انتشار. پیام‌های ack نشده به محض بسته شدن channel یا اتصال، بلافاصله دوباره در صف قرار می‌گیرند؛ consumer_timeout برابر ۳۰ دقیقه؛ تا x-delivery-limit تنظیم نشود سقفی برای تحویل وجود ندارد (مستندات RabbitMQ 3.x)؛ سقف L یعنی L + 1 تحویل، و پس از آن پیام dead-letter می‌شود.</translation>
     </message>
     <message>
         <source>Nats-Msg-Id duplicate window 2 min; AckWait 30 s; MaxDeliver unlimited (-1) by default; past MaxDeliver the message stays in the stream and one MAX_DELIVERIES advisory is published.</source>
@@ -357,7 +357,7 @@
     </message>
     <message>
         <source>%1: message stopped after MaxDeliver at %2 after %3 deliveries (MaxDeliver %4): it stays in the stream unacknowledged, one MAX_DELIVERIES advisory was published, and its effect was never applied.</source>
-        <translation>%1: پیام در %2 پس از %3 تحویل به MaxDeliver رسید و متوقف شد (MaxDeliver %4): ack‌نشده در stream می‌ماند، یک advisory از نوع MAX_DELIVERIES منتشر شد و اثر آن هرگز اعمال نشد.</translation>
+        <translation>%1: پیام در %2 پس از %3 تحویل به MaxDeliver رسید و متوقف شد (MaxDeliver %4): ack نشده در stream می‌ماند، یک advisory از نوع MAX_DELIVERIES منتشر شد و اثر آن هرگز اعمال نشد.</translation>
     </message>
     <message>
         <source>: %1&apos;s check at %2 found nothing, and %3&apos;s check at %4 found nothing either, because %5&apos;s handler (running %6 to %7) had not committed yet; the first commit came only at %8</source>
@@ -409,7 +409,7 @@
     </message>
     <message>
         <source>The rebalance completed (generation %1): every moved partition starts again at its last committed offset.</source>
-        <translation>rebalance کامل شد (generation %1): هر partitionی که جابه‌جا شد از آخرین offset commit‌شده‌اش دوباره شروع می‌شود.</translation>
+        <translation>rebalance کامل شد (generation %1): هر partitionی که جابه‌جا شد از آخرین offset commit شده‌اش دوباره شروع می‌شود.</translation>
     </message>
     <message>
         <source>%1 crashed at %2 (%3).</source>
@@ -461,11 +461,11 @@
     </message>
     <message>
         <source>%1 crashed at %2 and came back at %3 as a new member; the group waited until the crashed member expired after session timeout (%4 after its last heartbeat), rebalanced at %5 and %6</source>
-        <translation>%1 در %2 دچار crash شد و در %3 به‌عنوان عضوی تازه برگشت؛ گروه صبر کرد تا عضو crash‌کرده پس از session timeout منقضی شود (%4 پس از آخرین heartbeat آن)، در %5 rebalance شد و %6</translation>
+        <translation>%1 در %2 دچار crash شد و در %3 به‌عنوان عضوی تازه برگشت؛ گروه صبر کرد تا عضو crash کرده پس از session timeout منقضی شود (%4 پس از آخرین heartbeat آن)، در %5 rebalance شد و %6</translation>
     </message>
     <message>
         <source>%1 crashed%2 and came back%3 within session.timeout.ms (%4): static member rejoined (no rebalance) with its group.instance.id, kept its partitions and re-read them from the last committed offset%5</source>
-        <translation>%1%2 دچار crash شد و%3 در محدوده‌ی session.timeout.ms (%4) برگشت: به‌عنوان static member با group.instance.id خود بدون rebalance دوباره به گروه پیوست، partitionهایش را نگه داشت و آن‌ها را از آخرین offset commit‌شده دوباره خواند%5</translation>
+        <translation>%1%2 دچار crash شد و%3 در محدوده‌ی session.timeout.ms (%4) برگشت: به‌عنوان static member با group.instance.id خود بدون rebalance دوباره به گروه پیوست، partitionهایش را نگه داشت و آن‌ها را از آخرین offset commit شده دوباره خواند%5</translation>
     </message>
     <message>
         <source>%1: dead-lettered at %2 after %3 deliveries: the delivery limit (x-delivery-limit %4) counts returns, not deliveries, so limit %4 allows %5 deliveries and return %3 went over it; its effect was never applied.</source>
@@ -489,11 +489,11 @@
     </message>
     <message>
         <source>Static member rejoined (no rebalance): %1 came back at %2 with its group.instance.id within its session (session.timeout.ms %3); it kept its partitions and reads them again from the last committed offsets.</source>
-        <translation>static member دوباره پیوست (بدون rebalance): %1 در %2 با group.instance.id خود، پیش از پایان session (session.timeout.ms %3) برگشت؛ partitionهایش را نگه داشت و آن‌ها را دوباره از آخرین offsetهای commit‌شده می‌خواند.</translation>
+        <translation>static member دوباره پیوست (بدون rebalance): %1 در %2 با group.instance.id خود، پیش از پایان session (session.timeout.ms %3) برگشت؛ partitionهایش را نگه داشت و آن‌ها را دوباره از آخرین offsetهای commit شده می‌خواند.</translation>
     </message>
     <message>
         <source>Offset reset to latest: %1 records skipped, never processed by anyone. %2 took partition %3 at %4 with no committed offset on it, so it started at the log end (auto.offset.reset latest).</source>
-        <translation>بازنشانی offset به latest: %1 رکورد جا افتاد و هیچ‌کس آن‌ها را پردازش نکرد. %2 در %4 partition %3 را گرفت که هیچ offset commit‌شده‌ای نداشت، پس از انتهای log شروع کرد (auto.offset.reset latest).</translation>
+        <translation>بازنشانی offset به latest: %1 رکورد جا افتاد و هیچ‌کس آن‌ها را پردازش نکرد. %2 در %4 partition %3 را گرفت که هیچ offset commit شده‌ای نداشت، پس از انتهای log شروع کرد (auto.offset.reset latest).</translation>
     </message>
     <message>
         <source>; it was back at %1</source>
@@ -505,7 +505,7 @@
     </message>
     <message>
         <source>The broker restarted at %1%2. It closed every connection and took back the %3 deliveries not yet acknowledged%4; it hands them out again, with the redelivered flag, once back.</source>
-        <translation>broker در %1 دوباره راه‌اندازی شد%2. همه‌ی اتصال‌ها را بست و %3 تحویل هنوز ack‌نشده را پس گرفت%4؛ پس از بازگشت، آن‌ها را با پرچم redelivered دوباره تحویل می‌دهد.</translation>
+        <translation>broker در %1 دوباره راه‌اندازی شد%2. همه‌ی اتصال‌ها را بست و %3 تحویل هنوز ack نشده را پس گرفت%4؛ پس از بازگشت، آن‌ها را با پرچم redelivered دوباره تحویل می‌دهد.</translation>
     </message>
     <message>
         <source> The client libraries still handed out what they had already read (consumers.drainBufferAfterBrokerClose): %1 acks for those could not be sent, so those messages come back too.</source>
@@ -563,7 +563,7 @@
     </message>
     <message>
         <source>Every unacked delivery of a closed channel comes back; how many were unacked at that moment depends on real timing (see deliveries).</source>
-        <translation>هر تحویلِ ack‌نشده‌ی یک channel بسته‌شده برمی‌گردد؛ اینکه در آن لحظه چند تحویل ack نشده بودند به زمان‌بندی واقعی بستگی دارد (تحویل‌ها را ببینید).</translation>
+        <translation>هر تحویلِ ack نشده‌ی یک channel بسته‌شده برمی‌گردد؛ اینکه در آن لحظه چند تحویل ack نشده بودند به زمان‌بندی واقعی بستگی دارد (تحویل‌ها را ببینید).</translation>
     </message>
     <message>
         <source>effects applied</source>
@@ -701,11 +701,11 @@
     </message>
     <message>
         <source>%1 crashed %2 times (at %3) before any new offset was committed (%4): every restart re-reads from the last committed offset, so the same records come back and the crashes come with them. Real Kafka would loop the same way; lower faults.consumerCrash.probability, or commit more often</source>
-        <translation>%1 پیش از commit شدن هر offset تازه‌ای (%4)، %2 بار دچار crash شد (در %3): هر راه‌اندازی دوباره از آخرین offset commit‌شده می‌خواند، پس همان رکوردها برمی‌گردند و crashها هم با آن‌ها. Kafka واقعی هم همین‌طور در حلقه می‌افتد؛ faults.consumerCrash.probability را کم کنید یا بیشتر commit کنید</translation>
+        <translation>%1 پیش از commit شدن هر offset تازه‌ای (%4)، %2 بار دچار crash شد (در %3): هر راه‌اندازی دوباره از آخرین offset commit شده می‌خواند، پس همان رکوردها برمی‌گردند و crashها هم با آن‌ها. Kafka واقعی هم همین‌طور در حلقه می‌افتد؛ faults.consumerCrash.probability را کم کنید یا بیشتر commit کنید</translation>
     </message>
     <message>
         <source>%1 crashed %2 times (at %3) and no message was settled: every crash returns its unacknowledged messages and the crash comes again. Lower faults.consumerCrash.probability or set broker.maxDeliveries</source>
-        <translation>%1، %2 بار دچار crash شد (در %3) و هیچ پیامی به سرانجام نرسید: هر crash پیام‌های ack‌نشده‌اش را برمی‌گرداند و crash دوباره رخ می‌دهد. faults.consumerCrash.probability را کم کنید یا broker.maxDeliveries را تنظیم کنید</translation>
+        <translation>%1، %2 بار دچار crash شد (در %3) و هیچ پیامی به سرانجام نرسید: هر crash پیام‌های ack نشده‌اش را برمی‌گرداند و crash دوباره رخ می‌دهد. faults.consumerCrash.probability را کم کنید یا broker.maxDeliveries را تنظیم کنید</translation>
     </message>
     <message>
         <source>redelivery timeout</source>
@@ -760,7 +760,7 @@
     </message>
     <message>
         <source>Camel MemoryIdempotentRepository (1000 entries), Brighter in-memory inbox.</source>
-        <translation>MemoryIdempotentRepository در Camel (1000 مدخل)، inbox درون‌حافظه‌ای Brighter.</translation>
+        <translation>MemoryIdempotentRepository در Camel (۱۰۰۰ مدخل)، inbox درون‌حافظه‌ای Brighter.</translation>
     </message>
     <message>
         <source>Lost when the process dies; TTL and eviction let late duplicates in; check-then-act race.</source>
@@ -899,11 +899,11 @@
     </message>
     <message>
         <source>Transactions committed</source>
-        <translation>تراکنش‌های commit‌شده</translation>
+        <translation>تراکنش‌های commit شده</translation>
     </message>
     <message>
         <source>Transactions rolled back</source>
-        <translation>تراکنش‌های rollback‌شده</translation>
+        <translation>تراکنش‌های rollback شده</translation>
     </message>
     <message>
         <source>Retries on a busy database</source>
@@ -1685,7 +1685,7 @@
     </message>
     <message>
         <source>Seed</source>
-        <translation>Seed</translation>
+        <translation>بذر تصادفی (seed)</translation>
     </message>
     <message>
         <source>Strategies</source>
@@ -1873,7 +1873,7 @@
     <name>idem::ui::BrokerGroup</name>
     <message>
         <source>Broker</source>
-        <translation>Broker</translation>
+        <translation>بروکر</translation>
     </message>
     <message>
         <source>Profile</source>
@@ -2197,7 +2197,7 @@ Lost events: %2</source>
     <name>idem::ui::ConsumersGroup</name>
     <message>
         <source>Consumers</source>
-        <translation>Consumerها</translation>
+        <translation>مصرف‌کننده‌ها</translation>
     </message>
     <message>
         <source>offset reset</source>
@@ -2209,7 +2209,7 @@ Lost events: %2</source>
     </message>
     <message>
         <source>Kafka auto.offset.reset (default latest): where a partition with no committed offset starts. Latest skips every record already in the log; earliest reads them all.</source>
-        <translation>auto.offset.reset در Kafka (پیش‌فرض latest): partitionی که offset commit‌شده ندارد از کجا شروع کند. latest از همه‌ی رکوردهایی که از قبل در log هستند می‌گذرد؛ earliest همه را می‌خواند.</translation>
+        <translation>auto.offset.reset در Kafka (پیش‌فرض latest): partitionی که offset commit شده ندارد از کجا شروع کند. latest از همه‌ی رکوردهایی که از قبل در log هستند می‌گذرد؛ earliest همه را می‌خواند.</translation>
     </message>
 </context>
 <context>
@@ -2700,11 +2700,11 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     </message>
     <message>
         <source>Seed</source>
-        <translation>Seed</translation>
+        <translation>بذر تصادفی (seed)</translation>
     </message>
     <message>
         <source>seed</source>
-        <translation>seed</translation>
+        <translation>بذر تصادفی</translation>
     </message>
     <message>
         <source>Every random decision (which ack is lost, which delivery crashes) follows from this number: the same seed replays the same run, byte for byte.</source>
@@ -3028,15 +3028,15 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     </message>
     <message>
         <source>Why it came again: the consumer crashed and came back within session.timeout.ms; as a static member (group.instance.id) it rejoined without a rebalance, kept its partitions and re-read them from the last committed offset.</source>
-        <translation>چرا دوباره آمد: consumer دچار crash شد و در محدوده‌ی session.timeout.ms برگشت؛ به‌عنوان static member (group.instance.id) بدون rebalance دوباره به گروه پیوست، partitionهایش را نگه داشت و آن‌ها را از آخرین offset commit‌شده دوباره خواند.</translation>
+        <translation>چرا دوباره آمد: consumer دچار crash شد و در محدوده‌ی session.timeout.ms برگشت؛ به‌عنوان static member (group.instance.id) بدون rebalance دوباره به گروه پیوست، partitionهایش را نگه داشت و آن‌ها را از آخرین offset commit شده دوباره خواند.</translation>
     </message>
     <message>
         <source>Static member rejoined: the consumer came back with its group.instance.id within its session, so the group did not rebalance; it reads its partitions again from the committed offsets.</source>
-        <translation>static member دوباره پیوست: consumer پیش از پایان session با group.instance.id خود برگشت، پس گروه rebalance نشد؛ partitionهایش را دوباره از offsetهای commit‌شده می‌خواند.</translation>
+        <translation>static member دوباره پیوست: consumer پیش از پایان session با group.instance.id خود برگشت، پس گروه rebalance نشد؛ partitionهایش را دوباره از offsetهای commit شده می‌خواند.</translation>
     </message>
     <message>
         <source>Offset reset to latest: this partition had no committed offset, so its new owner started at the log end (auto.offset.reset latest); the records before it are never processed.</source>
-        <translation>بازنشانی offset به latest: این partition هیچ offset commit‌شده‌ای نداشت، پس مالک تازه‌اش از انتهای log شروع کرد (auto.offset.reset latest)؛ رکوردهای پیش از آن هرگز پردازش نمی‌شوند.</translation>
+        <translation>بازنشانی offset به latest: این partition هیچ offset commit شده‌ای نداشت، پس مالک تازه‌اش از انتهای log شروع کرد (auto.offset.reset latest)؛ رکوردهای پیش از آن هرگز پردازش نمی‌شوند.</translation>
     </message>
 </context>
 <context>
@@ -3557,7 +3557,7 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     </message>
     <message>
         <source>Kafka: records a partition with no committed offset jumped over when it started at the log end (auto.offset.reset latest); nobody ever read them.</source>
-        <translation>Kafka: رکوردهایی که یک partition بدون offset commit‌شده، هنگام شروع از انتهای log، از رویشان گذشت (auto.offset.reset latest)؛ هیچ‌کس هرگز آن‌ها را نخواند.</translation>
+        <translation>Kafka: رکوردهایی که یک partition بدون offset commit شده، هنگام شروع از انتهای log، از رویشان گذشت (auto.offset.reset latest)؛ هیچ‌کس هرگز آن‌ها را نخواند.</translation>
     </message>
 </context>
 <context>
@@ -4054,7 +4054,7 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     <name>idem::ui::ProducerGroup</name>
     <message>
         <source>Producer</source>
-        <translation>Producer</translation>
+        <translation>تولیدکننده</translation>
     </message>
     <message>
         <source>Message id</source>
@@ -4393,7 +4393,7 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     </message>
     <message>
         <source>partition %1: no committed offset, started at the log end; %2 records skipped</source>
-        <translation>partition %1: بدون offset commit‌شده، از انتهای log شروع کرد؛ %2 رکورد جا افتاد</translation>
+        <translation>partition %1: بدون offset commit شده، از انتهای log شروع کرد؛ %2 رکورد جا افتاد</translation>
     </message>
     <message>
         <source>joins the pending rebalance with its group.instance.id</source>
@@ -4401,7 +4401,12 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     </message>
     <message>
         <source>same partitions, no rebalance; reads again from the committed offsets</source>
-        <translation>همان partitionها، بدون rebalance؛ دوباره از offsetهای commit‌شده می‌خواند</translation>
+        <translation>همان partitionها، بدون rebalance؛ دوباره از offsetهای commit شده می‌خواند</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <comment>an SQL statement → what the store answered</comment>
+        <translation>%1 ← %2</translation>
     </message>
 </context>
 <context>
@@ -4472,7 +4477,7 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     </message>
     <message>
         <source>Seed</source>
-        <translation>Seed</translation>
+        <translation>بذر تصادفی (seed)</translation>
     </message>
     <message>
         <source>Trace hash</source>
@@ -4604,7 +4609,7 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     </message>
     <message>
         <source>Broker</source>
-        <translation>Broker</translation>
+        <translation>بروکر</translation>
     </message>
     <message>
         <source>One message every</source>
@@ -4960,14 +4965,14 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
         <translation>سایر</translation>
     </message>
     <message>
-        <source>opens with strategy %1</source>
-        <translation>با استراتژی %1 باز می‌شود</translation>
-    </message>
-    <message>
         <source>This scenario cannot be read:
 %1</source>
         <translation>این سناریو قابل خواندن نیست:
 %1</translation>
+    </message>
+    <message>
+        <source>opens with the strategy “%1” (%2)</source>
+        <translation>با استراتژی «%1» (%2) باز می‌شود</translation>
     </message>
 </context>
 <context>
@@ -4987,8 +4992,8 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
 <context>
     <name>idem::ui::ScenarioSummary</name>
     <message>
-        <source>%1 · effect %2 · %3 messages · consumers: %4 · seed %5</source>
-        <translation>%1 · اثر %2 · %3 پیام · consumerها: %4 · seed %5</translation>
+        <source>%1 · effect: %2 · %3 messages · consumers: %4 · seed %5</source>
+        <translation>%1 · اثر: %2 · %3 پیام · consumerها: %4 · seed %5</translation>
     </message>
 </context>
 <context>
@@ -5195,6 +5200,10 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     <message>
         <source>Every count agrees with the model: the real broker and consumer processes did what the model predicted, count for count. Only the timing differs (real processes start, connect and commit at real moments).</source>
         <translation>همه‌ی شمارش‌ها با مدل می‌خوانند: broker واقعی و فرایندهای consumer دقیقاً همان کاری را کردند که مدل پیش‌بینی کرده بود، شمارش به شمارش. فقط زمان‌بندی فرق دارد (فرایندهای واقعی در لحظه‌های واقعی شروع می‌شوند، وصل می‌شوند و commit می‌کنند).</translation>
+    </message>
+    <message>
+        <source>No real run for this scenario: it uses %1, and the live lab runs only RabbitMQ scenarios. Open a RabbitMQ scenario, such as built-in 07, and choose Run ▸ Run against a Real Broker… to see a real run beside the model.</source>
+        <translation>برای این سناریو اجرای واقعی در کار نیست: این سناریو از %1 استفاده می‌کند و آزمایشگاه زنده فقط سناریوهای RabbitMQ را اجرا می‌کند. یک سناریوی RabbitMQ، مثلاً سناریوی داخلی ۰۷، را باز کنید و اجرا ▸ اجرا روی یک broker واقعی… را انتخاب کنید تا اجرای واقعی را کنار مدل ببینید.</translation>
     </message>
 </context>
 <context>
@@ -5514,7 +5523,7 @@ Scenario field: %2</source>
     </message>
     <message>
         <source>rebalance · re-read from the committed offset</source>
-        <translation>rebalance · خواندن دوباره از offset commit‌شده</translation>
+        <translation>rebalance · خواندن دوباره از offset commit شده</translation>
     </message>
     <message>
         <source>connection lost · requeued at once</source>
@@ -5550,7 +5559,7 @@ Scenario field: %2</source>
     </message>
     <message>
         <source>rewind %1 → %2 (committed at %3)</source>
-        <translation>برگشت %1 → %2 (commit‌شده در %3)</translation>
+        <translation>برگشت %1 → %2 (commit شده در %3)</translation>
     </message>
     <message>
         <source>rewind %1 → %2 (nothing committed yet)</source>
@@ -5558,7 +5567,7 @@ Scenario field: %2</source>
     </message>
     <message>
         <source>static member rejoined · re-read from the committed offset</source>
-        <translation>static member دوباره پیوست · خواندن دوباره از offset commit‌شده</translation>
+        <translation>static member دوباره پیوست · خواندن دوباره از offset commit شده</translation>
     </message>
 </context>
 <context>
@@ -5677,11 +5686,11 @@ Scenario field: %2</source>
     </message>
     <message>
         <source>Committed offset</source>
-        <translation>offset commit‌شده</translation>
+        <translation>offset commit شده</translation>
     </message>
     <message>
         <source>Kafka: the partition&apos;s committed offset, one step per commit; a new owner starts there.</source>
-        <translation>Kafka: offset commit‌شده‌ی partition، یک پله برای هر commit؛ مالک جدید از همان‌جا شروع می‌کند.</translation>
+        <translation>Kafka: offset commit شده‌ی partition، یک پله برای هر commit؛ مالک جدید از همان‌جا شروع می‌کند.</translation>
     </message>
     <message>
         <source>Rewind to the commit</source>
@@ -5689,7 +5698,7 @@ Scenario field: %2</source>
     </message>
     <message>
         <source>Kafka: a rebalance sends the partition back to its committed offset; every record after it is read again.</source>
-        <translation>Kafka: یک rebalance، partition را به offset commit‌شده‌اش برمی‌گرداند؛ هر رکوردی پس از آن دوباره خوانده می‌شود.</translation>
+        <translation>Kafka: یک rebalance، partition را به offset commit شده‌اش برمی‌گرداند؛ هر رکوردی پس از آن دوباره خوانده می‌شود.</translation>
     </message>
     <message>
         <source>Broker restarting</source>

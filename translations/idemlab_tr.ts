@@ -4403,6 +4403,11 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
         <source>same partitions, no rebalance; reads again from the committed offsets</source>
         <translation>aynı partition&apos;lar, yeniden dengeleme yok; commit edilen offset&apos;lerden yeniden okuyor</translation>
     </message>
+    <message>
+        <source>%1 → %2</source>
+        <comment>an SQL statement → what the store answered</comment>
+        <translation>%1 → %2</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::ReportComposer</name>
@@ -4960,14 +4965,14 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
         <translation>Diğer</translation>
     </message>
     <message>
-        <source>opens with strategy %1</source>
-        <translation>%1 stratejisiyle açılır</translation>
-    </message>
-    <message>
         <source>This scenario cannot be read:
 %1</source>
         <translation>Bu senaryo okunamıyor:
 %1</translation>
+    </message>
+    <message>
+        <source>opens with the strategy “%1” (%2)</source>
+        <translation>“%1” stratejisiyle açılır (%2)</translation>
     </message>
 </context>
 <context>
@@ -4987,8 +4992,8 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
 <context>
     <name>idem::ui::ScenarioSummary</name>
     <message>
-        <source>%1 · effect %2 · %3 messages · consumers: %4 · seed %5</source>
-        <translation>%1 · etki %2 · %3 mesaj · tüketiciler: %4 · tohum %5</translation>
+        <source>%1 · effect: %2 · %3 messages · consumers: %4 · seed %5</source>
+        <translation>%1 · etki: %2 · %3 mesaj · tüketiciler: %4 · tohum %5</translation>
     </message>
 </context>
 <context>
@@ -5195,6 +5200,10 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
     <message>
         <source>Every count agrees with the model: the real broker and consumer processes did what the model predicted, count for count. Only the timing differs (real processes start, connect and commit at real moments).</source>
         <translation>Her sayım modelle uyuşuyor: gerçek broker ve tüketici süreçleri modelin öngördüğünü sayısı sayısına yaptı. Yalnızca zamanlama farklı (gerçek süreçler gerçek anlarda başlar, bağlanır ve commit eder).</translation>
+    </message>
+    <message>
+        <source>No real run for this scenario: it uses %1, and the live lab runs only RabbitMQ scenarios. Open a RabbitMQ scenario, such as built-in 07, and choose Run ▸ Run against a Real Broker… to see a real run beside the model.</source>
+        <translation>Bu senaryo için gerçek çalıştırma yok: senaryo %1 kullanıyor ve canlı laboratuvar yalnızca RabbitMQ senaryolarını çalıştırır. Modelin yanında gerçek bir çalıştırma görmek için 07 numaralı yerleşik senaryo gibi bir RabbitMQ senaryosu açın ve Çalıştır ▸ Gerçek bir Broker üzerinde çalıştır… komutunu seçin.</translation>
     </message>
 </context>
 <context>

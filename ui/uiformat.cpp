@@ -126,6 +126,39 @@ QString UiFormat::isolate(const QString &latin)
     return kLri + latin + kPdi;
 }
 
+namespace {
+// How many `open` the text leaves unclosed by `close` (negative: closes more
+// than it opens).
+int balance(const QString &text, QChar open, QChar close)
+{
+    int depth = 0;
+    for (const QChar c : text)
+        depth += c == open ? 1 : c == close ? -1 : 0;
+    return depth;
+}
+
+constexpr QChar kOpeners[] = {u'(', u'[', u'{'};
+constexpr QChar kClosers[] = {u')', u']', u'}'};
+
+bool unpairedAtEnd(const QString &run)
+{
+    for (int i = 0; i < 3; ++i) {
+        if (run.back() == kClosers[i])
+            return balance(run, kOpeners[i], kClosers[i]) < 0;
+    }
+    return false;
+}
+
+bool unpairedAtStart(const QString &run)
+{
+    for (int i = 0; i < 3; ++i) {
+        if (run.front() == kOpeners[i])
+            return balance(run, kOpeners[i], kClosers[i]) > 0;
+    }
+    return false;
+}
+} // namespace
+
 QString UiFormat::isolateLatinRuns(const QString &text)
 {
     if (QLocale().textDirection() != Qt::RightToLeft || text.isEmpty())
@@ -151,7 +184,21 @@ QString UiFormat::isolateLatinRuns(const QString &text)
                 isolated = false;
         }
         out += before;
-        out += isolated ? m.captured() : kLri + m.captured() + kPdi;
+        // A bracket the run does not close (or open) stays outside it, with
+        // the right-to-left words it pairs with: "(شبیه Redis)" isolates
+        // "Redis", not "Redis)", or the parenthesis lands on the wrong side.
+        QString latin = m.captured();
+        QString after;
+        while (latin.size() > 1 && unpairedAtEnd(latin)) {
+            after.prepend(latin.back());
+            latin.chop(1);
+        }
+        QString lead;
+        while (latin.size() > 1 && unpairedAtStart(latin)) {
+            lead += latin.front();
+            latin.remove(0, 1);
+        }
+        out += isolated ? m.captured() : lead + kLri + latin + kPdi + after;
         at = m.capturedEnd();
     }
     out += text.mid(at);

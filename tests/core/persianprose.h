@@ -31,4 +31,18 @@ inline QStringList latinNumbersInPersianProse(const QString &text)
     return out;
 }
 
+// Zero-width non-joiners beside a Latin letter or digit ("commit\u200cشده"):
+// a ZWNJ only separates Persian letters, so there it is a stray mark between
+// scripts; the articles write "commit شده", "retryهای". Returns the words.
+inline QStringList strayJoiners(const QString &text)
+{
+    static const QRegularExpression stray(
+        QStringLiteral("\\S*(?:[A-Za-z0-9]\\x{200C}|\\x{200C}[A-Za-z0-9])\\S*"));
+    QStringList out;
+    auto it = stray.globalMatch(text);
+    while (it.hasNext())
+        out.append(it.next().captured());
+    return out;
+}
+
 } // namespace testsupport

@@ -136,6 +136,9 @@ void TestScenarioText::everyBuiltinIsTranslated()
                 const QStringList latin = latinNumbersInPersianProse(translated);
                 QVERIFY2(latin.isEmpty(), qPrintable(QStringLiteral("%1: fa.%2 has Latin digits in prose: %3")
                                                          .arg(name, field, latin.join(QStringLiteral(" | ")))));
+                const QStringList stray = testsupport::strayJoiners(translated);
+                QVERIFY2(stray.isEmpty(), qPrintable(QStringLiteral("%1: fa.%2 has a ZWNJ beside Latin: %3")
+                                                         .arg(name, field, stray.join(QStringLiteral(" | ")))));
             }
         }
     }

@@ -89,6 +89,7 @@ private slots:
     void everyEntryIsTranslated_data();
     void everyEntryIsTranslated();
     void persianProseUsesPersianDigits();
+    void persianHasNoJoinerBesideLatin();
 };
 
 void TestTranslations::everyEntryIsTranslated_data()
@@ -142,6 +143,27 @@ void TestTranslations::persianProseUsesPersianDigits()
     // The check itself: a bare number fails, an id or a setting does not.
     QCOMPARE(latinNumbersInPersianProse(QStringLiteral("برابر 30 s")), QStringList{QStringLiteral("30 s")});
     QVERIFY(latinNumbersInPersianProse(QStringLiteral("order-17 و max.poll.records در %1 ثانیه")).isEmpty());
+}
+
+void TestTranslations::persianHasNoJoinerBesideLatin()
+{
+    QString error;
+    const QVector<Entry> entries = readTs(QStringLiteral(TESTDATA_DIR "/../../../translations/idemlab_fa.ts"), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QStringList problems;
+    for (const Entry &e : entries) {
+        for (const QString &t : e.translations) {
+            const QStringList stray = testsupport::strayJoiners(t);
+            if (!stray.isEmpty())
+                problems.append(QStringLiteral("%1 / \"%2\": a ZWNJ beside Latin in %3")
+                                    .arg(e.context, e.source.left(60), stray.join(QStringLiteral(" | "))));
+        }
+    }
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    // The check itself: "commit\u200cشده" fails, "پیام\u200cهای" and "commit شده" do not.
+    QCOMPARE(testsupport::strayJoiners(QStringLiteral("از offset commit\u200cشده")),
+             QStringList{QStringLiteral("commit\u200cشده")});
+    QVERIFY(testsupport::strayJoiners(QStringLiteral("پیام\u200cهای commit شده")).isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestTranslations)

@@ -8,6 +8,8 @@
 #include "strategypalette.h"
 #include "compare/strategypicker.h"
 #include "compare/timelinepair.h"
+#include "compare/simvsrealview.h"
+#include "scenario/brokerprofile.h"
 #include "run/simulation.h"
 #include "scenario/scenarioio.h"
 #include "timeline/timelinelayout.h"
@@ -72,7 +74,10 @@ private slots:
     void outcomeChartNamesEveryStrategyInFull();
     void legendsNameEverySeriesInFull_data();
     void legendsNameEverySeriesInFull();
+    void simVsRealNamesTheScenariosBroker_data();
+    void simVsRealNamesTheScenariosBroker();
     void timelinesShowTwoChosenStrategies();
+    void stackedTimelinesGetEqualRoom();
     void databasePathIsShown();
     void exportsJsonCsvAndPngs();
     void cancels();
@@ -345,6 +350,49 @@ void TestCompareView::legendsNameEverySeriesInFull()
     }
 }
 
+void TestCompareView::simVsRealNamesTheScenariosBroker_data()
+{
+    QTest::addColumn<QString>("language");
+    for (const char *language : {"en", "fa", "tr"})
+        QTest::newRow(language) << QString::fromLatin1(language);
+}
+
+// Before a real run the Simulated vs real tab says what the live lab can do
+// for the open scenario: a Kafka or SQS scenario is told that it uses that
+// broker and that only RabbitMQ scenarios run for real, not offered a
+// RabbitMQ run it cannot have.
+void TestCompareView::simVsRealNamesTheScenariosBroker()
+{
+    QFETCH(QString, language);
+    uitestsupport::Language lang;
+    lang.use(language);
+    const auto back = qScopeGuard([&lang] {
+        lang.use(QStringLiteral("en"));
+        QLocale::setDefault(QLocale::c());
+    });
+    CompareView view;
+    auto *empty = view.simVsReal()->findChild<QLabel *>(QStringLiteral("simVsRealEmpty"));
+    QVERIFY(empty);
+    static const QRegularExpression bidiMarks(QStringLiteral("[\\x{200E}\\x{200F}\\x{2066}-\\x{2069}]"));
+    QStringList texts;
+    for (const char *name : {"07-rabbitmq-prefetch-connection-lost", "08-kafka-crash-before-auto-commit",
+                             "lost-acks-sqs"}) {
+        const ScenarioLoadResult loaded = ScenarioIo::load(QStringLiteral("builtin:") + QLatin1String(name));
+        QVERIFY(loaded.ok());
+        view.setScenario(loaded.scenario);
+        const QString text = empty->text().remove(bidiMarks);
+        const BrokerProfile *profile = BrokerProfile::find(loaded.scenario.broker.profile);
+        QVERIFY(profile);
+        const QString broker = QCoreApplication::translate("BrokerProfile", profile->displayName);
+        if (texts.isEmpty())
+            QVERIFY2(text.contains(QStringLiteral("RabbitMQ")), qPrintable(text));
+        else
+            QVERIFY2(text.contains(broker), qPrintable(QStringLiteral("%1: \"%2\" does not name %3").arg(QLatin1String(name), text, broker)));
+        QVERIFY2(!texts.contains(text), qPrintable(QStringLiteral("%1 reads as another broker's: %2").arg(QLatin1String(name), text)));
+        texts << text;
+    }
+}
+
 void TestCompareView::timelinesShowTwoChosenStrategies()
 {
     auto *pair = m_view->findChild<TimelinePair *>(QStringLiteral("timelines"));
@@ -355,12 +403,13 @@ void TestCompareView::timelinesShowTwoChosenStrategies()
     QCOMPARE(pair->lowerRow(), model->rowOf(QStringLiteral("db-insert-first")));
     for (TimelineView *view : {pair->upper(), pair->lower()})
         QVERIFY(view->visibleTo() > view->visibleFrom());
-    // One legend strip, under the lower timeline, for what either run draws:
+    // One legend strip, under both timelines, for what either run draws:
     // the upper run's duplicate star and the lower run's skipped duplicate.
     QVERIFY(!pair->upper()->legendVisible());
-    QVERIFY(pair->lower()->legendVisible());
+    QVERIFY(!pair->lower()->legendVisible());
+    QVERIFY(!pair->legend()->isHidden());
     const auto listed = [&](Mark mark) {
-        const QVector<TimelineLegend::Entry> &shown = pair->lower()->legend()->shown();
+        const QVector<TimelineLegend::Entry> &shown = pair->legend()->shown();
         return std::any_of(shown.begin(), shown.end(), [mark](const TimelineLegend::Entry &e) {
             return e.sample == TimelineLegend::Sample::Glyph && e.mark == mark;
         });
@@ -416,6 +465,58 @@ void TestCompareView::timelinesShowTwoChosenStrategies()
     const SimTime zoomed = pair->upper()->visibleTo() - pair->upper()->visibleFrom();
     pair->fitBoth();
     QVERIFY(pair->upper()->visibleTo() - pair->upper()->visibleFrom() > zoomed);
+}
+
+void TestCompareView::stackedTimelinesGetEqualRoom()
+{
+    // The compare dock on a 1280x800 screen is 1220x740 (AnalysisDocks::makeDock),
+    // its title bar taking about 20: the two stacked timelines get the same
+    // room, every lane of both readable, the legend under both (not taking
+    // the lower one's lanes).
+    auto *pair = m_view->findChild<TimelinePair *>(QStringLiteral("timelines"));
+    QVERIFY(pair);
+    const ComparisonModel *model = m_view->model();
+    if (auto *tabs = m_view->findChild<QTabWidget *>()) {
+        for (int i = 0; i < tabs->count(); ++i) {
+            if (tabs->widget(i)->isAncestorOf(pair))
+                tabs->setCurrentIndex(i);
+        }
+    }
+    const auto restore = qScopeGuard([this] { m_view->resize(1400, 1000); });
+    for (const auto &rows : {std::make_pair(QStringLiteral("none"), QStringLiteral("db-insert-first")),
+                             std::make_pair(QStringLiteral("cache-local"), QStringLiteral("hybrid"))}) {
+        pair->setRows(model->rowOf(rows.first), model->rowOf(rows.second));
+        for (const QSize &size : {QSize(1220, 720), QSize(1400, 1000)}) {
+            m_view->resize(size);
+            m_view->show();
+            QVERIFY(QTest::qWaitForWindowExposed(m_view.get()));
+            QCoreApplication::processEvents();
+            const TimelineLayout &upper = pair->upper()->layout();
+            const TimelineLayout &lower = pair->lower()->layout();
+            const QString where = QStringLiteral("%1 over %2 at %3x%4")
+                                      .arg(rows.first, rows.second)
+                                      .arg(size.width())
+                                      .arg(size.height());
+            QVERIFY2(qAbs(pair->upper()->height() - pair->lower()->height()) <= 1, qPrintable(where));
+            // The lane area: from the ruler down to the last lane.
+            QCOMPARE(upper.rowCount(), lower.rowCount()); // the same lanes, so the same room means the same rows
+            QVERIFY2(qAbs((upper.rowsBottom() - upper.rowsTop()) - (lower.rowsBottom() - lower.rowsTop())) <= 1,
+                     qPrintable(where));
+            QVERIFY2(qAbs(upper.rowHeight() - lower.rowHeight()) <= 0.5, qPrintable(where));
+            for (const TimelineLayout *l : {&upper, &lower}) {
+                // Every lane shown at a readable height, none scrolled away.
+                QVERIFY2(l->rowHeight() >= 22, qPrintable(where));
+                QVERIFY2(l->rowsBottom() - l->rowsTop() >= l->rowCount() * l->rowHeight() - 0.5, qPrintable(where));
+            }
+            // The one legend sits below both, inside the pair.
+            const QRect legend(pair->legend()->mapTo(pair, QPoint()), pair->legend()->size());
+            const QPoint lowerBottom = pair->lower()->mapTo(pair, QPoint(0, pair->lower()->height()));
+            QVERIFY2(legend.top() >= lowerBottom.y(), qPrintable(where));
+            QVERIFY2(legend.bottom() < pair->height(), qPrintable(where));
+            QVERIFY(pair->legend()->height() >= pair->legend()->heightForWidth(pair->legend()->width()));
+        }
+    }
+    pair->setRows(model->rowOf(QStringLiteral("none")), model->rowOf(QStringLiteral("db-insert-first")));
 }
 
 void TestCompareView::databasePathIsShown()

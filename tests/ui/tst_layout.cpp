@@ -25,6 +25,7 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QGroupBox>
+#include <QImage>
 #include <QLabel>
 #include <QLibraryInfo>
 #include <QLineEdit>
@@ -302,6 +303,9 @@ private slots:
     void analysisWindowsFitTheScreen();
 
 private:
+    static void tellEveryEvent(const QString &name, QSize size, QStringList *problems, int *longWhys);
+    static QString lastLineUnpainted(const QImage &shot, const QRect &rect, const QFont &font, int width,
+                                     const QString &text, Qt::LayoutDirection direction);
     static void languages();
     static QString failure(const QString &what, const QStringList &problems);
     uitestsupport::Language m_language;
@@ -474,7 +478,7 @@ void TestLayout::presenterClipsNothing()
 
 void TestLayout::presenterSoFarStaysReadable_data()
 {
-    uitestsupport::addLanguageSizeRows({"fa", "tr"}, {QSize(1280, 800), QSize(1920, 1080)});
+    uitestsupport::addLanguageSizeRows({"fa", "tr"}, {QSize(1280, 800), QSize(1600, 1000), QSize(1920, 1080)});
 }
 
 // Presenter mode telling the Kafka crash, whose "why"s run to several
@@ -487,10 +491,70 @@ void TestLayout::presenterSoFarStaysReadable()
     m_language.use(language);
     if (QTest::currentTestFailed())
         return;
-    const ScenarioLoadResult loaded = ScenarioIo::load(QStringLiteral("builtin:08-kafka-crash-before-auto-commit"));
+    QStringList problems;
+    int longWhys = 0;
+    // 08's "why"s run longest; 04's duplicates are the rows a workshop
+    // reads first (at 1600x1000 in Persian their second line was hidden).
+    for (const char *name : {"08-kafka-crash-before-auto-commit", "04-ack-lost-network-timeout"}) {
+        tellEveryEvent(QString::fromLatin1(name), size, &problems, &longWhys);
+        if (QTest::currentTestFailed())
+            return;
+    }
+    QVERIFY2(longWhys > 0, "no long why was told: the check did not meet its case");
+    QVERIFY2(problems.isEmpty(), qPrintable(failure(language + QStringLiteral(" presenter So far"), problems)));
+}
+
+// The text of the last line of `text` wrapped at `width` when the row's ink
+// in the image does not reach down into that line ("" when it does). The
+// style centres what it paints in the row, so a row that drops its last
+// line shows its other lines in the middle, with too little ink height.
+QString TestLayout::lastLineUnpainted(const QImage &shot, const QRect &rect, const QFont &font, int width,
+                                      const QString &text, Qt::LayoutDirection direction)
+{
+    QTextLayout layout(text, font);
+    QTextOption wrap;
+    wrap.setWrapMode(QTextOption::WordWrap);
+    wrap.setTextDirection(direction);
+    layout.setTextOption(wrap);
+    qreal height = 0;
+    layout.beginLayout();
+    for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
+        line.setLineWidth(width);
+        height += line.height();
+    }
+    layout.endLayout();
+    if (layout.lineCount() < 2)
+        return {};
+    const QRgb background = shot.pixel(rect.left() + 1, rect.top());
+    int first = -1;
+    int last = -1;
+    for (int y = qMax(0, rect.top()); y <= rect.bottom() && y < shot.height(); ++y) {
+        for (int x = qMax(0, rect.left()); x <= rect.right() && x < shot.width(); ++x) {
+            const QRgb p = shot.pixel(x, y);
+            if (qAbs(qRed(p) - qRed(background)) + qAbs(qGreen(p) - qGreen(background))
+                    + qAbs(qBlue(p) - qBlue(background))
+                > 96) {
+                if (first < 0)
+                    first = y;
+                last = y;
+                break;
+            }
+        }
+    }
+    const QTextLine line = layout.lineAt(layout.lineCount() - 1);
+    if (first >= 0 && last - first > height - line.height() * 0.75)
+        return {};
+    return text.mid(line.textStart(), line.textLength());
+}
+
+void TestLayout::tellEveryEvent(const QString &name, QSize size, QStringList *problemsOut, int *longWhysOut)
+{
+    QStringList &problems = *problemsOut;
+    int &longWhys = *longWhysOut;
+    const ScenarioLoadResult loaded = ScenarioIo::load(QStringLiteral("builtin:") + name);
     QVERIFY(loaded.ok());
     QTemporaryDir dir;
-    Simulation sim(loaded.scenario, dir.filePath(QStringLiteral("08.sqlite")));
+    Simulation sim(loaded.scenario, dir.filePath(QStringLiteral("run.sqlite")));
     auto run = std::make_shared<RunResult>(sim.run());
     QVERIFY(run->error.isEmpty());
     PresenterMode presenter;
@@ -505,21 +569,19 @@ void TestLayout::presenterSoFarStaysReadable()
     auto *told = presenter.findChild<QListView *>(QStringLiteral("told"));
     auto *why = presenter.findChild<QLabel *>(QStringLiteral("why"));
     QVERIFY(told && why);
-    QStringList problems;
-    int longWhys = 0;
     const int lines = int(presenter.narration()->lines().size());
-    QVERIFY(lines >= 5);
+    QVERIFY2(lines >= 3, qPrintable(name));
     for (int step = 1; step <= lines; ++step) {
         presenter.advance();
         // The list lays its new row out, then scrolls to it (both deferred).
         QTRY_VERIFY2(told->model()->rowCount() > 0
                          && told->viewport()->rect().contains(
                              told->visualRect(told->model()->index(told->model()->rowCount() - 1, 0))),
-                     qPrintable(QStringLiteral("event %1: the newest row is not in view").arg(step)));
+                     qPrintable((name + QStringLiteral(" event %1: the newest row is not in view")).arg(step)));
         const QFontMetrics fm = told->fontMetrics();
         longWhys += why->isVisible() && why->heightForWidth(why->width()) > 3 * why->fontMetrics().lineSpacing();
         if (told->viewport()->height() < 3 * fm.lineSpacing())
-            problems.append(QStringLiteral("event %1: the list has %2 px, less than three lines (%3 px)")
+            problems.append((name + QStringLiteral(" event %1: the list has %2 px, less than three lines (%3 px)"))
                                 .arg(step)
                                 .arg(told->viewport()->height())
                                 .arg(3 * fm.lineSpacing()));
@@ -531,7 +593,7 @@ void TestLayout::presenterSoFarStaysReadable()
             const QRect need = fm.boundingRect(QRect(0, 0, NarrationDelegate::textWidth(told), 100000),
                                                Qt::TextWordWrap, text);
             if (rect.height() < need.height() || rect.width() > told->viewport()->width())
-                problems.append(QStringLiteral("event %1: row %2 needs %3×%4 px, has %5×%6: \"%7\"")
+                problems.append((name + QStringLiteral(" event %1: row %2 needs %3×%4 px, has %5×%6: \"%7\""))
                                     .arg(step)
                                     .arg(row + 1)
                                     .arg(need.width())
@@ -540,6 +602,21 @@ void TestLayout::presenterSoFarStaysReadable()
                                     .arg(rect.height())
                                     .arg(text.left(60)));
         }
+        // Every line of every row in view is painted: ink in its last line.
+        const QImage shot = told->viewport()->grab().toImage();
+        for (int row = 0; row < model->rowCount(); ++row) {
+            const QModelIndex index = model->index(row, 0);
+            const QRect rect = told->visualRect(index);
+            if (!told->viewport()->rect().contains(rect))
+                continue;
+            const QString last = lastLineUnpainted(shot, rect, told->font(), NarrationDelegate::textWidth(told),
+                                                   index.data().toString(), told->layoutDirection());
+            if (!last.isEmpty())
+                problems.append((name + QStringLiteral(" event %1: row %2 does not paint its last line \"%3\""))
+                                    .arg(step)
+                                    .arg(row + 1)
+                                    .arg(last));
+        }
         // Nothing sits on top of anything: the timeline, the headings, the list.
         const auto area = [&presenter](const QWidget *w) { return QRect(w->mapTo(&presenter, QPoint()), w->size()); };
         const QList<QLabel *> headings = presenter.findChildren<QLabel *>(QStringLiteral("heading"))
@@ -547,7 +624,7 @@ void TestLayout::presenterSoFarStaysReadable()
         const QWidget *timeline = presenter.timeline();
         for (const QLabel *h : headings) {
             if (h->isVisible() && timeline->isVisible() && (area(h).intersects(area(timeline)) || area(h).intersects(area(told))))
-                problems.append(QStringLiteral("event %1: heading \"%2\" at %3,%4 %5×%6 is covered (timeline %7,%8 %9×%10)")
+                problems.append((name + QStringLiteral(" event %1: heading \"%2\" at %3,%4 %5×%6 is covered (timeline %7,%8 %9×%10)"))
                                     .arg(step)
                                     .arg(h->text())
                                     .arg(area(h).x())
@@ -560,16 +637,14 @@ void TestLayout::presenterSoFarStaysReadable()
                                     .arg(area(timeline).height()));
         }
         if (presenter.minimumSizeHint().height() > size.height())
-            problems.append(QStringLiteral("event %1: presenter mode needs %2 px height, has %3")
+            problems.append((name + QStringLiteral(" event %1: presenter mode needs %2 px height, has %3"))
                                 .arg(step)
                                 .arg(presenter.minimumSizeHint().height())
                                 .arg(size.height()));
         const QRect newest = told->visualRect(model->index(model->rowCount() - 1, 0));
         if (!told->viewport()->rect().contains(newest))
-            problems.append(QStringLiteral("event %1: the newest row is not in view").arg(step));
+            problems.append(QStringLiteral("%1 event %2: the newest row is not in view").arg(name).arg(step));
     }
-    QVERIFY2(longWhys > 0, "no long why was told: the check did not meet its case");
-    QVERIFY2(problems.isEmpty(), qPrintable(failure(language + QStringLiteral(" presenter So far"), problems)));
 }
 
 void TestLayout::workshopLibraryClipsNothing_data()

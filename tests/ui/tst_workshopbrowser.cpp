@@ -1,5 +1,6 @@
 #include "scenario/builtinscenarios.h"
 #include "scenario/scenarioio.h"
+#include "editor/vocablabels.h"
 #include "workshop/scenariocatalog.h"
 #include "workshop/workshopbrowser.h"
 
@@ -90,6 +91,12 @@ void TestWorkshopBrowser::showsTheTeachingText()
         QVERIFY2(text.contains(part), qPrintable(part));
     QVERIFY(text.contains(QStringLiteral("Predict first")));
     QVERIFY(text.contains(QStringLiteral("The lesson")));
+    // A learner reads the strategy and the effect by their names; the
+    // strategy's id (what --strategy takes) follows in parentheses.
+    QVERIFY2(text.contains(QStringLiteral("opens with the strategy “%1” (%2)")
+                               .arg(VocabLabels::strategyTitle(s.strategy.id), s.strategy.id)),
+             qPrintable(text));
+    QVERIFY2(text.contains(VocabLabels::label(VocabLabels::effects(), s.effect)), qPrintable(text));
 }
 
 void TestWorkshopBrowser::filtersByText_data()

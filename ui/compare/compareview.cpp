@@ -299,6 +299,11 @@ QString CompareView::prepareExport(const QString &folder, QStringList *before, R
     return {};
 }
 
+void CompareView::scenarioChanged()
+{
+    m_simVsReal->setBrokerProfile(scenario().broker.profile);
+}
+
 void CompareView::showSimVsReal()
 {
     m_tabs->setCurrentWidget(m_simVsReal);

@@ -55,6 +55,7 @@ protected:
     QString prepareExport(const QString &folder, QStringList *before, ReportFiles::Options *options,
                           std::function<QString(const ReportFiles::Options &, QStringList *)> *write) override;
     QString exportStartFolder() const override;
+    void scenarioChanged() override;
 
 private:
     QString exportData(const QString &folder, QStringList *written);

@@ -1,6 +1,8 @@
 #include "scenariosummary.h"
 #include "uiformat.h"
 
+#include "editor/vocablabels.h"
+
 #include "scenario/brokerprofile.h"
 
 #include <QLocale>
@@ -15,9 +17,13 @@ QString ScenarioSummary::brokerName(const QString &profile)
 
 QString ScenarioSummary::facts(const Scenario &s)
 {
-    return tr("%1 · effect %2 · %3 messages · consumers: %4 · seed %5")
-        .arg(brokerName(s.broker.profile), s.effect, QLocale().toString(s.messages),
-             QLocale().toString(s.consumers.count), QString::number(s.seed));
+    // The effect by its name, the seed in the locale's digits as the editor's
+    // spin box shows it (no group separator: it is typed back as is).
+    QLocale plain;
+    plain.setNumberOptions(QLocale::OmitGroupSeparator);
+    return tr("%1 · effect: %2 · %3 messages · consumers: %4 · seed %5")
+        .arg(brokerName(s.broker.profile), VocabLabels::label(VocabLabels::effects(), s.effect),
+             QLocale().toString(s.messages), QLocale().toString(s.consumers.count), plain.toString(s.seed));
 }
 
 QString ScenarioSummary::heading(const Scenario &s)

@@ -3,6 +3,10 @@
 #include "compare/timelinepair.h"
 #include "live/simvsrealmodel.h"
 #include "timeline/timelineview.h"
+#include "uiformat.h"
+
+#include "scenario/brokerprofile.h"
+#include "scenario/vocabulary.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -23,14 +27,13 @@ SimVsRealView::SimVsRealView(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_pages);
 
-    auto *empty = new QLabel(tr("No real run yet. Run ▸ Run against a Real Broker… runs the open scenario on a "
-                                "real RabbitMQ with real consumer processes and shows it here beside the model."),
-                             m_pages);
-    empty->setObjectName(QStringLiteral("simVsRealEmpty"));
-    empty->setWordWrap(true);
-    empty->setAlignment(Qt::AlignCenter);
-    empty->setMargin(24);
-    m_pages->addWidget(empty);
+    m_empty = new QLabel(m_pages);
+    m_empty->setObjectName(QStringLiteral("simVsRealEmpty"));
+    m_empty->setWordWrap(true);
+    m_empty->setAlignment(Qt::AlignCenter);
+    m_empty->setMargin(24);
+    setBrokerProfile(QStringLiteral("rabbitmq"));
+    m_pages->addWidget(m_empty);
 
     // Top: the counts (a compact table) beside the summary and the list of
     // the counts that differ with their causes; below: the two timelines.
@@ -96,6 +99,24 @@ RunPtr SimVsRealView::real() const
     return m_model->real();
 }
 
+void SimVsRealView::setBrokerProfile(const QString &profile)
+{
+    // The live lab runs RabbitMQ only (liverun.cpp refuses other profiles):
+    // a Kafka or SQS scenario is told so, naming its broker, rather than
+    // promised a RabbitMQ run it will not get.
+    if (vocab::profile(profile) == Profile::RabbitMq) {
+        m_empty->setText(tr("No real run yet. Run ▸ Run against a Real Broker… runs the open scenario on a "
+                            "real RabbitMQ with real consumer processes and shows it here beside the model."));
+        return;
+    }
+    const BrokerProfile *p = BrokerProfile::find(profile);
+    const QString name = p ? QCoreApplication::translate("BrokerProfile", p->displayName) : profile;
+    m_empty->setText(tr("No real run for this scenario: it uses %1, and the live lab runs only RabbitMQ "
+                        "scenarios. Open a RabbitMQ scenario, such as built-in 07, and choose Run ▸ Run "
+                        "against a Real Broker… to see a real run beside the model.")
+                         .arg(UiFormat::isolate(name)));
+}
+
 void SimVsRealView::clear()
 {
     m_model->setRuns({}, {});
@@ -116,7 +137,7 @@ void SimVsRealView::setRuns(const RunPtr &simulated, const RunPtr &real, const Q
     }
     m_model->setRuns(simulated, real);
     const QVector<live::CountRow> diffs = m_model->differences();
-    const QString name = real->scenario.name.toHtmlEscaped();
+    const QString name = UiFormat::prose(UiFormat::scenarioText(real->scenario, "name")).toHtmlEscaped();
     m_summary->setText(
         diffs.isEmpty()
             ? tr("<b>%1</b> — simulated and real (%2): all %3 counts agree.")

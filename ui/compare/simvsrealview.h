@@ -29,6 +29,9 @@ public:
     // `broker` says which broker ran the real run ("private RabbitMQ node …").
     void setRuns(const RunPtr &simulated, const RunPtr &real, const QString &broker);
     void clear();
+    // The open scenario's broker profile ("kafka"): the empty page says
+    // whether the live lab can run it.
+    void setBrokerProfile(const QString &profile);
 
     SimVsRealModel *model() const { return m_model; }
     RunPtr simulated() const;
@@ -44,6 +47,7 @@ private:
 
     SimVsRealModel *m_model;
     QStackedWidget *m_pages;
+    QLabel *m_empty = nullptr;
     QLabel *m_summary;
     QTableView *m_table;
     QLabel *m_differences;

@@ -147,11 +147,13 @@ QVariant EventLogModel::data(const QModelIndex &index, int role) const
         case Event: return RecordText::kind(r.kind());
         case Key: return r.message == kNoMessage ? QString() : Scenario::businessKey(int(r.message));
         case Delivery: return r.message == kNoMessage || r.delivery == 0 ? QString() : QLocale().toString(r.delivery);
-        case Details: return RecordText::details(r);
+        // SQL and ids inside right-to-left details stay one left-to-right
+        // piece: a narrow column elides the end of the code, not its start.
+        case Details: return UiFormat::isolateLatinRuns(RecordText::details(r));
         default: return {};
         }
     case Qt::ToolTipRole:
-        return index.column() == Details ? QVariant(RecordText::details(r)) : QVariant();
+        return index.column() == Details ? QVariant(UiFormat::prose(RecordText::details(r))) : QVariant();
     case Qt::ForegroundRole:
         if (index.column() == Event || index.column() == Details) {
             const QColor c = RecordText::color(r);

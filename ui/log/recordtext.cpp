@@ -169,7 +169,8 @@ QString RecordText::details(const TraceRecord &r)
     case TraceKind::SlowHandler: return tr("+%1").arg(UiFormat::amount(l.toString(qint64(r.detail) * 100), UiFormat::Unit::Milliseconds));
     case TraceKind::StoreDown: return tr("for %1").arg(UiFormat::amount(l.toString(qint64(r.detail) * 100), UiFormat::Unit::Milliseconds));
     case TraceKind::Sql:
-        return QStringLiteral("%1 → %2").arg(statementName(r.detail & 0xFF), storeStatus(r.detail >> 8));
+        return tr("%1 → %2", "an SQL statement → what the store answered")
+            .arg(statementName(r.detail & 0xFF), storeStatus(r.detail >> 8));
     case TraceKind::DeadLettered:
     case TraceKind::MaxDeliveries: return tr("deliveries: %1").arg(QLocale().toString(r.delivery));
     case TraceKind::OffsetReset:

@@ -35,14 +35,22 @@ QSize NarrationDelegate::sizeHint(const QStyleOptionViewItem &option, const QMod
     wrap.setWrapMode(QTextOption::WordWrap);
     wrap.setTextDirection(opt.direction);
     layout.setTextOption(wrap);
+    // The style paints a line only if the lines before it plus one more of
+    // the previous line's height fit the row: a Persian line without Latin
+    // ("اثر جانبی تکراری.") is shorter than one with Latin in it, so the
+    // plain sum of the heights would leave that last line unpainted.
     qreal height = 0;
+    qreal need = 0;
     layout.beginLayout();
     for (QTextLine line = layout.createLine(); line.isValid(); line = layout.createLine()) {
         line.setLineWidth(width);
+        if (height > 0) // a line before this one: it is painted only if another of its height fits
+            need = qMax(need, height + layout.lineAt(layout.lineCount() - 2).height());
         height += line.height();
+        need = qMax(need, height);
     }
     layout.endLayout();
-    return QSize(width + 2 * textMargin(opt.widget), int(std::ceil(height)) + 4);
+    return QSize(width + 2 * textMargin(opt.widget), int(std::ceil(need)) + 4);
 }
 
 } // namespace idem::ui

@@ -1,6 +1,7 @@
 #include "scenariocatalog.h"
 
 #include "compare/scenariosummary.h"
+#include "editor/vocablabels.h"
 #include "scenario/builtinscenarios.h"
 #include "scenario/scenarioio.h"
 #include "uiformat.h"
@@ -53,8 +54,11 @@ void ScenarioCatalog::reload()
             item->setData(predict, PredictRole);
             item->setData(observe, ObserveRole);
             item->setData(lesson, LessonRole);
+            // A learner reads the strategy's name; the id (what --strategy
+            // and the file take) follows it.
             item->setData(ScenarioSummary::facts(s) + QStringLiteral(" · ")
-                              + tr("opens with strategy %1").arg(UiFormat::isolate(s.strategy.id)),
+                              + tr("opens with the strategy “%1” (%2)")
+                                    .arg(VocabLabels::strategyTitle(s.strategy.id), UiFormat::isolate(s.strategy.id)),
                           FactsRole);
             item->setToolTip(QStringLiteral("<b>%1</b><br>%2").arg(UiFormat::prose(title).toHtmlEscaped(),
                                                                   UiFormat::prose(description).toHtmlEscaped()));
