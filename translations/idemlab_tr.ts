@@ -6231,6 +6231,11 @@ Senaryo alanı: %2</translation>
         <comment>a quantity and its unit: virtual time (s)</comment>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source> · </source>
+        <comment>between the items of a line; Persian: a comma, the middle dot reads as the digit zero</comment>
+        <translation> · </translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::ViewActions</name>

@@ -118,7 +118,7 @@ QString InspectorHtml::header(const DeliveryFacts &f)
                       .arg(UiFormat::laneName(r.actor()), UiFormat::seconds(r.time()), UiFormat::count(f.record + 1));
     const QString details = RecordText::details(r);
     if (!details.isEmpty())
-        sub += QStringLiteral(" · ") + details;
+        sub += UiFormat::separator() + details;
     return h + QStringLiteral("<p style=\"color:#5f6368;margin-top:0\">%1</p>").arg(esc(UiFormat::prose(sub)));
 }
 
