@@ -3235,7 +3235,7 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     </message>
     <message>
         <source>Done: the real run is on screen, and beside the model in Compare ▸ Simulated vs real.</source>
-        <translation>انجام شد: اجرای واقعی روی صفحه است و کنار مدل در مقایسه ▸ شبیه‌سازی در برابر واقعی.</translation>
+        <translation>انجام شد: اجرای واقعی روی صفحه است و کنار مدل در مقایسه ◂ شبیه‌سازی در برابر واقعی.</translation>
     </message>
 </context>
 <context>
@@ -5167,7 +5167,7 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     <name>idem::ui::SimVsRealView</name>
     <message>
         <source>No real run yet. Run ▸ Run against a Real Broker… runs the open scenario on a real RabbitMQ with real consumer processes and shows it here beside the model.</source>
-        <translation>هنوز اجرای واقعی‌ای انجام نشده است. اجرا ▸ اجرا روی یک broker واقعی… سناریوی باز را روی یک RabbitMQ واقعی با فرایندهای واقعی consumer اجرا می‌کند و اینجا کنار مدل نشان می‌دهد.</translation>
+        <translation>هنوز اجرای واقعی‌ای انجام نشده است. اجرا ◂ اجرا روی یک broker واقعی… سناریوی باز را روی یک RabbitMQ واقعی با فرایندهای واقعی consumer اجرا می‌کند و اینجا کنار مدل نشان می‌دهد.</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; — simulated and real (%2): all %3 counts agree.</source>
@@ -5203,7 +5203,7 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     </message>
     <message>
         <source>No real run for this scenario: it uses %1, and the live lab runs only RabbitMQ scenarios. Open a RabbitMQ scenario, such as built-in 07, and choose Run ▸ Run against a Real Broker… to see a real run beside the model.</source>
-        <translation>برای این سناریو اجرای واقعی در کار نیست: این سناریو از %1 استفاده می‌کند و آزمایشگاه زنده فقط سناریوهای RabbitMQ را اجرا می‌کند. یک سناریوی RabbitMQ، مثلاً سناریوی داخلی ۰۷، را باز کنید و اجرا ▸ اجرا روی یک broker واقعی… را انتخاب کنید تا اجرای واقعی را کنار مدل ببینید.</translation>
+        <translation>برای این سناریو اجرای واقعی در کار نیست: این سناریو از %1 استفاده می‌کند و آزمایشگاه زنده فقط سناریوهای RabbitMQ را اجرا می‌کند. یک سناریوی RabbitMQ، مثلاً سناریوی داخلی ۰۷، را باز کنید و اجرا ◂ اجرا روی یک broker واقعی… را انتخاب کنید تا اجرای واقعی را کنار مدل ببینید.</translation>
     </message>
 </context>
 <context>

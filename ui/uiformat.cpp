@@ -269,7 +269,10 @@ QString UiFormat::keyHints(const QList<QPair<QString, QString>> &keysAndLabels)
         const QString hint = tr("%1: %2").arg(isolate(keys), label);
         parts.append(rtl ? QChar(0x2068) + hint + kPdi : hint);
     }
-    return parts.join(QLatin1Char(' ') + separator() + QLatin1Char(' '));
+    // Wider than between words: "  ·  " (a comma keeps to the hint before it).
+    const QString sep = separator();
+    return parts.join(sep.startsWith(QLatin1Char(' ')) ? QLatin1Char(' ') + sep + QLatin1Char(' ')
+                                                        : sep + QLatin1Char(' '));
 }
 
 } // namespace idem::ui
