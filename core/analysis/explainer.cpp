@@ -340,7 +340,7 @@ QString Explainer::redeliveryCause(int logical, const Story &story, const Handli
         if (kafkaIdempotent && m_scenario.producer.applicationRetries)
             why = tr("as a new send by the application, a new record: enable.idempotence only drops the client "
                      "library's own retries of a batch (same producer id and sequence number)");
-        else if (m_scenario.producer.messageIdPolicy == QLatin1String("new-per-attempt"))
+        else if (m_scenario.producer.messageIdPolicy == MessageIdPolicy::NewPerAttempt)
             why = tr("with a new message id (new-per-attempt), which the broker's duplicate detection cannot recognise");
         else if (m_scenario.broker.dedupWindowMs <= 0)
             why = tr("and this broker has no publish-side duplicate detection");
@@ -387,11 +387,10 @@ QString Explainer::redeliveryCause(int logical, const Story &story, const Handli
 QString Explainer::whyNotSkipped(int logical, const Story &story, const Handling &prev, const Handling &h) const
 {
     Q_UNUSED(story)
-    const QString &id = m_scenario.strategy.id;
-    const StrategyTraits *traits = StrategyTraits::find(id);
+    const StrategyTraits *traits = StrategyTraits::find(m_scenario.strategy.id);
     const bool newId = h.attempt != prev.attempt
-        && m_scenario.producer.messageIdPolicy == QLatin1String("new-per-attempt");
-    if (id == QLatin1String("none"))
+        && m_scenario.producer.messageIdPolicy == MessageIdPolicy::NewPerAttempt;
+    if (traits && !traits->deduplicates())
         return tr("the strategy \"none\" does not deduplicate");
     if (newId)
         return tr("the copy carried a new message id (new-per-attempt), so no message-id "
@@ -404,7 +403,7 @@ QString Explainer::whyNotSkipped(int logical, const Story &story, const Handling
         return tr("the email is sent outside the database transaction, before the "
                               "inbox row is committed");
     }
-    if (id == QLatin1String("natural"))
+    if (traits && traits->naturalUpsert)
         return tr("natural idempotency needs an idempotent operation, and \"%1\" is not one")
             .arg(vocab::effect(m_scenario.effect) == Effect::IncrementBalance ? tr("balance += 10")
                                                                           : m_scenario.effect);
@@ -445,7 +444,7 @@ QString Explainer::whyNotSkipped(int logical, const Story &story, const Handling
                                   "before the duplicate arrived")
                 .arg(formatSeconds(cleaned), msText(m_scenario.strategy.retentionMs));
     }
-    if (id == QLatin1String("db-separate-tx") && prev.crashed && prev.crashPoint == CrashPoint::BetweenCommits)
+    if (traits && traits->commitsInboxSeparately() && prev.crashed && prev.crashPoint == CrashPoint::BetweenCommits)
         return tr("%1 crashed between the business commit and the inbox commit, so the inbox "
                               "never recorded it").arg(consumerName(prev.consumer));
     if (!m_scenario.strategy.uniqueConstraint)

@@ -12,7 +12,7 @@ KafkaBroker::KafkaBroker(SimContext &ctx, ConsumerDirectory &consumers)
       m_consumers(consumers),
       m_partitions(std::size_t(qMax(1, ctx.scenario.broker.partitions))),
       m_producedOnce(ctx.scenario.messages, false),
-      m_cooperative(ctx.scenario.broker.rebalance == QLatin1String("cooperative"))
+      m_cooperative(ctx.scenario.broker.rebalance == Rebalance::Cooperative)
 {
 }
 
@@ -67,7 +67,7 @@ void KafkaBroker::startReading(std::size_t pi, int owner, DeliveryCause cause)
     p.position = p.committed;
     const qint64 end = qint64(p.log.size());
     if (owner > 0 && !p.hasCommitted && end > p.committed
-        && m_ctx.scenario.consumers.autoOffsetReset == QLatin1String("latest")) {
+        && m_ctx.scenario.consumers.autoOffsetReset == OffsetReset::Latest) {
         int skipped = 0;
         for (qint64 o = p.committed; o < end; ++o) {
             Record &rec = p.log[std::size_t(o)];
@@ -417,16 +417,18 @@ QVector<int> KafkaBroker::assignment(const QVector<int> &members, int partitions
     const int n = int(members.size());
     if (n == 0)
         return owner;
-    if (m_ctx.scenario.broker.assignment == QLatin1String("cooperative-sticky")) {
+    switch (m_ctx.scenario.broker.assignment) {
+    case Assignment::CooperativeSticky:
         // Under the eager protocol the members revoked everything before
         // joining, so their subscriptions list no owned partitions
         // (ConsumerCoordinator.onJoinPrepare, EAGER; KIP-429): nothing to stick to.
         return stickyAssignment(members, partitions, cooperative());
-    }
-    if (m_ctx.scenario.broker.assignment == QLatin1String("round-robin")) {
+    case Assignment::RoundRobin:
         for (int p = 0; p < partitions; ++p)
             owner[p] = members.at(p % n);
         return owner;
+    case Assignment::Range:
+    case Assignment::Count: break;
     }
     // Range: contiguous runs, the first (P mod N) members get one extra.
     const int base = partitions / n;

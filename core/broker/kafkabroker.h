@@ -136,7 +136,7 @@ private:
     SimTime m_downUntil = 0;
     qint64 m_committedTotal = 0; // sum over partitions of the committed offset
     bool m_started = false;
-    // broker.rebalance is "cooperative" (KIP-429); read once: dispatch() asks
+    // broker.rebalance is cooperative (KIP-429); read once: dispatch() asks
     // after every ack.
     const bool m_cooperative;
 };

@@ -16,7 +16,7 @@ QueueBroker::QueueBroker(SimContext &ctx, ConsumerDirectory &consumers)
     // consumer.processAckMsg, AckExplicit: `if p, ok := o.pending[sseq]`).
     // RabbitMQ delivery tags, SQS receipt handles and Service Bus lock tokens
     // are per delivery: an old one no longer settles the message.
-    m_lateAckSettles = m_profile && m_profile->id == QLatin1String("nats-jetstream");
+    m_lateAckSettles = vocab::profile(ctx.scenario.broker.profile) == Profile::NatsJetStream;
     m_groups = m_profile && m_profile->messageGroups;
 }
 

@@ -29,6 +29,8 @@ struct StrategyTraits
 
     // The decisions the consumer pipeline asks of a strategy, one question each.
     bool checksCache() const { return cache != CacheUse::None; }
+    // False only for the plain handler: no cache, no inbox, no upsert.
+    bool deduplicates() const { return checksCache() || checksInbox() || naturalUpsert; }
     Guard cacheGuard() const { return cache == CacheUse::Shared ? Guard::SharedCache : Guard::LocalCache; }
     bool checksInbox() const { return guard != DbGuard::None; }
     bool claimsFirst() const { return guard == DbGuard::ClaimFirst; }

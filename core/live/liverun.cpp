@@ -844,9 +844,22 @@ void LiveRunPrivate::finish(RunResult &result)
     m = RunMetrics();
     m.logicalMessages = scenario.messages;
     QVector<int> handled(scenario.messages, 0);
+    // A consumer process counts only its own applications, so an effect a
+    // sibling or a restarted process applies again is seen as a repeat only
+    // here, where every process's records meet: mark it as the simulation
+    // marks it (ConsumerInstance::recordEffect), for the timeline's stars.
+    const std::optional<Effect> effect = vocab::effect(scenario.effect);
+    const bool repeatable = effect && traits && traits->businessStatement(*effect) == SqlStatement::UpsertOrder;
+    QVector<int> applied(scenario.messages, 0);
     for (const TraceRecord &r : records) {
-        ctx.trace.append(r.time(), r.kind(), r.actor(), r.message, r.delivery, r.detail);
         const int logical = r.message == kNoMessage ? -1 : int(r.message);
+        int detail = r.detail;
+        if (r.kind() == TraceKind::SideEffect && logical >= 0 && logical < applied.size()) {
+            if (!repeatable || applied[logical] == 0)
+                ++applied[logical];
+            detail = !repeatable && applied[logical] > 1 ? 1 : 0;
+        }
+        ctx.trace.append(r.time(), r.kind(), r.actor(), r.message, r.delivery, detail);
         switch (r.kind()) {
         case TraceKind::PublishAttempt: ++m.publishAttempts; break;
         case TraceKind::HandleStart:

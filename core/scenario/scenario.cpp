@@ -129,8 +129,7 @@ QStringList profiles()
 }
 QStringList messageIdPolicies()
 {
-    return {QStringLiteral("stable"), QStringLiteral("new-per-attempt"),
-            QStringLiteral("content-hash")};
+    return wordsOf<MessageIdPolicy>();
 }
 QStringList strategies()
 {
@@ -148,11 +147,11 @@ QStringList scheduleKinds()
 }
 QStringList assignments()
 {
-    return {QStringLiteral("range"), QStringLiteral("round-robin"), QStringLiteral("cooperative-sticky")};
+    return wordsOf<Assignment>();
 }
 QStringList offsetResets()
 {
-    return {QStringLiteral("earliest"), QStringLiteral("latest")};
+    return wordsOf<OffsetReset>();
 }
 QStringList cacheWrites()
 {
@@ -160,7 +159,7 @@ QStringList cacheWrites()
 }
 QStringList rebalanceModes()
 {
-    return {QStringLiteral("eager"), QStringLiteral("cooperative")};
+    return wordsOf<Rebalance>();
 }
 } // namespace vocab
 

@@ -43,14 +43,14 @@ struct BrokerSettings
     int messageGroupOf(int logical) const { return messageGroups > 0 ? logical % messageGroups : logical; }
     // Kafka
     // range | round-robin (eager only) | cooperative-sticky (eager or cooperative)
-    QString assignment = QStringLiteral("range");
-    QString rebalance = QStringLiteral("eager");    // eager | cooperative
+    Assignment assignment = Assignment::Range;
+    Rebalance rebalance = Rebalance::Eager;
     bool operator==(const BrokerSettings &o) const;
 };
 
 struct ProducerSettings
 {
-    QString messageIdPolicy = QStringLiteral("stable");
+    MessageIdPolicy messageIdPolicy = MessageIdPolicy::Stable;
     qint64 publishTimeoutMs = 1000;
     int maxRetries = 5;
     qint64 retryBackoffMs = 200;
@@ -85,7 +85,7 @@ struct ConsumerSettings
     bool staticMembership = false;
     // auto.offset.reset: where a partition with no committed offset starts
     // (earliest | latest; ConsumerConfig 3.7 default latest)
-    QString autoOffsetReset = QStringLiteral("latest");
+    OffsetReset autoOffsetReset = OffsetReset::Latest;
     bool operator==(const ConsumerSettings &o) const;
 };
 

@@ -63,13 +63,16 @@ void writeFields(QJsonObject &o, const QString &group, const Scenario &s)
     }
 }
 
-// "point": one of the format's crash points; a wrong word is reported and
-// leaves `point` as it was.
-void readCrashPoint(JsonFieldReader &r, CrashPoint *point)
+// `key`: a word of one of the format's closed vocabularies (`words`), read
+// into its enum by `parse`; a wrong word is reported, naming the words it may
+// be, and leaves `target` as it was.
+template <typename E>
+void readWord(JsonFieldReader &r, const char *key, E *target, const QStringList &words,
+              std::optional<E> (*parse)(const QString &))
 {
-    QString word = vocab::word(*point);
-    r.readChoice("point", &word, vocab::crashPoints());
-    *point = vocab::crashPoint(word).value_or(*point);
+    QString word = vocab::word(*target);
+    r.readChoice(key, &word, words);
+    *target = parse(word).value_or(*target);
 }
 
 // Schedule fields the runner reads for a kind; any other is refused, so the
@@ -109,7 +112,7 @@ void readFault(JsonFieldReader &r, ScheduledFault &f, const QString &path, QStri
     r.readString("message", &f.message, 64);
     r.readInt("delivery", &f.delivery, 1, 1000);
     r.readInt("consumer", &f.consumer, 0, 64);
-    readCrashPoint(r, &f.point);
+    readWord(r, "point", &f.point, vocab::crashPoints(), vocab::crashPoint);
     r.readInt64("durationMs", &f.durationMs, 0, kDayMs);
     r.rejectUnknown();
     if (!r.has("kind"))
@@ -177,7 +180,7 @@ void readFaults(JsonFieldReader &r, Scenario &s, QStringList *errors)
         } else {
             JsonFieldReader c(cv.toObject(), p.pathOf("consumerCrash"), errors);
             readFields(c, QStringLiteral("faults.consumerCrash"), s);
-            readCrashPoint(c, &f.consumerCrash.point);
+            readWord(c, "point", &f.consumerCrash.point, vocab::crashPoints(), vocab::crashPoint);
             c.rejectUnknown();
         }
     }
@@ -230,8 +233,8 @@ Scenario fromObject(const QJsonObject &root, QStringList *errors)
             b.readChoice("profile", &s.broker.profile, vocab::profiles());
             BrokerProfile::applyDefaults(s.broker); // explicit fields below override
             readFields(b, QStringLiteral("broker"), s);
-            b.readChoice("assignment", &s.broker.assignment, vocab::assignments());
-            b.readChoice("rebalance", &s.broker.rebalance, vocab::rebalanceModes());
+            readWord(b, "assignment", &s.broker.assignment, vocab::assignments(), vocab::assignment);
+            readWord(b, "rebalance", &s.broker.rebalance, vocab::rebalanceModes(), vocab::rebalance);
             b.rejectUnknown();
         }
     }
@@ -243,11 +246,12 @@ Scenario fromObject(const QJsonObject &root, QStringList *errors)
             r.error(r.pathOf("producer"), QStringLiteral("expected an object"));
         } else {
             JsonFieldReader p(v.toObject(), r.pathOf("producer"), errors);
-            p.readChoice("messageIdPolicy", &s.producer.messageIdPolicy, vocab::messageIdPolicies());
+            readWord(p, "messageIdPolicy", &s.producer.messageIdPolicy, vocab::messageIdPolicies(),
+                     vocab::messageIdPolicy);
             // A new id per attempt can only come from the application sending
             // again, so a file that says so and nothing more means that
             // (files from before applicationRetries existed keep their meaning).
-            s.producer.applicationRetries = s.producer.messageIdPolicy == QLatin1String("new-per-attempt");
+            s.producer.applicationRetries = s.producer.messageIdPolicy == MessageIdPolicy::NewPerAttempt;
             readFields(p, QStringLiteral("producer"), s);
             p.rejectUnknown();
         }
@@ -261,7 +265,7 @@ Scenario fromObject(const QJsonObject &root, QStringList *errors)
         } else {
             JsonFieldReader p(v.toObject(), r.pathOf("consumers"), errors);
             readFields(p, QStringLiteral("consumers"), s);
-            p.readChoice("autoOffsetReset", &s.consumers.autoOffsetReset, vocab::offsetResets());
+            readWord(p, "autoOffsetReset", &s.consumers.autoOffsetReset, vocab::offsetResets(), vocab::offsetReset);
             p.rejectUnknown();
         }
     }
@@ -425,13 +429,13 @@ QStringList ScenarioIo::validate(const Scenario &s)
     // CooperativeStickyAssignor COOPERATIVE and EAGER, for upgrades
     // (CooperativeStickyAssignor.java:65-66 at 368eaaa); the consumer runs
     // the protocol all its assignors support (KIP-429).
-    if (s.broker.rebalance == QLatin1String("cooperative") && s.broker.assignment != QLatin1String("cooperative-sticky"))
+    if (s.broker.rebalance == Rebalance::Cooperative && s.broker.assignment != Assignment::CooperativeSticky)
         errors.append(QStringLiteral("$.broker.rebalance: cooperative needs a cooperative assignor; set "
                                      "broker.assignment to cooperative-sticky (%1 is eager-only)")
-                          .arg(s.broker.assignment));
+                          .arg(vocab::word(s.broker.assignment)));
     // A client library's own retry resends the same batch with the same
     // headers; only the application can put a new id on a second attempt.
-    if (s.producer.messageIdPolicy == QLatin1String("new-per-attempt") && !s.producer.applicationRetries)
+    if (s.producer.messageIdPolicy == MessageIdPolicy::NewPerAttempt && !s.producer.applicationRetries)
         errors.append(QStringLiteral("$.producer.applicationRetries: a new message id per attempt (messageIdPolicy "
                                      "new-per-attempt) means the application sends again; a client library's own "
                                      "retry resends the same batch with the same id. Set applicationRetries to "
@@ -493,18 +497,18 @@ QByteArray ScenarioIo::toJson(const Scenario &s)
     QJsonObject broker;
     broker.insert(QStringLiteral("profile"), s.broker.profile);
     writeFields(broker, QStringLiteral("broker"), s);
-    broker.insert(QStringLiteral("assignment"), s.broker.assignment);
-    broker.insert(QStringLiteral("rebalance"), s.broker.rebalance);
+    broker.insert(QStringLiteral("assignment"), vocab::word(s.broker.assignment));
+    broker.insert(QStringLiteral("rebalance"), vocab::word(s.broker.rebalance));
     root.insert(QStringLiteral("broker"), broker);
 
     QJsonObject producer;
-    producer.insert(QStringLiteral("messageIdPolicy"), s.producer.messageIdPolicy);
+    producer.insert(QStringLiteral("messageIdPolicy"), vocab::word(s.producer.messageIdPolicy));
     writeFields(producer, QStringLiteral("producer"), s);
     root.insert(QStringLiteral("producer"), producer);
 
     QJsonObject consumers;
     writeFields(consumers, QStringLiteral("consumers"), s);
-    consumers.insert(QStringLiteral("autoOffsetReset"), s.consumers.autoOffsetReset);
+    consumers.insert(QStringLiteral("autoOffsetReset"), vocab::word(s.consumers.autoOffsetReset));
     root.insert(QStringLiteral("consumers"), consumers);
 
     QJsonObject strategy;

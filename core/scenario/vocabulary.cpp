@@ -15,6 +15,18 @@ static_assert(std::size(kProfileWords) == std::size_t(Profile::Count), "one word
 const char *const kCacheWriteWords[] = {"after-commit", "before-commit"};
 static_assert(std::size(kCacheWriteWords) == std::size_t(CacheWrite::Count), "one word per cache write");
 
+const char *const kIdPolicyWords[] = {"stable", "new-per-attempt", "content-hash"};
+static_assert(std::size(kIdPolicyWords) == std::size_t(MessageIdPolicy::Count), "one word per id policy");
+
+const char *const kAssignmentWords[] = {"range", "round-robin", "cooperative-sticky"};
+static_assert(std::size(kAssignmentWords) == std::size_t(Assignment::Count), "one word per assignor");
+
+const char *const kRebalanceWords[] = {"eager", "cooperative"};
+static_assert(std::size(kRebalanceWords) == std::size_t(Rebalance::Count), "one word per rebalance protocol");
+
+const char *const kOffsetResetWords[] = {"earliest", "latest"};
+static_assert(std::size(kOffsetResetWords) == std::size_t(OffsetReset::Count), "one word per offset reset");
+
 const char *const kScheduleWords[] = {"ack-lost",      "publish-ack-lost", "publish-lost",   "consumer-crash",
                                       "consumer-join", "consumer-leave",   "slow-handler",   "broker-restart",
                                       "cache-flush",   "store-unavailable", "connection-lost"};
@@ -69,6 +81,46 @@ QString word(CacheWrite when)
 std::optional<CacheWrite> cacheWrite(const QString &word)
 {
     return find<CacheWrite>(kCacheWriteWords, word);
+}
+
+QString word(MessageIdPolicy policy)
+{
+    return wordOf(kIdPolicyWords, policy);
+}
+
+std::optional<MessageIdPolicy> messageIdPolicy(const QString &word)
+{
+    return find<MessageIdPolicy>(kIdPolicyWords, word);
+}
+
+QString word(Assignment assignment)
+{
+    return wordOf(kAssignmentWords, assignment);
+}
+
+std::optional<Assignment> assignment(const QString &word)
+{
+    return find<Assignment>(kAssignmentWords, word);
+}
+
+QString word(Rebalance rebalance)
+{
+    return wordOf(kRebalanceWords, rebalance);
+}
+
+std::optional<Rebalance> rebalance(const QString &word)
+{
+    return find<Rebalance>(kRebalanceWords, word);
+}
+
+QString word(OffsetReset reset)
+{
+    return wordOf(kOffsetResetWords, reset);
+}
+
+std::optional<OffsetReset> offsetReset(const QString &word)
+{
+    return find<OffsetReset>(kOffsetResetWords, word);
 }
 
 QString word(ScheduleKind kind)

@@ -51,6 +51,19 @@ enum class Profile : quint8 { RabbitMq, RabbitMq3, SqsFifo, AzureServiceBus, Nat
 // When a cache strategy records the id ("strategy.cacheWrite").
 enum class CacheWrite : quint8 { AfterCommit, BeforeCommit, Count };
 
+// How the producer names a message ("producer.messageIdPolicy"): from the
+// business key, a new GUID on every attempt (the pitfall), or a content hash.
+enum class MessageIdPolicy : quint8 { Stable, NewPerAttempt, ContentHash, Count };
+
+// Kafka's partition assignor ("broker.assignment") and rebalance protocol
+// ("broker.rebalance"); range and round-robin are eager-only.
+enum class Assignment : quint8 { Range, RoundRobin, CooperativeSticky, Count };
+enum class Rebalance : quint8 { Eager, Cooperative, Count };
+
+// Where a Kafka partition with no committed offset starts
+// ("consumers.autoOffsetReset").
+enum class OffsetReset : quint8 { Earliest, Latest, Count };
+
 namespace vocab {
 QString word(Effect effect);                              // "insert-order"
 std::optional<Effect> effect(const QString &word);        // nullopt for an unknown word
@@ -58,6 +71,14 @@ QString word(Profile profile);                            // "rabbitmq"
 std::optional<Profile> profile(const QString &word);
 QString word(CacheWrite when);                            // "after-commit"
 std::optional<CacheWrite> cacheWrite(const QString &word);
+QString word(MessageIdPolicy policy);                     // "new-per-attempt"
+std::optional<MessageIdPolicy> messageIdPolicy(const QString &word);
+QString word(Assignment assignment);                      // "cooperative-sticky"
+std::optional<Assignment> assignment(const QString &word);
+QString word(Rebalance rebalance);                        // "eager"
+std::optional<Rebalance> rebalance(const QString &word);
+QString word(OffsetReset reset);                          // "latest"
+std::optional<OffsetReset> offsetReset(const QString &word);
 QString word(ScheduleKind kind);                          // "consumer-crash"
 std::optional<ScheduleKind> scheduleKind(const QString &word);
 QString word(CrashPoint point);                           // "" for Immediate

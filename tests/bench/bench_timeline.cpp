@@ -8,9 +8,12 @@
 // message redelivered 30 s later as a duplicate side effect, a crash every
 // 50 000 events, a broker restart half way. Frames render into a QImage
 // through QWidget::render(), at full zoom-out, at a mid zoom and zoomed in
-// far enough for single marks and arrows, each compared with an empty view.
-// Spans (handler, hold, transaction bars) and every cause arrow are on, and
-// so is the legend strip.
+// far enough for single marks and arrows, each compared with an empty view
+// in the same run (wall clock and this thread's CPU time; the load average
+// says how much the wall clock waited for a core). During playback only the
+// playhead moves and the view repaints its kept layer; the "resized every
+// frame" row repaints everything each frame. Spans (handler, hold,
+// transaction bars) and every cause arrow are on, and so is the legend strip.
 
 #include "timeline/timelinecauses.h"
 #include "timeline/timelinelayout.h"
@@ -18,6 +21,7 @@
 
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QImage>
 #include <algorithm>
 #include <cstdio>
@@ -99,21 +103,28 @@ struct FrameTimes
 };
 
 // Renders `frames` frames into `image`, each a real repaint: the playhead
-// moves through the visible range as it does during playback.
-FrameTimes measure(ui::TimelineView &view, QImage &image, int frames)
+// moves through the visible range as it does during playback. `cold`: the
+// view is also one pixel narrower or wider every frame (a window being
+// resized), so nothing painted before can be reused.
+FrameTimes measure(ui::TimelineView &view, QImage &image, int frames, bool cold = false)
 {
     view.render(&image); // warm up: fonts, glyph cache
     std::vector<double> wall;
     QElapsedTimer timer;
     const SimTime from = view.visibleFrom();
     const SimTime step = (view.visibleTo() - from) / qMax(1, frames);
+    const QSize size = view.size();
     const double cpuStart = threadCpuMs();
     for (int i = 0; i < frames; ++i) {
+        if (cold)
+            view.resize(size.width() - (i % 2), size.height());
         view.setPlayhead(from + SimTime(i) * step);
         timer.start();
         view.render(&image);
         wall.push_back(double(timer.nsecsElapsed()) / 1e6);
     }
+    if (cold)
+        view.resize(size);
     FrameTimes t;
     t.cpu = (threadCpuMs() - cpuStart) / frames;
     for (double w : wall)
@@ -135,8 +146,19 @@ void zoomTo(ui::TimelineView &view, SimTime window, SimTime centre)
 
 } // namespace
 
+// The first three fields of /proc/loadavg: how busy the machine was.
+QByteArray loadAverage()
+{
+    QFile f(QStringLiteral("/proc/loadavg"));
+    if (!f.open(QIODevice::ReadOnly))
+        return "?";
+    const QList<QByteArray> fields = f.readAll().split(' ');
+    return fields.size() >= 3 ? fields[0] + ' ' + fields[1] + ' ' + fields[2] : QByteArray("?");
+}
+
 int main(int argc, char *argv[])
 {
+    const QByteArray loadBefore = loadAverage();
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
@@ -167,6 +189,7 @@ int main(int argc, char *argv[])
     const FrameTimes fitT = measure(view, image, frames);
     if (!out.isEmpty())
         image.save(out + QStringLiteral("/bench-fit.png"));
+    const FrameTimes coldT = measure(view, image, frames, true);
     const SimTime middle = SimTime(deliveries / 2) * kSlot; // the broker restart
     zoomTo(view, 20 * 1000 * 1000, middle); // ~20 s: ~20 000 deliveries on screen
     const SimTime midWindow = view.visibleTo() - view.visibleFrom();
@@ -185,13 +208,16 @@ int main(int argc, char *argv[])
     std::printf("  synthetic trace built        %8.1f ms\n", buildMs);
     std::printf("  setRun (index, spans, causes) %7.1f ms  (%zu bars, %zu cause arrows)\n", setRunMs,
                 view.causes().bars().all().size(), view.causes().causes().size());
-    std::printf("  %-28s %8s %8s %8s %10s\n", "ms per frame", "median", "mean", "cpu", "vs empty");
+    std::printf("  load average before / after   %s / %s\n", loadBefore.constData(), loadAverage().constData());
+    std::printf("  %-36s %8s %8s %8s %10s %10s\n", "ms per frame", "median", "mean", "cpu", "wall/empty",
+                "cpu/empty");
     const auto row = [&](const QByteArray &name, const FrameTimes &t) {
-        std::printf("  %-28s %8.2f %8.2f %8.2f %9.1fx\n", name.constData(), t.median, t.mean, t.cpu,
-                    t.median / emptyT.median);
+        std::printf("  %-36s %8.2f %8.2f %8.2f %9.1fx %9.1fx\n", name.constData(), t.median, t.mean, t.cpu,
+                    t.median / emptyT.median, t.cpu / emptyT.cpu);
     };
     row("empty view", emptyT);
     row("full zoom-out (whole run)", fitT);
+    row("full zoom-out, resized every frame", coldT);
     row(QByteArray("mid zoom (") + QByteArray::number(double(midWindow) / 1e6, 'f', 1) + " s visible)", midT);
     row(QByteArray("zoomed in (") + QByteArray::number(double(nearWindow) / 1e3, 'f', 0) + " ms visible)", nearT);
     const bool met = fitT.median <= 16.0;

@@ -162,7 +162,7 @@ void TestBrokers::newIdPerAttemptDefeatsBrokerDedup()
     // key (natural idempotency) catches it.
     Scenario s;
     s.messages = 4;
-    s.producer.messageIdPolicy = QStringLiteral("new-per-attempt");
+    s.producer.messageIdPolicy = MessageIdPolicy::NewPerAttempt;
     s.producer.applicationRetries = true; // a new id per attempt is the application sending again
     s.faults.schedule.append(targeted(QStringLiteral("publish-ack-lost"), QStringLiteral("order-2")));
     QTemporaryDir dir;
@@ -334,7 +334,7 @@ void TestBrokers::kafkaSlowHandlerIsRemovedFromGroup()
     s.consumers.maxPollIntervalMs = 10000;
     // Nothing is ever committed: under Kafka's default latest the rejoined
     // member would skip to the log end; earliest re-reads from offset 0.
-    s.consumers.autoOffsetReset = QStringLiteral("earliest");
+    s.consumers.autoOffsetReset = OffsetReset::Earliest;
     s.strategy.id = QStringLiteral("none");
     ScheduledFault slow = targeted(QStringLiteral("slow-handler"), QStringLiteral("order-3"));
     slow.durationMs = 15000;

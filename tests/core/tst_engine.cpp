@@ -137,7 +137,7 @@ void TestEngine::messageIdsFollowThePolicy()
     QCOMPARE(MessageIds::text(s, 16, 3), QStringLiteral("msg-order-17"));
     QCOMPARE(MessageIds::key(s, 16, 1), MessageIds::key(s, 16, 3));
     // new-per-attempt: a GUID that changes with the attempt, reproducibly.
-    s.producer.messageIdPolicy = QStringLiteral("new-per-attempt");
+    s.producer.messageIdPolicy = MessageIdPolicy::NewPerAttempt;
     const QString a1 = MessageIds::text(s, 16, 1);
     QVERIFY2(QRegularExpression(QStringLiteral("^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-a[0-9a-f]{3}-[0-9a-f]{12}$"))
                  .match(a1).hasMatch(), qPrintable(a1));
@@ -145,7 +145,7 @@ void TestEngine::messageIdsFollowThePolicy()
     QVERIFY(MessageIds::key(s, 16, 1) != MessageIds::key(s, 16, 2));
     QCOMPARE(MessageIds::text(s, 16, 1), a1);
     // content-hash: the same content hashes the same on a retry.
-    s.producer.messageIdPolicy = QStringLiteral("content-hash");
+    s.producer.messageIdPolicy = MessageIdPolicy::ContentHash;
     QVERIFY(MessageIds::text(s, 16, 1).startsWith(QLatin1String("sha-")));
     QCOMPARE(MessageIds::text(s, 16, 1), MessageIds::text(s, 16, 2));
     QVERIFY(MessageIds::text(s, 16, 1) != MessageIds::text(s, 17, 1));

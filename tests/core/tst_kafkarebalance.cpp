@@ -218,7 +218,7 @@ void TestKafkaRebalance::latestSkipsRecordsNobodyRead()
     // the partition follows the member ids, drawn from the seed: seed 1009
     // gives consumer-1 the lower id, as the built-in's texts say.)
     Scenario s = parsed(BuiltinScenarios::json(QStringLiteral("09-kafka-slow-handler-poll-interval")));
-    s.consumers.autoOffsetReset = QStringLiteral("latest");
+    s.consumers.autoOffsetReset = OffsetReset::Latest;
     QTemporaryDir dir;
     const RunResult r = testsupport::runIn(dir, s);
     QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
@@ -256,7 +256,7 @@ void TestKafkaRebalance::earliestRereadsFromTheStart()
     // one of them concurrent with consumer-1's hanging handler) and nothing is
     // skipped.
     const Scenario s = parsed(BuiltinScenarios::json(QStringLiteral("09-kafka-slow-handler-poll-interval")));
-    QCOMPARE(s.consumers.autoOffsetReset, QStringLiteral("earliest"));
+    QCOMPARE(s.consumers.autoOffsetReset, OffsetReset::Earliest);
     QTemporaryDir dir;
     const RunResult r = testsupport::runIn(dir, s);
     QVERIFY2(r.error.isEmpty(), qPrintable(r.error));

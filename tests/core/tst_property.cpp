@@ -60,7 +60,7 @@ Mix drawMix(Rng &rng, const QString &strategy)
     s.broker.profile = profiles.at(int(rng.below(quint64(profiles.size()))));
     BrokerProfile::applyDefaults(s.broker);
     s.broker.maxDeliveries = 0; // unlimited: nothing may be dead-lettered
-    s.producer.messageIdPolicy = QStringLiteral("stable");
+    s.producer.messageIdPolicy = MessageIdPolicy::Stable;
     s.consumers.count = 1 + int(rng.below(3));
     s.consumers.processingMs = 5 + qint64(rng.below(56));
     s.consumers.prefetch = 1 + int(rng.below(10));

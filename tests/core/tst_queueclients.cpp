@@ -176,7 +176,7 @@ void TestQueueClients::idempotentProducerDropsOnlyClientRetries()
     for (const Violation &v : r.violations) {
         QVERIFY2(v.explanation.contains(QLatin1String("as a new send by the application, a new record")),
                  qPrintable(v.explanation));
-        if (s.producer.messageIdPolicy == QLatin1String("new-per-attempt"))
+        if (s.producer.messageIdPolicy == MessageIdPolicy::NewPerAttempt)
             QVERIFY2(v.explanation.contains(QLatin1String("carried a new message id")), qPrintable(v.explanation));
     }
     // The second attempt goes out 1.2 s after the first.

@@ -166,7 +166,7 @@ void TestRunEnds::pollIntervalStormIsExplained()
     s.consumers.sessionTimeoutMs = 500;
     // Nothing is ever committed: earliest sends every rejoin back to offset
     // 0 (under latest the first rejoin would skip to the log end).
-    s.consumers.autoOffsetReset = QStringLiteral("earliest");
+    s.consumers.autoOffsetReset = OffsetReset::Earliest;
     const RunResult r = testsupport::runIn(dir, s);
     QCOMPARE(r.stop, RunStop::NoProgress);
     QVERIFY2(r.stopReason.contains(QLatin1String("consumer-1 was removed"))

@@ -127,7 +127,7 @@ void TestScenario::roundTripsThroughJson()
     s.broker.dedupWindowMs = 0;
     s.broker.maxDeliveries = 20;
     s.broker.redeliveryTimeoutMs = 1800000;
-    s.producer.messageIdPolicy = QStringLiteral("new-per-attempt");
+    s.producer.messageIdPolicy = MessageIdPolicy::NewPerAttempt;
     s.producer.applicationRetries = true; // a new id per attempt is the application sending again
     s.consumers.count = 3;
     s.consumers.dbOpMs = 0.25;

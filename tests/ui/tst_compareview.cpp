@@ -77,6 +77,7 @@ private slots:
     void simVsRealNamesTheScenariosBroker_data();
     void simVsRealNamesTheScenariosBroker();
     void timelinesShowTwoChosenStrategies();
+    void stackedTimelinesGetEqualRoom();
     void databasePathIsShown();
     void exportsJsonCsvAndPngs();
     void cancels();
@@ -402,12 +403,13 @@ void TestCompareView::timelinesShowTwoChosenStrategies()
     QCOMPARE(pair->lowerRow(), model->rowOf(QStringLiteral("db-insert-first")));
     for (TimelineView *view : {pair->upper(), pair->lower()})
         QVERIFY(view->visibleTo() > view->visibleFrom());
-    // One legend strip, under the lower timeline, for what either run draws:
+    // One legend strip, under both timelines, for what either run draws:
     // the upper run's duplicate star and the lower run's skipped duplicate.
     QVERIFY(!pair->upper()->legendVisible());
-    QVERIFY(pair->lower()->legendVisible());
+    QVERIFY(!pair->lower()->legendVisible());
+    QVERIFY(!pair->legend()->isHidden());
     const auto listed = [&](Mark mark) {
-        const QVector<TimelineLegend::Entry> &shown = pair->lower()->legend()->shown();
+        const QVector<TimelineLegend::Entry> &shown = pair->legend()->shown();
         return std::any_of(shown.begin(), shown.end(), [mark](const TimelineLegend::Entry &e) {
             return e.sample == TimelineLegend::Sample::Glyph && e.mark == mark;
         });
@@ -463,6 +465,58 @@ void TestCompareView::timelinesShowTwoChosenStrategies()
     const SimTime zoomed = pair->upper()->visibleTo() - pair->upper()->visibleFrom();
     pair->fitBoth();
     QVERIFY(pair->upper()->visibleTo() - pair->upper()->visibleFrom() > zoomed);
+}
+
+void TestCompareView::stackedTimelinesGetEqualRoom()
+{
+    // The compare dock on a 1280x800 screen is 1220x740 (AnalysisDocks::makeDock),
+    // its title bar taking about 20: the two stacked timelines get the same
+    // room, every lane of both readable, the legend under both (not taking
+    // the lower one's lanes).
+    auto *pair = m_view->findChild<TimelinePair *>(QStringLiteral("timelines"));
+    QVERIFY(pair);
+    const ComparisonModel *model = m_view->model();
+    if (auto *tabs = m_view->findChild<QTabWidget *>()) {
+        for (int i = 0; i < tabs->count(); ++i) {
+            if (tabs->widget(i)->isAncestorOf(pair))
+                tabs->setCurrentIndex(i);
+        }
+    }
+    const auto restore = qScopeGuard([this] { m_view->resize(1400, 1000); });
+    for (const auto &rows : {std::make_pair(QStringLiteral("none"), QStringLiteral("db-insert-first")),
+                             std::make_pair(QStringLiteral("cache-local"), QStringLiteral("hybrid"))}) {
+        pair->setRows(model->rowOf(rows.first), model->rowOf(rows.second));
+        for (const QSize &size : {QSize(1220, 720), QSize(1400, 1000)}) {
+            m_view->resize(size);
+            m_view->show();
+            QVERIFY(QTest::qWaitForWindowExposed(m_view.get()));
+            QCoreApplication::processEvents();
+            const TimelineLayout &upper = pair->upper()->layout();
+            const TimelineLayout &lower = pair->lower()->layout();
+            const QString where = QStringLiteral("%1 over %2 at %3x%4")
+                                      .arg(rows.first, rows.second)
+                                      .arg(size.width())
+                                      .arg(size.height());
+            QVERIFY2(qAbs(pair->upper()->height() - pair->lower()->height()) <= 1, qPrintable(where));
+            // The lane area: from the ruler down to the last lane.
+            QCOMPARE(upper.rowCount(), lower.rowCount()); // the same lanes, so the same room means the same rows
+            QVERIFY2(qAbs((upper.rowsBottom() - upper.rowsTop()) - (lower.rowsBottom() - lower.rowsTop())) <= 1,
+                     qPrintable(where));
+            QVERIFY2(qAbs(upper.rowHeight() - lower.rowHeight()) <= 0.5, qPrintable(where));
+            for (const TimelineLayout *l : {&upper, &lower}) {
+                // Every lane shown at a readable height, none scrolled away.
+                QVERIFY2(l->rowHeight() >= 22, qPrintable(where));
+                QVERIFY2(l->rowsBottom() - l->rowsTop() >= l->rowCount() * l->rowHeight() - 0.5, qPrintable(where));
+            }
+            // The one legend sits below both, inside the pair.
+            const QRect legend(pair->legend()->mapTo(pair, QPoint()), pair->legend()->size());
+            const QPoint lowerBottom = pair->lower()->mapTo(pair, QPoint(0, pair->lower()->height()));
+            QVERIFY2(legend.top() >= lowerBottom.y(), qPrintable(where));
+            QVERIFY2(legend.bottom() < pair->height(), qPrintable(where));
+            QVERIFY(pair->legend()->height() >= pair->legend()->heightForWidth(pair->legend()->width()));
+        }
+    }
+    pair->setRows(model->rowOf(QStringLiteral("none")), model->rowOf(QStringLiteral("db-insert-first")));
 }
 
 void TestCompareView::databasePathIsShown()

@@ -16,12 +16,17 @@
 #include "scenario/scenarioio.h"
 #include "sweep/sweepview.h"
 #include "timeline/timelineindex.h"
+#include "timeline/timelinelegend.h"
 #include "timeline/timelinestyle.h"
 #include "timeline/timelinetext.h"
 #include "uitestsupport.h"
 #include "window/reportexporter.h"
 
 #include <QApplication>
+#include <climits>
+#include <cmath>
+#include <QPaintEngine>
+#include <QPainter>
 #include <QMenu>
 #include <QPushButton>
 #include <QDir>
@@ -244,6 +249,143 @@ Scenario builtin(const QString &name, const QString &strategy)
     return loaded.scenario;
 }
 
+// A paint device that keeps every run of text a painter hands its engine —
+// where Qt put it, how wide it is, which way it reads — as the SVG and PDF
+// engines receive them.
+struct TextRun
+{
+    QPointF at;
+    double width = 0;
+    QString text;
+    QFont font;
+};
+
+class TextRecorder final : public QPaintDevice
+{
+public:
+    std::vector<TextRun> runs;
+
+    QPaintEngine *paintEngine() const override { return &m_engine; }
+
+protected:
+    int metric(PaintDeviceMetric m) const override
+    {
+        switch (m) {
+        case PdmWidth: return 2000;
+        case PdmHeight: return 2000;
+        case PdmDpiX:
+        case PdmDpiY:
+        case PdmPhysicalDpiX:
+        case PdmPhysicalDpiY: return 96;
+        case PdmDepth: return 32;
+        case PdmNumColors: return INT_MAX;
+        case PdmDevicePixelRatio: return 1;
+        case PdmDevicePixelRatioScaled: return int(devicePixelRatioFScale());
+        default: return 0;
+        }
+    }
+
+private:
+    class Engine final : public QPaintEngine
+    {
+    public:
+        explicit Engine(TextRecorder *owner) : QPaintEngine(AllFeatures), m_owner(owner) {}
+        bool begin(QPaintDevice *) override { return true; }
+        bool end() override { return true; }
+        void updateState(const QPaintEngineState &state) override
+        {
+            if (state.state() & DirtyTransform)
+                m_transform = state.transform();
+        }
+        void drawPixmap(const QRectF &, const QPixmap &, const QRectF &) override {}
+        void drawPolygon(const QPointF *, int, PolygonDrawMode) override {}
+        void drawPath(const QPainterPath &) override {}
+        void drawTextItem(const QPointF &p, const QTextItem &item) override
+        {
+            const QPointF at = m_transform.map(p);
+            m_owner->runs.push_back({at, item.width() * m_transform.m11(), item.text(), item.font()});
+        }
+        Type type() const override { return User; }
+
+    private:
+        TextRecorder *m_owner;
+        QTransform m_transform;
+    };
+    mutable Engine m_engine{this};
+};
+
+bool hasLatinLetter(const QString &s)
+{
+    for (const QChar c : s) {
+        if ((c >= QLatin1Char('a') && c <= QLatin1Char('z')) || (c >= QLatin1Char('A') && c <= QLatin1Char('Z')))
+            return true;
+    }
+    return false;
+}
+
+bool hasPersianLetter(const QString &s)
+{
+    for (const QChar c : s) {
+        if (c.direction() == QChar::DirAL && c.isLetter())
+            return true;
+    }
+    return false;
+}
+
+// The x range a run's visible glyphs cover: a right-to-left run keeps its
+// logically trailing spaces at its left end, its leading ones at its right.
+std::pair<double, double> inkOf(const TextRun &r)
+{
+    const QFontMetricsF fm(r.font);
+    qsizetype lead = 0, trail = 0;
+    while (lead < r.text.size() && r.text.at(lead).isSpace())
+        ++lead;
+    while (trail < r.text.size() - lead && r.text.at(r.text.size() - 1 - trail).isSpace())
+        ++trail;
+    const double space = fm.horizontalAdvance(QLatin1Char(' '));
+    const bool rtl = hasPersianLetter(r.text);
+    const double left = r.at.x() + space * double(rtl ? trail : lead);
+    const double right = r.at.x() + r.width - space * double(rtl ? lead : trail);
+    return {left, right};
+}
+
+// Each text of a figure and where its runs were drawn (ReportFigures::paint).
+std::vector<TextRun> textRuns(ReportFigures &figures, const ReportFigure &f)
+{
+    TextRecorder device;
+    {
+        QPainter p(&device);
+        figures.paint(p, QRectF(0, 0, f.width, figures.height(f)), f);
+    }
+    return device.runs;
+}
+
+QStringList svgTexts(const QByteArray &svg)
+{
+    QStringList out;
+    QXmlStreamReader xml(svg);
+    bool inText = false;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (xml.isStartElement())
+            inText = xml.name() == QLatin1String("text");
+        else if (xml.isEndElement())
+            inText = false;
+        else if (inText && xml.isCharacters())
+            out.append(xml.text().toString());
+    }
+    return out;
+}
+
+const TimelineLegend::Entry *legendEntry(const TimelineLegend &legend, TimelineLegend::Sample sample, Mark mark = Mark::None)
+{
+    for (const TimelineLegend::Entry &e : legend.entries()) {
+        if (e.sample == sample && (sample != TimelineLegend::Sample::Glyph || e.mark == mark))
+            return &e;
+    }
+    return nullptr;
+}
+
 } // namespace
 
 class TestReports : public QObject
@@ -263,6 +405,12 @@ private slots:
     void comparisonReport();
     void sweepReport();
     void persianReport();
+    void persianLegendKeepsItsSpaces();
+    void englishFallbackKeepsItsDirection();
+    void axisLabelsTimeZero_data();
+    void axisLabelsTimeZero();
+    void legendListsWhatThePictureDraws();
+    void worksheetLegendListsWhatAStudentDraws();
     void hugeStoppedRunStaysSmall();
     void exporterCancelsAndLeavesNothing();
     void exporterWritesOnAWorker();
@@ -272,7 +420,15 @@ private:
     RunResult run(const Scenario &s, const QString &folder);
     QString write(const RunResult &r, const QString &folder, const QStringList &formats, const QString &source = {});
 
+    // Back to the suite's own language: no translation, the C locale.
+    void plainLanguage()
+    {
+        m_language.use(QStringLiteral("en"));
+        QLocale::setDefault(QLocale::c());
+    }
+
     QTemporaryDir m_dir;
+    uitestsupport::Language m_language;
 };
 
 void TestReports::initTestCase()
@@ -760,6 +916,214 @@ void TestReports::persianReport()
     }
     QVERIFY(persianRuns > 10); // lane names, the axis, the legend
     QVERIFY(QString::fromUtf8(readAll(QDir(folder).filePath(QStringLiteral("summary.json")))).contains(QStringLiteral("\"traceHash\"")));
+}
+
+// Reported: the Persian legend printed "ورود به صفbroker". Every Latin word
+// a Persian word precedes (in a right-to-left line, to its right) keeps a
+// space between them, as the SVG and PDF engines are handed the runs.
+void TestReports::persianLegendKeepsItsSpaces()
+{
+    m_language.use(QStringLiteral("fa"));
+    const QString folder = m_dir.filePath(QStringLiteral("fa-legend"));
+    const RunResult r = run(builtin(QStringLiteral("13-cache-ttl-expiry"), QStringLiteral("cache-local")), folder);
+    ReportFigures figures;
+    ReportFigure legend;
+    legend.kind = ReportFigure::Legend; // every entry: the most words to check
+    const std::vector<TextRun> runs = textRuns(figures, legend);
+    plainLanguage();
+    QVERIFY(runs.size() > 20);
+    QStringList lost;
+    int checked = 0;
+    for (const TextRun &latin : runs) {
+        if (!hasLatinLetter(latin.text) || hasPersianLetter(latin.text))
+            continue;
+        const auto [latinLeft, latinRight] = inkOf(latin);
+        Q_UNUSED(latinLeft)
+        // The nearest visible run to its right on the same line.
+        const TextRun *next = nullptr;
+        double nextLeft = 1e9;
+        for (const TextRun &other : runs) {
+            const bool ink = std::any_of(other.text.begin(), other.text.end(),
+                                         [](QChar c) { return c.isLetterOrNumber() || c.isPunct(); });
+            if (&other == &latin || std::abs(other.at.y() - latin.at.y()) > 2 || !ink)
+                continue;
+            const double left = inkOf(other).first;
+            if (left >= latinRight - 1 && left < nextLeft) {
+                next = &other;
+                nextLeft = left;
+            }
+        }
+        if (!next || !hasPersianLetter(next->text) || nextLeft - latinRight > 20)
+            continue;
+        ++checked;
+        const double space = QFontMetricsF(latin.font).horizontalAdvance(QLatin1Char(' '));
+        if (nextLeft - latinRight < 0.6 * space)
+            lost << QStringLiteral("\"%1\" touches \"%2\" (%3 px apart)")
+                        .arg(next->text, latin.text, QString::number(nextLeft - latinRight, 'f', 1));
+    }
+    QVERIFY2(checked >= 5, qPrintable(QString::number(checked)));
+    QVERIFY2(lost.isEmpty(), qPrintable(lost.join(QLatin1Char('\n'))));
+}
+
+// A scenario that translates its story but not what to observe: in a Persian
+// report the story reads right to left, the English fallback left to right
+// (it printed ".Watch order-6: …", its full stop before its first word).
+void TestReports::englishFallbackKeepsItsDirection()
+{
+    Scenario s = builtin(QStringLiteral("04-ack-lost-network-timeout"), QStringLiteral("none"));
+    s.observe = QStringLiteral("Watch order-3: committed, then redelivered.");
+    s.translations[QStringLiteral("fa")].remove(QStringLiteral("observe"));
+    QVERIFY(s.translations.value(QStringLiteral("fa")).contains(QStringLiteral("description")));
+    const QString folder = m_dir.filePath(QStringLiteral("fallback"));
+    const RunResult r = run(s, folder);
+    m_language.use(QStringLiteral("fa"));
+    ReportContext context;
+    context.folder = folder;
+    const ReportDocument doc = ReportComposer::run(ReportModel::run(r, context));
+    ReportFigures figures;
+    const ParsedHtml html = parseHtml(ReportHtml::render(doc, figures));
+    plainLanguage();
+    QVERIFY2(html.ok, qPrintable(html.error));
+    QCOMPARE(html.dir, QStringLiteral("rtl"));
+    // The browser gives each paragraph (dir="auto") the direction of its
+    // first strong character: a right-to-left mark, or the first letter.
+    const auto firstStrong = [](const QString &text) {
+        for (const QChar c : text) {
+            const QChar::Direction d = c.direction();
+            if (d == QChar::DirL || d == QChar::DirR || d == QChar::DirAL)
+                return d;
+        }
+        return QChar::DirON;
+    };
+    int english = 0, persian = 0;
+    for (const ReportBlock &b : doc.blocks) {
+        if (b.kind != ReportBlock::Paragraph)
+            continue;
+        if (b.text.contains(s.observe)) {
+            ++english;
+            QCOMPARE(firstStrong(b.text), QChar::DirL);
+        } else if (hasPersianLetter(b.text)) {
+            ++persian;
+            QVERIFY(firstStrong(b.text) != QChar::DirL);
+        }
+    }
+    QCOMPARE(english, 1);
+    QVERIFY(persian >= 1);
+    QVERIFY(html.text.contains(s.observe));
+}
+
+void TestReports::axisLabelsTimeZero_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("zero");
+    QTest::newRow("en") << QStringLiteral("en") << QStringLiteral("^0(\\.0+)? s$");
+    QTest::newRow("tr") << QStringLiteral("tr") << QStringLiteral("^0(,0+)? sn$");
+    QTest::newRow("fa") << QStringLiteral("fa") << QString::fromUtf8("^\\s*۰(٫۰+)?\\s*$");
+}
+
+// Reported: the Persian report's axis began at its second tick; "0 s" was
+// left out, as wider than the room before the lane names' edge.
+void TestReports::axisLabelsTimeZero()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, zero);
+    m_language.use(language);
+    const QString folder = m_dir.filePath(QStringLiteral("zero-") + language);
+    const RunResult r = run(builtin(QStringLiteral("04-ack-lost-network-timeout"), QStringLiteral("none")), folder);
+    ReportFigures figures;
+    ReportFigure whole;
+    whole.kind = ReportFigure::Timeline;
+    whole.run = &r;
+    const QStringList texts = svgTexts(figures.svg(whole));
+    ReportFigure frame = whole;
+    frame.kind = ReportFigure::EmptyTimeline;
+    const QStringList frameTexts = svgTexts(figures.svg(frame));
+    plainLanguage();
+    const QRegularExpression re(zero);
+    QVERIFY2(std::any_of(texts.begin(), texts.end(), [&re](const QString &t) { return re.match(t).hasMatch(); }),
+             qPrintable(texts.mid(0, 30).join(QStringLiteral(" | "))));
+    QVERIFY2(std::any_of(frameTexts.begin(), frameTexts.end(), [&re](const QString &t) { return re.match(t).hasMatch(); }),
+             qPrintable(frameTexts.mid(0, 30).join(QStringLiteral(" | "))));
+}
+
+// A run report's legend explains what its pictures draw, as the window's
+// does: the cause arrows and hold bars it now draws, none of another broker's
+// devices, no playhead (a report has none).
+void TestReports::legendListsWhatThePictureDraws()
+{
+    const QString folder = m_dir.filePath(QStringLiteral("legend"));
+    const RunResult r = run(builtin(QStringLiteral("04-ack-lost-network-timeout"), QStringLiteral("none")), folder);
+    ReportFigures figures;
+    ReportFigure legend;
+    legend.kind = ReportFigure::Legend;
+    legend.run = &r;
+    const QString svg = QString::fromUtf8(figures.svg(legend));
+    const TimelineLegend window;
+    using S = TimelineLegend::Sample;
+    for (const auto *e : {legendEntry(window, S::Glyph, Mark::LostAck), legendEntry(window, S::Glyph, Mark::DuplicateEffect),
+                          legendEntry(window, S::Cause), legendEntry(window, S::Bar)}) {
+        QVERIFY(e);
+        QVERIFY2(svg.contains(e->name.toHtmlEscaped()), qPrintable(e->name));
+    }
+    for (const auto *e : {legendEntry(window, S::Playhead), legendEntry(window, S::Offset), legendEntry(window, S::Rewind),
+                          legendEntry(window, S::Glyph, Mark::Rebalance), legendEntry(window, S::Glyph, Mark::CacheHit),
+                          legendEntry(window, S::Glyph, Mark::Crash), legendEntry(window, S::Band)}) {
+        QVERIFY(e);
+        QVERIFY2(!svg.contains(e->name.toHtmlEscaped()), qPrintable(e->name));
+    }
+    // The close-up and the whole run draw the arrows the legend names.
+    ReportFigure whole;
+    whole.kind = ReportFigure::Timeline;
+    whole.run = &r;
+    const QString picture = QString::fromUtf8(figures.svg(whole));
+    QVERIFY(picture.contains(QStringLiteral("peek-lock")));
+}
+
+// Reported: the worksheet's legend listed Kafka's offsets, cache hits and
+// the answer key's arrows beside an empty frame for a Service Bus run. It
+// lists the marks of what the scenario's settings can produce.
+void TestReports::worksheetLegendListsWhatAStudentDraws()
+{
+    const TimelineLegend window;
+    using S = TimelineLegend::Sample;
+    const auto legendOf = [this](const QString &name, const QString &strategy) {
+        const QString folder = m_dir.filePath(QStringLiteral("ws-legend-") + name);
+        const RunResult r = run(builtin(name, strategy), folder);
+        ReportFigures figures;
+        ReportFigure legend;
+        legend.kind = ReportFigure::Legend;
+        legend.run = &r;
+        legend.forDrawing = true;
+        return QString::fromUtf8(figures.svg(legend));
+    };
+    const auto names = [&window](std::initializer_list<std::pair<S, Mark>> which) {
+        QStringList out;
+        for (const auto &[sample, mark] : which)
+            out << legendEntry(window, sample, mark)->name.toHtmlEscaped();
+        return out;
+    };
+    const QStringList answerKey = names({{S::Cause, Mark::None}, {S::Bar, Mark::None}, {S::Offset, Mark::None},
+                                         {S::Rewind, Mark::None}, {S::Playhead, Mark::None}, {S::Density, Mark::None},
+                                         {S::IdleGap, Mark::None}, {S::Flow, Mark::None}, {S::Glyph, Mark::Step}});
+    // 04: Service Bus, strategy none, two lost acks.
+    const QString sb = legendOf(QStringLiteral("04-ack-lost-network-timeout"), QStringLiteral("none"));
+    for (const QString &n : names({{S::Glyph, Mark::Delivery}, {S::Glyph, Mark::Redelivery}, {S::Glyph, Mark::LostAck},
+                                   {S::Glyph, Mark::DuplicateEffect}}))
+        QVERIFY2(sb.contains(n), qPrintable(n));
+    for (const QString &n : answerKey + names({{S::Glyph, Mark::Rebalance}, {S::Glyph, Mark::CacheHit},
+                                              {S::Glyph, Mark::Crash}, {S::Glyph, Mark::Skipped},
+                                              {S::Glyph, Mark::BrokerRestart}, {S::Offline, Mark::None}}))
+        QVERIFY2(!sb.contains(n), qPrintable(n));
+    // 08: Kafka, a crash between auto-commits, then a rebalance.
+    const QString kafka = legendOf(QStringLiteral("08-kafka-crash-before-auto-commit"), QStringLiteral("none"));
+    for (const QString &n : names({{S::Glyph, Mark::Crash}, {S::Glyph, Mark::Rebalance}, {S::Offline, Mark::None}}))
+        QVERIFY2(kafka.contains(n), qPrintable(n));
+    for (const QString &n : answerKey + names({{S::Glyph, Mark::CacheHit}, {S::Glyph, Mark::DeadLettered}}))
+        QVERIFY2(!kafka.contains(n), qPrintable(n));
+    // 13: a local cache with a TTL: its hits can be drawn.
+    const QString cache = legendOf(QStringLiteral("13-cache-ttl-expiry"), QStringLiteral("cache-local"));
+    for (const QString &n : names({{S::Glyph, Mark::CacheHit}, {S::Glyph, Mark::Skipped}}))
+        QVERIFY2(cache.contains(n), qPrintable(n));
 }
 
 void TestReports::hugeStoppedRunStaysSmall()

@@ -14,11 +14,13 @@
 #include "timeline/timelinelayout.h"
 #include "timeline/timelinelegend.h"
 #include "timeline/timelineruler.h"
+#include "timeline/timelinestyle.h"
 #include "timeline/timelinetext.h"
 #include "timeline/timelineview.h"
 
 #include <QDir>
 #include <QImage>
+#include <QResizeEvent>
 #include <QSet>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -103,6 +105,8 @@ private slots:
     void honestCompressionKeepsSpansWhole();
     void legendIsShownAndListsThisRun();
     void causeArrowsFollowTheSelection();
+    void jetStreamDrawsEveryHold();
+    void keptLayerMatchesAFreshPaint();
     void hitTestFindsRecord_data();
     void hitTestFindsRecord();
     void ensureRecordVisibleZoomsToIt();
@@ -439,6 +443,7 @@ void TestTimeline::legendIsShownAndListsThisRun()
     QVERIFY(names.contains(QStringLiteral("Cause of a redelivery")));
     // …and nothing it cannot show.
     QVERIFY(!names.contains(QStringLiteral("Committed offset")));
+    QVERIFY(!names.contains(QStringLiteral("Broker gave up"))); // every hold here ends in a redelivery
     QVERIFY(!names.contains(TimelineText::markName(Mark::Rebalance)));
     m_view->setRun(m_kafka);
     names.clear();
@@ -481,6 +486,157 @@ void TestTimeline::causeArrowsFollowTheSelection()
     for (const TimelineBar *b : causes.bars().ofMessage(message))
         held = held || (b->kind == TimelineBar::Hold && b->end == TimelineBar::Redelivered && b->has(TimelineBar::AckLost));
     QVERIFY(held);
+}
+
+void TestTimeline::jetStreamDrawsEveryHold()
+{
+    // JetStream, MaxDeliver 2: order-2's ack is lost twice (AckWait runs out,
+    // redelivered; runs out again, MaxDeliver reached, not delivered again)
+    // and order-4's handlers hang 70 s, past AckWait, twice (on consumer-2,
+    // then on consumer-1 while the first still runs). Every delivery the
+    // broker held until it took it back or gave it up is a hold bar, from
+    // the delivery to that record; the last one is painted too.
+    Scenario s;
+    s.messages = 5;
+    s.publishIntervalMs = 100;
+    s.broker.profile = QStringLiteral("nats-jetstream");
+    BrokerProfile::applyDefaults(s.broker);
+    s.broker.maxDeliveries = 2;
+    s.strategy.id = QStringLiteral("none");
+    s.consumers.count = 2;
+    for (int delivery : {1, 2}) {
+        ScheduledFault lost;
+        lost.kind = ScheduleKind::AckLost;
+        lost.message = QStringLiteral("order-2");
+        lost.delivery = delivery;
+        s.faults.schedule.append(lost);
+        ScheduledFault slow;
+        slow.kind = ScheduleKind::SlowHandler;
+        slow.message = QStringLiteral("order-4");
+        slow.delivery = delivery;
+        slow.durationMs = 70000;
+        s.faults.schedule.append(slow);
+    }
+    Simulation sim(s, m_dir.filePath(QStringLiteral("jetstream.sqlite")));
+    auto run = std::make_shared<RunResult>(sim.run());
+    QVERIFY2(run->error.isEmpty(), qPrintable(run->error));
+    const Trace &trace = run->trace;
+    m_view->resize(1400, 520);
+    m_view->setRun(run);
+    const TimelineCauses &causes = m_view->causes();
+
+    int gaveUp = 0;
+    for (const quint32 message : {1u, 3u}) { // order-2, order-4
+        // The trace's holds: a delivery of this message, closed by the
+        // broker taking it back (requeue, dead letter, MaxDeliver).
+        struct Held
+        {
+            SimTime from;
+            SimTime to;
+            TraceKind end;
+        };
+        std::vector<Held> held;
+        for (std::size_t i = 0; i < trace.size(); ++i) {
+            const TraceRecord &r = trace.at(i);
+            if (r.message != message || r.actor() != ActorBroker)
+                continue;
+            if (r.kind() != TraceKind::Requeued && r.kind() != TraceKind::DeadLettered
+                && r.kind() != TraceKind::MaxDeliveries)
+                continue;
+            const int deliver = findRecord(trace, [&](const TraceRecord &d) {
+                return d.kind() == TraceKind::Deliver && d.message == message && d.delivery == r.delivery;
+            });
+            QVERIFY(deliver >= 0);
+            held.push_back({trace.at(std::size_t(deliver)).time(), r.time(), r.kind()});
+        }
+        QVERIFY2(held.size() == 2, qPrintable(Scenario::businessKey(int(message)))); // redelivered, then given up
+        QCOMPARE(held.back().end, TraceKind::MaxDeliveries);
+        std::vector<const TimelineBar *> bars;
+        for (const TimelineBar *b : causes.bars().ofMessage(message)) {
+            if (b->kind == TimelineBar::Hold)
+                bars.push_back(b);
+        }
+        QCOMPARE(bars.size(), held.size());
+        for (std::size_t i = 0; i < held.size(); ++i) {
+            QCOMPARE(bars[i]->from, held[i].from);
+            QCOMPARE(bars[i]->to, held[i].to);
+            QCOMPARE(bars[i]->end, held[i].end == TraceKind::Requeued ? TimelineBar::Redelivered : TimelineBar::GaveUp);
+            QVERIFY(bars[i]->has(TimelineBar::Notable)); // drawn without selecting the message
+        }
+        const QString label = TimelineCauseText::barLabel(*bars.back(), causes, QLocale());
+        QVERIFY2(label.contains(QStringLiteral("MaxDeliver 2")), qPrintable(label));
+        QVERIFY2(label.contains(QStringLiteral("AckWait 30 s")), qPrintable(label));
+        ++gaveUp;
+
+        // Painted: the hold's end, where the broker gives up, has the dead-letter colour.
+        showView();
+        m_view->setVisibleRange(held.back().from - 2 * kSecond, held.back().to + 2 * kSecond);
+        const QImage image = m_view->grab().toImage();
+        const TimelineLayout &layout = m_view->layout();
+        const double x = layout.xForTime(double(held.back().to)) - 2;
+        const int row = m_view->causes().index()->brokerRowOf(message);
+        bool found = false;
+        for (double y = layout.rowTop(row); y < layout.rowTop(row) + layout.rowHeight() && !found; y += 1)
+            found = nearColour(image, QPointF(x, y), TimelineStyle::markColor(Mark::DeadLettered), 1);
+        QVERIFY2(found, "the hold that ends at MaxDeliver is painted, with its given-up end");
+        if (!pngDir().isEmpty()) {
+            QDir().mkpath(pngDir());
+            image.save(pngDir() + QStringLiteral("/jetstream-") + Scenario::businessKey(int(message)) + QStringLiteral(".png"));
+        }
+    }
+    QCOMPARE(gaveUp, 2);
+    // The legend tells the two ends apart.
+    QStringList names;
+    for (const TimelineLegend::Entry &e : m_view->legend()->shown())
+        names << e.name;
+    QVERIFY(names.contains(QStringLiteral("Broker waits for the ack")));
+    QVERIFY(names.contains(QStringLiteral("Broker gave up")));
+}
+
+void TestTimeline::keptLayerMatchesAFreshPaint()
+{
+    // While a run plays the view repaints the picture it kept and draws the
+    // playhead over it. After every change a user can make, what it shows
+    // is exactly what a new view in the same state paints from scratch.
+    m_view->resize(1200, 460);
+    (void)m_view->grab();
+    const auto fresh = [this] {
+        TimelineView v;
+        v.resize(m_view->size());
+        QResizeEvent resized(v.size(), QSize()); // laid out now, painted once: by the grab below
+        QCoreApplication::sendEvent(&v, &resized);
+        v.setRun(m_run);
+        v.setShowAllCauses(m_view->showAllCauses());
+        v.setCompressGaps(m_view->compressGaps());
+        v.setViewport(m_view->layout().scale(), m_view->layout().scroll());
+        v.setSelectedRecord(m_view->selectedRecord());
+        v.setFollowedMessage(m_view->followedMessage());
+        v.setPlayhead(m_view->playhead());
+        return v.grab().toImage();
+    };
+    const int duplicate = findKind(m_run->trace, TraceKind::SideEffect, 1);
+    const SimTime end = m_run->trace.records().back().time();
+    const std::vector<std::pair<const char *, std::function<void()>>> steps = {
+        {"as first shown", [] {}},
+        {"playhead at 5 s", [this] { m_view->setPlayhead(5 * kSecond); }},
+        {"playhead at 31 s", [this] { m_view->setPlayhead(31 * kSecond); }},
+        {"a duplicate selected", [&] { m_view->setSelectedRecord(duplicate); }},
+        {"its message followed", [&] { m_view->setFollowedMessage(int(m_run->trace.at(std::size_t(duplicate)).message)); }},
+        {"zoomed in", [this] { m_view->zoomIn(); m_view->zoomIn(); }},
+        {"playhead moved while zoomed", [this] { m_view->setPlayhead(m_view->visibleFrom() + 1000); }},
+        {"every cause arrow", [this] { m_view->setShowAllCauses(true); }},
+        {"following stopped", [this] { m_view->setFollowedMessage(-1); }},
+        {"selection cleared", [this] { m_view->setSelectedRecord(-1); }},
+        {"fitted", [this] { m_view->fit(); }},
+        {"playhead at the end", [&] { m_view->setPlayhead(end); }},
+        {"resized", [this] { m_view->resize(1100, 500); }},
+        {"no playhead", [this] { m_view->setPlayhead(kNever); }},
+    };
+    for (const auto &step : steps) {
+        step.second();
+        const QImage shown = m_view->grab().toImage();
+        QVERIFY2(shown == fresh(), step.first);
+    }
 }
 
 void TestTimeline::hitTestFindsRecord_data()

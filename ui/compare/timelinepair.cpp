@@ -3,6 +3,7 @@
 #include "comparisonmodel.h"
 #include "strategypalette.h"
 #include "timeline/timelinelayout.h"
+#include "timeline/timelinelegend.h"
 #include "timeline/timelineview.h"
 
 #include <QCheckBox>
@@ -52,6 +53,7 @@ TimelinePair::TimelinePair(ComparisonModel *model, QWidget *parent) : QWidget(pa
         for (TimelineView *view : m_views)
             view->setCompressGaps(on);
         fitBoth();
+        updateLegend();
     });
     bar->addWidget(m_compress);
     auto *fit = new QPushButton(tr("&Fit both"), this);
@@ -62,8 +64,16 @@ TimelinePair::TimelinePair(ComparisonModel *model, QWidget *parent) : QWidget(pa
     auto *hint = new QLabel(tr("Double-click a mark to follow its message in both timelines."), this);
     hint->setEnabled(false);
     bar->addWidget(hint);
+    // Two panes of one height: equal stretch, and the legend below the
+    // splitter (inside the lower pane it took the lower lanes' room).
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 1);
+    m_legend = new TimelineLegend(this);
+    m_legend->setObjectName(QStringLiteral("pairLegend"));
+    m_legend->hide();
     layout->addLayout(bar);
     layout->addWidget(splitter, 1);
+    layout->addWidget(m_legend);
 
     connect(model, &QAbstractItemModel::modelReset, this, &TimelinePair::pickDefaults);
     connect(model, &QAbstractItemModel::dataChanged, this, [this] {
@@ -117,6 +127,7 @@ void TimelinePair::show(int which, int row)
     m_shown[which] = run;
     if (!run) {
         view->clear();
+        updateLegend();
         m_caption[which]->setText(row >= 0 ? tr("<b>%1</b> — no finished run").arg(
                                       StrategyPalette::title(m_model->strategyId(row)).toHtmlEscaped())
                                            : QString());
@@ -140,6 +151,29 @@ void TimelinePair::shareAxis()
     m_mirroring = true;
     shareAxis(m_views, m_shown, m_compress->isChecked());
     m_mirroring = false;
+    updateLegend();
+}
+
+void TimelinePair::updateLegend()
+{
+    // The pair's own legend explains both runs; neither view keeps one.
+    for (TimelineView *view : m_views)
+        view->setLegendVisible(false);
+    const int first = m_shown[0] ? 0 : 1;
+    if (!m_shown[first]) {
+        m_legend->setRun(nullptr, nullptr);
+        m_legend->hide();
+        return;
+    }
+    const TimelineCauses &own = m_views[first]->causes();
+    m_legend->setRun(own.index(), &own);
+    const bool both = first == 0 && m_shown[1];
+    m_legend->setCompanion(both ? m_views[1]->causes().index() : nullptr, both ? &m_views[1]->causes() : nullptr);
+    bool squeezed = false;
+    for (int i = 0; i < 2; ++i)
+        squeezed = squeezed || (m_shown[i] && m_views[i]->compressGaps() && !m_views[i]->compressibleGaps().empty());
+    m_legend->setIdleGapsShown(squeezed);
+    m_legend->show();
 }
 
 void TimelinePair::shareAxis(TimelineView *const views[2], const RunPtr shown[2], bool compress)

@@ -11,6 +11,7 @@ class QLabel;
 namespace idem::ui {
 
 class ComparisonModel;
+class TimelineLegend;
 class TimelineView;
 
 // Two strategies' timelines stacked, each chosen from the comparison's
@@ -20,7 +21,9 @@ class TimelineView;
 // Both share one time axis: the same range (the union of the two runs),
 // the same squeezed gaps (only stretches idle in both runs, holding no
 // bar or arrow of either) and the same zoom and scroll, so one moment has
-// one x in both; zooming or panning one moves the other exactly.
+// one x in both; zooming or panning one moves the other exactly. The two
+// are of one height (the shared legend sits under both, not inside the
+// lower one), so both runs' lanes get the same room.
 class TimelinePair final : public QWidget
 {
     Q_OBJECT
@@ -34,6 +37,8 @@ public:
     int lowerRow() const;
     TimelineView *upper() const { return m_views[0]; }
     TimelineView *lower() const { return m_views[1]; }
+    // The one legend under both timelines, for what either run draws.
+    TimelineLegend *legend() const { return m_legend; }
 
     // One time axis for two timelines that show `shown` (either may be
     // null): the union of the runs' time, only the gaps idle in both.
@@ -54,12 +59,14 @@ private:
     void pickDefaults();
     void show(int which, int row);
     void shareAxis();
+    void updateLegend();
 
     ComparisonModel *m_model;
     QComboBox *m_pick[2];
     QCheckBox *m_compress;
     QLabel *m_caption[2];
     TimelineView *m_views[2];
+    TimelineLegend *m_legend;
     RunPtr m_shown[2];
     bool m_mirroring = false;
 };

@@ -27,14 +27,18 @@ BrokerGroup::BrokerGroup(FieldBinder &b, QWidget *parent) : EditorGroup(tr("Brok
     addFields(QStringLiteral("broker"));
     m_timeoutLabel = qobject_cast<QLabel *>(form()->labelForField(fieldWidget(QStringLiteral("broker.redeliveryTimeoutMs"))));
     auto *assignment = b.choice(QStringLiteral("$.broker.assignment"), tr("assignment"), VocabLabels::assignments(),
-                                [](const Scenario &s) { return s.broker.assignment; },
-                                [](Scenario &s, const QString &v) { s.broker.assignment = v; });
+                                [](const Scenario &s) { return vocab::word(s.broker.assignment); },
+                                [](Scenario &s, const QString &v) {
+                                    s.broker.assignment = vocab::assignment(v).value_or(s.broker.assignment);
+                                });
     addRow(tr("Assignment"), assignment,
            tr("Kafka only: how partitions are spread over the group. Range and round-robin are eager-only; "
               "cooperative rebalancing needs cooperative-sticky."));
     auto *rebalance = b.choice(QStringLiteral("$.broker.rebalance"), tr("rebalance"), VocabLabels::rebalanceModes(),
-                               [](const Scenario &s) { return s.broker.rebalance; },
-                               [](Scenario &s, const QString &v) { s.broker.rebalance = v; });
+                               [](const Scenario &s) { return vocab::word(s.broker.rebalance); },
+                               [](Scenario &s, const QString &v) {
+                                   s.broker.rebalance = vocab::rebalance(v).value_or(s.broker.rebalance);
+                               });
     addRow(tr("Rebalance"), rebalance,
            tr("Kafka only: eager revokes every partition, cooperative only the moved ones."));
     m_kafkaOnly = {assignment, rebalance};

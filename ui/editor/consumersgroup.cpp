@@ -15,8 +15,10 @@ ConsumersGroup::ConsumersGroup(FieldBinder &b, QWidget *parent)
     addFields(QStringLiteral("consumers"));
     m_offsetReset = b.choice(QStringLiteral("$.consumers.autoOffsetReset"), tr("offset reset"),
                              VocabLabels::offsetResets(),
-                             [](const Scenario &s) { return s.consumers.autoOffsetReset; },
-                             [](Scenario &s, const QString &v) { s.consumers.autoOffsetReset = v; });
+                             [](const Scenario &s) { return vocab::word(s.consumers.autoOffsetReset); },
+                             [](Scenario &s, const QString &v) {
+                                 s.consumers.autoOffsetReset = vocab::offsetReset(v).value_or(s.consumers.autoOffsetReset);
+                             });
     addRow(tr("Offset reset"), m_offsetReset,
            tr("Kafka auto.offset.reset (default latest): where a partition with no committed offset starts. "
               "Latest skips every record already in the log; earliest reads them all."));

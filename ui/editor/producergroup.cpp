@@ -16,11 +16,12 @@ ProducerGroup::ProducerGroup(FieldBinder &b, QWidget *parent)
 {
     addRow(tr("Message id"),
            b.choice(QStringLiteral("$.producer.messageIdPolicy"), tr("message id policy"),
-                    VocabLabels::messageIdPolicies(), [](const Scenario &s) { return s.producer.messageIdPolicy; },
+                    VocabLabels::messageIdPolicies(),
+                    [](const Scenario &s) { return vocab::word(s.producer.messageIdPolicy); },
                     [](Scenario &s, const QString &v) {
-                        s.producer.messageIdPolicy = v;
+                        s.producer.messageIdPolicy = vocab::messageIdPolicy(v).value_or(s.producer.messageIdPolicy);
                         // Only the application can put a new id on a second attempt.
-                        if (v == QLatin1String("new-per-attempt"))
+                        if (s.producer.messageIdPolicy == MessageIdPolicy::NewPerAttempt)
                             s.producer.applicationRetries = true;
                     }),
            tr("stable: derived from the business key (the right way). new-per-attempt: a fresh GUID on "

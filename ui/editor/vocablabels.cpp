@@ -41,12 +41,12 @@ VocabLabels::Choices VocabLabels::profiles()
 VocabLabels::Choices VocabLabels::messageIdPolicies()
 {
     return pairUp(vocab::messageIdPolicies(), [](const QString &id) {
-        if (id == QLatin1String("stable"))
-            return tr("Stable (from the business key)");
-        if (id == QLatin1String("new-per-attempt"))
-            return tr("New GUID per attempt (pitfall)");
-        if (id == QLatin1String("content-hash"))
-            return tr("Hash of the content");
+        switch (vocab::messageIdPolicy(id).value_or(MessageIdPolicy::Count)) {
+        case MessageIdPolicy::Stable: return tr("Stable (from the business key)");
+        case MessageIdPolicy::NewPerAttempt: return tr("New GUID per attempt (pitfall)");
+        case MessageIdPolicy::ContentHash: return tr("Hash of the content");
+        case MessageIdPolicy::Count: break;
+        }
         return id;
     });
 }
@@ -69,23 +69,37 @@ VocabLabels::Choices VocabLabels::scheduleKinds()
 VocabLabels::Choices VocabLabels::assignments()
 {
     return pairUp(vocab::assignments(), [](const QString &id) {
-        if (id == QLatin1String("cooperative-sticky"))
-            return tr("Cooperative sticky");
-        return id == QLatin1String("range") ? tr("Range") : tr("Round-robin");
+        switch (vocab::assignment(id).value_or(Assignment::Count)) {
+        case Assignment::Range: return tr("Range");
+        case Assignment::RoundRobin: return tr("Round-robin");
+        case Assignment::CooperativeSticky: return tr("Cooperative sticky");
+        case Assignment::Count: break;
+        }
+        return id;
     });
 }
 
 VocabLabels::Choices VocabLabels::offsetResets()
 {
     return pairUp(vocab::offsetResets(), [](const QString &id) {
-        return id == QLatin1String("latest") ? tr("Latest (log end)") : tr("Earliest (log start)");
+        switch (vocab::offsetReset(id).value_or(OffsetReset::Count)) {
+        case OffsetReset::Earliest: return tr("Earliest (log start)");
+        case OffsetReset::Latest: return tr("Latest (log end)");
+        case OffsetReset::Count: break;
+        }
+        return id;
     });
 }
 
 VocabLabels::Choices VocabLabels::rebalanceModes()
 {
     return pairUp(vocab::rebalanceModes(), [](const QString &id) {
-        return id == QLatin1String("eager") ? tr("Eager (revoke all)") : tr("Cooperative (moved only)");
+        switch (vocab::rebalance(id).value_or(Rebalance::Count)) {
+        case Rebalance::Eager: return tr("Eager (revoke all)");
+        case Rebalance::Cooperative: return tr("Cooperative (moved only)");
+        case Rebalance::Count: break;
+        }
+        return id;
     });
 }
 

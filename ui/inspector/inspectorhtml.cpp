@@ -128,7 +128,7 @@ QString InspectorHtml::message(const RunResult &run, const Inspection &in)
     const Scenario &s = run.scenario;
     QList<QPair<QString, QString>> rows;
     rows.append({tr("Business key"), QStringLiteral("<b>%1</b>").arg(esc(Scenario::businessKey(f.logical)))});
-    const QString policy = s.producer.messageIdPolicy;
+    const QString policy = vocab::word(s.producer.messageIdPolicy);
     QString id;
     if (f.attempt > 0)
         id = QStringLiteral("<code>%1</code>").arg(esc(in.messageIds.value(f.attempt - 1)));

@@ -128,6 +128,7 @@ ReportDocument BatchComposer::comparison(const ComparisonReport &report)
     }
     ReportFigure legend;
     legend.kind = ReportFigure::Legend;
+    legend.comparison = &report;
     legend.caption = tr("What the marks mean");
     doc.figure(legend);
     return doc;

@@ -27,6 +27,20 @@ QString coreSentence(const QString &s)
     return UiFormat::prose(UiFormat::localizeNumbers(s));
 }
 
+// A teaching text of the scenario in the report's language, read as prose;
+// the English fallback of a field the scenario did not translate keeps its
+// own left-to-right direction ("Watch order-6." ends with its full stop on
+// the right, not before "Watch").
+QString teaching(const Scenario &s, const char *field)
+{
+    const QString text = UiFormat::scenarioText(s, field);
+    for (const QChar c : text) {
+        if (c.direction() == QChar::DirR || c.direction() == QChar::DirAL)
+            return UiFormat::prose(text);
+    }
+    return text;
+}
+
 ReportFigure timeline(const RunResult &run, const QString &caption, SimTime from = 0, SimTime to = 0)
 {
     ReportFigure f;
@@ -52,10 +66,10 @@ ReportDocument ReportComposer::start(const QString &title)
 void ReportComposer::scenarioTexts(ReportDocument &doc, const Scenario &s, bool withLesson)
 {
     // The teaching texts in the report's language, English as the fallback.
-    const QString description = UiFormat::prose(UiFormat::scenarioText(s, "description"));
-    const QString predict = UiFormat::prose(UiFormat::scenarioText(s, "predict"));
-    const QString observe = UiFormat::prose(UiFormat::scenarioText(s, "observe"));
-    const QString lesson = UiFormat::prose(UiFormat::scenarioText(s, "lesson"));
+    const QString description = teaching(s, "description");
+    const QString predict = teaching(s, "predict");
+    const QString observe = teaching(s, "observe");
+    const QString lesson = teaching(s, "lesson");
     if (!description.isEmpty()) {
         doc.heading(tr("The story"));
         doc.paragraph(description);
@@ -114,7 +128,7 @@ ReportDocument ReportComposer::run(const RunReport &report)
 {
     const RunResult &r = *report.run;
     const Scenario &s = r.scenario;
-    ReportDocument doc = start(UiFormat::prose(UiFormat::scenarioText(s, "name")));
+    ReportDocument doc = start(teaching(s, "name"));
     doc.facts({tr("Strategy"), ReportPhrases::strategy(s.strategy.id),
                tr("Broker profile"), tr("%1 (%2)").arg(VocabLabels::profileName(s.broker.profile), ltr(s.broker.profile)),
                tr("Effect"), VocabLabels::label(VocabLabels::effects(), s.effect),
@@ -149,6 +163,7 @@ ReportDocument ReportComposer::run(const RunReport &report)
     doc.figure(timeline(r, tr("The whole run")));
     ReportFigure legend;
     legend.kind = ReportFigure::Legend;
+    legend.run = &r;
     legend.caption = tr("What the marks mean");
     doc.figure(legend);
 
@@ -257,7 +272,7 @@ ReportDocument ReportComposer::worksheet(const RunReport &report)
     const Scenario &s = r.scenario;
     ReportDocument doc = start(UiFormat::prose(tr("Worksheet: %1").arg(UiFormat::scenarioText(s, "name"))));
     doc.facts({tr("Name"), QString(), tr("Date"), QString()});
-    const QString description = UiFormat::prose(UiFormat::scenarioText(s, "description"));
+    const QString description = teaching(s, "description");
     if (!description.isEmpty()) {
         doc.heading(tr("The story"));
         doc.paragraph(description);
@@ -285,7 +300,7 @@ ReportDocument ReportComposer::worksheet(const RunReport &report)
     faultSchedule(doc, s.faults);
 
     doc.heading(tr("Predict"));
-    const QString predict = UiFormat::prose(UiFormat::scenarioText(s, "predict"));
+    const QString predict = teaching(s, "predict");
     doc.paragraph(predict.isEmpty() ? tr("How many events will take effect more than once, and why?") : predict);
     ReportBlock answer;
     answer.kind = ReportBlock::AnswerSpace;
@@ -301,6 +316,8 @@ ReportDocument ReportComposer::worksheet(const RunReport &report)
     doc.figure(frame);
     ReportFigure legend;
     legend.kind = ReportFigure::Legend;
+    legend.run = &r;
+    legend.forDrawing = true;
     legend.caption = tr("Marks you can use");
     doc.figure(legend);
 

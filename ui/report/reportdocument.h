@@ -26,6 +26,10 @@ struct ReportFigure
     SimTime from = 0;    // Timeline: the time range shown
     SimTime to = 0;
     SimTime axisEnd = 0; // Timeline: > 0 draws [0, axisEnd] uncompressed, to align runs
+    // Legend: lists what the timelines of `run` (or of every run in
+    // `comparison`) draw; with forDrawing, what a student may draw on an
+    // empty frame of `run`'s scenario. Neither run: every entry.
+    bool forDrawing = false;
     double width = 1000; // in CSS pixels; the PDF scales to the page
     double height = 240;
     QString caption;

@@ -1,6 +1,7 @@
 #include "reportfigures.h"
 
 #include "compare/strategypalette.h"
+#include "consumer/strategytraits.h"
 #include "report/reportmodel.h"
 #include "reportcharts.h"
 #include "reportphrases.h"
@@ -9,17 +10,18 @@
 #include "timeline/timelinelayout.h"
 #include "timeline/timelinelegend.h"
 #include "timeline/timelinepainter.h"
+#include "timeline/timelinestyle.h"
 #include "timeline/timelinetext.h"
 #include "uiformat.h"
 
 #include <QBuffer>
 #include <QMutex>
-#include <QPicture>
 #include <QThread>
 #include <QFontMetricsF>
 #include <QGuiApplication>
 #include <QPainter>
 #include <QSvgGenerator>
+#include <algorithm>
 #include <cmath>
 
 namespace idem::ui {
@@ -29,6 +31,12 @@ constexpr double kRowHeight = 26;
 constexpr double kDrawingRowHeight = 46; // worksheet lanes leave room to draw
 constexpr double kLabelWidth = 120;
 constexpr qsizetype kMaxCurvePoints = 2000;
+constexpr qsizetype kMaxRecordsWithCauses = 20000;
+// Right to left, the lane names take the right edge and the plot starts at
+// the figure's left one: this strip before time 0 holds the first tick's
+// label ("۰٫۰ ثانیه" is wider than the plot's own padding), as the lane
+// names' column does left to right.
+constexpr double kRtlRulerEdge = 16;
 
 QPalette paperPalette()
 {
@@ -102,65 +110,169 @@ int partitionsOf(const Scenario &s)
 } // namespace
 
 namespace {
-// The legend, recorded as a picture per language and width: replaying a
-// QPicture is vector and works on any thread.
-struct LegendPicture
-{
-    QPicture picture;
-    double height = 0;
-};
-
+// The legend's entries per language: the names come from the window's
+// legend (a widget, so read on the GUI thread); the report lays them out and
+// paints them itself, straight into the SVG or PDF, on any thread. Painted
+// straight, a Persian name keeps its spaces: a QPicture replays each run of
+// a line left to right on its own, which moved the space out of
+// "ورود به صفِ broker" to the far end of the Persian run.
+using LegendEntries = QVector<TimelineLegend::Entry>;
 QMutex legendMutex;
-std::map<QString, LegendPicture> legendPictures;
+std::map<QString, LegendEntries> legendEntries;
 
-QString legendKey(double width)
-{
-    return QLocale().name() + QLatin1Char('/') + QString::number(int(width));
-}
-
-const LegendPicture *legendPicture(double width)
+const LegendEntries *entriesOfLanguage()
 {
     QMutexLocker lock(&legendMutex);
-    auto it = legendPictures.find(legendKey(width));
-    if (it != legendPictures.end())
+    auto it = legendEntries.find(QLocale().name());
+    if (it != legendEntries.end())
         return &it->second;
     lock.unlock();
     if (QThread::currentThread() != QCoreApplication::instance()->thread())
         return nullptr;
-    ReportFigures::prepareLegend(width);
+    ReportFigures::prepareLegend();
     lock.relock();
-    it = legendPictures.find(legendKey(width));
-    return it == legendPictures.end() ? nullptr : &it->second;
+    it = legendEntries.find(QLocale().name());
+    return it == legendEntries.end() ? nullptr : &it->second;
+}
+
+constexpr double kLegendMargin = 4;
+constexpr double kSampleWidth = 30;
+constexpr double kSampleSpacing = 5;
+constexpr double kEntryGap = 14;
+
+struct LegendItem
+{
+    const TimelineLegend::Entry *entry = nullptr;
+    QRectF sample;
+    QRectF text;
+};
+
+// Row-major flow, like the window's strip: entries read like a line of text
+// and wrap; from the right in a right-to-left report.
+std::vector<LegendItem> legendLayout(const std::vector<const TimelineLegend::Entry *> &shown, double width)
+{
+    const QFontMetricsF fm(figureFont());
+    const double row = qMax(fm.height(), 16.0) + 6;
+    const bool rtl = rightToLeft();
+    std::vector<LegendItem> out;
+    double x = kLegendMargin;
+    double y = kLegendMargin;
+    for (const TimelineLegend::Entry *e : shown) {
+        const double textWidth = std::ceil(fm.horizontalAdvance(e->name)) + 2;
+        const double w = kSampleWidth + kSampleSpacing + textWidth;
+        if (x > kLegendMargin && x + w > width - kLegendMargin) {
+            x = kLegendMargin;
+            y += row;
+        }
+        const double left = rtl ? width - x - w : x;
+        LegendItem item;
+        item.entry = e;
+        item.sample = QRectF(rtl ? left + w - kSampleWidth : left, y + 2, kSampleWidth, row - 4);
+        item.text = QRectF(rtl ? left : left + kSampleWidth + kSampleSpacing, y, textWidth, row);
+        out.push_back(item);
+        x += w + kEntryGap;
+    }
+    return out;
+}
+
+// What a student may draw on an empty frame of the scenario's lanes: the
+// marks of the events its settings can produce, none of the answer key's
+// (cause arrows, bars, offsets, the picture's own devices).
+bool studentMayDraw(const TimelineLegend::Entry &e, const Scenario &s)
+{
+    using Sample = TimelineLegend::Sample;
+    const BrokerProfile *profile = BrokerProfile::find(s.broker.profile);
+    const bool kafka = profile && profile->partitioned;
+    const StrategyTraits *traits = StrategyTraits::find(s.strategy.id);
+    const FaultSettings &f = s.faults;
+    const auto scheduled = [&f](std::initializer_list<ScheduleKind> kinds) {
+        for (const ScheduledFault &x : f.schedule) {
+            if (std::find(kinds.begin(), kinds.end(), x.kind) != kinds.end())
+                return true;
+        }
+        return false;
+    };
+    const bool crash = f.consumerCrash.probability > 0 || scheduled({ScheduleKind::ConsumerCrash});
+    const bool publishFaults = f.publishAckLost > 0 || f.publishLost > 0
+        || scheduled({ScheduleKind::PublishAckLost, ScheduleKind::PublishLost});
+    const bool storeDown = scheduled({ScheduleKind::StoreUnavailable});
+    const bool restart = scheduled({ScheduleKind::BrokerRestart});
+    const bool lostAck = f.ackLost > 0 || f.publishAckLost > 0
+        || scheduled({ScheduleKind::AckLost, ScheduleKind::PublishAckLost, ScheduleKind::ConnectionLost});
+    const bool dedups = traits && (traits->checksCache() || traits->checksInbox() || traits->insertsInboxWithEffect()
+                                   || traits->commitsInboxSeparately());
+    const bool cache = traits && traits->checksCache();
+    // A message is dead-lettered after maxDeliveries deliveries: only a fault
+    // that can strike again and again gets it there (or as many scheduled).
+    const bool recurring = f.ackLost > 0 || f.consumerCrash.probability > 0
+        || f.schedule.size() + 1 >= qsizetype(qMax(1, s.broker.maxDeliveries));
+    switch (e.sample) {
+    case Sample::Glyph:
+        switch (e.mark) {
+        case Mark::Publish:
+        case Mark::Enqueued:
+        case Mark::Delivery:
+        case Mark::Redelivery:
+        case Mark::Processed:
+        case Mark::DuplicateEffect:
+        case Mark::Commit: return true;
+        case Mark::PublishRetry:
+        case Mark::PublishLost:
+        case Mark::BrokerDeduped: return publishFaults;
+        case Mark::Skipped: return dedups;
+        case Mark::CacheHit: return cache;
+        case Mark::CacheFlush: return cache && scheduled({ScheduleKind::CacheFlush});
+        case Mark::Crash: return crash;
+        case Mark::LostAck: return lostAck;
+        case Mark::DeadLettered: return !kafka && s.broker.maxDeliveries > 0 && recurring;
+        case Mark::StoreFailed:
+        case Mark::StoreOutage: return storeDown;
+        case Mark::Rollback: return crash || storeDown || (traits && traits->checksInbox());
+        case Mark::BrokerRestart: return restart;
+        case Mark::Rebalance: return kafka;
+        case Mark::Step:
+        case Mark::None:
+        case Mark::Count: return false;
+        }
+        return false;
+    case Sample::Band: return e.band == TimelineSpan::BrokerDown && restart;
+    case Sample::Offline:
+        return crash || scheduled({ScheduleKind::ConsumerJoin, ScheduleKind::ConsumerLeave});
+    default: return false;
+    }
 }
 } // namespace
 
-void ReportFigures::prepareLegend(double width)
+void ReportFigures::prepareLegend()
 {
     TimelineLegend legend;
-    legend.setLayoutDirection(rightToLeft() ? Qt::RightToLeft : Qt::LeftToRight);
-    legend.setPalette(paperPalette());
-    legend.setFont(figureFont());
-    const int h = legend.heightForWidth(int(width));
-    legend.resize(int(width), h);
-    LegendPicture recorded;
-    recorded.height = h;
-    {
-        QPainter p(&recorded.picture);
-        legend.render(&p, QPoint(), QRegion(), QWidget::DrawChildren);
-    }
     QMutexLocker lock(&legendMutex);
-    legendPictures[legendKey(width)] = recorded;
+    legendEntries[QLocale().name()] = legend.entries();
 }
 
 ReportFigures::ReportFigures() = default;
 ReportFigures::~ReportFigures() = default;
 
-const TimelineIndex &ReportFigures::indexOf(const RunResult &run)
+struct ReportFigures::RunPicture
 {
-    std::unique_ptr<TimelineIndex> &slot = m_indices[&run];
+    TimelineIndex index;
+    TimelineCauses causes;
+    bool withCauses = false;
+    std::vector<TimelineGap> gaps;
+};
+
+const ReportFigures::RunPicture &ReportFigures::pictureOf(const RunResult &run)
+{
+    std::unique_ptr<RunPicture> &slot = m_pictures[&run];
     if (!slot) {
-        slot = std::make_unique<TimelineIndex>();
-        slot->build(run.trace, run.scenario.consumers.count, partitionsOf(run.scenario));
+        slot = std::make_unique<RunPicture>();
+        slot->index.build(run.trace, run.scenario.consumers.count, partitionsOf(run.scenario));
+        // The window's bars and cause arrows — why each message came again —
+        // for a run small enough that drawing them keeps the report small.
+        slot->withCauses = run.trace.size() <= kMaxRecordsWithCauses;
+        if (slot->withCauses)
+            slot->causes.build(slot->index, run.scenario);
+        slot->gaps = slot->index.gaps();
     }
     return *slot;
 }
@@ -218,13 +330,13 @@ double ReportFigures::height(const ReportFigure &f)
     switch (f.kind) {
     case ReportFigure::Timeline:
     case ReportFigure::EmptyTimeline: {
-        const int rows = indexOf(*f.run).rowCount();
+        const int rows = pictureOf(*f.run).index.rowCount();
         const double row = f.kind == ReportFigure::Timeline ? kRowHeight : kDrawingRowHeight;
         return std::ceil(fm.height()) + 14 + rows * row + 2;
     }
     case ReportFigure::Legend: {
-        const LegendPicture *legend = legendPicture(f.width);
-        return legend ? legend->height : 1;
+        const std::vector<LegendItem> items = legendLayout(legendShown(f), f.width);
+        return items.empty() ? 1 : items.back().text.bottom() + kLegendMargin;
     }
     default: break;
     }
@@ -242,7 +354,7 @@ void ReportFigures::paint(QPainter &p, const QRectF &rect, const ReportFigure &f
     switch (figure.kind) {
     case ReportFigure::Timeline: paintTimeline(p, box, figure); break;
     case ReportFigure::EmptyTimeline: paintEmptyTimeline(p, box, figure); break;
-    case ReportFigure::Legend: paintLegend(p, box); break;
+    case ReportFigure::Legend: paintLegend(p, box, figure); break;
     case ReportFigure::OutcomeBars: paintOutcomes(p, box, figure); break;
     case ReportFigure::DuplicateCurves: paintDuplicateCurves(p, box, figure); break;
     case ReportFigure::SweepLines: paintSweep(p, box, figure); break;
@@ -272,36 +384,58 @@ QByteArray ReportFigures::svg(const ReportFigure &figure)
     return rightToLeftRuns(out);
 }
 
+namespace {
+// The plot, ruler and lane names of a report timeline in `box`; the caller
+// sets the layout's time range first and fits it after.
+TimelineFrame placeTimeline(TimelineLayout &layout, const QRectF &box, double ruler, double rowHeight, int rows)
+{
+    const bool rtl = rightToLeft();
+    const double edge = rtl ? kRtlRulerEdge : 0;
+    layout.setPlotArea(rtl ? edge : kLabelWidth, box.width() - kLabelWidth - edge);
+    layout.setRows(ruler, rowHeight, rows, box.height() - ruler);
+    TimelineFrame frame;
+    frame.widget = box;
+    frame.rightToLeft = rtl;
+    frame.labels = QRectF(rtl ? box.width() - kLabelWidth : 0, 0, kLabelWidth, box.height());
+    frame.ruler = QRectF(layout.plotLeft() - edge, 0, layout.plotWidth() + edge, ruler);
+    frame.plot = QRectF(layout.plotLeft() - edge, ruler, layout.plotWidth() + edge, box.height() - ruler);
+    return frame;
+}
+
+void frameOutline(QPainter &p, const QRectF &box)
+{
+    p.setPen(QPen(Qt::black, 0.8));
+    p.setBrush(Qt::NoBrush);
+    p.drawRect(box.adjusted(0.4, 0.4, -0.4, -0.4));
+}
+} // namespace
+
 void ReportFigures::paintTimeline(QPainter &p, const QRectF &box, const ReportFigure &f)
 {
-    const TimelineIndex &index = indexOf(*f.run);
+    const RunPicture &picture = pictureOf(*f.run);
     const QFontMetricsF fm(p.font());
     const double ruler = std::ceil(fm.height()) + 14;
-    const bool rtl = rightToLeft();
     TimelineLayout layout;
     if (f.axisEnd > 0) {
         layout.setCompressGaps(false);
         layout.setTimeRange(0, f.axisEnd);
     } else {
-        layout.setTimeRange(index.startTime(), index.endTime());
-        layout.setGaps(index.gaps());
+        layout.setTimeRange(picture.index.startTime(), picture.index.endTime());
+        layout.setGaps(picture.gaps);
     }
-    layout.setPlotArea(rtl ? 0 : kLabelWidth, box.width() - kLabelWidth);
-    layout.setRows(ruler, kRowHeight, index.rowCount(), box.height() - ruler);
+    TimelineFrame frame = placeTimeline(layout, box, ruler, kRowHeight, picture.index.rowCount());
     layout.fit();
     if (f.to > f.from && f.axisEnd <= 0)
         layout.showRange(double(f.from), double(f.to));
-    TimelineFrame frame;
-    frame.widget = box;
-    frame.rightToLeft = rtl;
-    frame.labels = QRectF(rtl ? box.width() - kLabelWidth : 0, 0, kLabelWidth, box.height());
-    frame.ruler = QRectF(layout.plotLeft(), 0, layout.plotWidth(), ruler);
-    frame.plot = QRectF(layout.plotLeft(), ruler, layout.plotWidth(), box.height() - ruler);
-    const QPalette palette = paperPalette();
-    TimelinePainter(index, layout, palette, p.font(), QLocale()).paint(p, frame);
-    p.setPen(QPen(Qt::black, 0.8));
-    p.setBrush(Qt::NoBrush);
-    p.drawRect(box.adjusted(0.4, 0.4, -0.4, -0.4));
+    if (picture.withCauses) {
+        frame.causes = &picture.causes;
+        // Every cause at full strength: on paper a run that held is told by
+        // the redeliveries it caught, and a faded arrow does not print.
+        frame.allCauses = true;
+    }
+    p.setLayoutDirection(frame.rightToLeft ? Qt::RightToLeft : Qt::LeftToRight);
+    TimelinePainter(picture.index, layout, paperPalette(), p.font(), QLocale()).paint(p, frame);
+    frameOutline(p, box);
 }
 
 void ReportFigures::paintEmptyTimeline(QPainter &p, const QRectF &box, const ReportFigure &f)
@@ -317,28 +451,68 @@ void ReportFigures::paintEmptyTimeline(QPainter &p, const QRectF &box, const Rep
     index.build(frameOnly, f.run->scenario.consumers.count, partitionsOf(f.run->scenario), end + 1);
     const QFontMetricsF fm(p.font());
     const double ruler = std::ceil(fm.height()) + 14;
-    const bool rtl = rightToLeft();
     TimelineLayout layout;
     layout.setCompressGaps(false);
     layout.setTimeRange(index.startTime(), index.endTime());
-    layout.setPlotArea(rtl ? 0 : kLabelWidth, box.width() - kLabelWidth);
-    layout.setRows(ruler, kDrawingRowHeight, index.rowCount(), box.height() - ruler);
+    const TimelineFrame frame = placeTimeline(layout, box, ruler, kDrawingRowHeight, index.rowCount());
     layout.fit();
-    TimelineFrame frame;
-    frame.widget = box;
-    frame.rightToLeft = rtl;
-    frame.labels = QRectF(rtl ? box.width() - kLabelWidth : 0, 0, kLabelWidth, box.height());
-    frame.ruler = QRectF(layout.plotLeft(), 0, layout.plotWidth(), ruler);
-    frame.plot = QRectF(layout.plotLeft(), ruler, layout.plotWidth(), box.height() - ruler);
+    p.setLayoutDirection(frame.rightToLeft ? Qt::RightToLeft : Qt::LeftToRight);
     TimelinePainter(index, layout, paperPalette(), p.font(), QLocale()).paint(p, frame);
-    p.setPen(QPen(Qt::black, 0.8));
-    p.drawRect(box.adjusted(0.4, 0.4, -0.4, -0.4));
+    frameOutline(p, box);
 }
 
-void ReportFigures::paintLegend(QPainter &p, const QRectF &box)
+std::vector<const TimelineLegend::Entry *> ReportFigures::legendShown(const ReportFigure &f)
 {
-    if (const LegendPicture *legend = legendPicture(box.width()))
-        p.drawPicture(box.topLeft(), legend->picture);
+    std::vector<const TimelineLegend::Entry *> out;
+    const LegendEntries *entries = entriesOfLanguage();
+    if (!entries)
+        return out;
+    // The runs whose timelines the legend explains.
+    std::vector<const RunResult *> runs;
+    if (f.comparison) {
+        for (const ComparisonEntry &e : f.comparison->entries) {
+            if (e.run && e.run->error.isEmpty())
+                runs.push_back(e.run);
+        }
+    } else if (f.run) {
+        runs.push_back(f.run);
+    }
+    for (const TimelineLegend::Entry &e : *entries) {
+        // A report has no playhead.
+        bool shown = e.sample != TimelineLegend::Sample::Playhead;
+        if (shown && f.forDrawing) {
+            shown = f.run && studentMayDraw(e, f.run->scenario);
+        } else if (shown && !runs.empty()) {
+            // Only what the report's pictures draw; aligned timelines
+            // (a comparison) compress no idle time.
+            shown = std::any_of(runs.begin(), runs.end(), [&](const RunResult *run) {
+                const RunPicture &picture = pictureOf(*run);
+                return TimelineLegend::drawnIn(e, &picture.index, picture.withCauses ? &picture.causes : nullptr,
+                                               !f.comparison && !picture.gaps.empty());
+            });
+        }
+        if (shown)
+            out.push_back(&e);
+    }
+    return out;
+}
+
+void ReportFigures::paintLegend(QPainter &p, const QRectF &box, const ReportFigure &f)
+{
+    const QPalette palette = paperPalette();
+    const bool rtl = rightToLeft();
+    p.setLayoutDirection(rtl ? Qt::RightToLeft : Qt::LeftToRight);
+    p.setRenderHint(QPainter::Antialiasing, true);
+    p.setPen(QPen(palette.color(QPalette::Mid), 1));
+    p.drawLine(QPointF(box.left(), box.top() + 0.5), QPointF(box.right(), box.top() + 0.5));
+    for (const LegendItem &item : legendLayout(legendShown(f), box.width())) {
+        p.save();
+        TimelineLegend::paintSample(p, *item.entry, item.sample.translated(box.topLeft()), palette);
+        p.restore();
+        p.setPen(palette.color(QPalette::WindowText));
+        p.drawText(item.text.translated(box.topLeft()), int(Qt::AlignVCenter | (rtl ? Qt::AlignRight : Qt::AlignLeft)),
+                   TimelineStyle::bidiSafe(item.entry->name));
+    }
 }
 
 void ReportFigures::paintOutcomes(QPainter &p, const QRectF &box, const ReportFigure &f)

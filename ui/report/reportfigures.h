@@ -1,23 +1,25 @@
 #pragma once
 
 #include "reportdocument.h"
+#include "timeline/timelinelegend.h"
 
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QRectF>
 #include <map>
 #include <memory>
+#include <vector>
 
 class QPainter;
 
 namespace idem::ui {
 
-class TimelineIndex;
-
 // Paints a report's pictures with QPainter: the run's timeline through the
-// window's own TimelinePainter (and legend), and the report charts. Keeps
-// one timeline index per run, so an overview and a close-up cost one build.
-// Needs a QApplication (the legend is the window's widget).
+// window's own TimelinePainter (with its bars and cause arrows, for a run of
+// up to 20 000 records), the legend of what those pictures draw with the
+// window's legend samples, and the report charts. Keeps one timeline index
+// per run, so an overview and a close-up cost one build. Needs a
+// QApplication (the legend's names come from the window's widget).
 class ReportFigures final
 {
     Q_DECLARE_TR_FUNCTIONS(idem::ui::ReportFigures)
@@ -36,20 +38,23 @@ public:
     // The part of a run worth a close-up: around the first violation, or
     // else the first notable event; false when nothing stands out.
     static bool interestingRange(const RunResult &run, SimTime *from, SimTime *to);
-    // Records the window's legend (a widget: GUI thread only) for figures
-    // painted later on a worker thread, in the current language.
-    static void prepareLegend(double width = 1000);
+    // Reads the window's legend entries (a widget: GUI thread only) for
+    // figures painted later on a worker thread, in the current language.
+    static void prepareLegend();
 
 private:
-    const TimelineIndex &indexOf(const RunResult &run);
+    struct RunPicture;
+    const RunPicture &pictureOf(const RunResult &run);
     void paintTimeline(QPainter &p, const QRectF &rect, const ReportFigure &figure);
     void paintEmptyTimeline(QPainter &p, const QRectF &rect, const ReportFigure &figure);
-    void paintLegend(QPainter &p, const QRectF &rect);
+    // The legend's entries for `figure`, in the order the window lists them.
+    std::vector<const TimelineLegend::Entry *> legendShown(const ReportFigure &figure);
+    void paintLegend(QPainter &p, const QRectF &rect, const ReportFigure &figure);
     void paintOutcomes(QPainter &p, const QRectF &rect, const ReportFigure &figure);
     void paintDuplicateCurves(QPainter &p, const QRectF &rect, const ReportFigure &figure);
     void paintSweep(QPainter &p, const QRectF &rect, const ReportFigure &figure);
 
-    std::map<const RunResult *, std::unique_ptr<TimelineIndex>> m_indices;
+    std::map<const RunResult *, std::unique_ptr<RunPicture>> m_pictures;
 };
 
 } // namespace idem::ui

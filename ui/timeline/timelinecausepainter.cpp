@@ -76,7 +76,13 @@ void TimelineCausePainter::offerBarLabel(TimelineLabelPlacer &labels, const Time
     o.colour = m_palette.color(QPalette::Text);
     const double along = rect.height() >= fm.height() ? rect.top() : top + 1;
     const double bottom = top + m_layout.rowHeight() - size.height() - 1;
-    for (double x : {left, leftmost}) {
+    // A notable bar may also be named just before its visible end (where a
+    // hold ends in a redelivery or MaxDeliver), when its start is taken by
+    // the label of the bar before it on the same track.
+    const double beforeEnd = qMin(rect.right(), plot.right()) - size.width() - 6;
+    for (double x : {left, leftmost, beforeEnd}) {
+        if (x == beforeEnd && (beforeEnd <= leftmost + size.width() || beforeEnd < plot.left() + 2))
+            break;
         for (double y : {along, top + 1, bottom})
             o.places.emplace_back(QPointF(x, y), size);
         if (!notable)

@@ -20,8 +20,9 @@ void TimelineCauses::buildHandlersAndHolds(std::vector<TimelineBar> &bars)
 {
     // Per message, in time order: a handler runs from HandleStart to the
     // last record of that consumer's handling; the broker holds a delivery
-    // from Deliver until it is requeued or dead-lettered (an acked hold is
-    // as short as its handler and is not kept).
+    // from Deliver until it is requeued, dead-lettered or (JetStream) given
+    // up after MaxDeliver (an acked hold is as short as its handler and is
+    // not kept).
     const TimelineIndex &ix = *m_index;
     const Trace &trace = *ix.trace();
     struct Open
@@ -93,7 +94,7 @@ void TimelineCauses::buildHandlersAndHolds(std::vector<TimelineBar> &bars)
                 }
                 continue;
             }
-            if (k != TraceKind::Requeued && k != TraceKind::DeadLettered)
+            if (k != TraceKind::Requeued && k != TraceKind::DeadLettered && k != TraceKind::MaxDeliveries)
                 continue;
             for (Held &h : holds) {
                 if (!h.open || h.delivery != r.delivery)
@@ -108,7 +109,9 @@ void TimelineCauses::buildHandlersAndHolds(std::vector<TimelineBar> &bars)
                 b.endRecord = qint32(*it);
                 b.row = qint16(brokerRow);
                 b.consumer = quint8(d.consumer());
-                b.end = k == TraceKind::Requeued ? TimelineBar::Redelivered : TimelineBar::DeadLettered;
+                b.end = k == TraceKind::Requeued       ? TimelineBar::Redelivered
+                    : k == TraceKind::DeadLettered ? TimelineBar::DeadLettered
+                                                   : TimelineBar::GaveUp;
                 b.cause = quint8(r.detail & 0x1F);
                 b.flags = TimelineBar::Notable | (h.ackLost ? TimelineBar::AckLost : 0);
                 bars.push_back(b);

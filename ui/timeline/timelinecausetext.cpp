@@ -43,6 +43,19 @@ QString TimelineCauseText::barLabel(const TimelineBar &bar, const TimelineCauses
     case TimelineBar::Hold:
         if (requeuesAtOnce(s))
             return tr("%1 unacked until the channel closed").arg(key);
+        if (bar.end == TimelineBar::GaveUp) {
+            // JetStream: the hold ends, nothing comes after it.
+            const QString limit = locale.toString(s.broker.maxDeliveries);
+            return bar.has(TimelineBar::AckLost)
+                ? tr("%1 held, ack lost: %2, then MaxDeliver %3 reached: not delivered again")
+                      .arg(key, holdMechanism(s, locale), limit)
+                : tr("%1 held: %2, then MaxDeliver %3 reached: not delivered again")
+                      .arg(key, holdMechanism(s, locale), limit);
+        }
+        if (bar.end == TimelineBar::DeadLettered)
+            return bar.has(TimelineBar::AckLost)
+                ? tr("%1 held, ack lost: %2, then dead-lettered").arg(key, holdMechanism(s, locale))
+                : tr("%1 held: %2, then dead-lettered").arg(key, holdMechanism(s, locale));
         return bar.has(TimelineBar::AckLost) ? tr("%1 held, ack lost: %2").arg(key, holdMechanism(s, locale))
                                              : tr("%1 held: %2").arg(key, holdMechanism(s, locale));
     case TimelineBar::Transaction:

@@ -74,6 +74,9 @@ void TimelineLegend::rebuild()
     bar(TimelineBar::Hold, TimelineBar::Redelivered, 0, tr("Broker waits for the ack"),
         tr("The broker holds a delivery it has not had acked (visibility timeout, peek-lock, AckWait, RabbitMQ "
            "until the channel closes); at the solid end it takes it back and delivers it again."));
+    bar(TimelineBar::Hold, TimelineBar::GaveUp, 0, tr("Broker gave up"),
+        tr("A hold with a wide dark end: the broker stopped delivering the message there (dead-lettered, or "
+           "JetStream's MaxDeliver reached: the message stays in the stream and is not delivered again)."));
     bar(TimelineBar::Transaction, TimelineBar::Committed, 0, tr("Transaction"),
         tr("BEGIN to COMMIT in the store."));
     bar(TimelineBar::Transaction, TimelineBar::RolledBack, 0, tr("Rolled back (undone)"),
@@ -145,11 +148,11 @@ bool TimelineLegend::present(const Entry &e) const
 {
     if (!m_index)
         return true;
-    return presentIn(e, m_index, m_causes)
-        || (m_companionIndex && presentIn(e, m_companionIndex, m_companionCauses));
+    return drawnIn(e, m_index, m_causes, m_gaps)
+        || (m_companionIndex && drawnIn(e, m_companionIndex, m_companionCauses, m_gaps));
 }
 
-bool TimelineLegend::presentIn(const Entry &e, const TimelineIndex *index, const TimelineCauses *causes) const
+bool TimelineLegend::drawnIn(const Entry &e, const TimelineIndex *index, const TimelineCauses *causes, bool gaps)
 {
     const auto anyMark = [index](Mark m) {
         for (int row = 0; row < index->rowCount(); ++row) {
@@ -167,6 +170,11 @@ bool TimelineLegend::presentIn(const Entry &e, const TimelineIndex *index, const
             if (x.bar == TimelineBar::Handler && bool(b.flags & TimelineBar::Slow) != bool(x.flags & TimelineBar::Slow))
                 continue;
             if (x.bar == TimelineBar::Transaction && (b.end == TimelineBar::RolledBack) != (x.end == TimelineBar::RolledBack))
+                continue;
+            const auto gaveUp = [](TimelineBar::End end) {
+                return end == TimelineBar::GaveUp || end == TimelineBar::DeadLettered;
+            };
+            if (x.bar == TimelineBar::Hold && gaveUp(b.end) != gaveUp(x.end))
                 continue;
             return true;
         }
@@ -192,7 +200,7 @@ bool TimelineLegend::presentIn(const Entry &e, const TimelineIndex *index, const
                 return true;
         }
         return false;
-    case Sample::IdleGap: return m_gaps;
+    case Sample::IdleGap: return gaps;
     case Sample::Density: return index->trace()->size() > 5000;
     case Sample::Flow:
     case Sample::Playhead: return true;
@@ -264,7 +272,7 @@ QSize TimelineLegend::minimumSizeHint() const
     return {kSampleWidth + 120, m_rowHeight + 2 * kMargin};
 }
 
-void TimelineLegend::paintSample(QPainter &p, const Entry &entry, const QRectF &box) const
+void TimelineLegend::paintSample(QPainter &p, const Entry &entry, const QRectF &box, const QPalette &palette)
 {
     const QPointF c = box.center();
     const qreal r = 5.5;
@@ -316,7 +324,7 @@ void TimelineLegend::paintSample(QPainter &p, const Entry &entry, const QRectF &
         p.fillRect(box.adjusted(1, 3, -1, -3), TimelineStyle::spanBrush(TimelineSpan::ConsumerOffline));
         break;
     case Sample::IdleGap:
-        TimelineStyle::drawGapBreak(p, box.adjusted(4, 1, -4, -1), palette());
+        TimelineStyle::drawGapBreak(p, box.adjusted(4, 1, -4, -1), palette);
         break;
     case Sample::Flow:
         p.setPen(TimelineStyle::flowPen(true));
@@ -335,7 +343,7 @@ void TimelineLegend::paintSample(QPainter &p, const Entry &entry, const QRectF &
     case Sample::Playhead:
         p.fillRect(QRectF(c.x(), box.top() + 2, box.right() - c.x() - 2, box.height() - 4),
                    QColor(128, 128, 128, 60));
-        p.setPen(QPen(palette().color(QPalette::Highlight), 2));
+        p.setPen(QPen(palette.color(QPalette::Highlight), 2));
         p.drawLine(QPointF(c.x(), box.top() + 1), QPointF(c.x(), box.bottom() - 1));
         break;
     }
@@ -356,7 +364,7 @@ void TimelineLegend::paintEvent(QPaintEvent *event)
         const QRectF sample(rtl ? item.right() - kSampleWidth : item.left(), item.top() + 2, kSampleWidth,
                             item.height() - 4);
         p.save();
-        paintSample(p, e, sample);
+        paintSample(p, e, sample, palette());
         p.restore();
         const QRect text = rtl ? QRect(item.left(), item.top(), item.width() - kSampleWidth - kSpacing, item.height())
                                : QRect(item.left() + kSampleWidth + kSpacing, item.top(),

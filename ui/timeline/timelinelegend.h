@@ -45,6 +45,12 @@ public:
     const QVector<Entry> &shown() const { return m_shown; }
     int columnCount(int width) const;
 
+    // Whether `e` is something the picture of `index` (with `causes`, or
+    // none) draws, idle gaps compressed or not. The reports' legends ask it
+    // too, and paint the samples with paintSample, off the GUI thread.
+    static bool drawnIn(const Entry &e, const TimelineIndex *index, const TimelineCauses *causes, bool gaps);
+    static void paintSample(QPainter &p, const Entry &entry, const QRectF &box, const QPalette &palette);
+
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
     bool hasHeightForWidth() const override { return true; }
@@ -59,9 +65,7 @@ private:
     void rebuild();
     void filter();
     bool present(const Entry &e) const;
-    bool presentIn(const Entry &e, const TimelineIndex *index, const TimelineCauses *causes) const;
     QVector<QRect> layoutFor(int width) const;
-    void paintSample(QPainter &p, const Entry &entry, const QRectF &box) const;
 
     QVector<Entry> m_entries;
     QVector<Entry> m_shown;

@@ -78,13 +78,19 @@ int TimelinePainter::lastVisibleRow(const TimelineFrame &frame) const
 
 void TimelinePainter::paint(QPainter &p, const TimelineFrame &frame) const
 {
+    paintOverlay(p, frame, paintLayer(p, frame));
+}
+
+TimelineLayerResult TimelinePainter::paintLayer(QPainter &p, const TimelineFrame &frame) const
+{
+    TimelineLayerResult result;
     p.save();
     p.setFont(m_font);
     p.fillRect(frame.widget, m_palette.color(QPalette::Base));
     if (m_index.isEmpty()) {
         paintEmpty(p, frame);
         p.restore();
-        return;
+        return result;
     }
     p.save();
     p.setClipRect(frame.plot);
@@ -144,9 +150,6 @@ void TimelinePainter::paint(QPainter &p, const TimelineFrame &frame) const
         causes->paintCauses(p, frame, labels);
     }
     labels.paint(p, m_palette);
-    paintPlayhead(p, frame);
-    paintSelection(p, frame);
-    paintFollowCaption(p, captionBox, caption);
     p.restore();
 
     if (frame.painted) {
@@ -156,6 +159,32 @@ void TimelinePainter::paint(QPainter &p, const TimelineFrame &frame) const
     }
     paintRuler(p, frame, frame.painted);
     paintLabels(p, frame, frame.painted);
+    p.restore();
+    result.captionBox = captionBox;
+    result.caption = caption;
+    return result;
+}
+
+void TimelinePainter::paintOverlay(QPainter &p, const TimelineFrame &frame, const TimelineLayerResult &layer) const
+{
+    if (m_index.isEmpty())
+        return;
+    p.save();
+    p.setFont(m_font);
+    p.setClipRect(frame.plot);
+    p.setRenderHint(QPainter::Antialiasing, true);
+    paintPlayhead(p, frame);
+    paintSelection(p, frame);
+    paintFollowCaption(p, layer.captionBox, layer.caption);
+    if (frame.playhead != kNever) {
+        // The playhead's pointer on the ruler.
+        p.setClipRect(frame.ruler);
+        const double x = m_layout.xForTime(double(frame.playhead));
+        const double b = frame.ruler.bottom();
+        p.setPen(Qt::NoPen);
+        p.setBrush(m_palette.color(QPalette::Highlight));
+        p.drawPolygon(QPolygonF({QPointF(x - 6, b - 10), QPointF(x + 6, b - 10), QPointF(x, b)}));
+    }
     p.restore();
 }
 
@@ -497,15 +526,6 @@ void TimelinePainter::paintRuler(QPainter &p, const TimelineFrame &frame, std::v
         if (painted)
             painted->push_back({TimelineLabel::Tick, QRectF(left, frame.ruler.top(), w, frame.ruler.height()), label,
                                 false});
-    }
-
-    if (frame.playhead != kNever) {
-        const double x = m_layout.xForTime(double(frame.playhead));
-        const double b = frame.ruler.bottom();
-        p.setRenderHint(QPainter::Antialiasing, true);
-        p.setPen(Qt::NoPen);
-        p.setBrush(m_palette.color(QPalette::Highlight));
-        p.drawPolygon(QPolygonF({QPointF(x - 6, b - 10), QPointF(x + 6, b - 10), QPointF(x, b)}));
     }
     p.restore();
 }

@@ -37,8 +37,17 @@ struct TimelineFrame
     std::vector<TimelineLabel> *painted = nullptr;
 };
 
+// What paintLayer worked out that paintOverlay draws: the follow caption
+// (drawn over the playhead's dimming, so it stays readable).
+struct TimelineLayerResult
+{
+    QRectF captionBox;
+    QString caption;
+};
+
 // Paints one frame of the timeline from the index: O(pixels + visible
-// marks), never O(records). Stateless between frames.
+// marks), never O(records). Stateless between frames (a view may keep the
+// layer, see paintLayer).
 class TimelinePainter final
 {
     Q_DECLARE_TR_FUNCTIONS(idem::ui::TimelinePainter)
@@ -52,7 +61,15 @@ public:
     TimelinePainter(const TimelineIndex &index, const TimelineLayout &layout, const QPalette &palette,
                     const QFont &font, const QLocale &locale, TimelineGlyphCache *glyphs = nullptr);
 
+    // paintLayer then paintOverlay.
     void paint(QPainter &p, const TimelineFrame &frame) const;
+    // Everything but the playhead, the selection ring and the follow
+    // caption: what does not change while a run plays, so a view can keep
+    // it (frame.playhead is not read).
+    TimelineLayerResult paintLayer(QPainter &p, const TimelineFrame &frame) const;
+    // Over a painted layer: the playhead (dimming what comes after it), the
+    // selection ring and the follow caption (worked out by paintLayer).
+    void paintOverlay(QPainter &p, const TimelineFrame &frame, const TimelineLayerResult &layer) const;
     qreal glyphRadius() const;
 
 private:

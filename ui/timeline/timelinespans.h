@@ -29,6 +29,7 @@ struct TimelineBar
         Flushed,
         LostOnCrash,  // an in-process cache dies with its process
         Rebalanced,   // the session timed out and the group rebalanced
+        GaveUp,       // hold: JetStream reached MaxDeliver; the message stays, never delivered again
     };
     enum Flag : quint8 {
         Slow = 1,       // handler: a slow-handler fault made it long

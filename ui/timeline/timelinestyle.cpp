@@ -340,8 +340,13 @@ void TimelineStyle::drawBar(QPainter &p, const QRectF &rect, TimelineBar::Kind k
         p.drawRect(rect);
         if (flags & TimelineBar::AckLost)
             p.fillRect(QRectF(rect.left(), rect.top(), 3, rect.height()), markColor(Mark::LostAck));
-        // Where the broker takes it back: a solid end.
-        p.fillRect(QRectF(rect.right() - 2, rect.top(), 2, rect.height()), edge);
+        // Where the broker takes it back: a solid end; where it gives the
+        // delivery up (dead-lettered, or JetStream's MaxDeliver), a wider
+        // one in the dead-letter colour: nothing follows it.
+        if (end == TimelineBar::DeadLettered || end == TimelineBar::GaveUp)
+            p.fillRect(QRectF(rect.right() - 4, rect.top(), 4, rect.height()), markColor(Mark::DeadLettered));
+        else
+            p.fillRect(QRectF(rect.right() - 2, rect.top(), 2, rect.height()), edge);
         break;
     }
     case TimelineBar::Transaction:

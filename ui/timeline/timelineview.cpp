@@ -108,6 +108,7 @@ void TimelineView::clear()
     d->layout.setGaps({});
     d->layout.setTimeRange(0, 0);
     d->relayout();
+    d->invalidateLayer();
     update();
 }
 
@@ -174,6 +175,7 @@ void TimelineView::setShowCauses(bool on)
     if (d->showCauses == on)
         return;
     d->showCauses = on;
+    d->invalidateLayer();
     update();
 }
 
@@ -187,6 +189,7 @@ void TimelineView::setShowAllCauses(bool on)
     if (d->allCauses == on)
         return;
     d->allCauses = on;
+    d->invalidateLayer();
     update();
 }
 
@@ -249,6 +252,7 @@ void TimelineView::setFollowedMessage(int logical)
     if (d->followed == logical)
         return;
     d->followed = logical;
+    d->invalidateLayer();
     update();
     emit followedMessageChanged(logical);
 }
@@ -265,6 +269,7 @@ void TimelineView::setSelectedRecord(int recordIndex)
     if (d->selected == recordIndex)
         return;
     d->selected = recordIndex;
+    d->invalidateLayer();
     update();
 }
 
@@ -406,6 +411,8 @@ void TimelineView::panRight()
 
 bool TimelineView::event(QEvent *event)
 {
+    if (event->type() == QEvent::Hide)
+        d->layer = QImage(); // a hidden view keeps no picture of itself (a few MB)
     if (event->type() != QEvent::ToolTip)
         return QWidget::event(event);
     auto *help = static_cast<QHelpEvent *>(event);
@@ -434,11 +441,26 @@ bool TimelineView::event(QEvent *event)
 void TimelineView::paintEvent(QPaintEvent *event)
 {
     Q_UNUSED(event)
-    QPainter p(this);
     TimelineFrame frame = d->frame();
-    d->painted.clear();
-    frame.painted = &d->painted;
-    TimelinePainter(d->index, d->layout, palette(), font(), locale(), &d->glyphs).paint(p, frame);
+    const TimelinePainter painter(d->index, d->layout, palette(), font(), locale(), &d->glyphs);
+    const Private::LayerKey key = d->layerKey(frame);
+    const qreal dpr = devicePixelRatioF();
+    if (d->layer.isNull() || !(key == d->layerPainted)) {
+        const QSize pixels = (QSizeF(size()) * dpr).toSize();
+        if (d->layer.size() != pixels)
+            d->layer = QImage(pixels, QImage::Format_ARGB32_Premultiplied);
+        d->layer.setDevicePixelRatio(dpr);
+        d->layer.fill(Qt::transparent);
+        QPainter lp(&d->layer);
+        d->painted.clear();
+        frame.painted = &d->painted;
+        d->layerResult = painter.paintLayer(lp, frame);
+        frame.painted = nullptr;
+        d->layerPainted = key;
+    }
+    QPainter p(this);
+    p.drawImage(QPointF(0, 0), d->layer);
+    painter.paintOverlay(p, frame, d->layerResult);
 }
 
 const std::vector<TimelineLabel> &TimelineView::paintedLabels() const
@@ -471,6 +493,7 @@ void TimelineView::changeEvent(QEvent *event)
         d->viewChanged();
         break;
     case QEvent::PaletteChange:
+        d->invalidateLayer();
         update();
         break;
     default:
@@ -621,6 +644,7 @@ void TimelineView::keyPressEvent(QKeyEvent *event)
     case Qt::Key_Down:
         d->layout.setRowScroll(d->layout.rowScroll()
                                + (event->key() == Qt::Key_Up ? -1 : 1) * d->layout.rowHeight());
+        d->invalidateLayer();
         update();
         break;
     case Qt::Key_Home:

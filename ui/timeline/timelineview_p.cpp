@@ -9,6 +9,7 @@ namespace idem::ui {
 
 void TimelineView::Private::relayout()
 {
+    invalidateLayer();
     const QFontMetricsF fm(q->font());
     double widest = fm.horizontalAdvance(TimelineText::laneLabel({TimelineLane::Consumer, 88, -1}, q->locale()));
     for (int row = 0; row < index.rowCount(); ++row)
@@ -76,6 +77,47 @@ TimelineFrame TimelineView::Private::frame() const
     return f;
 }
 
+TimelineView::Private::LayerKey TimelineView::Private::layerKey(const TimelineFrame &frame) const
+{
+    LayerKey k;
+    k.size = q->size();
+    k.dpr = q->devicePixelRatioF();
+    k.scale = layout.scale();
+    k.scroll = layout.scroll();
+    k.rowScroll = layout.rowScroll();
+    k.rowHeight = layout.rowHeight();
+    k.rowsTop = layout.rowsTop();
+    k.rowsBottom = layout.rowsBottom();
+    k.plotLeft = layout.plotLeft();
+    k.plotWidth = layout.plotWidth();
+    k.contentWidth = layout.contentWidth();
+    k.start = layout.start();
+    k.end = layout.end();
+    k.compress = layout.compressGaps();
+    k.selected = frame.selected;
+    k.followed = frame.followed;
+    k.focus = frame.focus;
+    k.focused = frame.focused;
+    k.causes = frame.causes != nullptr;
+    k.allCauses = frame.allCauses;
+    k.rightToLeft = frame.rightToLeft;
+    k.palette = q->palette().cacheKey();
+    k.font = q->font().key();
+    k.locale = q->locale().bcp47Name();
+    k.generation = generation;
+    return k;
+}
+
+bool TimelineView::Private::LayerKey::operator==(const LayerKey &o) const
+{
+    return size == o.size && dpr == o.dpr && scale == o.scale && scroll == o.scroll && rowScroll == o.rowScroll
+        && rowHeight == o.rowHeight && rowsTop == o.rowsTop && rowsBottom == o.rowsBottom && plotLeft == o.plotLeft
+        && plotWidth == o.plotWidth && contentWidth == o.contentWidth && start == o.start && end == o.end
+        && selected == o.selected && followed == o.followed && focus == o.focus && focused == o.focused
+        && causes == o.causes && allCauses == o.allCauses && rightToLeft == o.rightToLeft && compress == o.compress
+        && palette == o.palette && font == o.font && locale == o.locale && generation == o.generation;
+}
+
 bool TimelineView::Private::inRuler(const QPointF &pos) const
 {
     return pos.y() < rulerHeight && pos.x() >= layout.plotLeft() && pos.x() <= layout.plotRight();
@@ -103,6 +145,7 @@ double TimelineView::Private::anchorX() const
 
 void TimelineView::Private::viewChanged()
 {
+    invalidateLayer();
     q->update();
     if (index.isEmpty())
         return;

@@ -8,6 +8,7 @@
 #include "timelinelegend.h"
 #include "timelineview.h"
 
+#include <QImage>
 #include <QPointF>
 
 namespace idem::ui {
@@ -68,6 +69,33 @@ public:
     bool dragging = false;
     bool scrubbing = false;
     std::vector<TimelineLabel> painted; // by the last paintEvent
+
+    // The layer (everything but the playhead, the selection ring and the
+    // follow caption) as last painted, and what it was painted from: while
+    // a run plays only the playhead moves, and a frame is this image plus
+    // the overlay. `generation` counts changes the key cannot see (a new
+    // run, spans or arrows switched, a new language).
+    struct LayerKey
+    {
+        QSize size;
+        qreal dpr = 0;
+        double scale = 0, scroll = 0, rowScroll = 0, rowHeight = 0, rowsTop = 0, rowsBottom = 0;
+        double plotLeft = 0, plotWidth = 0, contentWidth = 0;
+        SimTime start = 0, end = 0;
+        int selected = -1, followed = -1, focus = -1;
+        bool focused = false, causes = false, allCauses = false, rightToLeft = false, compress = false;
+        qint64 palette = 0;
+        QString font;
+        QString locale;
+        quint64 generation = 0;
+        bool operator==(const LayerKey &o) const;
+    };
+    LayerKey layerKey(const TimelineFrame &frame) const;
+    void invalidateLayer() { ++generation; }
+    QImage layer;
+    LayerKey layerPainted;
+    TimelineLayerResult layerResult;
+    quint64 generation = 1;
     SimTime lastFrom = -1;
     SimTime lastTo = -1;
 };

@@ -39,15 +39,15 @@ QAction *addAction(QMenu *menu, const QString &text, const QString &name, const 
     return a;
 }
 
-bool crashPointApplies(const StrategyTraits *t, const QString &point)
+bool crashPointApplies(const StrategyTraits *t, CrashPoint point)
 {
     if (!t)
         return true;
-    if (point == QLatin1String("between-commits"))
-        return t->inbox == InboxWrite::SeparateTransaction;
-    if (point == QLatin1String("after-ack-before-cache-update"))
-        return t->cache != CacheUse::None;
-    return true;
+    switch (point) {
+    case CrashPoint::BetweenCommits: return t->commitsInboxSeparately();
+    case CrashPoint::AfterAckBeforeCacheUpdate: return t->checksCache();
+    default: return true;
+    }
 }
 } // namespace
 
@@ -87,11 +87,12 @@ QMenu *FaultInjector::recordMenu(const RunResult &run, int record, QWidget *pare
             const StrategyTraits *traits = StrategyTraits::find(run.scenario.strategy.id);
             for (const auto &point : VocabLabels::crashPoints()) {
                 const QString id = point.first;
-                addAction(crash, point.second, QStringLiteral("injectCrash-") + id, this, [this, logical, delivery, key, id] {
+                const CrashPoint at = vocab::crashPoint(id).value_or(CrashPoint::Immediate);
+                addAction(crash, point.second, QStringLiteral("injectCrash-") + id, this, [this, logical, delivery, key, at] {
                     ScheduledFault f = targeted(ScheduleKind::ConsumerCrash, logical, delivery);
-                    f.point = *vocab::crashPoint(id);
-                    inject(f, tr("Crash on %1 delivery %2 (%3)").arg(key, UiFormat::count(delivery), VocabLabels::crashPoint(id)));
-                })->setEnabled(crashPointApplies(traits, id));
+                    f.point = at;
+                    inject(f, tr("Crash on %1 delivery %2 (%3)").arg(key, UiFormat::count(delivery), VocabLabels::crashPoint(at)));
+                })->setEnabled(crashPointApplies(traits, at));
             }
             const qint64 suggested = qMin<qint64>(run.scenario.broker.redeliveryTimeoutMs + 5000, 86400000);
             addAction(menu, tr("Make this handler slow…"), QStringLiteral("injectSlow"), this,
