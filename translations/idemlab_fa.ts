@@ -5569,6 +5569,22 @@ Scenario field: %2</source>
         <source>static member rejoined · re-read from the committed offset</source>
         <translation>static member دوباره پیوست، خواندن دوباره از offset commit شده</translation>
     </message>
+    <message>
+        <source>%1 held, ack lost: %2, then MaxDeliver %3 reached: not delivered again</source>
+        <translation>%1 نگه داشته شد، ack از دست رفت: %2، سپس به سقف MaxDeliver (%3) رسید: دیگر تحویل داده نشد</translation>
+    </message>
+    <message>
+        <source>%1 held: %2, then MaxDeliver %3 reached: not delivered again</source>
+        <translation>%1 نگه داشته شد: %2، سپس به سقف MaxDeliver (%3) رسید: دیگر تحویل داده نشد</translation>
+    </message>
+    <message>
+        <source>%1 held, ack lost: %2, then dead-lettered</source>
+        <translation>%1 نگه داشته شد، ack از دست رفت: %2، سپس dead-letter شد</translation>
+    </message>
+    <message>
+        <source>%1 held: %2, then dead-lettered</source>
+        <translation>%1 نگه داشته شد: %2، سپس dead-letter شد</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::TimelineLegend</name>
@@ -5711,6 +5727,14 @@ Scenario field: %2</source>
     <message>
         <source>A long stretch in which nothing happened, squeezed to save room; the ruler gives the time on both sides.</source>
         <translation>بازه‌ای طولانی که در آن هیچ اتفاقی نیفتاد و برای صرفه‌جویی در جا فشرده شده است؛ خط‌کش زمان را در دو سویش نشان می‌دهد.</translation>
+    </message>
+    <message>
+        <source>Broker gave up</source>
+        <translation>broker از تحویل دست کشید</translation>
+    </message>
+    <message>
+        <source>A hold with a wide dark end: the broker stopped delivering the message there (dead-lettered, or JetStream&apos;s MaxDeliver reached: the message stays in the stream and is not delivered again).</source>
+        <translation>نگه‌داشتنی که انتهایش پهن و تیره است: broker همان‌جا تحویل پیام را متوقف کرد (dead-letter شد، یا به سقف MaxDeliver در JetStream رسید: پیام در stream می‌ماند و دیگر تحویل داده نمی‌شود).</translation>
     </message>
 </context>
 <context>
