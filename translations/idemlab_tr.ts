@@ -5569,6 +5569,22 @@ Senaryo alanı: %2</translation>
         <source>static member rejoined · re-read from the committed offset</source>
         <translation>static member yeniden katıldı · commit edilen offset&apos;ten yeniden okundu</translation>
     </message>
+    <message>
+        <source>%1 held, ack lost: %2, then MaxDeliver %3 reached: not delivered again</source>
+        <translation>%1 tutuldu, onay kayboldu: %2, ardından MaxDeliver sınırına (%3) ulaşıldı: yeniden teslim edilmedi</translation>
+    </message>
+    <message>
+        <source>%1 held: %2, then MaxDeliver %3 reached: not delivered again</source>
+        <translation>%1 tutuldu: %2, ardından MaxDeliver sınırına (%3) ulaşıldı: yeniden teslim edilmedi</translation>
+    </message>
+    <message>
+        <source>%1 held, ack lost: %2, then dead-lettered</source>
+        <translation>%1 tutuldu, onay kayboldu: %2, ardından dead-letter&apos;a taşındı</translation>
+    </message>
+    <message>
+        <source>%1 held: %2, then dead-lettered</source>
+        <translation>%1 tutuldu: %2, ardından dead-letter&apos;a taşındı</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::TimelineLegend</name>
@@ -5711,6 +5727,14 @@ Senaryo alanı: %2</translation>
     <message>
         <source>A long stretch in which nothing happened, squeezed to save room; the ruler gives the time on both sides.</source>
         <translation>Hiçbir şeyin olmadığı uzun bir aralık, yer kazanmak için sıkıştırıldı; cetvel iki yanındaki zamanı gösterir.</translation>
+    </message>
+    <message>
+        <source>Broker gave up</source>
+        <translation>Broker vazgeçti</translation>
+    </message>
+    <message>
+        <source>A hold with a wide dark end: the broker stopped delivering the message there (dead-lettered, or JetStream&apos;s MaxDeliver reached: the message stays in the stream and is not delivered again).</source>
+        <translation>Ucu geniş ve koyu bir tutma: broker mesajı orada teslim etmeyi bıraktı (dead-letter&apos;a taşındı ya da JetStream&apos;in MaxDeliver sınırına ulaşıldı: mesaj stream&apos;de kalır ve yeniden teslim edilmez).</translation>
     </message>
 </context>
 <context>
@@ -6230,6 +6254,11 @@ Senaryo alanı: %2</translation>
         <source>%1 (%2)</source>
         <comment>a quantity and its unit: virtual time (s)</comment>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source> · </source>
+        <comment>between the items of a line; Persian: a comma, the middle dot reads as the digit zero</comment>
+        <translation> · </translation>
     </message>
 </context>
 <context>

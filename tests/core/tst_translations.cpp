@@ -90,6 +90,7 @@ private slots:
     void everyEntryIsTranslated();
     void persianProseUsesPersianDigits();
     void persianHasNoJoinerBesideLatin();
+    void persianSeparatesWithoutTheMiddleDot();
 };
 
 void TestTranslations::everyEntryIsTranslated_data()
@@ -164,6 +165,24 @@ void TestTranslations::persianHasNoJoinerBesideLatin()
     QCOMPARE(testsupport::strayJoiners(QStringLiteral("از offset commit\u200cشده")),
              QStringList{QStringLiteral("commit\u200cشده")});
     QVERIFY(testsupport::strayJoiners(QStringLiteral("پیام\u200cهای commit شده")).isEmpty());
+}
+
+// "رویداد ۴ از ۱۴ · ۵۱٫۰۴ ثانیه" reads as "۱۴ ۰ ۵۱": beside Persian digits a
+// middle dot is the digit zero. Persian separates the items of a line with
+// its comma.
+void TestTranslations::persianSeparatesWithoutTheMiddleDot()
+{
+    QString error;
+    const QVector<Entry> entries = readTs(QStringLiteral(TESTDATA_DIR "/../../../translations/idemlab_fa.ts"), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QStringList problems;
+    for (const Entry &e : entries) {
+        for (const QString &t : e.translations) {
+            if (t.contains(QChar(0x00B7)) || t.contains(QChar(0x2219)))
+                problems.append(QStringLiteral("%1 / \"%2\": %3").arg(e.context, e.source.left(60), t));
+        }
+    }
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
 }
 
 QTEST_GUILESS_MAIN(TestTranslations)

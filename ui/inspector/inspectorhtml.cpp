@@ -148,7 +148,7 @@ QString InspectorHtml::header(const DeliveryFacts &f)
                       .arg(UiFormat::laneName(r.actor()), UiFormat::seconds(r.time()), UiFormat::count(f.record + 1));
     const QString details = RecordText::details(r);
     if (!details.isEmpty())
-        sub += QStringLiteral(" · ") + details;
+        sub += UiFormat::separator() + details;
     return h + QStringLiteral("<p style=\"color:%1;margin-top:0\">%2</p>").arg(muted(), esc(UiFormat::prose(sub)));
 }
 
