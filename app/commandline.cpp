@@ -8,7 +8,7 @@
 #include "kernel/runlimits.h"
 #include "report/comparisonjson.h"
 #include "report/reportfiles.h"
-#include "report/reportlanguage.h"
+#include "reportlanguage.h"
 #include "report/reportwriter.h"
 #include "report/resultfolder.h"
 #include "report/summaryjson.h"
@@ -277,9 +277,8 @@ int commandSweep(const QStringList &args)
     const QVector<double> values = swept.values;
     for (double v : values) {
         idem::Scenario probe = scenario;
-        const QString e = idem::SweepRunner::apply(probe, param, v);
-        if (!e.isEmpty())
-            return fail(e);
+        if (const idem::Outcome applied = idem::SweepRunner::apply(probe, param, v); !applied.ok())
+            return fail(applied.error());
     }
     const QString folder = c.outFolder(QStringLiteral("sweep"));
     idem::ResultFolder outFolder(folder);

@@ -1,5 +1,5 @@
 #include "commandline.h"
-#include "mainwindow.h"
+#include "window/mainwindow.h"
 #include "uisetup.h"
 #include "window/aboutdialog.h"
 

@@ -1,7 +1,7 @@
 #include "scenariocli.h"
 
 #include "consumer/strategytraits.h"
-#include "report/reportlanguage.h"
+#include "reportlanguage.h"
 #include "report/reportwriter.h"
 #include "scenario/scenariofields.h"
 #include "scenario/scenarioio.h"

@@ -299,9 +299,16 @@ QString Explainer::redeliveryCause(int logical, const Story &story, const Handli
                  profile && profile->requeueOnDisconnect ? tr("requeued it at once")
                                                          : tr("redelivered it after the ") + timeout);
     case DeliveryCause::TimeoutExpired:
-        return tr("%1 had not acked it within the %2 (the handler was too slow), so the broker "
-                              "handed it out again while the first handler was still running")
-            .arg(consumerName(prev.consumer), timeout);
+        if (prev.endAt > h.start)
+            return tr("%1 had not acked it within the %2 (the handler was too slow), so the broker "
+                      "handed it out again while the first handler was still running")
+                .arg(consumerName(prev.consumer), timeout);
+        // Visible again, but every consumer was busy until the slow handler
+        // itself was done: its ack came after the timeout and did not count.
+        return tr("%1 had not acked it within the %2 (the handler was too slow), so the broker made it "
+                  "visible again; the first handler's ack at %3 came too late to count, and the copy was "
+                  "handed out at %4")
+            .arg(consumerName(prev.consumer), timeout, formatSeconds(prev.endAt), formatSeconds(h.start));
     case DeliveryCause::BrokerRestart: {
         const SimTime at = globalBetween(TraceKind::BrokerRestart, prev.start, h.start);
         if (at < 0 && prev.ackLostAt >= 0) {
@@ -447,6 +454,26 @@ QString Explainer::whyNotSkipped(int logical, const Story &story, const Handling
     if (traits && traits->commitsInboxSeparately() && prev.crashed && prev.crashPoint == CrashPoint::BetweenCommits)
         return tr("%1 crashed between the business commit and the inbox commit, so the inbox "
                               "never recorded it").arg(consumerName(prev.consumer));
+    if (!m_scenario.strategy.uniqueConstraint && traits && traits->claimsFirst()) {
+        // Claiming first is only as good as the key that refuses a second
+        // claim: without it the INSERT succeeds, in a race or one after the
+        // other alike.
+        const SimTime claimed = h.checkedAt >= 0 ? h.checkedAt : h.start;
+        const SimTime first = prev.checkedAt >= 0 ? prev.checkedAt : prev.start;
+        if (prev.appliedAt <= claimed)
+            return tr("claim first counts on the inbox's unique key to refuse a second claim; without a unique "
+                      "key on inbox, %1's claim at %2 inserted a second row for the message id, although %3 "
+                      "had claimed it at %4 and committed at %5")
+                .arg(consumerName(h.consumer), formatSeconds(claimed), consumerName(prev.consumer),
+                     formatSeconds(first), formatSeconds(prev.appliedAt));
+        const bool prevFirst = first <= claimed;
+        return tr("claim first counts on the inbox's unique key to refuse a second claim; without a unique "
+                  "key on inbox, both claims of the message id succeeded: %1's at %2 and %3's at %4 (the first "
+                  "commit came at %5)")
+            .arg(consumerName(prevFirst ? prev.consumer : h.consumer), formatSeconds(qMin(first, claimed)),
+                 consumerName(prevFirst ? h.consumer : prev.consumer), formatSeconds(qMax(first, claimed)),
+                 formatSeconds(qMin(prev.appliedAt, h.appliedAt)));
+    }
     if (!m_scenario.strategy.uniqueConstraint)
         return tr("both handlers checked the inbox before either committed, and without the "
                               "unique key on inbox both commits succeeded (race)") + checkRace(prev, h);
@@ -469,7 +496,7 @@ QVector<Violation> Explainer::explain(const QVector<int> &duplicated, const QVec
     for (int l : duplicated) {
         Violation v;
         v.logical = l;
-        v.kind = QStringLiteral("duplicate-side-effect");
+        v.kind = ViolationKind::DuplicateSideEffect;
         v.applied = counts.at(l);
         const QString key = Scenario::businessKey(l);
         if (out.size() >= kDetailedLimit) {
@@ -515,7 +542,7 @@ QVector<Violation> Explainer::explain(const QVector<int> &duplicated, const QVec
     for (int l : lost) {
         Violation v;
         v.logical = l;
-        v.kind = QStringLiteral("lost");
+        v.kind = ViolationKind::Lost;
         const QString key = Scenario::businessKey(l);
         const Story story = storyOf(l);
         QString text = tr("%1 was never applied.").arg(key);

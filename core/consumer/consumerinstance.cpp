@@ -22,7 +22,7 @@ ConsumerInstance::ConsumerInstance(SimContext &ctx, const Shared &shared, int id
 {
 }
 
-QString ConsumerInstance::open()
+Outcome ConsumerInstance::open()
 {
     // The inbox's `consumer` column names the handler, not the instance, so
     // a redelivery to another instance still finds the row (as in the seed).

@@ -35,7 +35,7 @@ public:
     };
 
     ConsumerInstance(SimContext &ctx, const Shared &shared, int id);
-    QString open(); // opens the SQLite connection; error text or empty
+    Outcome open(); // opens the SQLite connection; a failure names the file
 
     int id() const { return m_id; }
     bool alive() const { return m_alive; }

@@ -77,15 +77,16 @@ AmqpConnection::~AmqpConnection()
     closeHard();
 }
 
-QString AmqpConnection::check(const char *what)
+Outcome AmqpConnection::check(const char *what)
 {
     const QString e = replyText(amqp_get_rpc_reply(m_conn));
-    if (!e.isEmpty())
-        m_error = QStringLiteral("%1: %2").arg(QLatin1String(what), e);
-    return e.isEmpty() ? QString() : m_error;
+    if (e.isEmpty())
+        return {};
+    m_error = QStringLiteral("%1: %2").arg(QLatin1String(what), e);
+    return m_error;
 }
 
-QString AmqpConnection::open(const QString &url, int prefetch)
+Outcome AmqpConnection::open(const QString &url, int prefetch)
 {
     closeHard();
     const QUrl u(url);
@@ -125,15 +126,15 @@ QString AmqpConnection::open(const QString &url, int prefetch)
         return m_error;
     }
     amqp_channel_open(m_conn, kChannel);
-    if (const QString e = check("channel.open"); !e.isEmpty()) {
+    if (Outcome opened = check("channel.open"); !opened.ok()) {
         closeHard();
-        return e;
+        return opened;
     }
     if (prefetch > 0) {
         amqp_basic_qos(m_conn, kChannel, 0, quint16(qMin(prefetch, 65535)), 0);
-        if (const QString e = check("basic.qos"); !e.isEmpty()) {
+        if (Outcome qos = check("basic.qos"); !qos.ok()) {
             closeHard();
-            return e;
+            return qos;
         }
     }
     m_confirms = false;
@@ -160,14 +161,14 @@ void AmqpConnection::closeClean()
     closeHard();
 }
 
-QString AmqpConnection::declareQuorumQueue(const QString &queue, int deliveryLimit, const QString &deadLetterQueue)
+Outcome AmqpConnection::declareQuorumQueue(const QString &queue, int deliveryLimit, const QString &deadLetterQueue)
 {
     if (!m_conn)
         return m_error = QStringLiteral("not connected");
     const QByteArray dead = deadLetterQueue.toUtf8();
     amqp_queue_declare(m_conn, kChannel, bytes(dead), 0, 1, 0, 0, amqp_empty_table);
-    if (const QString e = check("queue.declare (dead letters)"); !e.isEmpty())
-        return e;
+    if (Outcome dead = check("queue.declare (dead letters)"); !dead.ok())
+        return dead;
     amqp_table_entry_t entries[4];
     int n = 0;
     entries[n].key = amqp_cstring_bytes("x-queue-type");
@@ -198,7 +199,7 @@ QString AmqpConnection::declareQuorumQueue(const QString &queue, int deliveryLim
     return check("queue.declare (quorum)");
 }
 
-QString AmqpConnection::deleteQueue(const QString &queue)
+Outcome AmqpConnection::deleteQueue(const QString &queue)
 {
     if (!m_conn)
         return m_error = QStringLiteral("not connected");
@@ -213,22 +214,22 @@ int AmqpConnection::readyCount(const QString &queue)
         return -1;
     const QByteArray name = queue.toUtf8();
     amqp_queue_declare_ok_t *ok = amqp_queue_declare(m_conn, kChannel, bytes(name), 1, 0, 0, 0, amqp_empty_table);
-    if (!check("queue.declare (passive)").isEmpty() || !ok)
+    if (!check("queue.declare (passive)").ok() || !ok)
         return -1;
     return int(ok->message_count);
 }
 
-QString AmqpConnection::confirmSelect()
+Outcome AmqpConnection::confirmSelect()
 {
     if (!m_conn)
         return m_error = QStringLiteral("not connected");
     amqp_confirm_select(m_conn, kChannel);
-    const QString e = check("confirm.select");
-    m_confirms = e.isEmpty();
-    return e;
+    Outcome selected = check("confirm.select");
+    m_confirms = selected.ok();
+    return selected;
 }
 
-QString AmqpConnection::publish(const QString &queue, const QByteArray &body, const QByteArray &messageId,
+Outcome AmqpConnection::publish(const QString &queue, const QByteArray &body, const QByteArray &messageId,
                                 int confirmTimeoutMs)
 {
     if (!m_conn)
@@ -299,7 +300,7 @@ bool AmqpConnection::get(const QString &queue, AmqpDelivery *out, QString *error
     return true;
 }
 
-QString AmqpConnection::consume(const QString &queue)
+Outcome AmqpConnection::consume(const QString &queue)
 {
     if (!m_conn)
         return m_error = QStringLiteral("not connected");

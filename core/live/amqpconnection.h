@@ -1,5 +1,7 @@
 #pragma once
 
+#include "../base/outcome.h"
+
 #include <QByteArray>
 #include <QString>
 
@@ -18,8 +20,8 @@ struct AmqpDelivery
 };
 
 // One AMQP 0-9-1 connection with one channel, over rabbitmq-c (Debian's
-// librabbitmq). Blocking calls with timeouts; every error is returned as
-// text. A hard close drops the TCP connection without the closing
+// librabbitmq). Blocking calls with timeouts; every step returns an Outcome
+// whose error names the AMQP method that failed. A hard close drops the TCP connection without the closing
 // handshake, exactly what a network cut or a killed process does.
 class AmqpConnection final
 {
@@ -29,33 +31,33 @@ public:
     ~AmqpConnection();
 
     // amqp://user:pass@host:port/vhost; prefetch > 0 sets basic.qos.
-    QString open(const QString &url, int prefetch);
+    Outcome open(const QString &url, int prefetch);
     bool isOpen() const { return m_conn != nullptr; }
     void closeHard();
     void closeClean();
 
     // A durable quorum queue with the delivery limit (0: none), dead
     // letters going to `deadLetterQueue` (a classic queue declared here).
-    QString declareQuorumQueue(const QString &queue, int deliveryLimit, const QString &deadLetterQueue);
-    QString deleteQueue(const QString &queue);
+    Outcome declareQuorumQueue(const QString &queue, int deliveryLimit, const QString &deadLetterQueue);
+    Outcome deleteQueue(const QString &queue);
     // Ready messages (not the unacknowledged ones); -1 on error.
     int readyCount(const QString &queue);
 
-    QString confirmSelect();
+    Outcome confirmSelect();
     // Publishes persistently to the default exchange; with confirms on,
     // waits for the broker's basic.ack.
-    QString publish(const QString &queue, const QByteArray &body, const QByteArray &messageId, int confirmTimeoutMs);
+    Outcome publish(const QString &queue, const QByteArray &body, const QByteArray &messageId, int confirmTimeoutMs);
     // basic.get with an immediate ack; true when a message was taken.
     bool get(const QString &queue, AmqpDelivery *out, QString *error);
 
-    QString consume(const QString &queue);
+    Outcome consume(const QString &queue);
     // 1: a delivery; 0: nothing within the timeout; -1: the connection failed.
     int next(int timeoutMs, AmqpDelivery *out, QString *error);
     bool ack(quint64 tag);
     QString lastError() const { return m_error; }
 
 private:
-    QString check(const char *what);
+    Outcome check(const char *what);
 
     amqp_connection_state_t_ *m_conn = nullptr;
     bool m_confirms = false;

@@ -53,17 +53,17 @@ public:
         m_flush = std::move(flush);
     }
 
-    QString connect()
+    Outcome connect()
     {
         // A broker that restarts refuses connections for a while: keep
         // trying for a generous minute before giving up.
         QDeadlineTimer deadline(60000);
-        QString error;
+        Outcome connected;
         while (!g_stop) {
-            error = m_amqp.open(m_options.amqpUrl, m_prefetch);
-            if (error.isEmpty())
-                error = m_amqp.consume(m_options.queue);
-            if (error.isEmpty()) {
+            connected = m_amqp.open(m_options.amqpUrl, m_prefetch);
+            if (connected.ok())
+                connected = m_amqp.consume(m_options.queue);
+            if (connected.ok()) {
                 ++m_generation;
                 wire::writeLine("READY\n"); // listening (again)
                 return {};
@@ -73,7 +73,7 @@ public:
                 break;
             QThread::msleep(100); // reconnect back-off
         }
-        return error.isEmpty() ? QStringLiteral("stopped") : error;
+        return connected.ok() ? Outcome(QStringLiteral("stopped")) : connected;
     }
 
     quint32 localTag(quint64 amqpTag, int logical, int attempt)
@@ -89,7 +89,7 @@ public:
     // it: a restart): what was buffered is gone, acks for it would be
     // refused. The run hears of it first (every delivery not acked on this
     // connection comes back), then we connect again.
-    QString reconnect(wire::DropReason reason)
+    Outcome reconnect(wire::DropReason reason)
     {
         m_amqp.closeHard();
         if (m_flush)
@@ -117,7 +117,7 @@ public:
             m_flush();
         if (lost) {
             // The ack is never sent: the connection drops first.
-            m_pendingError = reconnect(wire::DropReason::AckLost);
+            m_pendingError = reconnect(wire::DropReason::AckLost).error();
             return;
         }
         // A tag from an earlier connection cannot be acked on this one
@@ -143,16 +143,17 @@ public:
     }
     void consumerGone(int, bool) override { m_amqp.closeHard(); }
     void consumerJoined(int) override {}
-    void connectionLost(int) override { m_pendingError = reconnect(wire::DropReason::ConnectionLost); }
+    void connectionLost(int) override { m_pendingError = reconnect(wire::DropReason::ConnectionLost).error(); }
     void restart(SimTime) override {}
     void onEvent(const SimEvent &) override {}
     bool available() const override { return m_amqp.isOpen(); }
 
-    QString takeError()
+    // A reconnect that failed inside a broker call (which cannot return it).
+    Outcome takeError()
     {
-        QString e = m_pendingError;
+        Outcome pending(m_pendingError);
         m_pendingError.clear();
-        return e;
+        return pending;
     }
 
 private:
@@ -231,16 +232,16 @@ int runConsumer(const ConsumeOptions &o)
     RedisClient redis;
     std::unique_ptr<RedisCache> sharedCache;
     if (traits->cache == CacheUse::Shared) {
-        if (const QString e = redis.open(o.redisUrl); !e.isEmpty()) {
-            complain(e);
+        if (Outcome e = redis.open(o.redisUrl); !e.ok()) {
+            complain(e.error());
             return 3;
         }
         sharedCache = std::make_unique<RedisCache>(redis, o.redisPrefix, s.strategy.cacheTtlMs, s.strategy.cacheCapacity);
     }
     StoreConnection mailServer(RunDatabase::mailServerPath(o.databasePath), QStringLiteral("mail-server"));
     if (*effect == Effect::SendEmail) {
-        if (const QString e = mailServer.open(); !e.isEmpty()) {
-            complain(e);
+        if (Outcome e = mailServer.open(); !e.ok()) {
+            complain(e.error());
             return 3;
         }
     }
@@ -270,18 +271,18 @@ int runConsumer(const ConsumeOptions &o)
     // the WAL, or a writer holding the lock: busy, so try again for a while.
     {
         QDeadlineTimer deadline(30000);
-        QString e = consumer.open();
-        while (!e.isEmpty() && e.contains(QLatin1String("locked")) && !deadline.hasExpired() && !g_stop) {
+        Outcome opened = consumer.open();
+        while (!opened.ok() && opened.error().contains(QLatin1String("locked")) && !deadline.hasExpired() && !g_stop) {
             QThread::msleep(5);
-            e = consumer.open();
+            opened = consumer.open();
         }
-        if (!e.isEmpty()) {
-            complain(e);
+        if (!opened.ok()) {
+            complain(opened.error());
             return 3;
         }
     }
-    if (const QString e = broker.connect(); !e.isEmpty()) {
-        complain(e);
+    if (const Outcome connected = broker.connect(); !connected.ok()) {
+        complain(connected.error());
         return 3;
     }
 
@@ -294,8 +295,8 @@ int runConsumer(const ConsumeOptions &o)
             if (e.kind == EvConsumerStep)
                 consumer.onStep(e.b);
             flushTrace(ctx.trace, &sent);
-            if (const QString err = broker.takeError(); !err.isEmpty()) {
-                complain(err);
+            if (const Outcome pending = broker.takeError(); !pending.ok()) {
+                complain(pending.error());
                 return 3;
             }
             if (!consumer.fatalError().isEmpty()) {
@@ -312,8 +313,8 @@ int runConsumer(const ConsumeOptions &o)
             if (g_stop)
                 break;
             ctx.now = runClock(o);
-            if (const QString e = broker.reconnect(wire::DropReason::Broker); !e.isEmpty()) {
-                complain(QStringLiteral("lost the broker (%1) and could not reconnect: %2").arg(error, e));
+            if (const Outcome back = broker.reconnect(wire::DropReason::Broker); !back.ok()) {
+                complain(QStringLiteral("lost the broker (%1) and could not reconnect: %2").arg(error, back.error()));
                 return 3;
             }
             continue;

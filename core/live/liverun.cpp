@@ -113,7 +113,7 @@ public:
     void onFinished(Child &c, int code, QProcess::ExitStatus status);
     void onAcked(Child &c, int logical, int attempt);
     void onDropped(Child &c, wire::DropReason reason);
-    QString openProducer();
+    Outcome openProducer();
     void returnUnacked(Child &c, DeliveryCause cause);
     void tick();
     void publish(int logical, int attempt);
@@ -273,7 +273,7 @@ Outcome LiveRunPrivate::startServers()
         redisUrl = needRedis ? options.servers->redisUrl() : QString();
         stats.broker = QStringLiteral("RabbitMQ node %1").arg(options.servers->nodeName());
         if (needRedis) {
-            if (QString e = redis.open(redisUrl); !e.isEmpty())
+            if (Outcome e = redis.open(redisUrl); !e.ok())
                 return e;
         }
         stats.serverStartMs = double(clock.nsecsElapsed()) / 1e6;
@@ -285,18 +285,18 @@ Outcome LiveRunPrivate::startServers()
         servers = std::make_unique<LiveServers>(folder);
     if (amqpUrl.isEmpty()) {
         say(QStringLiteral("starting a private RabbitMQ node…"));
-        if (QString e = servers->startRabbit(); !e.isEmpty())
+        if (Outcome e = servers->startRabbit(); !e.ok())
             return e;
     }
     if (needRedis && redisUrl.isEmpty()) {
-        if (QString e = servers->startRedis(); !e.isEmpty())
+        if (Outcome e = servers->startRedis(); !e.ok())
             return e;
-        if (QString e = servers->waitRedis(options.serverTimeoutMs, cancel); !e.isEmpty())
+        if (Outcome e = servers->waitRedis(options.serverTimeoutMs, cancel); !e.ok())
             return e;
         redisUrl = servers->redisUrl();
     }
     if (amqpUrl.isEmpty()) {
-        if (QString e = servers->waitRabbit(options.serverTimeoutMs, cancel); !e.isEmpty())
+        if (Outcome e = servers->waitRabbit(options.serverTimeoutMs, cancel); !e.ok())
             return e;
         amqpUrl = servers->amqpUrl();
         stats.broker = QStringLiteral("private RabbitMQ node %1").arg(servers->nodeName());
@@ -304,7 +304,7 @@ Outcome LiveRunPrivate::startServers()
         stats.broker = amqpUrl;
     }
     if (needRedis) {
-        if (QString e = redis.open(redisUrl); !e.isEmpty())
+        if (Outcome e = redis.open(redisUrl); !e.ok())
             return e;
     }
     stats.serverStartMs = double(clock.nsecsElapsed()) / 1e6;
@@ -313,23 +313,23 @@ Outcome LiveRunPrivate::startServers()
 
 Outcome LiveRunPrivate::declareQueue()
 {
-    if (QString e = producer.open(amqpUrl, 0); !e.isEmpty())
+    if (Outcome e = producer.open(amqpUrl, 0); !e.ok())
         return e;
-    if (QString e = producer.declareQuorumQueue(queue, scenario.broker.maxDeliveries, deadQueue); !e.isEmpty())
+    if (Outcome e = producer.declareQuorumQueue(queue, scenario.broker.maxDeliveries, deadQueue); !e.ok())
         return e;
     return producer.confirmSelect();
 }
 
 // The producer's connection with publisher confirms, as at the start (after
 // a broker restart, or when the broker closed its channel).
-QString LiveRunPrivate::openProducer()
+Outcome LiveRunPrivate::openProducer()
 {
-    QString e = producer.open(amqpUrl, 0);
-    if (e.isEmpty())
-        e = producer.confirmSelect();
-    if (!e.isEmpty())
+    Outcome opened = producer.open(amqpUrl, 0);
+    if (opened.ok())
+        opened = producer.confirmSelect();
+    if (!opened.ok())
         producer.closeHard();
-    return e;
+    return opened;
 }
 
 Outcome LiveRunPrivate::startChild(int id)
@@ -587,11 +587,11 @@ void LiveRunPrivate::publish(int logical, int attempt)
         timeouts.emplace(timeout, std::make_pair(logical, attempt));
         return;
     }
-    QString e = producer.isOpen() ? QString() : openProducer();
-    if (e.isEmpty())
-        e = producer.publish(queue, messageBody(logical, attempt),
-                             ctx.messageIdText(logical, attempt).toUtf8(), 30000);
-    if (!e.isEmpty()) {
+    Outcome sent = producer.isOpen() ? Outcome() : openProducer();
+    if (sent.ok())
+        sent = producer.publish(queue, messageBody(logical, attempt),
+                                ctx.messageIdText(logical, attempt).toUtf8(), 30000);
+    if (!sent.ok()) {
         // The broker is away (restarting): the publish is lost; retry.
         producer.closeHard();
         record(TraceKind::PublishLost, ActorProducer, logical, attempt, 1);
@@ -676,21 +676,22 @@ void LiveRunPrivate::timedFaults()
             }
             brokerDown = true;
             say(QStringLiteral("stopping the broker's app (rabbitmqctl stop_app)…"));
-            if (QString e = node()->stopApp(); !e.isEmpty()) {
-                fail(e);
+            if (Outcome e = node()->stopApp(); !e.ok()) {
+                fail(e.error());
                 return;
             }
             producer.closeHard();
             const qint64 downMs = f.durationMs > 0 ? f.durationMs : scenario.broker.restartDurationMs;
             QTimer::singleShot(int(downMs), loop, [this] {
                 say(QStringLiteral("starting the broker's app again (rabbitmqctl start_app)…"));
-                if (QString e = node()->startApp(); !e.isEmpty()) {
-                    fail(e);
+                if (Outcome e = node()->startApp(); !e.ok()) {
+                    fail(e.error());
                     return;
                 }
                 brokerDown = false;
                 record(TraceKind::BrokerBack, ActorBroker);
-                openProducer(); // failing, tick and publish try again
+                // A failure here is not the run's: tick and publish try again.
+                (void)openProducer();
             });
         } else if (f.kind == ScheduleKind::CacheFlush) {
             timedDone.insert(i);
@@ -799,7 +800,7 @@ void LiveRunPrivate::tick()
     // Settled: every stored copy acked, nothing ready, no consumer holding
     // an unacked delivery — and still so a moment later (a delivery can be
     // on its way to a consumer that has not reported it yet).
-    if (!producer.isOpen() && now() >= producerRetryAt && !openProducer().isEmpty())
+    if (!producer.isOpen() && now() >= producerRetryAt && !openProducer().ok())
         producerRetryAt = now() + msToSim(200);
     const bool quiet = settled();
     const int ready = quiet ? producer.readyCount(queue) : -1;
@@ -889,7 +890,7 @@ void LiveRunPrivate::finish(RunResult &result)
     m.virtualDurationMs = records.empty() ? 0.0 : simToMs(records.back().time());
     result.metrics = m;
     result.fates = ctx.fates;
-    result.error = GroundTruth::analyze(ctx, databasePath, result);
+    result.error = GroundTruth::analyze(ctx, databasePath, result).error();
     QHash<QString, QString> info;
     info.insert(QStringLiteral("scenario"), QString::fromUtf8(ScenarioIo::toJson(scenario)));
     info.insert(QStringLiteral("strategy"), scenario.strategy.id);
@@ -962,8 +963,10 @@ RunResult LiveRun::run(LiveStats *stats, const std::atomic_bool *cancel)
     }
     d->stats.runMs = double(runClock.nsecsElapsed()) / 1e6;
     if (d->producer.isOpen()) {
-        d->producer.deleteQueue(d->queue);
-        d->producer.deleteQueue(d->deadQueue);
+        // Tidying the broker: the run's result is already in; a queue that
+        // cannot be deleted goes with the private node, or stays on a shared one.
+        (void)d->producer.deleteQueue(d->queue);
+        (void)d->producer.deleteQueue(d->deadQueue);
         d->producer.closeClean();
     }
     if (d->servers)

@@ -106,7 +106,7 @@ QProcessEnvironment LiveServers::rabbitEnvironment() const
     return env;
 }
 
-QString LiveServers::startRabbit()
+Outcome LiveServers::startRabbit()
 {
     const QString server = program(QStringLiteral("rabbitmq-server"));
     if (server.isEmpty())
@@ -148,14 +148,14 @@ QString LiveServers::logTail(const QString &file) const
     return QString::fromLocal8Bit(all.right(800)).trimmed();
 }
 
-QString LiveServers::waitRabbit(int timeoutMs, const std::atomic_bool *cancel)
+Outcome LiveServers::waitRabbit(int timeoutMs, const std::atomic_bool *cancel)
 {
     if (!m_rabbit)
         return QStringLiteral("RabbitMQ was not started");
     const QString url = amqpUrl();
     const bool up = waitUntil(timeoutMs, m_rabbit.get(), cancel, [&url] {
         AmqpConnection probe;
-        return probe.open(url, 0).isEmpty();
+        return probe.open(url, 0).ok();
     });
     if (up)
         return {};
@@ -170,7 +170,7 @@ QString LiveServers::waitRabbit(int timeoutMs, const std::atomic_bool *cancel)
         .arg(QDir(m_folder).filePath(QStringLiteral("rabbitmq-server.out")), logTail(QStringLiteral("rabbitmq-server.out")));
 }
 
-QString LiveServers::startRedis()
+Outcome LiveServers::startRedis()
 {
     const QString server = program(QStringLiteral("redis-server"));
     if (server.isEmpty())
@@ -193,12 +193,12 @@ QString LiveServers::startRedis()
     return {};
 }
 
-QString LiveServers::waitRedis(int timeoutMs, const std::atomic_bool *cancel)
+Outcome LiveServers::waitRedis(int timeoutMs, const std::atomic_bool *cancel)
 {
     if (!m_redis)
         return QStringLiteral("Redis was not started");
     const QString url = redisUrl();
-    if (waitUntil(timeoutMs, m_redis.get(), cancel, [&url] { return RedisClient().open(url).isEmpty(); }))
+    if (waitUntil(timeoutMs, m_redis.get(), cancel, [&url] { return RedisClient().open(url).ok(); }))
         return {};
     if (cancel && cancel->load())
         return QStringLiteral("cancelled");
@@ -217,7 +217,7 @@ QString LiveServers::redisUrl() const
     return QStringLiteral("redis://127.0.0.1:%1").arg(m_redisPort);
 }
 
-QString LiveServers::rabbitmqctl(const QString &command)
+Outcome LiveServers::rabbitmqctl(const QString &command)
 {
     const QString ctl = program(QStringLiteral("rabbitmqctl"));
     if (ctl.isEmpty())
@@ -236,12 +236,12 @@ QString LiveServers::rabbitmqctl(const QString &command)
     return {};
 }
 
-QString LiveServers::stopApp()
+Outcome LiveServers::stopApp()
 {
     return rabbitmqctl(QStringLiteral("stop_app"));
 }
 
-QString LiveServers::startApp()
+Outcome LiveServers::startApp()
 {
     return rabbitmqctl(QStringLiteral("start_app"));
 }

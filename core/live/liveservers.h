@@ -1,5 +1,7 @@
 #pragma once
 
+#include "../base/outcome.h"
+
 #include <QProcess>
 #include <QString>
 #include <atomic>
@@ -20,19 +22,19 @@ public:
 
     // Both start at once; each call waits until its server answers (AMQP
     // login, Redis PING), `timeoutMs` passes or `cancel` is set ("cancelled").
-    // Errors say what to install or where the server's log is.
-    QString startRabbit();
-    QString startRedis();
-    QString waitRabbit(int timeoutMs, const std::atomic_bool *cancel = nullptr);
-    QString waitRedis(int timeoutMs, const std::atomic_bool *cancel = nullptr);
+    // A failure says what to install or where the server's log is.
+    Outcome startRabbit();
+    Outcome startRedis();
+    Outcome waitRabbit(int timeoutMs, const std::atomic_bool *cancel = nullptr);
+    Outcome waitRedis(int timeoutMs, const std::atomic_bool *cancel = nullptr);
 
     QString amqpUrl() const;
     QString redisUrl() const;
     QString nodeName() const { return m_node; }
 
     // Broker restart: the node's app stopped, then started (rabbitmqctl).
-    QString stopApp();
-    QString startApp();
+    Outcome stopApp();
+    Outcome startApp();
 
     void stop();
 
@@ -42,7 +44,7 @@ public:
     static QString program(const QString &name);
 
 private:
-    QString rabbitmqctl(const QString &command);
+    Outcome rabbitmqctl(const QString &command);
     QProcessEnvironment rabbitEnvironment() const;
     QString logTail(const QString &file) const;
 

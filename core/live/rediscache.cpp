@@ -12,7 +12,7 @@ RedisClient::~RedisClient()
         redisFree(m_ctx);
 }
 
-QString RedisClient::open(const QString &url)
+Outcome RedisClient::open(const QString &url)
 {
     const QUrl u(url);
     if (!u.isValid() || u.scheme() != QLatin1String("redis") || u.host().isEmpty())

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "../base/outcome.h"
 #include "consumer/idcache.h"
 
 #include <QString>
@@ -16,7 +17,7 @@ public:
     RedisClient() = default;
     ~RedisClient();
 
-    QString open(const QString &url); // redis://HOST:PORT
+    Outcome open(const QString &url); // redis://HOST:PORT
     bool isOpen() const { return m_ctx != nullptr; }
     // Runs one command given as separate arguments; returns the integer
     // reply (or 1 for OK / a bulk string, 0 for nil), -1 on error.

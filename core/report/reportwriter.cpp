@@ -98,7 +98,7 @@ QByteArray ReportWriter::violationsCsv(const RunResult &r)
 {
     QByteArray out = "key,kind,applied,explanation\n";
     for (const Violation &v : r.violations)
-        out += csvField(Scenario::businessKey(v.logical)) + ',' + csvField(v.kind) + ','
+        out += csvField(Scenario::businessKey(v.logical)) + ',' + csvField(v.kindWord()) + ','
             + QByteArray::number(v.applied) + ',' + csvField(v.explanation) + '\n';
     return out;
 }

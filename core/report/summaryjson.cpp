@@ -67,7 +67,7 @@ QJsonObject SummaryJson::build(const RunResult &r)
     for (const Violation &v : r.violations) {
         QJsonObject vo;
         vo.insert(QStringLiteral("key"), Scenario::businessKey(v.logical));
-        vo.insert(QStringLiteral("kind"), v.kind);
+        vo.insert(QStringLiteral("kind"), v.kindWord());
         vo.insert(QStringLiteral("applied"), v.applied);
         vo.insert(QStringLiteral("explanation"), v.explanation);
         violations.append(vo);

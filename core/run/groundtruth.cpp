@@ -9,16 +9,15 @@
 
 namespace idem {
 
-QString GroundTruth::analyze(const SimContext &ctx, const QString &databasePath, RunResult &result)
+Outcome GroundTruth::analyze(const SimContext &ctx, const QString &databasePath, RunResult &result)
 {
     const Scenario &s = ctx.scenario;
     const std::optional<Effect> effect = vocab::effect(s.effect);
     if (!effect)
         return QStringLiteral("$.effect: unknown effect \"%1\"").arg(s.effect);
     QVector<int> counts;
-    const QString error = RunDatabase::countEffects(databasePath, *effect, s.messages, &counts).error();
-    if (!error.isEmpty())
-        return error;
+    if (Outcome counted = RunDatabase::countEffects(databasePath, *effect, s.messages, &counts); !counted.ok())
+        return counted;
 
     RunMetrics &m = result.metrics;
     m.effectsApplied = 0;

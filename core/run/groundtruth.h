@@ -1,5 +1,6 @@
 #pragma once
 
+#include "../base/outcome.h"
 #include "runresult.h"
 
 namespace idem {
@@ -12,8 +13,8 @@ struct SimContext;
 class GroundTruth final
 {
 public:
-    // Returns an error naming the file, or an empty string.
-    static QString analyze(const SimContext &ctx, const QString &databasePath, RunResult &result);
+    // A failure names the file (or the field) that stopped the analysis.
+    static Outcome analyze(const SimContext &ctx, const QString &databasePath, RunResult &result);
 };
 
 } // namespace idem

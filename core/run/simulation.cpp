@@ -51,8 +51,8 @@ public:
     void dropBuffered(int consumer) override { consumers[std::size_t(consumer - 1)]->dropBuffered(); }
     void brokerClosed(int consumer) override { consumers[std::size_t(consumer - 1)]->brokerClosed(); }
 
-    QString setUp();
-    QString addConsumer();
+    Outcome setUp();
+    Outcome addConsumer();
     void handle(const SimEvent &e);
     void scheduled(const ScheduledFault &f);
     void retention();
@@ -76,7 +76,7 @@ public:
     SimTime retentionInterval = 0;
 };
 
-QString SimulationPrivate::setUp()
+Outcome SimulationPrivate::setUp()
 {
     const Scenario &s = ctx.scenario;
     traits = StrategyTraits::find(s.strategy.id);
@@ -95,9 +95,8 @@ QString SimulationPrivate::setUp()
         || (traits->naturalUpsert && effect == Effect::InsertOrder);
     // The previous run's files go first: whatever happens next, nothing of
     // it is left to be read as this run's result.
-    QString error = RunDatabase::remove(finalPath).error();
-    if (!error.isEmpty())
-        return error;
+    if (Outcome removed = RunDatabase::remove(finalPath); !removed.ok())
+        return removed;
     QHash<QString, QString> info;
     info.insert(QStringLiteral("state"), QStringLiteral("running"));
     info.insert(QStringLiteral("runId"), runId);
@@ -106,9 +105,8 @@ QString SimulationPrivate::setUp()
     info.insert(QStringLiteral("strategy"), s.strategy.id);
     info.insert(QStringLiteral("seed"), QString::number(s.seed));
     info.insert(QStringLiteral("scenario"), QString::fromUtf8(ScenarioIo::toJson(s)));
-    error = RunDatabase::create(databasePath, options, info).error();
-    if (!error.isEmpty())
-        return error;
+    if (Outcome created = RunDatabase::create(databasePath, options, info); !created.ok())
+        return created;
 
     const int n = s.messages;
     ctx.startEvents(n, FateNeverDelivered);
@@ -119,13 +117,11 @@ QString SimulationPrivate::setUp()
 
     mailServer = std::make_unique<StoreConnection>(RunDatabase::mailServerPath(databasePath),
                                                    QStringLiteral("mail-server"));
-    error = mailServer->open();
-    if (!error.isEmpty())
-        return error;
+    if (Outcome opened = mailServer->open(); !opened.ok())
+        return opened;
     maintenance = std::make_unique<StoreConnection>(databasePath, QStringLiteral("retention-job"));
-    error = maintenance->open();
-    if (!error.isEmpty())
-        return error;
+    if (Outcome opened = maintenance->open(); !opened.ok())
+        return opened;
     if (traits->cache == CacheUse::Shared)
         sharedCache = std::make_unique<DedupCache>(msToSim(s.strategy.cacheTtlMs), s.strategy.cacheCapacity);
 
@@ -144,9 +140,8 @@ QString SimulationPrivate::setUp()
     producer = std::make_unique<Producer>(ctx);
 
     for (int i = 0; i < s.consumers.count; ++i) {
-        error = addConsumer();
-        if (!error.isEmpty())
-            return error;
+        if (Outcome added = addConsumer(); !added.ok())
+            return added;
     }
     for (int i = 0; i < s.faults.schedule.size(); ++i) {
         const ScheduledFault &f = s.faults.schedule.at(i);
@@ -165,7 +160,7 @@ QString SimulationPrivate::setUp()
     return {};
 }
 
-QString SimulationPrivate::addConsumer()
+Outcome SimulationPrivate::addConsumer()
 {
     const int id = int(consumers.size()) + 1;
     if (id > 200)
@@ -222,7 +217,7 @@ void SimulationPrivate::scheduled(const ScheduledFault &f)
         break;
     }
     case ScheduleKind::ConsumerJoin:
-        if (addConsumer().isEmpty())
+        if (addConsumer().ok())
             consumers.back()->join();
         break;
     case ScheduleKind::ConnectionLost:
@@ -330,7 +325,7 @@ RunResult Simulation::run(const std::atomic_bool *cancel, const Progress &progre
     }
     d->traceBudget = d->traceBudget > 0 ? qMin(d->traceBudget, RunLimits::kMaxTraceRecords)
                                         : RunLimits::traceBudget(d->ctx.scenario);
-    result.error = d->setUp();
+    result.error = d->setUp().error();
     if (!result.error.isEmpty()) {
         d->consumers.clear();
         d->mailServer.reset();
@@ -443,7 +438,7 @@ void Simulation::finish(RunResult &result)
     // A stopped run has no verdict: what it did so far is in the trace and
     // the database, marked "stopped" with the reason.
     if (!result.stopped())
-        result.error = GroundTruth::analyze(ctx, d->databasePath, result);
+        result.error = GroundTruth::analyze(ctx, d->databasePath, result).error();
     else
         result.valid = false;
     QHash<QString, QString> info;

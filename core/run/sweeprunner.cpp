@@ -12,14 +12,13 @@
 
 namespace idem {
 
-QString SweepRunner::apply(Scenario &scenario, const QString &path, double value)
+Outcome SweepRunner::apply(Scenario &scenario, const QString &path, double value)
 {
     const ScenarioField *field = ScenarioField::find(path);
     if (!field || field->type == FieldType::Flag)
         return QStringLiteral("%1: not a numeric scenario field").arg(path);
-    const QString problem = field->check(value);
-    if (!problem.isEmpty())
-        return problem;
+    if (Outcome fits = field->check(value); !fits.ok())
+        return fits;
     Scenario next = scenario;
     field->set(next, value);
     const QStringList problems = ScenarioIo::validate(next);
@@ -61,7 +60,7 @@ QVector<SweepCell> SweepRunner::run(const Scenario &scenario, const QString &pat
         }
         Scenario s = scenario;
         s.strategy.id = cell.strategy;
-        cell.error = apply(s, path, cell.value);
+        cell.error = apply(s, path, cell.value).error();
         if (cell.error.isEmpty()) {
             const QString file = QDir(folder).filePath(QStringLiteral("%1-%2.sqlite").arg(cell.strategy).arg(i / strategies.size()));
             Simulation sim(s, file);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "../base/outcome.h"
 #include "runresult.h"
 
 #include <QString>
@@ -36,8 +37,10 @@ class SweepRunner final
 {
 public:
     using Progress = std::function<void(int done, int total)>;
-    // Fills `scenario` with `value` at `path`; returns an error or "".
-    static QString apply(Scenario &scenario, const QString &path, double value);
+    // Fills `scenario` with `value` at `path`; on failure (not a numeric
+    // field, out of range, or a scenario the validator refuses) says why,
+    // naming the path, and leaves `scenario` as it was.
+    static Outcome apply(Scenario &scenario, const QString &path, double value);
     static QVector<double> range(double from, double to, int steps);
     static QVector<SweepCell> run(const Scenario &scenario, const QString &path, const QVector<double> &values,
                                   const QStringList &strategies, const QString &folder, int threads = 0,

@@ -65,7 +65,7 @@ QString childPath(const QString &parent, const QString &key)
     return parent + QStringLiteral("[\"") + safe(key, 40) + QStringLiteral("\"]");
 }
 
-QString readFile(const QString &path, QByteArray *bytes)
+Outcome readFile(const QString &path, QByteArray *bytes)
 {
     bytes->clear();
     const QByteArray native = QFile::encodeName(path);

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "../base/outcome.h"
+
 #include <QByteArray>
 #include <QHash>
 #include <QSet>
@@ -21,8 +23,8 @@ constexpr int kMaxReportedErrors = 50;
 
 // Reads a regular file of at most kMaxFileBytes. Devices, FIFOs, sockets and
 // folders are refused without blocking (the file is opened non-blocking and
-// checked with fstat before any read). Returns an error or an empty string.
-QString readFile(const QString &path, QByteArray *bytes);
+// checked with fstat before any read). A failure names the file.
+Outcome readFile(const QString &path, QByteArray *bytes);
 
 // Input text made safe for a terminal or a log: control characters (C0, DEL,
 // C1) and the bidirectional overrides become \u001b-style escapes, and text

@@ -340,7 +340,7 @@ QString ScenarioField::key() const
     return p.mid(p.lastIndexOf(QLatin1Char('.')) + 1);
 }
 
-QString ScenarioField::check(double value) const
+Outcome ScenarioField::check(double value) const
 {
     // The same words as the reader's, so a file and a sweep say it alike.
     if (type == FieldType::Flag)
@@ -379,7 +379,7 @@ QStringList ScenarioField::profilesItAppliesTo() const
     return out.size() == vocab::profiles().size() ? QStringList() : out;
 }
 
-QString ScenarioField::checkProfile(const Scenario &scenario) const
+Outcome ScenarioField::checkProfile(const Scenario &scenario) const
 {
     // SQS FIFO's MessageGroupId: no other broker orders by group, so a file
     // that asks for groups elsewhere would run without them, unnoticed.

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "../base/outcome.h"
 #include "scenario.h"
 
 #include <QCoreApplication>
@@ -53,9 +54,9 @@ public:
     bool isInteger() const { return type == FieldType::Count || type == FieldType::Millis; }
     bool isSweepable() const { return sweepSteps > 0; }
     double defaultValue() const { return get(Scenario()); }
-    // `value` for this field, or an error naming the path and the range
-    // ("$.faults.ackLost: expected a number from 0 to 1, got 1.5").
-    QString check(double value) const;
+    // Whether `value` fits this field; if not, an error naming the path and
+    // the range ("$.faults.ackLost: expected a number from 0 to 1, got 1.5").
+    Outcome check(double value) const;
 
     QString labelText() const;                  // translated
     QString nounText() const;
@@ -70,10 +71,9 @@ public:
     // The profiles it applies to ("sqs-fifo"), empty when it applies to all.
     QStringList profilesItAppliesTo() const;
     // An error when the scenario sets the field away from its default on a
-    // profile that would silently ignore it, saying which profiles have it;
-    // empty otherwise. Only for fields no profile-free reading exists for
+    // profile that would silently ignore it, saying which profiles have it. Only for fields no profile-free reading exists for
     // (message groups); Kafka's consumer settings are written by every file.
-    QString checkProfile(const Scenario &scenario) const;
+    Outcome checkProfile(const Scenario &scenario) const;
 
     static const QVector<ScenarioField> &all(); // in the format's order
     // By "consumers.count" or "$.consumers.count"; null when not a field here.

@@ -354,10 +354,9 @@ ScenarioLoadResult ScenarioIo::load(const QString &source)
         return parse(json, source);
     }
     QByteArray bytes;
-    const QString error = jsonsource::readFile(source, &bytes);
-    if (!error.isEmpty()) {
+    if (const Outcome read = jsonsource::readFile(source, &bytes); !read.ok()) {
         ScenarioLoadResult r;
-        r.errors.append(error);
+        r.errors.append(read.error());
         return r;
     }
     return parse(bytes, source);
@@ -398,9 +397,8 @@ QStringList ScenarioIo::validate(const Scenario &s)
 {
     QStringList errors;
     for (const ScenarioField &f : ScenarioField::all()) {
-        const QString problem = f.check(f.get(s));
-        if (!problem.isEmpty())
-            errors.append(problem);
+        if (const Outcome fits = f.check(f.get(s)); !fits.ok())
+            errors.append(fits.error());
     }
     const BrokerProfile *profile = BrokerProfile::find(s.broker.profile);
     if (profile && s.broker.dedupWindowMs > 0 && profile->minDedupWindowMs > 0
@@ -416,9 +414,8 @@ QStringList ScenarioIo::validate(const Scenario &s)
         errors.append(QStringLiteral("$.broker.partitions: only Kafka has partitions; expected 1 for %1, got %2")
                           .arg(s.broker.profile).arg(s.broker.partitions));
     for (const ScenarioField &f : ScenarioField::all()) {
-        const QString problem = f.checkProfile(s);
-        if (!problem.isEmpty())
-            errors.append(problem);
+        if (const Outcome applies = f.checkProfile(s); !applies.ok())
+            errors.append(applies.error());
     }
     if (profile && !profile->partitioned && s.broker.redeliveryTimeoutMs <= 0)
         errors.append(QStringLiteral("$.broker.redeliveryTimeoutMs: expected more than 0 for %1")

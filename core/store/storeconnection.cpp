@@ -50,7 +50,7 @@ StoreConnection::~StoreConnection()
     QSqlDatabase::removeDatabase(m_connectionName);
 }
 
-QString StoreConnection::open()
+Outcome StoreConnection::open()
 {
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
     db.setDatabaseName(m_filePath);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "../base/outcome.h"
 #include "effect.h"
 #include "sqlstatements.h"
 #include "storestatus.h"
@@ -24,8 +25,8 @@ public:
     StoreConnection(const QString &filePath, const QString &consumerName);
     ~StoreConnection();
 
-    // Returns an empty string on success, or what went wrong naming the file.
-    QString open();
+    // On failure, says what went wrong naming the file.
+    Outcome open();
 
     StoreStatus begin();
     StoreStatus commit();

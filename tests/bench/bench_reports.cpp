@@ -13,7 +13,7 @@
 #include "report/reportfigures.h"
 #include "report/reporthtml.h"
 #include "report/reportmodel.h"
-#include "reportpdf.h"
+#include "report/reportpdf.h"
 #include "run/simulation.h"
 #include "scenario/scenarioio.h"
 

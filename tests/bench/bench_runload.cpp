@@ -13,7 +13,7 @@
 #include "database/databasepanel.h"
 #include "inspector/inspectorpanel.h"
 #include "log/eventlogpanel.h"
-#include "mainwindow.h"
+#include "window/mainwindow.h"
 #include "metrics/metricspanel.h"
 #include "playback/playbackcontroller.h"
 #include "run/simulation.h"

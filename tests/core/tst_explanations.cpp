@@ -23,7 +23,7 @@ const char *const kRedelivery[] = {"ack", "crash", "timeout", "lock", "restart",
 // Why the strategy let it through.
 const char *const kLetThrough[] = {"does not deduplicate", "new message id", "outside the database transaction",
                                    "natural idempotency", "expired", "evicted", "flushed", "died with",
-                                   "not atomic", "race", "cannot know", "retention",
+                                   "not atomic", "race", "cannot know", "retention", "without a unique key",
                                    "between the business commit and the inbox commit"};
 
 bool containsAny(const QString &text, const char *const *words, std::size_t n)
@@ -44,6 +44,7 @@ private slots:
     void everyDuplicateNamesItsMechanism();
     void kafkaNamesPartitionOffsetsAndWho();
     void raceNamesBothHandlersAndTheirChecks();
+    void claimFirstWithoutAUniqueKeyIsNoRace();
     void cacheNamesSetAndExpiry();
     void kafkaCrashTellsWhatIsReadAgain();
     void kafkaMemberExpiredAfterLastHeartbeat();
@@ -81,7 +82,7 @@ void TestExplanations::everyDuplicateNamesItsMechanism()
     const RunResult r = run(name, strategy);
     QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
     for (const Violation &v : r.violations) {
-        if (v.kind != QLatin1String("duplicate-side-effect"))
+        if (v.kind != ViolationKind::DuplicateSideEffect)
             continue;
         const QString &text = v.explanation;
         for (const char *fallback : kFallbacks)
@@ -125,6 +126,35 @@ void TestExplanations::raceNamesBothHandlersAndTheirChecks()
     const QString why = explainer.whyDelivered(logical, first.consumer, first.number, first.start);
     QVERIFY2(why.contains(QStringLiteral("still running")) && why.contains(QStringLiteral("applied it again")),
              qPrintable(why));
+}
+
+void TestExplanations::claimFirstWithoutAUniqueKeyIsNoRace()
+{
+    // 18 under claim first: the inbox has no unique key, so every one of the
+    // four redeliveries inserts a second claim — also the two that came
+    // after the first handler had committed, which is no race at all.
+    const RunResult r = run(QStringLiteral("18-check-then-insert-race-no-unique-key"), QStringLiteral("db-insert-first"));
+    QCOMPARE(r.violations.size(), 4);
+    int afterTheCommit = 0;
+    for (const Violation &v : r.violations) {
+        const QString &text = v.explanation;
+        QVERIFY2(text.contains(QStringLiteral("without a unique key on inbox")), qPrintable(text));
+        QVERIFY2(!text.contains(QStringLiteral("had not committed yet")), qPrintable(text));
+        QVERIFY2(!text.contains(QStringLiteral("(race)")), qPrintable(text));
+        if (text.contains(QStringLiteral("came too late to count"))) {
+            ++afterTheCommit;
+            QVERIFY2(!text.contains(QStringLiteral("still running")), qPrintable(text));
+            QVERIFY2(text.contains(QRegularExpression(QStringLiteral("and committed at \\d+\\.\\d{3} s"))), qPrintable(text));
+        } else {
+            // Claims that overlapped: both named, in the order they ran.
+            QVERIFY2(text.contains(QRegularExpression(QStringLiteral(
+                         "both claims of the message id succeeded: consumer-\\d's at (\\d+\\.\\d{3}) s and "
+                         "consumer-\\d's at (\\d+\\.\\d{3}) s"))), qPrintable(text));
+        }
+    }
+    // order-3 and order-9: the slow handler's own consumer took the copy
+    // once it was done (the other consumer was busy with its own slow one).
+    QCOMPARE(afterTheCommit, 2);
 }
 
 void TestExplanations::cacheNamesSetAndExpiry()

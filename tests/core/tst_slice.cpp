@@ -40,7 +40,7 @@ void TestSlice::noneDuplicatesOnLostAcks()
     // every extra row.
     int extraRows = 0;
     for (const Violation &v : r.violations) {
-        QCOMPARE(v.kind, QStringLiteral("duplicate-side-effect"));
+        QCOMPARE(v.kind, ViolationKind::DuplicateSideEffect);
         QVERIFY(v.applied >= 2);
         extraRows += v.applied - 1;
     }

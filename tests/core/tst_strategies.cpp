@@ -304,7 +304,7 @@ void TestStrategies::holdsOrLeaks()
         const auto it = std::find_if(r.violations.cbegin(), r.violations.cend(),
                                      [&key](const Violation &v) { return Scenario::businessKey(v.logical) == key; });
         QVERIFY(it != r.violations.cend());
-        QCOMPARE(it->kind, QStringLiteral("duplicate-side-effect"));
+        QCOMPARE(it->kind, ViolationKind::DuplicateSideEffect);
         QCOMPARE(it->applied, keyEffects);
         QVERIFY2(it->explanation.contains(explains), qPrintable(it->explanation));
     }

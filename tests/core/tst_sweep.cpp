@@ -17,16 +17,24 @@ private slots:
 void TestSweep::applySetsNestedFieldsThroughTheParser()
 {
     Scenario s;
-    QCOMPARE(SweepRunner::apply(s, QStringLiteral("strategy.cacheTtlMs"), 5000), QString());
+    QVERIFY(SweepRunner::apply(s, QStringLiteral("strategy.cacheTtlMs"), 5000).ok());
     QCOMPARE(s.strategy.cacheTtlMs, 5000);
-    QCOMPARE(SweepRunner::apply(s, QStringLiteral("faults.ackLost"), 0.25), QString());
+    QVERIFY(SweepRunner::apply(s, QStringLiteral("faults.ackLost"), 0.25).ok());
     QCOMPARE(s.faults.ackLost, 0.25);
-    QCOMPARE(SweepRunner::apply(s, QStringLiteral("messages"), 7), QString());
+    QVERIFY(SweepRunner::apply(s, QStringLiteral("messages"), 7).ok());
     QCOMPARE(s.messages, 7);
-    QVERIFY(SweepRunner::apply(s, QStringLiteral("faults.ackLost"), 1.5).contains(QLatin1String("$.faults.ackLost")));
+    const Outcome outOfRange = SweepRunner::apply(s, QStringLiteral("faults.ackLost"), 1.5);
+    QVERIFY(!outOfRange.ok());
+    QVERIFY2(outOfRange.error().contains(QLatin1String("$.faults.ackLost")), qPrintable(outOfRange.error()));
     QCOMPARE(s.faults.ackLost, 0.25); // unchanged after a rejected value
-    QVERIFY(SweepRunner::apply(s, QStringLiteral("broker.nope"), 1).contains(QLatin1String("not a numeric")));
-    QVERIFY(SweepRunner::apply(s, QStringLiteral("effect"), 1).contains(QLatin1String("not a numeric")));
+    QVERIFY(SweepRunner::apply(s, QStringLiteral("broker.nope"), 1).error().contains(QLatin1String("not a numeric")));
+    QVERIFY(SweepRunner::apply(s, QStringLiteral("effect"), 1).error().contains(QLatin1String("not a numeric")));
+    // A value in the field's range that the whole scenario refuses (ackEvery
+    // above prefetch) is refused too, and changes nothing.
+    s.consumers.prefetch = 2;
+    const Outcome refused = SweepRunner::apply(s, QStringLiteral("consumers.ackEvery"), 3);
+    QVERIFY2(refused.error().contains(QLatin1String("$.consumers.ackEvery")), qPrintable(refused.error()));
+    QCOMPARE(s.consumers.ackEvery, 1);
 }
 
 void TestSweep::rangeIsInclusive()

@@ -552,7 +552,7 @@ void TestWorkshop::scenarioShowsItsLesson()
         const auto v = std::find_if(r.violations.cbegin(), r.violations.cend(),
                                     [logical](const Violation &x) { return x.logical == logical; });
         QVERIFY2(v != r.violations.cend(), key);
-        QCOMPARE(v->kind, v->applied == 0 ? QStringLiteral("lost") : QStringLiteral("duplicate-side-effect"));
+        QCOMPARE(v->kind, v->applied == 0 ? ViolationKind::Lost : ViolationKind::DuplicateSideEffect);
         QVERIFY2(v->explanation.contains(QString::fromUtf8(text)), qPrintable(v->explanation));
     }
 }

@@ -54,15 +54,15 @@ void TestLive::initTestCase()
     QVERIFY(m_dir.isValid());
     QDir().mkpath(m_dir.filePath(QStringLiteral("servers")));
     m_servers = std::make_unique<live::LiveServers>(m_dir.filePath(QStringLiteral("servers")));
-    QString e = m_servers->startRabbit();
-    QVERIFY2(e.isEmpty(), qPrintable(e));
+    Outcome e = m_servers->startRabbit();
+    QVERIFY2(e.ok(), qPrintable(e.error()));
     e = m_servers->startRedis();
-    QVERIFY2(e.isEmpty(), qPrintable(e));
+    QVERIFY2(e.ok(), qPrintable(e.error()));
     // Generous: a busy 2-core machine starts a node in 10–40 s.
     e = m_servers->waitRedis(180000);
-    QVERIFY2(e.isEmpty(), qPrintable(e));
+    QVERIFY2(e.ok(), qPrintable(e.error()));
     e = m_servers->waitRabbit(180000);
-    QVERIFY2(e.isEmpty(), qPrintable(e));
+    QVERIFY2(e.ok(), qPrintable(e.error()));
 }
 
 void TestLive::cleanupTestCase()

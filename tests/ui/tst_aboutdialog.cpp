@@ -1,4 +1,4 @@
-#include "mainwindow.h"
+#include "window/mainwindow.h"
 #include "uitestsupport.h"
 #include "window/aboutdialog.h"
 #include "window/filecontroller.h"

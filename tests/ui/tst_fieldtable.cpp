@@ -1,7 +1,7 @@
 #include "editor/scenariodocument.h"
 #include "editor/scenarioeditor.h"
 #include "scenario/scenariofields.h"
-#include "sweep/sweepparameter.h"
+#include "sweepparameter.h"
 #include "uitestsupport.h"
 
 #include <QCheckBox>

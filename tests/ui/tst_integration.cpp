@@ -5,7 +5,7 @@
 #include "database/databasepanel.h"
 #include "editor/scenariodocument.h"
 #include "inspector/inspectorpanel.h"
-#include "mainwindow.h"
+#include "window/mainwindow.h"
 #include "playback/playbackcontroller.h"
 #include "presenter/narrationmodel.h"
 #include "presenter/presentermode.h"

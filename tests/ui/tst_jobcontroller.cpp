@@ -4,7 +4,7 @@
 #include "jobs/jobcontroller.h"
 #include "jobs/jobpanel.h"
 #include "jobs/noticestyle.h"
-#include "mainwindow.h"
+#include "window/mainwindow.h"
 #include "run/runcontroller.h"
 #include "sweep/sweepview.h"
 #include "uitestsupport.h"

@@ -1,7 +1,7 @@
 #include "compare/compareview.h"
 #include "jobs/jobpanel.h"
 #include "kernel/trace.h"
-#include "mainwindow.h"
+#include "window/mainwindow.h"
 #include "database/databasepanel.h"
 #include "playback/playbackcontroller.h"
 #include "presenter/narrationdelegate.h"

@@ -1,7 +1,7 @@
 #include "database/databasepanel.h"
 #include "editor/scenariodocument.h"
 #include "inspector/inspectorpanel.h"
-#include "mainwindow.h"
+#include "window/mainwindow.h"
 #include "metrics/metricspanel.h"
 #include "playback/playbackcontroller.h"
 #include "run/runcontroller.h"

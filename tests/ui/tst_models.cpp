@@ -6,7 +6,7 @@
 #include "inspector/deliveryinspection.h"
 #include "log/eventlogmodel.h"
 #include "log/eventlogpanel.h"
-#include "metrics/metricsattime.h"
+#include "run/metricsattime.h"
 #include "metrics/metricsmodel.h"
 #include "metrics/violationsmodel.h"
 #include "playback/interestingevents.h"

@@ -4,7 +4,7 @@
 #include "run/sweeprunner.h"
 #include "scenario/scenariofields.h"
 #include "scenario/scenarioio.h"
-#include "sweep/sweepparameter.h"
+#include "sweepparameter.h"
 #include "sweep/sweepview.h"
 #include "uitestsupport.h"
 
@@ -148,9 +148,10 @@ void TestNewField::sweepOffersIt()
     QVERIFY(parameter->findData(path()) >= 0);
     // The sweep sets it through the row, and refuses a value out of range.
     Scenario s;
-    QCOMPARE(SweepRunner::apply(s, path(), 600), QString());
+    const Outcome applied = SweepRunner::apply(s, path(), 600);
+    QVERIFY2(applied.ok(), qPrintable(applied.error()));
     QCOMPARE(g_jitter, 600.0);
-    QVERIFY(SweepRunner::apply(s, path(), 6000).startsWith(QStringLiteral("$.consumers.testOnlyJitterMs:")));
+    QVERIFY(SweepRunner::apply(s, path(), 6000).error().startsWith(QStringLiteral("$.consumers.testOnlyJitterMs:")));
 }
 
 QTEST_MAIN(TestNewField)

@@ -172,7 +172,7 @@ void TestPresenter::duplicatesCarryTheRunsExplanation()
     }
     QSet<QString> expected;
     for (const Violation &v : m_none->violations) {
-        if (v.kind == QLatin1String("duplicate-side-effect") && !v.explanation.isEmpty())
+        if (v.kind == ViolationKind::DuplicateSideEffect && !v.explanation.isEmpty())
             expected.insert(v.explanation);
     }
     QVERIFY(!expected.isEmpty());

@@ -9,7 +9,7 @@
 #include "report/reportfiles.h"
 #include "report/reporthtml.h"
 #include "report/reportmodel.h"
-#include "reportpdf.h"
+#include "report/reportpdf.h"
 #include "run/comparisonrunner.h"
 #include "run/simulation.h"
 #include "run/sweeprunner.h"
@@ -403,6 +403,8 @@ private slots:
     void batchReproduceGivesTheSameResults();
     void worksheetHidesTheAnswers();
     void comparisonReport();
+    void chartLegendsNameEveryStrategyInFull();
+    void pdfKeepsTheLegendWithItsTimeline();
     void sweepReport();
     void persianReport();
     void persianLegendKeepsItsSpaces();
@@ -830,6 +832,87 @@ void TestReports::comparisonReport()
     QVERIFY(QFileInfo::exists(QDir(folder).filePath(QStringLiteral("cache-local/report.html"))));
 }
 
+// Reported: the Persian comparison's curve legend printed
+// "cache مشترک (شبیه Re…". Every strategy of a full comparison is named in
+// full in both charts' legends, in each language.
+void TestReports::chartLegendsNameEveryStrategyInFull()
+{
+    const QString folder = m_dir.filePath(QStringLiteral("compare-all"));
+    const Scenario s = builtin(QStringLiteral("13-cache-ttl-expiry"), QStringLiteral("none"));
+    QVERIFY(QDir().mkpath(folder));
+    const QVector<RunResult> runs = ComparisonRunner::run(s, vocab::strategies(), folder);
+    QVector<const RunResult *> pointers;
+    for (const RunResult &r : runs)
+        pointers.append(&r);
+    ReportContext context;
+    context.folder = folder;
+    const ComparisonReport report = ReportModel::comparison(pointers, context);
+    QCOMPARE(report.entries.size(), vocab::strategies().size());
+    for (const char *language : {"fa", "tr", "en"}) {
+        m_language.use(QLatin1String(language));
+        ReportFigures figures;
+        for (ReportFigure::Kind kind : {ReportFigure::DuplicateCurves, ReportFigure::OutcomeBars}) {
+            ReportFigure chart;
+            chart.kind = kind;
+            chart.comparison = &report;
+            chart.height = 420;
+            const QStringList texts = svgTexts(figures.svg(chart));
+            for (const QString &t : texts)
+                QVERIFY2(!t.contains(QChar(0x2026)), qPrintable(QLatin1String(language) + QStringLiteral(": ") + t));
+        }
+    }
+    plainLanguage();
+}
+
+// Reported: a Persian report printed its timeline at the foot of page 1 and
+// the legend alone at the top of page 2. Whatever text comes before them,
+// the picture and its legend share a page.
+void TestReports::pdfKeepsTheLegendWithItsTimeline()
+{
+    const QString folder = m_dir.filePath(QStringLiteral("keep"));
+    const RunResult r = run(builtin(QStringLiteral("04-ack-lost-network-timeout"), QStringLiteral("none")), folder);
+    ReportFigures figures;
+    int splitBefore = 0;
+    for (int filler = 0; filler <= 44; filler += 2) {
+        ReportDocument doc = ReportComposer::start(QStringLiteral("Keep together"));
+        for (int i = 0; i < filler; ++i)
+            doc.paragraph(QStringLiteral("Filler paragraph %1 that takes one line of the page.").arg(i));
+        ReportFigure whole;
+        whole.kind = ReportFigure::Timeline;
+        whole.run = &r;
+        whole.caption = QStringLiteral("WHOLECAPTION");
+        doc.figure(whole);
+        ReportFigure legend;
+        legend.kind = ReportFigure::Legend;
+        legend.run = &r;
+        legend.caption = QStringLiteral("LEGENDCAPTION");
+        doc.figure(legend);
+        const QString path = QDir(folder).filePath(QStringLiteral("keep.pdf"));
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(ReportPdf::render(doc, figures));
+        out.close();
+        const int pages = pdfPages(path);
+        int wholePage = 0, legendPage = 0;
+        for (int page = 1; page <= pages; ++page) {
+            QProcess p;
+            p.start(QStringLiteral("pdftotext"), {QStringLiteral("-f"), QString::number(page), QStringLiteral("-l"),
+                                                  QString::number(page), path, QStringLiteral("-")});
+            QVERIFY(p.waitForFinished(60000));
+            const QString text = QString::fromUtf8(p.readAllStandardOutput());
+            if (text.contains(QStringLiteral("WHOLECAPTION")))
+                wholePage = page;
+            if (text.contains(QStringLiteral("LEGENDCAPTION")))
+                legendPage = page;
+        }
+        QVERIFY(wholePage > 0);
+        QVERIFY2(wholePage == legendPage, qPrintable(QStringLiteral("%1 filler lines: the timeline on page %2, its legend on %3")
+                                                         .arg(filler).arg(wholePage).arg(legendPage)));
+        splitBefore += pages > 1 ? 1 : 0;
+    }
+    QVERIFY(splitBefore > 0); // some filler pushed the pair over a page's foot
+}
+
 void TestReports::sweepReport()
 {
     const QString folder = m_dir.filePath(QStringLiteral("sweep"));
@@ -1163,7 +1246,7 @@ void TestReports::hugeStoppedRunStaysSmall()
     }
     r.effectCounts.fill(2, r.scenario.messages);
     for (int i = 0; i < 2000; ++i)
-        r.violations.append({i % r.scenario.messages, QStringLiteral("duplicate-side-effect"), 2,
+        r.violations.append({i % r.scenario.messages, ViolationKind::DuplicateSideEffect, 2,
                              QStringLiteral("order-%1 took effect twice: its ack was lost at 1.000 s").arg(i + 1)});
 
     ReportContext context;

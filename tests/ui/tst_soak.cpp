@@ -17,7 +17,7 @@
 #include "inspector/inspectorpanel.h"
 #include "log/eventlogmodel.h"
 #include "log/eventlogpanel.h"
-#include "mainwindow.h"
+#include "window/mainwindow.h"
 #include "metrics/metricspanel.h"
 #include "playback/playbackcontroller.h"
 #include "run/runcontroller.h"

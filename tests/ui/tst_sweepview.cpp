@@ -1,8 +1,9 @@
-#include "compare/strategypalette.h"
+#include "strategypalette.h"
+#include "scenario/scenariofields.h"
 #include "scenario/scenarioio.h"
 #include "sweep/sweepchart.h"
 #include "sweep/sweepmodel.h"
-#include "sweep/sweepparameter.h"
+#include "sweepparameter.h"
 #include "sweep/sweepview.h"
 
 #include <QAbstractItemModelTester>
@@ -57,7 +58,9 @@ void TestSweepView::everyParameterIsASweepableField()
     QCOMPARE(SweepParameter::all().size(), 10);
     for (const SweepParameter &p : SweepParameter::all()) {
         Scenario copy = s;
-        QCOMPARE(SweepRunner::apply(copy, p.path, p.from), QString());
+        const Outcome applied = SweepRunner::apply(copy, p.path, p.from);
+        QVERIFY2(applied.ok(), qPrintable(applied.error()));
+        QCOMPARE(ScenarioField::find(p.path)->get(copy), p.from);
         QVERIFY2(p.from >= p.minimum && p.to <= p.maximum, qPrintable(p.path));
         QVERIFY(!p.name().isEmpty());
     }

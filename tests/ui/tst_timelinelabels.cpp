@@ -1,4 +1,4 @@
-#include "mainwindow.h"
+#include "window/mainwindow.h"
 #include "presenter/narrationmodel.h"
 #include "presenter/presentermode.h"
 #include "run/runcontroller.h"

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "mainwindow.h"
+#include "window/mainwindow.h"
 #include "run/runcontroller.h"
 
 #include <QApplication>

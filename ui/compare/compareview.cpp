@@ -7,7 +7,7 @@
 #include "outcomechart.h"
 #include "report/reportfiles.h"
 #include "timelinepair.h"
-#include "live/simvsrealview.h"
+#include "simvsrealview.h"
 
 #include <QCoreApplication>
 #include <QDesktopServices>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "comparisonjob.h"
-#include "jobs/batchview.h"
+#include "batchview.h"
 #include "run/runptr.h"
 
 class QLineEdit;

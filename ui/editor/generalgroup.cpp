@@ -1,7 +1,7 @@
 #include "generalgroup.h"
 
 #include "fieldbinder.h"
-#include "report/reportlanguage.h"
+#include "reportlanguage.h"
 #include "uiformat.h"
 
 #include <QComboBox>

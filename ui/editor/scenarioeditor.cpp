@@ -9,6 +9,8 @@
 #include "scenariodocument.h"
 #include "strategygroup.h"
 
+#include "jobs/noticestyle.h"
+
 #include <QLabel>
 #include <QLocale>
 #include <QScrollBar>
@@ -31,8 +33,6 @@ ScenarioEditor::ScenarioEditor(ScenarioDocument *document, QWidget *parent)
     m_summary = new QLabel(content);
     m_summary->setObjectName(QStringLiteral("problemSummary"));
     m_summary->setWordWrap(true);
-    m_summary->setStyleSheet(QStringLiteral("QLabel { color: white; background: #b3261e; border-radius: 4px; "
-                                            "padding: 6px; font-weight: bold; }"));
     m_summary->hide();
     layout->addWidget(m_summary);
 
@@ -108,7 +108,7 @@ void ScenarioEditor::showProblems(const QStringList &problems)
         if (!w)
             continue;
         QPalette pal = w->palette();
-        pal.setColor(QPalette::Base, QColor(0xfd, 0xec, 0xea));
+        pal.setColor(QPalette::Base, NoticeStyle::colours(pal).background);
         w->setPalette(pal);
         w->setToolTip(p.section(QStringLiteral(": "), 1, -1));
         m_flagged.append(w);
@@ -116,6 +116,8 @@ void ScenarioEditor::showProblems(const QStringList &problems)
     m_summary->setText(problems.isEmpty() ? QString()
                                           : tr("Problems to fix before this scenario can run: %1 (see below).")
                                                    .arg(QLocale().toString(int(problems.size()))));
+    // Styled when shown, from the palette of the moment (a dark theme too).
+    m_summary->setStyleSheet(NoticeStyle::boxStyleSheet(palette(), NoticeStyle::Tone::Error, true));
     m_summary->setVisible(!problems.isEmpty());
 }
 

@@ -1,30 +1,51 @@
 #include "inspectorhtml.h"
 
+#include "jobs/noticestyle.h"
 #include "log/recordtext.h"
 #include "uiformat.h"
 
 #include "consumer/strategytraits.h"
 #include "scenario/brokerprofile.h"
 
+#include <QGuiApplication>
 #include <QLocale>
 #include <algorithm>
 
 namespace idem::ui {
 
 namespace {
-const char *const kRed = "#b3261e";
-const char *const kGreen = "#1a7f37";
-const char *const kAmber = "#9a5b00";
+using Tone = NoticeStyle::Tone;
+const Tone kRed = Tone::Error;
+const Tone kGreen = Tone::Success;
+const Tone kAmber = Tone::Warning;
 
 QString esc(const QString &s)
 {
     return s.toHtmlEscaped();
 }
 
-QString colored(const QString &text, const char *color, bool bold = true)
+// The inspector's colours come from the theme (NoticeStyle mixes each tone
+// with the palette's text and base), so its words read on a dark theme too.
+NoticeStyle::Colours toneColours(Tone tone)
+{
+    return NoticeStyle::colours(QGuiApplication::palette(), tone);
+}
+
+// Secondary words (labels, times, notes) and a table's header cells.
+QString muted()
+{
+    return QGuiApplication::palette().color(QPalette::PlaceholderText).name();
+}
+
+QString headerBackground()
+{
+    return QGuiApplication::palette().color(QPalette::AlternateBase).name();
+}
+
+QString colored(const QString &text, Tone tone, bool bold = true)
 {
     return QStringLiteral("<span style=\"color:%1;%2\">%3</span>")
-        .arg(QLatin1String(color), bold ? QStringLiteral("font-weight:bold") : QString(), esc(text));
+        .arg(toneColours(tone).text.name(), bold ? QStringLiteral("font-weight:bold") : QString(), esc(text));
 }
 
 QString section(const QString &title)
@@ -51,8 +72,9 @@ QString keyValue(const QList<QPair<QString, QString>> &rows)
     // Each cell takes its direction from its first letter: a value that starts
     // with an id ("msg-order-8 (سیاست …)") would read from the left.
     const QString mark = rightToLeft() ? QStringLiteral("&#x200F;") : QString();
-    const QString labelStyle = rightToLeft() ? QStringLiteral("color:#5f6368;padding-left:10px")
-                                             : QStringLiteral("color:#5f6368;padding-right:10px");
+    const QString labelStyle = (rightToLeft() ? QStringLiteral("color:%1;padding-left:10px")
+                                              : QStringLiteral("color:%1;padding-right:10px"))
+                                   .arg(muted());
     QString h = QStringLiteral("<table cellspacing=\"0\" cellpadding=\"2\">");
     for (const auto &r : rows)
         h += QStringLiteral("<tr>%1</tr>")
@@ -64,11 +86,11 @@ QString keyValue(const QList<QPair<QString, QString>> &rows)
 QString statusColor(StoreStatus s)
 {
     switch (s) {
-    case StoreStatus::Ok: return QLatin1String(kGreen);
-    case StoreStatus::Busy: return QLatin1String(kAmber);
+    case StoreStatus::Ok: return toneColours(kGreen).text.name();
+    case StoreStatus::Busy: return toneColours(kAmber).text.name();
     case StoreStatus::Constraint:
     case StoreStatus::Failed:
-        return QLatin1String(kRed);
+        return toneColours(kRed).text.name();
     }
     return {};
 }
@@ -76,8 +98,8 @@ QString statusColor(StoreStatus s)
 
 QString InspectorHtml::placeholder()
 {
-    return QStringLiteral("<p style=\"color:#5f6368\">%1</p>")
-        .arg(esc(tr("Click an event on the timeline or in the event log to see what happened to that "
+    return QStringLiteral("<p style=\"color:%1\">%2</p>")
+        .arg(muted(), esc(tr("Click an event on the timeline or in the event log to see what happened to that "
                     "delivery: the strategy's decision, the SQL that ran, the transaction's outcome, the "
                     "rows at that moment and why it happened. Press N to jump to the next interesting event.")));
 }
@@ -119,7 +141,7 @@ QString InspectorHtml::header(const DeliveryFacts &f)
     const QString details = RecordText::details(r);
     if (!details.isEmpty())
         sub += UiFormat::separator() + details;
-    return h + QStringLiteral("<p style=\"color:#5f6368;margin-top:0\">%1</p>").arg(esc(UiFormat::prose(sub)));
+    return h + QStringLiteral("<p style=\"color:%1;margin-top:0\">%2</p>").arg(muted(), esc(UiFormat::prose(sub)));
 }
 
 QString InspectorHtml::message(const RunResult &run, const Inspection &in)
@@ -201,8 +223,8 @@ QString InspectorHtml::sql(const DeliveryFacts &f)
                 .arg(statusColor(step.status), rightToLeft() ? QStringLiteral("left") : QStringLiteral("right"),
                      esc(RecordText::storeStatus(int(step.status))));
         h += QStringLiteral("<tr>%1</tr>")
-                 .arg(cells({QStringLiteral("<td style=\"color:#5f6368;white-space:nowrap\">%1</td>")
-                                 .arg(esc(UiFormat::seconds(step.time))),
+                 .arg(cells({QStringLiteral("<td style=\"color:%1;white-space:nowrap\">%2</td>")
+                                 .arg(muted(), esc(UiFormat::seconds(step.time))),
                              QStringLiteral("<td><code style=\"font-size:small\">%1</code></td>")
                                  .arg(esc(sqlText(step.statement))),
                              status}));
@@ -268,16 +290,17 @@ QString InspectorHtml::rows(const Inspection &in)
             continue;
         }
         if (set.rows.isEmpty()) {
-            h += QStringLiteral("<p style=\"color:#5f6368;margin-top:0\">%1</p>").arg(esc(tr("no rows")));
+            h += QStringLiteral("<p style=\"color:%1;margin-top:0\">%2</p>").arg(muted(), esc(tr("no rows")));
             continue;
         }
-        const bool duplicate = set.title != QLatin1String("inbox") && set.rows.size() > 1;
+        const bool duplicate = set.effectRows && set.rows.size() > 1;
         h += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"3\" border=\"1\" style=\"border-color:#ccc\"><tr>");
         for (const QString &c : set.columns)
-            h += QStringLiteral("<th style=\"background:#f1f3f4\">%1</th>").arg(esc(c));
+            h += QStringLiteral("<th style=\"background:%1\">%2</th>").arg(headerBackground(), esc(c));
         h += QStringLiteral("</tr>");
         for (const QStringList &row : set.rows) {
-            h += duplicate ? QStringLiteral("<tr style=\"background:#fce8e6\">") : QStringLiteral("<tr>");
+            h += duplicate ? QStringLiteral("<tr style=\"background:%1\">").arg(toneColours(kRed).background.name())
+                           : QStringLiteral("<tr>");
             for (const QString &v : row)
                 h += QStringLiteral("<td>%1</td>").arg(esc(v));
             h += QStringLiteral("</tr>");
@@ -292,7 +315,8 @@ QString InspectorHtml::why(const RunResult &run, const Inspection &in)
     Q_UNUSED(run)
     QString h = section(tr("Why (cause chain)"));
     if (!in.violation.isEmpty())
-        h += QStringLiteral("<p style=\"background:#fce8e6;color:#a50e0e;padding:6px\">%1</p>").arg(esc(in.violation));
+        h += QStringLiteral("<p style=\"background:%1;color:%2;padding:6px\">%3</p>")
+                 .arg(toneColours(kRed).background.name(), toneColours(kRed).text.name(), esc(in.violation));
     if (!in.storyText.isEmpty()) {
         h += QStringLiteral("<p style=\"margin-bottom:2px\">%1</p><ol style=\"margin-top:0\">")
                  .arg(esc(tr("Every delivery of %1:").arg(Scenario::businessKey(in.facts.logical))));

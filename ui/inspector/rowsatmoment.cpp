@@ -65,11 +65,13 @@ QVector<RowSet> RowsAtMoment::rows(int logical, const QStringList &messageIds, S
         values.append(id);
     }
     values.append(ms);
-    out.append(query(m_db.run(), QStringLiteral("inbox"),
-                     QStringLiteral("SELECT message_id, consumer, instance, consumed_at FROM inbox "
-                                    "WHERE message_id IN (%1) AND consumed_at <= ? ORDER BY consumed_at")
-                         .arg(marks.join(QLatin1Char(','))),
-                     values));
+    RowSet inbox = query(m_db.run(), QStringLiteral("inbox"),
+                         QStringLiteral("SELECT message_id, consumer, instance, consumed_at FROM inbox "
+                                        "WHERE message_id IN (%1) AND consumed_at <= ? ORDER BY consumed_at")
+                             .arg(marks.join(QLatin1Char(','))),
+                         values);
+    inbox.effectRows = false;
+    out.append(inbox);
     const std::optional<Effect> effect = vocab::effect(m_run->scenario.effect);
     if (effect == Effect::SendEmail) {
         out.append(query(m_db.mail(), QStringLiteral("sent_emails"),

@@ -15,6 +15,9 @@ struct RowSet
     QStringList columns;
     QVector<QStringList> rows;
     QString error;
+    // Rows of the business effect: more than one is a duplicate side effect
+    // (the inbox's rows are not).
+    bool effectRows = true;
 };
 
 // The inbox and business rows of one business key as they were at a

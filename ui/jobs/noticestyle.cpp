@@ -26,11 +26,15 @@ QColor hue(NoticeStyle::Tone tone)
 NoticeStyle::Colours NoticeStyle::colours(const QPalette &palette, Tone tone)
 {
     const QColor base = palette.color(QPalette::Base);
-    const QColor text = palette.color(QPalette::Text);
     const QColor accent = hue(tone);
     // Dark red words on a faintly red light box, light red words on a
     // faintly red dark box: the contrast follows the theme's own.
-    return {mix(text, accent, 0.6), mix(base, accent, 0.12), mix(base, accent, 0.4)};
+    return {wordsIn(palette, accent), mix(base, accent, 0.12), mix(base, accent, 0.4)};
+}
+
+QColor NoticeStyle::wordsIn(const QPalette &palette, const QColor &accent)
+{
+    return mix(palette.color(QPalette::Text), accent, 0.6);
 }
 
 QString NoticeStyle::boxStyleSheet(const QPalette &palette, Tone tone, bool bold)

@@ -22,6 +22,9 @@ public:
     };
 
     static Colours colours(const QPalette &palette, Tone tone = Tone::Error);
+    // An accent colour for words (a heading), pulled towards the theme's text
+    // colour as the tones are: dark on a light theme, light on a dark one.
+    static QColor wordsIn(const QPalette &palette, const QColor &accent);
     // A QLabel style sheet: a boxed message (an error under a batch job, a
     // list of problems in the editor, a run's verdict).
     static QString boxStyleSheet(const QPalette &palette, Tone tone = Tone::Error, bool bold = false);

@@ -38,7 +38,7 @@ QString LiveLab::unavailable(const Scenario &scenario)
 }
 
 #ifdef IDEMLAB_HAVE_LIVE
-QString LiveLab::startServers(const Scenario &scenario, live::LiveServers &servers, const std::atomic_bool &cancel,
+Outcome LiveLab::startServers(const Scenario &scenario, live::LiveServers &servers, const std::atomic_bool &cancel,
                               const Report &report)
 {
     const StrategyTraits *traits = StrategyTraits::find(scenario.strategy.id);
@@ -47,18 +47,18 @@ QString LiveLab::startServers(const Scenario &scenario, live::LiveServers &serve
     const QString rabbit = QStringLiteral("rabbitmq-server");
     const QString redis = QStringLiteral("redis-server");
     report(tr("Starting a private RabbitMQ node (10 to 40 s)…"), 0.02);
-    if (QString e = servers.startRabbit(); !e.isEmpty())
-        return cannotStart(tr("RabbitMQ"), rabbit, e);
+    if (Outcome e = servers.startRabbit(); !e.ok())
+        return cannotStart(tr("RabbitMQ"), rabbit, e.error());
     if (needRedis) {
         report(tr("Starting a private Redis…"), 0.03);
-        if (QString e = servers.startRedis(); !e.isEmpty())
-            return cannotStart(tr("Redis"), redis, e);
-        if (QString e = servers.waitRedis(timeoutMs, &cancel); !e.isEmpty())
-            return cannotStart(tr("Redis"), redis, e);
+        if (Outcome e = servers.startRedis(); !e.ok())
+            return cannotStart(tr("Redis"), redis, e.error());
+        if (Outcome e = servers.waitRedis(timeoutMs, &cancel); !e.ok())
+            return cannotStart(tr("Redis"), redis, e.error());
         report(tr("Redis is up; waiting for the RabbitMQ node (10 to 40 s)…"), 0.04);
     }
-    if (QString e = servers.waitRabbit(timeoutMs, &cancel); !e.isEmpty())
-        return cannotStart(tr("RabbitMQ"), rabbit, e);
+    if (Outcome e = servers.waitRabbit(timeoutMs, &cancel); !e.ok())
+        return cannotStart(tr("RabbitMQ"), rabbit, e.error());
     return {};
 }
 
@@ -98,9 +98,9 @@ SimVsReal LiveLab::run(const Scenario &scenario, const QString &parent, const QS
     QElapsedTimer serverClock;
     serverClock.start();
     live::LiveServers servers(serverFolder);
-    if (QString e = startServers(scenario, servers, cancel, report); !e.isEmpty()) {
+    if (const Outcome started = startServers(scenario, servers, cancel, report); !started.ok()) {
         servers.stop();
-        *error = cancel.load() ? cancelledError() : e;
+        *error = cancel.load() ? cancelledError() : started.error();
         return out;
     }
     out.serverStartMs = double(serverClock.nsecsElapsed()) / 1e6;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "base/outcome.h"
 #include "run/runptr.h"
 
 #include <QCoreApplication>
@@ -57,7 +58,7 @@ private:
 #ifdef IDEMLAB_HAVE_LIVE
     // Starts `servers` (Redis too when the strategy shares a cache) and waits
     // until they answer; the reason, for a person, when one cannot start.
-    static QString startServers(const Scenario &scenario, live::LiveServers &servers, const std::atomic_bool &cancel,
+    static Outcome startServers(const Scenario &scenario, live::LiveServers &servers, const std::atomic_bool &cancel,
                                 const Report &report);
     static QString cannotStart(const QString &server, const QString &program, const QString &why);
 #endif

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "metricsattime.h"
+#include "run/metricsattime.h"
 #include "run/runptr.h"
 
 #include <QWidget>

@@ -66,11 +66,11 @@ QVariant ViolationsModel::data(const QModelIndex &index, int role) const
         switch (index.column()) {
         case Key: return Scenario::businessKey(v.logical);
         case Problem:
-            if (v.kind == QLatin1String("duplicate-side-effect"))
-                return tr("applied ×%1").arg(QLocale().toString(v.applied));
-            if (v.kind == QLatin1String("lost"))
-                return tr("lost");
-            return v.kind;
+            switch (v.kind) {
+            case ViolationKind::DuplicateSideEffect: return tr("applied ×%1").arg(QLocale().toString(v.applied));
+            case ViolationKind::Lost: return tr("lost");
+            }
+            return {};
         case Explanation: return readable(v.explanation);
         default: return {};
         }

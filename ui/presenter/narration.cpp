@@ -186,7 +186,7 @@ QVector<NarrationLine> Narration::build(const RunResult &run)
 {
     QHash<int, QString> explanations;
     for (const Violation &v : run.violations) {
-        if (v.kind == QLatin1String("duplicate-side-effect") && !v.explanation.isEmpty())
+        if (v.kind == ViolationKind::DuplicateSideEffect && !v.explanation.isEmpty())
             explanations.insert(v.logical, v.explanation);
     }
     QVector<NarrationLine> out;

@@ -1,6 +1,6 @@
 #include "reportcomposer.h"
 
-#include "compare/strategypalette.h"
+#include "strategypalette.h"
 #include "editor/vocablabels.h"
 #include "reportphrases.h"
 #include "uiformat.h"

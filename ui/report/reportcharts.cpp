@@ -9,7 +9,18 @@
 namespace idem::ui {
 
 namespace {
-constexpr double kLegendWidth = 190;
+constexpr double kMinLegendWidth = 150;
+constexpr double kMaxLegendWidth = 300;
+
+// Room for the legend's longest name (a Persian strategy title is twice an
+// English one), so no name is cut short unless it is very long.
+double legendWidth(const QFontMetricsF &fm, const QStringList &names)
+{
+    double widest = 0;
+    for (const QString &n : names)
+        widest = qMax(widest, fm.horizontalAdvance(n));
+    return qBound(kMinLegendWidth, std::ceil(widest) + 34 + 12, kMaxLegendWidth);
+}
 
 double niceStep(double range, int ticks)
 {
@@ -72,6 +83,10 @@ void ReportCharts::lines(QPainter &p, const QRectF &rect, const QVector<Series> 
     p.save();
     p.setRenderHint(QPainter::Antialiasing, true);
     const QFontMetricsF fm(p.font());
+    QStringList names;
+    for (const Series &s : series)
+        names.append(s.name);
+    const double legendRoom = legendWidth(fm, names);
     double xMin = 0, xMax = 1, yMax = 1;
     bool first = true;
     for (const Series &s : series) {
@@ -89,10 +104,10 @@ void ReportCharts::lines(QPainter &p, const QRectF &rect, const QVector<Series> 
     double yLabels = 0;
     for (double y = 0; y <= yMax + 1e-9; y += yStep)
         yLabels = qMax(yLabels, fm.horizontalAdvance(axisNumber(y)));
-    const double left = rect.left() + (rightToLeft ? kLegendWidth : 0) + yLabels + 14;
+    const double left = rect.left() + (rightToLeft ? legendRoom : 0) + yLabels + 14;
     // The last value's label is centred on the plot's edge: room for its half.
     const double lastLabel = fm.horizontalAdvance(xLabel ? xLabel(xMax) : axisNumber(xMax));
-    const double right = rect.right() - (rightToLeft ? 0 : kLegendWidth) - qMax(10.0, lastLabel / 2 + 4);
+    const double right = rect.right() - (rightToLeft ? 0 : legendRoom) - qMax(10.0, lastLabel / 2 + 4);
     const QRectF plot(left, rect.top() + fm.height() + 6, right - left, rect.height() - 3 * fm.height() - 18);
     const auto px = [&](double x) { return plot.left() + (x - xMin) / (xMax - xMin) * plot.width(); };
     const auto py = [&](double y) { return plot.bottom() - y / yMax * plot.height(); };
@@ -119,13 +134,11 @@ void ReportCharts::lines(QPainter &p, const QRectF &rect, const QVector<Series> 
     p.drawText(QRectF(plot.left(), plot.bottom() + fm.height() + 8, plot.width(), fm.height()), Qt::AlignHCenter,
                xTitle);
     // Over the value axis, which stays on the left (the legend moves).
-    const double axisLeft = rect.left() + (rightToLeft ? kLegendWidth : 0);
+    const double axisLeft = rect.left() + (rightToLeft ? legendRoom : 0);
     p.drawText(QRectF(axisLeft, rect.top(), rect.right() - axisLeft, fm.height()), Qt::AlignLeft | Qt::AlignTop, yTitle);
 
-    QStringList names;
     for (int i = 0; i < series.size(); ++i) {
         const Series &s = series.at(i);
-        names.append(s.name);
         if (s.points.isEmpty())
             continue;
         QPainterPath path(QPointF(px(s.points.first().x()), py(s.points.first().y())));
@@ -142,7 +155,7 @@ void ReportCharts::lines(QPainter &p, const QRectF &rect, const QVector<Series> 
                 p.drawEllipse(QPointF(px(pt.x()), py(pt.y())), 2.5, 2.5);
         }
     }
-    const QRectF box(rightToLeft ? rect.left() + 4 : rect.right() - kLegendWidth + 6, plot.top(), kLegendWidth - 10,
+    const QRectF box(rightToLeft ? rect.left() + 4 : rect.right() - legendRoom + 6, plot.top(), legendRoom - 10,
                      plot.height());
     legend(p, box, names, [&](int i, const QRectF &r) {
         p.setPen(QPen(series.at(i).color, 2, dash(i)));
@@ -156,6 +169,7 @@ void ReportCharts::bars(QPainter &p, const QRectF &rect, const QStringList &kind
 {
     p.save();
     const QFontMetricsF fm(p.font());
+    const double legendRoom = legendWidth(fm, kinds);
     double maxValue = 1;
     double labelWidth = 40;
     for (const BarGroup &g : groups) {
@@ -166,9 +180,9 @@ void ReportCharts::bars(QPainter &p, const QRectF &rect, const QStringList &kind
     labelWidth = qMin(labelWidth, rect.width() * 0.3);
     const double step = countStep(maxValue, 5);
     maxValue = std::ceil(maxValue / step) * step;
-    const double left = rect.left() + (rightToLeft ? kLegendWidth : 0) + labelWidth;
+    const double left = rect.left() + (rightToLeft ? legendRoom : 0) + labelWidth;
     // Room after the longest bar for its value.
-    const double right = rect.right() - (rightToLeft ? 0 : kLegendWidth) - fm.horizontalAdvance(axisNumber(maxValue)) - 10;
+    const double right = rect.right() - (rightToLeft ? 0 : legendRoom) - fm.horizontalAdvance(axisNumber(maxValue)) - 10;
     const QRectF plot(left, rect.top() + 4, right - left, rect.height() - fm.height() - 12);
     const double groupHeight = groups.isEmpty() ? 0 : plot.height() / groups.size();
     const double barHeight = kinds.isEmpty() ? 0 : qMin(14.0, (groupHeight - 6) / kinds.size());
@@ -202,7 +216,7 @@ void ReportCharts::bars(QPainter &p, const QRectF &rect, const QStringList &kind
     }
     p.setPen(QPen(Qt::black, 1));
     p.drawLine(plot.bottomLeft(), plot.topLeft());
-    const QRectF box(rightToLeft ? rect.left() + 4 : rect.right() - kLegendWidth + 6, plot.top(), kLegendWidth - 10,
+    const QRectF box(rightToLeft ? rect.left() + 4 : rect.right() - legendRoom + 6, plot.top(), legendRoom - 10,
                      plot.height());
     legend(p, box, kinds, [&](int i, const QRectF &r) {
         p.setPen(QPen(Qt::black, 0.6));

@@ -2,6 +2,8 @@
 
 #include "reportfigures.h"
 
+#include <QRegularExpression>
+
 namespace idem::ui {
 
 namespace {
@@ -27,6 +29,7 @@ table{border-collapse:collapse;margin:.5em 0;font-size:.93em}
 th,td{border:1px solid #999;padding:.2em .55em;text-align:start;vertical-align:top}
 th{background:#eee}
 td.num{text-align:end}
+.id{white-space:nowrap}
 h3+table{width:min(34em,100%)}
 .code,code,pre{font-family:"DejaVu Sans Mono",monospace;direction:ltr;unicode-bidi:isolate}
 pre{background:#f3f3f3;border:1px solid #ccc;padding:.5em .7em;white-space:pre-wrap;overflow-wrap:anywhere;text-align:left}
@@ -42,6 +45,26 @@ ul li{margin:.25em 0;white-space:pre-line}
 QString esc(const QString &s)
 {
     return s.toHtmlEscaped();
+}
+
+// A table cell, escaped, with its hyphenated ids (db-check-then-insert,
+// order-12, consumer-2) kept on one line: a narrow column broke
+// "(db-check-then-insert)" after a hyphen, and in a right-to-left table the
+// pieces changed places.
+QByteArray cell(const QString &s)
+{
+    static const QRegularExpression id(QStringLiteral("\\x{2066}?[a-z0-9]+(?:-[a-z0-9]+)+\\x{2069}?"));
+    const QString escaped = esc(s);
+    QString out;
+    qsizetype at = 0;
+    for (auto it = id.globalMatch(escaped); it.hasNext();) {
+        const auto m = it.next();
+        out += escaped.mid(at, m.capturedStart() - at);
+        out += QStringLiteral("<span class=\"id\">") + m.captured() + QStringLiteral("</span>");
+        at = m.capturedEnd();
+    }
+    out += escaped.mid(at);
+    return out.toUtf8();
 }
 
 void table(QByteArray &out, const ReportTable &t)
@@ -60,7 +83,7 @@ void table(QByteArray &out, const ReportTable &t)
             const bool code = t.code.value(c);
             out += code ? "<td class=\"code\">"
                         : (t.alignNumbers && ReportTable::numeric(row.at(c)) ? "<td class=\"num\">" : "<td>");
-            out += esc(row.at(c)).toUtf8() + "</td>";
+            out += cell(row.at(c)) + "</td>";
         }
         out += "</tr>";
     }

@@ -1,7 +1,7 @@
 #include "reportphrases.h"
 
 #include "editor/vocablabels.h"
-#include "sweep/sweepparameter.h"
+#include "sweepparameter.h"
 #include "timeline/timelinetext.h"
 #include "uiformat.h"
 

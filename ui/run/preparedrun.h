@@ -1,6 +1,6 @@
 #pragma once
 
-#include "metrics/metricsattime.h"
+#include "metricsattime.h"
 #include "runptr.h"
 
 #include <memory>

@@ -1,7 +1,7 @@
 #include "sweepchart.h"
 
 #include "compare/chartstyle.h"
-#include "compare/strategypalette.h"
+#include "strategypalette.h"
 #include "sweepmodel.h"
 #include "sweepparameter.h"
 

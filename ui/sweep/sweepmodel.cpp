@@ -1,6 +1,6 @@
 #include "sweepmodel.h"
 
-#include "compare/strategypalette.h"
+#include "strategypalette.h"
 #include "sweepparameter.h"
 #include "uiformat.h"
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "jobs/batchview.h"
+#include "compare/batchview.h"
 #include "sweepmodel.h"
 
 class QComboBox;

@@ -4,7 +4,7 @@
 #include "editor/scenariodocument.h"
 #include "icons.h"
 #include "sweep/sweepview.h"
-#include "live/simvsrealview.h"
+#include "compare/simvsrealview.h"
 
 #include <QAction>
 #include <QDockWidget>

@@ -1,9 +1,11 @@
 #include "workshopbrowser.h"
 
 #include "scenariocatalog.h"
+#include "jobs/noticestyle.h"
 #include "uiformat.h"
 
 #include <QDialogButtonBox>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -31,8 +33,10 @@ QString section(const QString &title, const QString &text, const QString &accent
 {
     if (text.trimmed().isEmpty())
         return {};
+    // The accent is mixed with the theme's text colour, so a dark theme reads it too.
     return QStringLiteral("<h3 style='color:%1; margin-bottom:2px'>%2</h3>%3")
-        .arg(accent, UiFormat::prose(title).toHtmlEscaped(), paragraphs(text));
+        .arg(NoticeStyle::wordsIn(QGuiApplication::palette(), QColor(accent)).name(),
+             UiFormat::prose(title).toHtmlEscaped(), paragraphs(text));
 }
 } // namespace
 

@@ -215,9 +215,12 @@ public:
         m_cursor.movePosition(QTextCursor::End);
     }
 
-    void object(int index)
+    void object(int index, bool keepWithNext = false)
     {
-        text(QString(), block(mm(1), mm(0.5)), font(9));
+        QTextBlockFormat bf = block(mm(1), mm(0.5));
+        if (keepWithNext)
+            bf.setProperty(kKeepWithNext, true);
+        text(QString(), bf, font(9));
         QTextCharFormat f;
         f.setObjectType(kFigureObject);
         f.setProperty(kFigureIndex, index);
@@ -311,11 +314,21 @@ void build(QTextDocument &doc, const ReportDocument &report)
             break;
         }
         case ReportBlock::Figure:
-        case ReportBlock::AnswerSpace:
-            b.object(i);
-            if (block.kind == ReportBlock::Figure && !block.text.isEmpty())
-                b.text(block.text, b.own(0, mm(2)), b.font(8.5, false, grey));
+        case ReportBlock::AnswerSpace: {
+            // A picture and the legend under it share a page: the legend
+            // alone at the top of the next one explains nothing in sight.
+            const bool beforeLegend = block.kind == ReportBlock::Figure && i + 1 < report.blocks.size()
+                && report.blocks.at(i + 1).kind == ReportBlock::Figure
+                && report.blocks.at(i + 1).figure.kind == ReportFigure::Legend;
+            b.object(i, beforeLegend);
+            if (block.kind == ReportBlock::Figure && !block.text.isEmpty()) {
+                QTextBlockFormat caption = b.own(0, mm(2));
+                if (beforeLegend)
+                    caption.setProperty(kKeepWithNext, true);
+                b.text(block.text, caption, b.font(8.5, false, grey));
+            }
             break;
+        }
         case ReportBlock::PageBreak: {
             QTextBlockFormat bf = b.block(0, 0);
             bf.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "jobcontroller.h"
+#include "jobs/jobcontroller.h"
 #include "report/reportfiles.h"
 #include "scenario/scenario.h"
 

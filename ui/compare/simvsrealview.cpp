@@ -1,7 +1,7 @@
 #include "simvsrealview.h"
 
 #include "compare/timelinepair.h"
-#include "simvsrealmodel.h"
+#include "live/simvsrealmodel.h"
 #include "timeline/timelineview.h"
 #include "uiformat.h"
 

@@ -4,7 +4,7 @@
 #include "compare/batchfolder.h"
 #include "compare/scenariosummary.h"
 #include "compare/strategypicker.h"
-#include "jobpanel.h"
+#include "jobs/jobpanel.h"
 #include "report/backgroundreport.h"
 
 #include <QAbstractButton>
