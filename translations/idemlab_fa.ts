@@ -511,6 +511,18 @@
         <source> The client libraries still handed out what they had already read (consumers.drainBufferAfterBrokerClose): %1 acks for those could not be sent, so those messages come back too.</source>
         <translation> کتابخانه‌های client همچنان آنچه را از قبل خوانده بودند تحویل دادند (consumers.drainBufferAfterBrokerClose): %1 ack برای آن‌ها فرستاده نشد، پس آن پیام‌ها هم برمی‌گردند.</translation>
     </message>
+    <message>
+        <source>%1 had not acked it within the %2 (the handler was too slow), so the broker made it visible again; the first handler&apos;s ack at %3 came too late to count, and the copy was handed out at %4</source>
+        <translation>%1 آن را در مدت %2 ack نکرده بود (handler بیش از حد کند بود)، بنابراین broker آن را دوباره قابل دیدن کرد؛ ack نخستین handler در %3 دیرتر از آن رسید که به حساب بیاید و نسخه‌ی دوم در %4 تحویل داده شد</translation>
+    </message>
+    <message>
+        <source>claim first counts on the inbox&apos;s unique key to refuse a second claim; without a unique key on inbox, %1&apos;s claim at %2 inserted a second row for the message id, although %3 had claimed it at %4 and committed at %5</source>
+        <translation>«اول claim» برای رد کردن claim دوم به کلید یکتای inbox تکیه دارد؛ بدون کلید یکتا روی inbox، claim مربوط به %1 در %2 سطر دومی برای همان شناسه‌ی پیام درج کرد، هرچند %3 آن را در %4 claim و در %5 commit کرده بود</translation>
+    </message>
+    <message>
+        <source>claim first counts on the inbox&apos;s unique key to refuse a second claim; without a unique key on inbox, both claims of the message id succeeded: %1&apos;s at %2 and %3&apos;s at %4 (the first commit came at %5)</source>
+        <translation>«اول claim» برای رد کردن claim دوم به کلید یکتای inbox تکیه دارد؛ بدون کلید یکتا روی inbox، هر دو claim این شناسه‌ی پیام موفق شدند: claim مربوط به %1 در %2 و claim مربوط به %3 در %4 (نخستین commit در %5 انجام شد)</translation>
+    </message>
 </context>
 <context>
     <name>GroupHolds</name>

@@ -511,6 +511,18 @@
         <source> The client libraries still handed out what they had already read (consumers.drainBufferAfterBrokerClose): %1 acks for those could not be sent, so those messages come back too.</source>
         <translation> İstemci kütüphaneleri önceden okuduklarını vermeye devam etti (consumers.drainBufferAfterBrokerClose): bunlar için %1 onay gönderilemedi, bu yüzden o mesajlar da geri geliyor.</translation>
     </message>
+    <message>
+        <source>%1 had not acked it within the %2 (the handler was too slow), so the broker made it visible again; the first handler&apos;s ack at %3 came too late to count, and the copy was handed out at %4</source>
+        <translation>%1, mesajı %2 içinde onaylamamıştı (işleyici çok yavaştı), bu yüzden broker mesajı yeniden görünür yaptı; ilk işleyicinin %3 anındaki onayı sayılmak için çok geç geldi ve kopya %4 anında dağıtıldı</translation>
+    </message>
+    <message>
+        <source>claim first counts on the inbox&apos;s unique key to refuse a second claim; without a unique key on inbox, %1&apos;s claim at %2 inserted a second row for the message id, although %3 had claimed it at %4 and committed at %5</source>
+        <translation>Önce sahiplenme, ikinci bir sahiplenmeyi reddetmek için inbox&apos;ın benzersiz anahtarına güvenir; inbox&apos;ta benzersiz anahtar olmadığından, %3 mesajı %4 anında sahiplenip %5 anında commit etmiş olmasına rağmen %1, %2 anında sahiplenerek aynı mesaj kimliği için ikinci bir satır ekledi</translation>
+    </message>
+    <message>
+        <source>claim first counts on the inbox&apos;s unique key to refuse a second claim; without a unique key on inbox, both claims of the message id succeeded: %1&apos;s at %2 and %3&apos;s at %4 (the first commit came at %5)</source>
+        <translation>Önce sahiplenme, ikinci bir sahiplenmeyi reddetmek için inbox&apos;ın benzersiz anahtarına güvenir; inbox&apos;ta benzersiz anahtar olmadığından mesaj kimliğinin iki sahiplenmesi de başarılı oldu: %1 tarafından %2 anında ve %3 tarafından %4 anında (ilk commit %5 anında geldi)</translation>
+    </message>
 </context>
 <context>
     <name>GroupHolds</name>
