@@ -511,6 +511,18 @@
         <source> The client libraries still handed out what they had already read (consumers.drainBufferAfterBrokerClose): %1 acks for those could not be sent, so those messages come back too.</source>
         <translation> کتابخانه‌های client همچنان آنچه را از قبل خوانده بودند تحویل دادند (consumers.drainBufferAfterBrokerClose): %1 ack برای آن‌ها فرستاده نشد، پس آن پیام‌ها هم برمی‌گردند.</translation>
     </message>
+    <message>
+        <source>%1 had not acked it within the %2 (the handler was too slow), so the broker made it visible again; the first handler&apos;s ack at %3 came too late to count, and the copy was handed out at %4</source>
+        <translation>%1 آن را در مدت %2 ack نکرده بود (handler بیش از حد کند بود)، بنابراین broker آن را دوباره قابل دیدن کرد؛ ack نخستین handler در %3 دیرتر از آن رسید که به حساب بیاید و نسخه‌ی دوم در %4 تحویل داده شد</translation>
+    </message>
+    <message>
+        <source>claim first counts on the inbox&apos;s unique key to refuse a second claim; without a unique key on inbox, %1&apos;s claim at %2 inserted a second row for the message id, although %3 had claimed it at %4 and committed at %5</source>
+        <translation>«اول claim» برای رد کردن claim دوم به کلید یکتای inbox تکیه دارد؛ بدون کلید یکتا روی inbox، claim مربوط به %1 در %2 سطر دومی برای همان شناسه‌ی پیام درج کرد، هرچند %3 آن را در %4 claim و در %5 commit کرده بود</translation>
+    </message>
+    <message>
+        <source>claim first counts on the inbox&apos;s unique key to refuse a second claim; without a unique key on inbox, both claims of the message id succeeded: %1&apos;s at %2 and %3&apos;s at %4 (the first commit came at %5)</source>
+        <translation>«اول claim» برای رد کردن claim دوم به کلید یکتای inbox تکیه دارد؛ بدون کلید یکتا روی inbox، هر دو claim این شناسه‌ی پیام موفق شدند: claim مربوط به %1 در %2 و claim مربوط به %3 در %4 (نخستین commit در %5 انجام شد)</translation>
+    </message>
 </context>
 <context>
     <name>GroupHolds</name>
@@ -2301,7 +2313,7 @@ Lost events: %2</source>
     </message>
     <message>
         <source>%1 messages · %2 · strategy: %3</source>
-        <translation>%1 پیام · %2 · استراتژی: %3</translation>
+        <translation>%1 پیام، %2، استراتژی: %3</translation>
     </message>
     <message>
         <source>Running… the timeline appears when the run ends (Ctrl+. cancels).</source>
@@ -2378,7 +2390,7 @@ Lost events: %2</source>
     <name>idem::ui::FaultInjector</name>
     <message>
         <source>%1 · delivery %2 · %3</source>
-        <translation>%1 · تحویل %2 · %3</translation>
+        <translation>%1، تحویل %2، %3</translation>
     </message>
     <message>
         <source>Lose this ack</source>
@@ -2776,7 +2788,7 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     </message>
     <message>
         <source>%1 · %2 · record #%3</source>
-        <translation>%1 · %2 · رکورد #%3</translation>
+        <translation>%1، %2، رکورد #%3</translation>
     </message>
     <message>
         <source>Business key</source>
@@ -3235,7 +3247,7 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     </message>
     <message>
         <source>Done: the real run is on screen, and beside the model in Compare ▸ Simulated vs real.</source>
-        <translation>انجام شد: اجرای واقعی روی صفحه است و کنار مدل در مقایسه ▸ شبیه‌سازی در برابر واقعی.</translation>
+        <translation>انجام شد: اجرای واقعی روی صفحه است و کنار مدل در مقایسه ◂ شبیه‌سازی در برابر واقعی.</translation>
     </message>
 </context>
 <context>
@@ -3584,7 +3596,7 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     </message>
     <message>
         <source>%1 · strategy %2 · %3 · seed %4 · trace %5</source>
-        <translation>%1 · استراتژی %2 · %3 · seed %4 · trace %5</translation>
+        <translation>%1، استراتژی %2، %3، seed %4، trace %5</translation>
     </message>
     <message>
         <source>⏹ Stopped, no verdict: %1.</source>
@@ -3852,7 +3864,7 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     </message>
     <message>
         <source>%1 / %2 · #%3</source>
-        <translation>%1 / %2 · #%3</translation>
+        <translation>%1 / %2، #%3</translation>
     </message>
 </context>
 <context>
@@ -3974,7 +3986,7 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     </message>
     <message>
         <source>Event %1 of %2  ·  %3</source>
-        <translation>رویداد %1 از %2  ·  %3</translation>
+        <translation>رویداد %1 از %2،  %3</translation>
     </message>
     <message>
         <source>Why: %1</source>
@@ -4023,7 +4035,7 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     <message numerus="yes">
         <source>%Ln event(s) to tell  ·  Space: the first</source>
         <translation>
-            <numerusform>%Ln رویداد برای روایت  ·  فاصله: نخستین رویداد</numerusform>
+            <numerusform>%Ln رویداد برای روایت،  فاصله: نخستین رویداد</numerusform>
         </translation>
     </message>
 </context>
@@ -4993,7 +5005,7 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     <name>idem::ui::ScenarioSummary</name>
     <message>
         <source>%1 · effect: %2 · %3 messages · consumers: %4 · seed %5</source>
-        <translation>%1 · اثر: %2 · %3 پیام · consumerها: %4 · seed %5</translation>
+        <translation>%1، اثر: %2، %3 پیام، consumerها: %4، seed %5</translation>
     </message>
 </context>
 <context>
@@ -5167,7 +5179,7 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     <name>idem::ui::SimVsRealView</name>
     <message>
         <source>No real run yet. Run ▸ Run against a Real Broker… runs the open scenario on a real RabbitMQ with real consumer processes and shows it here beside the model.</source>
-        <translation>هنوز اجرای واقعی‌ای انجام نشده است. اجرا ▸ اجرا روی یک broker واقعی… سناریوی باز را روی یک RabbitMQ واقعی با فرایندهای واقعی consumer اجرا می‌کند و اینجا کنار مدل نشان می‌دهد.</translation>
+        <translation>هنوز اجرای واقعی‌ای انجام نشده است. اجرا ◂ اجرا روی یک broker واقعی… سناریوی باز را روی یک RabbitMQ واقعی با فرایندهای واقعی consumer اجرا می‌کند و اینجا کنار مدل نشان می‌دهد.</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; — simulated and real (%2): all %3 counts agree.</source>
@@ -5187,11 +5199,11 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     </message>
     <message>
         <source>&lt;b&gt;Simulated&lt;/b&gt; — the model&apos;s prediction · %1 deliveries · %2 duplicate side effects</source>
-        <translation>&lt;b&gt;شبیه‌سازی&lt;/b&gt; — پیش‌بینی مدل · %1 تحویل · %2 اثر جانبی تکراری</translation>
+        <translation>&lt;b&gt;شبیه‌سازی&lt;/b&gt; — پیش‌بینی مدل، %1 تحویل، %2 اثر جانبی تکراری</translation>
     </message>
     <message>
         <source>&lt;b&gt;Real&lt;/b&gt; — %3 · %1 deliveries · %2 duplicate side effects</source>
-        <translation>&lt;b&gt;واقعی&lt;/b&gt; — %3 · %1 تحویل · %2 اثر جانبی تکراری</translation>
+        <translation>&lt;b&gt;واقعی&lt;/b&gt; — %3، %1 تحویل، %2 اثر جانبی تکراری</translation>
     </message>
     <message>
         <source>%1: simulated %2, real %3 — %4</source>
@@ -5203,7 +5215,7 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     </message>
     <message>
         <source>No real run for this scenario: it uses %1, and the live lab runs only RabbitMQ scenarios. Open a RabbitMQ scenario, such as built-in 07, and choose Run ▸ Run against a Real Broker… to see a real run beside the model.</source>
-        <translation>برای این سناریو اجرای واقعی در کار نیست: این سناریو از %1 استفاده می‌کند و آزمایشگاه زنده فقط سناریوهای RabbitMQ را اجرا می‌کند. یک سناریوی RabbitMQ، مثلاً سناریوی داخلی ۰۷، را باز کنید و اجرا ▸ اجرا روی یک broker واقعی… را انتخاب کنید تا اجرای واقعی را کنار مدل ببینید.</translation>
+        <translation>برای این سناریو اجرای واقعی در کار نیست: این سناریو از %1 استفاده می‌کند و آزمایشگاه زنده فقط سناریوهای RabbitMQ را اجرا می‌کند. یک سناریوی RabbitMQ، مثلاً سناریوی داخلی ۰۷، را باز کنید و اجرا ◂ اجرا روی یک broker واقعی… را انتخاب کنید تا اجرای واقعی را کنار مدل ببینید.</translation>
     </message>
 </context>
 <context>
@@ -5495,51 +5507,51 @@ Scenario field: %2</source>
     </message>
     <message>
         <source>lost ack · channel closed, requeued at once</source>
-        <translation>ack ازدست‌رفته · channel بسته شد، بی‌درنگ به صف برگشت</translation>
+        <translation>ack ازدست‌رفته، channel بسته شد، بی‌درنگ به صف برگشت</translation>
     </message>
     <message>
         <source>lost ack · %1</source>
-        <translation>ack ازدست‌رفته · %1</translation>
+        <translation>ack ازدست‌رفته، %1</translation>
     </message>
     <message>
         <source>crash · requeued at once</source>
-        <translation>crash · بی‌درنگ به صف برگشت</translation>
+        <translation>crash، بی‌درنگ به صف برگشت</translation>
     </message>
     <message>
         <source>crash · %1</source>
-        <translation>crash · %1</translation>
+        <translation>crash، %1</translation>
     </message>
     <message>
         <source>still running · %1</source>
-        <translation>هنوز در حال اجرا · %1</translation>
+        <translation>هنوز در حال اجرا، %1</translation>
     </message>
     <message>
         <source>broker restart · unacked handed out again</source>
-        <translation>راه‌اندازی مجدد broker · پیام‌های تأییدنشده دوباره تحویل شدند</translation>
+        <translation>راه‌اندازی مجدد broker، پیام‌های تأییدنشده دوباره تحویل شدند</translation>
     </message>
     <message>
         <source>rebalance · re-read from offset %1</source>
-        <translation>rebalance · خواندن دوباره از offset %1</translation>
+        <translation>rebalance، خواندن دوباره از offset %1</translation>
     </message>
     <message>
         <source>rebalance · re-read from the committed offset</source>
-        <translation>rebalance · خواندن دوباره از offset commit شده</translation>
+        <translation>rebalance، خواندن دوباره از offset commit شده</translation>
     </message>
     <message>
         <source>connection lost · requeued at once</source>
-        <translation>قطع اتصال · بی‌درنگ به صف برگشت</translation>
+        <translation>قطع اتصال، بی‌درنگ به صف برگشت</translation>
     </message>
     <message>
         <source>connection lost · %1</source>
-        <translation>قطع اتصال · %1</translation>
+        <translation>قطع اتصال، %1</translation>
     </message>
     <message>
         <source>publish ack lost · published again</source>
-        <translation>ack انتشار از دست رفت · دوباره منتشر شد</translation>
+        <translation>ack انتشار از دست رفت، دوباره منتشر شد</translation>
     </message>
     <message>
         <source>rejected · requeued</source>
-        <translation>رد شد · به صف برگشت</translation>
+        <translation>رد شد، به صف برگشت</translation>
     </message>
     <message>
         <source>store unavailable</source>
@@ -5567,7 +5579,23 @@ Scenario field: %2</source>
     </message>
     <message>
         <source>static member rejoined · re-read from the committed offset</source>
-        <translation>static member دوباره پیوست · خواندن دوباره از offset commit شده</translation>
+        <translation>static member دوباره پیوست، خواندن دوباره از offset commit شده</translation>
+    </message>
+    <message>
+        <source>%1 held, ack lost: %2, then MaxDeliver %3 reached: not delivered again</source>
+        <translation>%1 نگه داشته شد، ack از دست رفت: %2، سپس به سقف MaxDeliver (%3) رسید: دیگر تحویل داده نشد</translation>
+    </message>
+    <message>
+        <source>%1 held: %2, then MaxDeliver %3 reached: not delivered again</source>
+        <translation>%1 نگه داشته شد: %2، سپس به سقف MaxDeliver (%3) رسید: دیگر تحویل داده نشد</translation>
+    </message>
+    <message>
+        <source>%1 held, ack lost: %2, then dead-lettered</source>
+        <translation>%1 نگه داشته شد، ack از دست رفت: %2، سپس dead-letter شد</translation>
+    </message>
+    <message>
+        <source>%1 held: %2, then dead-lettered</source>
+        <translation>%1 نگه داشته شد: %2، سپس dead-letter شد</translation>
     </message>
 </context>
 <context>
@@ -5712,6 +5740,14 @@ Scenario field: %2</source>
         <source>A long stretch in which nothing happened, squeezed to save room; the ruler gives the time on both sides.</source>
         <translation>بازه‌ای طولانی که در آن هیچ اتفاقی نیفتاد و برای صرفه‌جویی در جا فشرده شده است؛ خط‌کش زمان را در دو سویش نشان می‌دهد.</translation>
     </message>
+    <message>
+        <source>Broker gave up</source>
+        <translation>broker از تحویل دست کشید</translation>
+    </message>
+    <message>
+        <source>A hold with a wide dark end: the broker stopped delivering the message there (dead-lettered, or JetStream&apos;s MaxDeliver reached: the message stays in the stream and is not delivered again).</source>
+        <translation>نگه‌داشتنی که انتهایش پهن و تیره است: broker همان‌جا تحویل پیام را متوقف کرد (dead-letter شد، یا به سقف MaxDeliver در JetStream رسید: پیام در stream می‌ماند و دیگر تحویل داده نمی‌شود).</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::TimelinePainter</name>
@@ -5764,7 +5800,7 @@ Scenario field: %2</source>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2 · %3 duplicate side effects · %4 skipped duplicates</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; — %2 · %3 اثر جانبی تکراری · %4 تکراری نادیده‌گرفته‌شده</translation>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2، %3 اثر جانبی تکراری، %4 تکراری نادیده‌گرفته‌شده</translation>
     </message>
     <message>
         <source>Squeeze the stretches idle in both runs (never one that holds a bar or an arrow); both timelines keep one axis.</source>
@@ -6230,6 +6266,11 @@ Scenario field: %2</source>
         <source>%1 (%2)</source>
         <comment>a quantity and its unit: virtual time (s)</comment>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source> · </source>
+        <comment>between the items of a line; Persian: a comma, the middle dot reads as the digit zero</comment>
+        <translation>، </translation>
     </message>
 </context>
 <context>

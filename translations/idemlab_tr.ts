@@ -511,6 +511,18 @@
         <source> The client libraries still handed out what they had already read (consumers.drainBufferAfterBrokerClose): %1 acks for those could not be sent, so those messages come back too.</source>
         <translation> İstemci kütüphaneleri önceden okuduklarını vermeye devam etti (consumers.drainBufferAfterBrokerClose): bunlar için %1 onay gönderilemedi, bu yüzden o mesajlar da geri geliyor.</translation>
     </message>
+    <message>
+        <source>%1 had not acked it within the %2 (the handler was too slow), so the broker made it visible again; the first handler&apos;s ack at %3 came too late to count, and the copy was handed out at %4</source>
+        <translation>%1, mesajı %2 içinde onaylamamıştı (işleyici çok yavaştı), bu yüzden broker mesajı yeniden görünür yaptı; ilk işleyicinin %3 anındaki onayı sayılmak için çok geç geldi ve kopya %4 anında dağıtıldı</translation>
+    </message>
+    <message>
+        <source>claim first counts on the inbox&apos;s unique key to refuse a second claim; without a unique key on inbox, %1&apos;s claim at %2 inserted a second row for the message id, although %3 had claimed it at %4 and committed at %5</source>
+        <translation>Önce sahiplenme, ikinci bir sahiplenmeyi reddetmek için inbox&apos;ın benzersiz anahtarına güvenir; inbox&apos;ta benzersiz anahtar olmadığından, %3 mesajı %4 anında sahiplenip %5 anında commit etmiş olmasına rağmen %1, %2 anında sahiplenerek aynı mesaj kimliği için ikinci bir satır ekledi</translation>
+    </message>
+    <message>
+        <source>claim first counts on the inbox&apos;s unique key to refuse a second claim; without a unique key on inbox, both claims of the message id succeeded: %1&apos;s at %2 and %3&apos;s at %4 (the first commit came at %5)</source>
+        <translation>Önce sahiplenme, ikinci bir sahiplenmeyi reddetmek için inbox&apos;ın benzersiz anahtarına güvenir; inbox&apos;ta benzersiz anahtar olmadığından mesaj kimliğinin iki sahiplenmesi de başarılı oldu: %1 tarafından %2 anında ve %3 tarafından %4 anında (ilk commit %5 anında geldi)</translation>
+    </message>
 </context>
 <context>
     <name>GroupHolds</name>
@@ -5569,6 +5581,22 @@ Senaryo alanı: %2</translation>
         <source>static member rejoined · re-read from the committed offset</source>
         <translation>static member yeniden katıldı · commit edilen offset&apos;ten yeniden okundu</translation>
     </message>
+    <message>
+        <source>%1 held, ack lost: %2, then MaxDeliver %3 reached: not delivered again</source>
+        <translation>%1 tutuldu, onay kayboldu: %2, ardından MaxDeliver sınırına (%3) ulaşıldı: yeniden teslim edilmedi</translation>
+    </message>
+    <message>
+        <source>%1 held: %2, then MaxDeliver %3 reached: not delivered again</source>
+        <translation>%1 tutuldu: %2, ardından MaxDeliver sınırına (%3) ulaşıldı: yeniden teslim edilmedi</translation>
+    </message>
+    <message>
+        <source>%1 held, ack lost: %2, then dead-lettered</source>
+        <translation>%1 tutuldu, onay kayboldu: %2, ardından dead-letter&apos;a taşındı</translation>
+    </message>
+    <message>
+        <source>%1 held: %2, then dead-lettered</source>
+        <translation>%1 tutuldu: %2, ardından dead-letter&apos;a taşındı</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::TimelineLegend</name>
@@ -5711,6 +5739,14 @@ Senaryo alanı: %2</translation>
     <message>
         <source>A long stretch in which nothing happened, squeezed to save room; the ruler gives the time on both sides.</source>
         <translation>Hiçbir şeyin olmadığı uzun bir aralık, yer kazanmak için sıkıştırıldı; cetvel iki yanındaki zamanı gösterir.</translation>
+    </message>
+    <message>
+        <source>Broker gave up</source>
+        <translation>Broker vazgeçti</translation>
+    </message>
+    <message>
+        <source>A hold with a wide dark end: the broker stopped delivering the message there (dead-lettered, or JetStream&apos;s MaxDeliver reached: the message stays in the stream and is not delivered again).</source>
+        <translation>Ucu geniş ve koyu bir tutma: broker mesajı orada teslim etmeyi bıraktı (dead-letter&apos;a taşındı ya da JetStream&apos;in MaxDeliver sınırına ulaşıldı: mesaj stream&apos;de kalır ve yeniden teslim edilmez).</translation>
     </message>
 </context>
 <context>
@@ -6230,6 +6266,11 @@ Senaryo alanı: %2</translation>
         <source>%1 (%2)</source>
         <comment>a quantity and its unit: virtual time (s)</comment>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source> · </source>
+        <comment>between the items of a line; Persian: a comma, the middle dot reads as the digit zero</comment>
+        <translation> · </translation>
     </message>
 </context>
 <context>

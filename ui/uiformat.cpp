@@ -254,6 +254,11 @@ QString UiFormat::localizeNumbers(const QString &text)
     return out;
 }
 
+QString UiFormat::separator()
+{
+    return tr(" · ", "between the items of a line; Persian: a comma, the middle dot reads as the digit zero");
+}
+
 QString UiFormat::keyHints(const QList<QPair<QString, QString>> &keysAndLabels)
 {
     const bool rtl = QLocale().textDirection() == Qt::RightToLeft;
@@ -264,7 +269,10 @@ QString UiFormat::keyHints(const QList<QPair<QString, QString>> &keysAndLabels)
         const QString hint = tr("%1: %2").arg(isolate(keys), label);
         parts.append(rtl ? QChar(0x2068) + hint + kPdi : hint);
     }
-    return parts.join(QStringLiteral("  ·  "));
+    // Wider than between words: "  ·  " (a comma keeps to the hint before it).
+    const QString sep = separator();
+    return parts.join(sep.startsWith(QLatin1Char(' ')) ? QLatin1Char(' ') + sep + QLatin1Char(' ')
+                                                        : sep + QLatin1Char(' '));
 }
 
 } // namespace idem::ui

@@ -71,6 +71,10 @@ public:
     // in the UI's locale; numbers inside ids (order-17, consumer-2, V9) are
     // left alone.
     static QString localizeNumbers(const QString &text);
+    // What stands between the items of one line ("Kafka · 80 messages"):
+    // " · ", in Persian "، " (a middle dot beside Persian digits reads as the
+    // digit zero: "۱۴ · ۵۱" looks like "۱۴ ۰ ۵۱").
+    static QString separator();
     // "Space / →: next  ·  ←: previous" with each key kept beside its label
     // in either direction.
     static QString keyHints(const QList<QPair<QString, QString>> &keysAndLabels);

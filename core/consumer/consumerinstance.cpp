@@ -162,14 +162,12 @@ void ConsumerInstance::rollBack(RollbackReason reason)
 void ConsumerInstance::recordEffect(bool repeatable)
 {
     const int logical = m_current.logical;
-    int &applied = m_ctx.appliedSoFar[logical];
-    if (!repeatable || applied == 0)
-        ++applied;
+    const bool repeat = m_ctx.countEffect(logical, repeatable);
     if (m_ctx.firstEffectAt[logical] < 0) {
         m_ctx.firstEffectAt[logical] = m_ctx.now;
         ++m_ctx.firstEffects; // part of the run's progress mark
     }
-    m_ctx.record(TraceKind::SideEffect, actor(), logical, m_current.number, !repeatable && applied > 1 ? 1 : 0);
+    m_ctx.record(TraceKind::SideEffect, actor(), logical, m_current.number, repeat ? 1 : 0);
 }
 
 ConsumerInstance::Next ConsumerInstance::fail(const QString &what)

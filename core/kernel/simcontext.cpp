@@ -18,6 +18,14 @@ void SimContext::startEvents(int n, EventFate fate)
     fates.fill(fate, n);
 }
 
+bool SimContext::countEffect(int logical, bool repeatable)
+{
+    int &applied = appliedSoFar[logical];
+    if (!repeatable || applied == 0)
+        ++applied;
+    return !repeatable && applied > 1;
+}
+
 QString SimContext::messageIdText(int logical, int attempt) const
 {
     return MessageIds::text(scenario, logical, attempt);

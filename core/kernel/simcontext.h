@@ -51,6 +51,10 @@ struct SimContext
     QVector<quint8> fates;
     // Sizes the per-event vectors for `n` events, each starting as `fate`.
     void startEvents(int n, EventFate fate);
+    // Counts an effect applied for `logical` and says whether it repeats one
+    // applied before (a repeatable effect, an upsert, never does): the rule
+    // behind the duplicate-side-effect marks.
+    bool countEffect(int logical, bool repeatable);
 
     void schedule(SimTime at, int kind, int a = 0, int b = 0, qint64 c = 0)
     {

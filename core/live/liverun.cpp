@@ -848,18 +848,14 @@ void LiveRunPrivate::finish(RunResult &result)
     // A consumer process counts only its own applications, so an effect a
     // sibling or a restarted process applies again is seen as a repeat only
     // here, where every process's records meet: mark it as the simulation
-    // marks it (ConsumerInstance::recordEffect), for the timeline's stars.
+    // marks it (SimContext::countEffect), for the timeline's stars.
     const std::optional<Effect> effect = vocab::effect(scenario.effect);
     const bool repeatable = effect && traits && traits->businessStatement(*effect) == SqlStatement::UpsertOrder;
-    QVector<int> applied(scenario.messages, 0);
     for (const TraceRecord &r : records) {
         const int logical = r.message == kNoMessage ? -1 : int(r.message);
         int detail = r.detail;
-        if (r.kind() == TraceKind::SideEffect && logical >= 0 && logical < applied.size()) {
-            if (!repeatable || applied[logical] == 0)
-                ++applied[logical];
-            detail = !repeatable && applied[logical] > 1 ? 1 : 0;
-        }
+        if (r.kind() == TraceKind::SideEffect && logical >= 0 && logical < ctx.appliedSoFar.size())
+            detail = ctx.countEffect(logical, repeatable) ? 1 : 0;
         ctx.trace.append(r.time(), r.kind(), r.actor(), r.message, r.delivery, detail);
         switch (r.kind()) {
         case TraceKind::PublishAttempt: ++m.publishAttempts; break;

@@ -4,6 +4,7 @@
 #include <QRegularExpression>
 #include <QTest>
 #include <QXmlStreamReader>
+#include <functional>
 
 // The completeness check for the window's strings: every entry of both .ts
 // files is translated (lupdate marks new and changed strings "unfinished"),
@@ -80,6 +81,21 @@ QStringList latinNumbersInPersianProse(QString text)
     text.remove(QRegularExpression(QStringLiteral("%L?(\\d+|n)")));         // placeholders
     return testsupport::latinNumbersInPersianProse(text);
 }
+// Every Persian translation that `check` finds fault with (it returns what is
+// wrong, or nothing), one line each naming its context and source.
+QStringList persianProblems(const std::function<QString(const QString &)> &check, QString *error)
+{
+    QStringList problems;
+    const QVector<Entry> entries = readTs(QStringLiteral(TESTDATA_DIR "/../../../translations/idemlab_fa.ts"), error);
+    for (const Entry &e : entries) {
+        for (const QString &t : e.translations) {
+            const QString fault = check(t);
+            if (!fault.isEmpty())
+                problems.append(QStringLiteral("%1 / \"%2\": %3").arg(e.context, e.source.left(60), fault));
+        }
+    }
+    return problems;
+}
 } // namespace
 
 class TestTranslations final : public QObject
@@ -90,6 +106,7 @@ private slots:
     void everyEntryIsTranslated();
     void persianProseUsesPersianDigits();
     void persianHasNoJoinerBesideLatin();
+    void persianSeparatesWithoutTheMiddleDot();
 };
 
 void TestTranslations::everyEntryIsTranslated_data()
@@ -129,16 +146,9 @@ void TestTranslations::everyEntryIsTranslated()
 void TestTranslations::persianProseUsesPersianDigits()
 {
     QString error;
-    const QVector<Entry> entries = readTs(QStringLiteral(TESTDATA_DIR "/../../../translations/idemlab_fa.ts"), &error);
+    const QStringList problems = persianProblems(
+        [](const QString &t) { return latinNumbersInPersianProse(t).join(QStringLiteral(" | ")); }, &error);
     QVERIFY2(error.isEmpty(), qPrintable(error));
-    QStringList problems;
-    for (const Entry &e : entries) {
-        for (const QString &t : e.translations) {
-            const QStringList latin = latinNumbersInPersianProse(t);
-            if (!latin.isEmpty())
-                problems.append(QStringLiteral("%1 / \"%2\": %3").arg(e.context, t, latin.join(QStringLiteral(" | "))));
-        }
-    }
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
     // The check itself: a bare number fails, an id or a setting does not.
     QCOMPARE(latinNumbersInPersianProse(QStringLiteral("برابر 30 s")), QStringList{QStringLiteral("30 s")});
@@ -148,22 +158,31 @@ void TestTranslations::persianProseUsesPersianDigits()
 void TestTranslations::persianHasNoJoinerBesideLatin()
 {
     QString error;
-    const QVector<Entry> entries = readTs(QStringLiteral(TESTDATA_DIR "/../../../translations/idemlab_fa.ts"), &error);
-    QVERIFY2(error.isEmpty(), qPrintable(error));
-    QStringList problems;
-    for (const Entry &e : entries) {
-        for (const QString &t : e.translations) {
+    const QStringList problems = persianProblems(
+        [](const QString &t) {
             const QStringList stray = testsupport::strayJoiners(t);
-            if (!stray.isEmpty())
-                problems.append(QStringLiteral("%1 / \"%2\": a ZWNJ beside Latin in %3")
-                                    .arg(e.context, e.source.left(60), stray.join(QStringLiteral(" | "))));
-        }
-    }
+            return stray.isEmpty() ? QString()
+                                   : QStringLiteral("a ZWNJ beside Latin in ") + stray.join(QStringLiteral(" | "));
+        },
+        &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
     // The check itself: "commit\u200cشده" fails, "پیام\u200cهای" and "commit شده" do not.
     QCOMPARE(testsupport::strayJoiners(QStringLiteral("از offset commit\u200cشده")),
              QStringList{QStringLiteral("commit\u200cشده")});
     QVERIFY(testsupport::strayJoiners(QStringLiteral("پیام\u200cهای commit شده")).isEmpty());
+}
+
+// "رویداد ۴ از ۱۴ · ۵۱٫۰۴ ثانیه" reads as "۱۴ ۰ ۵۱": beside Persian digits a
+// middle dot is the digit zero. Persian separates the items of a line with
+// its comma.
+void TestTranslations::persianSeparatesWithoutTheMiddleDot()
+{
+    QString error;
+    const QStringList problems = persianProblems(
+        [](const QString &t) { return t.contains(QChar(0x00B7)) || t.contains(QChar(0x2219)) ? t : QString(); }, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
 }
 
 QTEST_GUILESS_MAIN(TestTranslations)

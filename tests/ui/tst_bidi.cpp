@@ -74,6 +74,9 @@ void TestBidi::bracketsStayWithTheirWords_data()
     QTest::newRow("parenthesis around Latin only") << QStringLiteral("رکورد (order-3) دوباره آمد");
     QTest::newRow("parenthesis around Persian") << QStringLiteral("Kafka (پیش‌فرض) را ببینید");
     QTest::newRow("brackets in code") << QStringLiteral("دستور count(*) اجرا شد");
+    // 13's lesson: the brackets open on a Latin word and close on another.
+    QTest::newRow("Latin at both ends inside") << QStringLiteral(
+        "بیشتر باشد (visibility timeout ضرب در تعداد retry، تمدید lock، بازپخش از DLQ). به همین دلیل");
 }
 
 // Everything a pair of brackets encloses is drawn between the two, whatever

@@ -290,9 +290,7 @@ void TestCompareView::outcomeChartNamesEveryStrategyInFull()
 
 void TestCompareView::legendsNameEverySeriesInFull_data()
 {
-    QTest::addColumn<QString>("language");
-    for (const char *language : {"en", "fa", "tr"})
-        QTest::newRow(language) << QString::fromLatin1(language);
+    uitestsupport::addLanguageRows({"en", "fa", "tr"});
 }
 
 void TestCompareView::legendsNameEverySeriesInFull()
@@ -352,9 +350,7 @@ void TestCompareView::legendsNameEverySeriesInFull()
 
 void TestCompareView::simVsRealNamesTheScenariosBroker_data()
 {
-    QTest::addColumn<QString>("language");
-    for (const char *language : {"en", "fa", "tr"})
-        QTest::newRow(language) << QString::fromLatin1(language);
+    uitestsupport::addLanguageRows({"en", "fa", "tr"});
 }
 
 // Before a real run the Simulated vs real tab says what the live lab can do

@@ -34,6 +34,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QImage>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSet>
@@ -208,6 +209,37 @@ int pdfPages(const QString &path)
     const QRegularExpression pages(QStringLiteral("Pages:\\s+(\\d+)"));
     const QRegularExpressionMatch m = pages.match(QString::fromUtf8(p.readAllStandardOutput()));
     return m.hasMatch() ? m.captured(1).toInt() : -1;
+}
+
+// The pages of a PDF (rendered at 50 dpi) that have ink in their left or
+// right `marginMm`, less 3 mm of slack, one line each.
+QStringList inkInSideMargins(const QString &path, double marginMm)
+{
+    QTemporaryDir dir;
+    QProcess p;
+    p.start(QStringLiteral("pdftoppm"), {QStringLiteral("-r"), QStringLiteral("50"), QStringLiteral("-gray"),
+                                         QStringLiteral("-png"), path, dir.filePath(QStringLiteral("page"))});
+    if (!p.waitForFinished(60000) || p.exitCode() != 0)
+        return {path + QStringLiteral(": pdftoppm failed")};
+    QStringList out;
+    const QStringList pages = QDir(dir.path()).entryList({QStringLiteral("page*.png")}, QDir::Files, QDir::Name);
+    for (const QString &name : pages) {
+        const QImage page(dir.filePath(name));
+        const int band = qRound((marginMm - 3) / 25.4 * 50);
+        for (int y = 0; y < page.height(); ++y) {
+            for (int x = 0; x < page.width(); ++x) {
+                if (x >= band && x < page.width() - band)
+                    continue;
+                if (qGray(page.pixel(x, y)) < 160) {
+                    out.append(QStringLiteral("%1: ink at %2,%3 (the page is %4 px wide)")
+                                   .arg(name).arg(x).arg(y).arg(page.width()));
+                    y = page.height();
+                    break;
+                }
+            }
+        }
+    }
+    return out;
 }
 
 Scenario builtin(const QString &name, const QString &strategy)
@@ -933,6 +965,10 @@ void TestReports::persianReport()
     QVERIFY(metrics.contains("logicalMessages,20"));
     QVERIFY(!QString::fromUtf8(metrics).contains(QString::fromUtf8("۲")));
     QVERIFY(pdfPages(QDir(folder).filePath(QStringLiteral("report.pdf"))) >= 2);
+    // Nothing is drawn in the page's side margins (16 mm): Qt put
+    // right-aligned tables past the right margin, to the paper's edge.
+    const QStringList inMargins = inkInSideMargins(QDir(folder).filePath(QStringLiteral("report.pdf")), 16);
+    QVERIFY2(inMargins.isEmpty(), qPrintable(inMargins.join(QLatin1Char('\n'))));
     // Each Persian run in the pictures is laid out right to left by the
     // browser, anchored where Qt placed it, so "۲۹٫۲ ثانیه" keeps its space.
     int persianRuns = 0;

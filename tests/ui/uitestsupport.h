@@ -59,6 +59,14 @@ inline bool runAndWait(idem::ui::MainWindow &w)
     return finished.wait(60000) || finished.count() > 0;
 }
 
+// A data function's rows: one per language, named by it.
+inline void addLanguageRows(std::initializer_list<const char *> languages)
+{
+    QTest::addColumn<QString>("language");
+    for (const char *language : languages)
+        QTest::newRow(language) << QString::fromLatin1(language);
+}
+
 // A data function's rows: every language at every window size, named
 // like "fa 1280x800".
 inline void addLanguageSizeRows(std::initializer_list<const char *> languages, std::initializer_list<QSize> sizes)

@@ -31,10 +31,18 @@ NoticeStyle::Colours toneColours(Tone tone)
     return NoticeStyle::colours(QGuiApplication::palette(), tone);
 }
 
-// Secondary words (labels, times, notes) and a table's header cells.
+// Secondary words (labels, times, notes) and a table's header cells. The
+// placeholder colour is translucent (text at half strength); HTML gets it
+// laid on the base colour, as a widget would paint it.
 QString muted()
 {
-    return QGuiApplication::palette().color(QPalette::PlaceholderText).name();
+    const QPalette palette = QGuiApplication::palette();
+    const QColor c = palette.color(QPalette::PlaceholderText);
+    const QColor base = palette.color(QPalette::Base);
+    const float a = c.alphaF();
+    return QColor::fromRgbF(c.redF() * a + base.redF() * (1 - a), c.greenF() * a + base.greenF() * (1 - a),
+                            c.blueF() * a + base.blueF() * (1 - a))
+        .name();
 }
 
 QString headerBackground()
@@ -140,7 +148,7 @@ QString InspectorHtml::header(const DeliveryFacts &f)
                       .arg(UiFormat::laneName(r.actor()), UiFormat::seconds(r.time()), UiFormat::count(f.record + 1));
     const QString details = RecordText::details(r);
     if (!details.isEmpty())
-        sub += QStringLiteral(" · ") + details;
+        sub += UiFormat::separator() + details;
     return h + QStringLiteral("<p style=\"color:%1;margin-top:0\">%2</p>").arg(muted(), esc(UiFormat::prose(sub)));
 }
 

@@ -172,7 +172,12 @@ public:
                 tf.setColumnWidthConstraints(widths);
         }
         tf.setLayoutDirection(m_rtl ? Qt::RightToLeft : Qt::LeftToRight);
-        tf.setAlignment(m_rtl ? Qt::AlignRight : Qt::AlignLeft);
+        // Qt places a right-aligned table by the page's width, not the text's:
+        // it ran past the right margin by the margin's width. A right-to-left
+        // table spans the text's width instead, from margin to margin.
+        if (m_rtl)
+            tf.setWidth(QTextLength(QTextLength::PercentageLength, 100));
+        tf.setAlignment(Qt::AlignLeft);
         QTextTable *table = m_cursor.insertTable(rows, columns, tf);
         int r = 0;
         const auto fill = [&](const QStringList &cells, bool header) {

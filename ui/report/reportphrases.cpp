@@ -133,7 +133,7 @@ QString ReportPhrases::fault(const ScheduledFault &f)
         parts.append(VocabLabels::crashPoint(f.point));
     if (f.durationMs > 0)
         parts.append(tr("for %1").arg(UiFormat::milliseconds(f.durationMs)));
-    return parts.join(QStringLiteral(" · "));
+    return parts.join(UiFormat::separator());
 }
 
 QStringList ReportPhrases::probabilisticFaults(const FaultSettings &f)

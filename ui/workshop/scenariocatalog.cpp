@@ -56,7 +56,7 @@ void ScenarioCatalog::reload()
             item->setData(lesson, LessonRole);
             // A learner reads the strategy's name; the id (what --strategy
             // and the file take) follows it.
-            item->setData(ScenarioSummary::facts(s) + QStringLiteral(" · ")
+            item->setData(ScenarioSummary::facts(s) + UiFormat::separator()
                               + tr("opens with the strategy “%1” (%2)")
                                     .arg(VocabLabels::strategyTitle(s.strategy.id), UiFormat::isolate(s.strategy.id)),
                           FactsRole);
