@@ -26,6 +26,8 @@ class TimelineCausePainter final
 {
 public:
     static constexpr std::size_t kMaxCauseArrows = 40;
+    // Up to this many plain lines keep the words off them (see paintCauses).
+    static constexpr std::size_t kMaxAvoidedLines = 400;
 
     TimelineCausePainter(const TimelineIndex &index, const TimelineLayout &layout, const TimelineCauses &causes,
                          const QPalette &palette, const QFont &font, const QLocale &locale, qreal glyphRadius);

@@ -151,11 +151,15 @@ TimelineLayerResult TimelinePainter::paintLayer(QPainter &p, const TimelineFrame
     }
     labels.paint(p, m_palette);
     p.restore();
+    result.labels = labels.placed();
+    if (frame.paintedArrows)
+        frame.paintedArrows->insert(frame.paintedArrows->end(), labels.arrows().begin(), labels.arrows().end());
 
     if (frame.painted) {
         frame.painted->insert(frame.painted->end(), labels.placed().begin(), labels.placed().end());
         if (!captionBox.isNull())
-            frame.painted->push_back({TimelineLabel::Caption, captionBox, caption, false});
+            frame.painted->push_back({TimelineLabel::Caption, captionBox, caption, false, kNever,
+                                      m_palette.color(QPalette::Text), -1});
     }
     paintRuler(p, frame, frame.painted);
     paintLabels(p, frame, frame.painted);
@@ -173,7 +177,7 @@ void TimelinePainter::paintOverlay(QPainter &p, const TimelineFrame &frame, cons
     p.setFont(m_font);
     p.setClipRect(frame.plot);
     p.setRenderHint(QPainter::Antialiasing, true);
-    paintPlayhead(p, frame);
+    paintPlayhead(p, frame, layer.labels);
     paintSelection(p, frame);
     paintFollowCaption(p, layer.captionBox, layer.caption);
     if (frame.playhead != kNever) {
@@ -382,21 +386,45 @@ void TimelinePainter::paintFollowCaption(QPainter &p, const QRectF &box, const Q
     p.drawText(box, Qt::AlignCenter, caption);
 }
 
-void TimelinePainter::paintPlayhead(QPainter &p, const TimelineFrame &frame) const
+QRegion TimelinePainter::dimmedRegion(const TimelineFrame &frame, const std::vector<TimelineLabel> &labels) const
+{
+    // What has not happened yet is dimmed, not hidden; a mark at the
+    // playhead has happened and stays whole, and at the end of the run
+    // nothing is left to dim (the last duplicate sits right there).
+    if (frame.playhead == kNever || frame.playhead >= m_index.endTime() || m_index.isEmpty())
+        return {};
+    const double dimFrom = m_layout.xForTime(double(frame.playhead)) + glyphRadius() + 1;
+    const int bottom = int(std::lround(qMin(frame.plot.bottom(), m_layout.rowsBottom())));
+    const QRect lanes(QPoint(int(std::lround(frame.plot.left())), int(frame.plot.top())),
+                      QPoint(int(frame.plot.right()), bottom));
+    QRegion dimmed;
+    if (dimFrom < frame.plot.right())
+        dimmed = QRegion(lanes.adjusted(qMax(0, int(std::lround(dimFrom)) - lanes.left()), 0, 0, 0));
+    // A label belongs wholly to its moment: words that cross the playhead
+    // are dimmed all or not at all, by that moment.
+    for (const TimelineLabel &l : labels) {
+        if (l.at == kNever)
+            continue;
+        const QRect box = l.rect.toAlignedRect();
+        if (l.at > frame.playhead)
+            dimmed += box & lanes;
+        else
+            dimmed -= box;
+    }
+    return dimmed;
+}
+
+void TimelinePainter::paintPlayhead(QPainter &p, const TimelineFrame &frame,
+                                    const std::vector<TimelineLabel> &labels) const
 {
     if (frame.playhead == kNever)
         return;
     const double x = m_layout.xForTime(double(frame.playhead));
-    // What has not happened yet is dimmed, not hidden; a mark at the
-    // playhead has happened and stays whole, and at the end of the run
-    // nothing is left to dim (the last duplicate sits right there).
-    const bool over = frame.playhead >= m_index.endTime();
-    const double dimFrom = x + glyphRadius() + 1;
-    if (!over && dimFrom < frame.plot.right()) {
-        const int left = int(std::lround(qMax(dimFrom, frame.plot.left())));
-        const int bottom = int(std::lround(qMin(frame.plot.bottom(), m_layout.rowsBottom())));
-        p.fillRect(QRect(QPoint(left, int(frame.plot.top())), QPoint(int(frame.plot.right()), bottom)),
-                   withAlpha(m_palette.color(QPalette::Base), 165));
+    const QRegion dimmed = dimmedRegion(frame, labels);
+    if (!dimmed.isEmpty()) {
+        const QColor veil = withAlpha(m_palette.color(QPalette::Base), 165);
+        for (const QRect &r : dimmed)
+            p.fillRect(r, veil);
     }
     if (x >= frame.plot.left() && x <= frame.plot.right()) {
         p.setPen(QPen(m_palette.color(QPalette::Highlight), 2));
@@ -464,7 +492,8 @@ void TimelinePainter::paintRuler(QPainter &p, const TimelineFrame &frame, std::v
         p.drawText(pill, Qt::AlignCenter, label);
         gapPills.push_back(pill);
         if (painted)
-            painted->push_back({TimelineLabel::GapLength, pill, label, false});
+            painted->push_back({TimelineLabel::GapLength, pill, label, false, kNever,
+                                m_palette.color(QPalette::WindowText), -1});
     }
 
     SimTime step = 0;
@@ -504,7 +533,7 @@ void TimelinePainter::paintRuler(QPainter &p, const TimelineFrame &frame, std::v
             p.drawText(QPointF(label.first.left() + 2, frame.ruler.bottom() - 8), label.second);
             taken.push_back(label.first);
             if (painted)
-                painted->push_back({TimelineLabel::GapEdge, label.first, label.second, false});
+                painted->push_back({TimelineLabel::GapEdge, label.first, label.second, false, kNever, text, -1});
         }
     }
     double lastRight = -1e9;
@@ -525,7 +554,7 @@ void TimelinePainter::paintRuler(QPainter &p, const TimelineFrame &frame, std::v
         lastRight = left + w;
         if (painted)
             painted->push_back({TimelineLabel::Tick, QRectF(left, frame.ruler.top(), w, frame.ruler.height()), label,
-                                false});
+                                false, kNever, text, -1});
     }
     p.restore();
 }
@@ -580,7 +609,7 @@ void TimelinePainter::paintLabels(QPainter &p, const TimelineFrame &frame, std::
             const double x = frame.rightToLeft ? box.right() - used.width() : box.left();
             painted->push_back({TimelineLabel::Lane,
                                 QRectF(QPointF(x, box.center().y() - used.height() / 2), used.size()), shown,
-                                shown != label});
+                                shown != label, kNever, m_palette.color(QPalette::WindowText), -1});
         }
     }
     p.setFont(m_font);

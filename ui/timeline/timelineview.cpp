@@ -456,9 +456,12 @@ void TimelineView::paintEvent(QPaintEvent *event)
         d->layer.fill(palette().color(QPalette::Base));
         QPainter lp(&d->layer);
         d->painted.clear();
+        d->paintedArrows.clear();
         frame.painted = &d->painted;
+        frame.paintedArrows = &d->paintedArrows;
         d->layerResult = painter.paintLayer(lp, frame);
         frame.painted = nullptr;
+        frame.paintedArrows = nullptr;
         d->layerPainted = key;
     }
     QPainter p(this);
@@ -469,6 +472,17 @@ void TimelineView::paintEvent(QPaintEvent *event)
 const std::vector<TimelineLabel> &TimelineView::paintedLabels() const
 {
     return d->painted;
+}
+
+const std::vector<TimelineArrowShape> &TimelineView::paintedArrows() const
+{
+    return d->paintedArrows;
+}
+
+QRegion TimelineView::dimmedRegion() const
+{
+    const TimelinePainter painter(d->index, d->layout, palette(), font(), locale());
+    return painter.dimmedRegion(d->frame(), d->layerResult.labels);
 }
 
 void TimelineView::resizeEvent(QResizeEvent *event)

@@ -69,6 +69,7 @@ public:
     bool dragging = false;
     bool scrubbing = false;
     std::vector<TimelineLabel> painted; // by the last paintEvent
+    std::vector<TimelineArrowShape> paintedArrows;
 
     // The layer (everything but the playhead, the selection ring and the
     // follow caption) as last painted, and what it was painted from: while
