@@ -6,12 +6,16 @@
 #include "scenario/scenarioio.h"
 #include "run/simulation.h"
 #include "timeline/timelinelabels.h"
+#include "timeline/timelinelayout.h"
 #include "timeline/timelinelegend.h"
 #include "timeline/timelinestyle.h"
 #include "timeline/timelineview.h"
 #include "uitestsupport.h"
 
+#include <QFile>
 #include <QImage>
+#include <QScrollBar>
+#include <QSet>
 #include <QRegularExpression>
 #include <QTextLayout>
 #include <QPainter>
@@ -233,6 +237,8 @@ private slots:
     void builtinsPaintNoLabelOverAnother_data();
     void builtinsPaintNoLabelOverAnother();
     void persianLabelsKeepEveryWordInItsPlace();
+    void manyLanesScrollIntoView_data();
+    void manyLanesScrollIntoView();
 
 private:
     QTemporaryDir m_dir;
@@ -459,6 +465,73 @@ void TestTimelineLabels::persianLabelsKeepEveryWordInItsPlace()
     }
     QVERIFY2(mixed > 20, qPrintable(QString::number(mixed))); // the check saw real labels
     QVERIFY2(found.isEmpty(), qPrintable(found.mid(0, 30).join(QLatin1Char('\n'))));
+}
+
+void TestTimelineLabels::manyLanesScrollIntoView_data()
+{
+    uitestsupport::addLanguageRows({"en", "fa"});
+}
+
+// A scenario not in the library with 13 lanes (Kafka, six partitions, four
+// consumers) in the window at 1280×800: the lanes keep a readable height and
+// scroll under a fixed ruler and legend, with a scroll bar beside the plot;
+// every lane and its name can be brought wholly into view.
+void TestTimelineLabels::manyLanesScrollIntoView()
+{
+    QFETCH(QString, language);
+    m_language.use(language);
+    if (QTest::currentTestFailed())
+        return;
+    const QString path = m_dir.filePath(QStringLiteral("kafka6x4.json"));
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"schemaVersion": 1, "name": "Kafka: six partitions, four consumers", "seed": 7,
+ "messages": 400, "publishIntervalMs": 50, "effect": "insert-order",
+ "broker": {"profile": "kafka", "partitions": 6, "assignment": "cooperative-sticky", "rebalance": "cooperative"},
+ "consumers": {"count": 4, "processingMs": 15, "restartDelayMs": 20000, "sessionTimeoutMs": 10000},
+ "strategy": {"id": "none"},
+ "faults": {"schedule": [{"atMs": 4200, "kind": "consumer-crash", "consumer": 2},
+                         {"atMs": 12300, "kind": "consumer-crash", "consumer": 4}]}})");
+    }
+    MainWindow w;
+    w.resize(1280, 800);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QTRY_COMPARE(w.size(), QSize(1280, 800));
+    QVERIFY(w.openScenario(path));
+    QVERIFY(uitestsupport::runAndWait(w));
+    QTRY_VERIFY(w.currentRun() != nullptr);
+    TimelineView *view = w.timeline();
+    QTest::qWait(50);
+    const TimelineLayout &layout = view->layout();
+    QVERIFY2(layout.rowCount() >= 13, qPrintable(QString::number(layout.rowCount())));
+    QVERIFY(layout.rowHeight() >= 22);
+    auto *bar = view->findChild<QScrollBar *>(QStringLiteral("timelineLanes"));
+    QVERIFY(bar);
+    QVERIFY2(bar->isVisible(), "the lanes do not fit: a scroll bar says there are more");
+    const QRectF lanes(layout.plotLeft(), layout.rowsTop(), layout.plotWidth(), layout.rowsBottom() - layout.rowsTop());
+    QVERIFY2(!QRectF(bar->geometry()).intersects(lanes.adjusted(0.5, 0.5, -0.5, -0.5)), "the bar covers no lane");
+    QVERIFY(QRectF(bar->geometry()).top() >= layout.rowsTop() - 0.5); // the ruler stays above it
+    QSet<QString> whole;
+    for (int value = bar->minimum();; value = qMin(bar->maximum(), value + bar->singleStep())) {
+        bar->setValue(value);
+        QCOMPARE(layout.rowScroll(), double(value));
+        for (const QString &p : problems(*view))
+            QFAIL(qPrintable(QStringLiteral("scrolled to %1: %2").arg(value).arg(p)));
+        for (const TimelineLabel &l : view->paintedLabels()) {
+            if (l.kind == TimelineLabel::Lane && l.rect.top() >= layout.rowsTop() - 0.5
+                && l.rect.bottom() <= layout.rowsBottom() + 0.5)
+                whole.insert(l.text);
+        }
+        if (value == bar->maximum())
+            break;
+    }
+    QVERIFY2(whole.size() == layout.rowCount(),
+             qPrintable(QStringLiteral("%1 of %2 lanes seen whole: %3")
+                            .arg(whole.size())
+                            .arg(layout.rowCount())
+                            .arg(QStringList(whole.begin(), whole.end()).join(QStringLiteral(", ")))));
 }
 
 // A screen a little larger than 1920×1080 (the offscreen one is 800×600).

@@ -397,9 +397,17 @@ void TimelineCausePainter::paintCauses(QPainter &p, const TimelineFrame &frame, 
     p.save();
     if (shown.size() > kMaxCauseArrows) {
         // Too many to read one by one: thin lines, one drawLines per colour.
+        // Each fan of alike lines still gets its words once.
         std::array<QVector<QLineF>, 8> lines;
         std::array<QColor, 8> colours;
         int used = 0;
+        struct Fan
+        {
+            int kind;
+            double x;
+            int group;
+        };
+        std::vector<Fan> fans;
         for (std::size_t i : shown) {
             const TimelineCause &c = m_causes.causes()[i];
             const QColor col = TimelineStyle::causeColor(c.kind, c.cause);
@@ -412,12 +420,26 @@ void TimelineCausePainter::paintCauses(QPainter &p, const TimelineFrame &frame, 
             QPointF b;
             ends(c, &a, &b);
             lines[std::size_t(qMin(k, 7))].append(QLineF(a, b));
+            const int kind = int(c.kind) * 64 + int(c.cause);
+            const QPointF middle = visibleMiddle(a, b, frame);
+            auto fan = std::find_if(fans.begin(), fans.end(), [&](const Fan &f) {
+                return f.kind == kind && std::abs(f.x - middle.x()) < 240;
+            });
+            if (fan == fans.end() && fans.size() < kMaxCauseArrows) {
+                fans.push_back({kind, middle.x(), labels.newArrowGroup()});
+                fan = fans.end() - 1;
+                offerCauseLabel(labels, frame, c, middle, col, false, fan->group);
+            }
             // Words stay off the lines too, while there are few enough to
             // look at one by one (past that they are a texture).
             if (shown.size() <= kMaxAvoidedLines) {
+                const double r = m_radius + 2;
+                for (const QPointF &end : {a, b})
+                    labels.block(QRectF(end.x() - r, end.y() - r, 2 * r, 2 * r));
                 TimelineArrowShape shape;
                 shape.shaft = QPolygonF({a, b});
                 shape.width = 1;
+                shape.group = fan != fans.end() ? fan->group : -1;
                 labels.avoid(std::move(shape));
             }
         }
@@ -434,11 +456,9 @@ void TimelineCausePainter::paintCauses(QPainter &p, const TimelineFrame &frame, 
         return;
     }
     p.setRenderHint(QPainter::Antialiasing, true);
-    const QFontMetricsF &fm = m_metrics;
     struct Label
     {
         QPointF at;
-        QString text;
         QColor colour;
         bool emphasized;
         int kind; // arrows of one kind and cause fanning out together share one label
@@ -476,8 +496,8 @@ void TimelineCausePainter::paintCauses(QPainter &p, const TimelineFrame &frame, 
         shape.width = drawn.width;
         QPointF at = drawn.apex;
         if (at.x() < frame.plot.left() || at.x() > frame.plot.right())
-            at.setX((qMax(frame.plot.left(), qMin(a.x(), b.x())) + qMin(frame.plot.right(), qMax(a.x(), b.x()))) / 2);
-        Label l{at, QString(), col, emphasized, int(c.kind) * 64 + int(c.cause), -1};
+            at.setX(visibleMiddle(a, b, frame).x());
+        Label l{at, col, emphasized, int(c.kind) * 64 + int(c.cause), -1};
         // One label says it for a fan of arrows with the same words: it may
         // lie on any of them.
         const auto fan = std::find_if(said.begin(), said.end(), [&l](const Label &o) {
@@ -491,27 +511,41 @@ void TimelineCausePainter::paintCauses(QPainter &p, const TimelineFrame &frame, 
         l.group = labels.newArrowGroup();
         shape.group = l.group;
         labels.avoid(std::move(shape));
-        // The words only for an arrow that offers them (the placer isolates their Latin runs).
-        l.text = TimelineCauseText::causeLabel(c, m_causes, m_locale);
         said.push_back(l);
-        TimelineLabelPlacer::Offer o;
-        o.kind = TimelineLabel::Cause;
-        o.text = l.text;
-        o.priority = emphasized ? TimelineLabelPlacer::kSelectedCause : TimelineLabelPlacer::kCause;
-        o.style = TimelineLabelPlacer::Style::Boxed;
-        o.colour = col;
-        // It explains the redelivery or the duplicate the arrow points at.
-        o.at = trace.at(c.to).time();
-        o.arrows = l.group;
-        const QSizeF size(fm.horizontalAdvance(l.text) + 10, fm.height() + 2);
-        const double left = qBound(frame.plot.left() + 2, at.x() - size.width() / 2, frame.plot.right() - size.width() - 2);
-        const double centre = qMax(frame.plot.top() + 2, at.y() - size.height() / 2);
-        // On the arrow's apex, else stacked above it, else below it.
-        for (int step : {0, -1, -2, -3, 1, 2, 3})
-            o.places.emplace_back(QPointF(left, centre + step * (size.height() + 2)), size);
-        labels.offer(std::move(o));
+        offerCauseLabel(labels, frame, c, at, col, emphasized, l.group);
     }
     p.restore();
+}
+
+QPointF TimelineCausePainter::visibleMiddle(const QPointF &a, const QPointF &b, const TimelineFrame &frame)
+{
+    const double x = (qMax(frame.plot.left(), qMin(a.x(), b.x())) + qMin(frame.plot.right(), qMax(a.x(), b.x()))) / 2;
+    const double t = std::abs(b.x() - a.x()) > 1e-9 ? (x - a.x()) / (b.x() - a.x()) : 0.5;
+    return QPointF(x, a.y() + (b.y() - a.y()) * t);
+}
+
+void TimelineCausePainter::offerCauseLabel(TimelineLabelPlacer &labels, const TimelineFrame &frame,
+                                           const TimelineCause &c, const QPointF &at, const QColor &colour,
+                                           bool emphasized, int group) const
+{
+    const QFontMetricsF &fm = m_metrics;
+    TimelineLabelPlacer::Offer o;
+    o.kind = TimelineLabel::Cause;
+    // The words only for an arrow that offers them (the placer isolates their Latin runs).
+    o.text = TimelineCauseText::causeLabel(c, m_causes, m_locale);
+    o.priority = emphasized ? TimelineLabelPlacer::kSelectedCause : TimelineLabelPlacer::kCause;
+    o.style = TimelineLabelPlacer::Style::Boxed;
+    o.colour = colour;
+    // It explains the redelivery or the duplicate the arrow points at.
+    o.at = m_index.trace()->at(c.to).time();
+    o.arrows = group;
+    const QSizeF size(fm.horizontalAdvance(o.text) + 10, fm.height() + 2);
+    const double left = qBound(frame.plot.left() + 2, at.x() - size.width() / 2, frame.plot.right() - size.width() - 2);
+    const double centre = qMax(frame.plot.top() + 2, at.y() - size.height() / 2);
+    // On the arrow's apex, else stacked above it, else below it.
+    for (int step : {0, -1, -2, -3, 1, 2, 3})
+        o.places.emplace_back(QPointF(left, centre + step * (size.height() + 2)), size);
+    labels.offer(std::move(o));
 }
 
 } // namespace idem::ui

@@ -107,7 +107,8 @@ void TimelineLabelPlacer::paint(QPainter &p, const QPalette &palette)
     p.setRenderHint(QPainter::Antialiasing, true);
     p.setRenderHint(QPainter::TextAntialiasing, true);
     QColor paper = palette.color(QPalette::Base);
-    paper.setAlpha(150);
+    // Lines behind the words (an offset step, a lane edge) show only faintly.
+    paper.setAlpha(215);
     const auto place = [&](const std::vector<QRectF> &places, int arrows) {
         return std::find_if(places.begin(), places.end(),
                             [&](const QRectF &r) { return inside.contains(r) && free(r, arrows); });

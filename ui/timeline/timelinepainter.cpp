@@ -573,12 +573,19 @@ void TimelinePainter::paintLabels(QPainter &p, const TimelineFrame &frame, std::
     const QFont smaller = TimelineStyle::scaledFont(m_font, 0.85);
     const QFontMetricsF smallerMetrics(smaller);
     const Qt::Alignment align = Qt::AlignVCenter | (frame.rightToLeft ? Qt::AlignRight : Qt::AlignLeft);
+    const double lanesTop = qMax(frame.plot.top(), m_layout.rowsTop());
+    const double lanesBottom = qMin(frame.plot.bottom(), m_layout.rowsBottom());
     for (int row = firstVisibleRow(), last = lastVisibleRow(frame); row <= last; ++row) {
-        const QRectF box(frame.labels.left() + 10, m_layout.rowTop(row), frame.labels.width() - 20,
-                         m_layout.rowHeight());
+        const double rowBottom = m_layout.rowTop(row) + m_layout.rowHeight();
         const bool groupEnd = row + 1 < m_index.rowCount() && m_index.lane(row).kind != m_index.lane(row + 1).kind;
         p.setPen(withAlpha(m_palette.color(QPalette::Mid), groupEnd ? 200 : 90));
-        p.drawLine(QPointF(frame.labels.left(), box.bottom()), QPointF(frame.labels.right(), box.bottom()));
+        p.drawLine(QPointF(frame.labels.left(), rowBottom), QPointF(frame.labels.right(), rowBottom));
+        // A lane scrolled half out of view keeps its name in the part still
+        // shown, or shows none rather than half of one.
+        const double top = qMax(m_layout.rowTop(row), lanesTop);
+        const QRectF box(frame.labels.left() + 10, top, frame.labels.width() - 20, qMin(rowBottom, lanesBottom) - top);
+        if (box.height() < smallerMetrics.height())
+            continue;
         p.setPen(m_palette.color(QPalette::WindowText));
         const QString label = TimelineText::laneLabel(m_index.lane(row), m_locale);
         // A name wider than the column is set smaller, then on two lines,
@@ -588,7 +595,7 @@ void TimelinePainter::paintLabels(QPainter &p, const TimelineFrame &frame, std::
         int flags = int(align);
         QString shown = label;
         QRectF used(box.topLeft(), QSizeF(fm.horizontalAdvance(label), fm.height()));
-        if (used.width() > box.width()) {
+        if (used.width() > box.width() || used.height() > box.height()) {
             font = &smaller;
             metrics = &smallerMetrics;
             used.setSize(QSizeF(metrics->horizontalAdvance(label), metrics->height()));
