@@ -5,6 +5,7 @@
 
 #include <QFontMetricsF>
 #include <QPainter>
+#include <algorithm>
 #include <array>
 #include <cmath>
 
@@ -71,7 +72,8 @@ void TimelineCausePainter::offerBarLabel(TimelineLabelPlacer &labels, const Time
     // The placer isolates its Latin terms, so a number after one
     // ("peek-lock ۱ دقیقه") stays on its side in right-to-left text.
     const QString text = TimelineCauseText::barLabel(bar, m_causes, m_locale);
-    const QSizeF size(fm.horizontalAdvance(text) + 4, fm.height());
+    // Measured as painted: with the isolates the placer adds.
+    const QSizeF size(fm.horizontalAdvance(TimelineStyle::bidiSafe(text)) + 4, fm.height());
     // An ordinary bar is labelled only where its words fit inside it; a
     // notable one (a rollback, a hold that ends in a redelivery, a session
     // timeout) may run on past its end rather than lose words.
@@ -113,12 +115,25 @@ void TimelineCausePainter::offerBarLabel(TimelineLabelPlacer &labels, const Time
                 o.places.emplace_back(QPointF(x, y), size);
         }
         o.shortText = TimelineCauseText::shortBarLabel(bar, m_causes, m_locale);
-        const QSizeF shortSize(fm.horizontalAdvance(o.shortText) + 4, fm.height());
+        const QSizeF shortSize(fm.horizontalAdvance(TimelineStyle::bidiSafe(o.shortText)) + 4, fm.height());
         if (!o.shortText.isEmpty()) {
             for (double x : alongStretch(qMax(plot.left() + 2, left), visibleEnd, shortSize.width())) {
                 for (double y : {along, top + 1, bottom})
                     o.shortPlaces.emplace_back(QPointF(x, y), shortSize);
             }
+        }
+    }
+    if (bar.kind == TimelineBar::SessionTimeout) {
+        // A band's words stay inside the band (its long words give way to
+        // the short ones, or to none).
+        const auto outside = [&rect](const QRectF &r) { return r.left() < rect.left() + 2 || r.right() > rect.right() - 2; };
+        o.places.erase(std::remove_if(o.places.begin(), o.places.end(), outside), o.places.end());
+        o.shortPlaces.erase(std::remove_if(o.shortPlaces.begin(), o.shortPlaces.end(), outside), o.shortPlaces.end());
+        if (o.places.empty() && !o.shortPlaces.empty()) {
+            o.text = o.shortText;
+            o.places = std::move(o.shortPlaces);
+            o.shortText.clear();
+            o.shortPlaces.clear();
         }
     }
     labels.offer(std::move(o));
@@ -228,12 +243,20 @@ void TimelineCausePainter::offerBandLabels(TimelineLabelPlacer &labels, const Ti
         // consumer that is down): the words take the text colour.
         o.colour = m_palette.color(QPalette::Text);
         o.at = span.from;
-        const QSizeF size(fm.horizontalAdvance(o.text) + 4, fm.height());
-        // Along the band from its start: an arrow crossing the lane there
-        // pushes the words on.
+        const QSizeF size(fm.horizontalAdvance(TimelineStyle::bidiSafe(o.text)) + 4, fm.height());
+        if (size.width() > x1 - x0 - 8)
+            continue; // the words stay inside their band
+        // In the band's middle, away from the marks at its two ends (a crash,
+        // a restart), else anywhere along it: an arrow crossing the lane
+        // there pushes the words on.
         const double bottom = m_layout.rowTop(row) + m_layout.rowHeight() - fm.height() - 1;
         const double top = m_layout.rowTop(row) + 1;
-        for (double x : alongStretch(qMin(x0 + 4, frame.plot.right() - size.width() - 2), x1 - 4, size.width())) {
+        std::vector<double> xs = alongStretch(x0 + 4, x1 - 4, size.width());
+        const double middle = (x0 + x1 - size.width()) / 2;
+        xs.insert(xs.begin(), middle);
+        std::stable_sort(xs.begin() + 1, xs.end(),
+                         [middle](double a, double b) { return std::abs(a - middle) < std::abs(b - middle); });
+        for (double x : xs) {
             o.places.emplace_back(QPointF(x, bottom), size);
             o.places.emplace_back(QPointF(x, top), size);
         }
