@@ -125,6 +125,11 @@ QString TimelineCauseText::causeLabel(const TimelineCause &cause, const Timeline
     return {};
 }
 
+QString TimelineCauseText::sharedLabel(const QString &label, int count, const QLocale &locale)
+{
+    return tr("%1 · ×%2", "a cause label shared by %2 alike arrows").arg(label, locale.toString(count));
+}
+
 QString TimelineCauseText::spanLabel(const TimelineSpan &span)
 {
     switch (span.kind) {
