@@ -109,6 +109,7 @@ private slots:
     void causeArrowsFollowTheSelection();
     void jetStreamDrawsEveryHold();
     void handlerBarsEndWithTheirHandling();
+    void wordsSayWhatThisRunDid();
     void keptLayerMatchesAFreshPaint();
     void playheadDimsALabelWholeByItsMoment();
     void causeLabelsNameOneBundleEach();
@@ -637,6 +638,77 @@ void TestTimeline::handlerBarsEndWithTheirHandling()
                                 .arg(b.to)));
     }
     QCOMPARE(handlers, 10); // eight messages, two of them twice
+}
+
+void TestTimeline::wordsSayWhatThisRunDid()
+{
+    // Three runs (not in the library) whose picture used to tell another
+    // run's story.
+    const auto runOf = [this](const char *name, const char *json) {
+        const QString path = m_dir.filePath(QLatin1String(name) + QStringLiteral(".json"));
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly))
+            return std::shared_ptr<RunResult>();
+        file.write(json);
+        file.close();
+        const ScenarioLoadResult loaded = ScenarioIo::load(path);
+        if (!loaded.ok())
+            return std::shared_ptr<RunResult>();
+        Simulation sim(loaded.scenario, m_dir.filePath(QLatin1String(name) + QStringLiteral(".sqlite")));
+        return std::make_shared<RunResult>(sim.run());
+    };
+    // A cooperative rebalance pauses only the partitions that move: its band
+    // does not say the eager protocol's "partitions paused".
+    const auto cooperative = runOf("cooperative", R"({"schemaVersion": 1, "name": "c", "seed": 604, "messages": 120,
+ "publishIntervalMs": 500, "effect": "insert-order",
+ "broker": {"profile": "kafka", "partitions": 4, "assignment": "cooperative-sticky", "rebalance": "cooperative"},
+ "consumers": {"count": 2, "processingMs": 10, "restartDelayMs": 10000}, "strategy": {"id": "none"},
+ "faults": {"schedule": [{"atMs": 3500, "kind": "consumer-crash", "consumer": 2}]}})");
+    QVERIFY(cooperative && cooperative->error.isEmpty());
+    m_view->setRun(cooperative);
+    int rebalances = 0;
+    for (const TimelineSpan &span : m_view->causes().index()->spans()) {
+        if (span.kind != TimelineSpan::Rebalance)
+            continue;
+        ++rebalances;
+        const QString text = TimelineCauseText::spanLabel(span, cooperative->scenario);
+        QVERIFY2(!text.contains(QStringLiteral("partitions paused")) && text.contains(QStringLiteral("cooperative")),
+                 qPrintable(text));
+    }
+    QVERIFY(rebalances > 0);
+
+    // max.poll.interval.ms: the member is alive, only slow; the legend does
+    // not call it a dead member.
+    const auto slow = runOf("poll", R"({"schemaVersion": 1, "name": "p", "seed": 605, "messages": 20,
+ "publishIntervalMs": 100, "effect": "insert-order", "broker": {"profile": "kafka", "partitions": 2},
+ "consumers": {"count": 2, "processingMs": 20, "maxPollIntervalMs": 10000, "maxPollRecords": 5},
+ "strategy": {"id": "db-check-then-insert", "uniqueConstraint": false},
+ "faults": {"schedule": [{"message": "order-4", "delivery": 1, "kind": "slow-handler", "durationMs": 15000}]}})");
+    QVERIFY(slow && slow->error.isEmpty());
+    m_view->setRun(slow);
+    QStringList names;
+    for (const TimelineLegend::Entry &e : m_view->legend()->shown())
+        names << e.name;
+    QVERIFY2(names.contains(QStringLiteral("Kafka: a slow member removed")), qPrintable(names.join(QLatin1String(", "))));
+    QVERIFY(!names.contains(QStringLiteral("Kafka: waiting for a dead member")));
+
+    // One cache lane for two consumers' in-process caches: each entry says
+    // whose process it lives in.
+    const auto local = runOf("local", R"({"schemaVersion": 1, "name": "l", "seed": 606, "messages": 14,
+ "publishIntervalMs": 0, "effect": "insert-order", "broker": {"profile": "rabbitmq-3"},
+ "consumers": {"count": 2, "processingMs": 30, "prefetch": 10, "ackEvery": 5}, "strategy": {"id": "cache-local"},
+ "faults": {"schedule": [{"message": "order-7", "delivery": 1, "kind": "connection-lost"}]}})");
+    QVERIFY(local && local->error.isEmpty());
+    m_view->setRun(local);
+    int entries = 0;
+    for (const TimelineBar &b : m_view->causes().bars().all()) {
+        if (b.kind != TimelineBar::CacheEntry)
+            continue;
+        ++entries;
+        const QString text = TimelineCauseText::barLabel(b, m_view->causes(), QLocale());
+        QVERIFY2(text.contains(QStringLiteral("consumer-%1's own cache").arg(b.consumer)), qPrintable(text));
+    }
+    QVERIFY(entries > 0);
 }
 
 void TestTimeline::keptLayerMatchesAFreshPaint()

@@ -236,7 +236,7 @@ void TimelineCausePainter::offerBandLabels(TimelineLabelPlacer &labels, const Ti
         const int row = span.row >= 0 ? span.row : 1;
         TimelineLabelPlacer::Offer o;
         o.kind = TimelineLabel::Band;
-        o.text = TimelineCauseText::spanLabel(span);
+        o.text = TimelineCauseText::spanLabel(span, m_causes.scenario());
         o.priority = TimelineLabelPlacer::kBand;
         o.style = TimelineLabelPlacer::Style::Paper; // readable on the band's hatching
         // The band's colour is translucent and pale (a grey hatch for a
