@@ -342,23 +342,23 @@ void PresenterMode::setStage(Stage stage)
         layout()->activate();
         fitTimeline();
     }
-    // The arrows point the way the events run on screen: "next" is ← in a
-    // right-to-left layout, and the keys do the same (keyPressEvent).
-    const bool rtl = layoutDirection() == Qt::RightToLeft;
-    const QString onArrow = rtl ? QStringLiteral("←") : QStringLiteral("→");
-    const QString backArrow = rtl ? QStringLiteral("→") : QStringLiteral("←");
+    // The arrows are the keys (isForwardKey): → on, ← back, in every
+    // layout direction, as the diagram's time runs left to right.
+    const QString onArrow = QStringLiteral("→");
+    const QString backArrow = QStringLiteral("←");
     const QString space = tr("Space");
+    const QString on = space + QStringLiteral(" / ") + onArrow;
     const QString esc = tr("Esc");
     switch (stage) {
     case Stage::Story:
-        m_hint->setText(UiFormat::keyHints({{space, tr("the question")}, {esc, tr("leave")}}));
+        m_hint->setText(UiFormat::keyHints({{on, tr("the question")}, {esc, tr("leave")}}));
         break;
     case Stage::Predict:
-        m_hint->setText(UiFormat::keyHints({{space, tr("reveal")}, {backArrow, tr("the story")}, {esc, tr("leave")}}));
+        m_hint->setText(UiFormat::keyHints({{on, tr("reveal")}, {backArrow, tr("the story")}, {esc, tr("leave")}}));
         break;
     case Stage::Waiting: m_hint->setText(UiFormat::keyHints({{esc, tr("leave")}})); break;
     case Stage::Narrating:
-        m_hint->setText(UiFormat::keyHints({{space + QStringLiteral(" / ") + onArrow, tr("next event")},
+        m_hint->setText(UiFormat::keyHints({{on, tr("next event")},
                                             {backArrow, tr("previous event")},
                                             {esc, tr("leave")}}));
         break;
@@ -381,7 +381,7 @@ void PresenterMode::updateNarration()
         m_position->setText(tr("Nothing went wrong in this run: no fault, no duplicate."));
     } else {
         m_position->setText(UiFormat::prose(
-            told == 0 ? tr("%Ln event(s) to tell  ·  Space: the first", nullptr, total)
+            told == 0 ? tr("Events to tell: %Ln", nullptr, total)
                       : tr("Event %1 of %2  ·  %3").arg(UiFormat::count(told), UiFormat::count(total), at)));
     }
     if (told > 0) {
@@ -413,21 +413,59 @@ void PresenterMode::frameEvent(int record)
         return;
     m_timeline->setSelectedRecord(record);
     // The camera: the event and every cause that led to it (the lost ack
-    // 30 s before a duplicate), with room around them.
-    const TraceRecord &r = m_run->trace.at(std::size_t(record));
+    // 30 s before a duplicate, the crash 45 s before the rebalance it set
+    // off), with room around them.
+    const SimTime to = m_run->trace.at(std::size_t(record)).time();
+    const SimTime from = causeTime(record);
+    const SimTime runLength = qMax<SimTime>(1, m_run->trace.records().back().time() - m_run->trace.records().front().time());
+    const SimTime pad = qMax<SimTime>(qMax<SimTime>((to - from) / 6, runLength / 40), 200 * 1000);
+    m_timeline->setVisibleRange(qMax(m_run->trace.records().front().time(), from - pad), to + pad);
+}
+
+SimTime PresenterMode::causeTime(int record) const
+{
+    const auto &records = m_run->trace.records();
+    const TraceRecord &r = records[std::size_t(record)];
     SimTime from = r.time();
-    const SimTime to = r.time();
+    // A message's causes: the earlier application a duplicate repeats, the
+    // lost ack or expired lock behind its redelivery.
     const TimelineCauses &causes = m_timeline->causes();
     if (r.message != kNoMessage) {
         for (std::size_t i : causes.causesOf(r.message)) {
             const TimelineCause &c = causes.causes()[i];
             if (c.to <= quint32(record))
-                from = qMin(from, m_run->trace.at(c.from).time());
+                from = qMin(from, records[c.from].time());
         }
     }
-    const SimTime runLength = qMax<SimTime>(1, m_run->trace.records().back().time() - m_run->trace.records().front().time());
-    const SimTime pad = qMax<SimTime>(qMax<SimTime>((to - from) / 6, runLength / 40), 200 * 1000);
-    m_timeline->setVisibleRange(qMax(m_run->trace.records().front().time(), from - pad), to + pad);
+    // A wait that ended in this record: the session timeout a rebalance
+    // ends began with the member's crash.
+    for (const TimelineBar &b : causes.bars().all()) {
+        if (b.endRecord == record)
+            from = qMin(from, b.from);
+    }
+    // What a recovery recovers from: a consumer's restart from its crash, a
+    // failed database call and the database's return from its outage.
+    const auto latestBefore = [&](auto matches) {
+        for (int i = record - 1; i >= 0; --i) {
+            if (matches(records[std::size_t(i)]))
+                return records[std::size_t(i)].time();
+        }
+        return r.time();
+    };
+    switch (r.kind()) {
+    case TraceKind::Restart:
+        if (r.isConsumer())
+            from = qMin(from, latestBefore([&r](const TraceRecord &o) {
+                            return o.kind() == TraceKind::Crash && o.actor() == r.actor();
+                        }));
+        break;
+    case TraceKind::StoreUp:
+    case TraceKind::StoreFailed:
+        from = qMin(from, latestBefore([](const TraceRecord &o) { return o.kind() == TraceKind::StoreDown; }));
+        break;
+    default: break;
+    }
+    return from;
 }
 
 int PresenterMode::diagramPixelSize() const
@@ -510,29 +548,37 @@ void PresenterMode::fitTimeline()
 
 void PresenterMode::keyPressEvent(QKeyEvent *event)
 {
-    // Right-to-left layouts run the events from right to left: Left goes on
-    // and Right goes back, as the footer's arrows say.
-    const bool rtl = layoutDirection() == Qt::RightToLeft;
-    const int onKey = rtl ? Qt::Key_Left : Qt::Key_Right;
-    const int backKey = rtl ? Qt::Key_Right : Qt::Key_Left;
-    const int key = event->key();
-    if (key == Qt::Key_Space || key == onKey || key == Qt::Key_PageDown) {
+    if (isForwardKey(event->key())) {
         advance();
         return;
     }
-    if (key == backKey || key == Qt::Key_PageUp || key == Qt::Key_Backspace) {
+    if (isBackKey(event->key())) {
         goBack();
         return;
     }
-    switch (key) {
-    case Qt::Key_Escape:
+    if (event->key() == Qt::Key_Escape) {
         emit leaveRequested();
         if (isWindow())
             close();
         return;
-    default: break;
     }
     QWidget::keyPressEvent(event);
+}
+
+// The same keys in every language. The diagram's time runs left to right
+// also in a right-to-left layout, so on screen "later" is always to the
+// right; and a presenter's clicker sends the same key (PageDown or Right)
+// for "next" whatever the language, so mirroring the arrows would make a
+// Persian instructor's clicker go backwards.
+bool PresenterMode::isForwardKey(int key)
+{
+    return key == Qt::Key_Space || key == Qt::Key_Right || key == Qt::Key_Down || key == Qt::Key_PageDown
+        || key == Qt::Key_Return || key == Qt::Key_Enter;
+}
+
+bool PresenterMode::isBackKey(int key)
+{
+    return key == Qt::Key_Left || key == Qt::Key_Up || key == Qt::Key_PageUp || key == Qt::Key_Backspace;
 }
 
 } // namespace idem::ui

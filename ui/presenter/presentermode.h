@@ -23,10 +23,11 @@ class TimelineView;
 // interesting event and its cause, which are highlighted, and the event is
 // told below in one plain sentence; at the end of the run, the lesson.
 //
-// Keys: Space or Right (Left in a right-to-left layout) go on (story →
-// question → reveal → next event → lesson), the other arrow goes back an
-// event, Esc leaves. As a top-level window it can go full screen
-// (showFullScreen()); Esc then closes it.
+// Keys: Space, Right, Down, PageDown or Enter go on (story → question →
+// reveal → next event → lesson); Left, Up, PageUp or Backspace go back; the
+// same in every layout direction (isForwardKey says why). Esc leaves. As a
+// top-level window it can go full screen (showFullScreen()); Esc then
+// closes it.
 class PresenterMode final : public QWidget
 {
     Q_OBJECT
@@ -44,6 +45,9 @@ public:
     void setPlayhead(SimTime t);
     Stage stage() const { return m_stage; }
     NarrationModel *narration() const { return m_narration; }
+    // The keys a presenter (or a clicker: PageDown / PageUp) steps with.
+    static bool isForwardKey(int key);
+    static bool isBackKey(int key);
     TimelineView *timeline() const { return m_timeline; }
 
 public slots:
@@ -74,6 +78,9 @@ private:
     int diagramPixelSize() const; // the timeline's type at this window size
     // Shows the told event and what caused it, the event selected.
     void frameEvent(int record);
+    // When the earliest cause of a record happened (the record's own time
+    // when nothing earlier led to it).
+    SimTime causeTime(int record) const;
     SimTime runEnd() const;
 
     Scenario m_scenario;
