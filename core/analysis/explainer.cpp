@@ -1,5 +1,6 @@
 #include "explainer.h"
 
+#include "../broker/kafkabroker.h"
 #include "../consumer/strategytraits.h"
 #include "../kernel/partitioner.h"
 #include "../kernel/runmetrics.h"
@@ -120,9 +121,41 @@ QString Explainer::rebalanceStory(SimTime before, const Handling *prev) const
                                .arg(commitNote);
     if (!start)
         return tr("a consumer-group rebalance reset the partition, and ") + reread;
-    // The member behind it: the latest crash, before the rebalance started.
+    // The member behind it: the latest crash before the rebalance started;
+    // but when the copy's previous reader crashed before it, that crash,
+    // following the partition (another member may have crashed since).
     const GlobalEvent *crash = lastAtOrBefore(m_crashes, start->time);
+    if (prev) {
+        for (int i : m_crashes) {
+            const GlobalEvent &g = m_global.at(i);
+            if (g.time > start->time)
+                break;
+            if (g.actor == kFirstConsumerActor + prev->consumer - 1 && g.time >= prev->start)
+                crash = &g;
+        }
+    }
     const QString who = crash ? consumerName(crash->actor - kFirstConsumerActor + 1) : tr("a consumer");
+    // When the rebalance completed: later than it began when the round
+    // waited for another dead member's session to expire as well.
+    SimTime done = start->time;
+    for (auto it = std::lower_bound(m_global.cbegin(), m_global.cend(), start->time,
+                                    [](const GlobalEvent &g, SimTime t) { return g.time < t; });
+         it != m_global.cend(); ++it) {
+        if (it->kind == TraceKind::Rebalance && it->detail != 0) {
+            done = it->time;
+            break;
+        }
+    }
+    const GlobalEvent *alsoDead = nullptr;
+    if (done > start->time && crash) {
+        for (int i : m_crashes) {
+            const GlobalEvent &g = m_global.at(i);
+            if (g.time >= done)
+                break;
+            if (&g != crash && g.actor != crash->actor && g.time > crash->time)
+                alsoDead = &g;
+        }
+    }
     switch (RebalanceReason(start->delivery)) {
     case RebalanceReason::Rejoin:
         if (globalBetween(TraceKind::CommitFailed, start->time, start->time) >= 0)
@@ -141,6 +174,36 @@ QString Explainer::rebalanceStory(SimTime before, const Handling *prev) const
             return tr("a static member left without a LeaveGroup; member expired after session timeout (%1 "
                       "after its last heartbeat), the group rebalanced at %2 and %3")
                 .arg(msText(m_scenario.consumers.sessionTimeoutMs), formatSeconds(start->time), reread);
+        {
+            // The member whose expiry began the rebalance crashed within one
+            // heartbeat interval after (start − session.timeout.ms); when that
+            // is another member, this one's crash came while the group was
+            // already rebalancing, and the round waited for it to expire.
+            const SimTime session = msToSim(m_scenario.consumers.sessionTimeoutMs);
+            const SimTime beat = msToSim(KafkaBroker::kHeartbeatIntervalMs);
+            const GlobalEvent *trigger = nullptr;
+            for (int i : m_crashes) {
+                const GlobalEvent &g = m_global.at(i);
+                if (g.time > start->time)
+                    break;
+                if (g.time >= start->time - session && g.time < start->time - session + beat)
+                    trigger = &g;
+            }
+            if (trigger && trigger->actor != crash->actor && done > start->time)
+                return tr("%1 crashed at %2, while the group was already rebalancing: %3 (crashed at %4) had expired "
+                          "at %5; the rebalance waited until %1's member expired after session timeout (%6 after its "
+                          "last heartbeat) as well, completed at %7, and %8")
+                    .arg(who, formatSeconds(crash->time), consumerName(trigger->actor - kFirstConsumerActor + 1),
+                         formatSeconds(trigger->time), formatSeconds(start->time),
+                         msText(m_scenario.consumers.sessionTimeoutMs), formatSeconds(done), reread);
+        }
+        if (alsoDead)
+            return tr("%1 crashed at %2; member expired after session timeout (%3 after its last heartbeat), the "
+                      "group began to rebalance at %4; the rebalance completed only at %5, once %6 (crashed at %7) "
+                      "had expired as well, and %8")
+                .arg(who, formatSeconds(crash->time), msText(m_scenario.consumers.sessionTimeoutMs),
+                     formatSeconds(start->time), formatSeconds(done),
+                     consumerName(alsoDead->actor - kFirstConsumerActor + 1), formatSeconds(alsoDead->time), reread);
         return tr("%1 crashed at %2; member expired after session timeout (%3 after its last heartbeat), "
                   "the group rebalanced at %4 and %5")
             .arg(who, formatSeconds(crash->time), msText(m_scenario.consumers.sessionTimeoutMs),
@@ -181,13 +244,6 @@ QString Explainer::rebalanceStory(SimTime before, const Handling *prev) const
         // the crashed member's session has expired (unless it already had).
         if (crash && crash->time < start->time
             && globalBetween(TraceKind::Rebalance, crash->time, start->time - 1) < 0) {
-            SimTime done = start->time;
-            for (const GlobalEvent &g : m_global) {
-                if (g.kind == TraceKind::Rebalance && g.detail != 0 && g.time >= start->time) {
-                    done = g.time;
-                    break;
-                }
-            }
             return tr("%1 crashed at %2 and came back at %3 as a new member; the group waited until the "
                       "crashed member expired after session timeout (%4 after its last heartbeat), rebalanced at "
                       "%5 and %6")
@@ -554,8 +610,9 @@ QString Explainer::whyNotSkipped(int logical, const Story &story, const Handling
         if (overlapping) {
             // When the id reached the cache: after the duplicate had looked.
             const QString late = prev.cacheSetAt >= 0 && prev.cacheSetAt > h.checkedAt
-                ? tr("; %1 put the id into the cache only at %2, when its handler was done")
-                      .arg(consumerName(prev.consumer), formatSeconds(prev.cacheSetAt))
+                ? tr("; %1 put the id into the cache only at %2, when its handler was done, after %3's lookup at %4")
+                      .arg(consumerName(prev.consumer), formatSeconds(prev.cacheSetAt), consumerName(h.consumer),
+                           formatSeconds(h.checkedAt))
                 : QString();
             return tr("the first handler had not finished yet when the duplicate checked the "
                                   "cache (check-then-act race)") + checkRace(prev, h) + late;
@@ -964,14 +1021,20 @@ QString Explainer::kafkaReread(int logical, const Handling &prev, const Handling
     int readTo = -1;
     int rereadFrom = offset;
     int rereadTo = offset;
+    SimTime rereadStart = h.start;
     for (const KafkaLog::Read &r : log.reads[p]) {
-        if (r.time < h.start && r.consumer == prev.consumer)
-            readTo = qMax(readTo, r.offset);
         if (r.cause == h.cause && r.consumer == h.consumer && r.time >= h.start - msToSim(1000)
             && r.time <= h.start + msToSim(60000)) {
             rereadFrom = qMin(rereadFrom, r.offset);
             rereadTo = qMax(rereadTo, r.offset);
+            rereadStart = qMin(rereadStart, r.time);
         }
+    }
+    // Only what was read before the re-read began: when the same consumer
+    // re-reads (a restarted process), its new reads are not the old progress.
+    for (const KafkaLog::Read &r : log.reads[p]) {
+        if (r.time < rereadStart && r.consumer == prev.consumer)
+            readTo = qMax(readTo, r.offset);
     }
     const QString commit = committedAt >= 0
         ? tr("partition %1's last commit was offset %2, at %3 by %4").arg(p).arg(committed).arg(formatSeconds(committedAt),

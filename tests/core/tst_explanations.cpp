@@ -78,6 +78,7 @@ private slots:
     void maxDeliverAfterTheDuplicatesIsTold();
     void pollIntervalNamesTheRemovedConsumer();
     void cooperativeCrashNamesPartitionsAndWho();
+    void kafkaChainFollowsThePartition();
     void connectionLostNamesTheDropAndTheBatchedAck();
     void brokerRestartTellsWhyEachCopyWasUnacked();
     void producerRetryTellsWhenItPublishedAgain();
@@ -353,8 +354,19 @@ void TestExplanations::lockExpiryNamesTheHoldAndTheLateCacheWrite()
                                          "handler was still running (until 75.2")),
              qPrintable(text));
     QVERIFY2(text.contains(QRegularExpression(QStringLiteral(
-                 "consumer-1 put the id into the cache only at 75\\.2\\d\\d s, when its handler was done"))),
+                 "consumer-1 put the id into the cache only at 75\\.2\\d\\d s, when its handler was done, after "
+                 "consumer-2's lookup at 60\\.200 s"))),
              qPrintable(text));
+    // The first delivery's why (the inspector): consumer-2's copy went into
+    // the cache after the first handler had looked, long before.
+    Explainer explainer(r.scenario, r.trace);
+    const int logical = r.violations.first().logical;
+    const Explainer::Handling first = explainer.storyOf(logical).handlings.first();
+    const QString why = explainer.whyDelivered(logical, first.consumer, first.number, first.start);
+    QVERIFY2(why.contains(QRegularExpression(QStringLiteral(
+                 "consumer-2 put the id into the cache only at 60\\.2\\d\\d s, when its handler was done, after "
+                 "consumer-1's lookup at 0\\.200 s"))),
+             qPrintable(why));
 }
 
 void TestExplanations::visibilityTimeoutNamesWhenItRanOut()
@@ -413,20 +425,77 @@ void TestExplanations::pollIntervalNamesTheRemovedConsumer()
 
 void TestExplanations::cooperativeCrashNamesPartitionsAndWho()
 {
-    // u04: cooperative-sticky, consumer-2 dies at 3.5 s before any
-    // auto-commit; only its partitions are re-read, by consumer-1, from 0.
+    // u04: cooperative-sticky; consumer-2 dies at 3.5 s before any
+    // auto-commit and its process is back at 13.5 s as a new member. The
+    // group waits for the dead member's session (last heartbeat 3 s + 45 s);
+    // the new process owns nothing until then, so it reads nothing, and its
+    // old partitions are read again from offset 0.
     const RunResult r = unseen(QStringLiteral("u04-kafka-cooperative-crash"));
-    QVERIFY(r.violations.size() >= 10);
+    QVERIFY(r.violations.size() >= 2);
     for (const Violation &v : r.violations) {
-        QVERIFY2(v.explanation.contains(QLatin1String("consumer-2 crashed at 3.500 s; member expired after session "
-                                                      "timeout (45 s after its last heartbeat), the group rebalanced "
-                                                      "at 48.000 s")),
+        QVERIFY2(v.explanation.contains(QLatin1String(
+                     "consumer-2 crashed at 3.500 s and came back at 13.500 s as a new member; the group waited until "
+                     "the crashed member expired after session timeout (45 s after its last heartbeat), rebalanced at "
+                     "48.000 s")),
                  qPrintable(v.explanation));
+        // The old incarnation's progress, not the new one's re-read.
         QVERIFY2(v.explanation.contains(QRegularExpression(QStringLiteral(
                      "nothing had been committed on partition \\d yet \\(offset 0\\); consumer-2 had read on to offset "
-                     "\\d+, so consumer-1 re-read offsets 0–\\d+"))),
+                     "(\\d+), so consumer-2 re-read offsets 0–\\1,"))),
                  qPrintable(v.explanation));
     }
+    int newcomerEarly = 0;
+    int ownerMeanwhile = 0;
+    for (const TraceRecord &x : r.trace.records()) {
+        if (x.kind() != TraceKind::HandleStart || x.time() <= msToSim(13500) || x.time() >= msToSim(48000))
+            continue;
+        (x.consumer() == 2 ? newcomerEarly : ownerMeanwhile)++;
+    }
+    QCOMPARE(newcomerEarly, 0);
+    QVERIFY(ownerMeanwhile > 0); // cooperative: consumer-1 never stopped
+}
+
+void TestExplanations::kafkaChainFollowsThePartition()
+{
+    // u11 (the integrator's kafka6x4): consumer-2 crashes at 4.2 s and
+    // expires at 13 s, which begins the rebalance; consumer-4 crashed at
+    // 12.3 s, so the round completes only when it expires too, at 22 s.
+    // order-7 (partition 1) and order-8 (partition 5) were consumer-2's: the
+    // chain names consumer-2's crash and the 22 s completion, not consumer-4's.
+    const RunResult r = unseen(QStringLiteral("u11-kafka-six-partitions-two-crashes"));
+    QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+    const auto explanationOf = [&r](const QString &key) {
+        for (const Violation &v : r.violations) {
+            if (Scenario::businessKey(v.logical) == key)
+                return v.explanation;
+        }
+        return QString();
+    };
+    const QString waited = QStringLiteral(
+        "consumer-2 crashed at 4.200 s; member expired after session timeout (10 s after its last heartbeat), the "
+        "group began to rebalance at 13.000 s; the rebalance completed only at 22.000 s, once consumer-4 (crashed at "
+        "12.300 s) had expired as well");
+    const QString order7 = explanationOf(QStringLiteral("order-7"));
+    QVERIFY2(order7.contains(waited), qPrintable(order7));
+    QVERIFY2(order7.contains(QStringLiteral("consumer-2 had read on to offset 17, so consumer-3 re-read offsets 0–17")),
+             qPrintable(order7));
+    const QString order8 = explanationOf(QStringLiteral("order-8"));
+    QVERIFY2(order8.contains(waited), qPrintable(order8));
+    QVERIFY2(order8.contains(QLatin1String("partition 5")), qPrintable(order8));
+    // A record of consumer-4's: its crash came while the group was already
+    // rebalancing for consumer-2.
+    int fromConsumer4 = 0;
+    for (const Violation &v : r.violations) {
+        if (!v.explanation.contains(QLatin1String("reached consumer-4")))
+            continue;
+        ++fromConsumer4;
+        QVERIFY2(v.explanation.contains(QLatin1String(
+                     "consumer-4 crashed at 12.300 s, while the group was already rebalancing: consumer-2 (crashed at "
+                     "4.200 s) had expired at 13.000 s; the rebalance waited until consumer-4's member expired after "
+                     "session timeout (10 s after its last heartbeat) as well, completed at 22.000 s")),
+                 qPrintable(v.explanation));
+    }
+    QVERIFY(fromConsumer4 > 0);
 }
 
 void TestExplanations::connectionLostNamesTheDropAndTheBatchedAck()
