@@ -107,6 +107,8 @@ private slots:
     void causeArrowsFollowTheSelection();
     void jetStreamDrawsEveryHold();
     void keptLayerMatchesAFreshPaint();
+    void duplicatedMessagesShowTheirCacheEntry();
+    void caughtRepeatsShowTheirCause();
     void hitTestFindsRecord_data();
     void hitTestFindsRecord();
     void ensureRecordVisibleZoomsToIt();
@@ -637,6 +639,69 @@ void TestTimeline::keptLayerMatchesAFreshPaint()
         const QImage shown = m_view->grab().toImage();
         QVERIFY2(shown == fresh(), step.first);
     }
+}
+
+void TestTimeline::duplicatedMessagesShowTheirCacheEntry()
+{
+    // Service Bus, shared cache: order-3's handler hangs 75 s past the 60 s
+    // peek-lock; consumer-2 applies the redelivery and sets the cache entry
+    // at 60 s, consumer-1 (which checked at 0.2 s) applies it again at 75 s.
+    // The entry the cache had all along is drawn without selecting order-3.
+    Scenario s;
+    s.messages = 8;
+    s.broker.profile = QStringLiteral("azure-service-bus");
+    BrokerProfile::applyDefaults(s.broker);
+    s.consumers.count = 2;
+    s.strategy.id = QStringLiteral("cache-shared");
+    s.strategy.cacheTtlMs = 600000;
+    ScheduledFault slow;
+    slow.kind = ScheduleKind::SlowHandler;
+    slow.message = QStringLiteral("order-3");
+    slow.durationMs = 75000;
+    s.faults.schedule.append(slow);
+    Simulation sim(s, m_dir.filePath(QStringLiteral("sb-cache.sqlite")));
+    auto run = std::make_shared<RunResult>(sim.run());
+    QVERIFY2(run->error.isEmpty(), qPrintable(run->error));
+    QCOMPARE(run->metrics.duplicateSideEffects, 1);
+    m_view->setRun(run);
+    const int duplicate = findKind(run->trace, TraceKind::SideEffect, 1);
+    QVERIFY(duplicate >= 0);
+    const quint32 order3 = run->trace.at(std::size_t(duplicate)).message;
+    bool drawn = false;
+    for (const TimelineBar *b : m_view->causes().bars().ofMessage(order3)) {
+        if (b->kind == TimelineBar::CacheEntry) {
+            drawn = b->has(TimelineBar::Notable);
+            QVERIFY(b->from < run->trace.at(std::size_t(duplicate)).time()); // set before the second application
+        }
+    }
+    QVERIFY2(drawn, "the cache entry of the duplicated message is drawn for every message");
+    // A message applied once keeps its entry out of the picture unless selected.
+    for (const TimelineBar &b : m_view->causes().bars().all()) {
+        if (b.kind == TimelineBar::CacheEntry && b.message != order3)
+            QVERIFY(!b.has(TimelineBar::Notable));
+    }
+}
+
+void TestTimeline::caughtRepeatsShowTheirCause()
+{
+    // The inbox catches every redelivery of a lost ack: nothing is applied
+    // twice, yet with nothing selected the picture still says why each
+    // repeat came (the arrow from the lost ack, labelled with the timeout).
+    Scenario s;
+    s.messages = 20;
+    s.strategy.id = QStringLiteral("db-insert-first");
+    s.faults.ackLost = 0.2;
+    Simulation sim(s, m_dir.filePath(QStringLiteral("caught.sqlite")));
+    auto run = std::make_shared<RunResult>(sim.run());
+    QVERIFY2(run->error.isEmpty(), qPrintable(run->error));
+    QCOMPARE(run->metrics.duplicateSideEffects, 0);
+    QVERIFY(run->metrics.duplicatesSkipped > 0);
+    m_view->setRun(run);
+    (void)m_view->grab();
+    int causeLabels = 0;
+    for (const TimelineLabel &l : m_view->paintedLabels())
+        causeLabels += l.kind == TimelineLabel::Cause && l.text.contains(QStringLiteral("visibility timeout 30 s"));
+    QVERIFY(causeLabels >= 1);
 }
 
 void TestTimeline::hitTestFindsRecord_data()

@@ -190,6 +190,7 @@ void TimelineCausePainter::offerBandLabels(TimelineLabelPlacer &labels, const Ti
         o.kind = TimelineLabel::Band;
         o.text = TimelineCauseText::spanLabel(span);
         o.priority = TimelineLabelPlacer::kBand;
+        o.style = TimelineLabelPlacer::Style::Paper; // readable where an arrow crosses the band
         o.colour = TimelineStyle::spanBrush(span.kind).color().darker(160);
         const QSizeF size(fm.horizontalAdvance(o.text) + 4, fm.height());
         const double x = qMin(x0 + 4, frame.plot.right() - size.width() - 2);
@@ -312,7 +313,7 @@ std::vector<std::size_t> TimelineCausePainter::visibleCauses(const TimelineFrame
     const auto range = m_causes.causesBetween(from, to);
     for (std::size_t i = range.first; i < range.second; ++i) {
         const TimelineCause &c = m_causes.causes()[i];
-        if ((frame.allCauses || c.duplicated) && visible(c))
+        if ((frame.allCauses || c.duplicated || c.caught) && visible(c))
             out.push_back(i);
     }
     return out;

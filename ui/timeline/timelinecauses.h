@@ -21,6 +21,7 @@ struct TimelineCause
     Kind kind = Redelivery;
     DeliveryCause cause = DeliveryCause::First;
     bool duplicated = false; // its message had a duplicate side effect
+    bool caught = false;     // its message had a duplicate recognised and skipped
 };
 
 // Kafka: a partition's committed offset moving on (a step of the line).

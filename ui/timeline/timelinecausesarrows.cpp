@@ -146,8 +146,23 @@ void TimelineCauses::buildCauses()
             duplicated.push_back(c.message);
     }
     std::sort(duplicated.begin(), duplicated.end());
-    for (TimelineCause &c : m_causes)
+    // A message whose repeat was recognised and skipped: what the dedup caught.
+    std::vector<qint8> caught(std::size_t(ix.messageCount()), -1);
+    const auto wasCaught = [&](quint32 m) {
+        if (m >= caught.size())
+            return false;
+        qint8 &seen = caught[m];
+        if (seen < 0) {
+            seen = 0;
+            for (const quint32 *it = ix.messageBegin(int(m)), *end = ix.messageEnd(int(m)); it != end && !seen; ++it)
+                seen = trace.at(*it).kind() == TraceKind::Skipped ? 1 : 0;
+        }
+        return seen == 1;
+    };
+    for (TimelineCause &c : m_causes) {
         c.duplicated = std::binary_search(duplicated.begin(), duplicated.end(), c.message);
+        c.caught = c.message != kNoMessage && wasCaught(c.message);
+    }
     for (const TimelineCause &c : m_causes)
         m_longestCause = qMax(m_longestCause, trace.at(c.to).time() - trace.at(c.from).time());
     m_causesByMessage.resize(m_causes.size());

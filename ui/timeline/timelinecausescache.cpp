@@ -158,6 +158,27 @@ void TimelineCauses::buildCacheEntries(std::vector<TimelineBar> &bars)
         while (!c.entries.isEmpty())
             close(c, c.entries.begin(), TimelineBar::Open, end, -1);
     }
+    // The entry of a message applied twice is part of its story (the cache
+    // knew it, but a handler had checked before): drawn for every message.
+    std::vector<qint8> applied; // per message: -1 not looked at, 0 once, 1 twice
+    for (TimelineBar &b : bars) {
+        if (b.kind != TimelineBar::CacheEntry || b.has(TimelineBar::Notable) || b.message == kNoMessage
+            || int(b.message) >= ix.messageCount())
+            continue;
+        if (applied.empty())
+            applied.assign(std::size_t(ix.messageCount()), -1);
+        qint8 &twice = applied[b.message];
+        if (twice < 0) {
+            twice = 0;
+            for (const quint32 *it = ix.messageBegin(int(b.message)), *last = ix.messageEnd(int(b.message));
+                 it != last && !twice; ++it) {
+                const TraceRecord &r = trace.at(*it);
+                twice = r.kind() == TraceKind::SideEffect && r.detail == 1 ? 1 : 0;
+            }
+        }
+        if (twice)
+            b.flags |= TimelineBar::Notable;
+    }
 }
 
 } // namespace idem::ui

@@ -31,7 +31,7 @@ struct TimelineFrame
     // Spans and cause arrows; null draws points only.
     const TimelineCauses *causes = nullptr;
     bool allCauses = false; // every cause arrow, not only those of `focus`
-    int focus = -1;         // the message whose causes are drawn; -1: every duplicated one
+    int focus = -1;         // the message whose causes are drawn; -1: every duplicated or caught one
     // When set, receives every text the frame painted (lane names, ruler,
     // caption, the labels over the lanes) with its box.
     std::vector<TimelineLabel> *painted = nullptr;

@@ -237,7 +237,8 @@ void TimelineView::setPlayhead(SimTime t)
     if (d->playhead == t)
         return;
     d->playhead = t;
-    update();
+    // Only the timeline above the legend changes (the legend would repaint too).
+    update(QRect(0, 0, width(), int(std::ceil(height() - d->legendHeight()))));
 }
 
 SimTime TimelineView::playhead() const
@@ -446,11 +447,13 @@ void TimelineView::paintEvent(QPaintEvent *event)
     const Private::LayerKey key = d->layerKey(frame);
     const qreal dpr = devicePixelRatioF();
     if (d->layer.isNull() || !(key == d->layerPainted)) {
-        const QSize pixels = (QSizeF(size()) * dpr).toSize();
+        // Opaque (the layer paints every pixel above the legend), so showing
+        // it is a copy, not a blend.
+        const QSize pixels = (frame.widget.size() * dpr).toSize();
         if (d->layer.size() != pixels)
-            d->layer = QImage(pixels, QImage::Format_ARGB32_Premultiplied);
+            d->layer = QImage(pixels, QImage::Format_RGB32);
         d->layer.setDevicePixelRatio(dpr);
-        d->layer.fill(Qt::transparent);
+        d->layer.fill(palette().color(QPalette::Base));
         QPainter lp(&d->layer);
         d->painted.clear();
         frame.painted = &d->painted;

@@ -78,8 +78,10 @@ public:
 
     // Spans (handler, hold, transaction, cache entry, Kafka offsets) and
     // cause arrows; on by default. Arrows are drawn for the selected or
-    // followed message, or (nothing selected) for every duplicated one;
-    // setShowAllCauses draws every one.
+    // followed message, or (nothing selected) for every message applied
+    // twice or whose repeat the strategy caught (skipped), so a run without
+    // duplicates still shows why its redeliveries came; setShowAllCauses
+    // draws every one.
     void setShowCauses(bool on);
     bool showCauses() const;
     void setShowAllCauses(bool on);
