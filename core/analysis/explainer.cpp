@@ -847,9 +847,33 @@ QStringList Explainer::notes(const QVector<int> &logicals, const QVector<quint8>
                                  .arg(story.deadDeliveries)
                                  .arg(limit));
         }
-        if (story.handlings.isEmpty())
+        if (story.handlings.isEmpty()) {
             out.last() += tr(" It never reached a handler: each delivery was still waiting in a prefetch buffer, "
                              "behind a message whose handler did not finish, when the broker took it back.");
+            continue;
+        }
+        // Why no handling settled it: each one's end, so the limit is not
+        // the whole story.
+        constexpr int kToldHandlings = 5;
+        QStringList ends;
+        for (const Handling &h : story.handlings) {
+            if (ends.size() == kToldHandlings) {
+                ends.append(tr("…"));
+                break;
+            }
+            QString end;
+            if (h.crashed)
+                end = tr("%1 crashed at %2 (%3)").arg(consumerName(h.consumer), formatSeconds(h.crashedAt),
+                                                     Trace::crashPointName(h.crashPoint));
+            else if (h.ackLostAt >= 0)
+                end = tr("applied, its ack lost at %1").arg(formatSeconds(h.ackLostAt));
+            else if (h.skipped)
+                end = tr("skipped as a duplicate, not acknowledged in time");
+            else
+                end = tr("not acknowledged in time");
+            ends.append(tr("delivery %1 at %2: %3").arg(h.number).arg(formatSeconds(h.start), end));
+        }
+        out.last() += tr(" How each delivery ended: %1.").arg(ends.join(QStringLiteral("; ")));
     }
     const QString holds = m_groups.note();
     if (!holds.isEmpty())

@@ -393,6 +393,14 @@ void TestExplanations::maxDeliverAfterTheDuplicatesIsTold()
              qPrintable(text));
     QVERIFY2(text.contains(QLatin1String("After delivery 2 the server stopped delivering it (MaxDeliver 2) at 10.200 s")),
              qPrintable(text));
+    // order-6 crashed its consumer before the commit on both deliveries: the
+    // note says how each ended, not only that MaxDeliver was reached.
+    QCOMPARE(r.notes.size(), 1);
+    QVERIFY2(r.notes.first().contains(QLatin1String(
+                 "How each delivery ended: delivery 1 at 0.500 s: consumer-1 crashed at 0.520 s "
+                 "(after-side-effect-before-commit); delivery 2 at 5.500 s: consumer-1 crashed at 5.520 s "
+                 "(after-side-effect-before-commit).")),
+             qPrintable(r.notes.first()));
 }
 
 void TestExplanations::pollIntervalNamesTheRemovedConsumer()
