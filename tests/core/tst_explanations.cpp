@@ -97,7 +97,9 @@ private:
     RunResult run(const QString &name, const QString &strategy = {});
     RunResult unseen(const QString &file, const QString &strategy = {});
     RunResult load(const QString &source, const QString &strategy);
-    static void addWalkRows();
+    // As the file says and under "none"; with `everyStrategy`, the unseen
+    // scenarios under each strategy too (they are the ones not tried yet).
+    static void addWalkRows(bool everyStrategy = false);
     QTemporaryDir m_dir;
 };
 
@@ -121,14 +123,17 @@ RunResult TestExplanations::unseen(const QString &file, const QString &strategy)
     return load(QStringLiteral(TESTDATA_DIR "/unseen/") + file + QStringLiteral(".json"), strategy);
 }
 
-void TestExplanations::addWalkRows()
+void TestExplanations::addWalkRows(bool everyStrategy)
 {
     QTest::addColumn<QString>("source");
     QTest::addColumn<QString>("strategy");
     for (const QString &source : walkedScenarios()) {
         const QString name = rowName(source);
+        const bool unseen = !source.startsWith(QLatin1String("builtin:"));
+        const QStringList strategies = everyStrategy && unseen ? vocab::strategies() : QStringList{QStringLiteral("none")};
         QTest::newRow(qPrintable(name)) << source << QString();
-        QTest::newRow(qPrintable(name + QStringLiteral(", none"))) << source << QStringLiteral("none");
+        for (const QString &strategy : strategies)
+            QTest::newRow(qPrintable(name + QStringLiteral(", ") + strategy)) << source << strategy;
     }
 }
 
@@ -151,7 +156,7 @@ void TestExplanations::unseenScenariosAreThere()
 
 void TestExplanations::everyDuplicateNamesItsMechanism_data()
 {
-    addWalkRows();
+    addWalkRows(true);
 }
 
 void TestExplanations::everyDuplicateNamesItsMechanism()
