@@ -271,7 +271,10 @@ QString UiFormat::keyHints(const QList<QPair<QString, QString>> &keysAndLabels)
     }
     // Wider than between words: "  ·  " (a comma keeps to the hint before it).
     const QString sep = separator();
-    return parts.join(sep.startsWith(QLatin1Char(' ')) ? QLatin1Char(' ') + sep + QLatin1Char(' ')
+    // Each hint is isolated, and isolates do not count for the paragraph's
+    // direction: without a mark the row would read left to right, Esc first.
+    const QString start = rtl ? QString(QChar(0x200F)) : QString(); // RIGHT-TO-LEFT MARK
+    return start + parts.join(sep.startsWith(QLatin1Char(' ')) ? QLatin1Char(' ') + sep + QLatin1Char(' ')
                                                         : sep + QLatin1Char(' '));
 }
 

@@ -34,6 +34,7 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QScreen>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QStyleOption>
 #include <QTabBar>
@@ -295,6 +296,8 @@ private slots:
     void presenterClipsNothing();
     void presenterSoFarStaysReadable_data();
     void presenterSoFarStaysReadable();
+    void presenterNarrationFitsWithoutScrolling_data();
+    void presenterNarrationFitsWithoutScrolling();
     void workshopLibraryClipsNothing_data();
     void workshopLibraryClipsNothing();
     void runProgressReadsAsPercentage_data();
@@ -545,6 +548,110 @@ QString TestLayout::lastLineUnpainted(const QImage &shot, const QRect &rect, con
     if (first >= 0 && last - first > height - line.height() * 0.75)
         return {};
     return text.mid(line.textStart(), line.textLength());
+}
+
+void TestLayout::presenterNarrationFitsWithoutScrolling_data()
+{
+    uitestsupport::addLanguageSizeRows({"en", "fa", "tr"}, {QSize(1280, 800), QSize(1920, 1080)});
+}
+
+// Presenter mode on a projector: at every moment of the built-ins a room
+// is shown, the event's sentence, its position and its whole "why" fit
+// where they are drawn, on screen at once (nobody scrolls a projector), in
+// type a room reads (the why at least 1/54 of the screen's height: 20 px
+// at 1080, 15 px at 800; the event's sentence at least 1/36), under a
+// diagram that keeps every lane with room for its labels.
+void TestLayout::presenterNarrationFitsWithoutScrolling()
+{
+    QFETCH(QString, language);
+    QFETCH(QSize, size);
+    m_language.use(language);
+    if (QTest::currentTestFailed())
+        return;
+    QStringList problems;
+    int whys = 0;
+    for (const char *builtin : {"04-ack-lost-network-timeout", "08-kafka-crash-before-auto-commit", "13-cache-ttl-expiry",
+                                "18-check-then-insert-race-no-unique-key", "21-inbox-in-separate-transaction"}) {
+        const QString name = QString::fromLatin1(builtin);
+        const ScenarioLoadResult loaded = ScenarioIo::load(QStringLiteral("builtin:") + name);
+        QVERIFY(loaded.ok());
+        QTemporaryDir dir;
+        Simulation sim(loaded.scenario, dir.filePath(QStringLiteral("run.sqlite")));
+        auto run = std::make_shared<RunResult>(sim.run());
+        QVERIFY(run->error.isEmpty());
+        PresenterMode presenter;
+        presenter.resize(size);
+        presenter.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&presenter));
+        QTRY_COMPARE(presenter.size(), size);
+        presenter.setScenario(loaded.scenario);
+        presenter.setRun(run);
+        presenter.reveal();
+        QCOMPARE(presenter.stage(), PresenterMode::Stage::Narrating);
+        const auto area = [&presenter](const QWidget *w) { return QRect(w->mapTo(&presenter, QPoint()), w->size()); };
+        const QWidget *timeline = presenter.timeline();
+        const QWidget *hint = presenter.findChild<QLabel *>(QStringLiteral("hint"));
+        // The scroll area the why is in (it scrolls only where nothing else fits).
+        const QAbstractScrollArea *whyArea = nullptr;
+        for (QWidget *w = presenter.findChild<QLabel *>(QStringLiteral("why")); w && !whyArea; w = w->parentWidget())
+            whyArea = qobject_cast<const QAbstractScrollArea *>(w);
+        QVERIFY(hint && whyArea);
+        for (int moment = 0;; ++moment) {
+            finishLayouts();
+            const QString at = QStringLiteral("%1 %2 moment %3").arg(language, name).arg(moment);
+            for (const char *which : {"position", "current", "why", "endNote"}) {
+                const auto *label = presenter.findChild<QLabel *>(QLatin1String(which));
+                QVERIFY(label);
+                if (!label->isVisibleTo(&presenter) || label->text().isEmpty())
+                    continue;
+                const QRect rect = area(label);
+                const int need = label->heightForWidth(label->width());
+                if (need > label->height() + 1)
+                    problems.append(QStringLiteral("%1: %2 needs %3 px, has %4: \"%5\"")
+                                        .arg(at, QLatin1String(which))
+                                        .arg(need)
+                                        .arg(label->height())
+                                        .arg(label->text().left(70)));
+                // On screen as a whole: under the diagram, above the key hints.
+                if (rect.top() < area(timeline).bottom() || rect.top() + need > area(hint).top()
+                    || !presenter.rect().contains(rect))
+                    problems.append(QStringLiteral("%1: %2 at %3,%4 %5×%6 (needs %7 px) is not all on screen "
+                                                   "between the diagram (bottom %8) and the hints (top %9)")
+                                        .arg(at, QLatin1String(which))
+                                        .arg(rect.x())
+                                        .arg(rect.y())
+                                        .arg(rect.width())
+                                        .arg(rect.height())
+                                        .arg(need)
+                                        .arg(area(timeline).bottom())
+                                        .arg(area(hint).top()));
+            }
+            const QLabel *why = presenter.findChild<QLabel *>(QStringLiteral("why"));
+            if (why->isVisibleTo(&presenter) && !why->text().isEmpty()) {
+                ++whys;
+                if (whyArea->verticalScrollBar()->maximum() > 0)
+                    problems.append(QStringLiteral("%1: the why scrolls (%2 px more): \"%3\"")
+                                        .arg(at)
+                                        .arg(whyArea->verticalScrollBar()->maximum())
+                                        .arg(why->text().left(70)));
+                if (why->fontInfo().pixelSize() * 54 < size.height())
+                    problems.append(QStringLiteral("%1: the why's type is %2 px").arg(at).arg(why->fontInfo().pixelSize()));
+            }
+            const QLabel *current = presenter.findChild<QLabel *>(QStringLiteral("current"));
+            if (current->fontInfo().pixelSize() * 36 < size.height())
+                problems.append(QStringLiteral("%1: the event's type is %2 px").arg(at).arg(current->fontInfo().pixelSize()));
+            if (presenter.timeline()->height() < presenter.timeline()->heightForAllLanes(presenter.timeline()->width()))
+                problems.append(QStringLiteral("%1: the diagram has %2 px, its lanes need %3")
+                                    .arg(at)
+                                    .arg(presenter.timeline()->height())
+                                    .arg(presenter.timeline()->heightForAllLanes(presenter.timeline()->width())));
+            if (presenter.narration()->nextLine() < 0)
+                break;
+            presenter.advance();
+        }
+    }
+    QVERIFY2(whys > 0, "no why was told: the check did not meet its case");
+    QVERIFY2(problems.isEmpty(), qPrintable(failure(language + QStringLiteral(" presenter narration"), problems)));
 }
 
 void TestLayout::tellEveryEvent(const QString &name, QSize size, QStringList *problemsOut, int *longWhysOut)

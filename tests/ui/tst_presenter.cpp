@@ -1,11 +1,14 @@
 #include "presenter/narration.h"
 #include "presenter/narrationmodel.h"
 #include "presenter/presentermode.h"
+#include "timeline/timelineview.h"
 #include "run/simulation.h"
 #include "scenario/builtinscenarios.h"
 #include "scenario/scenarioio.h"
 
 #include <QAbstractItemModelTester>
+#include <QKeySequence>
+#include <QMap>
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -58,6 +61,11 @@ private slots:
     void storyPredictRevealAndLesson();
     void narratesUpToThePlayhead();
     void keyboard();
+    void keysStepTheSameWayInEveryDirection_data();
+    void keysStepTheSameWayInEveryDirection();
+    void keyHintsReadFromTheRightInPersian();
+    void cameraShowsTheEventAndItsCause_data();
+    void cameraShowsTheEventAndItsCause();
 
 private:
     QTemporaryDir m_dir;
@@ -335,6 +343,166 @@ void TestPresenter::keyboard()
     QTest::keyClick(&presenter, Qt::Key_Escape);
     QCOMPARE(leave.count(), 1);
     QVERIFY(!presenter.isVisible()); // a top-level presenter closes
+}
+
+void TestPresenter::keysStepTheSameWayInEveryDirection_data()
+{
+    QTest::addColumn<Qt::LayoutDirection>("direction");
+    QTest::newRow("left to right") << Qt::LeftToRight;
+    QTest::newRow("right to left") << Qt::RightToLeft;
+}
+
+// Right, Down, PageDown (a clicker's "next"), Space and Enter go on; Left,
+// Up, PageUp and Backspace go back — from the story page on, and the same
+// in a right-to-left layout, where the diagram's time still runs to the right.
+void TestPresenter::keysStepTheSameWayInEveryDirection()
+{
+    QFETCH(Qt::LayoutDirection, direction);
+    PresenterMode presenter;
+    presenter.setLayoutDirection(direction);
+    QSignalSpy reveal(&presenter, &PresenterMode::revealRequested);
+    presenter.show();
+    presenter.setScenario(m_claim->scenario);
+    using Stage = PresenterMode::Stage;
+    const auto press = [&presenter](Qt::Key key) {
+        QTest::keyClick(&presenter, key);
+        return presenter.stage();
+    };
+    for (Qt::Key on : {Qt::Key_Right, Qt::Key_PageDown, Qt::Key_Down, Qt::Key_Space, Qt::Key_Return}) {
+        QCOMPARE(presenter.stage(), Stage::Story);
+        QVERIFY2(press(on) == Stage::Predict, qPrintable(QKeySequence(on).toString()));
+        QVERIFY(press(on == Qt::Key_Right ? Qt::Key_Left : on == Qt::Key_PageDown ? Qt::Key_PageUp : Qt::Key_Up)
+                == Stage::Story);
+    }
+    QCOMPARE(press(Qt::Key_Right), Stage::Predict);
+    QCOMPARE(press(Qt::Key_PageDown), Stage::Waiting);
+    QCOMPARE(reveal.count(), 1);
+    presenter.setRun(m_claim);
+    QCOMPARE(presenter.stage(), Stage::Narrating);
+    QVERIFY(presenter.narration()->lines().size() >= 2);
+    press(Qt::Key_Right);
+    QCOMPARE(presenter.narration()->toldCount(), 1);
+    press(Qt::Key_PageDown);
+    QCOMPARE(presenter.narration()->toldCount(), 2);
+    press(Qt::Key_PageUp);
+    QCOMPARE(presenter.narration()->toldCount(), 1);
+    press(Qt::Key_Left);
+    QCOMPARE(presenter.narration()->toldCount(), 0);
+    // The footer shows the keys that work: → on, ← back.
+    const QString hint = labelText(presenter, "hint");
+    QVERIFY2(hint.contains(QStringLiteral("→")) && hint.contains(QStringLiteral("←")), qPrintable(hint));
+    QVERIFY2(hint.indexOf(QStringLiteral("→")) < hint.indexOf(QStringLiteral("←")), qPrintable(hint));
+}
+
+// The key hints in Persian read from the right ("Space: …" first, at the
+// right edge): each hint is an isolate, which does not set the row's
+// direction, so the row itself has to start right to left.
+void TestPresenter::keyHintsReadFromTheRightInPersian()
+{
+    QLocale::setDefault(QLocale(QLocale::Persian, QLocale::Iran));
+    PresenterMode presenter;
+    presenter.setLayoutDirection(Qt::RightToLeft);
+    presenter.setScenario(m_claim->scenario);
+    QStringList wrong;
+    const auto check = [&] {
+        const QString hint = labelText(presenter, "hint");
+        if (!QStringView(hint).isRightToLeft())
+            wrong.append(hint);
+    };
+    check();
+    presenter.advance();
+    check();
+    presenter.advance();
+    presenter.setRun(m_claim);
+    check();
+    presenter.showLesson();
+    check();
+    QLocale::setDefault(QLocale::c());
+    QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
+}
+
+void TestPresenter::cameraShowsTheEventAndItsCause_data()
+{
+    QTest::addColumn<QString>("name");
+    for (const QString &name : BuiltinScenarios::names())
+        QTest::newRow(qPrintable(name)) << name;
+}
+
+// Each told event is on screen with what caused it, worked out here from
+// the trace: a duplicate with the application it repeats and the lost ack
+// before its redelivery, a skipped duplicate with the application it
+// spared, a consumer's restart with its crash, a rebalance after a session
+// timeout with the crash of the member it waited for, the database's return
+// with its outage. The event is the one selected.
+void TestPresenter::cameraShowsTheEventAndItsCause()
+{
+    QFETCH(QString, name);
+    const ScenarioLoadResult loaded = ScenarioIo::load(QStringLiteral("builtin:") + name);
+    QVERIFY(loaded.ok());
+    Simulation sim(loaded.scenario, m_dir.filePath(QStringLiteral("camera-%1.sqlite").arg(name)));
+    const auto run = std::make_shared<const RunResult>(sim.run());
+    QVERIFY(run->error.isEmpty());
+    PresenterMode presenter;
+    presenter.resize(1280, 720);
+    presenter.show();
+    presenter.setScenario(run->scenario);
+    presenter.reveal();
+    presenter.setRun(run);
+    const auto &records = run->trace.records();
+    const auto latestBefore = [&records](int record, auto matches) -> int {
+        for (int i = record - 1; i >= 0; --i) {
+            if (matches(records[std::size_t(i)]))
+                return i;
+        }
+        return -1;
+    };
+    QStringList problems;
+    const QVector<NarrationLine> lines = presenter.narration()->lines();
+    while (presenter.narration()->nextLine() >= 0) {
+        presenter.advance(); // tells every event of the next moment; the camera is on the last
+        const NarrationLine &line = lines.at(presenter.narration()->toldCount() - 1);
+        const TraceRecord &r = records[std::size_t(line.record)];
+        QCOMPARE(presenter.timeline()->selectedRecord(), line.record);
+        QMap<QString, int> causes; // what → record
+        using K = NarrationLine::Kind;
+        if (line.kind == K::DuplicateEffect || line.kind == K::SkippedDuplicate) {
+            causes.insert(QStringLiteral("the first application"), latestBefore(line.record, [&r](const TraceRecord &o) {
+                              return o.kind() == TraceKind::SideEffect && o.message == r.message && o.detail == 0;
+                          }));
+            const int lost = latestBefore(line.record, [&r](const TraceRecord &o) {
+                return o.kind() == TraceKind::AckLost && o.message == r.message;
+            });
+            if (lost >= 0)
+                causes.insert(QStringLiteral("the lost ack"), lost);
+        } else if (line.kind == K::ConsumerRestart) {
+            causes.insert(QStringLiteral("the crash"), latestBefore(line.record, [&r](const TraceRecord &o) {
+                              return o.kind() == TraceKind::Crash && o.actor() == r.actor();
+                          }));
+        } else if (line.kind == K::Rebalance && RebalanceReason(r.delivery) == RebalanceReason::SessionTimeout) {
+            causes.insert(QStringLiteral("the dead member's crash"), latestBefore(line.record, [](const TraceRecord &o) {
+                              return o.kind() == TraceKind::Crash;
+                          }));
+        } else if (line.kind == K::StoreUp) {
+            causes.insert(QStringLiteral("the outage"), latestBefore(line.record, [](const TraceRecord &o) {
+                              return o.kind() == TraceKind::StoreDown;
+                          }));
+        }
+        causes.insert(QStringLiteral("the event"), line.record);
+        const SimTime from = presenter.timeline()->visibleFrom();
+        const SimTime to = presenter.timeline()->visibleTo();
+        for (auto it = causes.cbegin(); it != causes.cend(); ++it) {
+            if (it.value() < 0)
+                continue; // nothing earlier of that kind (a skip of a message another process applied)
+            const SimTime t = records[std::size_t(it.value())].time();
+            if (t < from || t > to)
+                problems.append(QStringLiteral("%1: \"%2\": %3 at %4 µs is off screen (%5 … %6 µs)")
+                                    .arg(name, line.text, it.key())
+                                    .arg(t)
+                                    .arg(from)
+                                    .arg(to));
+        }
+    }
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
 }
 
 QTEST_MAIN(TestPresenter)

@@ -4,9 +4,11 @@
 #include "narrationdelegate.h"
 #include "narrationmodel.h"
 #include "timeline/timelinecauses.h"
+#include "timeline/timelinelayout.h"
 #include "timeline/timelineview.h"
 #include "uiformat.h"
 
+#include <QFontMetrics>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QListView>
@@ -113,48 +115,41 @@ PresenterMode::PresenterMode(QWidget *parent)
     m_waiting->setText(tr("Running the scenario…"));
     m_waiting->setAlignment(Qt::AlignCenter);
     waiting->layout()->addWidget(m_waiting);
-    // Narrating: the timeline on top, what happened and what came before under it.
+    // Narrating: the timeline on top; under it what happened (left) and
+    // what came before (right), and the event's "why" across the whole
+    // width, where a long cause chain takes the fewest lines.
     QWidget *narrating = page(m_pages);
+    m_narrating = narrating;
     auto *narratingLayout = static_cast<QVBoxLayout *>(narrating->layout());
-    narratingLayout->setSpacing(10);
+    narratingLayout->setSpacing(kTimelineGap);
     m_timeline->setObjectName(QStringLiteral("presenterTimeline"));
     m_timeline->setFocusPolicy(Qt::NoFocus); // Space and the arrows belong to the presenter
-    m_timeline->setMinimumHeight(260);
-    narratingLayout->addWidget(m_timeline, 5);
-    auto *below = new QHBoxLayout;
-    below->setSpacing(40);
-    // What happened, in large type: the column scrolls when a long cause
-    // chain does not fit a 1280×800 projector (never cut off).
-    auto *nowArea = new QScrollArea(narrating);
-    nowArea->setObjectName(QStringLiteral("nowArea"));
-    nowArea->setFrameShape(QFrame::NoFrame);
-    nowArea->setWidgetResizable(true);
-    nowArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    nowArea->setFocusPolicy(Qt::NoFocus);
-    nowArea->viewport()->setAutoFillBackground(false);
-    auto *nowPage = new QWidget(nowArea);
-    nowPage->setObjectName(QStringLiteral("nowPage"));
-    nowPage->setAutoFillBackground(false);
-    auto *now = new QVBoxLayout(nowPage);
+    narratingLayout->addWidget(m_timeline);
+    auto *below = new QVBoxLayout;
+    below->setSpacing(kWhyGap);
+    auto *top = new QHBoxLayout;
+    top->setSpacing(kColumnGap);
+    m_nowColumn = new QWidget(narrating);
+    m_nowColumn->setObjectName(QStringLiteral("nowColumn"));
+    auto *now = new QVBoxLayout(m_nowColumn);
     now->setContentsMargins(0, 0, 0, 0);
-    now->setSpacing(8);
-    now->addWidget(heading(tr("What happened"), nowPage));
-    for (QLabel *label : {m_position, m_current, m_why}) {
-        label->setParent(nowPage);
+    now->setSpacing(kNowSpacing);
+    m_nowHeading = heading(tr("What happened"), m_nowColumn);
+    now->addWidget(m_nowHeading);
+    for (QLabel *label : {m_position, m_current}) {
+        label->setParent(m_nowColumn);
         now->addWidget(label);
     }
-    now->addStretch(1);
     m_endNote->setText(tr("The run is over. Press Space for the lesson."));
-    m_endNote->setParent(nowPage);
+    m_endNote->setParent(m_nowColumn);
     now->addWidget(m_endNote);
-    nowArea->setWidget(nowPage);
-    m_nowArea = nowArea;
-    below->addWidget(nowArea, 3);
+    now->addStretch(1);
+    top->addWidget(m_nowColumn);
     auto *before = new QVBoxLayout;
-    before->setSpacing(6);
-    auto *soFar = heading(tr("So far"), narrating);
-    soFar->setObjectName(QStringLiteral("soFar"));
-    before->addWidget(soFar);
+    before->setSpacing(kSoFarSpacing);
+    m_soFar = heading(tr("So far"), narrating);
+    m_soFar->setObjectName(QStringLiteral("soFar"));
+    before->addWidget(m_soFar);
     m_told->setObjectName(QStringLiteral("told"));
     m_told->setModel(m_narration);
     // Every told event in full: rows wrap to the list's width and the list
@@ -169,10 +164,26 @@ PresenterMode::PresenterMode(QWidget *parent)
     m_told->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
     m_told->setFrameShape(QFrame::NoFrame);
     m_told->setSpacing(4);
+    // Its height is what the row leaves it (at least three lines), never
+    // what its contents would like: the row's height is the page's to share.
+    m_told->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Ignored);
     before->addWidget(m_told, 1);
-    below->addLayout(before, 2);
-    narratingLayout->addLayout(below, 3);
-    m_belowTimeline = below;
+    top->addLayout(before, 1);
+    below->addLayout(top, 1);
+    // The why is fitted to the room (fitNarration); where even the smallest
+    // type does not fit (a long custom scenario), it scrolls, never cut off.
+    m_whyArea = new QScrollArea(narrating);
+    m_whyArea->setObjectName(QStringLiteral("whyArea"));
+    m_whyArea->setFrameShape(QFrame::NoFrame);
+    m_whyArea->setWidgetResizable(true);
+    m_whyArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_whyArea->setFocusPolicy(Qt::NoFocus);
+    m_whyArea->viewport()->setAutoFillBackground(false);
+    m_why->setParent(m_whyArea);
+    m_why->setAlignment(Qt::AlignLeading | Qt::AlignTop);
+    m_whyArea->setWidget(m_why);
+    below->addWidget(m_whyArea);
+    narratingLayout->addLayout(below, 1);
     // Lesson
     QWidget *lesson = page(m_pages);
     lesson->layout()->addWidget(heading(tr("The lesson"), lesson));
@@ -221,7 +232,6 @@ void PresenterMode::setRun(RunPtr run)
 {
     m_run = std::move(run);
     m_timeline->setRun(m_run);
-    fitTimeline();
     m_timeline->setPlayhead(0);
     m_narration->setLines(m_run ? Narration::build(*m_run) : QVector<NarrationLine>());
     m_narration->setPlayhead(0);
@@ -239,6 +249,7 @@ void PresenterMode::setRun(RunPtr run)
     // A run that arrives before the reveal waits for it: no spoilers.
     if (m_run && (m_stage == Stage::Waiting || m_stage == Stage::Narrating || m_stage == Stage::Lesson))
         setStage(Stage::Narrating);
+    fitNarration();
     updateNarration();
 }
 
@@ -337,28 +348,27 @@ void PresenterMode::setStage(Stage stage)
         m_title->style()->polish(m_title);
     }
     m_topic->setVisible(!compact && !m_topic->text().isEmpty());
-    if (compact && isVisible()) {
-        // The room under the smaller title decides the diagram's type.
-        layout()->activate();
-        fitTimeline();
-    }
-    // The arrows point the way the events run on screen: "next" is ← in a
-    // right-to-left layout, and the keys do the same (keyPressEvent).
-    const bool rtl = layoutDirection() == Qt::RightToLeft;
-    const QString onArrow = rtl ? QStringLiteral("←") : QStringLiteral("→");
-    const QString backArrow = rtl ? QStringLiteral("→") : QStringLiteral("←");
+    // The room under the smaller title decides the type of the diagram
+    // and of the narration.
+    if (compact)
+        fitNarration();
+    // The arrows are the keys (isForwardKey): → on, ← back, in every
+    // layout direction, as the diagram's time runs left to right.
+    const QString onArrow = QStringLiteral("→");
+    const QString backArrow = QStringLiteral("←");
     const QString space = tr("Space");
+    const QString on = space + QStringLiteral(" / ") + onArrow;
     const QString esc = tr("Esc");
     switch (stage) {
     case Stage::Story:
-        m_hint->setText(UiFormat::keyHints({{space, tr("the question")}, {esc, tr("leave")}}));
+        m_hint->setText(UiFormat::keyHints({{on, tr("the question")}, {esc, tr("leave")}}));
         break;
     case Stage::Predict:
-        m_hint->setText(UiFormat::keyHints({{space, tr("reveal")}, {backArrow, tr("the story")}, {esc, tr("leave")}}));
+        m_hint->setText(UiFormat::keyHints({{on, tr("reveal")}, {backArrow, tr("the story")}, {esc, tr("leave")}}));
         break;
     case Stage::Waiting: m_hint->setText(UiFormat::keyHints({{esc, tr("leave")}})); break;
     case Stage::Narrating:
-        m_hint->setText(UiFormat::keyHints({{space + QStringLiteral(" / ") + onArrow, tr("next event")},
+        m_hint->setText(UiFormat::keyHints({{on, tr("next event")},
                                             {backArrow, tr("previous event")},
                                             {esc, tr("leave")}}));
         break;
@@ -371,39 +381,85 @@ void PresenterMode::setStage(Stage stage)
         emit stageChanged(stage);
 }
 
+QString PresenterMode::positionText(int told) const
+{
+    const int total = int(m_narration->lines().size());
+    if (total == 0)
+        return tr("Nothing went wrong in this run: no fault, no duplicate.");
+    if (told == 0)
+        return UiFormat::prose(tr("Events to tell: %Ln", nullptr, total));
+    const SimTime playhead = m_narration->playhead();
+    const QString at = playhead == kNever ? tr("end of the run") : UiFormat::seconds(qMax<SimTime>(0, playhead), 2);
+    return UiFormat::prose(tr("Event %1 of %2  ·  %3").arg(UiFormat::count(told), UiFormat::count(total), at));
+}
+
+QString PresenterMode::currentText(int told) const
+{
+    if (told == 0)
+        return m_narration->lines().isEmpty() ? QString() : tr("Press Space for the first event.");
+    return UiFormat::prose(m_narration->lines().at(told - 1).text);
+}
+
+QString PresenterMode::whyText(int told) const
+{
+    const QString why = told > 0 ? m_narration->lines().at(told - 1).why : QString();
+    return why.isEmpty() ? QString() : UiFormat::prose(tr("Why: %1").arg(why));
+}
+
 void PresenterMode::updateNarration()
 {
     const int told = m_narration->toldCount();
-    const int total = int(m_narration->lines().size());
-    const SimTime playhead = m_narration->playhead();
-    const QString at = playhead == kNever ? tr("end of the run") : UiFormat::seconds(qMax<SimTime>(0, playhead), 2);
-    if (total == 0) {
-        m_position->setText(tr("Nothing went wrong in this run: no fault, no duplicate."));
-    } else {
-        m_position->setText(UiFormat::prose(
-            told == 0 ? tr("%Ln event(s) to tell  ·  Space: the first", nullptr, total)
-                      : tr("Event %1 of %2  ·  %3").arg(UiFormat::count(told), UiFormat::count(total), at)));
-    }
+    m_position->setText(positionText(told));
+    m_current->setText(currentText(told));
+    m_why->setText(whyText(told));
+    m_endNote->setVisible(m_run && m_narration->nextLine() < 0);
     if (told > 0) {
         const NarrationLine &latest = m_narration->lines().at(told - 1);
-        m_current->setText(UiFormat::prose(latest.text));
         m_current->setStyleSheet(QStringLiteral("color: %1;").arg(NarrationModel::color(latest.kind).name()));
-        m_why->setText(latest.why.isEmpty() ? QString() : UiFormat::prose(tr("Why: %1").arg(latest.why)));
-        m_why->setVisible(!latest.why.isEmpty());
-        m_nowArea->verticalScrollBar()->setValue(0);
         if (m_framed != latest.record)
             frameEvent(latest.record);
     } else {
-        m_current->setText(total > 0 ? tr("Press Space for the first event.") : QString());
         m_current->setStyleSheet(QString());
-        m_why->hide();
         if (m_framed != -1) {
             m_framed = -1;
             m_timeline->setSelectedRecord(-1);
             m_timeline->fit();
         }
     }
-    m_endNote->setVisible(m_run && m_narration->nextLine() < 0);
+    placeWhy();
+}
+
+void PresenterMode::placeWhy()
+{
+    if (m_why->text().isEmpty()) {
+        m_whyArea->hide();
+        m_nowColumn->setMinimumHeight(0);
+        m_nowColumn->setMaximumHeight(QWIDGETSIZE_MAX);
+        m_narrating->layout()->activate();
+        return;
+    }
+    // The columns above take what they need, the why the rest of the page
+    // under the timeline (fitNarration chose the type so that it fits).
+    const int width = m_nowColumn->width();
+    int column = m_nowHeading->sizeHint().height() + kNowSpacing + m_position->heightForWidth(width) + kNowSpacing
+        + m_current->heightForWidth(width);
+    if (!m_endNote->isHidden())
+        column += kNowSpacing + m_endNote->heightForWidth(width);
+    const int top = qMax(column, soFarNeed());
+    const int room = m_pages->height() - m_timeline->height() - kTimelineGap - kWhyGap - top;
+    m_nowColumn->setFixedHeight(top);
+    m_whyArea->setFixedHeight(qMax(room, m_why->fontMetrics().lineSpacing() * 2));
+    m_whyArea->verticalScrollBar()->setValue(0);
+    m_whyArea->show();
+    m_narrating->layout()->activate();
+    // The list above got shorter or taller: its newest row stays in view.
+    QMetaObject::invokeMethod(m_told, &QListView::scrollToBottom, Qt::QueuedConnection);
+}
+
+int PresenterMode::soFarNeed() const
+{
+    const int heading = qMax(m_soFar->sizeHint().height(), m_soFar->heightForWidth(qMax(1, m_soFar->width())));
+    return heading + kSoFarSpacing + m_told->minimumHeight();
 }
 
 void PresenterMode::frameEvent(int record)
@@ -413,27 +469,87 @@ void PresenterMode::frameEvent(int record)
         return;
     m_timeline->setSelectedRecord(record);
     // The camera: the event and every cause that led to it (the lost ack
-    // 30 s before a duplicate), with room around them.
-    const TraceRecord &r = m_run->trace.at(std::size_t(record));
+    // 30 s before a duplicate, the crash 45 s before the rebalance it set
+    // off), with room around them.
+    const SimTime to = m_run->trace.at(std::size_t(record)).time();
+    const SimTime from = causeTime(record);
+    const SimTime runLength = qMax<SimTime>(1, m_run->trace.records().back().time() - m_run->trace.records().front().time());
+    const SimTime pad = qMax<SimTime>(qMax<SimTime>((to - from) / 6, runLength / 40), 200 * 1000);
+    m_timeline->setVisibleRange(qMax(m_run->trace.records().front().time(), from - pad), to + pad);
+}
+
+SimTime PresenterMode::causeTime(int record) const
+{
+    const auto &records = m_run->trace.records();
+    const TraceRecord &r = records[std::size_t(record)];
     SimTime from = r.time();
-    const SimTime to = r.time();
+    // A message's causes: the earlier application a duplicate repeats, the
+    // lost ack or expired lock behind its redelivery.
     const TimelineCauses &causes = m_timeline->causes();
     if (r.message != kNoMessage) {
         for (std::size_t i : causes.causesOf(r.message)) {
             const TimelineCause &c = causes.causes()[i];
             if (c.to <= quint32(record))
-                from = qMin(from, m_run->trace.at(c.from).time());
+                from = qMin(from, records[c.from].time());
         }
     }
-    const SimTime runLength = qMax<SimTime>(1, m_run->trace.records().back().time() - m_run->trace.records().front().time());
-    const SimTime pad = qMax<SimTime>(qMax<SimTime>((to - from) / 6, runLength / 40), 200 * 1000);
-    m_timeline->setVisibleRange(qMax(m_run->trace.records().front().time(), from - pad), to + pad);
+    // A wait that ended in this record: the session timeout a rebalance
+    // ends began with the member's crash.
+    for (const TimelineBar &b : causes.bars().all()) {
+        if (b.endRecord == record)
+            from = qMin(from, b.from);
+    }
+    // What a recovery recovers from: a consumer's restart from its crash, a
+    // failed database call and the database's return from its outage.
+    const auto latestBefore = [&](auto matches) {
+        for (int i = record - 1; i >= 0; --i) {
+            if (matches(records[std::size_t(i)]))
+                return records[std::size_t(i)].time();
+        }
+        return r.time();
+    };
+    switch (r.kind()) {
+    case TraceKind::Restart:
+        if (r.isConsumer())
+            from = qMin(from, latestBefore([&r](const TraceRecord &o) {
+                            return o.kind() == TraceKind::Crash && o.actor() == r.actor();
+                        }));
+        break;
+    case TraceKind::StoreUp:
+    case TraceKind::StoreFailed:
+        from = qMin(from, latestBefore([](const TraceRecord &o) { return o.kind() == TraceKind::StoreDown; }));
+        break;
+    default: break;
+    }
+    return from;
 }
 
 int PresenterMode::diagramPixelSize() const
 {
     return qMax(13, qRound(m_scale * 0.62));
 }
+
+namespace {
+// The narration's type, largest first, as factors of the base size: the
+// why steps down before the event's sentence does. The last step is the
+// smallest type a room still reads (0.6 × 1/30 of the screen height: 22 px
+// at 1080, 16 px at 800).
+struct TypeStep
+{
+    double current;
+    double why;
+};
+constexpr TypeStep kTypeSteps[] = {{1.35, 0.85}, {1.35, 0.78}, {1.2, 0.78}, {1.2, 0.7},
+                                   {1.1, 0.7},   {1.1, 0.64},  {1.0, 0.6}};
+constexpr int kSmallestDiagramPx = 12;
+
+int textHeight(const QFont &font, int width, const QString &text)
+{
+    if (text.isEmpty())
+        return 0;
+    return QFontMetrics(font).boundingRect(QRect(0, 0, qMax(1, width), 1 << 20), Qt::TextWordWrap, text).height();
+}
+} // namespace
 
 void PresenterMode::applyScale()
 {
@@ -443,11 +559,19 @@ void PresenterMode::applyScale()
     if (base == m_scale)
         return;
     m_scale = base;
+    m_currentPx = qRound(base * kTypeSteps[0].current);
+    m_whyPx = qRound(base * kTypeSteps[0].why);
     QFont diagram = font();
     diagram.setPixelSize(diagramPixelSize());
     m_timeline->setFont(diagram);
-    // "So far" keeps room for three lines of its type under the longest "why".
+    // "So far" keeps room for three lines of its type.
     m_told->setMinimumHeight(qRound(base * 0.85 * 1.5 * 3));
+    applyStyle();
+}
+
+void PresenterMode::applyStyle()
+{
+    const int base = m_scale;
     const auto px = [base](double factor) { return QString::number(qRound(base * factor)); };
     setStyleSheet(QStringLiteral(
         "#presenter { background: #0f172a; }"
@@ -457,14 +581,14 @@ void PresenterMode::applyScale()
         "#presenter QLabel#topic, #presenter QLabel#heading { color: #60a5fa; font-size: %3px;"
         "  font-weight: 600; letter-spacing: %6px; }"
         "#presenter QLabel#predict { color: #f8fafc; font-size: %4px; font-weight: 500; }"
-        "#presenter QLabel#current { font-size: %4px; font-weight: 600; }"
+        "#presenter QLabel#current { font-size: %7px; font-weight: 600; }"
         "#presenter QLabel#why, #presenter QLabel#summary, #presenter QLabel#position { color: #94a3b8; }"
-        "#presenter QLabel#why { font-size: %5px; }"
+        "#presenter QLabel#why { font-size: %8px; }"
         "#presenter QLabel#lesson { color: #bbf7d0; font-size: %4px; }"
         "#presenter QLabel#hint, #presenter QLabel#endNote { color: #64748b; font-size: %3px; }"
         "#presenter QLabel#soFar { color: #475569; font-size: %3px; font-weight: 600; letter-spacing: %6px;"
         "  border-top: 1px solid #1e293b; padding-top: 10px; }"
-        "#presenter QScrollArea#nowArea, #presenter QWidget#nowPage { background: transparent; }"
+        "#presenter QScrollArea#whyArea, #presenter QLabel#why { background: transparent; }"
         "#presenter QListView { background: transparent; font-size: %5px; color: #cbd5e1; }"
         "#presenter QScrollBar:vertical { background: transparent; width: 8px; margin: 0; }"
         "#presenter QScrollBar::handle:vertical { background: #334155; border-radius: 4px; min-height: 24px; }"
@@ -474,65 +598,123 @@ void PresenterMode::applyScale()
         "  font-size: %2px; font-weight: 600; padding: 18px 72px; }"
         "#presenter QPushButton#reveal:hover { background: #1d4ed8; }")
                       .arg(px(1.0), px(1.9), px(0.7), px(1.35), px(0.85),
-                           QString::number(scriptHasCase(locale()) ? 2 : 0)));
+                           QString::number(scriptHasCase(locale()) ? 2 : 0), QString::number(m_currentPx),
+                           QString::number(m_whyPx)));
 }
 
 void PresenterMode::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
     applyScale();
-    fitTimeline();
+    fitNarration();
+    placeWhy();
 }
 
-void PresenterMode::fitTimeline()
+void PresenterMode::fitNarration()
 {
-    // Every lane with its name stays on screen, none under the legend, and
-    // the timeline never grows over "What happened" and "So far" under it:
-    // where the page has no room for all lanes (a Kafka run at 1280x800),
-    // the diagram's type steps down until they fit.
-    const int least = 260;
+    if (m_stage != Stage::Narrating || !isVisible())
+        return;
+    // Under the compact title: how much page there is.
+    layout()->activate();
     const QMargins m = layout()->contentsMargins();
     const int width = this->width() - m.left() - m.right();
-    const QWidget *page = m_timeline->parentWidget();
-    const QMargins pm = page->layout()->contentsMargins();
-    const int room = page->height() - page->layout()->spacing() - m_belowTimeline->minimumSize().height() - pm.top()
-        - pm.bottom();
+    const int pageHeight = m_pages->height();
+    const int nowWidth = (width - kColumnGap) * 3 / 5;
+    m_nowColumn->setFixedWidth(nowWidth);
+
+    // The height the narration needs for its tallest moment with the given
+    // type: the event's sentence beside "So far", the why under both.
+    const QVector<NarrationLine> &lines = m_narration->lines();
+    const int fixed = m_nowHeading->sizeHint().height() + kNowSpacing;
+    const int endNote = textHeight(m_endNote->font(), nowWidth, m_endNote->text()) + kNowSpacing;
+    const auto need = [&](const TypeStep &step) {
+        QFont current = m_current->font();
+        current.setPixelSize(qRound(m_scale * step.current));
+        QFont why = m_why->font();
+        why.setPixelSize(qRound(m_scale * step.why));
+        int most = 0;
+        for (int told = 0; told <= lines.size(); ++told) {
+            int column = fixed + textHeight(m_position->font(), nowWidth, positionText(told)) + kNowSpacing
+                + textHeight(current, nowWidth, currentText(told)) + kNowSpacing;
+            if (told == lines.size())
+                column += endNote;
+            const QString whyText = this->whyText(told);
+            const int below = whyText.isEmpty() ? 0 : kWhyGap + textHeight(why, width, whyText);
+            most = qMax(most, qMax(column, soFarNeed()) + below);
+        }
+        return most;
+    };
+    // The diagram needs its ruler, legend and a row per lane tall enough
+    // for its labels (two lines of its type).
+    const int rows = qMax(1, m_timeline->layout().rowCount());
     QFont diagram = m_timeline->font();
-    int size = diagramPixelSize();
-    diagram.setPixelSize(size);
-    m_timeline->setFont(diagram);
-    while (m_timeline->heightForAllLanes(width) > room && size > 11) {
-        diagram.setPixelSize(--size);
+    const auto diagramNeed = [&](int px) {
+        diagram.setPixelSize(px);
         m_timeline->setFont(diagram);
+        return m_timeline->heightForAllLanes(width) + rows * qMax(0, 2 * px - 22);
+    };
+    // The largest narration type that leaves the diagram its room; where
+    // none does, the diagram's type steps down.
+    std::size_t step = 0;
+    int text = 0;
+    int diagramPx = diagramPixelSize();
+    int diagramHeight = diagramNeed(diagramPx);
+    for (; step < std::size(kTypeSteps); ++step) {
+        text = need(kTypeSteps[step]);
+        if (pageHeight - kTimelineGap - text >= diagramHeight)
+            break;
     }
-    m_timeline->setMinimumHeight(qMax(least, qMin(m_timeline->heightForAllLanes(width), qMax(least, room))));
+    if (step == std::size(kTypeSteps)) {
+        step = std::size(kTypeSteps) - 1;
+        while (diagramPx > kSmallestDiagramPx && pageHeight - kTimelineGap - text < diagramHeight)
+            diagramHeight = diagramNeed(--diagramPx);
+    }
+    // A short narration leaves the diagram most of the page, not all of it:
+    // "So far" keeps the rest.
+    m_timeline->setFixedHeight(qMax(diagramHeight, qMin(pageHeight * 5 / 8, pageHeight - kTimelineGap - text)));
+    const int currentPx = qRound(m_scale * kTypeSteps[step].current);
+    const int whyPx = qRound(m_scale * kTypeSteps[step].why);
+    if (currentPx != m_currentPx || whyPx != m_whyPx) {
+        m_currentPx = currentPx;
+        m_whyPx = whyPx;
+        applyStyle();
+    }
+    m_narrating->layout()->activate(); // now, so the why is placed in the page as it is
 }
 
 void PresenterMode::keyPressEvent(QKeyEvent *event)
 {
-    // Right-to-left layouts run the events from right to left: Left goes on
-    // and Right goes back, as the footer's arrows say.
-    const bool rtl = layoutDirection() == Qt::RightToLeft;
-    const int onKey = rtl ? Qt::Key_Left : Qt::Key_Right;
-    const int backKey = rtl ? Qt::Key_Right : Qt::Key_Left;
-    const int key = event->key();
-    if (key == Qt::Key_Space || key == onKey || key == Qt::Key_PageDown) {
+    if (isForwardKey(event->key())) {
         advance();
         return;
     }
-    if (key == backKey || key == Qt::Key_PageUp || key == Qt::Key_Backspace) {
+    if (isBackKey(event->key())) {
         goBack();
         return;
     }
-    switch (key) {
-    case Qt::Key_Escape:
+    if (event->key() == Qt::Key_Escape) {
         emit leaveRequested();
         if (isWindow())
             close();
         return;
-    default: break;
     }
     QWidget::keyPressEvent(event);
+}
+
+// The same keys in every language. The diagram's time runs left to right
+// also in a right-to-left layout, so on screen "later" is always to the
+// right; and a presenter's clicker sends the same key (PageDown or Right)
+// for "next" whatever the language, so mirroring the arrows would make a
+// Persian instructor's clicker go backwards.
+bool PresenterMode::isForwardKey(int key)
+{
+    return key == Qt::Key_Space || key == Qt::Key_Right || key == Qt::Key_Down || key == Qt::Key_PageDown
+        || key == Qt::Key_Return || key == Qt::Key_Enter;
+}
+
+bool PresenterMode::isBackKey(int key)
+{
+    return key == Qt::Key_Left || key == Qt::Key_Up || key == Qt::Key_PageUp || key == Qt::Key_Backspace;
 }
 
 } // namespace idem::ui

@@ -23,10 +23,11 @@ class TimelineView;
 // interesting event and its cause, which are highlighted, and the event is
 // told below in one plain sentence; at the end of the run, the lesson.
 //
-// Keys: Space or Right (Left in a right-to-left layout) go on (story →
-// question → reveal → next event → lesson), the other arrow goes back an
-// event, Esc leaves. As a top-level window it can go full screen
-// (showFullScreen()); Esc then closes it.
+// Keys: Space, Right, Down, PageDown or Enter go on (story → question →
+// reveal → next event → lesson); Left, Up, PageUp or Backspace go back; the
+// same in every layout direction (isForwardKey says why). Esc leaves. As a
+// top-level window it can go full screen (showFullScreen()); Esc then
+// closes it.
 class PresenterMode final : public QWidget
 {
     Q_OBJECT
@@ -44,6 +45,9 @@ public:
     void setPlayhead(SimTime t);
     Stage stage() const { return m_stage; }
     NarrationModel *narration() const { return m_narration; }
+    // The keys a presenter (or a clicker: PageDown / PageUp) steps with.
+    static bool isForwardKey(int key);
+    static bool isBackKey(int key);
     TimelineView *timeline() const { return m_timeline; }
 
 public slots:
@@ -70,16 +74,39 @@ private:
     void setStage(Stage stage);
     void updateNarration();
     void applyScale();
-    void fitTimeline();
+    void applyStyle();
+    // Chooses the narration's and the diagram's type and the diagram's
+    // height for this run at this window size, once for the whole run (the
+    // picture does not jump from event to event): the largest type with
+    // which every moment's text fits under the diagram.
+    void fitNarration();
+    // Gives the why the page under the columns, for the moment shown.
+    void placeWhy();
+    int soFarNeed() const;
+    // What the labels say after `told` events.
+    QString positionText(int told) const;
+    QString currentText(int told) const;
+    QString whyText(int told) const;
     int diagramPixelSize() const; // the timeline's type at this window size
     // Shows the told event and what caused it, the event selected.
     void frameEvent(int record);
+    // When the earliest cause of a record happened (the record's own time
+    // when nothing earlier led to it).
+    SimTime causeTime(int record) const;
     SimTime runEnd() const;
+
+    static constexpr int kTimelineGap = 10; // between the diagram and the text under it
+    static constexpr int kWhyGap = 8;       // between the columns and the why
+    static constexpr int kColumnGap = 40;   // between "What happened" and "So far"
+    static constexpr int kNowSpacing = 8;
+    static constexpr int kSoFarSpacing = 6;
 
     Scenario m_scenario;
     RunPtr m_run;
     Stage m_stage = Stage::Story;
     int m_scale = 0; // base font size in px the style sheet was built for
+    int m_currentPx = 0; // the event's sentence and the why, chosen by fitNarration
+    int m_whyPx = 0;
     int m_framed = -1; // the record the timeline's camera is on
     NarrationModel *m_narration;
 
@@ -93,10 +120,13 @@ private:
     QLabel *m_position;
     QLabel *m_current;
     QLabel *m_why;
-    QScrollArea *m_nowArea = nullptr;
     QListView *m_told;
     TimelineView *m_timeline;
-    QLayout *m_belowTimeline = nullptr; // what happened and "So far", under the timeline
+    QWidget *m_narrating = nullptr; // the page the events are told on
+    QWidget *m_nowColumn = nullptr; // what happened: heading, position, the event
+    QLabel *m_nowHeading = nullptr;
+    QLabel *m_soFar = nullptr;
+    QScrollArea *m_whyArea = nullptr;
     QLabel *m_endNote;
     QLabel *m_lesson;
     QLabel *m_summary;
