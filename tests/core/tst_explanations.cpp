@@ -509,6 +509,17 @@ void TestExplanations::kafkaChainFollowsThePartition()
                  qPrintable(v.explanation));
     }
     QVERIFY(fromConsumer4 > 0);
+    // The rebalance itself, clicked on the timeline: begun by consumer-2's
+    // expiry, not by the latest crash before it (consumer-4's).
+    int begun = -1;
+    for (std::size_t i = 0; i < r.trace.size() && begun < 0; ++i) {
+        const TraceRecord &x = r.trace.at(i);
+        if (x.kind() == TraceKind::Rebalance && x.detail == 0 && x.time() == msToSim(13000))
+            begun = int(i);
+    }
+    QVERIFY(begun >= 0);
+    const QString story = Explainer(r.scenario, r.trace).recordStory(begun);
+    QVERIFY2(story.startsWith(QStringLiteral("A consumer-group rebalance started: ") + waited), qPrintable(story));
 }
 
 void TestExplanations::connectionLostNamesTheDropAndTheBatchedAck()
