@@ -3804,10 +3804,6 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
         <translation>رویداد مهم بعدی</translation>
     </message>
     <message>
-        <source>Jump to the next duplicate side effect, crash, skipped duplicate, lost ack or dead letter</source>
-        <translation>پرش به اثر جانبی تکراری، crash، پیام تکراری نادیده‌گرفته‌شده، ack از دست رفته یا dead letter بعدی</translation>
-    </message>
-    <message>
         <source>Previous interesting event</source>
         <translation>رویداد مهم قبلی</translation>
     </message>
@@ -3850,6 +3846,10 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     <message>
         <source>Pause</source>
         <translation>مکث</translation>
+    </message>
+    <message>
+        <source>Jump to the next duplicate side effect, crash, skipped duplicate, lost ack or dead letter (after the last, the first again)</source>
+        <translation>پرش به اثر جانبی تکراری، crash، پیام تکراری نادیده‌گرفته‌شده، ack از دست رفته یا dead letter بعدی (پس از آخرین، دوباره نخستین)</translation>
     </message>
 </context>
 <context>
@@ -4033,9 +4033,9 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
         <translation>بازگشت به رویدادها</translation>
     </message>
     <message numerus="yes">
-        <source>%Ln event(s) to tell  ·  Space: the first</source>
+        <source>Events to tell: %Ln</source>
         <translation>
-            <numerusform>%Ln رویداد برای روایت،  فاصله: نخستین رویداد</numerusform>
+            <numerusform>رویدادهای روایت: %Ln</numerusform>
         </translation>
     </message>
 </context>
@@ -5597,6 +5597,14 @@ Scenario field: %2</source>
         <source>%1 held: %2, then dead-lettered</source>
         <translation>%1 نگه داشته شد: %2، سپس dead-letter شد</translation>
     </message>
+    <message>
+        <source>max.poll.interval.ms %1 exceeded</source>
+        <translation>مهلت max.poll.interval.ms %1 سپری شد</translation>
+    </message>
+    <message>
+        <source>session.timeout.ms %1: consumer %2 dead</source>
+        <translation>مهلت session.timeout.ms %1: consumer %2 از کار افتاده</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::TimelineLegend</name>
@@ -6199,6 +6207,10 @@ Scenario field: %2</source>
     <message>
         <source>Every publish, delivery and side effect of the run, one lane per actor.</source>
         <translation>همه‌ی انتشارها، تحویل‌ها و اثرهای جانبی اجرا، با یک مسیر برای هر بازیگر.</translation>
+    </message>
+    <message>
+        <source>Lanes</source>
+        <translation>مسیرها</translation>
     </message>
 </context>
 <context>

@@ -3804,10 +3804,6 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
         <translation>Sonraki önemli olay</translation>
     </message>
     <message>
-        <source>Jump to the next duplicate side effect, crash, skipped duplicate, lost ack or dead letter</source>
-        <translation>Sonraki yinelenen yan etkiye, çökmeye, atlanan tekrara, kaybolan onaya veya dead-letter&apos;a atla</translation>
-    </message>
-    <message>
         <source>Previous interesting event</source>
         <translation>Önceki önemli olay</translation>
     </message>
@@ -3850,6 +3846,10 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
     <message>
         <source>Pause</source>
         <translation>Duraklat</translation>
+    </message>
+    <message>
+        <source>Jump to the next duplicate side effect, crash, skipped duplicate, lost ack or dead letter (after the last, the first again)</source>
+        <translation>Sonraki yinelenen yan etkiye, çökmeye, atlanan tekrara, kaybolan onaya veya dead-letter&apos;a atla (sonuncudan sonra yeniden ilkine)</translation>
     </message>
 </context>
 <context>
@@ -4033,9 +4033,9 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
         <translation>olaylara dön</translation>
     </message>
     <message numerus="yes">
-        <source>%Ln event(s) to tell  ·  Space: the first</source>
+        <source>Events to tell: %Ln</source>
         <translation>
-            <numerusform>Anlatılacak %Ln olay  ·  Boşluk: ilki</numerusform>
+            <numerusform>Anlatılacak olaylar: %Ln</numerusform>
         </translation>
     </message>
 </context>
@@ -5597,6 +5597,14 @@ Senaryo alanı: %2</translation>
         <source>%1 held: %2, then dead-lettered</source>
         <translation>%1 tutuldu: %2, ardından dead-letter&apos;a taşındı</translation>
     </message>
+    <message>
+        <source>max.poll.interval.ms %1 exceeded</source>
+        <translation>max.poll.interval.ms %1 aşıldı</translation>
+    </message>
+    <message>
+        <source>session.timeout.ms %1: consumer %2 dead</source>
+        <translation>session.timeout.ms %1: consumer %2 çökmüş</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::TimelineLegend</name>
@@ -6199,6 +6207,10 @@ Senaryo alanı: %2</translation>
     <message>
         <source>Every publish, delivery and side effect of the run, one lane per actor.</source>
         <translation>Çalıştırmanın her yayımı, teslimi ve yan etkisi; her aktör için bir şerit.</translation>
+    </message>
+    <message>
+        <source>Lanes</source>
+        <translation>Şeritler</translation>
     </message>
 </context>
 <context>

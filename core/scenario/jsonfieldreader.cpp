@@ -1,6 +1,7 @@
 #include "jsonfieldreader.h"
 
 #include "jsonsource.h"
+#include "scenariofields.h"
 
 #include <QJsonValue>
 #include <QLocale>
@@ -28,6 +29,34 @@ QString describe(const QJsonValue &v)
 QString num(qint64 v)
 {
     return QLocale::c().toString(v);
+}
+
+// Edits (insert, delete, replace) from a to b, ignoring case; only ever
+// called with an identifier key and a field name, both short.
+int editDistance(const QString &a, const QString &b)
+{
+    QVector<int> row(b.size() + 1);
+    for (int j = 0; j <= b.size(); ++j)
+        row[j] = j;
+    for (int i = 1; i <= a.size(); ++i) {
+        int diagonal = row[0];
+        row[0] = i;
+        for (int j = 1; j <= b.size(); ++j) {
+            const int above = row[j];
+            const bool same = a.at(i - 1).toLower() == b.at(j - 1).toLower();
+            row[j] = qMin(qMin(row[j] + 1, row[j - 1] + 1), diagonal + (same ? 0 : 1));
+            diagonal = above;
+        }
+    }
+    return row[b.size()];
+}
+
+int commonPrefix(const QString &a, const QString &b)
+{
+    int n = 0;
+    while (n < a.size() && n < b.size() && a.at(n).toLower() == b.at(n).toLower())
+        ++n;
+    return n;
 }
 } // namespace
 
@@ -152,8 +181,39 @@ void JsonFieldReader::rejectUnknown()
     // list is a handful of names, so this is linear in the members.
     for (auto it = m_object.constBegin(); it != m_object.constEnd(); ++it) {
         if (!m_known.contains(it.key()))
-            error(jsonsource::childPath(m_path, it.key()), QStringLiteral("unknown field"));
+            error(jsonsource::childPath(m_path, it.key()), QStringLiteral("unknown field") + hintFor(it.key()));
     }
+}
+
+QString JsonFieldReader::hintFor(const QString &key) const
+{
+    // A hostile or huge key gets no hint: it is not echoed beyond its path.
+    if (key.size() > 40 || jsonsource::childPath(QString(), key) != QLatin1Char('.') + key)
+        return QString();
+    // A misspelling of a field of this object ("mesages", "ackBatch").
+    QString best;
+    int bestScore = 0;
+    for (const QString &known : m_known) {
+        // A few edits away, else the same first three letters or more.
+        const int distance = editDistance(key, known);
+        const int prefix = commonPrefix(key, known);
+        const int score = distance <= qMax(1, int(known.size()) / 4) ? 100 - distance : prefix >= 3 ? prefix : 0;
+        if (score > bestScore) {
+            best = known;
+            bestScore = score;
+        }
+    }
+    if (!best.isEmpty())
+        return QStringLiteral("; did you mean \"%1\"?").arg(best);
+    // A field of another object ("prefetch" under broker is consumers.prefetch).
+    for (const ScenarioField &f : ScenarioField::all()) {
+        if (f.key().compare(key, Qt::CaseInsensitive) == 0 && f.jsonPath() != jsonsource::childPath(m_path, key))
+            return QStringLiteral("; %1 is %2").arg(key, f.jsonPath());
+    }
+    QStringList here = m_known;
+    here.removeDuplicates();
+    const QString list = here.join(QStringLiteral(", "));
+    return list.size() <= 200 ? QStringLiteral("; the fields here are %1").arg(list) : QString();
 }
 
 } // namespace idem

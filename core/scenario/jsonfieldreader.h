@@ -32,6 +32,9 @@ public:
 
 private:
     bool fetch(const char *key, QJsonValue *out);
+    // What to add to "unknown field": the field meant, where it lives, or
+    // the fields this object has.
+    QString hintFor(const QString &key) const;
 
     QJsonObject m_object;
     QString m_path;

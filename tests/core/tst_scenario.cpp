@@ -54,6 +54,16 @@ void TestScenario::badInputIsRejectedWithPath_data()
     QTest::newRow("unknown top field") << QByteArray(R"({"mesages": 10})") << QStringLiteral("$.mesages: unknown field");
     QTest::newRow("unknown nested field") << QByteArray(R"({"broker":{"visibility":1}})")
                                           << QStringLiteral("$.broker.visibility: unknown field");
+    // The message says what was meant: a misspelling, a field of another
+    // object, or the fields the object has.
+    QTest::newRow("misspelt field") << QByteArray(R"({"mesages": 10})")
+                                    << QStringLiteral("$.mesages: unknown field; did you mean \"messages\"?");
+    QTest::newRow("field of another object") << QByteArray(R"({"broker":{"prefetch":10}})")
+                                             << QStringLiteral("$.broker.prefetch: unknown field; prefetch is $.consumers.prefetch");
+    QTest::newRow("same first letters") << QByteArray(R"({"consumers":{"ackBatch":5}})")
+                                        << QStringLiteral("$.consumers.ackBatch: unknown field; did you mean \"ackEvery\"?");
+    QTest::newRow("nothing close") << QByteArray(R"({"strategy":{"zz":1}})")
+                                   << QStringLiteral("$.strategy.zz: unknown field; the fields here are id,");
     QTest::newRow("wrong type") << QByteArray(R"({"messages":"many"})")
                                 << QStringLiteral("$.messages: expected an integer from 1 to 5000000, got \"many\"");
     QTest::newRow("fraction") << QByteArray(R"({"messages":2.5})") << QStringLiteral("$.messages: expected an integer");

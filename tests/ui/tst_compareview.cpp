@@ -76,6 +76,7 @@ private slots:
     void legendsNameEverySeriesInFull();
     void simVsRealNamesTheScenariosBroker_data();
     void simVsRealNamesTheScenariosBroker();
+    void simVsRealBandLabelsAreLegible();
     void timelinesShowTwoChosenStrategies();
     void stackedTimelinesGetEqualRoom();
     void databasePathIsShown();
@@ -386,6 +387,39 @@ void TestCompareView::simVsRealNamesTheScenariosBroker()
             QVERIFY2(text.contains(broker), qPrintable(QStringLiteral("%1: \"%2\" does not name %3").arg(QLatin1String(name), text, broker)));
         QVERIFY2(!texts.contains(text), qPrintable(QStringLiteral("%1 reads as another broker's: %2").arg(QLatin1String(name), text)));
         texts << text;
+    }
+}
+
+void TestCompareView::simVsRealBandLabelsAreLegible()
+{
+    // Built-in 08 in the Sim vs real tab (the real pane shows what a live
+    // run recorded; here a second simulation stands in for it): consumer-2
+    // is down from 6.95 s to the end, and the band says so in words as dark
+    // as every other label's, not in the band's pale grey.
+    const ScenarioLoadResult loaded = ScenarioIo::load(QStringLiteral("builtin:08-kafka-crash-before-auto-commit"));
+    QVERIFY(loaded.ok());
+    const auto run = [&](const QString &file) {
+        Simulation sim(loaded.scenario, m_dir.filePath(file));
+        return std::make_shared<const RunResult>(sim.run());
+    };
+    SimVsRealView view;
+    view.resize(1220, 720);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    view.setRuns(run(QStringLiteral("sim08.sqlite")), run(QStringLiteral("real08.sqlite")),
+                 QStringLiteral("a stand-in"));
+    for (TimelineView *pane : {view.simulatedTimeline(), view.realTimeline()}) {
+        (void)pane->grab();
+        const QColor paper = pane->palette().color(QPalette::Base);
+        int bands = 0;
+        for (const TimelineLabel &l : pane->paintedLabels()) {
+            if (l.kind != TimelineLabel::Band)
+                continue;
+            ++bands;
+            QVERIFY2(uitestsupport::contrast(l.colour, paper) >= 4.5,
+                     qPrintable(QStringLiteral("\"%1\": contrast %2").arg(l.text).arg(uitestsupport::contrast(l.colour, paper))));
+        }
+        QVERIFY2(bands > 0, "the consumer-down band is labelled");
     }
 }
 

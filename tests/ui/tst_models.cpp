@@ -358,6 +358,17 @@ void TestModels::playbackStepsAndJumps()
     QSignalSpy landed(&p, &PlaybackController::landedOn);
     p.setRun(m_none);
     QCOMPARE(p.recordIndex(), int(m_none->trace.size()) - 1);
+    // A run opens at its end; N then starts again at the first interesting
+    // event instead of doing nothing, and Shift+N from the start wraps to the last.
+    const int firstInteresting = InterestingEvents::next(m_none->trace, -1);
+    const int lastInteresting = InterestingEvents::previous(m_none->trace, int(m_none->trace.size()));
+    QVERIFY(firstInteresting >= 0 && lastInteresting > firstInteresting);
+    p.nextInteresting();
+    QCOMPARE(p.recordIndex(), firstInteresting);
+    p.previousInteresting();
+    QCOMPARE(p.recordIndex(), lastInteresting);
+    p.goToEnd();
+    landed.clear();
     QVERIFY(moved.count() >= 1);
     p.goToStart();
     QCOMPARE(p.time(), SimTime(0));
@@ -371,7 +382,9 @@ void TestModels::playbackStepsAndJumps()
     p.stepBackward();
     QCOMPARE(p.recordIndex(), interesting - 1);
     p.previousInteresting();
-    QVERIFY(p.recordIndex() < interesting);
+    // Nothing interesting comes before the first one: back past it wraps to the last.
+    QCOMPARE(interesting, firstInteresting);
+    QCOMPARE(p.recordIndex(), lastInteresting);
     p.seekTime(m_none->trace.at(std::size_t(interesting)).time());
     QVERIFY(p.recordIndex() >= interesting);
     p.setSpeed(PlaybackController::speedCount() - 1); // events per second

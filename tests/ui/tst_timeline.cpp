@@ -107,6 +107,7 @@ private slots:
     void causeArrowsFollowTheSelection();
     void jetStreamDrawsEveryHold();
     void keptLayerMatchesAFreshPaint();
+    void playheadDimsALabelWholeByItsMoment();
     void duplicatedMessagesShowTheirCacheEntry();
     void caughtRepeatsShowTheirCause();
     void hitTestFindsRecord_data();
@@ -639,6 +640,55 @@ void TestTimeline::keptLayerMatchesAFreshPaint()
         const QImage shown = m_view->grab().toImage();
         QVERIFY2(shown == fresh(), step.first);
     }
+}
+
+void TestTimeline::playheadDimsALabelWholeByItsMoment()
+{
+    // A label crossing the playhead is not half dimmed: it belongs to one
+    // moment (the redelivery or duplicate a cause label explains, the start
+    // of a bar), and is drawn whole as the past or whole as the future.
+    m_view->resize(1200, 460);
+    const SimTime start = m_run->trace.records().front().time();
+    const auto shown = [this](SimTime playhead) {
+        m_view->setPlayhead(playhead);
+        return m_view->grab().toImage();
+    };
+    const QImage bright = shown(kNever);
+    const QImage dim = shown(start); // everything after the run's first moment dimmed
+    const std::vector<TimelineLabel> labels = m_view->paintedLabels();
+    const double dimFrom = m_view->layout().xForTime(double(start)) + 12;
+    int past = 0;
+    int future = 0;
+    for (const TimelineLabel &l : labels) {
+        if (l.at == kNever || l.rect.left() < dimFrom || l.rect.width() < 30)
+            continue;
+        const double x = l.rect.center().x();
+        const SimTime playhead = SimTime(m_view->layout().timeForX(x));
+        if (playhead == l.at)
+            continue;
+        const bool happened = l.at < playhead;
+        const QImage image = shown(playhead);
+        const QImage &wanted = happened ? bright : dim;
+        const QRect box = l.rect.toRect().adjusted(1, 1, -1, -1);
+        int wrong = 0;
+        for (int py = box.top(); py <= box.bottom(); ++py) {
+            for (int px = box.left(); px <= box.right(); ++px) {
+                if (std::abs(px - x) <= 2) // the playhead's line
+                    continue;
+                wrong += image.pixel(px, py) != wanted.pixel(px, py);
+            }
+        }
+        QVERIFY2(wrong == 0, qPrintable(QStringLiteral("\"%1\" (at %2 µs, playhead %3 µs): %4 pixels not drawn %5")
+                                            .arg(l.text)
+                                            .arg(l.at)
+                                            .arg(playhead)
+                                            .arg(wrong)
+                                            .arg(QLatin1String(happened ? "bright" : "dimmed"))));
+        ++(happened ? past : future);
+    }
+    // Both kinds were looked at: cause labels (their redelivery after the
+    // middle of the arrow) and bar labels (their bar began before them).
+    QVERIFY2(past > 0 && future > 0, qPrintable(QStringLiteral("%1 past, %2 future").arg(past).arg(future)));
 }
 
 void TestTimeline::duplicatedMessagesShowTheirCacheEntry()

@@ -6,12 +6,16 @@
 #include "scenario/scenarioio.h"
 #include "run/simulation.h"
 #include "timeline/timelinelabels.h"
+#include "timeline/timelinelayout.h"
 #include "timeline/timelinelegend.h"
 #include "timeline/timelinestyle.h"
 #include "timeline/timelineview.h"
 #include "uitestsupport.h"
 
+#include <QFile>
 #include <QImage>
+#include <QScrollBar>
+#include <QSet>
 #include <QRegularExpression>
 #include <QTextLayout>
 #include <QPainter>
@@ -58,11 +62,49 @@ QString describe(const TimelineLabel &l)
         .arg(l.rect.height(), 0, 'f', 1);
 }
 
+TimelineLabelPlacer::Offer offerOf(TimelineLabel::Kind kind, const char *text, std::vector<QRectF> places, int priority)
+{
+    TimelineLabelPlacer::Offer o;
+    o.kind = kind;
+    o.text = QLatin1String(text);
+    o.places = std::move(places);
+    o.priority = priority;
+    return o;
+}
+
+bool overLanes(TimelineLabel::Kind kind)
+{
+    return kind == TimelineLabel::Cause || kind == TimelineLabel::Rewind || kind == TimelineLabel::Band
+        || kind == TimelineLabel::Bar || kind == TimelineLabel::Offset;
+}
+
+// Whether a stroke through `points`, `width` wide, passes inside `box`:
+// looked at every half pixel along it.
+bool strokeInside(const QPolygonF &points, qreal width, const QRectF &box, bool closed)
+{
+    const QRectF inner = box.adjusted(0.5, 0.5, -0.5, -0.5);
+    const qreal w = width / 2;
+    const qsizetype n = points.size();
+    for (qsizetype i = 0; i + 1 < n + (closed ? 1 : 0); ++i) {
+        const QPointF a = points.at(i);
+        const QPointF b = points.at((i + 1) % n);
+        const int steps = qMax(1, int(QLineF(a, b).length() * 2));
+        for (int k = 0; k <= steps; ++k) {
+            const QPointF at = a + (b - a) * (double(k) / steps);
+            if (inner.adjusted(-w, -w, w, w).contains(at))
+                return true;
+        }
+    }
+    return false;
+}
+
 // What a reader would see wrong in one painted frame.
 QStringList problems(TimelineView &view)
 {
     view.grab(); // paints
     const std::vector<TimelineLabel> &labels = view.paintedLabels();
+    const std::vector<TimelineArrowShape> &arrows = view.paintedArrows();
+    const QColor paper = view.palette().color(QPalette::Base);
     QStringList out;
     // Above the legend strip: a lane name under it is as good as cut.
     QRectF widget = QRectF(view.rect()).adjusted(-0.5, -0.5, 0.5, 0.5);
@@ -78,6 +120,23 @@ QStringList problems(TimelineView &view)
             const TimelineLabel &b = labels[j];
             if (a.rect.adjusted(0.5, 0.5, -0.5, -0.5).intersects(b.rect))
                 out.append(describe(a) + QStringLiteral(" overlaps ") + describe(b));
+        }
+        if (!overLanes(a.kind))
+            continue;
+        // Words over the lanes: as legible as the rest, and off every
+        // arrow but the ones they name.
+        if (uitestsupport::contrast(a.colour, paper) < 4.5)
+            out.append(describe(a) + QStringLiteral(" is pale: contrast %1 against the paper")
+                                         .arg(uitestsupport::contrast(a.colour, paper), 0, 'f', 1));
+        for (const TimelineArrowShape &arrow : arrows) {
+            if (strokeInside(arrow.head, 1, a.rect, true))
+                out.append(describe(a) + QStringLiteral(" covers the head of an arrow"));
+            else if ((a.arrows < 0 || a.arrows != arrow.group) && strokeInside(arrow.shaft, arrow.width, a.rect, false))
+                out.append(describe(a) + QStringLiteral(" covers an arrow it does not name, from %1,%2 to %3,%4")
+                                             .arg(arrow.shaft.first().x(), 0, 'f', 0)
+                                             .arg(arrow.shaft.first().y(), 0, 'f', 0)
+                                             .arg(arrow.shaft.last().x(), 0, 'f', 0)
+                                             .arg(arrow.shaft.last().y(), 0, 'f', 0));
         }
     }
     return out;
@@ -174,9 +233,12 @@ private slots:
     void initTestCase();
     void cleanupTestCase();
     void placerNeverOverlaps();
+    void placerKeepsWordsOffArrows();
     void builtinsPaintNoLabelOverAnother_data();
     void builtinsPaintNoLabelOverAnother();
     void persianLabelsKeepEveryWordInItsPlace();
+    void manyLanesScrollIntoView_data();
+    void manyLanesScrollIntoView();
 
 private:
     QTemporaryDir m_dir;
@@ -214,10 +276,10 @@ void TestTimelineLabels::placerNeverOverlaps()
     const QRectF a(10, 10, 100, 20);
     const QRectF b(50, 15, 100, 20);
     const QRectF c(200, 100, 100, 20);
-    placer.offer({TimelineLabel::Bar, QStringLiteral("low"), {a}, TimelineLabelPlacer::kBar, {}, {}});
-    placer.offer({TimelineLabel::Cause, QStringLiteral("high"), {b, c}, TimelineLabelPlacer::kCause, {}, {}});
-    placer.offer({TimelineLabel::Cause, QStringLiteral("moves"), {b, c}, TimelineLabelPlacer::kCause, {}, {}});
-    placer.offer({TimelineLabel::Cause, QStringLiteral("outside"), {QRectF(390, 0, 40, 20)}, TimelineLabelPlacer::kCause, {}, {}});
+    placer.offer(offerOf(TimelineLabel::Bar, "low", {a}, TimelineLabelPlacer::kBar));
+    placer.offer(offerOf(TimelineLabel::Cause, "high", {b, c}, TimelineLabelPlacer::kCause));
+    placer.offer(offerOf(TimelineLabel::Cause, "moves", {b, c}, TimelineLabelPlacer::kCause));
+    placer.offer(offerOf(TimelineLabel::Cause, "outside", {QRectF(390, 0, 40, 20)}, TimelineLabelPlacer::kCause));
     placer.paint(p, QPalette());
     const std::vector<TimelineLabel> &placed = placer.placed();
     QCOMPARE(placed.size(), std::size_t(2));
@@ -225,6 +287,46 @@ void TestTimelineLabels::placerNeverOverlaps()
     QCOMPARE(placed[0].rect, b);
     QCOMPARE(placed[1].text, QStringLiteral("moves"));
     QCOMPARE(placed[1].rect, c);
+}
+
+// An arrow is an obstacle: a word whose first place lies on an arrow's shaft
+// goes to its next place, unless it names that arrow; none lies on a head.
+// Words with no free place fall back to their fewer words, if they have any.
+void TestTimelineLabels::placerKeepsWordsOffArrows()
+{
+    QImage image(400, 200, QImage::Format_ARGB32);
+    QPainter p(&image);
+    TimelineLabelPlacer placer(QRectF(0, 0, 400, 200), QFont());
+    TimelineArrowShape arrow;
+    arrow.shaft = QPolygonF({QPointF(0, 20), QPointF(300, 20)});
+    arrow.head = QPolygonF({QPointF(300, 20), QPointF(290, 15), QPointF(290, 25)});
+    arrow.group = placer.newArrowGroup();
+    placer.avoid(arrow);
+    const QRectF onShaft(20, 12, 80, 16);
+    const QRectF onHead(270, 12, 60, 16);
+    const QRectF below(20, 40, 80, 16);
+    const QRectF further(120, 40, 80, 16);
+    placer.offer(offerOf(TimelineLabel::Band, "band", {onShaft, below}, TimelineLabelPlacer::kBand));
+    TimelineLabelPlacer::Offer own = offerOf(TimelineLabel::Rewind, "own", {onHead, onShaft, further},
+                                             TimelineLabelPlacer::kBar);
+    own.arrows = arrow.group;
+    placer.offer(own);
+    const QRectF shortPlace(320, 40, 40, 16);
+    TimelineLabelPlacer::Offer crowded = offerOf(TimelineLabel::Bar, "many words", {below, onShaft},
+                                                 TimelineLabelPlacer::kOffset);
+    crowded.shortText = QStringLiteral("few");
+    crowded.shortPlaces = {onHead, shortPlace};
+    placer.offer(crowded);
+    placer.paint(p, QPalette());
+    const std::vector<TimelineLabel> &placed = placer.placed();
+    QCOMPARE(placed.size(), std::size_t(3));
+    QCOMPARE(placed[2].text, QStringLiteral("few"));
+    QCOMPARE(placed[2].rect, shortPlace);
+    QCOMPARE(placed[0].text, QStringLiteral("band"));
+    QCOMPARE(placed[0].rect, below);
+    QCOMPARE(placed[1].text, QStringLiteral("own"));
+    QCOMPARE(placed[1].rect, onShaft);
+    QCOMPARE(placer.arrows().size(), std::size_t(1));
 }
 
 void TestTimelineLabels::builtinsPaintNoLabelOverAnother_data()
@@ -259,11 +361,13 @@ void TestTimelineLabels::builtinsPaintNoLabelOverAnother()
 
     QStringList found;
     int painted = 0;
+    std::size_t arrowsSeen = 0;
     std::map<TimelineLabel::Kind, int> kinds;
     const auto check = [&](TimelineView &view, const QString &where) {
         for (const QString &p : problems(view))
             found.append(where + QStringLiteral(": ") + p);
         painted += int(view.paintedLabels().size());
+        arrowsSeen += view.paintedArrows().size();
         for (const TimelineLabel &l : view.paintedLabels())
             ++kinds[l.kind];
     };
@@ -303,6 +407,7 @@ void TestTimelineLabels::builtinsPaintNoLabelOverAnother()
     // The check looked at real pictures: names, ticks and labels over the lanes.
     QVERIFY(kinds[TimelineLabel::Lane] > 0 && kinds[TimelineLabel::Tick] > 0);
     QVERIFY(kinds[TimelineLabel::Cause] > 0 && kinds[TimelineLabel::Rewind] > 0 && kinds[TimelineLabel::Bar] > 0);
+    QVERIFY(kinds[TimelineLabel::Band] > 0 && arrowsSeen > 0);
     qInfo("%s %dx%d: %d labels painted", qPrintable(language), size.width(), size.height(), painted);
     const int shown = qMin(40, int(found.size()));
     QVERIFY2(found.isEmpty(), qPrintable(QStringLiteral("%1 at %2×%3: %4 problems, the first %5:\n")
@@ -360,6 +465,73 @@ void TestTimelineLabels::persianLabelsKeepEveryWordInItsPlace()
     }
     QVERIFY2(mixed > 20, qPrintable(QString::number(mixed))); // the check saw real labels
     QVERIFY2(found.isEmpty(), qPrintable(found.mid(0, 30).join(QLatin1Char('\n'))));
+}
+
+void TestTimelineLabels::manyLanesScrollIntoView_data()
+{
+    uitestsupport::addLanguageRows({"en", "fa"});
+}
+
+// A scenario not in the library with 13 lanes (Kafka, six partitions, four
+// consumers) in the window at 1280×800: the lanes keep a readable height and
+// scroll under a fixed ruler and legend, with a scroll bar beside the plot;
+// every lane and its name can be brought wholly into view.
+void TestTimelineLabels::manyLanesScrollIntoView()
+{
+    QFETCH(QString, language);
+    m_language.use(language);
+    if (QTest::currentTestFailed())
+        return;
+    const QString path = m_dir.filePath(QStringLiteral("kafka6x4.json"));
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"schemaVersion": 1, "name": "Kafka: six partitions, four consumers", "seed": 7,
+ "messages": 400, "publishIntervalMs": 50, "effect": "insert-order",
+ "broker": {"profile": "kafka", "partitions": 6, "assignment": "cooperative-sticky", "rebalance": "cooperative"},
+ "consumers": {"count": 4, "processingMs": 15, "restartDelayMs": 20000, "sessionTimeoutMs": 10000},
+ "strategy": {"id": "none"},
+ "faults": {"schedule": [{"atMs": 4200, "kind": "consumer-crash", "consumer": 2},
+                         {"atMs": 12300, "kind": "consumer-crash", "consumer": 4}]}})");
+    }
+    MainWindow w;
+    w.resize(1280, 800);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QTRY_COMPARE(w.size(), QSize(1280, 800));
+    QVERIFY(w.openScenario(path));
+    QVERIFY(uitestsupport::runAndWait(w));
+    QTRY_VERIFY(w.currentRun() != nullptr);
+    TimelineView *view = w.timeline();
+    QTest::qWait(50);
+    const TimelineLayout &layout = view->layout();
+    QVERIFY2(layout.rowCount() >= 13, qPrintable(QString::number(layout.rowCount())));
+    QVERIFY(layout.rowHeight() >= 22);
+    auto *bar = view->findChild<QScrollBar *>(QStringLiteral("timelineLanes"));
+    QVERIFY(bar);
+    QVERIFY2(bar->isVisible(), "the lanes do not fit: a scroll bar says there are more");
+    const QRectF lanes(layout.plotLeft(), layout.rowsTop(), layout.plotWidth(), layout.rowsBottom() - layout.rowsTop());
+    QVERIFY2(!QRectF(bar->geometry()).intersects(lanes.adjusted(0.5, 0.5, -0.5, -0.5)), "the bar covers no lane");
+    QVERIFY(QRectF(bar->geometry()).top() >= layout.rowsTop() - 0.5); // the ruler stays above it
+    QSet<QString> whole;
+    for (int value = bar->minimum();; value = qMin(bar->maximum(), value + bar->singleStep())) {
+        bar->setValue(value);
+        QCOMPARE(layout.rowScroll(), double(value));
+        for (const QString &p : problems(*view))
+            QFAIL(qPrintable(QStringLiteral("scrolled to %1: %2").arg(value).arg(p)));
+        for (const TimelineLabel &l : view->paintedLabels()) {
+            if (l.kind == TimelineLabel::Lane && l.rect.top() >= layout.rowsTop() - 0.5
+                && l.rect.bottom() <= layout.rowsBottom() + 0.5)
+                whole.insert(l.text);
+        }
+        if (value == bar->maximum())
+            break;
+    }
+    QVERIFY2(whole.size() == layout.rowCount(),
+             qPrintable(QStringLiteral("%1 of %2 lanes seen whole: %3")
+                            .arg(whole.size())
+                            .arg(layout.rowCount())
+                            .arg(QStringList(whole.begin(), whole.end()).join(QStringLiteral(", ")))));
 }
 
 // A screen a little larger than 1920×1080 (the offscreen one is 800×600).

@@ -4,6 +4,7 @@
 #include "run/runcontroller.h"
 
 #include <QApplication>
+#include <QColor>
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
@@ -16,6 +17,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
+#include <cmath>
 #include <initializer_list>
 
 // Shared set-up for the UI suites: a pinned C locale, test-mode standard
@@ -111,5 +113,22 @@ struct Language
     }
 };
 #endif
+
+// WCAG's contrast ratio of `text` (blended over `paper`, as painted) against
+// `paper`: 4.5 is what body text needs.
+inline double contrast(QColor text, const QColor &paper)
+{
+    const double a = text.alphaF();
+    text = QColor::fromRgbF(float(text.redF() * a + paper.redF() * (1 - a)),
+                            float(text.greenF() * a + paper.greenF() * (1 - a)),
+                            float(text.blueF() * a + paper.blueF() * (1 - a)));
+    const auto luminance = [](const QColor &c) {
+        const auto channel = [](double v) { return v <= 0.03928 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+        return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
+    };
+    const double l1 = luminance(text);
+    const double l2 = luminance(paper);
+    return (qMax(l1, l2) + 0.05) / (qMin(l1, l2) + 0.05);
+}
 
 } // namespace uitestsupport

@@ -32,7 +32,7 @@ PlaybackActions::PlaybackActions(PlaybackController *c, QObject *parent) : QObje
     nextInteresting = make(parent, QStringLiteral("nextInteresting"), tr("Next interesting event"),
                            {QKeySequence(Qt::Key_N)}, TransportIcons::icon(TransportIcons::NextInteresting),
                            tr("Jump to the next duplicate side effect, crash, skipped duplicate, lost ack or "
-                              "dead letter"));
+                              "dead letter (after the last, the first again)"));
     previousInteresting = make(parent, QStringLiteral("previousInteresting"), tr("Previous interesting event"),
                                {QKeySequence(Qt::SHIFT | Qt::Key_N)}, TransportIcons::icon(TransportIcons::PreviousInteresting),
                                tr("Jump back to the previous interesting event"));

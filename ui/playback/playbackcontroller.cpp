@@ -211,7 +211,11 @@ void PlaybackController::nextInteresting()
     if (!hasRun())
         return;
     pause();
-    const int i = InterestingEvents::next(m_run->trace, m_index);
+    // Past the last one it starts again at the first, as Find Next does: a run
+    // ends with the playhead at its end, where "next" would otherwise do nothing.
+    int i = InterestingEvents::next(m_run->trace, m_index);
+    if (i < 0)
+        i = InterestingEvents::next(m_run->trace, -1);
     if (i >= 0)
         seekRecord(i);
 }
@@ -221,7 +225,9 @@ void PlaybackController::previousInteresting()
     if (!hasRun())
         return;
     pause();
-    const int i = InterestingEvents::previous(m_run->trace, m_index);
+    int i = InterestingEvents::previous(m_run->trace, m_index);
+    if (i < 0)
+        i = InterestingEvents::previous(m_run->trace, int(m_run->trace.size()));
     if (i >= 0)
         seekRecord(i);
 }

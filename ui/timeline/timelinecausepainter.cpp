@@ -13,6 +13,21 @@ namespace idem::ui {
 namespace {
 constexpr double kMinBarPx = 2;
 constexpr std::size_t kMaxBarsDrawnOneByOne = 150;
+
+// Where words `width` wide may start along a stretch from `from` to `to`:
+// its start first, then a few steps on, the last one ending at `to`.
+std::vector<double> alongStretch(double from, double to, double width)
+{
+    std::vector<double> out{from};
+    const double last = to - width;
+    if (last <= from)
+        return out;
+    const double step = qMax(width / 2, (last - from) / 6);
+    for (double x = from + step; x < last; x += step)
+        out.push_back(x);
+    out.push_back(last);
+    return out;
+}
 } // namespace
 
 TimelineCausePainter::TimelineCausePainter(const TimelineIndex &index, const TimelineLayout &layout,
@@ -74,12 +89,16 @@ void TimelineCausePainter::offerBarLabel(TimelineLabelPlacer &labels, const Time
                                                          : TimelineLabelPlacer::kBar;
     o.style = TimelineLabelPlacer::Style::Paper;
     o.colour = m_palette.color(QPalette::Text);
+    o.at = bar.from;
     const double along = rect.height() >= fm.height() ? rect.top() : top + 1;
     const double bottom = top + m_layout.rowHeight() - size.height() - 1;
     // A notable bar may also be named just before its visible end (where a
     // hold ends in a redelivery or MaxDeliver), when its start is taken by
     // the label of the bar before it on the same track.
-    const double beforeEnd = qMin(rect.right(), plot.right()) - size.width() - 6;
+    // Failing those, anywhere along the bar, and then (a session timeout)
+    // in fewer words.
+    const double visibleEnd = qMin(rect.right(), plot.right()) - 6;
+    const double beforeEnd = visibleEnd - size.width();
     for (double x : {left, leftmost, beforeEnd}) {
         if (x == beforeEnd && (beforeEnd <= leftmost + size.width() || beforeEnd < plot.left() + 2))
             break;
@@ -87,6 +106,20 @@ void TimelineCausePainter::offerBarLabel(TimelineLabelPlacer &labels, const Time
             o.places.emplace_back(QPointF(x, y), size);
         if (!notable)
             break;
+    }
+    if (notable) {
+        for (double x : alongStretch(leftmost, visibleEnd, size.width())) {
+            for (double y : {along, top + 1, bottom})
+                o.places.emplace_back(QPointF(x, y), size);
+        }
+        o.shortText = TimelineCauseText::shortBarLabel(bar, m_causes, m_locale);
+        const QSizeF shortSize(fm.horizontalAdvance(o.shortText) + 4, fm.height());
+        if (!o.shortText.isEmpty()) {
+            for (double x : alongStretch(qMax(plot.left() + 2, left), visibleEnd, shortSize.width())) {
+                for (double y : {along, top + 1, bottom})
+                    o.shortPlaces.emplace_back(QPointF(x, y), shortSize);
+            }
+        }
     }
     labels.offer(std::move(o));
 }
@@ -190,12 +223,20 @@ void TimelineCausePainter::offerBandLabels(TimelineLabelPlacer &labels, const Ti
         o.kind = TimelineLabel::Band;
         o.text = TimelineCauseText::spanLabel(span);
         o.priority = TimelineLabelPlacer::kBand;
-        o.style = TimelineLabelPlacer::Style::Paper; // readable where an arrow crosses the band
-        o.colour = TimelineStyle::spanBrush(span.kind).color().darker(160);
+        o.style = TimelineLabelPlacer::Style::Paper; // readable on the band's hatching
+        // The band's colour is translucent and pale (a grey hatch for a
+        // consumer that is down): the words take the text colour.
+        o.colour = m_palette.color(QPalette::Text);
+        o.at = span.from;
         const QSizeF size(fm.horizontalAdvance(o.text) + 4, fm.height());
-        const double x = qMin(x0 + 4, frame.plot.right() - size.width() - 2);
-        o.places = {QRectF(QPointF(x, m_layout.rowTop(row) + m_layout.rowHeight() - fm.height() - 1), size),
-                    QRectF(QPointF(x, m_layout.rowTop(row) + 1), size)};
+        // Along the band from its start: an arrow crossing the lane there
+        // pushes the words on.
+        const double bottom = m_layout.rowTop(row) + m_layout.rowHeight() - fm.height() - 1;
+        const double top = m_layout.rowTop(row) + 1;
+        for (double x : alongStretch(qMin(x0 + 4, frame.plot.right() - size.width() - 2), x1 - 4, size.width())) {
+            o.places.emplace_back(QPointF(x, bottom), size);
+            o.places.emplace_back(QPointF(x, top), size);
+        }
         labels.offer(std::move(o));
         if (++offered > 60)
             break;
@@ -230,7 +271,13 @@ void TimelineCausePainter::paintOffsets(QPainter &p, const TimelineFrame &frame,
         line << QPointF(qMax(left, m_layout.xForTime(double(m_index.startTime()))), offsetY(row, 0));
         int current = 0;
         double lastLabel = -1e9;
-        std::vector<std::pair<QPointF, int>> numbers;
+        struct Number
+        {
+            QPointF point;
+            int offset;
+            SimTime at;
+        };
+        std::vector<Number> numbers;
         for (const TimelineOffsetStep &s : m_causes.offsets()) {
             if (s.row != row)
                 continue;
@@ -238,7 +285,7 @@ void TimelineCausePainter::paintOffsets(QPainter &p, const TimelineFrame &frame,
             line << QPointF(x, offsetY(row, current)) << QPointF(x, offsetY(row, s.offset));
             current = s.offset;
             if (x > frame.plot.left() && x < frame.plot.right() && x - lastLabel > 26) {
-                numbers.push_back({QPointF(x, offsetY(row, s.offset)), s.offset});
+                numbers.push_back({QPointF(x, offsetY(row, s.offset)), s.offset, s.time});
                 lastLabel = x;
             }
         }
@@ -246,16 +293,17 @@ void TimelineCausePainter::paintOffsets(QPainter &p, const TimelineFrame &frame,
         p.setPen(TimelineStyle::offsetPen());
         p.setBrush(Qt::NoBrush);
         p.drawPolyline(line);
-        for (const auto &l : numbers) {
+        for (const Number &l : numbers) {
             TimelineLabelPlacer::Offer o;
             o.kind = TimelineLabel::Offset;
-            o.text = m_locale.toString(l.second);
+            o.text = m_locale.toString(l.offset);
             o.priority = TimelineLabelPlacer::kOffset;
             o.colour = TimelineStyle::offsetPen().color();
+            o.at = l.at;
             const QSizeF size(fm.horizontalAdvance(o.text) + 2, fm.height());
             // Just above the step, or just under it.
-            o.places = {QRectF(QPointF(l.first.x() + 2, l.first.y() - 1 - size.height()), size),
-                        QRectF(QPointF(l.first.x() + 2, l.first.y() + 1), size)};
+            o.places = {QRectF(QPointF(l.point.x() + 2, l.point.y() - 1 - size.height()), size),
+                        QRectF(QPointF(l.point.x() + 2, l.point.y() + 1), size)};
             labels.offer(std::move(o));
         }
     }
@@ -272,19 +320,33 @@ void TimelineCausePainter::paintOffsets(QPainter &p, const TimelineFrame &frame,
         pen.setWidthF(2);
         pen.setStyle(Qt::DashLine);
         p.setPen(pen);
-        TimelineStyle::drawArrow(p, from, to, 8);
+        constexpr qreal head = 8;
+        TimelineArrowShape shape;
+        shape.head = TimelineStyle::drawArrow(p, from, to, head);
+        shape.shaft = QPolygonF({from, to});
+        shape.width = pen.widthF();
+        shape.group = labels.newArrowGroup();
         TimelineLabelPlacer::Offer o;
         o.kind = TimelineLabel::Rewind;
         o.text = TimelineCauseText::rewindLabel(r, m_locale);
         o.priority = TimelineLabelPlacer::kRewind;
         o.style = TimelineLabelPlacer::Style::Boxed;
         o.colour = TimelineStyle::offsetPen().color();
+        o.at = r.at;
+        o.arrows = shape.group;
+        labels.avoid(std::move(shape));
         const QSizeF size(fm.horizontalAdvance(o.text) + 10, fm.height() + 2);
-        const double cx = qBound(frame.plot.left() + size.width() / 2 + 2, (from.x() + to.x()) / 2,
+        const QPointF middle = (from + to) / 2;
+        const double cx = qBound(frame.plot.left() + size.width() / 2 + 2, middle.x(),
                                  frame.plot.right() - size.width() / 2 - 2);
         const double top = m_layout.rowTop(r.row);
         const double h = m_layout.rowHeight();
-        // Under the arrow in its lane, else over it, else in the lane below.
+        // On the arrow, where it is long enough to show on both sides of
+        // its words (the rest of its lane stays free for the band that
+        // explains the rewind); else under it in its lane, over it, or in
+        // the lane below.
+        if (QLineF(from, to).length() > size.width() + 4 * head && std::abs(cx - middle.x()) < 1)
+            o.places.emplace_back(QPointF(cx - size.width() / 2, middle.y() - size.height() / 2), size);
         for (double y : {top + h - size.height() - 1, top + 1, top + h + 1})
             o.places.emplace_back(QPointF(cx - size.width() / 2, y), size);
         labels.offer(std::move(o));
@@ -335,9 +397,17 @@ void TimelineCausePainter::paintCauses(QPainter &p, const TimelineFrame &frame, 
     p.save();
     if (shown.size() > kMaxCauseArrows) {
         // Too many to read one by one: thin lines, one drawLines per colour.
+        // Each fan of alike lines still gets its words once.
         std::array<QVector<QLineF>, 8> lines;
         std::array<QColor, 8> colours;
         int used = 0;
+        struct Fan
+        {
+            int kind;
+            double x;
+            int group;
+        };
+        std::vector<Fan> fans;
         for (std::size_t i : shown) {
             const TimelineCause &c = m_causes.causes()[i];
             const QColor col = TimelineStyle::causeColor(c.kind, c.cause);
@@ -350,6 +420,28 @@ void TimelineCausePainter::paintCauses(QPainter &p, const TimelineFrame &frame, 
             QPointF b;
             ends(c, &a, &b);
             lines[std::size_t(qMin(k, 7))].append(QLineF(a, b));
+            const int kind = int(c.kind) * 64 + int(c.cause);
+            const QPointF middle = visibleMiddle(a, b, frame);
+            auto fan = std::find_if(fans.begin(), fans.end(), [&](const Fan &f) {
+                return f.kind == kind && std::abs(f.x - middle.x()) < 240;
+            });
+            if (fan == fans.end() && fans.size() < kMaxCauseArrows) {
+                fans.push_back({kind, middle.x(), labels.newArrowGroup()});
+                fan = fans.end() - 1;
+                offerCauseLabel(labels, frame, c, middle, col, false, fan->group);
+            }
+            // Words stay off the lines too, while there are few enough to
+            // look at one by one (past that they are a texture).
+            if (shown.size() <= kMaxAvoidedLines) {
+                const double r = m_radius + 2;
+                for (const QPointF &end : {a, b})
+                    labels.block(QRectF(end.x() - r, end.y() - r, 2 * r, 2 * r));
+                TimelineArrowShape shape;
+                shape.shaft = QPolygonF({a, b});
+                shape.width = 1;
+                shape.group = fan != fans.end() ? fan->group : -1;
+                labels.avoid(std::move(shape));
+            }
         }
         p.setRenderHint(QPainter::Antialiasing, false);
         for (int k = 0; k < used; ++k) {
@@ -364,14 +456,13 @@ void TimelineCausePainter::paintCauses(QPainter &p, const TimelineFrame &frame, 
         return;
     }
     p.setRenderHint(QPainter::Antialiasing, true);
-    const QFontMetricsF &fm = m_metrics;
     struct Label
     {
         QPointF at;
-        QString text;
         QColor colour;
         bool emphasized;
         int kind; // arrows of one kind and cause fanning out together share one label
+        int group; // TimelineArrowShape::group of the arrows it names
     };
     std::vector<Label> said;
     // The selected record's own arrows last, so they end up on top.
@@ -396,37 +487,65 @@ void TimelineCausePainter::paintCauses(QPainter &p, const TimelineFrame &frame, 
         const double r = m_radius + 2;
         for (const QPointF &end : {a, b})
             labels.block(QRectF(end.x() - r, end.y() - r, 2 * r, 2 * r));
-        const QPointF apex = TimelineStyle::drawCauseArrow(p, a, b, col, emphasized,
-                                                           c.kind == TimelineCause::Duplicate, m_radius + 2,
-                                                           frame.plot.left(), frame.plot.right());
-        QPointF at = apex;
+        const TimelineStyle::CauseArrow drawn = TimelineStyle::drawCauseArrow(
+            p, a, b, col, emphasized, c.kind == TimelineCause::Duplicate, m_radius + 2, frame.plot.left(),
+            frame.plot.right());
+        TimelineArrowShape shape;
+        shape.shaft = drawn.shaft;
+        shape.head = drawn.head;
+        shape.width = drawn.width;
+        QPointF at = drawn.apex;
         if (at.x() < frame.plot.left() || at.x() > frame.plot.right())
-            at.setX((qMax(frame.plot.left(), qMin(a.x(), b.x())) + qMin(frame.plot.right(), qMax(a.x(), b.x()))) / 2);
-        Label l{at, QString(), col, emphasized, int(c.kind) * 64 + int(c.cause)};
-        // One label says it for a fan of arrows with the same words.
-        const bool repeated = std::any_of(said.begin(), said.end(), [&l](const Label &o) {
+            at.setX(visibleMiddle(a, b, frame).x());
+        Label l{at, col, emphasized, int(c.kind) * 64 + int(c.cause), -1};
+        // One label says it for a fan of arrows with the same words: it may
+        // lie on any of them.
+        const auto fan = std::find_if(said.begin(), said.end(), [&l](const Label &o) {
             return o.kind == l.kind && std::abs(o.at.x() - l.at.x()) < 240;
         });
-        if (repeated && !emphasized)
+        if (fan != said.end() && !emphasized) {
+            shape.group = fan->group;
+            labels.avoid(std::move(shape));
             continue;
-        // The words only for an arrow that offers them (the placer isolates their Latin runs).
-        l.text = TimelineCauseText::causeLabel(c, m_causes, m_locale);
+        }
+        l.group = labels.newArrowGroup();
+        shape.group = l.group;
+        labels.avoid(std::move(shape));
         said.push_back(l);
-        TimelineLabelPlacer::Offer o;
-        o.kind = TimelineLabel::Cause;
-        o.text = l.text;
-        o.priority = emphasized ? TimelineLabelPlacer::kSelectedCause : TimelineLabelPlacer::kCause;
-        o.style = TimelineLabelPlacer::Style::Boxed;
-        o.colour = col;
-        const QSizeF size(fm.horizontalAdvance(l.text) + 10, fm.height() + 2);
-        const double left = qBound(frame.plot.left() + 2, at.x() - size.width() / 2, frame.plot.right() - size.width() - 2);
-        const double centre = qMax(frame.plot.top() + 2, at.y() - size.height() / 2);
-        // On the arrow's apex, else stacked above it, else below it.
-        for (int step : {0, -1, -2, -3, 1, 2, 3})
-            o.places.emplace_back(QPointF(left, centre + step * (size.height() + 2)), size);
-        labels.offer(std::move(o));
+        offerCauseLabel(labels, frame, c, at, col, emphasized, l.group);
     }
     p.restore();
+}
+
+QPointF TimelineCausePainter::visibleMiddle(const QPointF &a, const QPointF &b, const TimelineFrame &frame)
+{
+    const double x = (qMax(frame.plot.left(), qMin(a.x(), b.x())) + qMin(frame.plot.right(), qMax(a.x(), b.x()))) / 2;
+    const double t = std::abs(b.x() - a.x()) > 1e-9 ? (x - a.x()) / (b.x() - a.x()) : 0.5;
+    return QPointF(x, a.y() + (b.y() - a.y()) * t);
+}
+
+void TimelineCausePainter::offerCauseLabel(TimelineLabelPlacer &labels, const TimelineFrame &frame,
+                                           const TimelineCause &c, const QPointF &at, const QColor &colour,
+                                           bool emphasized, int group) const
+{
+    const QFontMetricsF &fm = m_metrics;
+    TimelineLabelPlacer::Offer o;
+    o.kind = TimelineLabel::Cause;
+    // The words only for an arrow that offers them (the placer isolates their Latin runs).
+    o.text = TimelineCauseText::causeLabel(c, m_causes, m_locale);
+    o.priority = emphasized ? TimelineLabelPlacer::kSelectedCause : TimelineLabelPlacer::kCause;
+    o.style = TimelineLabelPlacer::Style::Boxed;
+    o.colour = colour;
+    // It explains the redelivery or the duplicate the arrow points at.
+    o.at = m_index.trace()->at(c.to).time();
+    o.arrows = group;
+    const QSizeF size(fm.horizontalAdvance(o.text) + 10, fm.height() + 2);
+    const double left = qBound(frame.plot.left() + 2, at.x() - size.width() / 2, frame.plot.right() - size.width() - 2);
+    const double centre = qMax(frame.plot.top() + 2, at.y() - size.height() / 2);
+    // On the arrow's apex, else stacked above it, else below it.
+    for (int step : {0, -1, -2, -3, 1, 2, 3})
+        o.places.emplace_back(QPointF(left, centre + step * (size.height() + 2)), size);
+    labels.offer(std::move(o));
 }
 
 } // namespace idem::ui

@@ -21,11 +21,13 @@ namespace idem::ui {
 // arrow labels) are offered to one TimelineLabelPlacer, which keeps them
 // from covering each other. Level of detail: bars shorter than two pixels
 // are not looked at; past kMaxCauseArrows arrows on screen they become
-// plain lines without labels.
+// plain lines, labelled once per fan of alike lines.
 class TimelineCausePainter final
 {
 public:
     static constexpr std::size_t kMaxCauseArrows = 40;
+    // Up to this many plain lines keep the words off them (see paintCauses).
+    static constexpr std::size_t kMaxAvoidedLines = 400;
 
     TimelineCausePainter(const TimelineIndex &index, const TimelineLayout &layout, const TimelineCauses &causes,
                          const QPalette &palette, const QFont &font, const QLocale &locale, qreal glyphRadius);
@@ -48,6 +50,10 @@ public:
 private:
     bool drawn(const TimelineBar &bar, int focus) const;
     double offsetY(int row, int offset) const;
+    // The middle of the part of a-b inside the plot's x range.
+    static QPointF visibleMiddle(const QPointF &a, const QPointF &b, const TimelineFrame &frame);
+    void offerCauseLabel(TimelineLabelPlacer &labels, const TimelineFrame &frame, const TimelineCause &cause,
+                         const QPointF &at, const QColor &colour, bool emphasized, int group) const;
     void offerBarLabel(TimelineLabelPlacer &labels, const TimelineBar &bar, const QRectF &rect,
                        const QRectF &plot) const;
 

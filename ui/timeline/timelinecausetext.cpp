@@ -82,6 +82,17 @@ QString TimelineCauseText::barLabel(const TimelineBar &bar, const TimelineCauses
     return {};
 }
 
+QString TimelineCauseText::shortBarLabel(const TimelineBar &bar, const TimelineCauses &causes, const QLocale &locale)
+{
+    const Scenario &s = causes.scenario();
+    if (bar.kind != TimelineBar::SessionTimeout)
+        return {};
+    if (RebalanceReason(bar.cause) == RebalanceReason::PollInterval)
+        return tr("max.poll.interval.ms %1 exceeded").arg(ms(s.consumers.maxPollIntervalMs, locale));
+    return tr("session.timeout.ms %1: consumer %2 dead")
+        .arg(ms(s.consumers.sessionTimeoutMs, locale), locale.toString(int(bar.consumer)));
+}
+
 QString TimelineCauseText::causeLabel(const TimelineCause &cause, const TimelineCauses &causes, const QLocale &locale)
 {
     const Scenario &s = causes.scenario();

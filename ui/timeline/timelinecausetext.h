@@ -16,6 +16,9 @@ class TimelineCauseText final
     Q_DECLARE_TR_FUNCTIONS(idem::ui::TimelineCauseText)
 public:
     static QString barLabel(const TimelineBar &bar, const TimelineCauses &causes, const QLocale &locale);
+    // Fewer words for a crowded lane (the mechanism and its number), or
+    // empty where barLabel is short already.
+    static QString shortBarLabel(const TimelineBar &bar, const TimelineCauses &causes, const QLocale &locale);
     static QString causeLabel(const TimelineCause &cause, const TimelineCauses &causes, const QLocale &locale);
     static QString spanLabel(const TimelineSpan &span);
     static QString rewindLabel(const TimelineRewind &rewind, const QLocale &locale);

@@ -151,11 +151,15 @@ TimelineLayerResult TimelinePainter::paintLayer(QPainter &p, const TimelineFrame
     }
     labels.paint(p, m_palette);
     p.restore();
+    result.labels = labels.placed();
+    if (frame.paintedArrows)
+        frame.paintedArrows->insert(frame.paintedArrows->end(), labels.arrows().begin(), labels.arrows().end());
 
     if (frame.painted) {
         frame.painted->insert(frame.painted->end(), labels.placed().begin(), labels.placed().end());
         if (!captionBox.isNull())
-            frame.painted->push_back({TimelineLabel::Caption, captionBox, caption, false});
+            frame.painted->push_back({TimelineLabel::Caption, captionBox, caption, false, kNever,
+                                      m_palette.color(QPalette::Text), -1});
     }
     paintRuler(p, frame, frame.painted);
     paintLabels(p, frame, frame.painted);
@@ -173,7 +177,7 @@ void TimelinePainter::paintOverlay(QPainter &p, const TimelineFrame &frame, cons
     p.setFont(m_font);
     p.setClipRect(frame.plot);
     p.setRenderHint(QPainter::Antialiasing, true);
-    paintPlayhead(p, frame);
+    paintPlayhead(p, frame, layer.labels);
     paintSelection(p, frame);
     paintFollowCaption(p, layer.captionBox, layer.caption);
     if (frame.playhead != kNever) {
@@ -382,21 +386,45 @@ void TimelinePainter::paintFollowCaption(QPainter &p, const QRectF &box, const Q
     p.drawText(box, Qt::AlignCenter, caption);
 }
 
-void TimelinePainter::paintPlayhead(QPainter &p, const TimelineFrame &frame) const
+QRegion TimelinePainter::dimmedRegion(const TimelineFrame &frame, const std::vector<TimelineLabel> &labels) const
+{
+    // What has not happened yet is dimmed, not hidden; a mark at the
+    // playhead has happened and stays whole, and at the end of the run
+    // nothing is left to dim (the last duplicate sits right there).
+    if (frame.playhead == kNever || frame.playhead >= m_index.endTime() || m_index.isEmpty())
+        return {};
+    const double dimFrom = m_layout.xForTime(double(frame.playhead)) + glyphRadius() + 1;
+    const int bottom = int(std::lround(qMin(frame.plot.bottom(), m_layout.rowsBottom())));
+    const QRect lanes(QPoint(int(std::lround(frame.plot.left())), int(frame.plot.top())),
+                      QPoint(int(frame.plot.right()), bottom));
+    QRegion dimmed;
+    if (dimFrom < frame.plot.right())
+        dimmed = QRegion(lanes.adjusted(qMax(0, int(std::lround(dimFrom)) - lanes.left()), 0, 0, 0));
+    // A label belongs wholly to its moment: words that cross the playhead
+    // are dimmed all or not at all, by that moment.
+    for (const TimelineLabel &l : labels) {
+        if (l.at == kNever)
+            continue;
+        const QRect box = l.rect.toAlignedRect();
+        if (l.at > frame.playhead)
+            dimmed += box & lanes;
+        else
+            dimmed -= box;
+    }
+    return dimmed;
+}
+
+void TimelinePainter::paintPlayhead(QPainter &p, const TimelineFrame &frame,
+                                    const std::vector<TimelineLabel> &labels) const
 {
     if (frame.playhead == kNever)
         return;
     const double x = m_layout.xForTime(double(frame.playhead));
-    // What has not happened yet is dimmed, not hidden; a mark at the
-    // playhead has happened and stays whole, and at the end of the run
-    // nothing is left to dim (the last duplicate sits right there).
-    const bool over = frame.playhead >= m_index.endTime();
-    const double dimFrom = x + glyphRadius() + 1;
-    if (!over && dimFrom < frame.plot.right()) {
-        const int left = int(std::lround(qMax(dimFrom, frame.plot.left())));
-        const int bottom = int(std::lround(qMin(frame.plot.bottom(), m_layout.rowsBottom())));
-        p.fillRect(QRect(QPoint(left, int(frame.plot.top())), QPoint(int(frame.plot.right()), bottom)),
-                   withAlpha(m_palette.color(QPalette::Base), 165));
+    const QRegion dimmed = dimmedRegion(frame, labels);
+    if (!dimmed.isEmpty()) {
+        const QColor veil = withAlpha(m_palette.color(QPalette::Base), 165);
+        for (const QRect &r : dimmed)
+            p.fillRect(r, veil);
     }
     if (x >= frame.plot.left() && x <= frame.plot.right()) {
         p.setPen(QPen(m_palette.color(QPalette::Highlight), 2));
@@ -464,7 +492,8 @@ void TimelinePainter::paintRuler(QPainter &p, const TimelineFrame &frame, std::v
         p.drawText(pill, Qt::AlignCenter, label);
         gapPills.push_back(pill);
         if (painted)
-            painted->push_back({TimelineLabel::GapLength, pill, label, false});
+            painted->push_back({TimelineLabel::GapLength, pill, label, false, kNever,
+                                m_palette.color(QPalette::WindowText), -1});
     }
 
     SimTime step = 0;
@@ -504,7 +533,7 @@ void TimelinePainter::paintRuler(QPainter &p, const TimelineFrame &frame, std::v
             p.drawText(QPointF(label.first.left() + 2, frame.ruler.bottom() - 8), label.second);
             taken.push_back(label.first);
             if (painted)
-                painted->push_back({TimelineLabel::GapEdge, label.first, label.second, false});
+                painted->push_back({TimelineLabel::GapEdge, label.first, label.second, false, kNever, text, -1});
         }
     }
     double lastRight = -1e9;
@@ -525,7 +554,7 @@ void TimelinePainter::paintRuler(QPainter &p, const TimelineFrame &frame, std::v
         lastRight = left + w;
         if (painted)
             painted->push_back({TimelineLabel::Tick, QRectF(left, frame.ruler.top(), w, frame.ruler.height()), label,
-                                false});
+                                false, kNever, text, -1});
     }
     p.restore();
 }
@@ -544,12 +573,19 @@ void TimelinePainter::paintLabels(QPainter &p, const TimelineFrame &frame, std::
     const QFont smaller = TimelineStyle::scaledFont(m_font, 0.85);
     const QFontMetricsF smallerMetrics(smaller);
     const Qt::Alignment align = Qt::AlignVCenter | (frame.rightToLeft ? Qt::AlignRight : Qt::AlignLeft);
+    const double lanesTop = qMax(frame.plot.top(), m_layout.rowsTop());
+    const double lanesBottom = qMin(frame.plot.bottom(), m_layout.rowsBottom());
     for (int row = firstVisibleRow(), last = lastVisibleRow(frame); row <= last; ++row) {
-        const QRectF box(frame.labels.left() + 10, m_layout.rowTop(row), frame.labels.width() - 20,
-                         m_layout.rowHeight());
+        const double rowBottom = m_layout.rowTop(row) + m_layout.rowHeight();
         const bool groupEnd = row + 1 < m_index.rowCount() && m_index.lane(row).kind != m_index.lane(row + 1).kind;
         p.setPen(withAlpha(m_palette.color(QPalette::Mid), groupEnd ? 200 : 90));
-        p.drawLine(QPointF(frame.labels.left(), box.bottom()), QPointF(frame.labels.right(), box.bottom()));
+        p.drawLine(QPointF(frame.labels.left(), rowBottom), QPointF(frame.labels.right(), rowBottom));
+        // A lane scrolled half out of view keeps its name in the part still
+        // shown, or shows none rather than half of one.
+        const double top = qMax(m_layout.rowTop(row), lanesTop);
+        const QRectF box(frame.labels.left() + 10, top, frame.labels.width() - 20, qMin(rowBottom, lanesBottom) - top);
+        if (box.height() < smallerMetrics.height())
+            continue;
         p.setPen(m_palette.color(QPalette::WindowText));
         const QString label = TimelineText::laneLabel(m_index.lane(row), m_locale);
         // A name wider than the column is set smaller, then on two lines,
@@ -559,7 +595,7 @@ void TimelinePainter::paintLabels(QPainter &p, const TimelineFrame &frame, std::
         int flags = int(align);
         QString shown = label;
         QRectF used(box.topLeft(), QSizeF(fm.horizontalAdvance(label), fm.height()));
-        if (used.width() > box.width()) {
+        if (used.width() > box.width() || used.height() > box.height()) {
             font = &smaller;
             metrics = &smallerMetrics;
             used.setSize(QSizeF(metrics->horizontalAdvance(label), metrics->height()));
@@ -580,7 +616,7 @@ void TimelinePainter::paintLabels(QPainter &p, const TimelineFrame &frame, std::
             const double x = frame.rightToLeft ? box.right() - used.width() : box.left();
             painted->push_back({TimelineLabel::Lane,
                                 QRectF(QPointF(x, box.center().y() - used.height() / 2), used.size()), shown,
-                                shown != label});
+                                shown != label, kNever, m_palette.color(QPalette::WindowText), -1});
         }
     }
     p.setFont(m_font);

@@ -8,6 +8,7 @@
 #include <QLocale>
 #include <QPalette>
 #include <QRectF>
+#include <QRegion>
 
 class QPainter;
 
@@ -35,14 +36,18 @@ struct TimelineFrame
     // When set, receives every text the frame painted (lane names, ruler,
     // caption, the labels over the lanes) with its box.
     std::vector<TimelineLabel> *painted = nullptr;
+    // When set, receives the arrows the words over the lanes were kept off.
+    std::vector<TimelineArrowShape> *paintedArrows = nullptr;
 };
 
 // What paintLayer worked out that paintOverlay draws: the follow caption
-// (drawn over the playhead's dimming, so it stays readable).
+// (drawn over the playhead's dimming, so it stays readable), and where the
+// words over the lanes went, which the playhead dims whole or not at all.
 struct TimelineLayerResult
 {
     QRectF captionBox;
     QString caption;
+    std::vector<TimelineLabel> labels;
 };
 
 // Paints one frame of the timeline from the index: O(pixels + visible
@@ -71,6 +76,10 @@ public:
     // selection ring and the follow caption (worked out by paintLayer).
     void paintOverlay(QPainter &p, const TimelineFrame &frame, const TimelineLayerResult &layer) const;
     qreal glyphRadius() const;
+    // What the playhead dims over a layer whose words over the lanes are
+    // `labels` (TimelineLayerResult::labels): the lanes after it, and each
+    // label whole by its moment.
+    QRegion dimmedRegion(const TimelineFrame &frame, const std::vector<TimelineLabel> &labels) const;
 
 private:
     void paintLanes(QPainter &p, const TimelineFrame &frame) const;
@@ -84,7 +93,7 @@ private:
     QRectF followCaptionRect(const TimelineFrame &frame, QString *caption) const;
     // The box and words followCaptionRect worked out for this frame.
     void paintFollowCaption(QPainter &p, const QRectF &box, const QString &caption) const;
-    void paintPlayhead(QPainter &p, const TimelineFrame &frame) const;
+    void paintPlayhead(QPainter &p, const TimelineFrame &frame, const std::vector<TimelineLabel> &labels) const;
     void paintSelection(QPainter &p, const TimelineFrame &frame) const;
     void paintRuler(QPainter &p, const TimelineFrame &frame, std::vector<TimelineLabel> *painted) const;
     void paintLabels(QPainter &p, const TimelineFrame &frame, std::vector<TimelineLabel> *painted) const;

@@ -243,11 +243,11 @@ QPen TimelineStyle::lostAckPen()
     return pen;
 }
 
-void TimelineStyle::drawArrow(QPainter &p, const QPointF &start, const QPointF &end, qreal head, qreal inset)
+QPolygonF TimelineStyle::drawArrow(QPainter &p, const QPointF &start, const QPointF &end, qreal head, qreal inset)
 {
     const QLineF full(start, end);
     if (full.length() < 2 * inset + 2)
-        return;
+        return {};
     const QPointF unit = (end - start) / full.length();
     const QPointF from = start + unit * inset;
     const QPointF to = end - unit * inset;
@@ -260,8 +260,10 @@ void TimelineStyle::drawArrow(QPainter &p, const QPointF &start, const QPointF &
     QPen solid = p.pen();
     solid.setStyle(Qt::SolidLine);
     p.setPen(solid);
-    p.drawPolygon(QPolygonF({to, a, b}));
+    const QPolygonF drawn({to, a, b});
+    p.drawPolygon(drawn);
     p.restore();
+    return drawn;
 }
 
 void TimelineStyle::drawGapBreak(QPainter &p, const QRectF &rect, const QPalette &palette)
@@ -407,7 +409,7 @@ QColor TimelineStyle::causeColor(TimelineCause::Kind kind, DeliveryCause cause)
     }
 }
 
-QPointF TimelineStyle::drawCauseArrow(QPainter &p, const QPointF &start, const QPointF &end, const QColor &color,
+TimelineStyle::CauseArrow TimelineStyle::drawCauseArrow(QPainter &p, const QPointF &start, const QPointF &end, const QColor &color,
                                       bool emphasized, bool dashed, qreal inset, qreal visibleLeft, qreal visibleRight)
 {
     const QLineF chord(start, end);
@@ -438,6 +440,8 @@ QPointF TimelineStyle::drawCauseArrow(QPainter &p, const QPointF &start, const Q
         t0 = qBound<qreal>(0, ((dx > 0 ? visibleLeft - margin : visibleRight + margin) - from.x()) / dx, 1);
         t1 = qBound<qreal>(0, ((dx > 0 ? visibleRight + margin : visibleLeft - margin) - from.x()) / dx, 1);
     }
+    CauseArrow drawn;
+    drawn.width = emphasized ? 7 : 1.6; // the halo is as good as the line
     QPainterPath path;
     if (t0 <= 0 && t1 >= 1) {
         path.moveTo(from);
@@ -447,6 +451,13 @@ QPointF TimelineStyle::drawCauseArrow(QPainter &p, const QPointF &start, const Q
         path.moveTo(point(t0));
         for (int i = 1; i <= steps; ++i)
             path.lineTo(point(t0 + (t1 - t0) * i / steps));
+    }
+    if (t1 > t0) {
+        // Within a pixel of the curve for the bows drawn (at most 60 px).
+        const int steps = 24;
+        drawn.shaft.reserve(steps + 1);
+        for (int i = 0; i <= steps; ++i)
+            drawn.shaft.append(point(t0 + (t1 - t0) * i / steps));
     }
     p.save();
     p.setBrush(Qt::NoBrush);
@@ -465,11 +476,13 @@ QPointF TimelineStyle::drawCauseArrow(QPainter &p, const QPointF &start, const Q
         const QPointF b(to.x() - head * qCos(angle + 0.45), to.y() - head * qSin(angle + 0.45));
         p.setPen(QPen(color, 1));
         p.setBrush(color);
-        p.drawPolygon(QPolygonF({to, a, b}));
+        drawn.head = QPolygonF({to, a, b});
+        p.drawPolygon(drawn.head);
     }
     p.restore();
     // The apex of a quadratic curve is halfway between the chord's middle and the control point.
-    return (mid + control) / 2;
+    drawn.apex = (mid + control) / 2;
+    return drawn;
 }
 
 QFont TimelineStyle::labelFont(const QFont &font)

@@ -29,7 +29,8 @@ public:
     static QPen lostAckPen();
     // An arrow from `from` to `to`, each end pulled in by `inset` pixels so
     // it touches the glyphs it joins instead of covering them.
-    static void drawArrow(QPainter &p, const QPointF &from, const QPointF &to, qreal head, qreal inset = 0);
+    // Returns the head as drawn (empty when the arrow was too short to draw).
+    static QPolygonF drawArrow(QPainter &p, const QPointF &from, const QPointF &to, qreal head, qreal inset = 0);
     // The zig-zag "break" of a compressed idle gap between top and bottom.
     static void drawGapBreak(QPainter &p, const QRectF &rect, const QPalette &palette);
     static QColor densityColor(Mark activity);
@@ -41,10 +42,17 @@ public:
     // A cause arrow: a curve from cause to effect, its head at the effect,
     // bowing upwards (downwards for `dashed`, the duplicate links, so the
     // two kinds between the same marks stay apart). Returns the curve's
-    // apex, where its label goes.
+    // apex, where its label goes, and its shape as stroked.
     // `visibleLeft`/`visibleRight` limit the stroked part (a curve far wider
     // than the screen is drawn only where it can be seen).
-    static QPointF drawCauseArrow(QPainter &p, const QPointF &from, const QPointF &to, const QColor &color,
+    struct CauseArrow
+    {
+        QPointF apex;
+        QPolygonF shaft; // the curve as a polyline
+        QPolygonF head;  // empty when the head is off screen
+        qreal width = 0; // of the pen
+    };
+    static CauseArrow drawCauseArrow(QPainter &p, const QPointF &from, const QPointF &to, const QColor &color,
                                   bool emphasized, bool dashed, qreal inset, qreal visibleLeft = -1e9,
                                   qreal visibleRight = 1e9);
     static QColor causeColor(TimelineCause::Kind kind, DeliveryCause cause);

@@ -13,6 +13,7 @@
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QScrollBar>
 #include <QToolTip>
 #include <QWheelEvent>
 #include <cmath>
@@ -28,6 +29,11 @@ TimelineView::TimelineView(QWidget *parent) : QWidget(parent), d(std::make_uniqu
     setAccessibleDescription(tr("Every publish, delivery and side effect of the run, one lane per actor."));
     d->legend = new TimelineLegend(this);
     d->legend->setObjectName(QStringLiteral("timelineLegend"));
+    d->rowBar = new QScrollBar(Qt::Vertical, this);
+    d->rowBar->setObjectName(QStringLiteral("timelineLanes"));
+    d->rowBar->setAccessibleName(tr("Lanes"));
+    d->rowBar->hide();
+    connect(d->rowBar, &QScrollBar::valueChanged, this, [this](int value) { d->setRowScroll(value); });
     d->relayout();
 }
 
@@ -323,7 +329,7 @@ void TimelineView::ensureRecordVisible(int recordIndex)
         return;
     const double rowTop = d->layout.rowTop(row);
     if (rowTop < d->layout.rowsTop() || rowTop + d->layout.rowHeight() > d->layout.rowsBottom())
-        d->layout.setRowScroll(row * d->layout.rowHeight());
+        d->setRowScroll(row * d->layout.rowHeight());
     const double t = double(d->index.timeOf(quint32(recordIndex)));
     const TimelineHitTest hit(d->index, d->layout);
     // Zoom in until the record is what its bin shows (or as far as zoom goes).
@@ -456,9 +462,12 @@ void TimelineView::paintEvent(QPaintEvent *event)
         d->layer.fill(palette().color(QPalette::Base));
         QPainter lp(&d->layer);
         d->painted.clear();
+        d->paintedArrows.clear();
         frame.painted = &d->painted;
+        frame.paintedArrows = &d->paintedArrows;
         d->layerResult = painter.paintLayer(lp, frame);
         frame.painted = nullptr;
+        frame.paintedArrows = nullptr;
         d->layerPainted = key;
     }
     QPainter p(this);
@@ -469,6 +478,17 @@ void TimelineView::paintEvent(QPaintEvent *event)
 const std::vector<TimelineLabel> &TimelineView::paintedLabels() const
 {
     return d->painted;
+}
+
+const std::vector<TimelineArrowShape> &TimelineView::paintedArrows() const
+{
+    return d->paintedArrows;
+}
+
+QRegion TimelineView::dimmedRegion() const
+{
+    const TimelinePainter painter(d->index, d->layout, palette(), font(), locale());
+    return painter.dimmedRegion(d->frame(), d->layerResult.labels);
 }
 
 void TimelineView::resizeEvent(QResizeEvent *event)
@@ -510,7 +530,7 @@ void TimelineView::wheelEvent(QWheelEvent *event)
     const QPoint angle = event->angleDelta();
     const bool overLabels = pos.x() < d->layout.plotLeft() || pos.x() > d->layout.plotRight();
     if (overLabels && angle.y() != 0) {
-        d->layout.setRowScroll(d->layout.rowScroll() - angle.y() / 120.0 * d->layout.rowHeight());
+        d->setRowScroll(d->layout.rowScroll() - angle.y() / 120.0 * d->layout.rowHeight());
     } else if ((event->modifiers() & Qt::ShiftModifier) || std::abs(angle.x()) > std::abs(angle.y())) {
         // Some platforms turn Shift+wheel into a horizontal wheel already.
         const int delta = angle.x() != 0 ? angle.x() : angle.y();
@@ -560,7 +580,7 @@ void TimelineView::mouseMoveEvent(QMouseEvent *event)
     d->fitted = false;
     setCursor(Qt::ClosedHandCursor);
     d->layout.setScroll(d->pressScroll - delta.x());
-    d->layout.setRowScroll(d->pressRowScroll - delta.y());
+    d->setRowScroll(d->pressRowScroll - delta.y());
     d->viewChanged();
 }
 
@@ -645,10 +665,7 @@ void TimelineView::keyPressEvent(QKeyEvent *event)
         break;
     case Qt::Key_Up:
     case Qt::Key_Down:
-        d->layout.setRowScroll(d->layout.rowScroll()
-                               + (event->key() == Qt::Key_Up ? -1 : 1) * d->layout.rowHeight());
-        d->invalidateLayer();
-        update();
+        d->setRowScroll(d->layout.rowScroll() + (event->key() == Qt::Key_Up ? -1 : 1) * d->layout.rowHeight());
         break;
     case Qt::Key_Home:
         d->fitted = false;

@@ -4,6 +4,7 @@
 #include "timelineindex.h"
 #include "timelinelabels.h"
 
+#include <QRegion>
 #include <QWidget>
 #include <memory>
 
@@ -99,6 +100,11 @@ public:
     // Every text the last paint wrote (lane names, ruler, caption, the
     // labels over the lanes) with its box: no two of them overlap.
     const std::vector<TimelineLabel> &paintedLabels() const;
+    // The arrows over the lanes the last paint drew, which those labels
+    // keep off (TimelineLabelPlacer::avoid).
+    const std::vector<TimelineArrowShape> &paintedArrows() const;
+    // What the playhead dims in the last painted frame.
+    QRegion dimmedRegion() const;
 
     // The record drawn at a widget position, or -1.
     int recordAt(const QPoint &pos) const;

@@ -3,6 +3,9 @@
 #include "timelinetext.h"
 
 #include <QFontMetricsF>
+#include <QScrollBar>
+#include <QSignalBlocker>
+#include <QStyle>
 #include <cmath>
 
 namespace idem::ui {
@@ -17,7 +20,6 @@ void TimelineView::Private::relayout()
     labelWidth = qBound(72.0, std::ceil(widest) + 24, qMax(72.0, q->width() / 4.0));
     rulerHeight = std::ceil(fm.height()) + 14;
     const bool rtl = q->layoutDirection() == Qt::RightToLeft;
-    layout.setPlotArea(rtl ? 0 : labelWidth, q->width() - labelWidth);
     if (legend) {
         const int h = int(legendHeight());
         legend->setGeometry(0, q->height() - h, q->width(), h);
@@ -25,9 +27,36 @@ void TimelineView::Private::relayout()
     const double available = q->height() - legendHeight() - rulerHeight;
     const int rows = index.rowCount();
     const double rowHeight = rows > 0 ? qBound(kMinRowHeight, available / rows, kMaxRowHeight) : kMaxRowHeight;
+    // Lanes that do not fit at the smallest row height scroll, with a bar
+    // at the far edge of the plot (the left one in right-to-left layouts):
+    // the ruler and the legend stay, the lane names scroll with the lanes.
+    const bool scrolls = rows * rowHeight > available + 0.5 && available > 0;
+    const int bar = scrolls ? q->style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, q) : 0;
+    layout.setPlotArea(rtl ? bar : labelWidth, q->width() - labelWidth - bar);
     layout.setRows(rulerHeight, rowHeight, rows, available);
+    if (rowBar)
+        rowBar->setVisible(scrolls);
+    if (rowBar && scrolls) {
+        rowBar->setGeometry(rtl ? 0 : q->width() - bar, int(rulerHeight), bar, int(available));
+        const QSignalBlocker quiet(rowBar);
+        rowBar->setRange(0, int(std::ceil(layout.maxRowScroll())));
+        rowBar->setPageStep(int(available));
+        rowBar->setSingleStep(int(rowHeight));
+        rowBar->setValue(int(std::lround(layout.rowScroll())));
+    }
     if (fitted)
         layout.fit();
+}
+
+void TimelineView::Private::setRowScroll(double scroll)
+{
+    layout.setRowScroll(scroll);
+    if (rowBar) {
+        const QSignalBlocker quiet(rowBar);
+        rowBar->setValue(int(std::lround(layout.rowScroll())));
+    }
+    invalidateLayer();
+    q->update();
 }
 
 double TimelineView::Private::legendHeight() const

@@ -11,6 +11,8 @@
 #include <QImage>
 #include <QPointF>
 
+class QScrollBar;
+
 namespace idem::ui {
 
 // The state behind a TimelineView: the run and its index, the time/lane
@@ -28,6 +30,8 @@ public:
     explicit Private(TimelineView *view) : q(view) {}
 
     void relayout();
+    // Scrolls the lanes (clamped), the scroll bar following.
+    void setRowScroll(double scroll);
     // The gaps this view may squeeze: its run's honest gaps, or the shared ones.
     void applyGaps();
     int focusMessage() const;
@@ -51,6 +55,9 @@ public:
     SimTime sharedEnd = 0;
     std::vector<TimelineGap> sharedGaps;
     TimelineLegend *legend = nullptr;
+    // Shown when the lanes are taller than the room for them: at the
+    // smallest readable row height, the rest is scrolled to.
+    QScrollBar *rowBar = nullptr;
     bool showCauses = true;
     bool compressLongRuns = true;
     bool allCauses = false;
@@ -69,6 +76,7 @@ public:
     bool dragging = false;
     bool scrubbing = false;
     std::vector<TimelineLabel> painted; // by the last paintEvent
+    std::vector<TimelineArrowShape> paintedArrows;
 
     // The layer (everything but the playhead, the selection ring and the
     // follow caption) as last painted, and what it was painted from: while
