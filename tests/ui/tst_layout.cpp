@@ -596,7 +596,10 @@ void TestLayout::presenterNarrationFitsWithoutScrolling()
         for (QWidget *w = presenter.findChild<QLabel *>(QStringLiteral("why")); w && !whyArea; w = w->parentWidget())
             whyArea = qobject_cast<const QAbstractScrollArea *>(w);
         QVERIFY(hint && whyArea);
+        const auto *told = presenter.findChild<QListView *>(QStringLiteral("told"));
+        QVERIFY(told);
         for (int moment = 0;; ++moment) {
+            QCoreApplication::processEvents(); // "So far" scrolls to its newest row once laid out
             finishLayouts();
             const QString at = QStringLiteral("%1 %2 moment %3").arg(language, name).arg(moment);
             for (const char *which : {"position", "current", "why", "endNote"}) {
@@ -645,6 +648,20 @@ void TestLayout::presenterNarrationFitsWithoutScrolling()
                                     .arg(at)
                                     .arg(presenter.timeline()->height())
                                     .arg(presenter.timeline()->heightForAllLanes(presenter.timeline()->width())));
+            // "So far": the newest row in view, and no row cut at the top or bottom.
+            const QAbstractItemModel *model = told->model();
+            for (int row = 0; row < model->rowCount(); ++row) {
+                const QRect rect = told->visualRect(model->index(row, 0));
+                const bool seen = rect.intersects(told->viewport()->rect());
+                if ((seen || row == model->rowCount() - 1) && !told->viewport()->rect().contains(rect))
+                    problems.append(QStringLiteral("%1: So far row %2 is cut (%3..%4 in a %5 px list): \"%6\"")
+                                        .arg(at)
+                                        .arg(row + 1)
+                                        .arg(rect.top())
+                                        .arg(rect.bottom())
+                                        .arg(told->viewport()->height())
+                                        .arg(model->index(row, 0).data().toString().left(60)));
+            }
             if (presenter.narration()->nextLine() < 0)
                 break;
             presenter.advance();
@@ -687,10 +704,12 @@ void TestLayout::tellEveryEvent(const QString &name, QSize size, QStringList *pr
                      qPrintable((name + QStringLiteral(" event %1: the newest row is not in view")).arg(step)));
         const QFontMetrics fm = told->fontMetrics();
         longWhys += why->isVisible() && why->heightForWidth(why->width()) > 3 * why->fontMetrics().lineSpacing();
-        if (told->viewport()->height() < 3 * fm.lineSpacing())
+        // The list's room (its viewport leaves blank at the top what an older
+        // row would show of itself cut).
+        if (told->height() < 3 * fm.lineSpacing())
             problems.append((name + QStringLiteral(" event %1: the list has %2 px, less than three lines (%3 px)"))
                                 .arg(step)
-                                .arg(told->viewport()->height())
+                                .arg(told->height())
                                 .arg(3 * fm.lineSpacing()));
         const QAbstractItemModel *model = told->model();
         for (int row = 0; row < model->rowCount(); ++row) {

@@ -22,6 +22,18 @@
 
 namespace idem::ui {
 
+// "So far": a list whose rows can start below its top edge.
+class ToldList final : public QListView
+{
+public:
+    using QListView::QListView;
+    void setTopMargin(int margin)
+    {
+        if (viewportMargins().top() != margin)
+            setViewportMargins(0, margin, 0, 0);
+    }
+};
+
 namespace {
 QLabel *textLabel(const QString &objectName, QWidget *parent)
 {
@@ -78,7 +90,7 @@ PresenterMode::PresenterMode(QWidget *parent)
       m_position(textLabel(QStringLiteral("position"), this)),
       m_current(textLabel(QStringLiteral("current"), this)),
       m_why(textLabel(QStringLiteral("why"), this)),
-      m_told(new QListView(this)),
+      m_told(new ToldList(this)),
       m_timeline(new TimelineView(this)),
       m_endNote(textLabel(QStringLiteral("endNote"), this)),
       m_lesson(textLabel(QStringLiteral("lesson"), this)),
@@ -202,7 +214,7 @@ PresenterMode::PresenterMode(QWidget *parent)
 
     connect(m_reveal, &QPushButton::clicked, this, &PresenterMode::reveal);
     // Queued: the list lays the new rows out before it can scroll to them.
-    connect(m_narration, &QAbstractItemModel::rowsInserted, m_told, &QListView::scrollToBottom,
+    connect(m_narration, &QAbstractItemModel::rowsInserted, this, &PresenterMode::showNewestTold,
             Qt::QueuedConnection);
     applyScale();
     setStage(Stage::Story);
@@ -453,7 +465,30 @@ void PresenterMode::placeWhy()
     m_whyArea->show();
     m_narrating->layout()->activate();
     // The list above got shorter or taller: its newest row stays in view.
-    QMetaObject::invokeMethod(m_told, &QListView::scrollToBottom, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(this, &PresenterMode::showNewestTold, Qt::QueuedConnection);
+}
+
+void PresenterMode::showNewestTold()
+{
+    // The newest rows, each whole, at the bottom of the list: what an
+    // older row would show of itself at the top is left blank (a sliver of
+    // a sentence under the heading reads as a mistake).
+    auto *list = static_cast<ToldList *>(m_told);
+    list->doItemsLayout();
+    const int room = list->height() - 2 * list->frameWidth();
+    const QScrollBar *bar = list->verticalScrollBar();
+    const int content = bar->maximum() + list->viewport()->height(); // laid out at this width
+    const QAbstractItemModel *model = list->model();
+    int margin = 0;
+    for (int row = 0; row < model->rowCount(); ++row) {
+        const int top = list->visualRect(model->index(row, 0)).top() + bar->value() - list->spacing();
+        if (content - top <= room) {
+            margin = room - (content - top);
+            break;
+        }
+    }
+    list->setTopMargin(margin);
+    list->scrollToBottom();
 }
 
 int PresenterMode::soFarNeed() const

@@ -83,6 +83,8 @@ private:
     // Gives the why the page under the columns, for the moment shown.
     void placeWhy();
     int soFarNeed() const;
+    // Scrolls "So far" to its newest row with no row cut at the top.
+    void showNewestTold();
     // What the labels say after `told` events.
     QString positionText(int told) const;
     QString currentText(int told) const;
