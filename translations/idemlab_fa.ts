@@ -140,14 +140,6 @@
         <translation>ack آن از %1 در %2 همراه با اتصال از دست رفت، بنابراین broker بلافاصله آن را دوباره در صف قرار داد</translation>
     </message>
     <message>
-        <source>its ack from %1 at %2 was lost, so the broker redelivered it after the %3</source>
-        <translation>ack آن از %1 در %2 از دست رفت، بنابراین broker پس از پایان %3 آن را دوباره تحویل داد</translation>
-    </message>
-    <message>
-        <source>an ack was lost, so the broker redelivered it after the %1</source>
-        <translation>یک ack از دست رفت، بنابراین broker پس از پایان %1 آن را دوباره تحویل داد</translation>
-    </message>
-    <message>
         <source>%1 crashed%2 before acking it, so the broker %3</source>
         <translation>%1%2 پیش از ack کردن آن دچار crash شد، بنابراین broker %3</translation>
     </message>
@@ -162,18 +154,6 @@
     <message>
         <source>%1 had not acked it within the %2 (the handler was too slow), so the broker handed it out again while the first handler was still running</source>
         <translation>%1 آن را در مدت %2 ack نکرده بود (handler بیش از حد کند بود)، بنابراین broker در حالی که handler اول هنوز در حال اجرا بود، آن را دوباره تحویل داد</translation>
-    </message>
-    <message>
-        <source>the broker restarted%1 and handed out again everything not yet acknowledged</source>
-        <translation>broker%1 راه‌اندازی مجدد شد و هر چه را هنوز ack نشده بود دوباره تحویل داد</translation>
-    </message>
-    <message>
-        <source>%1&apos;s connection dropped before its ack (every %2 messages) was sent, so the broker requeued every unacked delivery at once</source>
-        <translation>اتصال %1 پیش از ارسال ack آن (هر %2 پیام) قطع شد، بنابراین broker همه‌ی تحویل‌های ack نشده را بلافاصله دوباره در صف قرار داد</translation>
-    </message>
-    <message>
-        <source>%1&apos;s connection dropped before its ack was sent, so the broker redelivered it after the %2</source>
-        <translation>اتصال %1 پیش از ارسال ack آن قطع شد، بنابراین broker پس از پایان %2 آن را دوباره تحویل داد</translation>
     </message>
     <message>
         <source>with a new message id (new-per-attempt), which the broker&apos;s duplicate detection cannot recognise</source>
@@ -440,10 +420,6 @@
         <translation> … و %1 بار دیگر هم به همین شکل اعمال شد.</translation>
     </message>
     <message>
-        <source>the broker restarted%1 and closed %2&apos;s connection, but its client library still handed out the deliveries it had already read: %2 handled this one at %3 from that buffer, its ack could not be sent, and the broker handed it out again once back</source>
-        <translation>broker%1 راه‌اندازی مجدد شد و اتصال %2 را بست، اما کتابخانه‌ی client آن هنوز تحویل‌هایی را که از قبل خوانده بود بیرون می‌داد: %2 این یکی را در %3 از همان buffer پردازش کرد، ack آن ارسال نشد و broker پس از بالا آمدن دوباره آن را تحویل داد</translation>
-    </message>
-    <message>
         <source>as a new send by the application, a new record: enable.idempotence only drops the client library&apos;s own retries of a batch (same producer id and sequence number)</source>
         <translation>به‌عنوان یک ارسال تازه از سوی برنامه، یعنی یک رکورد جدید: enable.idempotence فقط retryهای خودِ کتابخانه‌ی client برای یک batch را (با producer id و sequence number یکسان) دور می‌اندازد</translation>
     </message>
@@ -512,16 +488,144 @@
         <translation> کتابخانه‌های client همچنان آنچه را از قبل خوانده بودند تحویل دادند (consumers.drainBufferAfterBrokerClose): %1 ack برای آن‌ها فرستاده نشد، پس آن پیام‌ها هم برمی‌گردند.</translation>
     </message>
     <message>
-        <source>%1 had not acked it within the %2 (the handler was too slow), so the broker made it visible again; the first handler&apos;s ack at %3 came too late to count, and the copy was handed out at %4</source>
-        <translation>%1 آن را در مدت %2 ack نکرده بود (handler بیش از حد کند بود)، بنابراین broker آن را دوباره قابل دیدن کرد؛ ack نخستین handler در %3 دیرتر از آن رسید که به حساب بیاید و نسخه‌ی دوم در %4 تحویل داده شد</translation>
-    </message>
-    <message>
         <source>claim first counts on the inbox&apos;s unique key to refuse a second claim; without a unique key on inbox, %1&apos;s claim at %2 inserted a second row for the message id, although %3 had claimed it at %4 and committed at %5</source>
         <translation>«اول claim» برای رد کردن claim دوم به کلید یکتای inbox تکیه دارد؛ بدون کلید یکتا روی inbox، claim مربوط به %1 در %2 سطر دومی برای همان شناسه‌ی پیام درج کرد، هرچند %3 آن را در %4 claim و در %5 commit کرده بود</translation>
     </message>
     <message>
         <source>claim first counts on the inbox&apos;s unique key to refuse a second claim; without a unique key on inbox, both claims of the message id succeeded: %1&apos;s at %2 and %3&apos;s at %4 (the first commit came at %5)</source>
         <translation>«اول claim» برای رد کردن claim دوم به کلید یکتای inbox تکیه دارد؛ بدون کلید یکتا روی inbox، هر دو claim این شناسه‌ی پیام موفق شدند: claim مربوط به %1 در %2 و claim مربوط به %3 در %4 (نخستین commit در %5 انجام شد)</translation>
+    </message>
+    <message>
+        <source>%1 crashed at %2, while the group was already rebalancing: %3 (crashed at %4) had expired at %5; the rebalance waited until %1&apos;s member expired after session timeout (%6 after its last heartbeat) as well, completed at %7, and %8</source>
+        <translation>%1 در %2 دچار crash شد، در حالی که گروه از قبل در حال rebalance بود: عضویت %3 (که در %4 دچار crash شده بود) در %5 منقضی شده بود؛ rebalance صبر کرد تا عضویت %1 هم پس از session timeout منقضی شود (%6 پس از آخرین heartbeat آن)، در %7 کامل شد و %8</translation>
+    </message>
+    <message>
+        <source>%1 crashed at %2; member expired after session timeout (%3 after its last heartbeat), the group began to rebalance at %4; the rebalance completed only at %5, once %6 (crashed at %7) had expired as well, and %8</source>
+        <translation>%1 در %2 دچار crash شد؛ عضویتش پس از session timeout منقضی شد (%3 پس از آخرین heartbeat)، گروه در %4 شروع به rebalance کرد؛ rebalance تنها در %5 کامل شد، وقتی عضویت %6 (که در %7 دچار crash شده بود) هم منقضی شد، و %8</translation>
+    </message>
+    <message>
+        <source>%1&apos;s handler (running %2 to %3) took longer than max.poll.interval.ms (%4), so %1 was removed from the group at %5 while still working; %6</source>
+        <translation>اجرای handler مربوط به %1 (از %2 تا %3) بیش از max.poll.interval.ms (%4) طول کشید، بنابراین %1 در %5، در حالی که هنوز مشغول کار بود، از گروه حذف شد؛ %6</translation>
+    </message>
+    <message>
+        <source>a handler of %1 took longer than max.poll.interval.ms (%2), so %1 was removed from the group at %3 while still working (its offset commit failed when it was done, at %4); %5</source>
+        <translation>یکی از handlerهای %1 بیش از max.poll.interval.ms (%2) طول کشید، بنابراین %1 در %3، در حالی که هنوز مشغول کار بود، از گروه حذف شد (وقتی کارش در %4 تمام شد، commit کردن offset آن شکست خورد)؛ %5</translation>
+    </message>
+    <message>
+        <source>redelivered it when the %1 that began with the delivery at %2 ran out at %3</source>
+        <translation>وقتی %1 که با تحویل در %2 آغاز شده بود در %3 به پایان رسید، آن را دوباره تحویل داد</translation>
+    </message>
+    <message>
+        <source>its ack from %1 at %2 was lost, so the broker %3</source>
+        <translation>ack آن از %1 در %2 از دست رفت، بنابراین broker %3</translation>
+    </message>
+    <message>
+        <source>an ack was lost, so the broker %1</source>
+        <translation>یک ack از دست رفت، بنابراین broker %1</translation>
+    </message>
+    <message>
+        <source>%1 had not acked it within the %2 (the handler was too slow): the hold began with the delivery at %3 and ran out at %4, while the first handler was still running (until %5), so the broker handed it out again</source>
+        <translation>%1 آن را در مدت %2 ack نکرده بود (handler بیش از حد کند بود): این مهلت با تحویل در %3 آغاز شد و در %4 به پایان رسید، در حالی که handler اول هنوز در حال اجرا بود (تا %5)، بنابراین broker آن را دوباره تحویل داد</translation>
+    </message>
+    <message>
+        <source>%1 had not acked it within the %2 (the handler was too slow), so the broker made it visible again%5; the first handler&apos;s ack at %3 came too late to count, and the copy was handed out at %4</source>
+        <translation>%1 آن را در مدت %2 ack نکرده بود (handler بیش از حد کند بود)، بنابراین broker آن را%5 دوباره قابل دیدن کرد؛ ack نخستین handler در %3 دیرتر از آن رسید که به حساب بیاید و نسخه‌ی دوم در %4 تحویل داده شد</translation>
+    </message>
+    <message>
+        <source>the broker restarted%1 and closed %2&apos;s connection, but its client library still handed out the deliveries it had already read: %2 handled this one at %3 from that buffer, its ack could not be sent, and the broker handed it out again once back%4</source>
+        <translation>broker%1 راه‌اندازی مجدد شد و اتصال %2 را بست، اما کتابخانه‌ی client آن هنوز تحویل‌هایی را که از قبل خوانده بود بیرون می‌داد: %2 این یکی را در %3 از همان buffer پردازش کرد، ack آن ارسال نشد و broker پس از بالا آمدن%4 دوباره آن را تحویل داد</translation>
+    </message>
+    <message>
+        <source> when it was back at %1</source>
+        <translation> پس از بالا آمدن در %1</translation>
+    </message>
+    <message>
+        <source>the broker restarted at %1 while %2&apos;s handler was still running (%3 to %4); the connection was gone, so its ack could not be sent, and the broker handed it out again%5</source>
+        <translation>broker در %1 راه‌اندازی مجدد شد، در حالی که handler مربوط به %2 هنوز در حال اجرا بود (از %3 تا %4)؛ اتصال از میان رفته بود، پس ack آن ارسال نشد و broker آن را%5 دوباره تحویل داد</translation>
+    </message>
+    <message>
+        <source>%1 had finished it at %2, but it acks every %3 messages and that ack had not been sent when the broker restarted at %4; the broker handed it out again%5, as not acknowledged</source>
+        <translation>%1 کار آن را در %2 تمام کرده بود، اما هر %3 پیام یک بار ack می‌کند و وقتی broker در %4 راه‌اندازی مجدد شد آن ack هنوز ارسال نشده بود؛ broker آن را%5 به‌عنوان ack نشده دوباره تحویل داد</translation>
+    </message>
+    <message>
+        <source>the broker restarted at %1 and handed out again everything not yet acknowledged%2</source>
+        <translation>broker در %1 راه‌اندازی مجدد شد و%2 هر چه را هنوز ack نشده بود دوباره تحویل داد</translation>
+    </message>
+    <message>
+        <source>the broker restarted and handed out again everything not yet acknowledged</source>
+        <translation>broker راه‌اندازی مجدد شد و هر چه را هنوز ack نشده بود دوباره تحویل داد</translation>
+    </message>
+    <message>
+        <source>%1 had applied it at %2, but it acks every %3 messages and that ack was not sent yet when its connection dropped%4, so the broker requeued every unacked delivery at once</source>
+        <translation>%1 آن را در %2 اعمال کرده بود، اما هر %3 پیام یک بار ack می‌کند و وقتی اتصالش%4 قطع شد آن ack هنوز ارسال نشده بود، بنابراین broker همه‌ی تحویل‌های ack نشده را بلافاصله دوباره در صف قرار داد</translation>
+    </message>
+    <message>
+        <source>%1&apos;s connection dropped%2 before its ack (every %3 messages) was sent, so the broker requeued every unacked delivery at once</source>
+        <translation>اتصال %1%2 پیش از ارسال ack آن (هر %3 پیام) قطع شد، بنابراین broker همه‌ی تحویل‌های ack نشده را بلافاصله دوباره در صف قرار داد</translation>
+    </message>
+    <message>
+        <source>%1&apos;s connection dropped%2 before its ack was sent, so the broker %3</source>
+        <translation>اتصال %1%2 پیش از ارسال ack آن قطع شد، بنابراین broker %3</translation>
+    </message>
+    <message>
+        <source>the producer&apos;s publish ack was lost%1, so when its publish timeout (%2) ran out it published again at %3 (attempt %4) %5</source>
+        <translation>ack انتشارِ producer%1 از دست رفت، بنابراین وقتی مهلت انتشار آن (%2) به پایان رسید، producer در %3 دوباره منتشر کرد (تلاش %4) %5</translation>
+    </message>
+    <message>
+        <source>; %1 put the id into the cache only at %2, when its handler was done, after %3&apos;s lookup at %4</source>
+        <translation>؛ %1 شناسه را تنها در %2، وقتی handler آن تمام شد، در cache گذاشت، یعنی پس از جست‌وجوی %3 در %4</translation>
+    </message>
+    <message>
+        <source> The store became unavailable at %1, after %2 had committed the effect at %3; the handler&apos;s retry (every %4) ran delivery %5 again once the store was back and applied it again at %6.</source>
+        <translation> پایگاه داده در %1 از دسترس خارج شد، پس از آنکه %2 اثر را در %3 commit کرده بود؛ retry مربوط به handler (هر %4) پس از بازگشت پایگاه داده تحویل %5 را دوباره اجرا کرد و آن را در %6 دوباره اعمال کرد.</translation>
+    </message>
+    <message>
+        <source> %1 had sent the email at %2, outside the database transaction; the store became unavailable at %3, the transaction was rolled back, and the handler&apos;s retry (every %4) ran delivery %5 again once the store was back and sent it again at %6: a rollback cannot unsend an email.</source>
+        <translation> در %2، %1 ایمیل را بیرون از تراکنش پایگاه داده فرستاده بود؛ پایگاه داده در %3 از دسترس خارج شد، تراکنش rollback شد و retry مربوط به handler (هر %4) پس از بازگشت پایگاه داده تحویل %5 را دوباره اجرا کرد و ایمیل را در %6 دوباره فرستاد: با rollback نمی‌توان ایمیلِ فرستاده را پس گرفت.</translation>
+    </message>
+    <message>
+        <source> The store became unavailable at %1, after %2&apos;s business commit at %3 but before its inbox row was written: the strategy commits them separately, so nothing recorded the message as done between the business commit and the inbox commit. The handler&apos;s retry (every %4) ran delivery %5 again once the store was back, found no inbox row, and applied it again at %6.</source>
+        <translation> پایگاه داده در %1 از دسترس خارج شد، پس از commit کسب‌وکارِ %2 در %3 اما پیش از نوشته شدن سطر inbox آن: این استراتژی این دو را جداگانه commit می‌کند، پس میان commit کسب‌وکار و commit مربوط به inbox هیچ چیز پیام را انجام‌شده ثبت نکرده بود. سپس retry مربوط به handler (هر %4) پس از بازگشت پایگاه داده تحویل %5 را دوباره اجرا کرد، هیچ سطری در inbox نیافت و آن را در %6 دوباره اعمال کرد.</translation>
+    </message>
+    <message>
+        <source> After delivery %1 the server stopped delivering it (MaxDeliver %2) at %3; it stays in the stream unacknowledged.</source>
+        <translation> پس از تحویل %1، سرور در %3 تحویل آن را متوقف کرد (MaxDeliver %2)؛ پیام ack نشده در stream می‌ماند.</translation>
+    </message>
+    <message>
+        <source> After delivery %1 the broker dead-lettered it at %2 (delivery limit %3).</source>
+        <translation> پس از تحویل %1، broker آن را در %2 به dead-letter منتقل کرد (سقف تحویل %3).</translation>
+    </message>
+    <message>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <source>%1 crashed at %2 (%3)</source>
+        <translation>%1 در %2 دچار crash شد (%3)</translation>
+    </message>
+    <message>
+        <source>applied, its ack lost at %1</source>
+        <translation>اعمال شد، ack آن در %1 از دست رفت</translation>
+    </message>
+    <message>
+        <source>skipped as a duplicate, not acknowledged in time</source>
+        <translation>به‌عنوان تکراری نادیده گرفته شد و به‌موقع ack نشد</translation>
+    </message>
+    <message>
+        <source>not acknowledged in time</source>
+        <translation>به‌موقع ack نشد</translation>
+    </message>
+    <message>
+        <source>delivery %1 at %2: %3</source>
+        <translation>تحویل %1 در %2: %3</translation>
+    </message>
+    <message>
+        <source> How each delivery ended: %1.</source>
+        <translation> سرانجام هر تحویل: %1.</translation>
+    </message>
+    <message>
+        <source>, store unavailable at %1, applied again by the retry at %2</source>
+        <translation>، پایگاه داده در %1 از دسترس خارج شد، retry آن را در %2 دوباره اعمال کرد</translation>
     </message>
 </context>
 <context>
@@ -3049,6 +3153,18 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     <message>
         <source>Offset reset to latest: this partition had no committed offset, so its new owner started at the log end (auto.offset.reset latest); the records before it are never processed.</source>
         <translation>بازنشانی offset به latest: این partition هیچ offset commit شده‌ای نداشت، پس مالک تازه‌اش از انتهای log شروع کرد (auto.offset.reset latest)؛ رکوردهای پیش از آن هرگز پردازش نمی‌شوند.</translation>
+    </message>
+    <message>
+        <source>%1 — applied again at %2 by the handler&apos;s retry, after the store became unavailable at %3</source>
+        <translation>%1 — پس از آنکه پایگاه داده در %3 از دسترس خارج شد، retry مربوط به handler آن را در %2 دوباره اعمال کرد</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 — raced with %2&apos;s redelivery (#%3 at %4, %5)</source>
+        <translation>%1 — در رقابت با تحویل دوباره به %2 (تحویل #%3 در %4، %5)</translation>
     </message>
 </context>
 <context>
@@ -5605,6 +5721,19 @@ Scenario field: %2</source>
         <source>session.timeout.ms %1: consumer %2 dead</source>
         <translation>مهلت session.timeout.ms %1: consumer %2 از کار افتاده</translation>
     </message>
+    <message>
+        <source>%1 · in consumer-%2&apos;s own cache</source>
+        <translation>%1، در cache خودِ consumer-%2</translation>
+    </message>
+    <message>
+        <source>%1 · ×%2</source>
+        <comment>a cause label shared by %2 alike arrows</comment>
+        <translation>%1، %2 مورد</translation>
+    </message>
+    <message>
+        <source>cooperative rebalance: only moved partitions wait</source>
+        <translation>در rebalance از نوع cooperative فقط partitionهای جابه‌جاشده منتظر می‌مانند</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::TimelineLegend</name>
@@ -5755,6 +5884,14 @@ Scenario field: %2</source>
     <message>
         <source>A hold with a wide dark end: the broker stopped delivering the message there (dead-lettered, or JetStream&apos;s MaxDeliver reached: the message stays in the stream and is not delivered again).</source>
         <translation>نگه‌داشتنی که انتهایش پهن و تیره است: broker همان‌جا تحویل پیام را متوقف کرد (dead-letter شد، یا به سقف MaxDeliver در JetStream رسید: پیام در stream می‌ماند و دیگر تحویل داده نمی‌شود).</translation>
+    </message>
+    <message>
+        <source>Kafka: a slow member removed</source>
+        <translation>Kafka: حذف یک عضو کند</translation>
+    </message>
+    <message>
+        <source>max.poll.interval.ms: the member did not poll again in time (its handler still runs); the group removes it and gives its partitions to another member.</source>
+        <translation>مهلت max.poll.interval.ms: عضو به‌موقع دوباره poll نکرد (handler آن هنوز در حال اجراست)؛ گروه آن را حذف می‌کند و partitionهایش را به عضو دیگری می‌دهد.</translation>
     </message>
 </context>
 <context>

@@ -140,14 +140,6 @@
         <translation>mesajın %1 tarafından gönderilen onayı %2 anında bağlantıyla birlikte kayboldu, bu yüzden broker mesajı hemen kuyruğa geri koydu</translation>
     </message>
     <message>
-        <source>its ack from %1 at %2 was lost, so the broker redelivered it after the %3</source>
-        <translation>mesajın %1 tarafından %2 anında gönderilen onayı kayboldu, bu yüzden broker mesajı %3 dolduktan sonra yeniden teslim etti</translation>
-    </message>
-    <message>
-        <source>an ack was lost, so the broker redelivered it after the %1</source>
-        <translation>bir onay kayboldu, bu yüzden broker mesajı %1 dolduktan sonra yeniden teslim etti</translation>
-    </message>
-    <message>
         <source>%1 crashed%2 before acking it, so the broker %3</source>
         <translation>%1%2, mesajı onaylamadan önce çöktü, bu yüzden broker %3</translation>
     </message>
@@ -162,18 +154,6 @@
     <message>
         <source>%1 had not acked it within the %2 (the handler was too slow), so the broker handed it out again while the first handler was still running</source>
         <translation>%1, mesajı %2 içinde onaylamamıştı (işleyici çok yavaştı), bu yüzden broker, ilk işleyici hâlâ çalışırken mesajı yeniden dağıttı</translation>
-    </message>
-    <message>
-        <source>the broker restarted%1 and handed out again everything not yet acknowledged</source>
-        <translation>broker%1 yeniden başladı ve henüz onaylanmamış her şeyi yeniden dağıttı</translation>
-    </message>
-    <message>
-        <source>%1&apos;s connection dropped before its ack (every %2 messages) was sent, so the broker requeued every unacked delivery at once</source>
-        <translation>%1 bağlantısı, onay gönderilemeden koptu (onaylar her %2 mesajda bir gönderilir), bu yüzden broker onaylanmamış tüm teslimleri hemen kuyruğa geri koydu</translation>
-    </message>
-    <message>
-        <source>%1&apos;s connection dropped before its ack was sent, so the broker redelivered it after the %2</source>
-        <translation>%1 bağlantısı onay gönderilmeden koptu, bu yüzden broker mesajı %2 dolduktan sonra yeniden teslim etti</translation>
     </message>
     <message>
         <source>with a new message id (new-per-attempt), which the broker&apos;s duplicate detection cannot recognise</source>
@@ -440,10 +420,6 @@
         <translation> … ve aynı şekilde %1 kez daha uygulandı.</translation>
     </message>
     <message>
-        <source>the broker restarted%1 and closed %2&apos;s connection, but its client library still handed out the deliveries it had already read: %2 handled this one at %3 from that buffer, its ack could not be sent, and the broker handed it out again once back</source>
-        <translation>broker%1 yeniden başladı ve %2 bağlantısını kapattı, ama istemci kütüphanesi önceden okuduğu teslimleri vermeye devam etti: %2 bunu %3 anında o tampondan (buffer) işledi, onayı gönderilemedi ve broker geri geldiğinde onu yeniden teslim etti</translation>
-    </message>
-    <message>
         <source>as a new send by the application, a new record: enable.idempotence only drops the client library&apos;s own retries of a batch (same producer id and sequence number)</source>
         <translation>uygulamanın yeni bir gönderimi olarak, yani yeni bir kayıt: enable.idempotence yalnızca istemci kütüphanesinin bir batch&apos;i kendi yeniden denemelerini (aynı producer id ve sıra numarası) düşürür</translation>
     </message>
@@ -512,16 +488,144 @@
         <translation> İstemci kütüphaneleri önceden okuduklarını vermeye devam etti (consumers.drainBufferAfterBrokerClose): bunlar için %1 onay gönderilemedi, bu yüzden o mesajlar da geri geliyor.</translation>
     </message>
     <message>
-        <source>%1 had not acked it within the %2 (the handler was too slow), so the broker made it visible again; the first handler&apos;s ack at %3 came too late to count, and the copy was handed out at %4</source>
-        <translation>%1, mesajı %2 içinde onaylamamıştı (işleyici çok yavaştı), bu yüzden broker mesajı yeniden görünür yaptı; ilk işleyicinin %3 anındaki onayı sayılmak için çok geç geldi ve kopya %4 anında dağıtıldı</translation>
-    </message>
-    <message>
         <source>claim first counts on the inbox&apos;s unique key to refuse a second claim; without a unique key on inbox, %1&apos;s claim at %2 inserted a second row for the message id, although %3 had claimed it at %4 and committed at %5</source>
         <translation>Önce sahiplenme, ikinci bir sahiplenmeyi reddetmek için inbox&apos;ın benzersiz anahtarına güvenir; inbox&apos;ta benzersiz anahtar olmadığından, %3 mesajı %4 anında sahiplenip %5 anında commit etmiş olmasına rağmen %1, %2 anında sahiplenerek aynı mesaj kimliği için ikinci bir satır ekledi</translation>
     </message>
     <message>
         <source>claim first counts on the inbox&apos;s unique key to refuse a second claim; without a unique key on inbox, both claims of the message id succeeded: %1&apos;s at %2 and %3&apos;s at %4 (the first commit came at %5)</source>
         <translation>Önce sahiplenme, ikinci bir sahiplenmeyi reddetmek için inbox&apos;ın benzersiz anahtarına güvenir; inbox&apos;ta benzersiz anahtar olmadığından mesaj kimliğinin iki sahiplenmesi de başarılı oldu: %1 tarafından %2 anında ve %3 tarafından %4 anında (ilk commit %5 anında geldi)</translation>
+    </message>
+    <message>
+        <source>%1 crashed at %2, while the group was already rebalancing: %3 (crashed at %4) had expired at %5; the rebalance waited until %1&apos;s member expired after session timeout (%6 after its last heartbeat) as well, completed at %7, and %8</source>
+        <translation>%1, %2 anında çöktü; grup o sırada zaten yeniden dengeleniyordu: %3 (%4 anında çökmüştü) üyeliği %5 anında sona ermişti; yeniden dengeleme, %1 üyeliğinin de oturum zaman aşımıyla (session timeout; son heartbeat&apos;inden %6 sonra) sona ermesini bekledi, %7 anında tamamlandı ve %8</translation>
+    </message>
+    <message>
+        <source>%1 crashed at %2; member expired after session timeout (%3 after its last heartbeat), the group began to rebalance at %4; the rebalance completed only at %5, once %6 (crashed at %7) had expired as well, and %8</source>
+        <translation>%1, %2 anında çöktü; üyeliği oturum zaman aşımıyla (session timeout; son heartbeat&apos;inden %3 sonra) sona erdi, grup %4 anında yeniden dengelenmeye başladı; yeniden dengeleme ancak %6 (%7 anında çökmüştü) üyeliği de sona erince, %5 anında tamamlandı ve %8</translation>
+    </message>
+    <message>
+        <source>%1&apos;s handler (running %2 to %3) took longer than max.poll.interval.ms (%4), so %1 was removed from the group at %5 while still working; %6</source>
+        <translation>%1 işleyicisi (%2 ile %3 arasında çalıştı) max.poll.interval.ms (%4) süresinden uzun sürdü, bu yüzden %1 hâlâ çalışırken %5 anında gruptan çıkarıldı; %6</translation>
+    </message>
+    <message>
+        <source>a handler of %1 took longer than max.poll.interval.ms (%2), so %1 was removed from the group at %3 while still working (its offset commit failed when it was done, at %4); %5</source>
+        <translation>%1 üzerindeki bir işleyici max.poll.interval.ms (%2) süresinden uzun sürdü, bu yüzden %1 hâlâ çalışırken %3 anında gruptan çıkarıldı (işi bitince, %4 anında, offset commit&apos;i başarısız oldu); %5</translation>
+    </message>
+    <message>
+        <source>redelivered it when the %1 that began with the delivery at %2 ran out at %3</source>
+        <translation>%2 anındaki teslimle başlayan %1 %3 anında dolunca mesajı yeniden teslim etti</translation>
+    </message>
+    <message>
+        <source>its ack from %1 at %2 was lost, so the broker %3</source>
+        <translation>mesajın %1 tarafından %2 anında gönderilen onayı kayboldu, bu yüzden broker %3</translation>
+    </message>
+    <message>
+        <source>an ack was lost, so the broker %1</source>
+        <translation>bir onay kayboldu, bu yüzden broker %1</translation>
+    </message>
+    <message>
+        <source>%1 had not acked it within the %2 (the handler was too slow): the hold began with the delivery at %3 and ran out at %4, while the first handler was still running (until %5), so the broker handed it out again</source>
+        <translation>%1, mesajı %2 içinde onaylamamıştı (işleyici çok yavaştı): bu süre %3 anındaki teslimle başladı ve %4 anında doldu, ilk işleyici ise hâlâ çalışıyordu (%5 anına kadar), bu yüzden broker mesajı yeniden dağıttı</translation>
+    </message>
+    <message>
+        <source>%1 had not acked it within the %2 (the handler was too slow), so the broker made it visible again%5; the first handler&apos;s ack at %3 came too late to count, and the copy was handed out at %4</source>
+        <translation>%1, mesajı %2 içinde onaylamamıştı (işleyici çok yavaştı), bu yüzden broker mesajı yeniden görünür yaptı%5; ilk işleyicinin %3 anındaki onayı sayılmak için çok geç geldi ve kopya %4 anında dağıtıldı</translation>
+    </message>
+    <message>
+        <source>the broker restarted%1 and closed %2&apos;s connection, but its client library still handed out the deliveries it had already read: %2 handled this one at %3 from that buffer, its ack could not be sent, and the broker handed it out again once back%4</source>
+        <translation>broker%1 yeniden başladı ve %2 bağlantısını kapattı, ama istemci kütüphanesi önceden okuduğu teslimleri vermeye devam etti: %2 bunu %3 anında o tampondan (buffer) işledi, onayı gönderilemedi ve broker geri geldiğinde%4 onu yeniden teslim etti</translation>
+    </message>
+    <message>
+        <source> when it was back at %1</source>
+        <translation> %1 anında geri gelince</translation>
+    </message>
+    <message>
+        <source>the broker restarted at %1 while %2&apos;s handler was still running (%3 to %4); the connection was gone, so its ack could not be sent, and the broker handed it out again%5</source>
+        <translation>broker %1 anında yeniden başladı, %2 işleyicisi ise hâlâ çalışıyordu (%3 ile %4 arası); bağlantı gitmişti, bu yüzden onayı gönderilemedi ve broker%5 mesajı yeniden dağıttı</translation>
+    </message>
+    <message>
+        <source>%1 had finished it at %2, but it acks every %3 messages and that ack had not been sent when the broker restarted at %4; the broker handed it out again%5, as not acknowledged</source>
+        <translation>%1 mesajı %2 anında bitirmişti, ama her %3 mesajda bir onay gönderir ve broker %4 anında yeniden başladığında o onay henüz gönderilmemişti; broker%5 mesajı onaylanmamış sayıp yeniden dağıttı</translation>
+    </message>
+    <message>
+        <source>the broker restarted at %1 and handed out again everything not yet acknowledged%2</source>
+        <translation>broker %1 anında yeniden başladı ve%2 henüz onaylanmamış her şeyi yeniden dağıttı</translation>
+    </message>
+    <message>
+        <source>the broker restarted and handed out again everything not yet acknowledged</source>
+        <translation>broker yeniden başladı ve henüz onaylanmamış her şeyi yeniden dağıttı</translation>
+    </message>
+    <message>
+        <source>%1 had applied it at %2, but it acks every %3 messages and that ack was not sent yet when its connection dropped%4, so the broker requeued every unacked delivery at once</source>
+        <translation>%1 mesajı %2 anında uygulamıştı, ama her %3 mesajda bir onay gönderir ve bağlantısı%4 koptuğunda o onay henüz gönderilmemişti, bu yüzden broker onaylanmamış tüm teslimleri hemen kuyruğa geri koydu</translation>
+    </message>
+    <message>
+        <source>%1&apos;s connection dropped%2 before its ack (every %3 messages) was sent, so the broker requeued every unacked delivery at once</source>
+        <translation>%1 bağlantısı%2, onay gönderilemeden koptu (onaylar her %3 mesajda bir gönderilir), bu yüzden broker onaylanmamış tüm teslimleri hemen kuyruğa geri koydu</translation>
+    </message>
+    <message>
+        <source>%1&apos;s connection dropped%2 before its ack was sent, so the broker %3</source>
+        <translation>%1 bağlantısı%2 onay gönderilmeden koptu, bu yüzden broker %3</translation>
+    </message>
+    <message>
+        <source>the producer&apos;s publish ack was lost%1, so when its publish timeout (%2) ran out it published again at %3 (attempt %4) %5</source>
+        <translation>üreticinin yayım onayı%1 kayboldu, bu yüzden yayım zaman aşımı (%2) dolunca mesajı %3 anında yeniden yayımladı (%4. deneme) %5</translation>
+    </message>
+    <message>
+        <source>; %1 put the id into the cache only at %2, when its handler was done, after %3&apos;s lookup at %4</source>
+        <translation>; %1 kimliği önbelleğe ancak %2 anında, işleyicisi bitince yazdı; bu, %3 tüketicisinin %4 anındaki aramasından sonraydı</translation>
+    </message>
+    <message>
+        <source> The store became unavailable at %1, after %2 had committed the effect at %3; the handler&apos;s retry (every %4) ran delivery %5 again once the store was back and applied it again at %6.</source>
+        <translation> %2 etkiyi %3 anında commit ettikten sonra depo %1 anında erişilemez oldu; işleyicinin yeniden denemesi (her %4) depo geri gelince %5. teslimi yeniden çalıştırdı ve etkiyi %6 anında yeniden uyguladı.</translation>
+    </message>
+    <message>
+        <source> %1 had sent the email at %2, outside the database transaction; the store became unavailable at %3, the transaction was rolled back, and the handler&apos;s retry (every %4) ran delivery %5 again once the store was back and sent it again at %6: a rollback cannot unsend an email.</source>
+        <translation> %1 e-postayı %2 anında, veritabanı işleminin (transaction) dışında göndermişti; depo %3 anında erişilemez oldu, işlem geri alındı (rollback) ve işleyicinin yeniden denemesi (her %4) depo geri gelince %5. teslimi yeniden çalıştırdı ve e-postayı %6 anında yeniden gönderdi: rollback gönderilmiş bir e-postayı geri alamaz.</translation>
+    </message>
+    <message>
+        <source> The store became unavailable at %1, after %2&apos;s business commit at %3 but before its inbox row was written: the strategy commits them separately, so nothing recorded the message as done between the business commit and the inbox commit. The handler&apos;s retry (every %4) ran delivery %5 again once the store was back, found no inbox row, and applied it again at %6.</source>
+        <translation> %2 iş verisini %3 anında commit etmişti ama inbox satırı henüz yazılmamıştı ki depo %1 anında erişilemez oldu: strateji ikisini ayrı ayrı commit eder, bu yüzden iş commit&apos;i ile inbox commit&apos;i arasında mesajı işlenmiş olarak kaydeden hiçbir şey yoktu. İşleyicinin yeniden denemesi (her %4) depo geri gelince %5. teslimi yeniden çalıştırdı, inbox satırı bulamadı ve etkiyi %6 anında yeniden uyguladı.</translation>
+    </message>
+    <message>
+        <source> After delivery %1 the server stopped delivering it (MaxDeliver %2) at %3; it stays in the stream unacknowledged.</source>
+        <translation> %1. teslimden sonra sunucu %3 anında mesajı teslim etmeyi bıraktı (MaxDeliver %2); mesaj onaylanmadan stream&apos;de kalıyor.</translation>
+    </message>
+    <message>
+        <source> After delivery %1 the broker dead-lettered it at %2 (delivery limit %3).</source>
+        <translation> %1. teslimden sonra broker mesajı %2 anında dead-letter&apos;a taşıdı (teslim sınırı %3).</translation>
+    </message>
+    <message>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <source>%1 crashed at %2 (%3)</source>
+        <translation>%1, %2 anında çöktü (%3)</translation>
+    </message>
+    <message>
+        <source>applied, its ack lost at %1</source>
+        <translation>uygulandı, onayı %1 anında kayboldu</translation>
+    </message>
+    <message>
+        <source>skipped as a duplicate, not acknowledged in time</source>
+        <translation>tekrar olarak atlandı, zamanında onaylanmadı</translation>
+    </message>
+    <message>
+        <source>not acknowledged in time</source>
+        <translation>zamanında onaylanmadı</translation>
+    </message>
+    <message>
+        <source>delivery %1 at %2: %3</source>
+        <translation>%2 anındaki %1. teslim: %3</translation>
+    </message>
+    <message>
+        <source> How each delivery ended: %1.</source>
+        <translation> Her teslimin sonu: %1.</translation>
+    </message>
+    <message>
+        <source>, store unavailable at %1, applied again by the retry at %2</source>
+        <translation>, depo %1 anında erişilemez oldu, yeniden deneme %2 anında yeniden uyguladı</translation>
     </message>
 </context>
 <context>
@@ -3049,6 +3153,18 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
     <message>
         <source>Offset reset to latest: this partition had no committed offset, so its new owner started at the log end (auto.offset.reset latest); the records before it are never processed.</source>
         <translation>Offset latest&apos;e sıfırlandı: bu partition&apos;ın commit edilmiş offset&apos;i yoktu, bu yüzden yeni sahibi log&apos;un sonundan başladı (auto.offset.reset latest); ondan önceki kayıtlar hiç işlenmez.</translation>
+    </message>
+    <message>
+        <source>%1 — applied again at %2 by the handler&apos;s retry, after the store became unavailable at %3</source>
+        <translation>%1 — depo %3 anında erişilemez olduktan sonra işleyicinin yeniden denemesiyle %2 anında yeniden uygulandı</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 — raced with %2&apos;s redelivery (#%3 at %4, %5)</source>
+        <translation>%1 — %2 tüketicisine yapılan yeniden teslimle yarıştı (#%3, %4 anında, %5)</translation>
     </message>
 </context>
 <context>
@@ -5605,6 +5721,19 @@ Senaryo alanı: %2</translation>
         <source>session.timeout.ms %1: consumer %2 dead</source>
         <translation>session.timeout.ms %1: consumer %2 çökmüş</translation>
     </message>
+    <message>
+        <source>%1 · in consumer-%2&apos;s own cache</source>
+        <translation>%1 · consumer-%2 sürecinin kendi önbelleğinde</translation>
+    </message>
+    <message>
+        <source>%1 · ×%2</source>
+        <comment>a cause label shared by %2 alike arrows</comment>
+        <translation>%1 · ×%2</translation>
+    </message>
+    <message>
+        <source>cooperative rebalance: only moved partitions wait</source>
+        <translation>kademeli (cooperative) yeniden dengeleme: yalnızca taşınan bölümler bekler</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::TimelineLegend</name>
@@ -5755,6 +5884,14 @@ Senaryo alanı: %2</translation>
     <message>
         <source>A hold with a wide dark end: the broker stopped delivering the message there (dead-lettered, or JetStream&apos;s MaxDeliver reached: the message stays in the stream and is not delivered again).</source>
         <translation>Ucu geniş ve koyu bir tutma: broker mesajı orada teslim etmeyi bıraktı (dead-letter&apos;a taşındı ya da JetStream&apos;in MaxDeliver sınırına ulaşıldı: mesaj stream&apos;de kalır ve yeniden teslim edilmez).</translation>
+    </message>
+    <message>
+        <source>Kafka: a slow member removed</source>
+        <translation>Kafka: yavaş bir üye çıkarıldı</translation>
+    </message>
+    <message>
+        <source>max.poll.interval.ms: the member did not poll again in time (its handler still runs); the group removes it and gives its partitions to another member.</source>
+        <translation>max.poll.interval.ms: üye zamanında yeniden poll yapmadı (işleyicisi hâlâ çalışıyor); grup onu çıkarır ve bölümlerini başka bir üyeye verir.</translation>
     </message>
 </context>
 <context>
