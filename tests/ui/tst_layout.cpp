@@ -737,6 +737,14 @@ void TestLayout::presenterStoryFitsAndUsesTheRoom()
     }
     QVERIFY2(problems.isEmpty(), qPrintable(failure(language + QStringLiteral(" presenter story"), problems)));
     QVERIFY2(enlarged > 0, "no short story: the check did not meet its case");
+    // As View ▸ Presenter Mode opens it: the scenario given before the window is shown.
+    PresenterMode opened;
+    opened.resize(size);
+    opened.setScenario(ScenarioIo::load(QStringLiteral("builtin:13-cache-ttl-expiry")).scenario);
+    opened.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&opened));
+    QVERIFY2(opened.findChild<QLabel *>(QStringLiteral("story"))->fontInfo().pixelSize() > body,
+             "a short story opened with the window stays at the body type");
 }
 
 void TestLayout::tellEveryEvent(const QString &name, QSize size, QStringList *problemsOut, int *longWhysOut)

@@ -650,6 +650,15 @@ void PresenterMode::resizeEvent(QResizeEvent *event)
     placeWhy();
 }
 
+void PresenterMode::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    // Opened at the screen's size before it was shown: the type is fitted now.
+    fitStory();
+    fitNarration();
+    placeWhy();
+}
+
 void PresenterMode::fitStory()
 {
     if (!isVisible() || m_stage != Stage::Story)
