@@ -1,5 +1,6 @@
 #include "explainer.h"
 
+#include "../broker/kafkabroker.h"
 #include "../consumer/strategytraits.h"
 #include "../kernel/partitioner.h"
 #include "../kernel/runmetrics.h"
@@ -54,9 +55,15 @@ void Explainer::index(const QVector<int> &logicals)
             wanted.insert(quint32(l));
     }
     const bool collectGlobal = m_global.isEmpty();
+    if (collectGlobal)
+        m_connectionLost.clear(); // collected again below, in time order
     const auto &records = m_trace.records();
     for (std::size_t i = 0; i < records.size(); ++i) {
         const TraceRecord &r = records[i];
+        // A dropped connection is recorded on the message in hand, but it
+        // returns every unacked delivery of that consumer.
+        if (collectGlobal && r.kind() == TraceKind::ConnectionLost && r.isConsumer())
+            m_connectionLost[r.consumer()].append(r.time());
         if (r.message != kNoMessage) {
             if (wanted.contains(r.message))
                 m_byMessage[int(r.message)].append(int(i));
@@ -65,7 +72,7 @@ void Explainer::index(const QVector<int> &logicals)
             if (k == TraceKind::CacheFlush || k == TraceKind::RetentionCleanup || k == TraceKind::BrokerRestart
                 || k == TraceKind::StoreDown || k == TraceKind::Rebalance || k == TraceKind::Crash
                 || k == TraceKind::CommitFailed || k == TraceKind::OffsetCommit || k == TraceKind::StaticRejoin
-                || k == TraceKind::OffsetReset)
+                || k == TraceKind::OffsetReset || k == TraceKind::BrokerBack)
             {
                 if (k == TraceKind::Rebalance && r.detail == 0)
                     m_rebalanceStarts.append(int(m_global.size()));
@@ -98,7 +105,7 @@ SimTime Explainer::globalAtOrBefore(TraceKind kind, SimTime t) const
     return it == found->cbegin() ? -1 : *(it - 1);
 }
 
-QString Explainer::rebalanceStory(SimTime before) const
+QString Explainer::rebalanceStory(SimTime before, const Handling *prev) const
 {
     // The last rebalance that started before the re-read, and what set it off.
     const auto lastAtOrBefore = [this](const QVector<int> &indices, SimTime t) -> const GlobalEvent * {
@@ -114,9 +121,41 @@ QString Explainer::rebalanceStory(SimTime before) const
                                .arg(commitNote);
     if (!start)
         return tr("a consumer-group rebalance reset the partition, and ") + reread;
-    // The member behind it: the latest crash, before the rebalance started.
+    // The member behind it: the latest crash before the rebalance started;
+    // but when the copy's previous reader crashed before it, that crash,
+    // following the partition (another member may have crashed since).
     const GlobalEvent *crash = lastAtOrBefore(m_crashes, start->time);
+    if (prev) {
+        for (int i : m_crashes) {
+            const GlobalEvent &g = m_global.at(i);
+            if (g.time > start->time)
+                break;
+            if (g.actor == kFirstConsumerActor + prev->consumer - 1 && g.time >= prev->start)
+                crash = &g;
+        }
+    }
     const QString who = crash ? consumerName(crash->actor - kFirstConsumerActor + 1) : tr("a consumer");
+    // When the rebalance completed: later than it began when the round
+    // waited for another dead member's session to expire as well.
+    SimTime done = start->time;
+    for (auto it = std::lower_bound(m_global.cbegin(), m_global.cend(), start->time,
+                                    [](const GlobalEvent &g, SimTime t) { return g.time < t; });
+         it != m_global.cend(); ++it) {
+        if (it->kind == TraceKind::Rebalance && it->detail != 0) {
+            done = it->time;
+            break;
+        }
+    }
+    const GlobalEvent *alsoDead = nullptr;
+    if (done > start->time && crash) {
+        for (int i : m_crashes) {
+            const GlobalEvent &g = m_global.at(i);
+            if (g.time >= done)
+                break;
+            if (&g != crash && g.actor != crash->actor && g.time > crash->time)
+                alsoDead = &g;
+        }
+    }
     switch (RebalanceReason(start->delivery)) {
     case RebalanceReason::Rejoin:
         if (globalBetween(TraceKind::CommitFailed, start->time, start->time) >= 0)
@@ -135,6 +174,36 @@ QString Explainer::rebalanceStory(SimTime before) const
             return tr("a static member left without a LeaveGroup; member expired after session timeout (%1 "
                       "after its last heartbeat), the group rebalanced at %2 and %3")
                 .arg(msText(m_scenario.consumers.sessionTimeoutMs), formatSeconds(start->time), reread);
+        {
+            // The member whose expiry began the rebalance crashed within one
+            // heartbeat interval after (start − session.timeout.ms); when that
+            // is another member, this one's crash came while the group was
+            // already rebalancing, and the round waited for it to expire.
+            const SimTime session = msToSim(m_scenario.consumers.sessionTimeoutMs);
+            const SimTime beat = msToSim(KafkaBroker::kHeartbeatIntervalMs);
+            const GlobalEvent *trigger = nullptr;
+            for (int i : m_crashes) {
+                const GlobalEvent &g = m_global.at(i);
+                if (g.time > start->time)
+                    break;
+                if (g.time >= start->time - session && g.time < start->time - session + beat)
+                    trigger = &g;
+            }
+            if (trigger && trigger->actor != crash->actor && done > start->time)
+                return tr("%1 crashed at %2, while the group was already rebalancing: %3 (crashed at %4) had expired "
+                          "at %5; the rebalance waited until %1's member expired after session timeout (%6 after its "
+                          "last heartbeat) as well, completed at %7, and %8")
+                    .arg(who, formatSeconds(crash->time), consumerName(trigger->actor - kFirstConsumerActor + 1),
+                         formatSeconds(trigger->time), formatSeconds(start->time),
+                         msText(m_scenario.consumers.sessionTimeoutMs), formatSeconds(done), reread);
+        }
+        if (alsoDead)
+            return tr("%1 crashed at %2; member expired after session timeout (%3 after its last heartbeat), the "
+                      "group began to rebalance at %4; the rebalance completed only at %5, once %6 (crashed at %7) "
+                      "had expired as well, and %8")
+                .arg(who, formatSeconds(crash->time), msText(m_scenario.consumers.sessionTimeoutMs),
+                     formatSeconds(start->time), formatSeconds(done),
+                     consumerName(alsoDead->actor - kFirstConsumerActor + 1), formatSeconds(alsoDead->time), reread);
         return tr("%1 crashed at %2; member expired after session timeout (%3 after its last heartbeat), "
                   "the group rebalanced at %4 and %5")
             .arg(who, formatSeconds(crash->time), msText(m_scenario.consumers.sessionTimeoutMs),
@@ -145,6 +214,28 @@ QString Explainer::rebalanceStory(SimTime before) const
                   "new owner and %2")
             .arg(formatSeconds(start->time), reread);
     case RebalanceReason::PollInterval:
+        // The previous owner's own handler, when it was the one still running.
+        if (prev && prev->start <= start->time && prev->endAt > start->time)
+            return tr("%1's handler (running %2 to %3) took longer than max.poll.interval.ms (%4), so %1 was "
+                      "removed from the group at %5 while still working; %6")
+                .arg(consumerName(prev->consumer), formatSeconds(prev->start), formatSeconds(prev->endAt),
+                     msText(m_scenario.consumers.maxPollIntervalMs), formatSeconds(start->time), reread);
+        // Otherwise the member whose offset commit was refused afterwards,
+        // when its handler was done (before it rejoined: the next rebalance).
+        for (auto it = std::lower_bound(m_global.cbegin(), m_global.cend(), start->time,
+                                        [](const GlobalEvent &g, SimTime t) { return g.time < t; });
+             it != m_global.cend(); ++it) {
+            const GlobalEvent &g = *it;
+            if (g.kind == TraceKind::Rebalance && g.detail == 0 && g.time > start->time)
+                break;
+            if (g.kind != TraceKind::CommitFailed)
+                continue;
+            const QString who = consumerName(g.actor - kFirstConsumerActor + 1);
+            return tr("a handler of %1 took longer than max.poll.interval.ms (%2), so %1 was removed from the "
+                      "group at %3 while still working (its offset commit failed when it was done, at %4); %5")
+                .arg(who, msText(m_scenario.consumers.maxPollIntervalMs), formatSeconds(start->time),
+                     formatSeconds(g.time), reread);
+        }
         return tr("a handler took longer than max.poll.interval.ms (%1), so its consumer was removed "
                               "from the group at %2 while still working; %3")
             .arg(msText(m_scenario.consumers.maxPollIntervalMs), formatSeconds(start->time), reread);
@@ -153,13 +244,6 @@ QString Explainer::rebalanceStory(SimTime before) const
         // the crashed member's session has expired (unless it already had).
         if (crash && crash->time < start->time
             && globalBetween(TraceKind::Rebalance, crash->time, start->time - 1) < 0) {
-            SimTime done = start->time;
-            for (const GlobalEvent &g : m_global) {
-                if (g.kind == TraceKind::Rebalance && g.detail != 0 && g.time >= start->time) {
-                    done = g.time;
-                    break;
-                }
-            }
             return tr("%1 crashed at %2 and came back at %3 as a new member; the group waited until the "
                       "crashed member expired after session timeout (%4 after its last heartbeat), rebalanced at "
                       "%5 and %6")
@@ -189,7 +273,9 @@ Explainer::Story Explainer::storyOf(int logical)
         Handling *h = nullptr;
         if (c > 0 && current.contains(c))
             h = &story.handlings[current.value(c)];
-        if (h && r.kind() != TraceKind::HandleStart)
+        // A Deliver record belongs to the next handling (the copy handed out
+        // to this consumer again), not to the end of this one.
+        if (h && r.kind() != TraceKind::HandleStart && r.kind() != TraceKind::Deliver)
             h->endAt = qMax(h->endAt, r.time());
         switch (r.kind()) {
         case TraceKind::PublishAttempt: story.publishes.append({r.delivery, r.time()}); break;
@@ -250,7 +336,13 @@ Explainer::Story Explainer::storyOf(int logical)
             if (h && !h->applied) {
                 h->applied = true;
                 h->appliedAt = r.time();
+            } else if (h && h->appliedAgainAt < 0 && h->storeFailedAt >= 0) {
+                h->appliedAgainAt = r.time();
             }
+            break;
+        case TraceKind::StoreFailed:
+            if (h && h->applied && h->storeFailedAt < 0)
+                h->storeFailedAt = r.time();
             break;
         case TraceKind::Rollback:
             if (h && RollbackReason(r.detail) == RollbackReason::UniqueViolation)
@@ -274,6 +366,22 @@ Explainer::Story Explainer::storyOf(int logical)
     return story;
 }
 
+Explainer::Hold Explainer::holdOf(int logical, const Handling &prev, SimTime before) const
+{
+    Hold hold;
+    for (int i : m_byMessage.value(logical)) {
+        const TraceRecord &r = m_trace.at(std::size_t(i));
+        if (r.time() > before)
+            break;
+        if (r.kind() == TraceKind::Deliver && r.isConsumer() && r.consumer() == prev.consumer
+            && r.delivery == prev.number && r.time() <= prev.start)
+            hold.from = r.time();
+        else if (r.kind() == TraceKind::Requeued && hold.from >= 0 && hold.until < 0 && r.delivery == prev.number)
+            hold.until = r.time();
+    }
+    return hold;
+}
+
 QString Explainer::redeliveryCause(int logical, const Story &story, const Handling &prev, const Handling &h)
 {
     const BrokerProfile *profile = BrokerProfile::find(m_scenario.broker.profile);
@@ -281,34 +389,48 @@ QString Explainer::redeliveryCause(int logical, const Story &story, const Handli
         ? QStringLiteral("%1 (%2)").arg(QCoreApplication::translate("BrokerProfile", profile->timeoutName),
                                          msText(m_scenario.broker.redeliveryTimeoutMs))
         : QStringLiteral("timeout");
+    // A timeout broker's hold on the copy before: from its delivery to the
+    // moment the timeout gave it back (its Requeued record).
+    const Hold hold = holdOf(logical, prev, h.start);
+    const QString afterTimeout = hold.from >= 0 && hold.until >= 0
+        ? tr("redelivered it when the %1 that began with the delivery at %2 ran out at %3")
+              .arg(timeout, formatSeconds(hold.from), formatSeconds(hold.until))
+        : tr("redelivered it after the ") + timeout;
     switch (h.cause) {
     case DeliveryCause::AckLost:
         if (prev.ackLostAt >= 0)
             return profile && profile->requeueOnDisconnect
                 ? tr("its ack from %1 was lost at %2 with the connection, so the broker requeued it at once")
                       .arg(consumerName(prev.consumer), formatSeconds(prev.ackLostAt))
-                : tr("its ack from %1 at %2 was lost, so the broker redelivered it after the %3")
-                      .arg(consumerName(prev.consumer), formatSeconds(prev.ackLostAt), timeout);
-        return tr("an ack was lost, so the broker redelivered it after the %1").arg(timeout);
+                : tr("its ack from %1 at %2 was lost, so the broker %3")
+                      .arg(consumerName(prev.consumer), formatSeconds(prev.ackLostAt), afterTimeout);
+        return tr("an ack was lost, so the broker %1").arg(afterTimeout);
     case DeliveryCause::CrashBeforeAck:
         return tr("%1 crashed%2 before acking it, so the broker %3")
             .arg(consumerName(prev.consumer),
                  prev.crashed ? tr(" at %1 (%2)").arg(formatSeconds(prev.crashedAt),
                                                                   Trace::crashPointName(prev.crashPoint))
                               : QString(),
-                 profile && profile->requeueOnDisconnect ? tr("requeued it at once")
-                                                         : tr("redelivered it after the ") + timeout);
+                 profile && profile->requeueOnDisconnect ? tr("requeued it at once") : afterTimeout);
     case DeliveryCause::TimeoutExpired:
-        if (prev.endAt > h.start)
+        if (prev.endAt > h.start) {
+            if (hold.from >= 0 && hold.until >= 0)
+                return tr("%1 had not acked it within the %2 (the handler was too slow): the hold began with the "
+                          "delivery at %3 and ran out at %4, while the first handler was still running (until %5), "
+                          "so the broker handed it out again")
+                    .arg(consumerName(prev.consumer), timeout, formatSeconds(hold.from), formatSeconds(hold.until),
+                         formatSeconds(prev.endAt));
             return tr("%1 had not acked it within the %2 (the handler was too slow), so the broker "
                       "handed it out again while the first handler was still running")
                 .arg(consumerName(prev.consumer), timeout);
+        }
         // Visible again, but every consumer was busy until the slow handler
         // itself was done: its ack came after the timeout and did not count.
         return tr("%1 had not acked it within the %2 (the handler was too slow), so the broker made it "
-                  "visible again; the first handler's ack at %3 came too late to count, and the copy was "
+                  "visible again%5; the first handler's ack at %3 came too late to count, and the copy was "
                   "handed out at %4")
-            .arg(consumerName(prev.consumer), timeout, formatSeconds(prev.endAt), formatSeconds(h.start));
+            .arg(consumerName(prev.consumer), timeout, formatSeconds(prev.endAt), formatSeconds(h.start),
+                 hold.until >= 0 ? tr(" at %1").arg(formatSeconds(hold.until)) : QString());
     case DeliveryCause::BrokerRestart: {
         const SimTime at = globalBetween(TraceKind::BrokerRestart, prev.start, h.start);
         if (at < 0 && prev.ackLostAt >= 0) {
@@ -316,26 +438,63 @@ QString Explainer::redeliveryCause(int logical, const Story &story, const Handli
             // the deliveries it had read before the broker closed the
             // connection (consumers.drainBufferAfterBrokerClose).
             const SimTime restart = globalAtOrBefore(TraceKind::BrokerRestart, prev.start);
+            const SimTime back = restart >= 0 ? globalBetween(TraceKind::BrokerBack, restart, h.start) : -1;
             return tr("the broker restarted%1 and closed %2's connection, but its client library still "
                       "handed out the deliveries it had already read: %2 handled this one at %3 from that "
-                      "buffer, its ack could not be sent, and the broker handed it out again once back")
+                      "buffer, its ack could not be sent, and the broker handed it out again once back%4")
                 .arg(restart >= 0 ? tr(" at %1").arg(formatSeconds(restart)) : QString(),
-                     consumerName(prev.consumer), formatSeconds(prev.start));
+                     consumerName(prev.consumer), formatSeconds(prev.start),
+                     back >= 0 ? tr(" at %1").arg(formatSeconds(back)) : QString());
         }
-        return tr("the broker restarted%1 and handed out again everything not yet acknowledged")
-            .arg(at >= 0 ? tr(" at %1").arg(formatSeconds(at)) : QString());
+        if (at >= 0) {
+            // Why this copy was still unacknowledged when the broker went
+            // down: its handler was running, or its ack waited for a batch.
+            const SimTime back = globalBetween(TraceKind::BrokerBack, at, h.start);
+            const QString backText = back >= 0 ? tr(" when it was back at %1").arg(formatSeconds(back)) : QString();
+            if (prev.start <= at && prev.endAt > at)
+                return tr("the broker restarted at %1 while %2's handler was still running (%3 to %4); the "
+                          "connection was gone, so its ack could not be sent, and the broker handed it out again%5")
+                    .arg(formatSeconds(at), consumerName(prev.consumer), formatSeconds(prev.start),
+                         formatSeconds(prev.endAt), backText);
+            if (prev.endAt <= at && m_scenario.consumers.ackEvery > 1)
+                return tr("%1 had finished it at %2, but it acks every %3 messages and that ack had not been sent "
+                          "when the broker restarted at %4; the broker handed it out again%5, as not acknowledged")
+                    .arg(consumerName(prev.consumer), formatSeconds(prev.endAt))
+                    .arg(m_scenario.consumers.ackEvery)
+                    .arg(formatSeconds(at), backText);
+            return tr("the broker restarted at %1 and handed out again everything not yet acknowledged%2")
+                .arg(formatSeconds(at), backText);
+        }
+        return tr("the broker restarted and handed out again everything not yet acknowledged");
     }
     case DeliveryCause::Rebalance: {
         const QString reread = kafkaReread(logical, prev, h);
-        return reread.isEmpty() ? rebalanceStory(h.start) : rebalanceStory(h.start) + QStringLiteral("; ") + reread;
+        const QString story = rebalanceStory(h.start, &prev);
+        return reread.isEmpty() ? story : story + QStringLiteral("; ") + reread;
     }
-    case DeliveryCause::ConnectionLost:
-        return profile && profile->requeueOnDisconnect
-            ? tr("%1's connection dropped before its ack (every %2 messages) was sent, so the broker "
-                             "requeued every unacked delivery at once")
-                  .arg(consumerName(prev.consumer)).arg(m_scenario.consumers.ackEvery)
-            : tr("%1's connection dropped before its ack was sent, so the broker redelivered it after the %2")
-                  .arg(consumerName(prev.consumer), timeout);
+    case DeliveryCause::ConnectionLost: {
+        // When the connection of the consumer that held it dropped.
+        SimTime droppedAt = -1;
+        const QVector<SimTime> drops = m_connectionLost.value(prev.consumer);
+        const auto it = std::lower_bound(drops.cbegin(), drops.cend(), prev.start);
+        if (it != drops.cend() && *it <= h.start)
+            droppedAt = *it;
+        const QString when = droppedAt >= 0 ? tr(" at %1").arg(formatSeconds(droppedAt)) : QString();
+        if (profile && profile->requeueOnDisconnect) {
+            if (prev.applied && m_scenario.consumers.ackEvery > 1 && (droppedAt < 0 || prev.endAt <= droppedAt))
+                return tr("%1 had applied it at %2, but it acks every %3 messages and that ack was not sent yet "
+                          "when its connection dropped%4, so the broker requeued every unacked delivery at once")
+                    .arg(consumerName(prev.consumer), formatSeconds(prev.appliedAt))
+                    .arg(m_scenario.consumers.ackEvery)
+                    .arg(when);
+            return tr("%1's connection dropped%2 before its ack (every %3 messages) was sent, so the broker "
+                      "requeued every unacked delivery at once")
+                .arg(consumerName(prev.consumer), when)
+                .arg(m_scenario.consumers.ackEvery);
+        }
+        return tr("%1's connection dropped%2 before its ack was sent, so the broker %3")
+            .arg(consumerName(prev.consumer), when, afterTimeout);
+    }
     case DeliveryCause::ProducerRetry: {
         SimTime lostAt = -1;
         for (const auto &p : story.publishAckLost) {
@@ -354,6 +513,18 @@ QString Explainer::redeliveryCause(int logical, const Story &story, const Handli
         else
             why = tr("after the broker's %1 duplicate-detection window had passed")
                       .arg(msText(m_scenario.broker.dedupWindowMs));
+        SimTime againAt = -1;
+        for (const auto &p : story.publishes) {
+            if (p.first == h.attempt)
+                againAt = p.second;
+        }
+        if (againAt >= 0)
+            return tr("the producer's publish ack was lost%1, so when its publish timeout (%2) ran out it published "
+                      "again at %3 (attempt %4) %5")
+                .arg(lostAt >= 0 ? tr(" at %1").arg(formatSeconds(lostAt)) : QString(),
+                     msText(m_scenario.producer.publishTimeoutMs), formatSeconds(againAt))
+                .arg(h.attempt)
+                .arg(why);
         return tr("the producer's publish ack was lost%1, so it published again (attempt %2) %3")
             .arg(lostAt >= 0 ? tr(" at %1").arg(formatSeconds(lostAt)) : QString())
             .arg(h.attempt)
@@ -436,9 +607,16 @@ QString Explainer::whyNotSkipped(int logical, const Story &story, const Handling
             return tr("%1 crashed (%2) before it stored the id in the cache, which is not "
                                   "atomic with the business commit")
                 .arg(consumerName(prev.consumer), Trace::crashPointName(prev.crashPoint));
-        if (overlapping)
+        if (overlapping) {
+            // When the id reached the cache: after the duplicate had looked.
+            const QString late = prev.cacheSetAt >= 0 && prev.cacheSetAt > h.checkedAt
+                ? tr("; %1 put the id into the cache only at %2, when its handler was done, after %3's lookup at %4")
+                      .arg(consumerName(prev.consumer), formatSeconds(prev.cacheSetAt), consumerName(h.consumer),
+                           formatSeconds(h.checkedAt))
+                : QString();
             return tr("the first handler had not finished yet when the duplicate checked the "
-                                  "cache (check-then-act race)") + checkRace(prev, h);
+                                  "cache (check-then-act race)") + checkRace(prev, h) + late;
+        }
         if (traits->cache == CacheUse::Local && prev.consumer != h.consumer)
             return tr("%1's in-process cache cannot know what %2 processed")
                 .arg(consumerName(h.consumer), consumerName(prev.consumer));
@@ -536,6 +714,54 @@ QVector<Violation> Explainer::explain(const QVector<int> &duplicated, const QVec
                       .arg(consumerName(h.consumer), formatSeconds(h.start), formatSeconds(h.appliedAt),
                            whyNotSkipped(l, story, prev, h));
         }
+        // Applied twice by one handling: the store failed once the effect was
+        // out, and the handler's retry ran it again.
+        for (const Handling &h : std::as_const(applied)) {
+            if (h.appliedAgainAt < 0)
+                continue;
+            const StrategyTraits *traits = StrategyTraits::find(m_scenario.strategy.id);
+            if (vocab::effect(m_scenario.effect) != Effect::SendEmail && !(traits && traits->commitsInboxSeparately())) {
+                text += tr(" The store became unavailable at %1, after %2 had committed the effect at %3; the "
+                           "handler's retry (every %4) ran delivery %5 again once the store was back and applied it "
+                           "again at %6.")
+                            .arg(formatSeconds(h.storeFailedAt), consumerName(h.consumer), formatSeconds(h.appliedAt),
+                                 msText(m_scenario.consumers.storeRetryMs))
+                            .arg(h.number)
+                            .arg(formatSeconds(h.appliedAgainAt));
+                continue;
+            }
+            text += vocab::effect(m_scenario.effect) == Effect::SendEmail
+                ? tr(" %1 had sent the email at %2, outside the database transaction; the store became unavailable "
+                     "at %3, the transaction was rolled back, and the handler's retry (every %4) ran delivery %5 "
+                     "again once the store was back and sent it again at %6: a rollback cannot unsend an email.")
+                      .arg(consumerName(h.consumer), formatSeconds(h.appliedAt), formatSeconds(h.storeFailedAt),
+                           msText(m_scenario.consumers.storeRetryMs))
+                      .arg(h.number)
+                      .arg(formatSeconds(h.appliedAgainAt))
+                : tr(" The store became unavailable at %1, after %2's business commit at %3 but before its inbox "
+                     "row was written: the strategy commits them separately, so nothing recorded the message as "
+                     "done between the business commit and the inbox commit. The handler's retry (every %4) ran "
+                     "delivery %5 again once the store was back, found no inbox row, and applied it again at %6.")
+                      .arg(formatSeconds(h.storeFailedAt), consumerName(h.consumer), formatSeconds(h.appliedAt),
+                           msText(m_scenario.consumers.storeRetryMs))
+                      .arg(h.number)
+                      .arg(formatSeconds(h.appliedAgainAt));
+        }
+        // What became of the message after the duplicates: the limit that
+        // stopped the redeliveries.
+        if (story.deadAt >= 0) {
+            const BrokerProfile *profile = BrokerProfile::find(m_scenario.broker.profile);
+            text += profile && profile->limitAction == LimitAction::Advisory
+                ? tr(" After delivery %1 the server stopped delivering it (MaxDeliver %2) at %3; it stays in the "
+                     "stream unacknowledged.")
+                      .arg(story.deadDeliveries)
+                      .arg(m_scenario.broker.maxDeliveries)
+                      .arg(formatSeconds(story.deadAt))
+                : tr(" After delivery %1 the broker dead-lettered it at %2 (delivery limit %3).")
+                      .arg(story.deadDeliveries)
+                      .arg(formatSeconds(story.deadAt))
+                      .arg(m_scenario.broker.maxDeliveries);
+        }
         v.explanation = text;
         out.append(v);
     }
@@ -621,9 +847,33 @@ QStringList Explainer::notes(const QVector<int> &logicals, const QVector<quint8>
                                  .arg(story.deadDeliveries)
                                  .arg(limit));
         }
-        if (story.handlings.isEmpty())
+        if (story.handlings.isEmpty()) {
             out.last() += tr(" It never reached a handler: each delivery was still waiting in a prefetch buffer, "
                              "behind a message whose handler did not finish, when the broker took it back.");
+            continue;
+        }
+        // Why no handling settled it: each one's end, so the limit is not
+        // the whole story.
+        constexpr int kToldHandlings = 5;
+        QStringList ends;
+        for (const Handling &h : story.handlings) {
+            if (ends.size() == kToldHandlings) {
+                ends.append(tr("…"));
+                break;
+            }
+            QString end;
+            if (h.crashed)
+                end = tr("%1 crashed at %2 (%3)").arg(consumerName(h.consumer), formatSeconds(h.crashedAt),
+                                                     Trace::crashPointName(h.crashPoint));
+            else if (h.ackLostAt >= 0)
+                end = tr("applied, its ack lost at %1").arg(formatSeconds(h.ackLostAt));
+            else if (h.skipped)
+                end = tr("skipped as a duplicate, not acknowledged in time");
+            else
+                end = tr("not acknowledged in time");
+            ends.append(tr("delivery %1 at %2: %3").arg(h.number).arg(formatSeconds(h.start), end));
+        }
+        out.last() += tr(" How each delivery ended: %1.").arg(ends.join(QStringLiteral("; ")));
     }
     const QString holds = m_groups.note();
     if (!holds.isEmpty())
@@ -795,14 +1045,20 @@ QString Explainer::kafkaReread(int logical, const Handling &prev, const Handling
     int readTo = -1;
     int rereadFrom = offset;
     int rereadTo = offset;
+    SimTime rereadStart = h.start;
     for (const KafkaLog::Read &r : log.reads[p]) {
-        if (r.time < h.start && r.consumer == prev.consumer)
-            readTo = qMax(readTo, r.offset);
         if (r.cause == h.cause && r.consumer == h.consumer && r.time >= h.start - msToSim(1000)
             && r.time <= h.start + msToSim(60000)) {
             rereadFrom = qMin(rereadFrom, r.offset);
             rereadTo = qMax(rereadTo, r.offset);
+            rereadStart = qMin(rereadStart, r.time);
         }
+    }
+    // Only what was read before the re-read began: when the same consumer
+    // re-reads (a restarted process), its new reads are not the old progress.
+    for (const KafkaLog::Read &r : log.reads[p]) {
+        if (r.time < rereadStart && r.consumer == prev.consumer)
+            readTo = qMax(readTo, r.offset);
     }
     const QString commit = committedAt >= 0
         ? tr("partition %1's last commit was offset %2, at %3 by %4").arg(p).arg(committed).arg(formatSeconds(committedAt),
@@ -1074,6 +1330,9 @@ QString Explainer::story(int logical)
                            .arg(consumerName(h.consumer), Trace::causeName(h.cause));
         if (h.applied)
             line += tr(", applied at %1").arg(formatSeconds(h.appliedAt));
+        if (h.appliedAgainAt >= 0)
+            line += tr(", store unavailable at %1, applied again by the retry at %2")
+                        .arg(formatSeconds(h.storeFailedAt), formatSeconds(h.appliedAgainAt));
         if (h.skipped)
             line += tr(", skipped by %1").arg(Trace::guardName(h.guard));
         if (h.crashed)

@@ -48,6 +48,11 @@ public:
         bool checkFound = false;  // …and whether it recognised the id
         SimTime cacheSetAt = -1;  // this handling stored the id in the cache
         SimTime endAt = 0;        // its last step
+        // The same handling applied it a second time: the store failed after
+        // the effect was out (between db-separate-tx's two commits, or after
+        // an email) and the handler's retry ran it again.
+        SimTime storeFailedAt = -1; // the first store failure after the effect
+        SimTime appliedAgainAt = -1;
     };
     struct Story
     {
@@ -72,6 +77,14 @@ public:
 private:
     void index(const QVector<int> &logicals);
     QString redeliveryCause(int logical, const Story &story, const Handling &prev, const Handling &h);
+    // The broker's hold on the copy `prev` handled: when it was handed out
+    // and when the broker took it back (before `before`), -1 when unknown.
+    struct Hold
+    {
+        SimTime from = -1;
+        SimTime until = -1;
+    };
+    Hold holdOf(int logical, const Handling &prev, SimTime before) const;
     QString restartStory(int record);
     QString unseenBefore(int logical, const Story &story, const Handling &h);
     QString whyNotSkipped(int logical, const Story &story, const Handling &prev, const Handling &h) const;
@@ -96,7 +109,9 @@ private:
     QHash<int, QVector<SimTime>> m_timesByKind;
     QVector<int> m_rebalanceStarts; // indices into m_global
     QVector<int> m_crashes;         // indices into m_global
-    QString rebalanceStory(SimTime before) const;
+    QHash<int, QVector<SimTime>> m_connectionLost; // consumer → times its connection dropped
+    // `prev`, when known, is the handling of the copy the re-read repeats.
+    QString rebalanceStory(SimTime before, const Handling *prev = nullptr) const;
     // Kafka: partition, offsets and who re-read what, found in the trace.
     struct KafkaLog
     {

@@ -364,6 +364,19 @@ void KafkaBroker::consumerJoined(int consumer)
     m.live = true;
     m.kicked = false;
     m.inGroup = true;
+    // The new process owns nothing: its SubscriptionState is empty, so its
+    // JoinGroup subscription carries no owned partitions (the assignor's
+    // stickiness reads subscription.ownedPartitions():
+    // CooperativeStickyAssignor.memberData, 1c3bf35). The crashed
+    // incarnation's partitions wait for the rebalance and start again at the
+    // committed offset; under cooperative rebalancing the newcomer must not
+    // go on fetching them from the dead process's position meanwhile.
+    for (Partition &p : m_partitions) {
+        if (p.owner == consumer) {
+            p.owner = 0;
+            ++p.epoch;
+        }
+    }
     newIncarnation(consumer);
     m.heartbeatOrigin = m_ctx.now;
     trigger(RebalanceReason::Join, DeliveryCause::Rebalance);

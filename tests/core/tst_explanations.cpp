@@ -8,6 +8,9 @@
 #include "scenario/scenarioio.h"
 #include "testsupport.h"
 
+#include <QDir>
+#include <QFileInfo>
+#include <QSet>
 #include <QRegularExpression>
 #include <QTest>
 
@@ -19,12 +22,37 @@ const char *const kFallbacks[] = {"it was delivered again", "the strategy did no
                                   "the id was not in the cache"};
 // Why a copy came again.
 const char *const kRedelivery[] = {"ack", "crash", "timeout", "lock", "restart", "rebalance", "offset",
-                                   "connection", "publish", "rejected", "still running"};
+                                   "connection", "publish", "rejected", "still running", "store became unavailable"};
 // Why the strategy let it through.
 const char *const kLetThrough[] = {"does not deduplicate", "new message id", "outside the database transaction",
                                    "natural idempotency", "expired", "evicted", "flushed", "died with",
                                    "not atomic", "race", "cannot know", "retention", "without a unique key",
                                    "between the business commit and the inbox commit"};
+
+// Scenarios that are not in the library (tests/core/data/unseen): each
+// broker profile and fault kind in a setting the built-ins do not have.
+QStringList unseenScenarios()
+{
+    QStringList out;
+    const QDir dir(QStringLiteral(TESTDATA_DIR "/unseen"));
+    for (const QString &file : dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name))
+        out.append(dir.filePath(file));
+    return out;
+}
+
+// Every scenario the walks cover: the built-ins by name, then the unseen files.
+QStringList walkedScenarios()
+{
+    QStringList out;
+    for (const QString &name : BuiltinScenarios::names())
+        out.append(QStringLiteral("builtin:") + name);
+    return out + unseenScenarios();
+}
+
+QString rowName(const QString &source)
+{
+    return source.startsWith(QLatin1String("builtin:")) ? source.mid(8) : QFileInfo(source).completeBaseName();
+}
 
 bool containsAny(const QString &text, const char *const *words, std::size_t n)
 {
@@ -40,8 +68,22 @@ class TestExplanations final : public QObject
 {
     Q_OBJECT
 private slots:
+    void unseenScenariosAreThere();
     void everyDuplicateNamesItsMechanism_data();
     void everyDuplicateNamesItsMechanism();
+    void everyRedeliveryNamesItsCause_data();
+    void everyRedeliveryNamesItsCause();
+    void lockExpiryNamesTheHoldAndTheLateCacheWrite();
+    void visibilityTimeoutNamesWhenItRanOut();
+    void maxDeliverAfterTheDuplicatesIsTold();
+    void pollIntervalNamesTheRemovedConsumer();
+    void cooperativeCrashNamesPartitionsAndWho();
+    void kafkaChainFollowsThePartition();
+    void connectionLostNamesTheDropAndTheBatchedAck();
+    void brokerRestartTellsWhyEachCopyWasUnacked();
+    void producerRetryTellsWhenItPublishedAgain();
+    void cacheFlushNamesSetAndFlush();
+    void storeOutageBetweenTheCommitsIsNamed();
     void kafkaNamesPartitionOffsetsAndWho();
     void raceNamesBothHandlersAndTheirChecks();
     void claimFirstWithoutAUniqueKeyIsNoRace();
@@ -51,35 +93,72 @@ private slots:
     void kafkaCoordinatorRestartReloadsTheGroup();
 
 private:
+    // `name` is a built-in's name, or a file under tests/core/data/unseen.
     RunResult run(const QString &name, const QString &strategy = {});
+    RunResult unseen(const QString &file, const QString &strategy = {});
+    RunResult load(const QString &source, const QString &strategy);
+    static void addWalkRows();
     QTemporaryDir m_dir;
 };
 
-RunResult TestExplanations::run(const QString &name, const QString &strategy)
+RunResult TestExplanations::load(const QString &source, const QString &strategy)
 {
-    ScenarioLoadResult loaded = ScenarioIo::load(QStringLiteral("builtin:") + name);
+    ScenarioLoadResult loaded = ScenarioIo::load(source);
     if (!loaded.ok())
         qFatal("%s", qPrintable(loaded.errors.join(QLatin1Char('\n'))));
     if (!strategy.isEmpty())
         loaded.scenario.strategy.id = strategy;
-    return testsupport::runIn(m_dir, loaded.scenario, name + QLatin1Char('-') + loaded.scenario.strategy.id);
+    return testsupport::runIn(m_dir, loaded.scenario, rowName(source) + QLatin1Char('-') + loaded.scenario.strategy.id);
+}
+
+RunResult TestExplanations::run(const QString &name, const QString &strategy)
+{
+    return load(QStringLiteral("builtin:") + name, strategy);
+}
+
+RunResult TestExplanations::unseen(const QString &file, const QString &strategy)
+{
+    return load(QStringLiteral(TESTDATA_DIR "/unseen/") + file + QStringLiteral(".json"), strategy);
+}
+
+void TestExplanations::addWalkRows()
+{
+    QTest::addColumn<QString>("source");
+    QTest::addColumn<QString>("strategy");
+    for (const QString &source : walkedScenarios()) {
+        const QString name = rowName(source);
+        QTest::newRow(qPrintable(name)) << source << QString();
+        QTest::newRow(qPrintable(name + QStringLiteral(", none"))) << source << QStringLiteral("none");
+    }
+}
+
+void TestExplanations::unseenScenariosAreThere()
+{
+    // The walks below cover them only if they are found and valid: a
+    // missing folder must not pass as "nothing to check".
+    const QStringList files = unseenScenarios();
+    QVERIFY2(files.size() >= 8, qPrintable(QStringLiteral("%1 files").arg(files.size())));
+    QSet<QString> profiles;
+    for (const QString &file : files) {
+        const ScenarioLoadResult loaded = ScenarioIo::load(file);
+        QVERIFY2(loaded.ok(), qPrintable(loaded.errors.join(QLatin1Char('\n'))));
+        profiles.insert(loaded.scenario.broker.profile.startsWith(QLatin1String("rabbitmq"))
+                            ? QStringLiteral("rabbitmq")
+                            : loaded.scenario.broker.profile);
+    }
+    QCOMPARE(profiles.size(), 5);
 }
 
 void TestExplanations::everyDuplicateNamesItsMechanism_data()
 {
-    QTest::addColumn<QString>("name");
-    QTest::addColumn<QString>("strategy");
-    for (const QString &name : BuiltinScenarios::names()) {
-        QTest::newRow(qPrintable(name)) << name << QString();
-        QTest::newRow(qPrintable(name + QStringLiteral(", none"))) << name << QStringLiteral("none");
-    }
+    addWalkRows();
 }
 
 void TestExplanations::everyDuplicateNamesItsMechanism()
 {
-    QFETCH(QString, name);
+    QFETCH(QString, source);
     QFETCH(QString, strategy);
-    const RunResult r = run(name, strategy);
+    const RunResult r = load(source, strategy);
     QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
     for (const Violation &v : r.violations) {
         if (v.kind != ViolationKind::DuplicateSideEffect)
@@ -221,6 +300,313 @@ void TestExplanations::kafkaCoordinatorRestartReloadsTheGroup()
                                            "4.000 s.")),
              qPrintable(text));
     QVERIFY2(text.contains(QLatin1String("no rebalance")), qPrintable(text));
+}
+
+void TestExplanations::everyRedeliveryNamesItsCause_data()
+{
+    addWalkRows();
+}
+
+void TestExplanations::everyRedeliveryNamesItsCause()
+{
+    // The inspector's "why" of every copy that came again, skipped or not:
+    // it names the mechanism and carries the times to find it on the picture.
+    QFETCH(QString, source);
+    QFETCH(QString, strategy);
+    const RunResult r = load(source, strategy);
+    QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+    QSet<int> redelivered;
+    for (const TraceRecord &x : r.trace.records()) {
+        if (x.kind() == TraceKind::HandleStart && x.cause() != DeliveryCause::First)
+            redelivered.insert(int(x.message));
+    }
+    Explainer explainer(r.scenario, r.trace);
+    const QRegularExpression time(QStringLiteral("\\d+\\.\\d{3} s"));
+    int told = 0;
+    for (int logical : std::as_const(redelivered)) {
+        const Explainer::Story story = explainer.storyOf(logical);
+        for (const Explainer::Handling &h : story.handlings) {
+            if (h.cause == DeliveryCause::First)
+                continue;
+            const QString why = explainer.whyDelivered(logical, h.consumer, h.number, h.start);
+            const QString where = Scenario::businessKey(logical) + QStringLiteral(" delivery ")
+                + QString::number(h.number) + QStringLiteral(": ") + why;
+            for (const char *fallback : kFallbacks)
+                QVERIFY2(!why.contains(QLatin1String(fallback)), qPrintable(where));
+            QVERIFY2(containsAny(why, kRedelivery, std::size(kRedelivery)), qPrintable(where));
+            QVERIFY2(why.contains(time), qPrintable(where));
+            ++told;
+        }
+    }
+    QCOMPARE(told > 0, !redelivered.isEmpty());
+}
+
+void TestExplanations::lockExpiryNamesTheHoldAndTheLateCacheWrite()
+{
+    // u01: order-3's handler hangs 75 s under a 60 s peek-lock; consumer-2
+    // takes the copy while it runs, and the shared cache learns the id only
+    // when the first handler is done.
+    const RunResult r = unseen(QStringLiteral("u01-servicebus-peeklock-slow-shared-cache"));
+    QCOMPARE(r.violations.size(), 1);
+    const QString &text = r.violations.first().explanation;
+    QVERIFY2(text.contains(QLatin1String("within the peek-lock duration (60 s) (the handler was too slow): the hold "
+                                         "began with the delivery at 0.200 s and ran out at 60.200 s, while the first "
+                                         "handler was still running (until 75.2")),
+             qPrintable(text));
+    QVERIFY2(text.contains(QRegularExpression(QStringLiteral(
+                 "consumer-1 put the id into the cache only at 75\\.2\\d\\d s, when its handler was done, after "
+                 "consumer-2's lookup at 60\\.200 s"))),
+             qPrintable(text));
+    // The first delivery's why (the inspector): consumer-2's copy went into
+    // the cache after the first handler had looked, long before.
+    Explainer explainer(r.scenario, r.trace);
+    const int logical = r.violations.first().logical;
+    const Explainer::Handling first = explainer.storyOf(logical).handlings.first();
+    const QString why = explainer.whyDelivered(logical, first.consumer, first.number, first.start);
+    QVERIFY2(why.contains(QRegularExpression(QStringLiteral(
+                 "consumer-2 put the id into the cache only at 60\\.2\\d\\d s, when its handler was done, after "
+                 "consumer-1's lookup at 0\\.200 s"))),
+             qPrintable(why));
+}
+
+void TestExplanations::visibilityTimeoutNamesWhenItRanOut()
+{
+    // u02: two lost deletes on SQS FIFO, 30 s visibility timeout.
+    const RunResult r = unseen(QStringLiteral("u02-sqs-visibility-lost-acks-none"));
+    QCOMPARE(r.violations.size(), 2);
+    QVERIFY2(r.violations.at(0).explanation.contains(QLatin1String(
+                 "its ack from consumer-2 at 0.131 s was lost, so the broker redelivered it when the visibility "
+                 "timeout (30 s) that began with the delivery at 0.100 s ran out at 30.100 s")),
+             qPrintable(r.violations.at(0).explanation));
+    QVERIFY2(r.violations.at(1).explanation.contains(QLatin1String("began with the delivery at 0.600 s ran out at 30.600 s")),
+             qPrintable(r.violations.at(1).explanation));
+}
+
+void TestExplanations::maxDeliverAfterTheDuplicatesIsTold()
+{
+    // u03: order-3's acks are lost twice under MaxDeliver 2: applied twice,
+    // then JetStream stops delivering it.
+    const RunResult r = unseen(QStringLiteral("u03-jetstream-ackwait-maxdeliver-2"));
+    QCOMPARE(r.violations.size(), 1);
+    const QString &text = r.violations.first().explanation;
+    QVERIFY2(text.contains(QLatin1String("AckWait (5 s) that began with the delivery at 0.200 s ran out at 5.200 s")),
+             qPrintable(text));
+    QVERIFY2(text.contains(QLatin1String("After delivery 2 the server stopped delivering it (MaxDeliver 2) at 10.200 s")),
+             qPrintable(text));
+    // order-6 crashed its consumer before the commit on both deliveries: the
+    // note says how each ended, not only that MaxDeliver was reached.
+    QCOMPARE(r.notes.size(), 1);
+    QVERIFY2(r.notes.first().contains(QLatin1String(
+                 "How each delivery ended: delivery 1 at 0.500 s: consumer-1 crashed at 0.520 s "
+                 "(after-side-effect-before-commit); delivery 2 at 5.500 s: consumer-1 crashed at 5.520 s "
+                 "(after-side-effect-before-commit).")),
+             qPrintable(r.notes.first()));
+}
+
+void TestExplanations::pollIntervalNamesTheRemovedConsumer()
+{
+    // u05: order-4's handler runs 15 s under max.poll.interval.ms 10 s; the
+    // removed consumer and its handler's times are named, and the race.
+    const RunResult r = unseen(QStringLiteral("u05-kafka-poll-interval-race"));
+    QCOMPARE(r.violations.size(), 1);
+    const QString &text = r.violations.first().explanation;
+    QVERIFY2(text.contains(QRegularExpression(QStringLiteral(
+                 "consumer-1's handler \\(running 0\\.300 s to 15\\.3\\d\\d s\\) took longer than max\\.poll\\.interval\\.ms "
+                 "\\(10 s\\), so consumer-1 was removed from the group at 10\\.300 s while still working"))),
+             qPrintable(text));
+    QVERIFY2(text.contains(QRegularExpression(QStringLiteral("consumer-2 re-read offsets \\d+–\\d+"))), qPrintable(text));
+    QVERIFY2(text.contains(QLatin1String("had not committed yet")), qPrintable(text));
+    // order-1, re-read too (and skipped by the inbox): its own handler was
+    // long done, so the removed member is named from its refused commit.
+    Explainer explainer(r.scenario, r.trace);
+    const Explainer::Story story = explainer.storyOf(0);
+    QCOMPARE(story.handlings.size(), 2);
+    const Explainer::Handling &again = story.handlings.at(1);
+    QVERIFY(again.skipped);
+    const QString why = explainer.whyDelivered(0, again.consumer, again.number, again.start);
+    QVERIFY2(why.contains(QRegularExpression(QStringLiteral(
+                 "a handler of consumer-1 took longer than max\\.poll\\.interval\\.ms \\(10 s\\), so consumer-1 was "
+                 "removed from the group at 10\\.300 s while still working \\(its offset commit failed when it was "
+                 "done, at 15\\.3\\d\\d s\\)"))),
+             qPrintable(why));
+}
+
+void TestExplanations::cooperativeCrashNamesPartitionsAndWho()
+{
+    // u04: cooperative-sticky; consumer-2 dies at 3.5 s before any
+    // auto-commit and its process is back at 13.5 s as a new member. The
+    // group waits for the dead member's session (last heartbeat 3 s + 45 s);
+    // the new process owns nothing until then, so it reads nothing, and its
+    // old partitions are read again from offset 0.
+    const RunResult r = unseen(QStringLiteral("u04-kafka-cooperative-crash"));
+    QVERIFY(r.violations.size() >= 2);
+    for (const Violation &v : r.violations) {
+        QVERIFY2(v.explanation.contains(QLatin1String(
+                     "consumer-2 crashed at 3.500 s and came back at 13.500 s as a new member; the group waited until "
+                     "the crashed member expired after session timeout (45 s after its last heartbeat), rebalanced at "
+                     "48.000 s")),
+                 qPrintable(v.explanation));
+        // The old incarnation's progress, not the new one's re-read.
+        QVERIFY2(v.explanation.contains(QRegularExpression(QStringLiteral(
+                     "nothing had been committed on partition \\d yet \\(offset 0\\); consumer-2 had read on to offset "
+                     "(\\d+), so consumer-2 re-read offsets 0–\\1,"))),
+                 qPrintable(v.explanation));
+    }
+    int newcomerEarly = 0;
+    int ownerMeanwhile = 0;
+    for (const TraceRecord &x : r.trace.records()) {
+        if (x.kind() != TraceKind::HandleStart || x.time() <= msToSim(13500) || x.time() >= msToSim(48000))
+            continue;
+        (x.consumer() == 2 ? newcomerEarly : ownerMeanwhile)++;
+    }
+    QCOMPARE(newcomerEarly, 0);
+    QVERIFY(ownerMeanwhile > 0); // cooperative: consumer-1 never stopped
+}
+
+void TestExplanations::kafkaChainFollowsThePartition()
+{
+    // u11 (the integrator's kafka6x4): consumer-2 crashes at 4.2 s and
+    // expires at 13 s, which begins the rebalance; consumer-4 crashed at
+    // 12.3 s, so the round completes only when it expires too, at 22 s.
+    // order-7 (partition 1) and order-8 (partition 5) were consumer-2's: the
+    // chain names consumer-2's crash and the 22 s completion, not consumer-4's.
+    const RunResult r = unseen(QStringLiteral("u11-kafka-six-partitions-two-crashes"));
+    QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+    const auto explanationOf = [&r](const QString &key) {
+        for (const Violation &v : r.violations) {
+            if (Scenario::businessKey(v.logical) == key)
+                return v.explanation;
+        }
+        return QString();
+    };
+    const QString waited = QStringLiteral(
+        "consumer-2 crashed at 4.200 s; member expired after session timeout (10 s after its last heartbeat), the "
+        "group began to rebalance at 13.000 s; the rebalance completed only at 22.000 s, once consumer-4 (crashed at "
+        "12.300 s) had expired as well");
+    const QString order7 = explanationOf(QStringLiteral("order-7"));
+    QVERIFY2(order7.contains(waited), qPrintable(order7));
+    QVERIFY2(order7.contains(QStringLiteral("consumer-2 had read on to offset 17, so consumer-3 re-read offsets 0–17")),
+             qPrintable(order7));
+    const QString order8 = explanationOf(QStringLiteral("order-8"));
+    QVERIFY2(order8.contains(waited), qPrintable(order8));
+    QVERIFY2(order8.contains(QLatin1String("partition 5")), qPrintable(order8));
+    // A record of consumer-4's: its crash came while the group was already
+    // rebalancing for consumer-2.
+    int fromConsumer4 = 0;
+    for (const Violation &v : r.violations) {
+        if (!v.explanation.contains(QLatin1String("reached consumer-4")))
+            continue;
+        ++fromConsumer4;
+        QVERIFY2(v.explanation.contains(QLatin1String(
+                     "consumer-4 crashed at 12.300 s, while the group was already rebalancing: consumer-2 (crashed at "
+                     "4.200 s) had expired at 13.000 s; the rebalance waited until consumer-4's member expired after "
+                     "session timeout (10 s after its last heartbeat) as well, completed at 22.000 s")),
+                 qPrintable(v.explanation));
+    }
+    QVERIFY(fromConsumer4 > 0);
+}
+
+void TestExplanations::connectionLostNamesTheDropAndTheBatchedAck()
+{
+    // u06: prefetch 10, ack every 5; consumer-1's connection drops while it
+    // handles order-7: order-3 and order-5, applied but not yet acked, go to
+    // consumer-2, whose own cache never saw them.
+    const RunResult r = unseen(QStringLiteral("u06-rabbitmq-prefetch-connection-lost-local-cache"));
+    QCOMPARE(r.violations.size(), 2);
+    for (const Violation &v : r.violations) {
+        QVERIFY2(v.explanation.contains(QRegularExpression(QStringLiteral(
+                     "consumer-1 had applied it at \\d+\\.\\d{3} s, but it acks every 5 messages and that ack was not "
+                     "sent yet when its connection dropped at \\d+\\.\\d{3} s, so the broker requeued every unacked "
+                     "delivery at once"))),
+                 qPrintable(v.explanation));
+        QVERIFY2(v.explanation.contains(QLatin1String("consumer-2's in-process cache cannot know what consumer-1 processed")),
+                 qPrintable(v.explanation));
+    }
+}
+
+void TestExplanations::brokerRestartTellsWhyEachCopyWasUnacked()
+{
+    // u09: JetStream restarts at 0.35 s for 1 s; acks go every 5 messages.
+    // A copy finished before the restart waited for its batch's ack; a copy
+    // in hand at the restart could not be acked; both come back at 1.350 s.
+    const RunResult r = unseen(QStringLiteral("u09-jetstream-broker-restart"));
+    QVERIFY(r.violations.size() >= 5);
+    int batched = 0;
+    int running = 0;
+    for (const Violation &v : r.violations) {
+        const QString &text = v.explanation;
+        if (text.contains(QRegularExpression(QStringLiteral(
+                "had finished it at \\d+\\.\\d{3} s, but it acks every 5 messages and that ack had not been sent when "
+                "the broker restarted at 0\\.350 s; the broker handed it out again when it was back at 1\\.350 s, as "
+                "not acknowledged"))))
+            ++batched;
+        else if (text.contains(QRegularExpression(QStringLiteral(
+                     "the broker restarted at 0\\.350 s while consumer-\\d's handler was still running \\(0\\.3\\d\\d s to "
+                     "0\\.3\\d\\d s\\); the connection was gone, so its ack could not be sent"))))
+            ++running;
+        else
+            QVERIFY2(text.contains(QLatin1String("client library still handed out")) && text.contains(QLatin1String("once back at 1.350 s")),
+                     qPrintable(text));
+    }
+    QVERIFY(batched > 0);
+    QVERIFY(running > 0);
+}
+
+void TestExplanations::producerRetryTellsWhenItPublishedAgain()
+{
+    // u10: publish confirmations lost, a new GUID per attempt: neither SQS's
+    // dedup nor the hybrid cache + inbox can recognise the second copy.
+    const RunResult r = unseen(QStringLiteral("u10-sqs-new-guid-per-retry-hybrid"));
+    QCOMPARE(r.violations.size(), 2);
+    const QString &text = r.violations.first().explanation;
+    QVERIFY2(text.contains(QLatin1String("the producer's publish ack was lost at 0.200 s, so when its publish timeout "
+                                         "(1 s) ran out it published again at 1.400 s (attempt 2) with a new message id")),
+             qPrintable(text));
+    QVERIFY2(text.contains(QLatin1String("no message-id deduplication could recognise it")), qPrintable(text));
+}
+
+void TestExplanations::cacheFlushNamesSetAndFlush()
+{
+    // u07: a 10-minute TTL does not help: FLUSHDB at 5 s forgot the ids
+    // before the 20 s locks ran out.
+    const RunResult r = unseen(QStringLiteral("u07-servicebus-redis-flushed"));
+    QCOMPARE(r.violations.size(), 2);
+    for (const Violation &v : r.violations)
+        QVERIFY2(v.explanation.contains(QRegularExpression(QStringLiteral(
+                     "the cache was flushed before the duplicate arrived: it was cached at \\d+\\.\\d{3} s and flushed at "
+                     "5\\.000 s"))),
+                 qPrintable(v.explanation));
+}
+
+void TestExplanations::storeOutageBetweenTheCommitsIsNamed()
+{
+    // u08, db-separate-tx: the store goes away at 0.521 s, after order-6's
+    // business commit (0.520 s) and before its inbox commit; the handler's
+    // retry finds no inbox row and applies it again within the same
+    // delivery. order-9's crash between the commits is the other duplicate.
+    const RunResult r = unseen(QStringLiteral("u08-rabbitmq-store-down-mid-transaction"));
+    QCOMPARE(r.violations.size(), 2);
+    QCOMPARE(r.metrics.lost, 0);
+    QCOMPARE(Scenario::businessKey(r.violations.at(0).logical), QStringLiteral("order-6"));
+    const QString &outage = r.violations.at(0).explanation;
+    QVERIFY2(outage.contains(QLatin1String(
+                 "The store became unavailable at 0.521 s, after consumer-1's business commit at 0.520 s but before its "
+                 "inbox row was written")),
+             qPrintable(outage));
+    QVERIFY2(outage.contains(QRegularExpression(QStringLiteral(
+                 "The handler's retry \\(every 500 ms\\) ran delivery 1 again once the store was back, found no inbox "
+                 "row, and applied it again at 2\\.5\\d\\d s"))),
+             qPrintable(outage));
+    QCOMPARE(Scenario::businessKey(r.violations.at(1).logical), QStringLiteral("order-9"));
+    QVERIFY2(r.violations.at(1).explanation.contains(QLatin1String(
+                 "consumer-1 crashed between the business commit and the inbox commit, so the inbox never recorded it")),
+             qPrintable(r.violations.at(1).explanation));
+    // Under claim first the same outage rolls the one transaction back:
+    // nothing applied twice by the retry.
+    const RunResult claim = unseen(QStringLiteral("u08-rabbitmq-store-down-mid-transaction"),
+                                   QStringLiteral("db-insert-first"));
+    QVERIFY(claim.metrics.storeFailures > 0);
+    QCOMPARE(claim.violations.size(), 0);
 }
 
 QTEST_GUILESS_MAIN(TestExplanations)

@@ -19,6 +19,7 @@
 #include "timeline/timelineview.h"
 
 #include <QDir>
+#include <QFile>
 #include <QImage>
 #include <QResizeEvent>
 #include <QSet>
@@ -29,6 +30,7 @@
 #include <QToolTip>
 #include <QWheelEvent>
 #include <functional>
+#include <map>
 
 using namespace idem;
 using namespace idem::ui;
@@ -106,8 +108,11 @@ private slots:
     void legendIsShownAndListsThisRun();
     void causeArrowsFollowTheSelection();
     void jetStreamDrawsEveryHold();
+    void handlerBarsEndWithTheirHandling();
+    void wordsSayWhatThisRunDid();
     void keptLayerMatchesAFreshPaint();
     void playheadDimsALabelWholeByItsMoment();
+    void causeLabelsNameOneBundleEach();
     void duplicatedMessagesShowTheirCacheEntry();
     void caughtRepeatsShowTheirCause();
     void hitTestFindsRecord_data();
@@ -596,6 +601,116 @@ void TestTimeline::jetStreamDrawsEveryHold()
     QVERIFY(names.contains(QStringLiteral("Broker gave up")));
 }
 
+void TestTimeline::handlerBarsEndWithTheirHandling()
+{
+    // A fresh id per publish retry: order-3's and order-6's confirmations
+    // are lost, the producer sends each again 1 s later under a new id, and
+    // the one consumer gets both copies (each "delivery 1"). Every handler
+    // took 20 ms; none may be drawn as a second-long slow handler joining
+    // the first copy's handling to the second copy's.
+    const QString path = m_dir.filePath(QStringLiteral("new-guid.json"));
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"schemaVersion": 1, "name": "new id per retry", "seed": 610, "messages": 8,
+ "publishIntervalMs": 100, "effect": "insert-order", "broker": {"profile": "sqs-fifo"},
+ "producer": {"messageIdPolicy": "new-per-attempt", "applicationRetries": true, "publishTimeoutMs": 1000},
+ "consumers": {"count": 1, "processingMs": 20}, "strategy": {"id": "hybrid"},
+ "faults": {"schedule": [{"message": "order-3", "delivery": 1, "kind": "publish-ack-lost"},
+                         {"message": "order-6", "delivery": 1, "kind": "publish-ack-lost"}]}})");
+    }
+    const ScenarioLoadResult loaded = ScenarioIo::load(path);
+    QVERIFY2(loaded.ok(), qPrintable(loaded.errors.join(QLatin1Char('\n'))));
+    Simulation sim(loaded.scenario, m_dir.filePath(QStringLiteral("new-guid.sqlite")));
+    auto run = std::make_shared<RunResult>(sim.run());
+    QVERIFY2(run->error.isEmpty(), qPrintable(run->error));
+    QCOMPARE(run->metrics.duplicateSideEffects, 2);
+    m_view->setRun(run);
+    int handlers = 0;
+    for (const TimelineBar &b : m_view->causes().bars().all()) {
+        if (b.kind != TimelineBar::Handler)
+            continue;
+        ++handlers;
+        QVERIFY2(b.to - b.from < 100 * 1000 && !b.has(TimelineBar::Slow),
+                 qPrintable(QStringLiteral("%1's handler from %2 to %3 µs")
+                                .arg(Scenario::businessKey(int(b.message)))
+                                .arg(b.from)
+                                .arg(b.to)));
+    }
+    QCOMPARE(handlers, 10); // eight messages, two of them twice
+}
+
+void TestTimeline::wordsSayWhatThisRunDid()
+{
+    // Three runs (not in the library) whose picture used to tell another
+    // run's story.
+    const auto runOf = [this](const char *name, const char *json) {
+        const QString path = m_dir.filePath(QLatin1String(name) + QStringLiteral(".json"));
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly))
+            return std::shared_ptr<RunResult>();
+        file.write(json);
+        file.close();
+        const ScenarioLoadResult loaded = ScenarioIo::load(path);
+        if (!loaded.ok())
+            return std::shared_ptr<RunResult>();
+        Simulation sim(loaded.scenario, m_dir.filePath(QLatin1String(name) + QStringLiteral(".sqlite")));
+        return std::make_shared<RunResult>(sim.run());
+    };
+    // A cooperative rebalance pauses only the partitions that move: its band
+    // does not say the eager protocol's "partitions paused".
+    const auto cooperative = runOf("cooperative", R"({"schemaVersion": 1, "name": "c", "seed": 604, "messages": 120,
+ "publishIntervalMs": 500, "effect": "insert-order",
+ "broker": {"profile": "kafka", "partitions": 4, "assignment": "cooperative-sticky", "rebalance": "cooperative"},
+ "consumers": {"count": 2, "processingMs": 10, "restartDelayMs": 10000}, "strategy": {"id": "none"},
+ "faults": {"schedule": [{"atMs": 3500, "kind": "consumer-crash", "consumer": 2}]}})");
+    QVERIFY(cooperative && cooperative->error.isEmpty());
+    m_view->setRun(cooperative);
+    int rebalances = 0;
+    for (const TimelineSpan &span : m_view->causes().index()->spans()) {
+        if (span.kind != TimelineSpan::Rebalance)
+            continue;
+        ++rebalances;
+        const QString text = TimelineCauseText::spanLabel(span, cooperative->scenario);
+        QVERIFY2(!text.contains(QStringLiteral("partitions paused")) && text.contains(QStringLiteral("cooperative")),
+                 qPrintable(text));
+    }
+    QVERIFY(rebalances > 0);
+
+    // max.poll.interval.ms: the member is alive, only slow; the legend does
+    // not call it a dead member.
+    const auto slow = runOf("poll", R"({"schemaVersion": 1, "name": "p", "seed": 605, "messages": 20,
+ "publishIntervalMs": 100, "effect": "insert-order", "broker": {"profile": "kafka", "partitions": 2},
+ "consumers": {"count": 2, "processingMs": 20, "maxPollIntervalMs": 10000, "maxPollRecords": 5},
+ "strategy": {"id": "db-check-then-insert", "uniqueConstraint": false},
+ "faults": {"schedule": [{"message": "order-4", "delivery": 1, "kind": "slow-handler", "durationMs": 15000}]}})");
+    QVERIFY(slow && slow->error.isEmpty());
+    m_view->setRun(slow);
+    QStringList names;
+    for (const TimelineLegend::Entry &e : m_view->legend()->shown())
+        names << e.name;
+    QVERIFY2(names.contains(QStringLiteral("Kafka: a slow member removed")), qPrintable(names.join(QLatin1String(", "))));
+    QVERIFY(!names.contains(QStringLiteral("Kafka: waiting for a dead member")));
+
+    // One cache lane for two consumers' in-process caches: each entry says
+    // whose process it lives in.
+    const auto local = runOf("local", R"({"schemaVersion": 1, "name": "l", "seed": 606, "messages": 14,
+ "publishIntervalMs": 0, "effect": "insert-order", "broker": {"profile": "rabbitmq-3"},
+ "consumers": {"count": 2, "processingMs": 30, "prefetch": 10, "ackEvery": 5}, "strategy": {"id": "cache-local"},
+ "faults": {"schedule": [{"message": "order-7", "delivery": 1, "kind": "connection-lost"}]}})");
+    QVERIFY(local && local->error.isEmpty());
+    m_view->setRun(local);
+    int entries = 0;
+    for (const TimelineBar &b : m_view->causes().bars().all()) {
+        if (b.kind != TimelineBar::CacheEntry)
+            continue;
+        ++entries;
+        const QString text = TimelineCauseText::barLabel(b, m_view->causes(), QLocale());
+        QVERIFY2(text.contains(QStringLiteral("consumer-%1's own cache").arg(b.consumer)), qPrintable(text));
+    }
+    QVERIFY(entries > 0);
+}
+
 void TestTimeline::keptLayerMatchesAFreshPaint()
 {
     // While a run plays the view repaints the picture it kept and draws the
@@ -689,6 +804,39 @@ void TestTimeline::playheadDimsALabelWholeByItsMoment()
     // Both kinds were looked at: cause labels (their redelivery after the
     // middle of the arrow) and bar labels (their bar began before them).
     QVERIFY2(past > 0 && future > 0, qPrintable(QStringLiteral("%1 past, %2 future").arg(past).arg(future)));
+}
+
+void TestTimeline::causeLabelsNameOneBundleEach()
+{
+    // Nothing selected: the lost acks' arrows and the "applied again" ones
+    // of several messages are drawn. A label shared by several arrows is
+    // shared only by arrows drawn as one bundle (both ends together), and
+    // says how many; arrows that part from each other have their own words.
+    m_view->resize(1200, 460);
+    (void)m_view->grab();
+    std::map<int, std::vector<QPolygonF>> groups;
+    for (const TimelineArrowShape &a : m_view->paintedArrows()) {
+        if (a.group >= 0)
+            groups[a.group].push_back(a.shaft);
+    }
+    int labelled = 0;
+    int separate = 0;
+    for (const TimelineLabel &l : m_view->paintedLabels()) {
+        if (l.kind != TimelineLabel::Cause)
+            continue;
+        ++labelled;
+        QVERIFY(l.arrows >= 0);
+        const std::vector<QPolygonF> &shafts = groups[l.arrows];
+        QVERIFY(!shafts.empty());
+        for (const QPolygonF &s : shafts) {
+            QVERIFY2(QLineF(s.first(), shafts.front().first()).length() < 24
+                         && QLineF(s.last(), shafts.front().last()).length() < 24,
+                     qPrintable(QStringLiteral("\"%1\" is shared by arrows that part").arg(l.text)));
+        }
+        QCOMPARE(l.text.contains(QStringLiteral("×%1").arg(shafts.size())), shafts.size() > 1);
+        separate += shafts.size() == 1;
+    }
+    QVERIFY2(labelled >= 3 && separate >= 2, qPrintable(QStringLiteral("%1 labels").arg(labelled)));
 }
 
 void TestTimeline::duplicatedMessagesShowTheirCacheEntry()

@@ -6,6 +6,8 @@
 #include "scenario/scenarioio.h"
 #include "run/simulation.h"
 #include "timeline/timelinelabels.h"
+#include "timeline/timelinecauses.h"
+#include "timeline/timelineindex.h"
 #include "timeline/timelinelayout.h"
 #include "timeline/timelinelegend.h"
 #include "timeline/timelinestyle.h"
@@ -30,7 +32,7 @@ using namespace idem::ui;
 // The words painted on the timeline — lane names, ruler ticks, gap badges,
 // span and bar labels, rewinds, cause arrows, the follow caption — never
 // cover each other and are never cut short, for every built-in scenario,
-// in English, Persian and Turkish, at 1280×800 and 1920×1080: in the main
+// in English, Persian and Turkish, at 1280×800, 1600×1000 and 1920×1080: in the main
 // window's timeline (fitted, with a duplicate selected, with every arrow)
 // and in presenter mode as its camera moves from event to event.
 namespace {
@@ -98,6 +100,36 @@ bool strokeInside(const QPolygonF &points, qreal width, const QRectF &box, bool 
     return false;
 }
 
+// Whether `l` lies inside one of the bands drawn on its lane: a span
+// (store down, broker restarting, consumer down, rebalance) for a band
+// label, a session timeout for the words naming one.
+bool insideItsBand(const TimelineView &view, const TimelineLabel &l)
+{
+    const TimelineLayout &layout = view.layout();
+    const int row = layout.rowAt(l.rect.center().y());
+    const auto inside = [&](SimTime from, SimTime to) {
+        const double x0 = qMax(layout.plotLeft(), layout.xForTime(double(from)));
+        const double x1 = qMin(layout.plotRight(), layout.xForTime(double(to)));
+        return l.rect.left() >= x0 - 0.5 && l.rect.right() <= x1 + 0.5;
+    };
+    if (l.kind == TimelineLabel::Band) {
+        const TimelineIndex *index = view.causes().index();
+        return index && std::any_of(index->spans().begin(), index->spans().end(), [&](const TimelineSpan &span) {
+                   return (span.row >= 0 ? span.row : 1) == row && inside(span.from, span.to);
+               });
+    }
+    const std::vector<TimelineBar> &bars = view.causes().bars().all();
+    return std::any_of(bars.begin(), bars.end(), [&](const TimelineBar &b) {
+        return b.kind == TimelineBar::SessionTimeout && b.row == row && inside(b.from, b.to);
+    });
+}
+
+bool namesASessionTimeout(const TimelineLabel &l)
+{
+    return l.kind == TimelineLabel::Bar
+        && (l.text.contains(QLatin1String("session.timeout.ms")) || l.text.contains(QLatin1String("max.poll.interval.ms")));
+}
+
 // What a reader would see wrong in one painted frame.
 QStringList problems(TimelineView &view)
 {
@@ -125,6 +157,8 @@ QStringList problems(TimelineView &view)
             continue;
         // Words over the lanes: as legible as the rest, and off every
         // arrow but the ones they name.
+        if ((a.kind == TimelineLabel::Band || namesASessionTimeout(a)) && !insideItsBand(view, a))
+            out.append(describe(a) + QStringLiteral(" runs out of its band"));
         if (uitestsupport::contrast(a.colour, paper) < 4.5)
             out.append(describe(a) + QStringLiteral(" is pale: contrast %1 against the paper")
                                          .arg(uitestsupport::contrast(a.colour, paper), 0, 'f', 1));
@@ -331,7 +365,7 @@ void TestTimelineLabels::placerKeepsWordsOffArrows()
 
 void TestTimelineLabels::builtinsPaintNoLabelOverAnother_data()
 {
-    uitestsupport::addLanguageSizeRows({"en", "fa", "tr"}, {QSize(1280, 800), QSize(1920, 1080)});
+    uitestsupport::addLanguageSizeRows({"en", "fa", "tr"}, {QSize(1280, 800), QSize(1600, 1000), QSize(1920, 1080)});
 }
 
 void TestTimelineLabels::builtinsPaintNoLabelOverAnother()

@@ -171,7 +171,7 @@ QString InspectorHtml::message(const RunResult &run, const Inspection &in)
     if (f.consumer > 0) {
         rows.append({tr("Delivery"), esc(tr("#%1 of this copy").arg(UiFormat::count(f.delivery)))});
         rows.append({tr("Consumer"), esc(UiFormat::consumerName(f.consumer))});
-        rows.append({tr("Cause"), esc(RecordText::cause(f.cause))});
+        rows.append({tr("Cause"), esc(causeRow(run, in))});
     }
     QString h = section(tr("Message")) + keyValue(rows);
     if (f.consumer > 0) {
@@ -335,6 +335,43 @@ QString InspectorHtml::why(const RunResult &run, const Inspection &in)
     if (in.violation.isEmpty() && in.storyText.isEmpty())
         h += QStringLiteral("<p>%1</p>").arg(esc(tr("Nothing went wrong for this key.")));
     return h;
+}
+
+QString InspectorHtml::causeRow(const RunResult &run, const Inspection &in)
+{
+    const DeliveryFacts &f = in.facts;
+    const QString plain = RecordText::cause(f.cause);
+    if (f.cause != DeliveryCause::First)
+        return plain; // a redelivery's cause is its mechanism already
+    const auto &hs = in.story.handlings;
+    int k = -1;
+    for (int i = 0; i < hs.size(); ++i) {
+        if (hs.at(i).consumer == f.consumer && hs.at(i).number == f.delivery && hs.at(i).start == f.start)
+            k = i;
+    }
+    if (k < 0 || !hs.at(k).applied)
+        return plain;
+    const Explainer::Handling &h = hs.at(k);
+    if (h.appliedAgainAt >= 0)
+        return tr("%1 — applied again at %2 by the handler's retry, after the store became unavailable at %3")
+            .arg(plain, UiFormat::seconds(h.appliedAgainAt), UiFormat::seconds(h.storeFailedAt));
+    // A later copy that was handed out while this handler ran and applied
+    // first: this application is the duplicate.
+    for (int i = k + 1; i < hs.size(); ++i) {
+        const Explainer::Handling &other = hs.at(i);
+        if (!(other.start < h.endAt && other.applied && other.appliedAt < h.appliedAt))
+            continue;
+        QString mechanism = RecordText::cause(other.cause);
+        if (other.cause == DeliveryCause::TimeoutExpired || other.cause == DeliveryCause::AckLost) {
+            if (const BrokerProfile *p = BrokerProfile::find(run.scenario.broker.profile); p && !p->partitioned)
+                mechanism = tr("%1 %2").arg(QCoreApplication::translate("BrokerProfile", p->timeoutName),
+                                           UiFormat::duration(run.scenario.broker.redeliveryTimeoutMs));
+        }
+        return tr("%1 — raced with %2's redelivery (#%3 at %4, %5)")
+            .arg(plain, UiFormat::consumerName(other.consumer), UiFormat::count(other.number),
+                 UiFormat::seconds(other.start), mechanism);
+    }
+    return plain;
 }
 
 QString InspectorHtml::deliveryCause(const RunResult &run, const Inspection &in)

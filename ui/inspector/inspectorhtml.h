@@ -42,6 +42,10 @@ private:
     static QString rows(const Inspection &in);
     static QString why(const RunResult &run, const Inspection &in);
     static QString deliveryCause(const RunResult &run, const Inspection &in);
+    // The Cause row: the delivery's cause, and for a first delivery whose
+    // effect was a duplicate, what made it one (the copy it raced with, or
+    // the retry that applied it again).
+    static QString causeRow(const RunResult &run, const Inspection &in);
     static QString globalNote(const TraceRecord &r);
 };
 

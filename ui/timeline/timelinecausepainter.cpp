@@ -5,6 +5,7 @@
 
 #include <QFontMetricsF>
 #include <QPainter>
+#include <algorithm>
 #include <array>
 #include <cmath>
 
@@ -71,7 +72,8 @@ void TimelineCausePainter::offerBarLabel(TimelineLabelPlacer &labels, const Time
     // The placer isolates its Latin terms, so a number after one
     // ("peek-lock ۱ دقیقه") stays on its side in right-to-left text.
     const QString text = TimelineCauseText::barLabel(bar, m_causes, m_locale);
-    const QSizeF size(fm.horizontalAdvance(text) + 4, fm.height());
+    // Measured as painted: with the isolates the placer adds.
+    const QSizeF size(fm.horizontalAdvance(TimelineStyle::bidiSafe(text)) + 4, fm.height());
     // An ordinary bar is labelled only where its words fit inside it; a
     // notable one (a rollback, a hold that ends in a redelivery, a session
     // timeout) may run on past its end rather than lose words.
@@ -113,12 +115,25 @@ void TimelineCausePainter::offerBarLabel(TimelineLabelPlacer &labels, const Time
                 o.places.emplace_back(QPointF(x, y), size);
         }
         o.shortText = TimelineCauseText::shortBarLabel(bar, m_causes, m_locale);
-        const QSizeF shortSize(fm.horizontalAdvance(o.shortText) + 4, fm.height());
+        const QSizeF shortSize(fm.horizontalAdvance(TimelineStyle::bidiSafe(o.shortText)) + 4, fm.height());
         if (!o.shortText.isEmpty()) {
             for (double x : alongStretch(qMax(plot.left() + 2, left), visibleEnd, shortSize.width())) {
                 for (double y : {along, top + 1, bottom})
                     o.shortPlaces.emplace_back(QPointF(x, y), shortSize);
             }
+        }
+    }
+    if (bar.kind == TimelineBar::SessionTimeout) {
+        // A band's words stay inside the band (its long words give way to
+        // the short ones, or to none).
+        const auto outside = [&rect](const QRectF &r) { return r.left() < rect.left() + 2 || r.right() > rect.right() - 2; };
+        o.places.erase(std::remove_if(o.places.begin(), o.places.end(), outside), o.places.end());
+        o.shortPlaces.erase(std::remove_if(o.shortPlaces.begin(), o.shortPlaces.end(), outside), o.shortPlaces.end());
+        if (o.places.empty() && !o.shortPlaces.empty()) {
+            o.text = o.shortText;
+            o.places = std::move(o.shortPlaces);
+            o.shortText.clear();
+            o.shortPlaces.clear();
         }
     }
     labels.offer(std::move(o));
@@ -221,19 +236,27 @@ void TimelineCausePainter::offerBandLabels(TimelineLabelPlacer &labels, const Ti
         const int row = span.row >= 0 ? span.row : 1;
         TimelineLabelPlacer::Offer o;
         o.kind = TimelineLabel::Band;
-        o.text = TimelineCauseText::spanLabel(span);
+        o.text = TimelineCauseText::spanLabel(span, m_causes.scenario());
         o.priority = TimelineLabelPlacer::kBand;
         o.style = TimelineLabelPlacer::Style::Paper; // readable on the band's hatching
         // The band's colour is translucent and pale (a grey hatch for a
         // consumer that is down): the words take the text colour.
         o.colour = m_palette.color(QPalette::Text);
         o.at = span.from;
-        const QSizeF size(fm.horizontalAdvance(o.text) + 4, fm.height());
-        // Along the band from its start: an arrow crossing the lane there
-        // pushes the words on.
+        const QSizeF size(fm.horizontalAdvance(TimelineStyle::bidiSafe(o.text)) + 4, fm.height());
+        if (size.width() > x1 - x0 - 8)
+            continue; // the words stay inside their band
+        // In the band's middle, away from the marks at its two ends (a crash,
+        // a restart), else anywhere along it: an arrow crossing the lane
+        // there pushes the words on.
         const double bottom = m_layout.rowTop(row) + m_layout.rowHeight() - fm.height() - 1;
         const double top = m_layout.rowTop(row) + 1;
-        for (double x : alongStretch(qMin(x0 + 4, frame.plot.right() - size.width() - 2), x1 - 4, size.width())) {
+        std::vector<double> xs = alongStretch(x0 + 4, x1 - 4, size.width());
+        const double middle = (x0 + x1 - size.width()) / 2;
+        xs.insert(xs.begin(), middle);
+        std::stable_sort(xs.begin() + 1, xs.end(),
+                         [middle](double a, double b) { return std::abs(a - middle) < std::abs(b - middle); });
+        for (double x : xs) {
             o.places.emplace_back(QPointF(x, bottom), size);
             o.places.emplace_back(QPointF(x, top), size);
         }
@@ -406,6 +429,10 @@ void TimelineCausePainter::paintCauses(QPainter &p, const TimelineFrame &frame, 
             int kind;
             double x;
             int group;
+            std::size_t cause; // the first line's
+            QPointF at;
+            QColor colour;
+            int count;
         };
         std::vector<Fan> fans;
         for (std::size_t i : shown) {
@@ -426,10 +453,11 @@ void TimelineCausePainter::paintCauses(QPainter &p, const TimelineFrame &frame, 
                 return f.kind == kind && std::abs(f.x - middle.x()) < 240;
             });
             if (fan == fans.end() && fans.size() < kMaxCauseArrows) {
-                fans.push_back({kind, middle.x(), labels.newArrowGroup()});
+                fans.push_back({kind, middle.x(), labels.newArrowGroup(), i, middle, col, 0});
                 fan = fans.end() - 1;
-                offerCauseLabel(labels, frame, c, middle, col, false, fan->group);
             }
+            if (fan != fans.end())
+                ++fan->count;
             // Words stay off the lines too, while there are few enough to
             // look at one by one (past that they are a texture).
             if (shown.size() <= kMaxAvoidedLines) {
@@ -443,6 +471,8 @@ void TimelineCausePainter::paintCauses(QPainter &p, const TimelineFrame &frame, 
                 labels.avoid(std::move(shape));
             }
         }
+        for (const Fan &f : fans)
+            offerCauseLabel(labels, frame, m_causes.causes()[f.cause], f.at, f.colour, false, f.group, f.count);
         p.setRenderHint(QPainter::Antialiasing, false);
         for (int k = 0; k < used; ++k) {
             QColor col = colours[std::size_t(k)];
@@ -458,11 +488,14 @@ void TimelineCausePainter::paintCauses(QPainter &p, const TimelineFrame &frame, 
     p.setRenderHint(QPainter::Antialiasing, true);
     struct Label
     {
+        std::size_t cause;
         QPointF at;
+        QPointF from, to; // the first arrow's ends
         QColor colour;
         bool emphasized;
-        int kind; // arrows of one kind and cause fanning out together share one label
+        int kind; // arrows of one kind and cause drawn as one bundle share one label
         int group; // TimelineArrowShape::group of the arrows it names
+        int count;
     };
     std::vector<Label> said;
     // The selected record's own arrows last, so they end up on top.
@@ -497,14 +530,17 @@ void TimelineCausePainter::paintCauses(QPainter &p, const TimelineFrame &frame, 
         QPointF at = drawn.apex;
         if (at.x() < frame.plot.left() || at.x() > frame.plot.right())
             at.setX(visibleMiddle(a, b, frame).x());
-        Label l{at, col, emphasized, int(c.kind) * 64 + int(c.cause), -1};
-        // One label says it for a fan of arrows with the same words: it may
-        // lie on any of them.
-        const auto fan = std::find_if(said.begin(), said.end(), [&l](const Label &o) {
-            return o.kind == l.kind && std::abs(o.at.x() - l.at.x()) < 240;
+        Label l{i, at, a, b, col, emphasized, int(c.kind) * 64 + int(c.cause), -1, 1};
+        // One label says it for a bundle of alike arrows (both ends within a
+        // few pixels: one cannot be told from the other), with their count;
+        // it may lie on any of them. Arrows that part get their own words.
+        const auto close = [](const QPointF &u, const QPointF &v) { return QLineF(u, v).length() < kBundlePx; };
+        const auto fan = std::find_if(said.begin(), said.end(), [&](const Label &o) {
+            return !o.emphasized && o.kind == l.kind && close(o.from, a) && close(o.to, b);
         });
         if (fan != said.end() && !emphasized) {
             shape.group = fan->group;
+            ++fan->count;
             labels.avoid(std::move(shape));
             continue;
         }
@@ -512,8 +548,9 @@ void TimelineCausePainter::paintCauses(QPainter &p, const TimelineFrame &frame, 
         shape.group = l.group;
         labels.avoid(std::move(shape));
         said.push_back(l);
-        offerCauseLabel(labels, frame, c, at, col, emphasized, l.group);
     }
+    for (const Label &l : said)
+        offerCauseLabel(labels, frame, m_causes.causes()[l.cause], l.at, l.colour, l.emphasized, l.group, l.count);
     p.restore();
 }
 
@@ -526,20 +563,22 @@ QPointF TimelineCausePainter::visibleMiddle(const QPointF &a, const QPointF &b, 
 
 void TimelineCausePainter::offerCauseLabel(TimelineLabelPlacer &labels, const TimelineFrame &frame,
                                            const TimelineCause &c, const QPointF &at, const QColor &colour,
-                                           bool emphasized, int group) const
+                                           bool emphasized, int group, int count) const
 {
     const QFontMetricsF &fm = m_metrics;
     TimelineLabelPlacer::Offer o;
     o.kind = TimelineLabel::Cause;
     // The words only for an arrow that offers them (the placer isolates their Latin runs).
     o.text = TimelineCauseText::causeLabel(c, m_causes, m_locale);
+    if (count > 1)
+        o.text = TimelineCauseText::sharedLabel(o.text, count, m_locale);
     o.priority = emphasized ? TimelineLabelPlacer::kSelectedCause : TimelineLabelPlacer::kCause;
     o.style = TimelineLabelPlacer::Style::Boxed;
     o.colour = colour;
     // It explains the redelivery or the duplicate the arrow points at.
     o.at = m_index.trace()->at(c.to).time();
     o.arrows = group;
-    const QSizeF size(fm.horizontalAdvance(o.text) + 10, fm.height() + 2);
+    const QSizeF size(fm.horizontalAdvance(TimelineStyle::bidiSafe(o.text)) + 10, fm.height() + 2);
     const double left = qBound(frame.plot.left() + 2, at.x() - size.width() / 2, frame.plot.right() - size.width() - 2);
     const double centre = qMax(frame.plot.top() + 2, at.y() - size.height() / 2);
     // On the arrow's apex, else stacked above it, else below it.

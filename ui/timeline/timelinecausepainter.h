@@ -28,6 +28,8 @@ public:
     static constexpr std::size_t kMaxCauseArrows = 40;
     // Up to this many plain lines keep the words off them (see paintCauses).
     static constexpr std::size_t kMaxAvoidedLines = 400;
+    // Arrows whose two ends are this close are one bundle with one label.
+    static constexpr double kBundlePx = 12;
 
     TimelineCausePainter(const TimelineIndex &index, const TimelineLayout &layout, const TimelineCauses &causes,
                          const QPalette &palette, const QFont &font, const QLocale &locale, qreal glyphRadius);
@@ -52,8 +54,9 @@ private:
     double offsetY(int row, int offset) const;
     // The middle of the part of a-b inside the plot's x range.
     static QPointF visibleMiddle(const QPointF &a, const QPointF &b, const TimelineFrame &frame);
+    // `count` alike arrows share the label.
     void offerCauseLabel(TimelineLabelPlacer &labels, const TimelineFrame &frame, const TimelineCause &cause,
-                         const QPointF &at, const QColor &colour, bool emphasized, int group) const;
+                         const QPointF &at, const QColor &colour, bool emphasized, int group, int count) const;
     void offerBarLabel(TimelineLabelPlacer &labels, const TimelineBar &bar, const QRectF &rect,
                        const QRectF &plot) const;
 

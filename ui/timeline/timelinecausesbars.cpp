@@ -53,6 +53,11 @@ void TimelineCauses::buildHandlersAndHolds(std::vector<TimelineBar> &bars)
                     if (h.actor == r.actor())
                         open = &h;
                 }
+                // A new copy reaching this consumer (a publish retry under
+                // another id, also "delivery 1") ends the last handling:
+                // its records are not that handling's.
+                if (k == TraceKind::Deliver && open)
+                    open->bar = -1;
                 if (k == TraceKind::HandleStart) {
                     TimelineBar b;
                     b.kind = TimelineBar::Handler;

@@ -1,6 +1,7 @@
 #include "timelinecausetext.h"
 
 #include "kernel/trace.h"
+#include "consumer/strategytraits.h"
 #include "scenario/brokerprofile.h"
 #include "timelineruler.h"
 
@@ -61,16 +62,26 @@ QString TimelineCauseText::barLabel(const TimelineBar &bar, const TimelineCauses
     case TimelineBar::Transaction:
         return bar.end == TimelineBar::RolledBack ? tr("%1 transaction rolled back: undone").arg(key)
                                                   : tr("%1 transaction").arg(key);
-    case TimelineBar::CacheEntry:
+    case TimelineBar::CacheEntry: {
+        QString text;
         switch (bar.end) {
         case TimelineBar::Expired:
-            return tr("%1 cached, expired (TTL %2)").arg(key, ms(s.strategy.cacheTtlMs, locale));
+            text = tr("%1 cached, expired (TTL %2)").arg(key, ms(s.strategy.cacheTtlMs, locale));
+            break;
         case TimelineBar::Evicted:
-            return tr("%1 cached, evicted (capacity %2)").arg(key, locale.toString(s.strategy.cacheCapacity));
-        case TimelineBar::Flushed: return tr("%1 cached, flushed").arg(key);
-        case TimelineBar::LostOnCrash: return tr("%1 cached, lost in the crash").arg(key);
-        default: return tr("%1 cached").arg(key);
+            text = tr("%1 cached, evicted (capacity %2)").arg(key, locale.toString(s.strategy.cacheCapacity));
+            break;
+        case TimelineBar::Flushed: text = tr("%1 cached, flushed").arg(key); break;
+        case TimelineBar::LostOnCrash: text = tr("%1 cached, lost in the crash").arg(key); break;
+        default: text = tr("%1 cached").arg(key); break;
         }
+        // One lane draws every consumer's in-process cache: say whose it is,
+        // or another consumer applying the message under it looks wrong.
+        const StrategyTraits *traits = StrategyTraits::find(s.strategy.id);
+        if (traits && traits->cache == CacheUse::Local && s.consumers.count > 1)
+            text = tr("%1 · in consumer-%2's own cache").arg(text, locale.toString(int(bar.consumer)));
+        return text;
+    }
     case TimelineBar::SessionTimeout:
         if (RebalanceReason(bar.cause) == RebalanceReason::PollInterval)
             return tr("max.poll.interval.ms %1 exceeded: consumer %2 removed")
@@ -125,8 +136,17 @@ QString TimelineCauseText::causeLabel(const TimelineCause &cause, const Timeline
     return {};
 }
 
-QString TimelineCauseText::spanLabel(const TimelineSpan &span)
+QString TimelineCauseText::sharedLabel(const QString &label, int count, const QLocale &locale)
 {
+    return tr("%1 · ×%2", "a cause label shared by %2 alike arrows").arg(label, locale.toString(count));
+}
+
+QString TimelineCauseText::spanLabel(const TimelineSpan &span, const Scenario &scenario)
+{
+    // A cooperative rebalance (KIP-429) stops only the partitions that move;
+    // the others are read on throughout.
+    if (span.kind == TimelineSpan::Rebalance && scenario.broker.rebalance == Rebalance::Cooperative)
+        return tr("cooperative rebalance: only moved partitions wait");
     switch (span.kind) {
     case TimelineSpan::StoreDown: return tr("store unavailable");
     case TimelineSpan::BrokerDown: return tr("broker restarting");

@@ -20,7 +20,9 @@ public:
     // empty where barLabel is short already.
     static QString shortBarLabel(const TimelineBar &bar, const TimelineCauses &causes, const QLocale &locale);
     static QString causeLabel(const TimelineCause &cause, const TimelineCauses &causes, const QLocale &locale);
-    static QString spanLabel(const TimelineSpan &span);
+    // A cause label shared by `count` alike arrows drawn as one bundle.
+    static QString sharedLabel(const QString &label, int count, const QLocale &locale);
+    static QString spanLabel(const TimelineSpan &span, const Scenario &scenario);
     static QString rewindLabel(const TimelineRewind &rewind, const QLocale &locale);
     // "visibility timeout 30 s", from the scenario's broker profile.
     static QString holdMechanism(const Scenario &scenario, const QLocale &locale);

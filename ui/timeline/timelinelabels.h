@@ -31,8 +31,8 @@ struct TimelineLabel
     int arrows = -1; // the arrows it names (TimelineArrowShape::group), -1: none
 };
 
-// An arrow drawn over the lanes (a cause arrow, a Kafka rewind), as the
-// placer keeps words off it: the stroked shaft as a polyline `width` wide,
+// An arrow drawn over the lanes (a cause arrow, a Kafka rewind; or the line
+// the playhead rests on at the run's end), as the placer keeps words off it: the stroked shaft as a polyline `width` wide,
 // and the filled head. Only a label of the same group (the arrow's own, or
 // the one a fan of alike arrows shares) may lie on the shaft; no label lies
 // on a head.

@@ -87,6 +87,11 @@ void TimelineLegend::rebuild()
     bar(TimelineBar::SessionTimeout, TimelineBar::Rebalanced, 0, tr("Kafka: waiting for a dead member"),
         tr("session.timeout.ms (or max.poll.interval.ms): the group waits before it rebalances, and nobody "
            "reads the member's partitions."));
+    // The same band when the member is alive but too slow between polls.
+    bar(TimelineBar::SessionTimeout, TimelineBar::Rebalanced, 0, tr("Kafka: a slow member removed"),
+        tr("max.poll.interval.ms: the member did not poll again in time (its handler still runs); the group "
+           "removes it and gives its partitions to another member."));
+    m_entries.last().pollInterval = true;
     Entry offset;
     offset.sample = Sample::Offset;
     offset.name = tr("Committed offset");
@@ -175,6 +180,9 @@ bool TimelineLegend::drawnIn(const Entry &e, const TimelineIndex *index, const T
                 return end == TimelineBar::GaveUp || end == TimelineBar::DeadLettered;
             };
             if (x.bar == TimelineBar::Hold && gaveUp(b.end) != gaveUp(x.end))
+                continue;
+            if (x.bar == TimelineBar::SessionTimeout
+                && (RebalanceReason(b.cause) == RebalanceReason::PollInterval) != x.pollInterval)
                 continue;
             return true;
         }

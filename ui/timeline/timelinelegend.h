@@ -30,6 +30,7 @@ public:
         TimelineCause::Kind cause = TimelineCause::Redelivery;
         DeliveryCause delivery = DeliveryCause::AckLost;
         TimelineSpan::Kind band = TimelineSpan::BrokerDown;
+        bool pollInterval = false; // a session-timeout bar: the one for max.poll.interval.ms
     };
 
     explicit TimelineLegend(QWidget *parent = nullptr);

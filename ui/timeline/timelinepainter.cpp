@@ -149,6 +149,15 @@ TimelineLayerResult TimelinePainter::paintLayer(QPainter &p, const TimelineFrame
         causes->offerBandLabels(labels, frame);
         causes->paintCauses(p, frame, labels);
     }
+    // The playhead rests at the run's end once a run has played: no word
+    // lies under its line there.
+    const double endX = m_layout.xForTime(double(m_index.endTime()));
+    if (endX > frame.plot.left() && endX < frame.plot.right()) {
+        TimelineArrowShape resting;
+        resting.shaft = QPolygonF({QPointF(endX, frame.plot.top()), QPointF(endX, frame.plot.bottom())});
+        resting.width = 4;
+        labels.avoid(std::move(resting));
+    }
     labels.paint(p, m_palette);
     p.restore();
     result.labels = labels.placed();
