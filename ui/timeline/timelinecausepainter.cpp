@@ -579,11 +579,18 @@ void TimelineCausePainter::offerCauseLabel(TimelineLabelPlacer &labels, const Ti
     o.at = m_index.trace()->at(c.to).time();
     o.arrows = group;
     const QSizeF size(fm.horizontalAdvance(TimelineStyle::bidiSafe(o.text)) + 10, fm.height() + 2);
-    const double left = qBound(frame.plot.left() + 2, at.x() - size.width() / 2, frame.plot.right() - size.width() - 2);
+    const auto clamped = [&](double x) { return qBound(frame.plot.left() + 2, x, frame.plot.right() - size.width() - 2); };
+    const double left = clamped(at.x() - size.width() / 2);
     const double centre = qMax(frame.plot.top() + 2, at.y() - size.height() / 2);
-    // On the arrow's apex, else stacked above it, else below it.
+    // On the arrow's apex, else stacked above it, else below it; failing
+    // those (the line the playhead rests on at the run's end, another
+    // arrow), ending at the apex or starting there.
     for (int step : {0, -1, -2, -3, 1, 2, 3})
         o.places.emplace_back(QPointF(left, centre + step * (size.height() + 2)), size);
+    for (double x : {clamped(at.x() - size.width() + 8), clamped(at.x() - 8)}) {
+        for (int step : {0, -1, 1, 2, -2, 3})
+            o.places.emplace_back(QPointF(x, centre + step * (size.height() + 2)), size);
+    }
     labels.offer(std::move(o));
 }
 
