@@ -125,6 +125,23 @@ QString Explainer::rebalanceStory(SimTime before, const Handling *prev) const
     // but when the copy's previous reader crashed before it, that crash,
     // following the partition (another member may have crashed since).
     const GlobalEvent *crash = lastAtOrBefore(m_crashes, start->time);
+    // A session-timeout rebalance begins when the member whose crash came
+    // within one heartbeat interval after (start − session.timeout.ms)
+    // expires (its last heartbeat + session.timeout.ms).
+    const GlobalEvent *trigger = nullptr;
+    if (RebalanceReason(start->delivery) == RebalanceReason::SessionTimeout) {
+        const SimTime session = msToSim(m_scenario.consumers.sessionTimeoutMs);
+        const SimTime beat = msToSim(KafkaBroker::kHeartbeatIntervalMs);
+        for (int i : m_crashes) {
+            const GlobalEvent &g = m_global.at(i);
+            if (g.time > start->time)
+                break;
+            if (g.time >= start->time - session && g.time < start->time - session + beat)
+                trigger = &g;
+        }
+        if (trigger)
+            crash = trigger;
+    }
     if (prev) {
         for (int i : m_crashes) {
             const GlobalEvent &g = m_global.at(i);
@@ -175,20 +192,9 @@ QString Explainer::rebalanceStory(SimTime before, const Handling *prev) const
                       "after its last heartbeat), the group rebalanced at %2 and %3")
                 .arg(msText(m_scenario.consumers.sessionTimeoutMs), formatSeconds(start->time), reread);
         {
-            // The member whose expiry began the rebalance crashed within one
-            // heartbeat interval after (start − session.timeout.ms); when that
-            // is another member, this one's crash came while the group was
-            // already rebalancing, and the round waited for it to expire.
-            const SimTime session = msToSim(m_scenario.consumers.sessionTimeoutMs);
-            const SimTime beat = msToSim(KafkaBroker::kHeartbeatIntervalMs);
-            const GlobalEvent *trigger = nullptr;
-            for (int i : m_crashes) {
-                const GlobalEvent &g = m_global.at(i);
-                if (g.time > start->time)
-                    break;
-                if (g.time >= start->time - session && g.time < start->time - session + beat)
-                    trigger = &g;
-            }
+            // When the member whose expiry began the rebalance is another
+            // one, this one's crash came while the group was already
+            // rebalancing, and the round waited for it to expire.
             if (trigger && trigger->actor != crash->actor && done > start->time)
                 return tr("%1 crashed at %2, while the group was already rebalancing: %3 (crashed at %4) had expired "
                           "at %5; the rebalance waited until %1's member expired after session timeout (%6 after its "

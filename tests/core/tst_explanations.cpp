@@ -97,7 +97,9 @@ private:
     RunResult run(const QString &name, const QString &strategy = {});
     RunResult unseen(const QString &file, const QString &strategy = {});
     RunResult load(const QString &source, const QString &strategy);
-    static void addWalkRows();
+    // As the file says and under "none"; with `everyStrategy`, the unseen
+    // scenarios under each strategy too (they are the ones not tried yet).
+    static void addWalkRows(bool everyStrategy = false);
     QTemporaryDir m_dir;
 };
 
@@ -121,14 +123,17 @@ RunResult TestExplanations::unseen(const QString &file, const QString &strategy)
     return load(QStringLiteral(TESTDATA_DIR "/unseen/") + file + QStringLiteral(".json"), strategy);
 }
 
-void TestExplanations::addWalkRows()
+void TestExplanations::addWalkRows(bool everyStrategy)
 {
     QTest::addColumn<QString>("source");
     QTest::addColumn<QString>("strategy");
     for (const QString &source : walkedScenarios()) {
         const QString name = rowName(source);
+        const bool unseen = !source.startsWith(QLatin1String("builtin:"));
+        const QStringList strategies = everyStrategy && unseen ? vocab::strategies() : QStringList{QStringLiteral("none")};
         QTest::newRow(qPrintable(name)) << source << QString();
-        QTest::newRow(qPrintable(name + QStringLiteral(", none"))) << source << QStringLiteral("none");
+        for (const QString &strategy : strategies)
+            QTest::newRow(qPrintable(name + QStringLiteral(", ") + strategy)) << source << strategy;
     }
 }
 
@@ -151,7 +156,7 @@ void TestExplanations::unseenScenariosAreThere()
 
 void TestExplanations::everyDuplicateNamesItsMechanism_data()
 {
-    addWalkRows();
+    addWalkRows(true);
 }
 
 void TestExplanations::everyDuplicateNamesItsMechanism()
@@ -504,6 +509,17 @@ void TestExplanations::kafkaChainFollowsThePartition()
                  qPrintable(v.explanation));
     }
     QVERIFY(fromConsumer4 > 0);
+    // The rebalance itself, clicked on the timeline: begun by consumer-2's
+    // expiry, not by the latest crash before it (consumer-4's).
+    int begun = -1;
+    for (std::size_t i = 0; i < r.trace.size() && begun < 0; ++i) {
+        const TraceRecord &x = r.trace.at(i);
+        if (x.kind() == TraceKind::Rebalance && x.detail == 0 && x.time() == msToSim(13000))
+            begun = int(i);
+    }
+    QVERIFY(begun >= 0);
+    const QString story = Explainer(r.scenario, r.trace).recordStory(begun);
+    QVERIFY2(story.startsWith(QStringLiteral("A consumer-group rebalance started: ") + waited), qPrintable(story));
 }
 
 void TestExplanations::connectionLostNamesTheDropAndTheBatchedAck()

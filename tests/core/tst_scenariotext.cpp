@@ -24,6 +24,7 @@ private slots:
     void everyBuiltinIsTranslated_data();
     void everyBuiltinIsTranslated();
     void translationsFollowTheEnglish();
+    void everyBuiltinStandsOnItsOwn();
     void digitCheckSeesLatinNumbers();
 };
 
@@ -178,6 +179,37 @@ void TestScenarioText::translationsFollowTheEnglish()
         }
     }
     QVERIFY2(stale.isEmpty(), qPrintable(stale.join(QLatin1Char('\n'))));
+}
+
+// A workshop shows one scenario to a room that has read neither source
+// article nor the scenario before it: no built-in's texts, in any language,
+// lean on an article ("the Turkish article's consumer") or on another
+// scenario ("the same queue as the previous scenario").
+void TestScenarioText::everyBuiltinStandsOnItsOwn()
+{
+    const QList<std::pair<QString, QRegularExpression>> leans = {
+        {QString(), QRegularExpression(QStringLiteral("article|(previous|next|UPSERT) scenario"),
+                                       QRegularExpression::CaseInsensitiveOption)},
+        {QStringLiteral("fa"), QRegularExpression(QStringLiteral("مقاله|سناریوی (قبلی|بعدی|UPSERT)"))},
+        {QStringLiteral("tr"), QRegularExpression(QStringLiteral("makale|(önceki|sonraki) senaryo|senaryosuyla aynı"),
+                                                  QRegularExpression::CaseInsensitiveOption)},
+    };
+    QStringList found;
+    for (const QString &name : BuiltinScenarios::names()) {
+        const ScenarioLoadResult r = ScenarioIo::load(QStringLiteral("builtin:") + name);
+        QVERIFY2(r.ok(), qPrintable(r.errors.join(QLatin1Char('\n'))));
+        for (const auto &[language, lean] : leans) {
+            for (const QString &field : Scenario::textFields()) {
+                const QString text = r.scenario.text(field, language);
+                const QRegularExpressionMatch m = lean.match(text);
+                if (m.hasMatch())
+                    found.append(QStringLiteral("%1 %2.%3: \"…%4…\"")
+                                     .arg(name, language.isEmpty() ? QStringLiteral("en") : language, field,
+                                          text.mid(qMax(0, int(m.capturedStart()) - 40), 80)));
+            }
+        }
+    }
+    QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
 }
 
 void TestScenarioText::digitCheckSeesLatinNumbers()

@@ -21,6 +21,7 @@
 #include <QDir>
 #include <QFile>
 #include <QImage>
+#include <QPainter>
 #include <QResizeEvent>
 #include <QSet>
 #include <QSignalSpy>
@@ -132,6 +133,7 @@ private slots:
     void kafkaPartitionsGetBrokerLanes();
     void rightToLeftKeepsTimeLeftToRight();
     void legendListsEveryMark();
+    void legendSamplesSitInTheirBox();
     void renders();
     void setVisibleRangeShowsExactlyThatRange_data();
     void setVisibleRangeShowsExactlyThatRange();
@@ -1243,6 +1245,43 @@ void TestTimeline::legendListsEveryMark()
         QVERIFY2(marks.contains(m), qPrintable(QString::number(m)));
     // Height follows width.
     QVERIFY(legend.heightForWidth(300) > legend.heightForWidth(1200));
+}
+
+void TestTimeline::legendSamplesSitInTheirBox()
+{
+    // At the main window's type and at presenter mode's (22 px words, a 32
+    // px sample box), every legend sample stays inside its box, and the
+    // arrows' arcs sit on the words' centre line (they sat at the bottom,
+    // the dashed one cut by the legend's edge).
+    TimelineLegend legend;
+    for (const qreal height : {19.0, 32.0}) {
+        const QRectF box(10, 10, 30, height);
+        for (const TimelineLegend::Entry &e : legend.shown()) {
+            QImage image(60, 60, QImage::Format_ARGB32);
+            image.fill(Qt::transparent);
+            {
+                QPainter p(&image);
+                p.setRenderHint(QPainter::Antialiasing, true);
+                TimelineLegend::paintSample(p, e, box, legend.palette());
+            }
+            int top = 60;
+            int bottom = -1;
+            int outside = 0;
+            for (int y = 0; y < 60; ++y) {
+                for (int x = 0; x < 60; ++x) {
+                    if (qAlpha(image.pixel(x, y)) < 40)
+                        continue;
+                    top = qMin(top, y);
+                    bottom = qMax(bottom, y);
+                    outside += !box.adjusted(-1, -1, 1, 1).contains(QPointF(x + 0.5, y + 0.5));
+                }
+            }
+            QVERIFY2(outside == 0, qPrintable(QStringLiteral("%1 at %2 px: %3 pixels outside").arg(e.name).arg(height).arg(outside)));
+            if (e.sample == TimelineLegend::Sample::Cause)
+                QVERIFY2(std::abs((top + bottom + 1) / 2.0 - box.center().y()) <= 3,
+                         qPrintable(QStringLiteral("%1 at %2 px: drawn from %3 to %4").arg(e.name).arg(height).arg(top).arg(bottom)));
+        }
+    }
 }
 
 void TestTimeline::renders()

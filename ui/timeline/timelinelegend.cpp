@@ -283,7 +283,9 @@ QSize TimelineLegend::minimumSizeHint() const
 void TimelineLegend::paintSample(QPainter &p, const Entry &entry, const QRectF &box, const QPalette &palette)
 {
     const QPointF c = box.center();
-    const qreal r = 5.5;
+    // Samples grow with the words beside them (presenter mode's large type).
+    const qreal scale = qMax<qreal>(1, box.height() / 19);
+    const qreal r = 5.5 * scale;
     switch (entry.sample) {
     case Sample::Glyph:
         if (entry.mark == Mark::BrokerRestart || entry.mark == Mark::CacheFlush) {
@@ -305,12 +307,15 @@ void TimelineLegend::paintSample(QPainter &p, const Entry &entry, const QRectF &
         TimelineStyle::drawBar(p, bar, entry.bar, entry.end, entry.flags);
         break;
     }
-    case Sample::Cause:
-        TimelineStyle::drawCauseArrow(p, QPointF(box.left() + 3, box.bottom() - 2),
-                                      QPointF(box.right() - 3, box.bottom() - 2),
-                                      TimelineStyle::causeColor(entry.cause, entry.delivery), false,
-                                      entry.cause == TimelineCause::Duplicate, 0);
+    case Sample::Cause: {
+        // The arc bows 7 px up (down for the dashed "applied again"): its
+        // middle on the words' centre line, all of it inside the box.
+        const bool dashed = entry.cause == TimelineCause::Duplicate;
+        const qreal y = c.y() + (dashed ? -3.5 : 3.5);
+        TimelineStyle::drawCauseArrow(p, QPointF(box.left() + 3, y), QPointF(box.right() - 3, y),
+                                      TimelineStyle::causeColor(entry.cause, entry.delivery), false, dashed, 0);
         break;
+    }
     case Sample::Offset: {
         p.setPen(TimelineStyle::offsetPen());
         const qreal y0 = box.bottom() - 2;
