@@ -55,8 +55,10 @@ void Explainer::index(const QVector<int> &logicals)
             wanted.insert(quint32(l));
     }
     const bool collectGlobal = m_global.isEmpty();
-    if (collectGlobal)
-        m_connectionLost.clear(); // collected again below, in time order
+    if (collectGlobal) { // collected again below, in time order
+        m_connectionLost.clear();
+        m_crashAt.clear();
+    }
     const auto &records = m_trace.records();
     for (std::size_t i = 0; i < records.size(); ++i) {
         const TraceRecord &r = records[i];
@@ -64,6 +66,10 @@ void Explainer::index(const QVector<int> &logicals)
         // returns every unacked delivery of that consumer.
         if (collectGlobal && r.kind() == TraceKind::ConnectionLost && r.isConsumer())
             m_connectionLost[r.consumer()].append(r.time());
+        // A crash in a handler is recorded on its message, but it ends the
+        // whole process (and its in-process cache).
+        if (collectGlobal && r.kind() == TraceKind::Crash && r.isConsumer())
+            m_crashAt[r.consumer()].append(r.time());
         if (r.message != kNoMessage) {
             if (wanted.contains(r.message))
                 m_byMessage[int(r.message)].append(int(i));
@@ -72,7 +78,7 @@ void Explainer::index(const QVector<int> &logicals)
             if (k == TraceKind::CacheFlush || k == TraceKind::RetentionCleanup || k == TraceKind::BrokerRestart
                 || k == TraceKind::StoreDown || k == TraceKind::Rebalance || k == TraceKind::Crash
                 || k == TraceKind::CommitFailed || k == TraceKind::OffsetCommit || k == TraceKind::StaticRejoin
-                || k == TraceKind::OffsetReset || k == TraceKind::BrokerBack)
+                || k == TraceKind::OffsetReset || k == TraceKind::BrokerBack || k == TraceKind::ConsumerLeave)
             {
                 if (k == TraceKind::Rebalance && r.detail == 0)
                     m_rebalanceStarts.append(int(m_global.size()));
@@ -486,6 +492,29 @@ QString Explainer::redeliveryCause(int logical, const Story &story, const Handli
         if (it != drops.cend() && *it <= h.start)
             droppedAt = *it;
         const QString when = droppedAt >= 0 ? tr(" at %1").arg(formatSeconds(droppedAt)) : QString();
+        // No dropped connection: the consumer left (consumer-leave), which
+        // closes its channel the same way.
+        SimTime leftAt = -1;
+        if (droppedAt < 0) {
+            for (auto g = std::lower_bound(m_global.cbegin(), m_global.cend(), prev.start,
+                                           [](const GlobalEvent &e, SimTime t) { return e.time < t; });
+                 g != m_global.cend() && g->time <= h.start && leftAt < 0; ++g) {
+                if (g->kind == TraceKind::ConsumerLeave && g->actor == kFirstConsumerActor + prev.consumer - 1)
+                    leftAt = g->time;
+            }
+        }
+        if (leftAt >= 0 && profile && profile->requeueOnDisconnect) {
+            if (prev.applied && m_scenario.consumers.ackEvery > 1 && prev.endAt <= leftAt)
+                return tr("%1 had applied it at %2, but it acks every %3 messages and that ack was not sent yet when "
+                          "%1 left the queue at %4 (consumer-leave), so the broker requeued every unacked delivery "
+                          "at once")
+                    .arg(consumerName(prev.consumer), formatSeconds(prev.appliedAt))
+                    .arg(m_scenario.consumers.ackEvery)
+                    .arg(formatSeconds(leftAt));
+            return tr("%1 left the queue at %2 (consumer-leave) before its ack was sent, so the broker requeued every "
+                      "unacked delivery at once")
+                .arg(consumerName(prev.consumer), formatSeconds(leftAt));
+        }
         if (profile && profile->requeueOnDisconnect) {
             if (prev.applied && m_scenario.consumers.ackEvery > 1 && (droppedAt < 0 || prev.endAt <= droppedAt))
                 return tr("%1 had applied it at %2, but it acks every %3 messages and that ack was not sent yet "
@@ -604,7 +633,7 @@ QString Explainer::whyNotSkipped(int logical, const Story &story, const Handling
         case CacheMissReason::Flushed:
             return tr("the cache was flushed before the duplicate arrived") + life;
         case CacheMissReason::LostOnCrash:
-            return tr("the in-process cache died with %1's crash").arg(consumerName(prev.consumer)) + life;
+            return tr("the in-process cache died with %1's crash").arg(consumerName(h.consumer)) + life;
         case CacheMissReason::Never:
         case CacheMissReason::Count:
             break;
@@ -935,7 +964,12 @@ QString Explainer::cacheLife(int logical, const Handling &h) const
                           : tr(": it was cached at %1").arg(formatSeconds(set));
     }
     case CacheMissReason::LostOnCrash: {
-        const SimTime crash = globalBetween(TraceKind::Crash, set, h.start);
+        // The crash of the process whose cache it was (the one that looked).
+        SimTime crash = -1;
+        const QVector<SimTime> crashes = m_crashAt.value(h.consumer);
+        const auto it = std::lower_bound(crashes.cbegin(), crashes.cend(), set);
+        if (it != crashes.cend() && *it <= h.start)
+            crash = *it;
         return crash >= 0 ? tr(": it was cached at %1 and lost at %2").arg(formatSeconds(set), formatSeconds(crash))
                           : tr(": it was cached at %1").arg(formatSeconds(set));
     }

@@ -110,6 +110,7 @@ private:
     QVector<int> m_rebalanceStarts; // indices into m_global
     QVector<int> m_crashes;         // indices into m_global
     QHash<int, QVector<SimTime>> m_connectionLost; // consumer → times its connection dropped
+    QHash<int, QVector<SimTime>> m_crashAt;        // consumer → times it crashed, in a handler or not
     // `prev`, when known, is the handling of the copy the re-read repeats.
     QString rebalanceStory(SimTime before, const Handling *prev = nullptr) const;
     // Kafka: partition, offsets and who re-read what, found in the trace.

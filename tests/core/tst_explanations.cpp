@@ -13,6 +13,7 @@
 #include <QSet>
 #include <QRegularExpression>
 #include <QTest>
+#include <algorithm>
 
 using namespace idem;
 
@@ -83,6 +84,8 @@ private slots:
     void brokerRestartTellsWhyEachCopyWasUnacked();
     void producerRetryTellsWhenItPublishedAgain();
     void cacheFlushNamesSetAndFlush();
+    void consumerLeaveIsNamed();
+    void localCacheLostOnCrashNamesTheCrash();
     void storeOutageBetweenTheCommitsIsNamed();
     void kafkaNamesPartitionOffsetsAndWho();
     void raceNamesBothHandlersAndTheirChecks();
@@ -579,6 +582,45 @@ void TestExplanations::producerRetryTellsWhenItPublishedAgain()
                                          "(1 s) ran out it published again at 1.400 s (attempt 2) with a new message id")),
              qPrintable(text));
     QVERIFY2(text.contains(QLatin1String("no message-id deduplication could recognise it")), qPrintable(text));
+}
+
+void TestExplanations::consumerLeaveIsNamed()
+{
+    // u12: consumer-1 leaves at 0.1 s with applied orders whose ack waited
+    // for the batch of 5; it was no dropped connection.
+    const RunResult r = unseen(QStringLiteral("u12-rabbitmq-consumer-leaves-with-batched-acks"));
+    QVERIFY(!r.violations.isEmpty());
+    for (const Violation &v : r.violations) {
+        QVERIFY2(v.explanation.contains(QRegularExpression(QStringLiteral(
+                     "consumer-1 had applied it at \\d+\\.\\d{3} s, but it acks every 5 messages and that ack was not "
+                     "sent yet when consumer-1 left the queue at 0\\.100 s \\(consumer-leave\\)"))),
+                 qPrintable(v.explanation));
+        QVERIFY2(!v.explanation.contains(QLatin1String("connection dropped")), qPrintable(v.explanation));
+    }
+}
+
+void TestExplanations::localCacheLostOnCrashNamesTheCrash()
+{
+    // u13: order-4's id was in consumer-2's in-process cache; consumer-2
+    // crashed (in a handler of another message) before the copy came back to
+    // it. The crash's time is told, and whose cache it was.
+    const RunResult r = unseen(QStringLiteral("u13-servicebus-local-cache-crashes-and-evictions"));
+    int lostOnCrash = 0;
+    for (const Violation &v : r.violations) {
+        if (!v.explanation.contains(QLatin1String("in-process cache died with")))
+            continue;
+        ++lostOnCrash;
+        QVERIFY2(v.explanation.contains(QRegularExpression(QStringLiteral(
+                     "the in-process cache died with (consumer-\\d)'s crash: it was cached at \\d+\\.\\d{3} s and lost "
+                     "at \\d+\\.\\d{3} s"))),
+                 qPrintable(v.explanation));
+    }
+    QVERIFY(lostOnCrash > 0);
+    QVERIFY2(std::any_of(r.violations.cbegin(), r.violations.cend(), [](const Violation &v) {
+                 return v.explanation.contains(QLatin1String(
+                     "the in-process cache died with consumer-2's crash: it was cached at 0.171 s and lost at 0.271 s"));
+             }),
+             "order-4");
 }
 
 void TestExplanations::cacheFlushNamesSetAndFlush()

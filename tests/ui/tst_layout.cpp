@@ -10,6 +10,7 @@
 #include "sweep/sweepview.h"
 #include "run/runcontroller.h"
 #include "run/simulation.h"
+#include "scenario/builtinscenarios.h"
 #include "scenario/scenarioio.h"
 #include "timeline/timelineview.h"
 #include "uitestsupport.h"
@@ -298,6 +299,8 @@ private slots:
     void presenterSoFarStaysReadable();
     void presenterNarrationFitsWithoutScrolling_data();
     void presenterNarrationFitsWithoutScrolling();
+    void presenterStoryFitsAndUsesTheRoom_data();
+    void presenterStoryFitsAndUsesTheRoom();
     void workshopLibraryClipsNothing_data();
     void workshopLibraryClipsNothing();
     void runProgressReadsAsPercentage_data();
@@ -669,6 +672,79 @@ void TestLayout::presenterNarrationFitsWithoutScrolling()
     }
     QVERIFY2(whys > 0, "no why was told: the check did not meet its case");
     QVERIFY2(problems.isEmpty(), qPrintable(failure(language + QStringLiteral(" presenter narration"), problems)));
+}
+
+void TestLayout::presenterStoryFitsAndUsesTheRoom_data()
+{
+    uitestsupport::addLanguageSizeRows({"en", "fa", "tr"}, {QSize(1280, 800), QSize(1920, 1080)});
+}
+
+// The story page of every built-in: the whole story on screen above the
+// key hints, in type a room reads (at least 1/40 of the screen's height),
+// and a short story does not sit small in an empty page: where it takes
+// less than a third of the page at the body type (1/30 of the height), it
+// is set larger.
+void TestLayout::presenterStoryFitsAndUsesTheRoom()
+{
+    QFETCH(QString, language);
+    QFETCH(QSize, size);
+    m_language.use(language);
+    if (QTest::currentTestFailed())
+        return;
+    PresenterMode presenter;
+    presenter.resize(size);
+    presenter.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&presenter));
+    QTRY_COMPARE(presenter.size(), size);
+    const auto *story = presenter.findChild<QLabel *>(QStringLiteral("story"));
+    const auto *hint = presenter.findChild<QLabel *>(QStringLiteral("hint"));
+    QVERIFY(story && hint);
+    const int body = qBound(14, size.height() / 30, 40);
+    QStringList problems;
+    int enlarged = 0;
+    for (const QString &name : BuiltinScenarios::names()) {
+        const ScenarioLoadResult loaded = ScenarioIo::load(QStringLiteral("builtin:") + name);
+        QVERIFY(loaded.ok());
+        presenter.setScenario(loaded.scenario);
+        finishLayouts();
+        const int need = story->heightForWidth(story->width());
+        const int bottom = story->mapTo(&presenter, QPoint(0, 0)).y() + need;
+        if (need > story->height() + 1 || bottom > hint->mapTo(&presenter, QPoint(0, 0)).y())
+            problems.append(QStringLiteral("%1: the story needs %2 px and ends at %3, the hints start at %4")
+                                .arg(name)
+                                .arg(need)
+                                .arg(bottom)
+                                .arg(hint->mapTo(&presenter, QPoint(0, 0)).y()));
+        const int px = story->fontInfo().pixelSize();
+        if (px * 40 < size.height())
+            problems.append(QStringLiteral("%1: the story's type is %2 px").arg(name).arg(px));
+        QFont atBody = story->font();
+        atBody.setPixelSize(body);
+        const int atBodyHeight = QFontMetrics(atBody)
+                                     .boundingRect(QRect(0, 0, story->width(), 1 << 20), Qt::TextWordWrap, story->text())
+                                     .height();
+        const QWidget *page = story->parentWidget();
+        if (atBodyHeight * 3 < page->height()) {
+            if (px <= body)
+                problems.append(QStringLiteral("%1: a short story (%2 of %3 px at the body type) is set at %4 px")
+                                    .arg(name)
+                                    .arg(atBodyHeight)
+                                    .arg(page->height())
+                                    .arg(px));
+            else
+                ++enlarged;
+        }
+    }
+    QVERIFY2(problems.isEmpty(), qPrintable(failure(language + QStringLiteral(" presenter story"), problems)));
+    QVERIFY2(enlarged > 0, "no short story: the check did not meet its case");
+    // As View ▸ Presenter Mode opens it: the scenario given before the window is shown.
+    PresenterMode opened;
+    opened.resize(size);
+    opened.setScenario(ScenarioIo::load(QStringLiteral("builtin:13-cache-ttl-expiry")).scenario);
+    opened.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&opened));
+    QVERIFY2(opened.findChild<QLabel *>(QStringLiteral("story"))->fontInfo().pixelSize() > body,
+             "a short story opened with the window stays at the body type");
 }
 
 void TestLayout::tellEveryEvent(const QString &name, QSize size, QStringList *problemsOut, int *longWhysOut)

@@ -238,6 +238,7 @@ void PresenterMode::setScenario(const Scenario &scenario)
     m_predict->setText(predict.isEmpty() ? tr("What do you expect to happen?") : UiFormat::prose(predict));
     m_lesson->setText(UiFormat::prose(lesson.isEmpty() ? UiFormat::scenarioText(scenario, "observe") : lesson));
     setStage(Stage::Story);
+    fitStory();
 }
 
 void PresenterMode::setRun(RunPtr run)
@@ -596,6 +597,7 @@ void PresenterMode::applyScale()
     m_scale = base;
     m_currentPx = qRound(base * kTypeSteps[0].current);
     m_whyPx = qRound(base * kTypeSteps[0].why);
+    m_storyPx = base;
     QFont diagram = font();
     diagram.setPixelSize(diagramPixelSize());
     m_timeline->setFont(diagram);
@@ -616,6 +618,7 @@ void PresenterMode::applyStyle()
         "#presenter QLabel#topic, #presenter QLabel#heading { color: #60a5fa; font-size: %3px;"
         "  font-weight: 600; letter-spacing: %6px; }"
         "#presenter QLabel#predict { color: #f8fafc; font-size: %4px; font-weight: 500; }"
+        "#presenter QLabel#story { font-size: %9px; }"
         "#presenter QLabel#current { font-size: %7px; font-weight: 600; }"
         "#presenter QLabel#why, #presenter QLabel#summary, #presenter QLabel#position { color: #94a3b8; }"
         "#presenter QLabel#why { font-size: %8px; }"
@@ -634,15 +637,51 @@ void PresenterMode::applyStyle()
         "#presenter QPushButton#reveal:hover { background: #1d4ed8; }")
                       .arg(px(1.0), px(1.9), px(0.7), px(1.35), px(0.85),
                            QString::number(scriptHasCase(locale()) ? 2 : 0), QString::number(m_currentPx),
-                           QString::number(m_whyPx)));
+                           QString::number(m_whyPx))
+                      .arg(m_storyPx));
 }
 
 void PresenterMode::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
     applyScale();
+    fitStory();
     fitNarration();
     placeWhy();
+}
+
+void PresenterMode::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    // Opened at the screen's size before it was shown: the type is fitted now.
+    fitStory();
+    fitNarration();
+    placeWhy();
+}
+
+void PresenterMode::fitStory()
+{
+    if (!isVisible() || m_stage != Stage::Story)
+        return;
+    // The story is all the page holds: a short one is set larger, as on a
+    // slide, a long one smaller, never below what a room still reads.
+    layout()->activate();
+    const QMargins m = layout()->contentsMargins();
+    const int width = this->width() - m.left() - m.right();
+    // Under the heading: the story's own top in its page.
+    const int room = m_pages->height() - m_story->y();
+    int px = qRound(m_scale * 0.9);
+    for (double factor : {1.35, 1.2, 1.1, 1.0, 0.9}) {
+        QFont font = m_story->font();
+        font.setPixelSize(qRound(m_scale * factor));
+        px = font.pixelSize();
+        if (textHeight(font, width, m_story->text()) <= room)
+            break;
+    }
+    if (px != m_storyPx) {
+        m_storyPx = px;
+        applyStyle();
+    }
 }
 
 void PresenterMode::fitNarration()

@@ -69,6 +69,7 @@ signals:
 protected:
     void keyPressEvent(QKeyEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void setStage(Stage stage);
@@ -80,6 +81,8 @@ private:
     // picture does not jump from event to event): the largest type with
     // which every moment's text fits under the diagram.
     void fitNarration();
+    // The story's type: as large as the page has room for.
+    void fitStory();
     // Gives the why the page under the columns, for the moment shown.
     void placeWhy();
     int soFarNeed() const;
@@ -109,6 +112,7 @@ private:
     int m_scale = 0; // base font size in px the style sheet was built for
     int m_currentPx = 0; // the event's sentence and the why, chosen by fitNarration
     int m_whyPx = 0;
+    int m_storyPx = 0;
     int m_framed = -1; // the record the timeline's camera is on
     NarrationModel *m_narration;
 
