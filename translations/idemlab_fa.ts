@@ -627,6 +627,14 @@
         <source>, store unavailable at %1, applied again by the retry at %2</source>
         <translation>، پایگاه داده در %1 از دسترس خارج شد، retry آن را در %2 دوباره اعمال کرد</translation>
     </message>
+    <message>
+        <source>%1 had applied it at %2, but it acks every %3 messages and that ack was not sent yet when %1 left the queue at %4 (consumer-leave), so the broker requeued every unacked delivery at once</source>
+        <translation>%1 آن را در %2 اعمال کرده بود، اما هر %3 پیام یک بار ack می‌کند و وقتی %1 در %4 صف را ترک کرد (consumer-leave) آن ack هنوز ارسال نشده بود، بنابراین broker همه‌ی تحویل‌های ack نشده را بلافاصله دوباره در صف قرار داد</translation>
+    </message>
+    <message>
+        <source>%1 left the queue at %2 (consumer-leave) before its ack was sent, so the broker requeued every unacked delivery at once</source>
+        <translation>%1 در %2 پیش از ارسال ack آن صف را ترک کرد (consumer-leave)، بنابراین broker همه‌ی تحویل‌های ack نشده را بلافاصله دوباره در صف قرار داد</translation>
+    </message>
 </context>
 <context>
     <name>GroupHolds</name>
