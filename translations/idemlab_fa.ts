@@ -153,7 +153,7 @@
     </message>
     <message>
         <source>%1 had not acked it within the %2 (the handler was too slow), so the broker handed it out again while the first handler was still running</source>
-        <translation>%1 آن را در مدت %2 ack نکرده بود (handler بیش از حد کند بود)، بنابراین broker در حالی که handler اول هنوز در حال اجرا بود، آن را دوباره تحویل داد</translation>
+        <translation>%1 آن را در طول %2 ack نکرده بود (handler بیش از حد کند بود)، بنابراین broker در حالی که handler اول هنوز در حال اجرا بود، آن را دوباره تحویل داد</translation>
     </message>
     <message>
         <source>with a new message id (new-per-attempt), which the broker&apos;s duplicate detection cannot recognise</source>
@@ -501,7 +501,7 @@
     </message>
     <message>
         <source>%1 crashed at %2; member expired after session timeout (%3 after its last heartbeat), the group began to rebalance at %4; the rebalance completed only at %5, once %6 (crashed at %7) had expired as well, and %8</source>
-        <translation>%1 در %2 دچار crash شد؛ عضویتش پس از session timeout منقضی شد (%3 پس از آخرین heartbeat)، گروه در %4 شروع به rebalance کرد؛ rebalance تنها در %5 کامل شد، وقتی عضویت %6 (که در %7 دچار crash شده بود) هم منقضی شد، و %8</translation>
+        <translation>%1 در %2 دچار crash شد؛ عضویتش پس از session timeout منقضی شد (%3 پس از آخرین heartbeat)، گروه در %4 شروع به rebalance کرد؛ rebalance تنها در %5 کامل شد، وقتی عضویت %6 (که در %7 دچار crash شده بود) هم منقضی شد و %8</translation>
     </message>
     <message>
         <source>%1&apos;s handler (running %2 to %3) took longer than max.poll.interval.ms (%4), so %1 was removed from the group at %5 while still working; %6</source>
@@ -525,11 +525,11 @@
     </message>
     <message>
         <source>%1 had not acked it within the %2 (the handler was too slow): the hold began with the delivery at %3 and ran out at %4, while the first handler was still running (until %5), so the broker handed it out again</source>
-        <translation>%1 آن را در مدت %2 ack نکرده بود (handler بیش از حد کند بود): این مهلت با تحویل در %3 آغاز شد و در %4 به پایان رسید، در حالی که handler اول هنوز در حال اجرا بود (تا %5)، بنابراین broker آن را دوباره تحویل داد</translation>
+        <translation>%1 آن را در طول %2 ack نکرده بود (handler بیش از حد کند بود): این مهلت با تحویل در %3 آغاز شد و در %4 به پایان رسید، در حالی که handler اول هنوز در حال اجرا بود (تا %5)، بنابراین broker آن را دوباره تحویل داد</translation>
     </message>
     <message>
         <source>%1 had not acked it within the %2 (the handler was too slow), so the broker made it visible again%5; the first handler&apos;s ack at %3 came too late to count, and the copy was handed out at %4</source>
-        <translation>%1 آن را در مدت %2 ack نکرده بود (handler بیش از حد کند بود)، بنابراین broker آن را%5 دوباره قابل دیدن کرد؛ ack نخستین handler در %3 دیرتر از آن رسید که به حساب بیاید و نسخه‌ی دوم در %4 تحویل داده شد</translation>
+        <translation>%1 آن را در طول %2 ack نکرده بود (handler بیش از حد کند بود)، بنابراین broker آن را%5 دوباره قابل دیدن کرد؛ ack نخستین handler در %3 دیرتر از آن رسید که به حساب بیاید و نسخه‌ی دوم در %4 تحویل داده شد</translation>
     </message>
     <message>
         <source>the broker restarted%1 and closed %2&apos;s connection, but its client library still handed out the deliveries it had already read: %2 handled this one at %3 from that buffer, its ack could not be sent, and the broker handed it out again once back%4</source>
@@ -626,6 +626,14 @@
     <message>
         <source>, store unavailable at %1, applied again by the retry at %2</source>
         <translation>، پایگاه داده در %1 از دسترس خارج شد، retry آن را در %2 دوباره اعمال کرد</translation>
+    </message>
+    <message>
+        <source>%1 had applied it at %2, but it acks every %3 messages and that ack was not sent yet when %1 left the queue at %4 (consumer-leave), so the broker requeued every unacked delivery at once</source>
+        <translation>%1 آن را در %2 اعمال کرده بود، اما هر %3 پیام یک بار ack می‌کند و وقتی %1 در %4 صف را ترک کرد (consumer-leave) آن ack هنوز ارسال نشده بود، بنابراین broker همه‌ی تحویل‌های ack نشده را بلافاصله دوباره در صف قرار داد</translation>
+    </message>
+    <message>
+        <source>%1 left the queue at %2 (consumer-leave) before its ack was sent, so the broker requeued every unacked delivery at once</source>
+        <translation>%1 در %2 پیش از ارسال ack آن صف را ترک کرد (consumer-leave)، بنابراین broker همه‌ی تحویل‌های ack نشده را بلافاصله دوباره در صف قرار داد</translation>
     </message>
 </context>
 <context>
@@ -3072,7 +3080,7 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     </message>
     <message>
         <source>Why it came again: %1 had not acked within the %2, so the broker handed it out again while the first handler was still running.</source>
-        <translation>چرا دوباره آمد: %1 در مدت %2 ack نکرده بود، بنابراین broker در حالی که handler اول هنوز در حال اجرا بود، آن را دوباره تحویل داد.</translation>
+        <translation>چرا دوباره آمد: %1 در طول %2 ack نکرده بود، بنابراین broker در حالی که handler اول هنوز در حال اجرا بود، آن را دوباره تحویل داد.</translation>
     </message>
     <message>
         <source>Why it came again: the broker restarted and handed out everything not yet acknowledged.</source>

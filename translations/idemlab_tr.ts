@@ -627,6 +627,14 @@
         <source>, store unavailable at %1, applied again by the retry at %2</source>
         <translation>, depo %1 anında erişilemez oldu, yeniden deneme %2 anında yeniden uyguladı</translation>
     </message>
+    <message>
+        <source>%1 had applied it at %2, but it acks every %3 messages and that ack was not sent yet when %1 left the queue at %4 (consumer-leave), so the broker requeued every unacked delivery at once</source>
+        <translation>%1 mesajı %2 anında uygulamıştı, ama her %3 mesajda bir onay gönderir ve %1, %4 anında kuyruktan ayrıldığında (consumer-leave) o onay henüz gönderilmemişti, bu yüzden broker onaylanmamış tüm teslimleri hemen kuyruğa geri koydu</translation>
+    </message>
+    <message>
+        <source>%1 left the queue at %2 (consumer-leave) before its ack was sent, so the broker requeued every unacked delivery at once</source>
+        <translation>%1, onayı gönderilmeden %2 anında kuyruktan ayrıldı (consumer-leave), bu yüzden broker onaylanmamış tüm teslimleri hemen kuyruğa geri koydu</translation>
+    </message>
 </context>
 <context>
     <name>GroupHolds</name>
