@@ -380,8 +380,8 @@
         <translation>چرا دوباره آمد: %1.</translation>
     </message>
     <message>
-        <source>The first delivery, but while its handler was still running (%1 to %2), %3, and %4 applied that copy first, at %5; this handler applied it again at %6 because %7.</source>
-        <translation>نخستین تحویل، اما در حالی که handlerِ آن هنوز در حال اجرا بود (از %1 تا %2)، %3، و %4 آن نسخه را زودتر، در %5، اعمال کرد؛ این handler در %6 آن را دوباره اعمال کرد، زیرا %7.</translation>
+        <source>The first delivery, whose handler ran from %1 to %2: %3, and %4 applied that copy first, at %5; this handler applied it again at %6 because %7.</source>
+        <translation>نخستین تحویل، که handlerِ آن از %1 تا %2 اجرا شد: %3، و %4 آن نسخه را زودتر، در %5، اعمال کرد؛ این handler در %6 آن را دوباره اعمال کرد، زیرا %7.</translation>
     </message>
     <message>
         <source>A consumer-group rebalance started: %1.</source>

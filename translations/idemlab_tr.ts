@@ -380,8 +380,8 @@
         <translation>Neden yeniden geldi: %1.</translation>
     </message>
     <message>
-        <source>The first delivery, but while its handler was still running (%1 to %2), %3, and %4 applied that copy first, at %5; this handler applied it again at %6 because %7.</source>
-        <translation>İlk teslim; ama işleyicisi hâlâ çalışırken (%1 ile %2 arası) %3 ve %4 o kopyayı önce, %5 anında uyguladı; bu işleyici onu %6 anında yeniden uyguladı, çünkü %7.</translation>
+        <source>The first delivery, whose handler ran from %1 to %2: %3, and %4 applied that copy first, at %5; this handler applied it again at %6 because %7.</source>
+        <translation>İlk teslim; işleyicisi %1 ile %2 arasında çalıştı: %3 ve %4 o kopyayı önce, %5 anında uyguladı; bu işleyici onu %6 anında yeniden uyguladı, çünkü %7.</translation>
     </message>
     <message>
         <source>A consumer-group rebalance started: %1.</source>

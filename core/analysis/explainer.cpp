@@ -1164,8 +1164,8 @@ QString Explainer::whyDelivered(int logical, int consumer, int number, SimTime s
         const Handling &other = s.handlings.at(i);
         if (other.start < h.endAt && other.applied && h.applied && other.appliedAt < h.appliedAt)
             return withWait(
-                tr("The first delivery, but while its handler was still running (%1 to %2), %3, and %4 applied "
-                   "that copy first, at %5; this handler applied it again at %6 because %7.")
+                tr("The first delivery, whose handler ran from %1 to %2: %3, and %4 applied that copy first, at "
+                   "%5; this handler applied it again at %6 because %7.")
                     .arg(formatSeconds(h.start), formatSeconds(h.endAt),
                          redeliveryCause(logical, s, h, other), consumerName(other.consumer),
                          formatSeconds(other.appliedAt), formatSeconds(h.appliedAt), whyNotSkipped(logical, s, other, h)));
