@@ -8,12 +8,16 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 
+# fonts-noto-core: Noto Sans Arabic for Persian text, and Noto Sans, which has
+# glyphs for the bidi isolates (U+2066-2069) the reports wrap Latin words in.
+# DejaVu (fonts-dejavu-core) has neither isolate, so Qt shaped them with a
+# fallback and the space beside each isolate was lost: "صفbroker" in print.
 PACKAGES=(
   cmake ninja-build g++ pkg-config
   qt6-base-dev qt6-charts-dev libqt6sql6-sqlite qt6-tools-dev qt6-l10n-tools
   qt6-translations-l10n libgl-dev libsqlite3-dev sqlite3
   qt6-svg-dev poppler-utils
-  xvfb xauth fonts-dejavu-core
+  xvfb xauth fonts-dejavu-core fonts-noto-core
   librsvg2-bin dpkg-dev lintian desktop-file-utils appstream shared-mime-info file xdg-utils
   rabbitmq-server librabbitmq-dev redis-server libhiredis-dev
 )

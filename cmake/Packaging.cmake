@@ -117,7 +117,11 @@ set(CPACK_DEBIAN_COMPRESSION_TYPE xz)
 # it is the one dependency listed by hand. The platform plugins (xcb,
 # offscreen) ship in libqt6gui6, which shlibdeps already finds.
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
-set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6sql6-sqlite")
+# fonts-noto-core: Noto Sans Arabic shapes the Persian text, and Noto Sans
+# has the bidi isolates (U+2066-2069) the reports wrap each Latin word in;
+# with DejaVu alone they fall back and the space beside them is lost in the
+# printed Persian report (tst_reports persianLegendKeepsItsSpaces).
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6sql6-sqlite, fonts-noto-core")
 # Qt's own strings (dialog buttons...) in Persian and Turkish.
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n")
 include(CPack)

@@ -16,10 +16,10 @@ debs=("$tmp"/out/idemlab_"$version"_*.deb)
 [ ${#debs[@]} -eq 1 ] && [ -f "${debs[0]}" ] || fail "expected one idemlab_${version}_ARCH.deb, got: ${debs[*]}"
 deb=${debs[0]}
 
-step "dependencies come from dpkg-shlibdeps, plus the QSQLITE plugin"
+step "dependencies come from dpkg-shlibdeps, plus the QSQLITE plugin and the Persian font"
 depends=$(dpkg-deb -f "$deb" Depends)
 names=$(sed 's/ *([^)]*)//g; s/, */\n/g' <<<"$depends")
-for lib in libqt6core6 libqt6gui6 libqt6widgets6 libqt6sql6 libqt6charts6 libsqlite3-0 libstdc++6 libqt6sql6-sqlite; do
+for lib in libqt6core6 libqt6gui6 libqt6widgets6 libqt6sql6 libqt6charts6 libsqlite3-0 libstdc++6 libqt6sql6-sqlite fonts-noto-core; do
     grep -Fqx "$lib" <<<"$names" || fail "Depends lacks $lib: $depends"
 done
 
