@@ -80,7 +80,7 @@ void Explainer::index(const QVector<int> &logicals)
                 || k == TraceKind::CommitFailed || k == TraceKind::OffsetCommit || k == TraceKind::StaticRejoin
                 || k == TraceKind::OffsetReset || k == TraceKind::BrokerBack || k == TraceKind::ConsumerLeave)
             {
-                if (k == TraceKind::Rebalance && r.detail == 0)
+                if (k == TraceKind::Rebalance && r.rebalanceStarts())
                     m_rebalanceStarts.append(int(m_global.size()));
                 if (k == TraceKind::Crash)
                     m_crashes.append(int(m_global.size()));
@@ -313,7 +313,7 @@ Explainer::Story Explainer::storyOf(int logical)
         case TraceKind::CacheMiss:
             if (h) {
                 h->missed = true;
-                h->miss = CacheMissReason(r.detail);
+                h->miss = r.missReason();
                 if (h->checkedAt < 0)
                     h->checkedAt = r.time();
             }
@@ -330,7 +330,7 @@ Explainer::Story Explainer::storyOf(int logical)
             break;
         case TraceKind::Sql:
             if (h) {
-                const SqlStatement st = SqlStatement(r.detail & 0xFF);
+                const SqlStatement st = SqlStatement(r.sqlStatementCode());
                 if (st == SqlStatement::InboxSelect || st == SqlStatement::InboxClaim) {
                     h->checkedAt = r.time(); // the database's check is the one that counts
                     h->checkFound = false;
@@ -340,7 +340,7 @@ Explainer::Story Explainer::storyOf(int logical)
         case TraceKind::Skipped:
             if (h) {
                 h->skipped = true;
-                h->guard = Guard(r.detail);
+                h->guard = r.guard();
                 h->checkFound = true;
             }
             break;
@@ -357,13 +357,13 @@ Explainer::Story Explainer::storyOf(int logical)
                 h->storeFailedAt = r.time();
             break;
         case TraceKind::Rollback:
-            if (h && RollbackReason(r.detail) == RollbackReason::UniqueViolation)
+            if (h && r.rollbackReason() == RollbackReason::UniqueViolation)
                 h->rolledBackUnique = true;
             break;
         case TraceKind::Crash:
             if (h) {
                 h->crashed = true;
-                h->crashPoint = CrashPoint(r.detail);
+                h->crashPoint = r.crashPoint();
                 h->crashedAt = r.time();
             }
             break;
@@ -1009,9 +1009,9 @@ const Explainer::KafkaLog &Explainer::kafkaLog()
             break;
         }
         case TraceKind::OffsetCommit:
-            if (r.detail < n) {
-                m_kafka.commits[r.detail].append({r.time(), r.delivery});
-                m_kafka.commitBy[r.detail].append({r.time(), r.consumer()});
+            if (r.partition() < n) {
+                m_kafka.commits[r.partition()].append({r.time(), r.committedOffset()});
+                m_kafka.commitBy[r.partition()].append({r.time(), r.consumer()});
             }
             break;
         case TraceKind::Deliver: {
@@ -1230,9 +1230,9 @@ QString Explainer::recordStory(int record)
     const BrokerProfile *profile = BrokerProfile::find(m_scenario.broker.profile);
     const bool kafka = profile && profile->partitioned;
     if (r.kind() == TraceKind::Rebalance)
-        return r.detail == 0 ? tr("A consumer-group rebalance started: %1.").arg(rebalanceStory(r.time()))
+        return r.rebalanceStarts() ? tr("A consumer-group rebalance started: %1.").arg(rebalanceStory(r.time()))
                              : tr("The rebalance completed (generation %1): every moved partition starts again at "
-                                  "its last committed offset.").arg(r.detail);
+                                  "its last committed offset.").arg(r.generation());
     if (r.kind() == TraceKind::StaticRejoin)
         return tr("Static member rejoined (no rebalance): %1 came back at %2 with its group.instance.id within "
                   "its session (session.timeout.ms %3); it kept its partitions and reads them again from the last "
@@ -1241,9 +1241,9 @@ QString Explainer::recordStory(int record)
     if (r.kind() == TraceKind::OffsetReset)
         return tr("Offset reset to latest: %1 records skipped, never processed by anyone. %2 took partition %3 at "
                   "%4 with no committed offset on it, so it started at the log end (auto.offset.reset latest).")
-            .arg(r.delivery)
+            .arg(r.recordsSkipped())
             .arg(consumerName(r.consumer()))
-            .arg(r.detail)
+            .arg(r.partition())
             .arg(formatSeconds(r.time()));
     if (r.kind() == TraceKind::BrokerRestart)
         return restartStory(record);
@@ -1251,7 +1251,7 @@ QString Explainer::recordStory(int record)
         return {};
     const int c = r.consumer();
     QString text = tr("%1 crashed at %2 (%3).").arg(consumerName(c), formatSeconds(r.time()),
-                                                    Trace::crashPointName(CrashPoint(r.detail)));
+                                                    Trace::crashPointName(r.crashPoint()));
     if (!kafka)
         return text + tr(" Every delivery it had not acked comes back: %1.")
                           .arg(profile && profile->requeueOnDisconnect
@@ -1327,7 +1327,7 @@ QString Explainer::restartStory(int record)
                 requeued.append(key);
         } else if (x.kind() == TraceKind::AckLost) {
             ++doomedAcks;
-        } else if (x.kind() == TraceKind::Rebalance && x.detail == 0) {
+        } else if (x.kind() == TraceKind::Rebalance && x.rebalanceStarts()) {
             rebalanced = true;
         }
     }

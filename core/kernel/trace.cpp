@@ -1,4 +1,5 @@
 #include "trace.h"
+#include "tracekinds.h"
 
 namespace idem {
 
@@ -44,17 +45,7 @@ QString Trace::hashHex() const
 
 QString Trace::kindName(TraceKind kind)
 {
-    static const char *const names[] = {
-        "publish", "publish-lost", "publish-ack-lost", "publish-acked", "publish-gave-up",
-        "enqueued", "broker-deduped", "deliver", "handle", "cache-hit", "cache-miss",
-        "skipped", "side-effect", "commit", "rollback", "store-busy", "store-failed",
-        "ack", "ack-lost", "ack-ignored", "crash", "restart", "requeued", "dead-lettered",
-        "broker-restart", "broker-back", "cache-flush", "store-down", "store-up",
-        "consumer-join", "consumer-leave", "rebalance", "offset-commit", "retention-cleanup",
-        "slow-handler", "cache-set", "sql", "commit-failed", "connection-lost", "max-deliveries",
-        "static-rejoin", "offset-reset"};
-    static_assert(sizeof(names) / sizeof(names[0]) == std::size_t(TraceKind::Count));
-    return nameAt(names, std::size_t(kind));
+    return kind < TraceKind::Count ? QString::fromLatin1(TraceKinds::row(kind).name) : QStringLiteral("unknown");
 }
 
 QString Trace::causeName(DeliveryCause cause)

@@ -102,8 +102,30 @@ struct TraceRecord
     quint8 actor() const { return quint8(packed >> 56); }
     bool isConsumer() const { return actor() >= kFirstConsumerActor; }
     int consumer() const { return actor() - kFirstConsumerActor + 1; }
-    DeliveryCause cause() const { return DeliveryCause(detail & 0x1F); }
-    int attempt() const { return detail >> 5; }
+
+    // Typed readers of `delivery` and `detail`: what they mean per kind is the
+    // trace-kind table's (tracekinds.h); nothing else unpacks their bits.
+    DeliveryCause cause() const { return DeliveryCause(detail & 0x1F); } // Deliver, Requeued, DeadLettered
+    int attempt() const { return detail >> 5; }                          // Deliver
+    int publishAttempt() const { return detail; }             // BrokerEnqueued, BrokerDeduped
+    bool repeatsEffect() const { return detail != 0; }        // SideEffect: the key had it already
+    CacheMissReason missReason() const { return CacheMissReason(detail); } // CacheMiss
+    Guard guard() const { return Guard(detail); }                          // Skipped
+    RollbackReason rollbackReason() const { return RollbackReason(detail); } // Rollback
+    CrashPoint crashPoint() const { return CrashPoint(detail); }             // Crash
+    int commitPurpose() const { return detail; }   // Commit: the Statement the transaction ran for
+    int acksCovered() const { return detail; }     // AckSent
+    quint8 sqlStatementCode() const { return quint8(detail & 0xFF); } // Sql: an SqlStatement
+    int sqlStoreStatus() const { return detail >> 8; }                // Sql: a StoreStatus, 0 = ok
+    qint64 durationMs() const { return qint64(detail) * 100; } // SlowHandler (extra), StoreDown
+    int rowsDeleted() const { return detail; }                 // RetentionCleanup
+    int partition() const { return detail; }                   // OffsetCommit, OffsetReset
+    int committedOffset() const { return delivery; }           // OffsetCommit (saturating)
+    int recordsSkipped() const { return delivery; }            // OffsetReset
+    RebalanceReason rebalanceReason() const { return RebalanceReason(delivery); } // Rebalance
+    bool rebalanceStarts() const { return detail == 0; }       // Rebalance; else detail = generation
+    int generation() const { return detail; }                  // Rebalance when it ends
+    int deliveriesMade() const { return delivery; }            // MaxDeliveries
 };
 static_assert(sizeof(TraceRecord) == 16, "trace records must stay compact");
 

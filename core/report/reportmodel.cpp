@@ -189,7 +189,7 @@ void collectRepeated(const RunResult &r, RunReport &report)
         };
         switch (rec.kind()) {
         case TraceKind::SideEffect:
-            outcome(rec.detail ? ReportDelivery::AppliedAgain : ReportDelivery::Applied);
+            outcome(rec.repeatsEffect() ? ReportDelivery::AppliedAgain : ReportDelivery::Applied);
             break;
         case TraceKind::Skipped: outcome(ReportDelivery::Skipped); break;
         case TraceKind::Rollback: outcome(ReportDelivery::RolledBack); break;
@@ -311,7 +311,7 @@ ComparisonReport ReportModel::comparison(const QVector<const RunResult *> &resul
         // Which redeliveries reached the keys that ended up duplicated.
         QHash<int, int> causes;
         for (const TraceRecord &rec : r->trace.records()) {
-            if (rec.kind() == TraceKind::SideEffect && rec.detail)
+            if (rec.kind() == TraceKind::SideEffect && rec.repeatsEffect())
                 e.duplicateTimes.append(rec.time());
             else if (rec.kind() == TraceKind::HandleStart && rec.cause() != DeliveryCause::First
                      && r->effectCounts.value(int(rec.message)) > 1)

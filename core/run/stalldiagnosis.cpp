@@ -63,11 +63,11 @@ QString StallDiagnosis::explain(const Scenario &s, const Trace &trace, std::size
         switch (r.kind()) {
         case TraceKind::Crash:
             ++c.crashes[r.consumer()];
-            c.crashPoint = r.detail;
+            c.crashPoint = int(r.crashPoint());
             break;
         case TraceKind::CommitFailed: ++c.kicked[r.consumer()]; break;
         case TraceKind::Rebalance:
-            if (r.detail == 0)
+            if (r.rebalanceStarts())
                 ++c.rebalances[r.delivery];
             break;
         case TraceKind::Requeued: ++c.requeued[int(r.cause())]; break;

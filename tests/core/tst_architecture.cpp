@@ -243,6 +243,7 @@ private slots:
     void coreIncludesNoGuiHeader();
     void uiIncludesOnlyPublicVocabulary();
     void checksCatchPlantedMistakes();
+    void traceFieldsReadThroughTheTable();
 
 private:
     QVector<Include> m_core;
@@ -287,6 +288,40 @@ void TestArchitecture::coreIncludesNoGuiHeader()
 void TestArchitecture::uiIncludesOnlyPublicVocabulary()
 {
     const QStringList found = privateCoreIncludes(m_ui);
+    QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
+}
+
+// A trace record's `detail` means something different for every kind (the
+// trace-kind table, core/kernel/tracekinds.h): the views, the run layer and
+// the report model read it only through TraceRecord's typed accessors. The
+// CSV writer is the one place that writes the raw column, by design.
+void TestArchitecture::traceFieldsReadThroughTheTable()
+{
+    static const QRegularExpression raw(QStringLiteral("(\\.|->)detail\\b"));
+    const QDir root(QStringLiteral(SOURCE_ROOT));
+    QStringList found;
+    int scanned = 0;
+    for (const QString &top : {QStringLiteral("ui"), QStringLiteral("core/run"), QStringLiteral("core/report")}) {
+        QDirIterator it(root.filePath(top), {QStringLiteral("*.h"), QStringLiteral("*.cpp")}, QDir::Files,
+                        QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            const QString path = it.next();
+            if (path.endsWith(QLatin1String("/csvwriter.cpp")))
+                continue;
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::ReadOnly | QIODevice::Text));
+            ++scanned;
+            int number = 0;
+            QTextStream in(&file);
+            while (!in.atEnd()) {
+                const QString text = in.readLine();
+                ++number;
+                if (raw.match(text).hasMatch() && !text.trimmed().startsWith(QLatin1String("//")))
+                    found << QStringLiteral("%1:%2: %3").arg(root.relativeFilePath(path)).arg(number).arg(text.trimmed());
+            }
+        }
+    }
+    QVERIFY(scanned > 100);
     QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
 }
 

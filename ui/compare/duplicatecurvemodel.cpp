@@ -11,7 +11,7 @@ QVector<QPointF> DuplicateCurveModel::curve(const RunResult &run, int maxSteps)
 {
     QVector<SimTime> times;
     for (const TraceRecord &r : run.trace.records()) {
-        if (r.kind() == TraceKind::SideEffect && r.detail == 1)
+        if (r.kind() == TraceKind::SideEffect && r.repeatsEffect())
             times.append(r.time());
     }
     SimTime end = SimTime(run.metrics.virtualDurationMs * 1000.0);

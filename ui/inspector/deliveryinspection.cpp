@@ -49,33 +49,33 @@ void collect(DeliveryFacts &f, const TraceRecord &x)
         break;
     case TraceKind::CacheMiss:
         f.cacheChecked = true;
-        f.missReason = CacheMissReason(x.detail);
+        f.missReason = x.missReason();
         break;
     case TraceKind::Skipped:
         f.skipped = true;
-        f.guard = Guard(x.detail);
+        f.guard = x.guard();
         break;
     case TraceKind::SideEffect:
         f.applied = true;
-        f.duplicate = f.duplicate || x.detail != 0;
+        f.duplicate = f.duplicate || x.repeatsEffect();
         break;
     case TraceKind::Sql:
-        f.sql.append({x.time(), SqlStatement(x.detail & 0xFF), StoreStatus(x.detail >> 8)});
+        f.sql.append({x.time(), SqlStatement(x.sqlStatementCode()), StoreStatus(x.sqlStoreStatus())});
         break;
-    case TraceKind::Commit: f.transactions.append({x.time(), true, x.detail, RollbackReason::Crash}); break;
-    case TraceKind::Rollback: f.transactions.append({x.time(), false, 0, RollbackReason(x.detail)}); break;
+    case TraceKind::Commit: f.transactions.append({x.time(), true, x.commitPurpose(), RollbackReason::Crash}); break;
+    case TraceKind::Rollback: f.transactions.append({x.time(), false, 0, x.rollbackReason()}); break;
     case TraceKind::StoreFailed: ++f.storeFailures; break;
     case TraceKind::StoreBusy: ++f.busy; break;
     case TraceKind::Crash:
         f.crashed = true;
-        f.crashPoint = CrashPoint(x.detail);
+        f.crashPoint = x.crashPoint();
         break;
-    case TraceKind::SlowHandler: f.slowExtraMs = qint64(x.detail) * 100; break;
+    case TraceKind::SlowHandler: f.slowExtraMs = x.durationMs(); break;
     case TraceKind::AckSent:
     case TraceKind::AckLost:
         f.ack = x.kind() == TraceKind::AckSent ? DeliveryFacts::Ack::Sent : DeliveryFacts::Ack::Lost;
         f.ackAt = x.time();
-        f.ackCovers = x.detail;
+        f.ackCovers = x.acksCovered();
         break;
     default: break;
     }
@@ -103,7 +103,7 @@ DeliveryFacts DeliveryInspection::inspect(const RunResult &run, int record)
         return f;
     case TraceKind::BrokerEnqueued:
     case TraceKind::BrokerDeduped:
-        f.attempt = r.detail;
+        f.attempt = r.publishAttempt();
         return f;
     default: break;
     }

@@ -150,32 +150,32 @@ QString RecordText::details(const TraceRecord &r)
         return tr("attempt %1").arg(l.toString(r.delivery));
     case TraceKind::BrokerEnqueued:
     case TraceKind::BrokerDeduped:
-        return tr("copy of attempt %1").arg(l.toString(r.detail));
+        return tr("copy of attempt %1").arg(l.toString(r.publishAttempt()));
     case TraceKind::Deliver:
     case TraceKind::HandleStart:
         return r.attempt() > 1 ? tr("%1, copy of attempt %2").arg(cause(r.cause()), l.toString(r.attempt()))
                                : cause(r.cause());
-    case TraceKind::CacheMiss: return missReason(CacheMissReason(r.detail));
-    case TraceKind::Skipped: return tr("recognised by %1").arg(guard(Guard(r.detail)));
-    case TraceKind::SideEffect: return r.detail ? tr("DUPLICATE: this key already had its effect") : tr("applied");
-    case TraceKind::Commit: return statementName(r.detail);
-    case TraceKind::Rollback: return rollbackReason(RollbackReason(r.detail));
+    case TraceKind::CacheMiss: return missReason(r.missReason());
+    case TraceKind::Skipped: return tr("recognised by %1").arg(guard(r.guard()));
+    case TraceKind::SideEffect: return r.repeatsEffect() ? tr("DUPLICATE: this key already had its effect") : tr("applied");
+    case TraceKind::Commit: return statementName(r.commitPurpose());
+    case TraceKind::Rollback: return rollbackReason(r.rollbackReason());
     case TraceKind::AckSent:
     case TraceKind::AckLost:
-        return tr("deliveries in this ack: %1").arg(QLocale().toString(r.detail));
-    case TraceKind::Crash: return crashPoint(CrashPoint(r.detail));
-    case TraceKind::Requeued: return cause(DeliveryCause(r.detail & 0x1F));
-    case TraceKind::RetentionCleanup: return tr("inbox rows deleted: %1").arg(QLocale().toString(r.detail));
-    case TraceKind::SlowHandler: return tr("+%1").arg(UiFormat::amount(l.toString(qint64(r.detail) * 100), UiFormat::Unit::Milliseconds));
-    case TraceKind::StoreDown: return tr("for %1").arg(UiFormat::amount(l.toString(qint64(r.detail) * 100), UiFormat::Unit::Milliseconds));
+        return tr("deliveries in this ack: %1").arg(QLocale().toString(r.acksCovered()));
+    case TraceKind::Crash: return crashPoint(r.crashPoint());
+    case TraceKind::Requeued: return cause(r.cause());
+    case TraceKind::RetentionCleanup: return tr("inbox rows deleted: %1").arg(QLocale().toString(r.rowsDeleted()));
+    case TraceKind::SlowHandler: return tr("+%1").arg(UiFormat::amount(l.toString(r.durationMs()), UiFormat::Unit::Milliseconds));
+    case TraceKind::StoreDown: return tr("for %1").arg(UiFormat::amount(l.toString(r.durationMs()), UiFormat::Unit::Milliseconds));
     case TraceKind::Sql:
         return tr("%1 → %2", "an SQL statement → what the store answered")
-            .arg(statementName(r.detail & 0xFF), storeStatus(r.detail >> 8));
+            .arg(statementName(r.sqlStatementCode()), storeStatus(r.sqlStoreStatus()));
     case TraceKind::DeadLettered:
     case TraceKind::MaxDeliveries: return tr("deliveries: %1").arg(QLocale().toString(r.delivery));
     case TraceKind::OffsetReset:
         return tr("partition %1: no committed offset, started at the log end; %2 records skipped")
-            .arg(l.toString(r.detail), l.toString(r.delivery));
+            .arg(l.toString(r.partition()), l.toString(r.recordsSkipped()));
     case TraceKind::StaticRejoin:
         return r.delivery ? tr("joins the pending rebalance with its group.instance.id")
                           : tr("same partitions, no rebalance; reads again from the committed offsets");
@@ -187,7 +187,7 @@ QString RecordText::details(const TraceRecord &r)
 QColor RecordText::color(const TraceRecord &r)
 {
     switch (r.kind()) {
-    case TraceKind::SideEffect: return r.detail ? QColor(0xc6, 0x28, 0x28) : QColor(0x1e, 0x6f, 0xb8);
+    case TraceKind::SideEffect: return r.repeatsEffect() ? QColor(0xc6, 0x28, 0x28) : QColor(0x1e, 0x6f, 0xb8);
     case TraceKind::Skipped:
     case TraceKind::CacheHit:
         return QColor(0x1a, 0x7f, 0x37);

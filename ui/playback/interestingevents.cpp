@@ -5,7 +5,7 @@ namespace idem::ui {
 bool InterestingEvents::isInteresting(const TraceRecord &r)
 {
     switch (r.kind()) {
-    case TraceKind::SideEffect: return r.detail != 0; // applied again: a duplicate side effect
+    case TraceKind::SideEffect: return r.repeatsEffect(); // applied again: a duplicate side effect
     case TraceKind::Crash:
     case TraceKind::Skipped:
     case TraceKind::AckLost:

@@ -67,7 +67,7 @@ NarrationLine Narration::line(const TraceRecord &r, int index)
     const bool hasMessage = r.message != kNoMessage;
     switch (r.kind()) {
     case TraceKind::SideEffect:
-        if (r.detail != 1 || !hasMessage)
+        if (!r.repeatsEffect() || !hasMessage)
             return {};
         out.kind = Kind::DuplicateEffect;
         out.text = tr("%1 — %2 was applied again: a duplicate side effect.").arg(at, key(r.message));
@@ -77,11 +77,11 @@ NarrationLine Narration::line(const TraceRecord &r, int index)
             return {};
         out.kind = Kind::SkippedDuplicate;
         out.text = tr("%1 — %2 arrived again and %3 skipped it: %4.")
-                       .arg(at, key(r.message), who, guardReason(Guard(r.detail)));
+                       .arg(at, key(r.message), who, guardReason(r.guard()));
         break;
     case TraceKind::Crash: {
         out.kind = Kind::Crash;
-        const QString point = crashPoint(CrashPoint(r.detail));
+        const QString point = crashPoint(r.crashPoint());
         if (hasMessage && !point.isEmpty())
             out.text = tr("%1 — %2 crashed while handling %3, %4.").arg(at, who, key(r.message), point);
         else if (hasMessage)
@@ -118,8 +118,8 @@ NarrationLine Narration::line(const TraceRecord &r, int index)
                        .arg(at, key(r.message));
         break;
     case TraceKind::Rebalance: {
-        const QString reason = rebalanceReason(RebalanceReason(r.delivery));
-        if (r.detail != 0 || reason.isEmpty())
+        const QString reason = rebalanceReason(r.rebalanceReason());
+        if (!r.rebalanceStarts() || reason.isEmpty())
             return {}; // only the start of a rebalance that something set off
         out.kind = Kind::Rebalance;
         out.text = tr("%1 — the consumer group started a rebalance: %2.").arg(at, reason);
@@ -145,7 +145,7 @@ NarrationLine Narration::line(const TraceRecord &r, int index)
             return {};
         out.kind = Kind::SlowHandler;
         out.text = tr("%1 — %2 is slow on %3: %4 longer than usual.")
-                       .arg(at, who, key(r.message), UiFormat::seconds(SimTime(r.detail) * 100000, 1));
+                       .arg(at, who, key(r.message), UiFormat::seconds(SimTime(r.durationMs()) * 1000, 1));
         break;
     case TraceKind::StoreDown:
         out.kind = Kind::StoreDown;
@@ -172,7 +172,7 @@ NarrationLine Narration::line(const TraceRecord &r, int index)
         out.kind = Kind::InboxCleanup;
         out.text = tr("%1 — the inbox cleanup deleted %Ln rows older than the retention window; it keeps "
                       "doing so.",
-                      nullptr, int(r.detail))
+                      nullptr, r.rowsDeleted())
                        .arg(at);
         break;
     default:

@@ -40,7 +40,7 @@ void MetricsAtTime::add(Counts &c, int record) const
     case TraceKind::Skipped: ++c[SkippedDuplicates]; break;
     case TraceKind::SideEffect:
         ++c[Effects];
-        if (r.detail)
+        if (r.repeatsEffect())
             ++c[DuplicateEffects];
         break;
     case TraceKind::AckLost: ++c[AcksLost]; break;

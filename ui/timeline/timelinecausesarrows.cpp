@@ -62,7 +62,7 @@ int TimelineCauses::causeRecordOf(quint32 deliver) const
         found = latestGlobal([](const TraceRecord &r) { return r.kind() == TraceKind::BrokerRestart; });
         break;
     case DeliveryCause::Rebalance:
-        found = latestGlobal([](const TraceRecord &r) { return r.kind() == TraceKind::Rebalance && r.detail != 0; });
+        found = latestGlobal([](const TraceRecord &r) { return r.kind() == TraceKind::Rebalance && !r.rebalanceStarts(); });
         break;
     case DeliveryCause::ProducerRetry:
         found = latest([](const TraceRecord &r) { return r.kind() == TraceKind::PublishAckLost; });

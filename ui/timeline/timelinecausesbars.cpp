@@ -79,7 +79,7 @@ void TimelineCauses::buildHandlersAndHolds(std::vector<TimelineBar> &bars)
                     b.endRecord = qint32(*it);
                     if (k == TraceKind::SlowHandler)
                         b.flags |= TimelineBar::Slow | TimelineBar::Notable;
-                    else if (k == TraceKind::SideEffect && r.detail == 1)
+                    else if (k == TraceKind::SideEffect && r.repeatsEffect())
                         b.flags |= TimelineBar::Duplicate | TimelineBar::Notable;
                     else if (k == TraceKind::Skipped)
                         b.flags |= TimelineBar::Skipped;
@@ -117,7 +117,7 @@ void TimelineCauses::buildHandlersAndHolds(std::vector<TimelineBar> &bars)
                 b.end = k == TraceKind::Requeued       ? TimelineBar::Redelivered
                     : k == TraceKind::DeadLettered ? TimelineBar::DeadLettered
                                                    : TimelineBar::GaveUp;
-                b.cause = quint8(r.detail & 0x1F);
+                b.cause = quint8(r.cause());
                 b.flags = TimelineBar::Notable | (h.ackLost ? TimelineBar::AckLost : 0);
                 bars.push_back(b);
                 h.open = false;
@@ -142,8 +142,8 @@ void TimelineCauses::buildTransactions(std::vector<TimelineBar> &bars)
                 continue;
             const TraceKind k = r.kind();
             auto slot = std::find_if(open.begin(), open.end(), [&r](const auto &o) { return o.first == r.actor(); });
-            const bool isBegin = k == TraceKind::Sql && SqlStatement(r.detail & 0xFF) == SqlStatement::Begin
-                && (r.detail >> 8) == 0;
+            const bool isBegin = k == TraceKind::Sql && SqlStatement(r.sqlStatementCode()) == SqlStatement::Begin
+                && r.sqlStoreStatus() == 0;
             if (isBegin) {
                 if (slot != open.end() && slot->second >= 0)
                     continue; // already open (a retried BEGIN)
@@ -167,20 +167,20 @@ void TimelineCauses::buildTransactions(std::vector<TimelineBar> &bars)
                 continue;
             TimelineBar &b = bars[std::size_t(slot->second)];
             const bool sqlEnd = k == TraceKind::Sql
-                && (SqlStatement(r.detail & 0xFF) == SqlStatement::Commit
-                    || SqlStatement(r.detail & 0xFF) == SqlStatement::Rollback);
+                && (SqlStatement(r.sqlStatementCode()) == SqlStatement::Commit
+                    || SqlStatement(r.sqlStatementCode()) == SqlStatement::Rollback);
             if (k == TraceKind::Commit || k == TraceKind::Rollback) {
                 b.to = r.time();
                 b.endRecord = qint32(*it);
                 b.end = k == TraceKind::Commit ? TimelineBar::Committed : TimelineBar::RolledBack;
-                b.cause = k == TraceKind::Rollback ? quint8(r.detail) : 0;
+                b.cause = k == TraceKind::Rollback ? quint8(r.rollbackReason()) : 0;
                 if (k == TraceKind::Rollback)
                     b.flags |= TimelineBar::Notable;
                 slot->second = -1;
             } else if (sqlEnd || k == TraceKind::ConsumerLeave) {
                 // A rollback without its record (the consumer left): still undone.
                 b.to = r.time();
-                b.end = SqlStatement(r.detail & 0xFF) == SqlStatement::Commit ? TimelineBar::Committed
+                b.end = SqlStatement(r.sqlStatementCode()) == SqlStatement::Commit ? TimelineBar::Committed
                                                                               : TimelineBar::RolledBack;
             } else {
                 b.to = r.time();

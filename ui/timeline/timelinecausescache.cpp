@@ -173,7 +173,7 @@ void TimelineCauses::buildCacheEntries(std::vector<TimelineBar> &bars)
             for (const quint32 *it = ix.messageBegin(int(b.message)), *last = ix.messageEnd(int(b.message));
                  it != last && !twice; ++it) {
                 const TraceRecord &r = trace.at(*it);
-                twice = r.kind() == TraceKind::SideEffect && r.detail == 1 ? 1 : 0;
+                twice = r.kind() == TraceKind::SideEffect && r.repeatsEffect() ? 1 : 0;
             }
         }
         if (twice)

@@ -75,16 +75,16 @@ void TimelineCauses::buildKafka(std::vector<TimelineBar> &bars)
             lastCrash = i;
             break;
         case TraceKind::OffsetCommit: {
-            const int p = r.detail;
+            const int p = r.partition();
             if (p < 0 || p >= partitions)
                 break;
-            parts[std::size_t(p)].committed = r.delivery;
+            parts[std::size_t(p)].committed = r.committedOffset();
             parts[std::size_t(p)].committedAt = t;
             m_offsets.push_back({t, r.delivery, i, qint16(1 + p), quint8(r.consumer())});
             break;
         }
         case TraceKind::Rebalance:
-            if (r.detail != 0) {
+            if (!r.rebalanceStarts()) {
                 for (Partition &p : parts) {
                     p.watch = true;
                     p.rebalance = i;

@@ -244,7 +244,7 @@ void TimelineIndex::buildSpans()
         case TraceKind::Rebalance:
             // Kafka writes one record when a rebalance starts (detail 0) and
             // one when it completes (the new generation).
-            if (r.detail == 0) {
+            if (r.rebalanceStarts()) {
                 if (rebalanceOpen < 0)
                     rebalanceOpen = int(i);
             } else if (rebalanceOpen >= 0) {

@@ -18,7 +18,7 @@ Mark TimelineMarks::markOf(const TraceRecord &r)
     case TraceKind::Deliver: return r.cause() == DeliveryCause::First ? Mark::Delivery : Mark::Redelivery;
     case TraceKind::CacheHit: return Mark::CacheHit;
     case TraceKind::Skipped: return Mark::Skipped;
-    case TraceKind::SideEffect: return r.detail == 1 ? Mark::DuplicateEffect : Mark::Processed;
+    case TraceKind::SideEffect: return r.repeatsEffect() ? Mark::DuplicateEffect : Mark::Processed;
     case TraceKind::Commit: return Mark::Commit;
     case TraceKind::Rollback: return Mark::Rollback;
     case TraceKind::StoreFailed: return Mark::StoreFailed;

@@ -153,7 +153,7 @@ QString TimelineText::describe(const TraceRecord &r, const QLocale &locale)
     if (r.kind() == TraceKind::Deliver || r.kind() == TraceKind::HandleStart)
         lines << tr("Cause: %1").arg(causeName(r.cause()));
     if (r.kind() == TraceKind::Requeued || r.kind() == TraceKind::DeadLettered)
-        lines << tr("Cause: %1").arg(causeName(DeliveryCause(qMin<int>(r.detail, int(DeliveryCause::Count)))));
+        lines << tr("Cause: %1").arg(causeName(r.cause()));
     lines << tr("%1 at %2").arg(actorName(r.actor(), locale), TimelineRuler::formatTime(r.time(), locale));
     return lines.join(QLatin1Char('\n'));
 }

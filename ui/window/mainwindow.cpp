@@ -30,6 +30,7 @@
 #include "window/helpoverlay.h"
 #include "window/languagemenu.h"
 #include "window/messages.h"
+#include "window/workshopguide.h"
 #include "window/presentersession.h"
 #include "window/reportexporter.h"
 #include "window/runstatus.h"
@@ -273,6 +274,7 @@ void MainWindow::createMenus()
     });
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(m_helpAction);
+    WorkshopGuide::addAction(help, this);
     AboutDialog::addAction(help, this);
     WindowMenus::buildToolBar(this, commands());
 }
@@ -500,7 +502,7 @@ void MainWindow::chooseViolation(int logical)
             continue;
         if (first < 0)
             first = int(i);
-        if (records[i].kind() == TraceKind::SideEffect && records[i].detail != 0) {
+        if (records[i].kind() == TraceKind::SideEffect && records[i].repeatsEffect()) {
             first = int(i);
             break;
         }
