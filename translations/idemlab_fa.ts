@@ -726,8 +726,8 @@
         <translation>dead-letter شده</translation>
     </message>
     <message>
-        <source>RabbitMQ counts returns against x-delivery-limit (set to maxDeliveries - 1); a delivery dropped with the prefetch buffer counts there too.</source>
-        <translation>RabbitMQ بازگشت‌ها را با x-delivery-limit می‌شمارد (که برابر maxDeliveries - 1 تنظیم شده)؛ تحویلی که همراه با بافر prefetch دور ریخته شود هم در همین شمارش حساب می‌شود.</translation>
+        <source>RabbitMQ counts returns against x-delivery-limit (set to maxDeliveries); a delivery dropped with the prefetch buffer counts there too.</source>
+        <translation>RabbitMQ بازگشت‌ها را با x-delivery-limit می‌شمارد (که برابر maxDeliveries تنظیم شده)؛ تحویلی که همراه با بافر prefetch دور ریخته شود هم در همین شمارش حساب می‌شود.</translation>
     </message>
     <message>
         <source>producer gave up</source>

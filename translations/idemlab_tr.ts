@@ -726,8 +726,8 @@
         <translation>dead-letter&apos;a taşınan</translation>
     </message>
     <message>
-        <source>RabbitMQ counts returns against x-delivery-limit (set to maxDeliveries - 1); a delivery dropped with the prefetch buffer counts there too.</source>
-        <translation>RabbitMQ geri dönüşleri x-delivery-limit&apos;e göre sayar (maxDeliveries - 1 olarak ayarlı); prefetch arabelleğiyle birlikte düşen bir teslim de orada sayılır.</translation>
+        <source>RabbitMQ counts returns against x-delivery-limit (set to maxDeliveries); a delivery dropped with the prefetch buffer counts there too.</source>
+        <translation>RabbitMQ geri dönüşleri x-delivery-limit&apos;e göre sayar (maxDeliveries olarak ayarlı); prefetch arabelleğiyle birlikte düşen bir teslim de orada sayılır.</translation>
     </message>
     <message>
         <source>producer gave up</source>

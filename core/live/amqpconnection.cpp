@@ -186,9 +186,10 @@ Outcome AmqpConnection::declareQuorumQueue(const QString &queue, int deliveryLim
     if (deliveryLimit > 0) {
         entries[n].key = amqp_cstring_bytes("x-delivery-limit");
         entries[n].value.kind = AMQP_FIELD_KIND_I32;
-        // RabbitMQ counts returns: delivery-limit N allows N + 1 deliveries,
-        // the scenario's maxDeliveries counts deliveries.
-        entries[n].value.value.i32 = deliveryLimit - 1;
+        // The scenario's maxDeliveries is RabbitMQ's own limit, returns
+        // counted (BrokerProfile::limitCountsReturns): limit L allows L + 1
+        // deliveries, as a real 3.10.8 queue with x-delivery-limit 3 did (4).
+        entries[n].value.value.i32 = deliveryLimit;
         ++n;
     }
     amqp_table_t args;

@@ -36,7 +36,8 @@ public:
     void closeHard();
     void closeClean();
 
-    // A durable quorum queue with the delivery limit (0: none), dead
+    // A durable quorum queue with x-delivery-limit `deliveryLimit` (RabbitMQ
+    // counts returns against it; 0: none declared), dead
     // letters going to `deadLetterQueue` (a classic queue declared here).
     Outcome declareQuorumQueue(const QString &queue, int deliveryLimit, const QString &deadLetterQueue);
     Outcome deleteQueue(const QString &queue);

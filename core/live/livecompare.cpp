@@ -47,8 +47,8 @@ const CountDef kCounts[] = {
      QT_TRANSLATE_NOOP("LiveCompare", "An event is lost when its id was recorded (a cache written before the "
                                       "commit) and the commit never happened: the real crash moment decides it.")},
     {"deadLettered", QT_TRANSLATE_NOOP("LiveCompare", "dead-lettered"), &RunMetrics::deadLettered,
-     QT_TRANSLATE_NOOP("LiveCompare", "RabbitMQ counts returns against x-delivery-limit (set to maxDeliveries "
-                                      "- 1); a delivery dropped with the prefetch buffer counts there too.")},
+     QT_TRANSLATE_NOOP("LiveCompare", "RabbitMQ counts returns against x-delivery-limit (set to maxDeliveries); "
+                                      "a delivery dropped with the prefetch buffer counts there too.")},
     {"producerGaveUp", QT_TRANSLATE_NOOP("LiveCompare", "producer gave up"), &RunMetrics::producerGaveUp,
      QT_TRANSLATE_NOOP("LiveCompare", "The real producer gives up after maxRetries failed publishes, which "
                                       "depends on how long the broker was really away.")},

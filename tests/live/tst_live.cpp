@@ -31,6 +31,7 @@ private slots:
     void timedAckLostFiresOnceAcrossProcesses();
     void redisHonoursTheCacheCapacity();
     void brokerRestartMidRun();
+    void deliveryLimitCountsReturns();
     void crashSafetyUnderSigkill_data();
     void crashSafetyUnderSigkill();
 
@@ -353,6 +354,38 @@ void TestLive::brokerRestartMidRun()
     QVERIFY(real.valid);
     QTemporaryDir dir;
     assertSameCounts(testsupport::runIn(dir, s), real);
+}
+
+void TestLive::deliveryLimitCountsReturns()
+{
+    // tst_queuelimits' real RabbitMQ 3.10.8 run: x-delivery-limit 3, the
+    // consumer dies on every delivery of order-2: delivered four times, then
+    // dead-lettered. The simulation reads maxDeliveries as that limit
+    // (BrokerProfile::limitCountsReturns); live must declare the same one.
+    Scenario s = rabbitMq(QStringLiteral("delivery limit 3, live"), 4);
+    s.broker.maxDeliveries = 3;
+    s.consumers.restartDelayMs = 200;
+    s.strategy.id = QStringLiteral("none");
+    for (int n = 1; n <= 6; ++n) {
+        ScheduledFault f;
+        f.kind = ScheduleKind::ConsumerCrash;
+        f.message = QStringLiteral("order-2");
+        f.delivery = n;
+        f.point = CrashPoint::BeforeHandle;
+        s.faults.schedule.append(f);
+    }
+    const RunResult real = live(s);
+    QVERIFY2(real.error.isEmpty(), qPrintable(real.error));
+    int order2 = 0;
+    for (std::size_t i = 0; i < real.trace.size(); ++i)
+        order2 += real.trace.at(i).kind() == TraceKind::HandleStart && real.trace.at(i).message == 1 ? 1 : 0;
+    QCOMPARE(order2, 4);
+    QCOMPARE(real.metrics.deadLettered, 1);
+    QCOMPARE(real.metrics.crashes, 4);
+    QTemporaryDir dir;
+    const RunResult sim = testsupport::runIn(dir, s);
+    QCOMPARE(real.metrics.deliveries, sim.metrics.deliveries);
+    assertSameCounts(sim, real);
 }
 
 void TestLive::crashSafetyUnderSigkill_data()
