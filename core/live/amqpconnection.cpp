@@ -142,6 +142,20 @@ Outcome AmqpConnection::open(const QString &url, int prefetch)
     return {};
 }
 
+QString AmqpConnection::serverVersion() const
+{
+    if (!m_conn)
+        return {};
+    const amqp_table_t *props = amqp_get_server_properties(m_conn);
+    for (int i = 0; props && i < props->num_entries; ++i) {
+        const amqp_table_entry_t &e = props->entries[i];
+        if (fromBytes(e.key) == "version"
+            && (e.value.kind == AMQP_FIELD_KIND_UTF8 || e.value.kind == AMQP_FIELD_KIND_BYTES))
+            return QString::fromUtf8(fromBytes(e.value.value.bytes));
+    }
+    return {};
+}
+
 void AmqpConnection::closeHard()
 {
     if (!m_conn)

@@ -33,6 +33,9 @@ public:
     // amqp://user:pass@host:port/vhost; prefetch > 0 sets basic.qos.
     Outcome open(const QString &url, int prefetch);
     bool isOpen() const { return m_conn != nullptr; }
+    // The 'version' the broker sent in connection.start's server-properties
+    // ("3.10.8"); empty when not connected or not sent.
+    QString serverVersion() const;
     void closeHard();
     void closeClean();
 

@@ -32,6 +32,9 @@ private slots:
     void redisHonoursTheCacheCapacity();
     void brokerRestartMidRun();
     void deliveryLimitCountsReturns();
+    void rabbit3ProfileRunsOnTheNodesVersion();
+    void versionRefusal_data();
+    void versionRefusal();
     void crashSafetyUnderSigkill_data();
     void crashSafetyUnderSigkill();
 
@@ -386,6 +389,62 @@ void TestLive::deliveryLimitCountsReturns()
     const RunResult sim = testsupport::runIn(dir, s);
     QCOMPARE(real.metrics.deliveries, sim.metrics.deliveries);
     assertSameCounts(sim, real);
+}
+
+void TestLive::rabbit3ProfileRunsOnTheNodesVersion()
+{
+    // The suite's node is Debian's RabbitMQ 3.x: the rabbitmq-3 profile runs
+    // on it, and the run says which version it met, as rabbitmqctl does.
+    const QString installed = m_servers->version();
+    QVERIFY2(installed.startsWith(QLatin1String("3.")), qPrintable(installed));
+    Scenario s = lostAcks(QStringLiteral("none"));
+    s.broker.profile = QStringLiteral("rabbitmq-3");
+    BrokerProfile::applyDefaults(s.broker);
+    QCOMPARE(s.broker.maxDeliveries, 0);
+    live::LiveOptions o;
+    QVERIFY2(live::LiveRun::refusal(s, o).isEmpty(), qPrintable(live::LiveRun::refusal(s, o)));
+    live::LiveStats stats;
+    const RunResult real = live(s, &stats);
+    QVERIFY2(real.error.isEmpty(), qPrintable(real.error));
+    QCOMPARE(stats.brokerVersion, installed);
+    QCOMPARE(real.metrics.deliveries, 22);
+    QTemporaryDir dir;
+    assertSameCounts(testsupport::runIn(dir, s), real);
+}
+
+void TestLive::versionRefusal_data()
+{
+    QTest::addColumn<QString>("profile");
+    QTest::addColumn<int>("maxDeliveries");
+    QTest::addColumn<QString>("server");
+    QTest::addColumn<bool>("refused");
+    // The two profiles differ in the default limit only: a declared limit
+    // runs anywhere from 3.8 (quorum queues), "none" needs 3.x.
+    QTest::newRow("3.x profile, 3.10.8") << "rabbitmq-3" << 0 << "3.10.8" << false;
+    QTest::newRow("4.x profile (limit 20), 3.10.8") << "rabbitmq" << 20 << "3.10.8" << false;
+    QTest::newRow("4.x profile, 4.0.5") << "rabbitmq" << 20 << "4.0.5" << false;
+    QTest::newRow("3.x profile limit 3, 4.0.5") << "rabbitmq-3" << 3 << "4.0.5" << false;
+    QTest::newRow("3.x profile no limit, 4.0.5") << "rabbitmq-3" << 0 << "4.0.5" << true;
+    QTest::newRow("3.7.28: no quorum queues") << "rabbitmq-3" << 0 << "3.7.28" << true;
+    QTest::newRow("no version sent") << "rabbitmq" << 20 << "" << true;
+}
+
+void TestLive::versionRefusal()
+{
+    QFETCH(QString, profile);
+    QFETCH(int, maxDeliveries);
+    QFETCH(QString, server);
+    QFETCH(bool, refused);
+    Scenario s = rabbitMq(QStringLiteral("version"), 1);
+    s.broker.profile = profile;
+    s.broker.maxDeliveries = maxDeliveries;
+    const QString why = live::LiveRun::versionRefusal(s, server);
+    QCOMPARE(!why.isEmpty(), refused);
+    if (refused) {
+        // It names the version installed and the one the profile needs.
+        const QString needs = profile == QLatin1String("rabbitmq") ? QStringLiteral("4.x") : QStringLiteral("3.x");
+        QVERIFY2(why.contains(server) && why.contains(needs), qPrintable(why));
+    }
 }
 
 void TestLive::crashSafetyUnderSigkill_data()
