@@ -32,6 +32,10 @@ const CountDef kCounts[] = {
     {"redeliveries", QT_TRANSLATE_NOOP("LiveCompare", "redeliveries"), &RunMetrics::redeliveries,
      QT_TRANSLATE_NOOP("LiveCompare", "Every unacked delivery of a closed channel comes back; how many were "
                                       "unacked at that moment depends on real timing (see deliveries).")},
+    {"redeliveredFlag", QT_TRANSLATE_NOOP("LiveCompare", "redelivered flag"), &RunMetrics::redeliveredFlag,
+     QT_TRANSLATE_NOOP("LiveCompare", "The broker flags every copy it hands out again, also prefetched ones no "
+                                      "handler saw before: how many were in the prefetch window when the fault hit "
+                                      "depends on real timing (see deliveries).")},
     {"effectsApplied", QT_TRANSLATE_NOOP("LiveCompare", "effects applied"), &RunMetrics::effectsApplied,
      QT_TRANSLATE_NOOP("LiveCompare", "Effects follow the deliveries that reached a handler and were not "
                                       "recognised as duplicates.")},

@@ -903,6 +903,11 @@ void LiveRunPrivate::finish(RunResult &result)
         case TraceKind::PublishAttempt: ++m.publishAttempts; break;
         case TraceKind::HandleStart:
             ++m.deliveries;
+            // As the simulation counts it (ConsumerInstance::start): the
+            // copy's own delivery number, from x-delivery-count or the
+            // redelivered flag (liveconsumer.cpp), is past its first.
+            if (r.delivery > 1)
+                ++m.redeliveredFlag;
             if (logical >= 0 && logical < handled.size() && ++handled[logical] > 1) {
                 ++m.redeliveries;
                 ++m.redeliveriesByCause[Trace::causeName(r.cause())];

@@ -3,8 +3,11 @@
 #include "livecompare.h"
 #include "liverun.h"
 #include "liveservers.h"
+#include "report/summaryjson.h"
 #include "scenario/brokerprofile.h"
 #include "scenario/scenarioio.h"
+
+#include <QJsonObject>
 
 #include <QTest>
 #include <memory>
@@ -35,6 +38,7 @@ private slots:
     void rabbit3ProfileRunsOnTheNodesVersion();
     void versionRefusal_data();
     void versionRefusal();
+    void redeliveredFlagCounted();
     void crashSafetyUnderSigkill_data();
     void crashSafetyUnderSigkill();
 
@@ -445,6 +449,31 @@ void TestLive::versionRefusal()
         const QString needs = profile == QLatin1String("rabbitmq") ? QStringLiteral("4.x") : QStringLiteral("3.x");
         QVERIFY2(why.contains(server) && why.contains(needs), qPrintable(why));
     }
+}
+
+void TestLive::redeliveredFlagCounted()
+{
+    // Two lost acks: two copies come back flagged (x-delivery-count 1); the
+    // summary and `compare --live` carry the count, as the simulation's do.
+    const Scenario s = lostAcks(QStringLiteral("none"));
+    const RunResult real = live(s);
+    QVERIFY2(real.error.isEmpty(), qPrintable(real.error));
+    QCOMPARE(real.metrics.redeliveredFlag, 2);
+    const QJsonObject metrics = SummaryJson::build(real).value(QStringLiteral("metrics")).toObject();
+    QCOMPARE(metrics.value(QStringLiteral("redeliveredFlag")).toInt(), 2);
+    QTemporaryDir dir;
+    const RunResult sim = testsupport::runIn(dir, s);
+    QCOMPARE(sim.metrics.redeliveredFlag, 2);
+    bool listed = false;
+    for (const live::CountRow &r : live::LiveCompare::rows(sim.metrics, real.metrics)) {
+        if (r.id == QLatin1String("redeliveredFlag")) {
+            listed = true;
+            QCOMPARE(r.simulated, 2);
+            QCOMPARE(r.real, 2);
+        }
+    }
+    QVERIFY(listed);
+    assertSameCounts(sim, real);
 }
 
 void TestLive::crashSafetyUnderSigkill_data()
