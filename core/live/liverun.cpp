@@ -26,8 +26,10 @@
 #include <QTemporaryDir>
 #include <QTimer>
 #include <algorithm>
+#include <csignal>
 #include <map>
 #include <set>
+#include <sys/types.h>
 
 namespace idem::live {
 
@@ -705,13 +707,20 @@ void LiveRunPrivate::timedFaults()
             timedDone.insert(i);
             record(TraceKind::BrokerRestart, ActorBroker, -1, 0,
                    int(qMin<qint64>((f.durationMs > 0 ? f.durationMs : scenario.broker.restartDurationMs) / 1000, 65535)));
-            // What each consumer holds comes back when its connection
-            // really drops (its DROPPED line): stop_app takes a moment to
-            // reach it, and acks sent until then are acks the broker took.
+            // The simulation's broker stops at this instant; rabbitmqctl
+            // stop_app takes seconds to reach the consumers' connections, and
+            // acks sent meanwhile would be taken (built-in 06: 0 duplicates
+            // live, 10 simulated). So every consumer holds its acks from now
+            // (SIGUSR1, livewire.h) until its connection drops; what it holds
+            // then comes back (its DROPPED line).
             for (auto &entry : children) {
                 Child &c = entry.second;
                 if (!c.process)
                     continue;
+                // Only a process that said READY has its handler installed
+                // (SIGUSR1 would end one still starting).
+                if (c.ready && c.process->state() == QProcess::Running)
+                    ::kill(pid_t(c.process->processId()), SIGUSR1);
                 onOutput(c);
                 c.restartPending = true;
                 c.ackedInRestart.clear();
