@@ -63,6 +63,7 @@ idem::Outcome writeLiveJson(const QString &folder, const idem::live::LiveStats &
 {
     QJsonObject o;
     o.insert(QStringLiteral("broker"), s.broker);
+    o.insert(QStringLiteral("brokerVersion"), s.brokerVersion);
     o.insert(QStringLiteral("serverStartMs"), s.serverStartMs);
     o.insert(QStringLiteral("runMs"), s.runMs);
     o.insert(QStringLiteral("totalMs"), s.totalMs);

@@ -686,6 +686,14 @@
         <translation>تحویل‌های مجدد</translation>
     </message>
     <message>
+        <source>redelivered flag</source>
+        <translation>پرچم redelivered</translation>
+    </message>
+    <message>
+        <source>The broker flags every copy it hands out again, also prefetched ones no handler saw before: how many were in the prefetch window when the fault hit depends on real timing (see deliveries).</source>
+        <translation>کارگزار هر نسخه‌ای را که دوباره تحویل می‌دهد پرچم می‌زند، حتی نسخه‌های prefetch‌شده‌ای که پیش‌تر به هیچ handlerی نرسیده بودند: اینکه هنگام خطا چند نسخه در پنجرهٔ prefetch بود به زمان‌بندی واقعی بستگی دارد (تحویل‌ها را ببینید).</translation>
+    </message>
+    <message>
         <source>Every unacked delivery of a closed channel comes back; how many were unacked at that moment depends on real timing (see deliveries).</source>
         <translation>هر تحویلِ ack نشده‌ی یک channel بسته‌شده برمی‌گردد؛ اینکه در آن لحظه چند تحویل ack نشده بودند به زمان‌بندی واقعی بستگی دارد (تحویل‌ها را ببینید).</translation>
     </message>
@@ -726,8 +734,8 @@
         <translation>dead-letter شده</translation>
     </message>
     <message>
-        <source>RabbitMQ counts returns against x-delivery-limit (set to maxDeliveries - 1); a delivery dropped with the prefetch buffer counts there too.</source>
-        <translation>RabbitMQ بازگشت‌ها را با x-delivery-limit می‌شمارد (که برابر maxDeliveries - 1 تنظیم شده)؛ تحویلی که همراه با بافر prefetch دور ریخته شود هم در همین شمارش حساب می‌شود.</translation>
+        <source>RabbitMQ counts returns against x-delivery-limit (set to maxDeliveries); a delivery dropped with the prefetch buffer counts there too.</source>
+        <translation>RabbitMQ بازگشت‌ها را با x-delivery-limit می‌شمارد (که برابر maxDeliveries تنظیم شده)؛ تحویلی که همراه با بافر prefetch دور ریخته شود هم در همین شمارش حساب می‌شود.</translation>
     </message>
     <message>
         <source>producer gave up</source>

@@ -686,6 +686,14 @@
         <translation>yeniden teslimler</translation>
     </message>
     <message>
+        <source>redelivered flag</source>
+        <translation>redelivered bayrağı</translation>
+    </message>
+    <message>
+        <source>The broker flags every copy it hands out again, also prefetched ones no handler saw before: how many were in the prefetch window when the fault hit depends on real timing (see deliveries).</source>
+        <translation>Aracı, yeniden verdiği her kopyayı işaretler; daha önce hiçbir işleyicinin görmediği prefetch edilmiş kopyaları da: hata anında prefetch penceresinde kaç kopya olduğu gerçek zamanlamaya bağlıdır (bkz. teslimler).</translation>
+    </message>
+    <message>
         <source>Every unacked delivery of a closed channel comes back; how many were unacked at that moment depends on real timing (see deliveries).</source>
         <translation>Kapanan bir kanalın (channel) onaylanmamış her teslimi geri gelir; o anda kaç teslimin onaylanmamış olduğu gerçek zamanlamaya bağlıdır (bkz. teslimler).</translation>
     </message>
@@ -726,8 +734,8 @@
         <translation>dead-letter&apos;a taşınan</translation>
     </message>
     <message>
-        <source>RabbitMQ counts returns against x-delivery-limit (set to maxDeliveries - 1); a delivery dropped with the prefetch buffer counts there too.</source>
-        <translation>RabbitMQ geri dönüşleri x-delivery-limit&apos;e göre sayar (maxDeliveries - 1 olarak ayarlı); prefetch arabelleğiyle birlikte düşen bir teslim de orada sayılır.</translation>
+        <source>RabbitMQ counts returns against x-delivery-limit (set to maxDeliveries); a delivery dropped with the prefetch buffer counts there too.</source>
+        <translation>RabbitMQ geri dönüşleri x-delivery-limit&apos;e göre sayar (maxDeliveries olarak ayarlı); prefetch arabelleğiyle birlikte düşen bir teslim de orada sayılır.</translation>
     </message>
     <message>
         <source>producer gave up</source>

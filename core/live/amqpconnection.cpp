@@ -142,6 +142,20 @@ Outcome AmqpConnection::open(const QString &url, int prefetch)
     return {};
 }
 
+QString AmqpConnection::serverVersion() const
+{
+    if (!m_conn)
+        return {};
+    const amqp_table_t *props = amqp_get_server_properties(m_conn);
+    for (int i = 0; props && i < props->num_entries; ++i) {
+        const amqp_table_entry_t &e = props->entries[i];
+        if (fromBytes(e.key) == "version"
+            && (e.value.kind == AMQP_FIELD_KIND_UTF8 || e.value.kind == AMQP_FIELD_KIND_BYTES))
+            return QString::fromUtf8(fromBytes(e.value.value.bytes));
+    }
+    return {};
+}
+
 void AmqpConnection::closeHard()
 {
     if (!m_conn)
@@ -186,9 +200,10 @@ Outcome AmqpConnection::declareQuorumQueue(const QString &queue, int deliveryLim
     if (deliveryLimit > 0) {
         entries[n].key = amqp_cstring_bytes("x-delivery-limit");
         entries[n].value.kind = AMQP_FIELD_KIND_I32;
-        // RabbitMQ counts returns: delivery-limit N allows N + 1 deliveries,
-        // the scenario's maxDeliveries counts deliveries.
-        entries[n].value.value.i32 = deliveryLimit - 1;
+        // The scenario's maxDeliveries is RabbitMQ's own limit, returns
+        // counted (BrokerProfile::limitCountsReturns): limit L allows L + 1
+        // deliveries, as a real 3.10.8 queue with x-delivery-limit 3 did (4).
+        entries[n].value.value.i32 = deliveryLimit;
         ++n;
     }
     amqp_table_t args;

@@ -33,10 +33,14 @@ public:
     // amqp://user:pass@host:port/vhost; prefetch > 0 sets basic.qos.
     Outcome open(const QString &url, int prefetch);
     bool isOpen() const { return m_conn != nullptr; }
+    // The 'version' the broker sent in connection.start's server-properties
+    // ("3.10.8"); empty when not connected or not sent.
+    QString serverVersion() const;
     void closeHard();
     void closeClean();
 
-    // A durable quorum queue with the delivery limit (0: none), dead
+    // A durable quorum queue with x-delivery-limit `deliveryLimit` (RabbitMQ
+    // counts returns against it; 0: none declared), dead
     // letters going to `deadLetterQueue` (a classic queue declared here).
     Outcome declareQuorumQueue(const QString &queue, int deliveryLimit, const QString &deadLetterQueue);
     Outcome deleteQueue(const QString &queue);

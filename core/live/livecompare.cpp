@@ -32,6 +32,10 @@ const CountDef kCounts[] = {
     {"redeliveries", QT_TRANSLATE_NOOP("LiveCompare", "redeliveries"), &RunMetrics::redeliveries,
      QT_TRANSLATE_NOOP("LiveCompare", "Every unacked delivery of a closed channel comes back; how many were "
                                       "unacked at that moment depends on real timing (see deliveries).")},
+    {"redeliveredFlag", QT_TRANSLATE_NOOP("LiveCompare", "redelivered flag"), &RunMetrics::redeliveredFlag,
+     QT_TRANSLATE_NOOP("LiveCompare", "The broker flags every copy it hands out again, also prefetched ones no "
+                                      "handler saw before: how many were in the prefetch window when the fault hit "
+                                      "depends on real timing (see deliveries).")},
     {"effectsApplied", QT_TRANSLATE_NOOP("LiveCompare", "effects applied"), &RunMetrics::effectsApplied,
      QT_TRANSLATE_NOOP("LiveCompare", "Effects follow the deliveries that reached a handler and were not "
                                       "recognised as duplicates.")},
@@ -47,8 +51,8 @@ const CountDef kCounts[] = {
      QT_TRANSLATE_NOOP("LiveCompare", "An event is lost when its id was recorded (a cache written before the "
                                       "commit) and the commit never happened: the real crash moment decides it.")},
     {"deadLettered", QT_TRANSLATE_NOOP("LiveCompare", "dead-lettered"), &RunMetrics::deadLettered,
-     QT_TRANSLATE_NOOP("LiveCompare", "RabbitMQ counts returns against x-delivery-limit (set to maxDeliveries "
-                                      "- 1); a delivery dropped with the prefetch buffer counts there too.")},
+     QT_TRANSLATE_NOOP("LiveCompare", "RabbitMQ counts returns against x-delivery-limit (set to maxDeliveries); "
+                                      "a delivery dropped with the prefetch buffer counts there too.")},
     {"producerGaveUp", QT_TRANSLATE_NOOP("LiveCompare", "producer gave up"), &RunMetrics::producerGaveUp,
      QT_TRANSLATE_NOOP("LiveCompare", "The real producer gives up after maxRetries failed publishes, which "
                                       "depends on how long the broker was really away.")},

@@ -27,10 +27,18 @@ namespace idem::live {
 
 namespace {
 volatile std::sig_atomic_t g_stop = 0;
+// Set by the run's SIGUSR1 at a broker restart's scheduled instant (see
+// livewire.h): no ack goes out until the broker drops the connection.
+volatile std::sig_atomic_t g_holdAcks = 0;
 
 void onTerm(int)
 {
     g_stop = 1;
+}
+
+void onHoldAcks(int)
+{
+    g_holdAcks = 1;
 }
 
 void complain(const QString &text)
@@ -92,6 +100,9 @@ public:
     Outcome reconnect(wire::DropReason reason)
     {
         m_amqp.closeHard();
+        // The restart's drop ends the hold: the next connection acks again.
+        if (reason == wire::DropReason::Broker)
+            g_holdAcks = 0;
         if (m_flush)
             m_flush();
         wire::writeLine(wire::dropLine(reason));
@@ -124,13 +135,17 @@ public:
         // (RabbitMQ would close the channel); that delivery was requeued
         // when its connection dropped. The others: the run is told which
         // copies are acked, then the acks go on the wire.
+        // Held (a broker restart is under way): the broker stopped at that
+        // instant, as the simulation's does, so these acks are lost with the
+        // connection and their deliveries come back.
+        const bool held = g_holdAcks != 0;
         std::vector<quint64> wireTags;
         QByteArray lines;
         for (quint32 tag : tags) {
             const auto it = m_tags.constFind(tag);
             if (it == m_tags.cend())
                 continue;
-            if (it->generation == m_generation) {
+            if (it->generation == m_generation && !held) {
                 wireTags.push_back(it->amqpTag);
                 lines += wire::ackLine(it->logical, it->attempt);
             }
@@ -206,6 +221,7 @@ bool claimFault(const QString &folder, int entry)
 int runConsumer(const ConsumeOptions &o)
 {
     std::signal(SIGTERM, onTerm);
+    std::signal(SIGUSR1, onHoldAcks);
     std::signal(SIGPIPE, SIG_IGN);
     const ScenarioLoadResult loaded = ScenarioIo::load(o.scenarioFile);
     if (!loaded.ok()) {

@@ -26,8 +26,10 @@
 #include <QTemporaryDir>
 #include <QTimer>
 #include <algorithm>
+#include <csignal>
 #include <map>
 #include <set>
+#include <sys/types.h>
 
 namespace idem::live {
 
@@ -193,11 +195,12 @@ LiveRun::~LiveRun() = default;
 
 QString LiveRun::refusal(const Scenario &s, const LiveOptions &options)
 {
-    if (vocab::profile(s.broker.profile) != Profile::RabbitMq) {
+    const std::optional<Profile> profile = vocab::profile(s.broker.profile);
+    if (profile != Profile::RabbitMq && profile != Profile::RabbitMq3) {
         const BrokerProfile *p = BrokerProfile::find(s.broker.profile);
         return QStringLiteral("the scenario's broker is %1: only RabbitMQ runs locally here (no %1 server is "
                               "installed or can be started on this machine); the live lab runs scenarios with "
-                              "broker.profile \"rabbitmq\"")
+                              "broker.profile \"rabbitmq\" or \"rabbitmq-3\"")
             .arg(p ? QCoreApplication::translate("BrokerProfile", p->displayName) : s.broker.profile);
     }
     const StrategyTraits *t = StrategyTraits::find(s.strategy.id);
@@ -311,10 +314,51 @@ Outcome LiveRunPrivate::startServers()
     return {};
 }
 
+QString LiveRun::versionRefusal(const Scenario &s, const QString &serverVersion)
+{
+    const BrokerProfile *p = BrokerProfile::find(s.broker.profile);
+    if (!p)
+        return QStringLiteral("$.broker.profile: unknown profile \"%1\"").arg(s.broker.profile);
+    // "RabbitMQ 4.0" → 4: the major version the profile's defaults are for.
+    const int needs = QString::fromLatin1(p->version).section(QLatin1Char(' '), 1).section(QLatin1Char('.'), 0, 0).toInt();
+    const QStringList parts = serverVersion.split(QLatin1Char('.'));
+    const int major = parts.value(0).toInt();
+    const int minor = parts.value(1).toInt();
+    if (major == 0)
+        return QStringLiteral("the broker did not say its version (AMQP server-properties 'version' is \"%1\"); "
+                              "profile %2 needs RabbitMQ %3.x")
+            .arg(serverVersion, s.broker.profile)
+            .arg(needs);
+    // Quorum queues and x-delivery-limit came with 3.8 (rabbitmq.com/docs/quorum-queues).
+    if (major < 3 || (major == 3 && minor < 8))
+        return QStringLiteral("RabbitMQ %1 is installed: it has no quorum queues (3.8 or later); profile %2 needs "
+                              "RabbitMQ %3.x")
+            .arg(serverVersion, s.broker.profile)
+            .arg(needs);
+    if (major == needs)
+        return {};
+    // The two profiles differ only in the default delivery limit (4.0: 20,
+    // 3.x: none, BrokerProfile). A limit is declared as x-delivery-limit,
+    // which 3.8+ and 4.x count alike (returns), so any version runs it; "no
+    // limit" is 3.x's alone: a 4.x node gives an undeclared queue 20.
+    if (s.broker.maxDeliveries > 0 || major < 4)
+        return {};
+    return QStringLiteral("RabbitMQ %1 is installed and profile %2 needs RabbitMQ %3.x: broker.maxDeliveries 0 (no "
+                          "delivery limit) cannot be had on RabbitMQ 4, whose quorum queues have a delivery limit "
+                          "of 20 by default")
+        .arg(serverVersion, s.broker.profile)
+        .arg(needs);
+}
+
 Outcome LiveRunPrivate::declareQueue()
 {
     if (Outcome e = producer.open(amqpUrl, 0); !e.ok())
         return e;
+    // What the node is decides what runs: its own version, from connection.start.
+    stats.brokerVersion = producer.serverVersion();
+    stats.broker += QStringLiteral(" (RabbitMQ %1)").arg(stats.brokerVersion);
+    if (const QString why = LiveRun::versionRefusal(scenario, stats.brokerVersion); !why.isEmpty())
+        return why;
     if (Outcome e = producer.declareQuorumQueue(queue, scenario.broker.maxDeliveries, deadQueue); !e.ok())
         return e;
     return producer.confirmSelect();
@@ -663,13 +707,20 @@ void LiveRunPrivate::timedFaults()
             timedDone.insert(i);
             record(TraceKind::BrokerRestart, ActorBroker, -1, 0,
                    int(qMin<qint64>((f.durationMs > 0 ? f.durationMs : scenario.broker.restartDurationMs) / 1000, 65535)));
-            // What each consumer holds comes back when its connection
-            // really drops (its DROPPED line): stop_app takes a moment to
-            // reach it, and acks sent until then are acks the broker took.
+            // The simulation's broker stops at this instant; rabbitmqctl
+            // stop_app takes seconds to reach the consumers' connections, and
+            // acks sent meanwhile would be taken (built-in 06: 0 duplicates
+            // live, 10 simulated). So every consumer holds its acks from now
+            // (SIGUSR1, livewire.h) until its connection drops; what it holds
+            // then comes back (its DROPPED line).
             for (auto &entry : children) {
                 Child &c = entry.second;
                 if (!c.process)
                     continue;
+                // Only a process that said READY has its handler installed
+                // (SIGUSR1 would end one still starting).
+                if (c.ready && c.process->state() == QProcess::Running)
+                    ::kill(pid_t(c.process->processId()), SIGUSR1);
                 onOutput(c);
                 c.restartPending = true;
                 c.ackedInRestart.clear();
@@ -861,6 +912,11 @@ void LiveRunPrivate::finish(RunResult &result)
         case TraceKind::PublishAttempt: ++m.publishAttempts; break;
         case TraceKind::HandleStart:
             ++m.deliveries;
+            // As the simulation counts it (ConsumerInstance::start): the
+            // copy's own delivery number, from x-delivery-count or the
+            // redelivered flag (liveconsumer.cpp), is past its first.
+            if (r.delivery > 1)
+                ++m.redeliveredFlag;
             if (logical >= 0 && logical < handled.size() && ++handled[logical] > 1) {
                 ++m.redeliveries;
                 ++m.redeliveriesByCause[Trace::causeName(r.cause())];

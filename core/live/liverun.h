@@ -44,7 +44,8 @@ struct LiveStats
     int killsInTransaction = 0; // … that hit a process with its SQLite transaction open
     int integrityChecks = 0;
     QStringList integrityFailures;
-    QString broker;            // "RabbitMQ 3.10.8 (private node)" or the URL
+    QString broker;            // "private RabbitMQ node … (RabbitMQ 3.10.8)" or the URL and version
+    QString brokerVersion;     // the node's own (AMQP server-properties 'version'): "3.10.8"
 };
 
 class LiveRunPrivate;
@@ -63,6 +64,9 @@ public:
 
     // Why this scenario cannot run against a local RabbitMQ, or empty.
     static QString refusal(const Scenario &scenario, const LiveOptions &options);
+    // Why the scenario's broker profile cannot run on a node of this version
+    // ("3.10.8"), naming both, or empty.
+    static QString versionRefusal(const Scenario &scenario, const QString &serverVersion);
 
     RunResult run(LiveStats *stats = nullptr, const std::atomic_bool *cancel = nullptr);
 

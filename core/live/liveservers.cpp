@@ -217,7 +217,7 @@ QString LiveServers::redisUrl() const
     return QStringLiteral("redis://127.0.0.1:%1").arg(m_redisPort);
 }
 
-Outcome LiveServers::rabbitmqctl(const QString &command)
+Outcome LiveServers::rabbitmqctl(const QString &command, QString *output)
 {
     const QString ctl = program(QStringLiteral("rabbitmqctl"));
     if (ctl.isEmpty())
@@ -233,7 +233,17 @@ Outcome LiveServers::rabbitmqctl(const QString &command)
     }
     if (p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0)
         return QStringLiteral("rabbitmqctl %1 failed: %2").arg(command, QString::fromLocal8Bit(p.readAll()).trimmed());
+    if (output)
+        *output = QString::fromLocal8Bit(p.readAll()).trimmed();
     return {};
+}
+
+QString LiveServers::version()
+{
+    QString text;
+    if (!rabbitmqctl(QStringLiteral("version"), &text).ok())
+        return {};
+    return text;
 }
 
 Outcome LiveServers::stopApp()

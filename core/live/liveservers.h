@@ -32,6 +32,9 @@ public:
     QString redisUrl() const;
     QString nodeName() const { return m_node; }
 
+    // The node's RabbitMQ version, as `rabbitmqctl version` prints it ("3.10.8").
+    QString version();
+
     // Broker restart: the node's app stopped, then started (rabbitmqctl).
     Outcome stopApp();
     Outcome startApp();
@@ -44,7 +47,7 @@ public:
     static QString program(const QString &name);
 
 private:
-    Outcome rabbitmqctl(const QString &command);
+    Outcome rabbitmqctl(const QString &command, QString *output = nullptr);
     QProcessEnvironment rabbitEnvironment() const;
     QString logTail(const QString &file) const;
 

@@ -16,6 +16,10 @@ namespace idem::live {
 //                           the ack never leaves the run waiting for it)
 //   DROPPED <reason>        the connection is gone (why: DropReason); every
 //                           delivery not acked on it comes back from the broker
+// and one signal from the run to the process: SIGUSR1 at a broker restart's
+// scheduled instant holds every ack (no A line, nothing on the wire) until
+// the broker drops the connection, so what the consumer holds then is what
+// the stopped broker has unacked, as in the simulation.
 namespace wire {
 enum class DropReason : int {
     AckLost = 1,        // a lost-ack fault: the connection dropped before the ack

@@ -3,8 +3,11 @@
 #include "livecompare.h"
 #include "liverun.h"
 #include "liveservers.h"
+#include "report/summaryjson.h"
 #include "scenario/brokerprofile.h"
 #include "scenario/scenarioio.h"
+
+#include <QJsonObject>
 
 #include <QTest>
 #include <memory>
@@ -31,6 +34,12 @@ private slots:
     void timedAckLostFiresOnceAcrossProcesses();
     void redisHonoursTheCacheCapacity();
     void brokerRestartMidRun();
+    void deliveryLimitCountsReturns();
+    void rabbit3ProfileRunsOnTheNodesVersion();
+    void versionRefusal_data();
+    void versionRefusal();
+    void redeliveredFlagCounted();
+    void brokerRestartHoldsAcksFromItsInstant();
     void crashSafetyUnderSigkill_data();
     void crashSafetyUnderSigkill();
 
@@ -353,6 +362,145 @@ void TestLive::brokerRestartMidRun()
     QVERIFY(real.valid);
     QTemporaryDir dir;
     assertSameCounts(testsupport::runIn(dir, s), real);
+}
+
+void TestLive::deliveryLimitCountsReturns()
+{
+    // tst_queuelimits' real RabbitMQ 3.10.8 run: x-delivery-limit 3, the
+    // consumer dies on every delivery of order-2: delivered four times, then
+    // dead-lettered. The simulation reads maxDeliveries as that limit
+    // (BrokerProfile::limitCountsReturns); live must declare the same one.
+    Scenario s = rabbitMq(QStringLiteral("delivery limit 3, live"), 4);
+    s.broker.maxDeliveries = 3;
+    s.consumers.restartDelayMs = 200;
+    s.strategy.id = QStringLiteral("none");
+    for (int n = 1; n <= 6; ++n) {
+        ScheduledFault f;
+        f.kind = ScheduleKind::ConsumerCrash;
+        f.message = QStringLiteral("order-2");
+        f.delivery = n;
+        f.point = CrashPoint::BeforeHandle;
+        s.faults.schedule.append(f);
+    }
+    const RunResult real = live(s);
+    QVERIFY2(real.error.isEmpty(), qPrintable(real.error));
+    int order2 = 0;
+    for (std::size_t i = 0; i < real.trace.size(); ++i)
+        order2 += real.trace.at(i).kind() == TraceKind::HandleStart && real.trace.at(i).message == 1 ? 1 : 0;
+    QCOMPARE(order2, 4);
+    QCOMPARE(real.metrics.deadLettered, 1);
+    QCOMPARE(real.metrics.crashes, 4);
+    QTemporaryDir dir;
+    const RunResult sim = testsupport::runIn(dir, s);
+    QCOMPARE(real.metrics.deliveries, sim.metrics.deliveries);
+    assertSameCounts(sim, real);
+}
+
+void TestLive::rabbit3ProfileRunsOnTheNodesVersion()
+{
+    // The suite's node is Debian's RabbitMQ 3.x: the rabbitmq-3 profile runs
+    // on it, and the run says which version it met, as rabbitmqctl does.
+    const QString installed = m_servers->version();
+    QVERIFY2(installed.startsWith(QLatin1String("3.")), qPrintable(installed));
+    Scenario s = lostAcks(QStringLiteral("none"));
+    s.broker.profile = QStringLiteral("rabbitmq-3");
+    BrokerProfile::applyDefaults(s.broker);
+    QCOMPARE(s.broker.maxDeliveries, 0);
+    live::LiveOptions o;
+    QVERIFY2(live::LiveRun::refusal(s, o).isEmpty(), qPrintable(live::LiveRun::refusal(s, o)));
+    live::LiveStats stats;
+    const RunResult real = live(s, &stats);
+    QVERIFY2(real.error.isEmpty(), qPrintable(real.error));
+    QCOMPARE(stats.brokerVersion, installed);
+    QCOMPARE(real.metrics.deliveries, 22);
+    QTemporaryDir dir;
+    assertSameCounts(testsupport::runIn(dir, s), real);
+}
+
+void TestLive::versionRefusal_data()
+{
+    QTest::addColumn<QString>("profile");
+    QTest::addColumn<int>("maxDeliveries");
+    QTest::addColumn<QString>("server");
+    QTest::addColumn<bool>("refused");
+    // The two profiles differ in the default limit only: a declared limit
+    // runs anywhere from 3.8 (quorum queues), "none" needs 3.x.
+    QTest::newRow("3.x profile, 3.10.8") << "rabbitmq-3" << 0 << "3.10.8" << false;
+    QTest::newRow("4.x profile (limit 20), 3.10.8") << "rabbitmq" << 20 << "3.10.8" << false;
+    QTest::newRow("4.x profile, 4.0.5") << "rabbitmq" << 20 << "4.0.5" << false;
+    QTest::newRow("3.x profile limit 3, 4.0.5") << "rabbitmq-3" << 3 << "4.0.5" << false;
+    QTest::newRow("3.x profile no limit, 4.0.5") << "rabbitmq-3" << 0 << "4.0.5" << true;
+    QTest::newRow("3.7.28: no quorum queues") << "rabbitmq-3" << 0 << "3.7.28" << true;
+    QTest::newRow("no version sent") << "rabbitmq" << 20 << "" << true;
+}
+
+void TestLive::versionRefusal()
+{
+    QFETCH(QString, profile);
+    QFETCH(int, maxDeliveries);
+    QFETCH(QString, server);
+    QFETCH(bool, refused);
+    Scenario s = rabbitMq(QStringLiteral("version"), 1);
+    s.broker.profile = profile;
+    s.broker.maxDeliveries = maxDeliveries;
+    const QString why = live::LiveRun::versionRefusal(s, server);
+    QCOMPARE(!why.isEmpty(), refused);
+    if (refused) {
+        // It names the version installed and the one the profile needs.
+        const QString needs = profile == QLatin1String("rabbitmq") ? QStringLiteral("4.x") : QStringLiteral("3.x");
+        QVERIFY2(why.contains(server) && why.contains(needs), qPrintable(why));
+    }
+}
+
+void TestLive::redeliveredFlagCounted()
+{
+    // Two lost acks: two copies come back flagged (x-delivery-count 1); the
+    // summary and `compare --live` carry the count, as the simulation's do.
+    const Scenario s = lostAcks(QStringLiteral("none"));
+    const RunResult real = live(s);
+    QVERIFY2(real.error.isEmpty(), qPrintable(real.error));
+    QCOMPARE(real.metrics.redeliveredFlag, 2);
+    const QJsonObject metrics = SummaryJson::build(real).value(QStringLiteral("metrics")).toObject();
+    QCOMPARE(metrics.value(QStringLiteral("redeliveredFlag")).toInt(), 2);
+    QTemporaryDir dir;
+    const RunResult sim = testsupport::runIn(dir, s);
+    QCOMPARE(sim.metrics.redeliveredFlag, 2);
+    bool listed = false;
+    for (const live::CountRow &r : live::LiveCompare::rows(sim.metrics, real.metrics)) {
+        if (r.id == QLatin1String("redeliveredFlag")) {
+            listed = true;
+            QCOMPARE(r.simulated, 2);
+            QCOMPARE(r.real, 2);
+        }
+    }
+    QVERIFY(listed);
+    assertSameCounts(sim, real);
+}
+
+void TestLive::brokerRestartHoldsAcksFromItsInstant()
+{
+    // Built-in 06: prefetch 10, acks ten at a time, the broker restarts at
+    // 0.14 s, inside the first batch. The model's broker stops at that
+    // instant and the whole batch comes back; live, stop_app reached the
+    // connection seconds later and the batch's ack got through (0
+    // duplicates vs 10). With the acks held from the instant: the same.
+    const ScenarioLoadResult loaded = ScenarioIo::load(QStringLiteral("builtin:06-broker-restart"));
+    QVERIFY(loaded.ok());
+    const Scenario s = loaded.scenario;
+    live::LiveOptions o;
+    o.servers = m_servers.get();
+    const RunResult real = live(s, nullptr, o);
+    QVERIFY2(real.error.isEmpty(), qPrintable(real.error));
+    QTemporaryDir dir;
+    const RunResult sim = testsupport::runIn(dir, s);
+    qInfo("built-in 06: %d deliveries, %d duplicates live; %d, %d simulated", real.metrics.deliveries,
+          real.metrics.duplicateSideEffects, sim.metrics.deliveries, sim.metrics.duplicateSideEffects);
+    QVERIFY(real.metrics.duplicateSideEffects > 0);
+    QCOMPARE(real.metrics.duplicateSideEffects, sim.metrics.duplicateSideEffects);
+    QCOMPARE(testsupport::duplicateOrders(real.databasePath), sim.metrics.duplicateSideEffects);
+    QCOMPARE(real.metrics.redeliveriesByCause.value(QStringLiteral("broker-restart")),
+             sim.metrics.redeliveriesByCause.value(QStringLiteral("broker-restart")));
+    assertSameCounts(sim, real);
 }
 
 void TestLive::crashSafetyUnderSigkill_data()
