@@ -15,7 +15,7 @@ namespace cli {
 QTextStream &out();
 QTextStream &err();
 
-// The exit codes (README "Exit codes").
+// The exit codes (docs/command-line.md, "Exit codes").
 enum Exit : int {
     ExitValid = 0,        // the run finished and its verdict is valid (or the command succeeded)
     ExitInvalid = 1,      // the run finished with an invalid verdict

@@ -4,7 +4,7 @@
 
 namespace idem {
 
-// The bounds that make every run end in bounded memory (README "Exit codes"):
+// The bounds that make every run end in bounded memory (docs/command-line.md, "Exit codes"):
 //
 // * Progress: a run whose progress mark (messages settled at the broker or
 //   dead-lettered, Kafka offsets committed, first effects applied, publish

@@ -256,7 +256,7 @@ void TestQueueLimits::jetStreamStopsAfterMaxDeliver()
 
 void TestQueueLimits::everyProfileNamesItsVersion()
 {
-    // The README's profile table and the editor show where each default
+    // The profile table in docs/brokers.md and the editor show where each default
     // comes from; a profile without its broker version cannot be checked.
     for (const QString &id : vocab::profiles()) {
         const BrokerProfile *p = BrokerProfile::find(id);
