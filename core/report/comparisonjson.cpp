@@ -44,7 +44,11 @@ QJsonObject ComparisonJson::build(const QVector<const RunResult *> &results)
             row.insert(QStringLiteral("error"), r.error);
         } else {
             row.insert(QStringLiteral("metrics"), SummaryJson::metrics(r.metrics));
-            row.insert(QStringLiteral("verdict"), r.valid ? QStringLiteral("valid") : QStringLiteral("invalid"));
+            // A stopped run has no verdict and its counts stop where it did.
+            row.insert(QStringLiteral("verdict"), r.stopped() ? QStringLiteral("stopped")
+                                                   : r.valid   ? QStringLiteral("valid")
+                                                               : QStringLiteral("invalid"));
+            row.insert(QStringLiteral("partial"), r.stopped());
             row.insert(QStringLiteral("violations"), r.violations.size());
             row.insert(QStringLiteral("traceHash"), r.trace.hashHex());
             row.insert(QStringLiteral("wallMs"), r.wallMs);
@@ -65,7 +69,7 @@ QByteArray ComparisonJson::csv(const QVector<const RunResult *> &results)
         const RunResult &r = *run;
         const RunMetrics &m = r.metrics;
         const int lookups = m.cacheHits + m.cacheMisses;
-        out += r.scenario.strategy.id.toUtf8() + ',' + (r.valid ? "valid" : "invalid") + ','
+        out += r.scenario.strategy.id.toUtf8() + ',' + (r.stopped() ? "stopped" : r.valid ? "valid" : "invalid") + ','
             + QByteArray::number(m.duplicateSideEffects) + ',' + QByteArray::number(m.duplicatesSkipped) + ','
             + QByteArray::number(m.lost) + ',' + QByteArray::number(m.deadLettered) + ','
             + QByteArray::number(m.dbTransactions) + ',' + QByteArray::number(m.rollbacks) + ','

@@ -56,6 +56,8 @@ QJsonObject SummaryJson::build(const RunResult &r)
     // this run's summary from another's, and a stopped run has no verdict.
     o.insert(QStringLiteral("runId"), r.runId);
     o.insert(QStringLiteral("state"), r.stopped() ? QStringLiteral("stopped") : QStringLiteral("finished"));
+    // A stopped run's counts are what happened up to the stop, not a total.
+    o.insert(QStringLiteral("partial"), r.stopped());
     o.insert(QStringLiteral("verdict"), r.stopped() ? QStringLiteral("stopped")
                                                      : r.valid ? QStringLiteral("valid") : QStringLiteral("invalid"));
     if (r.stopped()) {

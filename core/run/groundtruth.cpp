@@ -9,27 +9,40 @@
 
 namespace idem {
 
-Outcome GroundTruth::analyze(const SimContext &ctx, const QString &databasePath, RunResult &result)
+Outcome GroundTruth::countEffects(const SimContext &ctx, const QString &databasePath, RunResult &result)
 {
-    const Scenario &s = ctx.scenario;
-    const std::optional<Effect> effect = vocab::effect(s.effect);
+    const std::optional<Effect> effect = vocab::effect(ctx.scenario.effect);
     if (!effect)
-        return QStringLiteral("$.effect: unknown effect \"%1\"").arg(s.effect);
+        return QStringLiteral("$.effect: unknown effect \"%1\"").arg(ctx.scenario.effect);
     QVector<int> counts;
-    if (Outcome counted = RunDatabase::countEffects(databasePath, *effect, s.messages, &counts); !counted.ok())
+    if (Outcome counted = RunDatabase::countEffects(databasePath, *effect, ctx.scenario.messages, &counts);
+        !counted.ok())
         return counted;
-
     RunMetrics &m = result.metrics;
     m.effectsApplied = 0;
     m.duplicateSideEffects = 0;
+    for (const int c : std::as_const(counts)) {
+        m.effectsApplied += c;
+        m.duplicateSideEffects += qMax(0, c - 1);
+    }
+    result.effectCounts = std::move(counts);
+    return {};
+}
+
+Outcome GroundTruth::analyze(const SimContext &ctx, const QString &databasePath, RunResult &result)
+{
+    const Scenario &s = ctx.scenario;
+    if (Outcome counted = countEffects(ctx, databasePath, result); !counted.ok())
+        return counted;
+    const QVector<int> &counts = result.effectCounts;
+
+    RunMetrics &m = result.metrics;
     m.lost = 0;
     QVector<int> duplicated;
     QVector<int> lost;
     for (int i = 0; i < counts.size(); ++i) {
         const int c = counts.at(i);
-        m.effectsApplied += c;
         if (c > 1) {
-            m.duplicateSideEffects += c - 1;
             duplicated.append(i);
         } else if (c == 0 && ctx.fates.at(i) != FateDeadLettered && ctx.fates.at(i) != FateGaveUp
                    && ctx.fates.at(i) != FateMaxDelivered) {
@@ -55,7 +68,6 @@ Outcome GroundTruth::analyze(const SimContext &ctx, const QString &databasePath,
         m.latencyP99Ms = pick(0.99);
     }
 
-    result.effectCounts = counts;
     result.valid = m.duplicateSideEffects == 0 && m.lost == 0;
     Explainer explainer(ctx.scenario, ctx.trace);
     result.violations = explainer.explain(duplicated, lost, counts);

@@ -15,6 +15,9 @@ class GroundTruth final
 public:
     // A failure names the file (or the field) that stopped the analysis.
     static Outcome analyze(const SimContext &ctx, const QString &databasePath, RunResult &result);
+    // Only what the files hold: effects applied and duplicated, per event and
+    // in total. A stopped run reports these as partial counts, with no verdict.
+    static Outcome countEffects(const SimContext &ctx, const QString &databasePath, RunResult &result);
 };
 
 } // namespace idem

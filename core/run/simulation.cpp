@@ -436,11 +436,14 @@ void Simulation::finish(RunResult &result)
 {
     const SimContext &ctx = d->ctx;
     // A stopped run has no verdict: what it did so far is in the trace and
-    // the database, marked "stopped" with the reason.
-    if (!result.stopped())
+    // the database, marked "stopped" with the reason, and its counts are the
+    // effects the database holds at the stop (partial, like the run).
+    if (!result.stopped()) {
         result.error = GroundTruth::analyze(ctx, d->databasePath, result).error();
-    else
+    } else {
         result.valid = false;
+        result.error = GroundTruth::countEffects(ctx, d->databasePath, result).error();
+    }
     QHash<QString, QString> info;
     info.insert(QStringLiteral("scenario"), QString::fromUtf8(ScenarioIo::toJson(ctx.scenario)));
     info.insert(QStringLiteral("strategy"), ctx.scenario.strategy.id);

@@ -1,12 +1,16 @@
 #include "kernel/rng.h"
 #include "kernel/runlimits.h"
+#include "report/summaryjson.h"
 #include "run/parallelfor.h"
 #include "scenario/brokerprofile.h"
+#include "scenario/vocabulary.h"
+#include "store/effect.h"
 #include "store/rundatabase.h"
 #include "testsupport.h"
 
 #include <QDir>
 #include <QFileInfo>
+#include <QJsonObject>
 #include <QTest>
 
 using namespace idem;
@@ -189,6 +193,28 @@ void TestRunEnds::traceBudgetStopsTheRun()
                  && r.stopReason.contains(QLatin1String("--trace-budget")),
              qPrintable(r.stopReason));
     QCOMPARE(stateOf(r.databasePath), QStringLiteral("stopped"));
+
+    // What happened up to the stop is reported, counted from the database the
+    // same way a finished run counts it, and the summary says it is partial.
+    QVector<int> counts;
+    QCOMPARE(RunDatabase::countEffects(r.databasePath, *vocab::effect(s.effect), s.messages, &counts).error(),
+             QString());
+    int applied = 0;
+    int duplicated = 0;
+    for (const int c : std::as_const(counts)) {
+        applied += c;
+        duplicated += qMax(0, c - 1);
+    }
+    QVERIFY(applied > 0);
+    QCOMPARE(r.effectCounts, counts);
+    QCOMPARE(r.metrics.effectsApplied, applied);
+    QCOMPARE(r.metrics.duplicateSideEffects, duplicated);
+    const QJsonObject summary = SummaryJson::build(r);
+    QCOMPARE(summary.value(QStringLiteral("partial")).toBool(), true);
+    QCOMPARE(summary.value(QStringLiteral("state")).toString(), QStringLiteral("stopped"));
+    const QJsonObject metrics = summary.value(QStringLiteral("metrics")).toObject();
+    QCOMPARE(metrics.value(QStringLiteral("effectsApplied")).toInt(), applied);
+    QCOMPARE(metrics.value(QStringLiteral("duplicateSideEffects")).toInt(), duplicated);
 }
 
 void TestRunEnds::finishedRunIsMarkedAndPublished()
