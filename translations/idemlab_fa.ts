@@ -691,7 +691,7 @@
     </message>
     <message>
         <source>The broker flags every copy it hands out again, also prefetched ones no handler saw before: how many were in the prefetch window when the fault hit depends on real timing (see deliveries).</source>
-        <translation>کارگزار هر نسخه‌ای را که دوباره تحویل می‌دهد پرچم می‌زند، حتی نسخه‌های prefetch‌شده‌ای که پیش‌تر به هیچ handlerی نرسیده بودند: اینکه هنگام خطا چند نسخه در پنجرهٔ prefetch بود به زمان‌بندی واقعی بستگی دارد (تحویل‌ها را ببینید).</translation>
+        <translation>کارگزار هر نسخه‌ای را که دوباره تحویل می‌دهد پرچم می‌زند، حتی نسخه‌های prefetch شده‌ای که پیش‌تر به هیچ handlerی نرسیده بودند: اینکه هنگام خطا چند نسخه در پنجرهٔ prefetch بود به زمان‌بندی واقعی بستگی دارد (تحویل‌ها را ببینید).</translation>
     </message>
     <message>
         <source>Every unacked delivery of a closed channel comes back; how many were unacked at that moment depends on real timing (see deliveries).</source>
