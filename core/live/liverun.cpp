@@ -89,6 +89,7 @@ struct Child
     // A broker restart was issued: the next dropped connection is its, and
     // acks sent meanwhile may have been cut off by it.
     bool restartPending = false;
+    bool held = false; // sent SIGUSR1: holds its acks until the restart's drop
     int generation = 0;
     int currentLogical = -1;
     int currentNumber = 0;
@@ -117,6 +118,7 @@ public:
     void onDropped(Child &c, wire::DropReason reason);
     Outcome openProducer();
     void returnUnacked(Child &c, DeliveryCause cause);
+    void holdAcks(Child &c);
     void tick();
     void publish(int logical, int attempt);
     void publishTimedOut(int logical, int attempt);
@@ -384,7 +386,7 @@ Outcome LiveRunPrivate::startChild(int id)
     c.pending.clear();
     c.ready = c.stopping = c.killedByRun = c.sawCrash = c.inTransaction = false;
     c.currentLogical = -1;
-    c.restartPending = false;
+    c.restartPending = c.held = false;
     c.unacked.clear();
     c.ackedInRestart.clear();
     ++c.generation;
@@ -432,6 +434,10 @@ void LiveRunPrivate::onOutput(Child &c)
             if (!brokerDown) {
                 c.restartPending = false;
                 c.ackedInRestart.clear();
+            } else {
+                // Its first connection, made after the restart's instant (a
+                // slow start): the restart will drop it too, so it holds.
+                holdAcks(c);
             }
             continue;
         }
@@ -446,6 +452,17 @@ void LiveRunPrivate::onOutput(Child &c)
             onDropped(c, reason);
     }
     c.pending.remove(0, start);
+}
+
+void LiveRunPrivate::holdAcks(Child &c)
+{
+    // Only a process that said READY has its handler installed (SIGUSR1
+    // would end one still starting); a READY process not yet held is held
+    // once, until the restart's drop.
+    if (!c.ready || c.held || !c.restartPending || !c.process || c.process->state() != QProcess::Running)
+        return;
+    c.held = true;
+    ::kill(pid_t(c.process->processId()), SIGUSR1);
 }
 
 void LiveRunPrivate::returnUnacked(Child &c, DeliveryCause cause)
@@ -479,6 +496,7 @@ void LiveRunPrivate::onDropped(Child &c, wire::DropReason reason)
     }
     if (reason == wire::DropReason::Broker) {
         c.restartPending = false;
+        c.held = false;
         c.ackedInRestart.clear();
     }
     returnUnacked(c, cause);
@@ -717,13 +735,10 @@ void LiveRunPrivate::timedFaults()
                 Child &c = entry.second;
                 if (!c.process)
                     continue;
-                // Only a process that said READY has its handler installed
-                // (SIGUSR1 would end one still starting).
-                if (c.ready && c.process->state() == QProcess::Running)
-                    ::kill(pid_t(c.process->processId()), SIGUSR1);
                 onOutput(c);
                 c.restartPending = true;
                 c.ackedInRestart.clear();
+                holdAcks(c);
             }
             brokerDown = true;
             say(QStringLiteral("stopping the broker's app (rabbitmqctl stop_app)…"));
