@@ -26,6 +26,9 @@
 #include <QJsonDocument>
 #include <QLocale>
 #include <QTextStream>
+#include <algorithm>
+#include <atomic>
+#include <csignal>
 #include <cstdio>
 #include <unistd.h>
 
@@ -106,6 +109,35 @@ void addSweepOptions(cli::ScenarioCommand &c)
                         QStringLiteral("D")});
 }
 
+// Ctrl-C (SIGINT) and SIGTERM stop a run at its next check (every few
+// thousand events) instead of killing it: the run removes its partial
+// database, the result folder's lock is released, and the command says so and
+// exits with ExitStopped. A second signal while stopping kills as usual.
+std::atomic_bool g_stopRequested{false};
+volatile std::sig_atomic_t g_stopSignal = 0;
+static_assert(std::atomic_bool::is_always_lock_free, "set from a signal handler");
+
+extern "C" void onStopSignal(int signal)
+{
+    g_stopSignal = signal;
+    g_stopRequested.store(true);
+    std::signal(signal, SIG_DFL);
+}
+
+const std::atomic_bool *stopOnSignals()
+{
+    std::signal(SIGINT, onStopSignal);
+    std::signal(SIGTERM, onStopSignal);
+    return &g_stopRequested;
+}
+
+int stoppedBySignal()
+{
+    return fail(QStringLiteral("stopped by %1: the run's partial files were removed and nothing was written")
+                    .arg(g_stopSignal == SIGTERM ? QStringLiteral("SIGTERM") : QStringLiteral("SIGINT (Ctrl-C)")),
+                ExitStopped);
+}
+
 int commandRun(const QStringList &args)
 {
     cli::ScenarioCommand c(QStringLiteral("Run one scenario headless and write summary.json."));
@@ -143,7 +175,9 @@ int commandRun(const QStringList &args)
             }
         };
     }
-    const idem::RunResult result = sim.run(nullptr, progress);
+    const idem::RunResult result = sim.run(stopOnSignals(), progress);
+    if (result.cancelled)
+        return stoppedBySignal();
     // Input was checked before the run: what fails now is the run's files.
     if (!result.error.isEmpty())
         return fail(QStringLiteral("run failed: %1").arg(result.error), ExitWriteFailed);
@@ -201,7 +235,10 @@ int commandCompare(const QStringList &args)
     idem::ResultFolder outFolder(folder);
     if (const idem::Outcome opened = outFolder.open(); !opened.ok())
         return fail(opened.error(), ExitWriteFailed);
-    const QVector<idem::RunResult> results = idem::ComparisonRunner::run(scenario, strategies, folder);
+    const QVector<idem::RunResult> results
+        = idem::ComparisonRunner::run(scenario, strategies, folder, 0, stopOnSignals());
+    if (std::any_of(results.cbegin(), results.cend(), [](const idem::RunResult &r) { return r.cancelled; }))
+        return stoppedBySignal();
     const QLocale locale = QLocale::c();
     out() << scenario.name << "  [broker " << scenario.broker.profile << ", effect " << scenario.effect
           << ", seed " << scenario.seed << ", " << scenario.messages << " messages]\n";

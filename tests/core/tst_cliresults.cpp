@@ -6,6 +6,7 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QDirIterator>
 #include <QProcess>
 #include <QRandomGenerator>
 #include <QScopeGuard>
@@ -26,6 +27,8 @@ class TestCliResults final : public QObject
 private slots:
     void initTestCase();
     void killedRunLeavesPreviousResultOrNothing();
+    void signalStopsTheRunCleanly_data();
+    void signalStopsTheRunCleanly();
     void secondRunIntoAFolderInUseIsRefused();
     void unusableFolderIsRefusedInTheUsersLanguage();
     void fullDiskIsAnErrorNamingTheFile_data();
@@ -170,6 +173,48 @@ void TestCliResults::killedRunLeavesPreviousResultOrNothing()
     QCOMPARE(after.code, 0);
     QVERIFY(checkFolder(out, {}).isEmpty());
     QVERIFY(QDir(out).entryList({QStringLiteral("*.partial"), QStringLiteral("trace.csv")}, QDir::Files).isEmpty());
+}
+
+// Ctrl-C or SIGTERM in the middle of a run or a comparison: the command
+// stops, exits with the "stopped" code (3) by itself, not by the signal,
+// and leaves no partial file, no lock and no summary behind.
+void TestCliResults::signalStopsTheRunCleanly_data()
+{
+    QTest::addColumn<QString>("command");
+    QTest::addColumn<int>("signal");
+    QTest::newRow("run, SIGINT") << QStringLiteral("run") << int(SIGINT);
+    QTest::newRow("run, SIGTERM") << QStringLiteral("run") << int(SIGTERM);
+    QTest::newRow("compare, SIGINT") << QStringLiteral("compare") << int(SIGINT);
+}
+
+void TestCliResults::signalStopsTheRunCleanly()
+{
+    QFETCH(QString, command);
+    QFETCH(int, signal);
+    const QString out = m_dir.filePath(QStringLiteral("signal-%1-%2").arg(command).arg(signal));
+    QStringList args = {command, m_scenario, QStringLiteral("--out"), out};
+    if (command == QLatin1String("compare"))
+        args << QStringLiteral("--strategies") << QStringLiteral("none,db-insert-first");
+    QProcess p;
+    p.start(kBinary, args);
+    QVERIFY(p.waitForStarted());
+    QVERIFY(waitForLock(out, p.processId()));
+    QThread::msleep(300);
+    ::kill(pid_t(p.processId()), signal);
+    QVERIFY(p.waitForFinished(60000));
+    QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(p.exitCode(), 3);
+    QVERIFY(!p.readAllStandardError().isEmpty());
+    QStringList left;
+    QDirIterator it(out, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString name = QFileInfo(it.next()).fileName();
+        if (name.endsWith(QLatin1String(".partial")) || name == QLatin1String(".idemlab.lock")
+            || name == QLatin1String("summary.json") || name == QLatin1String("comparison.json")
+            || name.endsWith(QLatin1String(".sqlite")))
+            left << name;
+    }
+    QVERIFY2(left.isEmpty(), qPrintable(left.join(QLatin1Char(' '))));
 }
 
 void TestCliResults::secondRunIntoAFolderInUseIsRefused()
