@@ -43,6 +43,10 @@ void TestWorkshopGuide::persianReadsRightToLeft()
     text = en.findChild<QTextBrowser *>(QStringLiteral("workshopGuideText"));
     QVERIFY(text);
     QCOMPARE(text->document()->defaultTextOption().textDirection(), Qt::LeftToRight);
+    // "Also in Persian": the link between guides switches the language in place.
+    emit text->anchorClicked(QUrl(QStringLiteral("guide.fa.md")));
+    QCOMPARE(text->document()->defaultTextOption().textDirection(), Qt::RightToLeft);
+    QCOMPARE(text->toMarkdown().size() > 2000, true);
 }
 
 // The plan is the same in every language: as many headings, and the same

@@ -1,10 +1,12 @@
 #include "workshopguide.h"
 
 #include <QAction>
+#include <QDesktopServices>
 #include <QDialogButtonBox>
 #include <QFile>
 #include <QLocale>
 #include <QMenu>
+#include <QRegularExpression>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
@@ -28,16 +30,29 @@ WorkshopGuide::WorkshopGuide(const QString &language, QWidget *parent)
 {
     setWindowTitle(tr("Workshop Guide"));
     setObjectName(QStringLiteral("workshopGuide"));
-    QString found;
     auto *text = new QTextBrowser(this);
     text->setObjectName(QStringLiteral("workshopGuideText"));
-    text->setOpenExternalLinks(true);
-    text->setMarkdown(markdown(language, &found));
-    const bool rtl = found == QLatin1String("fa");
-    text->setLayoutDirection(rtl ? Qt::RightToLeft : Qt::LeftToRight);
-    QTextOption option = text->document()->defaultTextOption();
-    option.setTextDirection(rtl ? Qt::RightToLeft : Qt::LeftToRight);
-    text->document()->setDefaultTextOption(option);
+    // Links between the guides ("Also in Persian": guide.fa.md) switch the
+    // language here; every other link opens outside.
+    text->setOpenLinks(false);
+    const auto show = [text](const QString &code) {
+        QString found;
+        text->setMarkdown(markdown(code, &found));
+        const bool rtl = found == QLatin1String("fa");
+        text->setLayoutDirection(rtl ? Qt::RightToLeft : Qt::LeftToRight);
+        QTextOption option = text->document()->defaultTextOption();
+        option.setTextDirection(rtl ? Qt::RightToLeft : Qt::LeftToRight);
+        text->document()->setDefaultTextOption(option);
+    };
+    show(language);
+    connect(text, &QTextBrowser::anchorClicked, this, [show](const QUrl &url) {
+        static const QRegularExpression guide(QStringLiteral("(?:^|/)guide\\.([a-z]{2})\\.md$"));
+        const QRegularExpressionMatch m = guide.match(url.path());
+        if (url.isRelative() && m.hasMatch())
+            show(m.captured(1));
+        else
+            QDesktopServices::openUrl(url);
+    });
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);
