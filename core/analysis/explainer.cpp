@@ -42,9 +42,13 @@ QString formatSeconds(SimTime t)
     return QLocale::c().toString(double(t) / 1e6, 'f', 3) + QStringLiteral(" s");
 }
 
-Explainer::Explainer(const Scenario &scenario, const Trace &trace)
-    : m_scenario(scenario), m_trace(trace), m_groups(scenario, trace)
+Explainer::Explainer(const Scenario &scenario, const Trace &trace, const RunAnalysis *analysis)
+    : m_scenario(scenario), m_trace(trace), m_analysis(analysis), m_groups(scenario, trace)
 {
+    if (!m_analysis || m_analysis->traceSize() != trace.size()) {
+        m_ownAnalysis = RunAnalysis::build(trace, scenario);
+        m_analysis = m_ownAnalysis.get();
+    }
 }
 
 void Explainer::index(const QVector<int> &logicals)
@@ -301,6 +305,7 @@ Explainer::Story Explainer::storyOf(int logical)
             break;
         case TraceKind::HandleStart: {
             Handling n;
+            n.record = i;
             n.consumer = c;
             n.number = r.delivery;
             n.attempt = r.attempt();
@@ -418,6 +423,12 @@ QString Explainer::redeliveryCause(int logical, const Story &story, const Handli
                       .arg(consumerName(prev.consumer), formatSeconds(prev.ackLostAt), afterTimeout);
         return tr("an ack was lost, so the broker %1").arg(afterTimeout);
     case DeliveryCause::CrashBeforeAck:
+        if (const CauseEdge *edge = edgeInto(h); edge && !prev.crashed) {
+            const QString told =
+                crashBehind(*edge, profile && profile->requeueOnDisconnect ? tr("requeued it at once") : afterTimeout);
+            if (!told.isEmpty())
+                return told;
+        }
         return tr("%1 crashed%2 before acking it, so the broker %3")
             .arg(consumerName(prev.consumer),
                  prev.crashed ? tr(" at %1 (%2)").arg(formatSeconds(prev.crashedAt),
@@ -481,7 +492,14 @@ QString Explainer::redeliveryCause(int logical, const Story &story, const Handli
     }
     case DeliveryCause::Rebalance: {
         const QString reread = kafkaReread(logical, prev, h);
-        const QString story = rebalanceStory(h.start, &prev);
+        QString story = rebalanceStory(h.start, &prev);
+        if (const CauseEdge *edge = edgeInto(h)) {
+            // Told once: the round's own story may already be the crash's.
+            const QString owner = crashedOwner(*edge);
+            if (!owner.isEmpty() && edge->crash >= 0
+                && !story.contains(formatSeconds(m_trace.at(std::size_t(edge->crash)).time())))
+                story = owner + QStringLiteral("; ") + story;
+        }
         return reread.isEmpty() ? story : story + QStringLiteral("; ") + reread;
     }
     case DeliveryCause::ConnectionLost: {
@@ -743,11 +761,19 @@ QVector<Violation> Explainer::explain(const QVector<int> &duplicated, const QVec
             // a concurrent duplicate: say so, or the times read backwards.
             const QString opening = h.start < prev.appliedAt ? tr(" While that handler was still running, %1;")
                                                              : tr(" Then %1;");
+            // In a race the later copy can commit first: then the earlier
+            // handler's application is the repeat (the one the picture marks).
             text += opening.arg(redeliveryCause(l, story, prev, h))
-                + tr(" delivery %1 reached %2 at %3 and applied it again at %4 because %5.")
-                      .arg(h.number)
-                      .arg(consumerName(h.consumer), formatSeconds(h.start), formatSeconds(h.appliedAt),
-                           whyNotSkipped(l, story, prev, h));
+                + (h.appliedAt < prev.appliedAt
+                       ? tr(" delivery %1 reached %2 at %3 and applied it at %4, before the first handler's own "
+                            "application at %5, which became the repeat, because %6.")
+                             .arg(h.number)
+                             .arg(consumerName(h.consumer), formatSeconds(h.start), formatSeconds(h.appliedAt),
+                                  formatSeconds(prev.appliedAt), whyNotSkipped(l, story, prev, h))
+                       : tr(" delivery %1 reached %2 at %3 and applied it again at %4 because %5.")
+                             .arg(h.number)
+                             .arg(consumerName(h.consumer), formatSeconds(h.start), formatSeconds(h.appliedAt),
+                                  whyNotSkipped(l, story, prev, h)));
         }
         // Applied twice by one handling: the store failed once the effect was
         // out, and the handler's retry ran it again.
@@ -798,6 +824,7 @@ QVector<Violation> Explainer::explain(const QVector<int> &duplicated, const QVec
                       .arg(m_scenario.broker.maxDeliveries);
         }
         v.explanation = text;
+        v.causes = m_analysis->causesOf(m_trace, l, v.kind);
         out.append(v);
     }
     for (int l : lost) {
@@ -838,6 +865,7 @@ QVector<Violation> Explainer::explain(const QVector<int> &duplicated, const QVec
             text += tr(" Every handling of it was interrupted before its commit.");
         }
         v.explanation = text;
+        v.causes = m_analysis->causesOf(m_trace, l, v.kind);
         out.append(v);
     }
     return out;
@@ -916,6 +944,62 @@ QStringList Explainer::notes(const QVector<int> &logicals, const QVector<quint8>
     return out;
 }
 
+const CauseEdge *Explainer::edgeInto(const Handling &h) const
+{
+    if (h.record < 0)
+        return nullptr;
+    const qint64 deliver = m_analysis->deliveryOf(m_trace, quint32(h.record));
+    if (deliver < 0)
+        return nullptr;
+    const auto [from, to] = m_analysis->causes().into(quint32(deliver));
+    for (const CauseEdge *e = from; e != to; ++e) {
+        if (e->kind == CauseEdge::Redelivery)
+            return e;
+    }
+    return nullptr;
+}
+
+QString Explainer::crashBehind(const CauseEdge &edge, const QString &requeued) const
+{
+    const TraceRecord &crash = m_trace.at(edge.from);
+    if (crash.kind() != TraceKind::Crash)
+        return {};
+    if (edge.batchWaiting)
+        return tr("%1 had handled it, but it acks every %2 messages and that ack was still waiting for the rest of "
+                  "its batch when %1 crashed at %3 (%4), so the broker %5")
+            .arg(consumerName(crash.consumer()))
+            .arg(m_scenario.consumers.ackEvery)
+            .arg(formatSeconds(crash.time()), Trace::crashPointName(crash.crashPoint()), requeued);
+    return tr("%1 crashed at %2 (%3) with it delivered and not yet acked, so the broker %4")
+        .arg(consumerName(crash.consumer()), formatSeconds(crash.time()), Trace::crashPointName(crash.crashPoint()),
+             requeued);
+}
+
+QString Explainer::crashedOwner(const CauseEdge &edge) const
+{
+    if (edge.mechanism != Mechanism::RebalanceAfterCrash || edge.crash < 0 || edge.round < 0)
+        return {};
+    const TraceRecord &crash = m_trace.at(std::size_t(edge.crash));
+    const TraceRecord &round = m_trace.at(std::size_t(edge.round));
+    if (round.rebalanceReason() == RebalanceReason::SessionTimeout)
+        return {}; // the round's own story is the crash's session running out
+    const SimTime done = m_trace.at(edge.from).time();
+    // The round waited for the dead member: it completed when the session
+    // (counted from the member's last heartbeat, up to a few seconds before
+    // the crash) ran out.
+    const SimTime session = msToSim(m_scenario.consumers.sessionTimeoutMs);
+    if (done - crash.time() >= session - msToSim(5000) && done - crash.time() <= session + msToSim(1000))
+        return tr("%1 had read it, then crashed at %2 before its offset was committed, and its progress died with "
+                  "it; the round that started at %3 could complete only once %1's session (session.timeout.ms %4) "
+                  "had expired, at %5")
+            .arg(consumerName(crash.consumer()), formatSeconds(crash.time()), formatSeconds(round.time()),
+                 msText(m_scenario.consumers.sessionTimeoutMs), formatSeconds(done));
+    return tr("%1 had read it, then crashed at %2 before its offset was committed, and its progress died with it; "
+              "the round that started at %3 completed at %4")
+        .arg(consumerName(crash.consumer()), formatSeconds(crash.time()), formatSeconds(round.time()),
+             formatSeconds(done));
+}
+
 QString Explainer::checkRace(const Handling &prev, const Handling &h) const
 {
     // Who checked when, and what the first commit came too late for.
@@ -982,50 +1066,6 @@ QString Explainer::cacheLife(int logical, const Handling &h) const
     return {};
 }
 
-const Explainer::KafkaLog &Explainer::kafkaLog()
-{
-    if (m_kafka.built)
-        return m_kafka;
-    m_kafka.built = true;
-    const BrokerProfile *profile = BrokerProfile::find(m_scenario.broker.profile);
-    m_kafka.partitions = profile && profile->partitioned ? qMax(1, m_scenario.broker.partitions) : 1;
-    const int n = m_kafka.partitions;
-    m_kafka.commits.resize(n);
-    m_kafka.commitBy.resize(n);
-    m_kafka.reads.resize(n);
-    QVector<int> size(n, 0);
-    QHash<int, int> partitionOf;
-    const auto partition = [&](int logical) {
-        auto it = partitionOf.find(logical);
-        if (it == partitionOf.end())
-            it = partitionOf.insert(logical, KafkaPartitioner::partitionOf(Scenario::businessKey(logical), n));
-        return *it;
-    };
-    for (const TraceRecord &r : m_trace.records()) {
-        switch (r.kind()) {
-        case TraceKind::BrokerEnqueued: {
-            const int p = partition(int(r.message));
-            m_kafka.offsetOf.insert((quint64(r.message) << 16) | r.delivery, size[p]++);
-            break;
-        }
-        case TraceKind::OffsetCommit:
-            if (r.partition() < n) {
-                m_kafka.commits[r.partition()].append({r.time(), r.committedOffset()});
-                m_kafka.commitBy[r.partition()].append({r.time(), r.consumer()});
-            }
-            break;
-        case TraceKind::Deliver: {
-            const auto it = m_kafka.offsetOf.constFind((quint64(r.message) << 16) | quint64(qMax(1, r.attempt())));
-            if (it != m_kafka.offsetOf.cend())
-                m_kafka.reads[partition(int(r.message))].append({r.time(), *it, r.consumer(), r.cause()});
-            break;
-        }
-        default: break;
-        }
-    }
-    return m_kafka;
-}
-
 QString Explainer::offsetResetStory(int logical)
 {
     const BrokerProfile *profile = BrokerProfile::find(m_scenario.broker.profile);
@@ -1033,8 +1073,8 @@ QString Explainer::offsetResetStory(int logical)
         return {};
     if (m_global.isEmpty())
         index({});
-    const KafkaLog &log = kafkaLog();
-    const int p = KafkaPartitioner::partitionOf(Scenario::businessKey(logical), log.partitions);
+    const KafkaLog &log = m_analysis->kafka();
+    const int p = KafkaPartitioner::partitionOf(Scenario::businessKey(logical), log.partitions());
     // When it reached the log, and its offset there.
     SimTime storedAt = -1;
     int offset = -1;
@@ -1042,7 +1082,7 @@ QString Explainer::offsetResetStory(int logical)
         const TraceRecord &r = m_trace.at(std::size_t(i));
         if (r.kind() == TraceKind::BrokerEnqueued) {
             storedAt = r.time();
-            offset = log.offsetOf.value((quint64(logical) << 16) | r.delivery, -1);
+            offset = log.offsetOf(quint32(logical), qMax(1, r.publishAttempt()));
             break;
         }
     }
@@ -1064,29 +1104,26 @@ QString Explainer::offsetResetStory(int logical)
 
 QString Explainer::kafkaReread(int logical, const Handling &prev, const Handling &h)
 {
-    const KafkaLog &log = kafkaLog();
-    const int p = KafkaPartitioner::partitionOf(Scenario::businessKey(logical), log.partitions);
-    const auto it = log.offsetOf.constFind((quint64(logical) << 16) | quint64(qMax(1, h.attempt)));
-    if (it == log.offsetOf.cend())
+    const KafkaLog &log = m_analysis->kafka();
+    const int p = KafkaPartitioner::partitionOf(Scenario::businessKey(logical), log.partitions());
+    const int offset = log.offsetOf(quint32(logical), qMax(1, h.attempt));
+    if (offset < 0)
         return {};
-    const int offset = *it;
     // The commit the new owner started from: the last one before the re-read.
     int committed = 0;
     SimTime committedAt = -1;
     int committer = 0;
-    for (int i = 0; i < log.commits[p].size(); ++i) {
-        if (log.commits[p][i].first > h.start)
-            break;
-        committed = log.commits[p][i].second;
-        committedAt = log.commits[p][i].first;
-        committer = log.commitBy[p][i].second;
+    if (const KafkaLog::Commit *c = log.committedBy(p, h.start)) {
+        committed = c->offset;
+        committedAt = c->time;
+        committer = c->consumer;
     }
     // How far the partition had been read before, and what was read again.
     int readTo = -1;
     int rereadFrom = offset;
     int rereadTo = offset;
     SimTime rereadStart = h.start;
-    for (const KafkaLog::Read &r : log.reads[p]) {
+    for (const KafkaLog::Read &r : log.reads(p)) {
         if (r.cause == h.cause && r.consumer == h.consumer && r.time >= h.start - msToSim(1000)
             && r.time <= h.start + msToSim(60000)) {
             rereadFrom = qMin(rereadFrom, r.offset);
@@ -1096,7 +1133,7 @@ QString Explainer::kafkaReread(int logical, const Handling &prev, const Handling
     }
     // Only what was read before the re-read began: when the same consumer
     // re-reads (a restarted process), its new reads are not the old progress.
-    for (const KafkaLog::Read &r : log.reads[p]) {
+    for (const KafkaLog::Read &r : log.reads(p)) {
         if (r.time < rereadStart && r.consumer == prev.consumer)
             readTo = qMax(readTo, r.offset);
     }
@@ -1260,10 +1297,10 @@ QString Explainer::recordStory(int record)
                                          .arg(QCoreApplication::translate("BrokerProfile", profile ? profile->timeoutName : "timeout"),
                                               msText(m_scenario.broker.redeliveryTimeoutMs)));
     // Kafka: what it owned, what was committed, what will be read again.
-    const KafkaLog &log = kafkaLog();
-    for (int p = 0; p < log.partitions; ++p) {
+    const KafkaLog &log = m_analysis->kafka();
+    for (int p = 0; p < log.partitions(); ++p) {
         int lastRead = -1;
-        for (const KafkaLog::Read &x : log.reads[p]) {
+        for (const KafkaLog::Read &x : log.reads(p)) {
             if (x.time > r.time())
                 break;
             lastRead = x.consumer == c ? x.offset : -1;
@@ -1272,14 +1309,12 @@ QString Explainer::recordStory(int record)
             continue;
         int committed = 0;
         SimTime committedAt = -1;
-        for (const auto &cm : log.commits[p]) {
-            if (cm.first > r.time())
-                break;
-            committed = cm.second;
-            committedAt = cm.first;
+        if (const KafkaLog::Commit *cm = log.committedBy(p, r.time())) {
+            committed = cm->offset;
+            committedAt = cm->time;
         }
         const KafkaLog::Read *next = nullptr;
-        for (const KafkaLog::Read &x : log.reads[p]) {
+        for (const KafkaLog::Read &x : log.reads(p)) {
             if (x.time > r.time()) {
                 next = &x;
                 break;

@@ -3,6 +3,7 @@
 #include "../kernel/trace.h"
 #include "../scenario/scenario.h"
 #include "groupholds.h"
+#include "runanalysis.h"
 #include "violation.h"
 
 #include <QCoreApplication>
@@ -18,7 +19,9 @@ class Explainer final
 {
     Q_DECLARE_TR_FUNCTIONS(Explainer)
 public:
-    Explainer(const Scenario &scenario, const Trace &trace);
+    // `analysis` is the run's reading of the trace (RunResult::analysis);
+    // without one it is built here.
+    Explainer(const Scenario &scenario, const Trace &trace, const RunAnalysis *analysis = nullptr);
 
     QVector<Violation> explain(const QVector<int> &duplicated, const QVector<int> &lost,
                                const QVector<int> &counts);
@@ -28,6 +31,7 @@ public:
 
     struct Handling
     {
+        qint32 record = -1; // its HandleStart
         int consumer = 0;
         int number = 0;
         int attempt = 1;
@@ -94,6 +98,8 @@ private:
 
     const Scenario &m_scenario;
     const Trace &m_trace;
+    std::shared_ptr<const RunAnalysis> m_ownAnalysis;
+    const RunAnalysis *m_analysis;
     QHash<int, QVector<int>> m_byMessage; // logical → record indices
     struct GlobalEvent
     {
@@ -113,25 +119,20 @@ private:
     QHash<int, QVector<SimTime>> m_crashAt;        // consumer → times it crashed, in a handler or not
     // `prev`, when known, is the handling of the copy the re-read repeats.
     QString rebalanceStory(SimTime before, const Handling *prev = nullptr) const;
-    // Kafka: partition, offsets and who re-read what, found in the trace.
-    struct KafkaLog
-    {
-        bool built = false;
-        int partitions = 1;
-        QHash<quint64, int> offsetOf;                      // logical << 16 | attempt → offset
-        QVector<QVector<QPair<SimTime, int>>> commits;      // per partition: time, offset
-        QVector<QVector<QPair<SimTime, int>>> commitBy;     // per partition: time, consumer
-        struct Read { SimTime time; int offset; int consumer; DeliveryCause cause; };
-        QVector<QVector<Read>> reads;                       // per partition, in time order
-    };
-    const KafkaLog &kafkaLog();
     QString kafkaReread(int logical, const Handling &prev, const Handling &h);
     // Kafka: the reset to latest that jumped over `logical`, or "".
     QString offsetResetStory(int logical);
     QString checkRace(const Handling &prev, const Handling &h) const;
+    // The cause graph's edge into the Deliver that began `h`, or nullptr.
+    const CauseEdge *edgeInto(const Handling &h) const;
+    // A crash the graph found behind a redelivery that the handling's own
+    // records do not hold (a crash between deliveries, with acks waiting
+    // for their batch; an owner that crashed before a rebalance), as one
+    // whole sentence; empty when there is none.
+    QString crashBehind(const CauseEdge &edge, const QString &requeued) const;
+    QString crashedOwner(const CauseEdge &edge) const;
     QString cacheLife(int logical, const Handling &h) const;
     SimTime cacheSetBefore(int logical, SimTime t, int consumer) const;
-    KafkaLog m_kafka;
     GroupHolds m_groups; // SQS FIFO: why a delivery waited for its message group (whyDelivered, notes)
 };
 

@@ -15,10 +15,10 @@ bool DedupCache::contains(quint32 key, SimTime now, CacheMissReason *reason)
         const SimTime expiredAt = it->expires;
         m_lru.erase(it->lru);
         m_entries.erase(it);
-        m_gone.insert(key, Gone{CacheMissReason::Expired, expiredAt});
+        gone(key, CacheMissReason::Expired, expiredAt);
     }
-    const auto gone = m_gone.constFind(key);
-    *reason = gone == m_gone.cend() ? CacheMissReason::Never : gone->reason;
+    const auto left = m_gone.constFind(key);
+    *reason = left == m_gone.cend() ? CacheMissReason::Never : left->reason;
     return false;
 }
 
@@ -47,7 +47,14 @@ void DedupCache::forget(quint32 key, CacheMissReason why, SimTime at)
         return;
     m_lru.erase(it->lru);
     m_entries.erase(it);
+    gone(key, why, at);
+}
+
+void DedupCache::gone(quint32 key, CacheMissReason why, SimTime at)
+{
     m_gone.insert(key, Gone{why, at});
+    if (m_observer)
+        m_observer(m_observerContext, key, why, at);
 }
 
 void DedupCache::clear(CacheMissReason why, SimTime now)
@@ -55,9 +62,9 @@ void DedupCache::clear(CacheMissReason why, SimTime now)
     for (auto it = m_entries.cbegin(); it != m_entries.cend(); ++it) {
         // Already-expired entries keep the truer reason.
         if (m_ttl > 0 && it->expires <= now)
-            m_gone.insert(it.key(), Gone{CacheMissReason::Expired, it->expires});
+            gone(it.key(), CacheMissReason::Expired, it->expires);
         else
-            m_gone.insert(it.key(), Gone{why, now});
+            gone(it.key(), why, now);
     }
     m_entries.clear();
     m_lru.clear();

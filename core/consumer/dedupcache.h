@@ -26,6 +26,24 @@ public:
     void clear(CacheMissReason why, SimTime now);
     int size() const { return int(m_entries.size()); }
 
+    // For a reading of a finished run (core/analysis/cachelives): told each
+    // time an entry leaves the cache, with the reason a later miss would
+    // give and the moment it left (an expiry at its deadline, not when it
+    // was noticed). The engine leaves it unset.
+    using EndObserver = void (*)(void *context, quint32 key, CacheMissReason why, SimTime at);
+    void observeEnds(EndObserver observer, void *context)
+    {
+        m_observer = observer;
+        m_observerContext = context;
+    }
+    // The entries still present, with their deadlines (kNever: no TTL).
+    template<typename F>
+    void forEachEntry(F &&visit) const
+    {
+        for (auto it = m_entries.cbegin(); it != m_entries.cend(); ++it)
+            visit(it.key(), it->expires);
+    }
+
 private:
     struct Entry
     {
@@ -38,12 +56,15 @@ private:
         SimTime at;
     };
     void forget(quint32 key, CacheMissReason why, SimTime at);
+    void gone(quint32 key, CacheMissReason why, SimTime at);
 
     SimTime m_ttl;
     int m_capacity;
     QHash<quint32, Entry> m_entries;
     std::list<quint32> m_lru; // front = most recently used
     QHash<quint32, Gone> m_gone;
+    EndObserver m_observer = nullptr;
+    void *m_observerContext = nullptr;
 };
 
 } // namespace idem

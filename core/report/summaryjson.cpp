@@ -7,6 +7,45 @@
 
 namespace idem {
 
+namespace {
+// A violation's cause chain as values: times in milliseconds of simulated
+// time, present only where they apply.
+QJsonArray causesJson(const QVector<ViolationCause> &causes)
+{
+    QJsonArray out;
+    const auto ms = [](SimTime t) { return double(t) / 1000.0; };
+    for (const ViolationCause &c : causes) {
+        QJsonObject o;
+        o.insert(QStringLiteral("mechanism"), CauseGraph::mechanismName(c.mechanism));
+        if (c.slip != Slip::None)
+            o.insert(QStringLiteral("slip"), CauseGraph::slipName(c.slip));
+        const std::pair<const char *, SimTime> times[] = {{"atMs", c.at},
+                                                          {"redeliveredAtMs", c.redeliveredAt},
+                                                          {"appliedAtMs", c.appliedAt},
+                                                          {"firstAppliedAtMs", c.firstAppliedAt},
+                                                          {"crashAtMs", c.crashAt}};
+        for (const auto &[name, t] : times) {
+            if (t >= 0)
+                o.insert(QLatin1String(name), ms(t));
+        }
+        const std::pair<const char *, int> actors[] = {
+            {"consumer", c.consumer}, {"firstConsumer", c.firstConsumer}, {"heldBy", c.heldBy}};
+        for (const auto &[name, n] : actors) {
+            if (n > 0)
+                o.insert(QLatin1String(name), n);
+        }
+        if (c.batchWaiting)
+            o.insert(QStringLiteral("batchWaiting"), true);
+        if (c.partition >= 0)
+            o.insert(QStringLiteral("partition"), c.partition);
+        if (c.offset >= 0)
+            o.insert(QStringLiteral("offset"), c.offset);
+        out.append(o);
+    }
+    return out;
+}
+} // namespace
+
 QJsonObject SummaryJson::metrics(const RunMetrics &m)
 {
     QJsonObject o;
@@ -72,6 +111,7 @@ QJsonObject SummaryJson::build(const RunResult &r)
         vo.insert(QStringLiteral("kind"), v.kindWord());
         vo.insert(QStringLiteral("applied"), v.applied);
         vo.insert(QStringLiteral("explanation"), v.explanation);
+        vo.insert(QStringLiteral("causes"), causesJson(v.causes));
         violations.append(vo);
     }
     o.insert(QStringLiteral("violations"), violations);

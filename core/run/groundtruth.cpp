@@ -26,6 +26,7 @@ Outcome GroundTruth::countEffects(const SimContext &ctx, const QString &database
         m.duplicateSideEffects += qMax(0, c - 1);
     }
     result.effectCounts = std::move(counts);
+    result.analysis = RunAnalysis::build(ctx.trace, ctx.scenario);
     return {};
 }
 
@@ -69,7 +70,7 @@ Outcome GroundTruth::analyze(const SimContext &ctx, const QString &databasePath,
     }
 
     result.valid = m.duplicateSideEffects == 0 && m.lost == 0;
-    Explainer explainer(ctx.scenario, ctx.trace);
+    Explainer explainer(ctx.scenario, ctx.trace, result.analysis.get());
     result.violations = explainer.explain(duplicated, lost, counts);
     QVector<int> deadOrGaveUp;
     for (int i = 0; i < s.messages; ++i) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "../analysis/runanalysis.h"
 #include "../analysis/violation.h"
 #include "../kernel/runmetrics.h"
 #include "../kernel/trace.h"
@@ -29,6 +30,9 @@ struct RunResult
     QVector<int> effectCounts;       // per logical event, read from SQLite
     QVector<quint8> fates;           // EventFate per logical event
     QVector<Violation> violations;
+    // The one reading of the trace (core/analysis/runanalysis.h), built
+    // when the run ends; shared, immutable.
+    std::shared_ptr<const RunAnalysis> analysis;
     QStringList notes;               // dead letters and give-ups, explained
     bool valid = false;
     bool cancelled = false;

@@ -201,6 +201,7 @@ bool isPublicVocabulary(const QString &coreHeader)
     static const QSet<QString> folders = {QStringLiteral("base"), QStringLiteral("scenario"), QStringLiteral("report")};
     static const QSet<QString> headers = {
         QStringLiteral("core/analysis/explainer.h"),    QStringLiteral("core/analysis/violation.h"),
+        QStringLiteral("core/analysis/runanalysis.h"),
         QStringLiteral("core/consumer/strategytraits.h"), QStringLiteral("core/kernel/messageids.h"),
         QStringLiteral("core/kernel/partitioner.h"),    QStringLiteral("core/kernel/runlimits.h"),
         QStringLiteral("core/kernel/runmetrics.h"),     QStringLiteral("core/kernel/simtime.h"),
@@ -244,6 +245,7 @@ private slots:
     void uiIncludesOnlyPublicVocabulary();
     void checksCatchPlantedMistakes();
     void traceFieldsReadThroughTheTable();
+    void theViewsDrawTheAnalysis();
 
 private:
     QVector<Include> m_core;
@@ -295,6 +297,41 @@ void TestArchitecture::uiIncludesOnlyPublicVocabulary()
 // trace-kind table, core/kernel/tracekinds.h): the views, the run layer and
 // the report model read it only through TraceRecord's typed accessors. The
 // CSV writer is the one place that writes the raw column, by design.
+void TestArchitecture::theViewsDrawTheAnalysis()
+{
+    // The cache's TTL and LRU rules, Kafka's offsets and session waits are
+    // worked out once, in core/analysis; the timeline and the presenter only
+    // place what it found. Only the marks table (which glyph a kind gets)
+    // and the index (which lane a record goes on) name these kinds.
+    static const QRegularExpression derives(QStringLiteral(
+        "TraceKind::(CacheSet|CacheHit|CacheMiss|OffsetCommit|OffsetReset)\\b|DedupCache|"
+        "\\bexpires\\b|(sessionTimeoutMs|maxPollIntervalMs|cacheTtlMs)\\s*\\)?\\s*\\*"));
+    const QDir root(QStringLiteral(SOURCE_ROOT));
+    QStringList found;
+    int scanned = 0;
+    for (const QString &top : {QStringLiteral("ui/timeline"), QStringLiteral("ui/presenter")}) {
+        QDirIterator it(root.filePath(top), {QStringLiteral("*.h"), QStringLiteral("*.cpp")}, QDir::Files);
+        while (it.hasNext()) {
+            const QString path = it.next();
+            if (path.endsWith(QLatin1String("/timelinemarks.cpp")) || path.endsWith(QLatin1String("/timelineindex.cpp")))
+                continue;
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::ReadOnly | QIODevice::Text));
+            ++scanned;
+            int number = 0;
+            QTextStream in(&file);
+            while (!in.atEnd()) {
+                const QString line = in.readLine();
+                ++number;
+                if (derives.match(line).hasMatch())
+                    found.append(QStringLiteral("%1:%2: %3").arg(root.relativeFilePath(path)).arg(number).arg(line.trimmed()));
+            }
+        }
+    }
+    QVERIFY(scanned > 30);
+    QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
+}
+
 void TestArchitecture::traceFieldsReadThroughTheTable()
 {
     static const QRegularExpression raw(QStringLiteral("(\\.|->)detail\\b"));

@@ -51,7 +51,7 @@ void InspectorPanel::inspect(int record)
     in.facts = DeliveryInspection::inspect(*m_run, record);
     const int logical = in.facts.logical;
     if (logical >= 0) {
-        Explainer explainer(m_run->scenario, m_run->trace);
+        Explainer explainer(m_run->scenario, m_run->trace, m_run->analysis.get());
         in.story = explainer.storyOf(logical);
         in.storyText = readable(explainer.story(logical));
         if (in.facts.isDelivery())
@@ -70,7 +70,7 @@ void InspectorPanel::inspect(int record)
         in.rows = m_rows.rows(logical, distinct, in.facts.selected.time(), record);
     }
     if (logical < 0)
-        in.note = readable(Explainer(m_run->scenario, m_run->trace).recordStory(record));
+        in.note = readable(Explainer(m_run->scenario, m_run->trace, m_run->analysis.get()).recordStory(record));
     m_browser->setHtml(InspectorHtml::render(*m_run, in));
 }
 

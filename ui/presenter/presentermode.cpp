@@ -535,27 +535,12 @@ SimTime PresenterMode::causeTime(int record) const
         if (b.endRecord == record)
             from = qMin(from, b.from);
     }
-    // What a recovery recovers from: a consumer's restart from its crash, a
-    // failed database call and the database's return from its outage.
-    const auto latestBefore = [&](auto matches) {
-        for (int i = record - 1; i >= 0; --i) {
-            if (matches(records[std::size_t(i)]))
-                return records[std::size_t(i)].time();
-        }
-        return r.time();
-    };
-    switch (r.kind()) {
-    case TraceKind::Restart:
-        if (r.isConsumer())
-            from = qMin(from, latestBefore([&r](const TraceRecord &o) {
-                            return o.kind() == TraceKind::Crash && o.actor() == r.actor();
-                        }));
-        break;
-    case TraceKind::StoreUp:
-    case TraceKind::StoreFailed:
-        from = qMin(from, latestBefore([](const TraceRecord &o) { return o.kind() == TraceKind::StoreDown; }));
-        break;
-    default: break;
+    // What a recovery recovers from (a restart its crash, the store's
+    // return its outage), as the run's analysis found it.
+    if (const RunAnalysis *analysis = causes.analysis()) {
+        const qint64 origin = analysis->recoveredFrom(m_run->trace, quint32(record));
+        if (origin >= 0)
+            from = qMin(from, records[std::size_t(origin)].time());
     }
     return from;
 }

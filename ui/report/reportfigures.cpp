@@ -271,7 +271,7 @@ const ReportFigures::RunPicture &ReportFigures::pictureOf(const RunResult &run)
         // for a run small enough that drawing them keeps the report small.
         slot->withCauses = run.trace.size() <= kMaxRecordsWithCauses;
         if (slot->withCauses)
-            slot->causes.build(slot->index, run.scenario);
+            slot->causes.build(slot->index, run.scenario, run.analysis);
         slot->gaps = slot->index.gaps();
     }
     return *slot;

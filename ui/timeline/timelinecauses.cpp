@@ -4,10 +4,11 @@
 
 #include <algorithm>
 
-// TimelineCauses: building and the queries. The derivations live one file
-// per family: timelinecausesbars.cpp (handlers, holds, transactions),
+// TimelineCauses: building and the queries. The placing lives one file per
+// family: timelinecausesbars.cpp (handlers, holds, transactions),
 // timelinecausescache.cpp (cache entries), timelinecauseskafka.cpp (offsets,
-// rewinds, session timeouts) and timelinecausesarrows.cpp (cause arrows).
+// rewinds, session waits) and timelinecausesarrows.cpp (cause arrows); the
+// last three read the run's analysis.
 
 namespace idem::ui {
 
@@ -23,17 +24,21 @@ void TimelineCauses::clear()
     m_rewinds.clear();
     m_maxOffset.clear();
     m_tracks.clear();
-    m_global.clear();
-    m_offsetOf.clear();
+    m_analysis.reset();
 }
 
-void TimelineCauses::build(const TimelineIndex &index, const Scenario &scenario)
+void TimelineCauses::build(const TimelineIndex &index, const Scenario &scenario,
+                           std::shared_ptr<const RunAnalysis> analysis)
 {
     clear();
     m_index = &index;
     m_scenario = scenario;
     if (index.isEmpty())
         return;
+    // An analysis of another trace (a report's cut of it) cannot be read here.
+    if (!analysis || analysis->traceSize() != index.trace()->size())
+        analysis = RunAnalysis::build(*index.trace(), scenario);
+    m_analysis = std::move(analysis);
     const BrokerProfile *profile = BrokerProfile::find(scenario.broker.profile);
     m_kafka = profile && profile->partitioned;
     m_maxOffset.assign(std::size_t(index.rowCount()), 0);
@@ -136,14 +141,14 @@ std::vector<std::size_t> TimelineCauses::causesInto(quint32 record) const
 
 bool TimelineCauses::offsetOf(quint32 message, int attempt, int *partition, int *offset) const
 {
-    if (!m_kafka || message >= m_offsetOf.size())
+    if (!m_kafka || !m_analysis)
         return false;
-    const auto &attempts = m_offsetOf[message];
-    attempt = qMax(1, attempt);
-    if (attempt > int(attempts.size()) || attempts[std::size_t(attempt - 1)] < 0)
+    const KafkaLog &log = m_analysis->kafka();
+    const int at = log.offsetOf(message, qMax(1, attempt));
+    if (at < 0)
         return false;
-    *partition = m_index->brokerRowOf(message) - 1;
-    *offset = attempts[std::size_t(attempt - 1)];
+    *partition = log.partitionOf(message);
+    *offset = at;
     return true;
 }
 

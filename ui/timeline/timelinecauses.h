@@ -1,5 +1,6 @@
 #pragma once
 
+#include "analysis/runanalysis.h"
 #include "scenario/scenario.h"
 #include "timelinespans.h"
 
@@ -14,6 +15,7 @@ namespace idem::ui {
 struct TimelineCause
 {
     enum Kind : quint8 { Redelivery, Duplicate };
+    quint32 edge = 0; // its edge in the run's cause graph (RunAnalysis::causes)
     quint32 from = 0; // records
     quint32 to = 0;
     quint32 message = kNoMessage;
@@ -48,12 +50,12 @@ struct TimelineRewind
     quint8 newOwner = 0;
 };
 
-// What the trace implies but does not record as one thing: the bars
-// (handler, hold, transaction, cache entry, session timeout), the cause
-// arrows and Kafka's committed offsets. Derived from the trace in one pass
-// when a run is shown; the trace (and so its hash) is left as it is. Where
-// the trace lacks a time — a cache entry's expiry or eviction — it is
-// derived from the scenario's TTL and capacity by replaying the cache.
+// What the picture draws of what the trace implies: the bars (handler,
+// hold, transaction, cache entry, session timeout), the cause arrows and
+// Kafka's committed offsets, laid out in the timeline's lanes. The meaning
+// — which event caused which, when a cache entry left, which offset a
+// record had — is the run's analysis (core/analysis/runanalysis.h), read
+// here, never worked out again; this class only places it.
 class TimelineCauses final
 {
     Q_DISABLE_COPY(TimelineCauses)
@@ -62,7 +64,11 @@ public:
     TimelineCauses(TimelineCauses &&) = default;
     TimelineCauses &operator=(TimelineCauses &&) = default;
 
-    void build(const TimelineIndex &index, const Scenario &scenario);
+    // `analysis` is the run's (RunResult::analysis); without one (a trace
+    // made in a test) it is built here from the index's trace.
+    void build(const TimelineIndex &index, const Scenario &scenario,
+               std::shared_ptr<const RunAnalysis> analysis = {});
+    const RunAnalysis *analysis() const { return m_analysis.get(); }
     void clear();
     // After the index it was built on moved (its contents unchanged).
     void rebind(const TimelineIndex *index) { m_index = index; }
@@ -95,11 +101,11 @@ private:
     void buildCacheEntries(std::vector<TimelineBar> &bars);
     void buildKafka(std::vector<TimelineBar> &bars);
     void buildCauses();
-    int causeRecordOf(quint32 deliver) const;
     static void assignTracks(std::vector<TimelineBar> &bars, TimelineBar::Kind kind);
 
     const TimelineIndex *m_index = nullptr;
     Scenario m_scenario;
+    std::shared_ptr<const RunAnalysis> m_analysis;
     bool m_kafka = false;
     TimelineBars m_bars;
     std::vector<TimelineCause> m_causes;
@@ -109,8 +115,6 @@ private:
     std::vector<TimelineRewind> m_rewinds;
     std::vector<int> m_maxOffset;                 // per row
     std::vector<int> m_tracks;                    // per row
-    std::vector<quint32> m_global;                // broker restarts, rebalances, crashes, connection drops
-    std::vector<std::vector<qint32>> m_offsetOf;  // Kafka: [logical][attempt-1] → offset in its partition
 };
 
 } // namespace idem::ui

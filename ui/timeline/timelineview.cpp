@@ -51,7 +51,7 @@ std::unique_ptr<TimelinePrepared> TimelineView::prepare(const RunResult &run)
     const BrokerProfile *profile = BrokerProfile::find(scenario.broker.profile);
     const int partitions = profile && profile->partitioned ? scenario.broker.partitions : 1;
     prepared->index.build(run.trace, scenario.consumers.count, partitions);
-    prepared->causes.build(prepared->index, scenario);
+    prepared->causes.build(prepared->index, scenario, run.analysis);
     prepared->honestGaps = prepared->causes.honestGaps(prepared->index.gaps(), prepared->index.spans());
     return prepared;
 }

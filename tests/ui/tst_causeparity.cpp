@@ -1,0 +1,108 @@
+// The picture and the words come from one reading of the run: the arrows
+// the timeline draws are the cause graph's edges, exactly (as sets), and the
+// duplicate each violation tells of is an arrow with the same two
+// application times — for every built-in and every scenario outside the
+// library, under every strategy. The cache entries drawn are the lives the
+// analysis replayed, the rewinds and offset steps its Kafka log.
+
+#include "run/simulation.h"
+#include "scenario/builtinscenarios.h"
+#include "scenario/brokerprofile.h"
+#include "scenario/scenarioio.h"
+#include "scenario/vocabulary.h"
+#include "timeline/timelinecauses.h"
+#include "timeline/timelineindex.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QSet>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace idem;
+using namespace idem::ui;
+
+class TestCauseParity final : public QObject
+{
+    Q_OBJECT
+private slots:
+    void arrowsAreTheGraph_data();
+    void arrowsAreTheGraph();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TestCauseParity::arrowsAreTheGraph_data()
+{
+    QTest::addColumn<QString>("source");
+    QTest::addColumn<QString>("strategy");
+    for (const QString &name : BuiltinScenarios::names())
+        QTest::newRow(qPrintable(name)) << QStringLiteral("builtin:") + name << QString();
+    const QDir dir(QStringLiteral(UNSEEN_DIR));
+    const QStringList unseen = dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+    QVERIFY(unseen.size() >= 8);
+    for (const QString &file : unseen) {
+        for (const QString &strategy : vocab::strategies())
+            QTest::newRow(qPrintable(QFileInfo(file).completeBaseName() + QStringLiteral(", ") + strategy))
+                << dir.filePath(file) << strategy;
+    }
+}
+
+void TestCauseParity::arrowsAreTheGraph()
+{
+    QFETCH(QString, source);
+    QFETCH(QString, strategy);
+    ScenarioLoadResult loaded = ScenarioIo::load(source);
+    QVERIFY2(loaded.ok(), qPrintable(loaded.errors.join(QLatin1Char('\n'))));
+    if (!strategy.isEmpty())
+        loaded.scenario.strategy.id = strategy;
+    const QString tag = QString::number(qHash(source + strategy), 16);
+    Simulation sim(loaded.scenario, m_dir.filePath(tag + QStringLiteral(".sqlite")));
+    const RunResult run = sim.run();
+    QVERIFY2(run.error.isEmpty(), qPrintable(run.error));
+    QVERIFY(run.analysis);
+
+    const BrokerProfile *profile = BrokerProfile::find(run.scenario.broker.profile);
+    TimelineIndex index;
+    index.build(run.trace, run.scenario.consumers.count, profile && profile->partitioned ? run.scenario.broker.partitions : 1);
+    TimelineCauses causes;
+    causes.build(index, run.scenario, run.analysis);
+    QCOMPARE(causes.analysis(), run.analysis.get()); // read, not worked out again
+
+    QSet<QPair<quint32, quint32>> drawn;
+    for (const TimelineCause &c : causes.causes())
+        drawn.insert({c.from, c.to});
+    QSet<QPair<quint32, quint32>> told;
+    for (const CauseEdge &e : run.analysis->causes().edges()) {
+        if (e.kind != CauseEdge::LostRecord)
+            told.insert({e.from, e.to});
+    }
+    QCOMPARE(drawn.size(), int(causes.causes().size())); // no arrow drawn twice
+    QCOMPARE(drawn, told);
+
+    // The duplicate each violation tells of is drawn, with the same times.
+    QSet<QPair<SimTime, SimTime>> repeatArrows;
+    for (const TimelineCause &c : causes.causes()) {
+        if (c.kind == TimelineCause::Duplicate)
+            repeatArrows.insert({run.trace.at(c.from).time(), run.trace.at(c.to).time()});
+    }
+    for (const Violation &v : run.violations) {
+        for (const ViolationCause &c : v.causes) {
+            if (v.kind == ViolationKind::DuplicateSideEffect)
+                QVERIFY2(repeatArrows.contains({c.firstAppliedAt, c.appliedAt}),
+                         qPrintable(QStringLiteral("%1: %2 → %3 not drawn").arg(Scenario::businessKey(v.logical))
+                                        .arg(c.firstAppliedAt).arg(c.appliedAt)));
+        }
+    }
+
+    // The cache lane draws every life the analysis replayed, each once.
+    int entries = 0;
+    for (const TimelineBar &b : causes.bars().all())
+        entries += b.kind == TimelineBar::CacheEntry ? 1 : 0;
+    QCOMPARE(entries, int(run.analysis->cache().lives().size()));
+    QCOMPARE(causes.rewinds().size(), run.analysis->kafka().rewinds().size());
+}
+
+QTEST_MAIN(TestCauseParity)
+#include "tst_causeparity.moc"
