@@ -71,6 +71,8 @@ idem::Outcome writeLiveJson(const QString &folder, const idem::live::LiveStats &
     o.insert(QStringLiteral("killsInTransaction"), s.killsInTransaction);
     o.insert(QStringLiteral("integrityChecks"), s.integrityChecks);
     o.insert(QStringLiteral("integrityFailures"), QJsonArray::fromStringList(s.integrityFailures));
+    if (s.streamMessagesLeft >= 0)
+        o.insert(QStringLiteral("streamMessagesLeft"), s.streamMessagesLeft);
     return idem::ReportWriter::writeFile(QDir(folder).filePath(QStringLiteral("live.json")), QJsonDocument(o).toJson());
 }
 #endif
@@ -184,7 +186,9 @@ int LiveCommand::consume(const QStringList &args)
     p.addHelpOption();
     const QStringList names = {QStringLiteral("amqp"), QStringLiteral("redis"), QStringLiteral("redis-prefix"),
                                QStringLiteral("queue"), QStringLiteral("db"), QStringLiteral("scenario"),
-                               QStringLiteral("consumer"), QStringLiteral("epoch-us"), QStringLiteral("claims")};
+                               QStringLiteral("consumer"), QStringLiteral("epoch-us"), QStringLiteral("claims"),
+                               QStringLiteral("nats"), QStringLiteral("stream"), QStringLiteral("subject"),
+                               QStringLiteral("durable")};
     for (const QString &n : names)
         p.addOption({n, n, QStringLiteral("VALUE")});
     if (!p.parse(args))
@@ -193,8 +197,15 @@ int LiveCommand::consume(const QStringList &args)
         out() << p.helpText();
         return 0;
     }
-    for (const QString &n : {QStringLiteral("amqp"), QStringLiteral("queue"), QStringLiteral("db"),
-                             QStringLiteral("scenario"), QStringLiteral("consumer"), QStringLiteral("epoch-us")}) {
+    // RabbitMQ (--amqp, --queue) or JetStream (--nats, --stream, --subject, --durable).
+    const bool nats = p.isSet(QStringLiteral("nats"));
+    QStringList required = {QStringLiteral("db"), QStringLiteral("scenario"), QStringLiteral("consumer"),
+                            QStringLiteral("epoch-us")};
+    if (nats)
+        required << QStringLiteral("stream") << QStringLiteral("subject") << QStringLiteral("durable");
+    else
+        required << QStringLiteral("amqp") << QStringLiteral("queue");
+    for (const QString &n : required) {
         if (!p.isSet(n))
             return fail(QStringLiteral("consume: --%1 is required").arg(n));
     }
@@ -203,6 +214,10 @@ int LiveCommand::consume(const QStringList &args)
     o.redisUrl = p.value(QStringLiteral("redis"));
     o.redisPrefix = p.value(QStringLiteral("redis-prefix"));
     o.queue = p.value(QStringLiteral("queue"));
+    o.natsUrl = p.value(QStringLiteral("nats"));
+    o.stream = p.value(QStringLiteral("stream"));
+    o.subject = p.value(QStringLiteral("subject"));
+    o.durable = p.value(QStringLiteral("durable"));
     o.databasePath = p.value(QStringLiteral("db"));
     o.scenarioFile = p.value(QStringLiteral("scenario"));
     o.claimFolder = p.value(QStringLiteral("claims"));
