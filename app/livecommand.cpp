@@ -155,11 +155,11 @@ int LiveCommand::compareLive(const QStringList &args)
         return fail(QStringLiteral("live run failed: %1").arg(real.error));
     out() << scenario.name << "  [strategy " << scenario.strategy.id << ", seed " << scenario.seed << "]\n";
     out() << QStringLiteral("  %1 %2 %3\n").arg(QStringLiteral("count"), -24).arg(QStringLiteral("simulated"), 10).arg(QStringLiteral("real"), 10);
-    const QVector<idem::live::CountRow> rows = idem::live::LiveCompare::rows(simulated.metrics, real.metrics);
+    const QVector<idem::live::CountRow> rows = idem::live::LiveCompare::rows(simulated, real);
     for (const idem::live::CountRow &r : rows)
         out() << QStringLiteral("  %1 %2 %3%4\n").arg(r.label, -24).arg(r.simulated, 10).arg(r.real, 10)
                      .arg(r.differs() ? QStringLiteral("   ≠") : QString());
-    const QVector<idem::live::CountRow> diffs = idem::live::LiveCompare::differences(simulated.metrics, real.metrics);
+    const QVector<idem::live::CountRow> diffs = idem::live::LiveCompare::differences(simulated, real);
     if (diffs.isEmpty())
         out() << "  every count agrees with the model.\n";
     for (const idem::live::CountRow &r : diffs)

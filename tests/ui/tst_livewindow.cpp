@@ -141,7 +141,7 @@ void TestLiveWindow::runAgainstARealBrokerShowsBothRuns()
              result.simulated->metrics.deliveries);
     QCOMPARE(model->index(deliveriesRow, SimVsRealModel::Real).data().toString(), QStringLiteral("26"));
     // The list the window shows is the one `compare --live` prints.
-    const QVector<live::CountRow> diffs = live::LiveCompare::differences(result.simulated->metrics, result.real->metrics);
+    const QVector<live::CountRow> diffs = live::LiveCompare::differences(*result.simulated, *result.real);
     QCOMPARE(model->differences().size(), diffs.size());
     const QLabel *list = view->findChild<QLabel *>(QStringLiteral("simVsRealDifferences"));
     QVERIFY(list);
