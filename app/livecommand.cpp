@@ -27,7 +27,7 @@ namespace {
 
 #ifdef IDEMLAB_HAVE_LIVE
 // The live options on top of the parsed scenario; the scenario must be one
-// a local RabbitMQ runs. Returns -1 to go on, else the exit code.
+// a local RabbitMQ or JetStream runs. Returns -1 to go on, else the exit code.
 int liveOptions(const ScenarioCommand &c, idem::live::LiveOptions *options)
 {
     options->amqpUrl = c.parser.value(QStringLiteral("amqp"));
@@ -95,7 +95,7 @@ void LiveCommand::addOptions(cli::ScenarioCommand &c, bool compare)
 int LiveCommand::live(const QStringList &args)
 {
     cli::ScenarioCommand c(
-        QStringLiteral("Run the scenario against a real RabbitMQ (and Redis) with real consumer processes."));
+        QStringLiteral("Run the scenario against a real RabbitMQ or NATS JetStream (and Redis) with real consumer processes."));
     addOptions(c, false);
     idem::live::LiveOptions options;
     if (const int code = c.parse(args, QStringLiteral("live")); code >= 0)
@@ -126,7 +126,7 @@ int LiveCommand::live(const QStringList &args)
 int LiveCommand::compareLive(const QStringList &args)
 {
     cli::ScenarioCommand c(
-        QStringLiteral("Run the scenario simulated and against a real RabbitMQ; list every count that differs."));
+        QStringLiteral("Run the scenario simulated and against a real RabbitMQ or NATS JetStream; list every count that differs."));
     addOptions(c, true);
     idem::live::LiveOptions options;
     if (const int code = c.parse(args, QStringLiteral("compare --live")); code >= 0)
