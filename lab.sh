@@ -19,7 +19,7 @@ PACKAGES=(
   qt6-svg-dev poppler-utils
   xvfb xauth fonts-dejavu-core fonts-noto-core
   librsvg2-bin dpkg-dev lintian desktop-file-utils appstream shared-mime-info file xdg-utils
-  rabbitmq-server librabbitmq-dev redis-server libhiredis-dev
+  rabbitmq-server librabbitmq-dev redis-server libhiredis-dev nats-server libnats-dev
 )
 
 install_missing() {

@@ -27,7 +27,7 @@ namespace {
 
 #ifdef IDEMLAB_HAVE_LIVE
 // The live options on top of the parsed scenario; the scenario must be one
-// a local RabbitMQ runs. Returns -1 to go on, else the exit code.
+// a local RabbitMQ or JetStream runs. Returns -1 to go on, else the exit code.
 int liveOptions(const ScenarioCommand &c, idem::live::LiveOptions *options)
 {
     options->amqpUrl = c.parser.value(QStringLiteral("amqp"));
@@ -71,6 +71,8 @@ idem::Outcome writeLiveJson(const QString &folder, const idem::live::LiveStats &
     o.insert(QStringLiteral("killsInTransaction"), s.killsInTransaction);
     o.insert(QStringLiteral("integrityChecks"), s.integrityChecks);
     o.insert(QStringLiteral("integrityFailures"), QJsonArray::fromStringList(s.integrityFailures));
+    if (s.streamMessagesLeft >= 0)
+        o.insert(QStringLiteral("streamMessagesLeft"), s.streamMessagesLeft);
     return idem::ReportWriter::writeFile(QDir(folder).filePath(QStringLiteral("live.json")), QJsonDocument(o).toJson());
 }
 #endif
@@ -93,7 +95,7 @@ void LiveCommand::addOptions(cli::ScenarioCommand &c, bool compare)
 int LiveCommand::live(const QStringList &args)
 {
     cli::ScenarioCommand c(
-        QStringLiteral("Run the scenario against a real RabbitMQ (and Redis) with real consumer processes."));
+        QStringLiteral("Run the scenario against a real RabbitMQ or NATS JetStream (and Redis) with real consumer processes."));
     addOptions(c, false);
     idem::live::LiveOptions options;
     if (const int code = c.parse(args, QStringLiteral("live")); code >= 0)
@@ -124,7 +126,7 @@ int LiveCommand::live(const QStringList &args)
 int LiveCommand::compareLive(const QStringList &args)
 {
     cli::ScenarioCommand c(
-        QStringLiteral("Run the scenario simulated and against a real RabbitMQ; list every count that differs."));
+        QStringLiteral("Run the scenario simulated and against a real RabbitMQ or NATS JetStream; list every count that differs."));
     addOptions(c, true);
     idem::live::LiveOptions options;
     if (const int code = c.parse(args, QStringLiteral("compare --live")); code >= 0)
@@ -153,11 +155,11 @@ int LiveCommand::compareLive(const QStringList &args)
         return fail(QStringLiteral("live run failed: %1").arg(real.error));
     out() << scenario.name << "  [strategy " << scenario.strategy.id << ", seed " << scenario.seed << "]\n";
     out() << QStringLiteral("  %1 %2 %3\n").arg(QStringLiteral("count"), -24).arg(QStringLiteral("simulated"), 10).arg(QStringLiteral("real"), 10);
-    const QVector<idem::live::CountRow> rows = idem::live::LiveCompare::rows(simulated.metrics, real.metrics);
+    const QVector<idem::live::CountRow> rows = idem::live::LiveCompare::rows(simulated, real);
     for (const idem::live::CountRow &r : rows)
         out() << QStringLiteral("  %1 %2 %3%4\n").arg(r.label, -24).arg(r.simulated, 10).arg(r.real, 10)
                      .arg(r.differs() ? QStringLiteral("   ≠") : QString());
-    const QVector<idem::live::CountRow> diffs = idem::live::LiveCompare::differences(simulated.metrics, real.metrics);
+    const QVector<idem::live::CountRow> diffs = idem::live::LiveCompare::differences(simulated, real);
     if (diffs.isEmpty())
         out() << "  every count agrees with the model.\n";
     for (const idem::live::CountRow &r : diffs)
@@ -184,7 +186,9 @@ int LiveCommand::consume(const QStringList &args)
     p.addHelpOption();
     const QStringList names = {QStringLiteral("amqp"), QStringLiteral("redis"), QStringLiteral("redis-prefix"),
                                QStringLiteral("queue"), QStringLiteral("db"), QStringLiteral("scenario"),
-                               QStringLiteral("consumer"), QStringLiteral("epoch-us"), QStringLiteral("claims")};
+                               QStringLiteral("consumer"), QStringLiteral("epoch-us"), QStringLiteral("claims"),
+                               QStringLiteral("nats"), QStringLiteral("stream"), QStringLiteral("subject"),
+                               QStringLiteral("durable")};
     for (const QString &n : names)
         p.addOption({n, n, QStringLiteral("VALUE")});
     if (!p.parse(args))
@@ -193,8 +197,15 @@ int LiveCommand::consume(const QStringList &args)
         out() << p.helpText();
         return 0;
     }
-    for (const QString &n : {QStringLiteral("amqp"), QStringLiteral("queue"), QStringLiteral("db"),
-                             QStringLiteral("scenario"), QStringLiteral("consumer"), QStringLiteral("epoch-us")}) {
+    // RabbitMQ (--amqp, --queue) or JetStream (--nats, --stream, --subject, --durable).
+    const bool nats = p.isSet(QStringLiteral("nats"));
+    QStringList required = {QStringLiteral("db"), QStringLiteral("scenario"), QStringLiteral("consumer"),
+                            QStringLiteral("epoch-us")};
+    if (nats)
+        required << QStringLiteral("stream") << QStringLiteral("subject") << QStringLiteral("durable");
+    else
+        required << QStringLiteral("amqp") << QStringLiteral("queue");
+    for (const QString &n : required) {
         if (!p.isSet(n))
             return fail(QStringLiteral("consume: --%1 is required").arg(n));
     }
@@ -203,6 +214,10 @@ int LiveCommand::consume(const QStringList &args)
     o.redisUrl = p.value(QStringLiteral("redis"));
     o.redisPrefix = p.value(QStringLiteral("redis-prefix"));
     o.queue = p.value(QStringLiteral("queue"));
+    o.natsUrl = p.value(QStringLiteral("nats"));
+    o.stream = p.value(QStringLiteral("stream"));
+    o.subject = p.value(QStringLiteral("subject"));
+    o.durable = p.value(QStringLiteral("durable"));
     o.databasePath = p.value(QStringLiteral("db"));
     o.scenarioFile = p.value(QStringLiteral("scenario"));
     o.claimFolder = p.value(QStringLiteral("claims"));

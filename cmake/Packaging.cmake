@@ -111,7 +111,8 @@ set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_HOMEPAGE "${IDEMLAB_HOMEPAGE}")
 set(CPACK_DEBIAN_COMPRESSION_TYPE xz)
 # dpkg-shlibdeps finds the libraries the binary links (Qt Core, Gui, Widgets,
-# Sql, Charts, PrintSupport, SQLite, libstdc++...). It cannot see plugins Qt
+# Sql, Charts, PrintSupport, SQLite, libstdc++..., and the live lab's client
+# libraries: librabbitmq4, libhiredis0.14 and libnats3.4 for JetStream). It cannot see plugins Qt
 # loads at run time: the QSQLITE driver (libqt6sql6-sqlite) is opened by
 # QSqlDatabase::addDatabase("QSQLITE"), and without it no run can start, so
 # it is the one dependency listed by hand. The platform plugins (xcb,

@@ -1,6 +1,6 @@
 #include "liveconsumer.h"
 
-#include "amqpconnection.h"
+#include "consumertransport.h"
 #include "livewire.h"
 #include "rediscache.h"
 
@@ -46,14 +46,15 @@ void complain(const QString &text)
     fprintf(stderr, "idemlab consume: %s\n", qPrintable(text));
 }
 
-// The broker as one consumer process sees it: a real AMQP connection. Acks
-// go on the wire; a lost ack or a dropped connection closes the socket
-// without the closing handshake, so RabbitMQ requeues every unacked
-// delivery of the channel at once, and the process connects again.
+// The broker as one consumer process sees it: a real connection
+// (ConsumerTransport). Acks go on the wire; a dropped connection closes the
+// socket without the closing handshake (RabbitMQ requeues every unacked
+// delivery of the channel at once; JetStream redelivers each after its
+// AckWait), and the process connects again.
 class LiveBroker final : public Broker
 {
 public:
-    LiveBroker(const ConsumeOptions &o, int prefetch) : m_options(o), m_prefetch(prefetch) {}
+    LiveBroker(const ConsumeOptions &o, int prefetch) : m_transport(ConsumerTransport::create(o, prefetch)) {}
 
     void attach(ConsumerInstance *consumer, std::function<void()> flush)
     {
@@ -68,15 +69,13 @@ public:
         QDeadlineTimer deadline(60000);
         Outcome connected;
         while (!g_stop) {
-            connected = m_amqp.open(m_options.amqpUrl, m_prefetch);
-            if (connected.ok())
-                connected = m_amqp.consume(m_options.queue);
+            connected = m_transport->open();
             if (connected.ok()) {
                 ++m_generation;
                 wire::writeLine("READY\n"); // listening (again)
                 return {};
             }
-            m_amqp.closeHard();
+            m_transport->closeHard();
             if (deadline.hasExpired())
                 break;
             QThread::msleep(100); // reconnect back-off
@@ -84,14 +83,14 @@ public:
         return connected.ok() ? Outcome(QStringLiteral("stopped")) : connected;
     }
 
-    quint32 localTag(quint64 amqpTag, int logical, int attempt)
+    quint32 localTag(quint64 handle, int logical, int attempt)
     {
         const quint32 tag = ++m_nextTag;
-        m_tags.insert(tag, {m_generation, amqpTag, logical, attempt});
+        m_tags.insert(tag, {m_generation, handle, logical, attempt});
         return tag;
     }
 
-    AmqpConnection &amqp() { return m_amqp; }
+    ConsumerTransport &transport() { return *m_transport; }
 
     // The connection is gone (a fault of the scenario, or the broker closed
     // it: a restart): what was buffered is gone, acks for it would be
@@ -99,7 +98,7 @@ public:
     // connection comes back), then we connect again.
     Outcome reconnect(wire::DropReason reason)
     {
-        m_amqp.closeHard();
+        m_transport->closeHard();
         // The restart's drop ends the hold: the next connection acks again.
         if (reason == wire::DropReason::Broker)
             g_holdAcks = 0;
@@ -108,10 +107,12 @@ public:
         wire::writeLine(wire::dropLine(reason));
         // Tags of this connection can never be acked now.
         for (auto it = m_tags.begin(); it != m_tags.end();) {
-            if (it->generation == m_generation)
+            if (it->generation == m_generation) {
+                m_transport->forget(it->handle);
                 it = m_tags.erase(it);
-            else
+            } else {
                 ++it;
+            }
         }
         if (m_consumer)
             m_consumer->dropBuffered();
@@ -126,7 +127,7 @@ public:
         // after the ack is on the wire must not leave the run waiting.
         if (m_flush)
             m_flush();
-        if (lost) {
+        if (lost && m_transport->lostAckDropsConnection()) {
             // The ack is never sent: the connection drops first.
             m_pendingError = reconnect(wire::DropReason::AckLost).error();
             return;
@@ -138,30 +139,37 @@ public:
         // Held (a broker restart is under way): the broker stopped at that
         // instant, as the simulation's does, so these acks are lost with the
         // connection and their deliveries come back.
+        // Lost (JetStream): the ack never reaches the server; the run is told
+        // which copies will come back after AckWait.
         const bool held = g_holdAcks != 0;
-        std::vector<quint64> wireTags;
+        std::vector<quint64> wireHandles;
         QByteArray lines;
         for (quint32 tag : tags) {
             const auto it = m_tags.constFind(tag);
             if (it == m_tags.cend())
                 continue;
-            if (it->generation == m_generation && !held) {
-                wireTags.push_back(it->amqpTag);
+            if (it->generation == m_generation && lost) {
+                lines += wire::lostAckLine(it->logical, it->attempt);
+                m_transport->forget(it->handle);
+            } else if (it->generation == m_generation && !held) {
+                wireHandles.push_back(it->handle);
                 lines += wire::ackLine(it->logical, it->attempt);
+            } else {
+                m_transport->forget(it->handle);
             }
             m_tags.erase(it);
         }
         if (!lines.isEmpty())
             wire::writeLine(lines);
-        for (quint64 t : wireTags)
-            m_amqp.ack(t);
+        for (quint64 h : wireHandles)
+            m_transport->ack(h);
     }
-    void consumerGone(int, bool) override { m_amqp.closeHard(); }
+    void consumerGone(int, bool) override { m_transport->closeHard(); }
     void consumerJoined(int) override {}
     void connectionLost(int) override { m_pendingError = reconnect(wire::DropReason::ConnectionLost).error(); }
     void restart(SimTime) override {}
     void onEvent(const SimEvent &) override {}
-    bool available() const override { return m_amqp.isOpen(); }
+    bool available() const override { return m_transport->isOpen(); }
 
     // A reconnect that failed inside a broker call (which cannot return it).
     Outcome takeError()
@@ -172,9 +180,7 @@ public:
     }
 
 private:
-    const ConsumeOptions &m_options;
-    int m_prefetch;
-    AmqpConnection m_amqp;
+    std::unique_ptr<ConsumerTransport> m_transport;
     ConsumerInstance *m_consumer = nullptr;
     std::function<void()> m_flush;
     int m_generation = 0;
@@ -182,7 +188,7 @@ private:
     struct Tag
     {
         int generation = 0;
-        quint64 amqpTag = 0;
+        quint64 handle = 0;
         int logical = -1;
         int attempt = 1;
     };
@@ -322,9 +328,10 @@ int runConsumer(const ConsumeOptions &o)
         }
         const SimTime next = ctx.queue.nextTime();
         const int waitMs = next == kNever ? 200 : int(qBound<SimTime>(SimTime(0), (next - runClock(o) + 999) / 1000, SimTime(200)));
-        AmqpDelivery d;
+        IncomingDelivery d;
         QString error;
-        const int got = broker.amqp().next(waitMs, &d, &error);
+        const int room = consumer.canReceive() ? qMax(1, s.consumers.prefetch - consumer.unacked()) : 0;
+        const int got = broker.transport().next(waitMs, room, &d, &error);
         if (got < 0) {
             if (g_stop)
                 break;
@@ -343,10 +350,10 @@ int runConsumer(const ConsumeOptions &o)
             return 3;
         }
         Delivery delivery;
-        delivery.tag = broker.localTag(d.tag, logical, attempt);
+        delivery.tag = broker.localTag(d.handle, logical, attempt);
         delivery.logical = logical;
         delivery.attempt = attempt;
-        delivery.number = d.deliveryCount >= 0 ? d.deliveryCount + 1 : (d.redelivered ? 2 : 1);
+        delivery.number = d.number;
         // Why it came again is known to the run (which saw the crash, the
         // dropped connection…); it rewrites this cause.
         delivery.cause = delivery.number > 1 ? DeliveryCause::ConnectionLost
@@ -356,7 +363,7 @@ int runConsumer(const ConsumeOptions &o)
         flushTrace(ctx.trace, &sent);
     }
     flushTrace(ctx.trace, &sent);
-    broker.amqp().closeClean();
+    broker.transport().closeClean();
     return 0;
 }
 

@@ -6,10 +6,14 @@ namespace idem::live {
 
 struct ConsumeOptions
 {
-    QString amqpUrl;
+    QString amqpUrl;      // RabbitMQ: the broker and its queue
+    QString queue;
+    QString natsUrl;      // JetStream (instead of amqpUrl): the server, stream, subject and durable consumer
+    QString stream;
+    QString subject;
+    QString durable;
     QString redisUrl;     // empty: the strategy needs no shared cache
     QString redisPrefix;  // keys of this run
-    QString queue;
     QString databasePath;
     QString scenarioFile; // the run's scenario, as JSON
     int consumer = 1;     // 1-based, as in the scenario
@@ -23,10 +27,12 @@ struct ConsumeOptions
 
 // `idemlab consume`: one real consumer process. It runs core's consumer
 // pipeline (ConsumerInstance: the strategy's phases, the real SQLite
-// transactions through StoreConnection) in real time over a real AMQP
-// connection: deliveries come from the quorum queue, acks go back to it, a
-// lost ack or a dropped connection closes the TCP connection for real, and
-// a crash point SIGKILLs this very process. Each trace record goes to
+// transactions through StoreConnection) in real time over a real broker
+// connection (ConsumerTransport): deliveries come from the quorum queue or
+// the JetStream consumer, acks go back to it, a lost ack is lost for real
+// (RabbitMQ: the TCP connection closes first; JetStream: the ack is never
+// sent), a dropped connection closes it for real, and a crash point
+// SIGKILLs this very process. Each trace record goes to
 // standard output as it happens (see livewire.h). Runs until SIGTERM.
 // Returns the exit code; errors go to standard error.
 int runConsumer(const ConsumeOptions &options);

@@ -1,6 +1,7 @@
 #include "liverun.h"
 
 #include "amqpconnection.h"
+#include "jetstreamqueue.h"
 #include "liveservers.h"
 #include "livewire.h"
 #include "rediscache.h"
@@ -117,12 +118,15 @@ public:
     void onAcked(Child &c, int logical, int attempt);
     void onDropped(Child &c, wire::DropReason reason);
     Outcome openProducer();
+    void onLostAck(Child &c, int logical, int attempt);
     void returnUnacked(Child &c, DeliveryCause cause);
     void holdAcks(Child &c);
     void tick();
     void publish(int logical, int attempt);
     void publishTimedOut(int logical, int attempt);
     void pollDeadLetters();
+    void pollAdvisories();
+    Outcome startNats();
     void timedFaults();
     void maybeScheduleKill(Child &c);
     void integrityCheck();
@@ -160,6 +164,10 @@ public:
     std::unique_ptr<LiveServers> servers;
     QString amqpUrl, redisUrl, queue, deadQueue, redisPrefix, claimFolder;
     AmqpConnection producer;
+    // JetStream (broker.profile nats-jetstream) instead of the quorum queue.
+    bool jetStream = false;
+    std::unique_ptr<JetStreamQueue> jet;
+    QString natsUrl;
     RedisClient redis;
     const StrategyTraits *traits = nullptr;
     qint64 epochUs = 0;
@@ -198,11 +206,12 @@ LiveRun::~LiveRun() = default;
 QString LiveRun::refusal(const Scenario &s, const LiveOptions &options)
 {
     const std::optional<Profile> profile = vocab::profile(s.broker.profile);
-    if (profile != Profile::RabbitMq && profile != Profile::RabbitMq3) {
+    const bool jetStream = profile == Profile::NatsJetStream;
+    if (profile != Profile::RabbitMq && profile != Profile::RabbitMq3 && !jetStream) {
         const BrokerProfile *p = BrokerProfile::find(s.broker.profile);
-        return QStringLiteral("the scenario's broker is %1: only RabbitMQ runs locally here (no %1 server is "
-                              "installed or can be started on this machine); the live lab runs scenarios with "
-                              "broker.profile \"rabbitmq\" or \"rabbitmq-3\"")
+        return QStringLiteral("the scenario's broker is %1: only RabbitMQ and NATS JetStream run locally here (no "
+                              "%1 server is installed or can be started on this machine); the live lab runs "
+                              "scenarios with broker.profile \"rabbitmq\", \"rabbitmq-3\" or \"nats-jetstream\"")
             .arg(p ? QCoreApplication::translate("BrokerProfile", p->displayName) : s.broker.profile);
     }
     const StrategyTraits *t = StrategyTraits::find(s.strategy.id);
@@ -212,15 +221,18 @@ QString LiveRun::refusal(const Scenario &s, const LiveOptions &options)
         return QStringLiteral("consumers.count %1: the live lab runs 1 to 16 consumer processes").arg(s.consumers.count);
     if (s.messages > 20000)
         return QStringLiteral("messages %1: the live lab runs at most 20000 messages").arg(s.messages);
-    if (s.broker.redeliveryTimeoutMs > 0 && s.broker.redeliveryTimeoutMs < 60000)
+    if (jetStream) {
+        if (const QString why = JetStreamQueue::refusal(s); !why.isEmpty())
+            return why;
+    } else if (s.broker.redeliveryTimeoutMs > 0 && s.broker.redeliveryTimeoutMs < 60000)
         return QStringLiteral("broker.redeliveryTimeoutMs %1: RabbitMQ's consumer timeout is enforced once a minute "
                               "at best; the live lab needs 0 or at least 60000")
             .arg(s.broker.redeliveryTimeoutMs);
-    if (s.broker.dedupWindowMs > 0)
+    if (!jetStream && s.broker.dedupWindowMs > 0)
         return QStringLiteral("broker.dedupWindowMs: RabbitMQ has no publish-side deduplication");
     if (s.strategy.retentionMs > 0)
         return QStringLiteral("strategy.retentionMs: the inbox retention job is not run live");
-    const bool privateNode = options.amqpUrl.isEmpty() || options.servers;
+    const bool privateNode = jetStream || options.amqpUrl.isEmpty() || options.servers;
     for (int i = 0; i < s.faults.schedule.size(); ++i) {
         QString why;
         if (!supportedFault(s.faults.schedule.at(i), privateNode, t->cache == CacheUse::Shared, &why))
@@ -264,6 +276,11 @@ Outcome LiveRunPrivate::prepare()
     const QString tag = QStringLiteral("%1-%2").arg(QCoreApplication::applicationPid()).arg(wallMicros() % 100000000);
     queue = QStringLiteral("idemlab-") + tag;
     deadQueue = queue + QStringLiteral("-dead");
+    jetStream = vocab::profile(scenario.broker.profile) == Profile::NatsJetStream;
+    if (jetStream) {
+        jet = std::make_unique<JetStreamQueue>(tag);
+        queue = jet->stream();
+    }
     redisPrefix = QStringLiteral("idemlab:") + tag;
     return {};
 }
@@ -273,6 +290,8 @@ Outcome LiveRunPrivate::startServers()
     QElapsedTimer clock;
     clock.start();
     const bool needRedis = traits->cache == CacheUse::Shared;
+    if (jetStream)
+        return startNats();
     if (options.servers) {
         amqpUrl = options.servers->amqpUrl();
         redisUrl = needRedis ? options.servers->redisUrl() : QString();
@@ -307,6 +326,45 @@ Outcome LiveRunPrivate::startServers()
         stats.broker = QStringLiteral("private RabbitMQ node %1").arg(servers->nodeName());
     } else {
         stats.broker = amqpUrl;
+    }
+    if (needRedis) {
+        if (Outcome e = redis.open(redisUrl); !e.ok())
+            return e;
+    }
+    stats.serverStartMs = double(clock.nsecsElapsed()) / 1e6;
+    return {};
+}
+
+// JetStream: the caller's NATS server (the suite's, the window's) or a
+// private one, and Redis as for RabbitMQ.
+Outcome LiveRunPrivate::startNats()
+{
+    QElapsedTimer clock;
+    clock.start();
+    const bool needRedis = traits->cache == CacheUse::Shared;
+    natsUrl = options.servers ? options.servers->natsUrl() : QString();
+    redisUrl = needRedis && options.servers ? options.servers->redisUrl() : options.redisUrl;
+    if (natsUrl.isEmpty() || (needRedis && redisUrl.isEmpty()))
+        servers = std::make_unique<LiveServers>(folder);
+    if (natsUrl.isEmpty()) {
+        say(QStringLiteral("starting a private NATS server with JetStream…"));
+        if (Outcome e = servers->startNats(); !e.ok())
+            return e;
+    }
+    if (needRedis && redisUrl.isEmpty()) {
+        if (Outcome e = servers->startRedis(); !e.ok())
+            return e;
+        if (Outcome e = servers->waitRedis(options.serverTimeoutMs, cancel); !e.ok())
+            return e;
+        redisUrl = servers->redisUrl();
+    }
+    if (natsUrl.isEmpty()) {
+        if (Outcome e = servers->waitNats(options.serverTimeoutMs, cancel); !e.ok())
+            return e;
+        natsUrl = servers->natsUrl();
+        stats.broker = QStringLiteral("private NATS server %1").arg(natsUrl);
+    } else {
+        stats.broker = QStringLiteral("NATS server %1").arg(natsUrl);
     }
     if (needRedis) {
         if (Outcome e = redis.open(redisUrl); !e.ok())
@@ -354,6 +412,15 @@ QString LiveRun::versionRefusal(const Scenario &s, const QString &serverVersion)
 
 Outcome LiveRunPrivate::declareQueue()
 {
+    if (jetStream) {
+        if (Outcome e = jet->open(natsUrl); !e.ok())
+            return e;
+        // The server the lab runs is Debian's nats-server; its version is
+        // what that program says (the client library does not report it).
+        stats.brokerVersion = LiveServers::natsVersion();
+        stats.broker += QStringLiteral(" (NATS %1, JetStream)").arg(stats.brokerVersion);
+        return jet->declare(scenario);
+    }
     if (Outcome e = producer.open(amqpUrl, 0); !e.ok())
         return e;
     // What the node is decides what runs: its own version, from connection.start.
@@ -370,6 +437,8 @@ Outcome LiveRunPrivate::declareQueue()
 // a broker restart, or when the broker closed its channel).
 Outcome LiveRunPrivate::openProducer()
 {
+    if (jetStream)
+        return jet->isOpen() ? Outcome() : jet->open(natsUrl);
     Outcome opened = producer.open(amqpUrl, 0);
     if (opened.ok())
         opened = producer.confirmSelect();
@@ -405,8 +474,13 @@ Outcome LiveRunPrivate::startChild(int id)
     QObject::connect(p, &QProcess::finished, p, [this, id](int code, QProcess::ExitStatus st) {
         onFinished(children[id], code, st);
     });
-    QStringList args = {QStringLiteral("consume"), QStringLiteral("--amqp"), amqpUrl, QStringLiteral("--queue"), queue,
-                        QStringLiteral("--db"), databasePath, QStringLiteral("--scenario"), file,
+    QStringList args = {QStringLiteral("consume")};
+    if (jetStream)
+        args << QStringLiteral("--nats") << natsUrl << QStringLiteral("--stream") << jet->stream()
+             << QStringLiteral("--subject") << jet->subject() << QStringLiteral("--durable") << jet->durable();
+    else
+        args << QStringLiteral("--amqp") << amqpUrl << QStringLiteral("--queue") << queue;
+    args << QStringList{QStringLiteral("--db"), databasePath, QStringLiteral("--scenario"), file,
                         QStringLiteral("--consumer"), QString::number(id), QStringLiteral("--epoch-us"),
                         QString::number(epochUs), QStringLiteral("--claims"), claimFolder};
     if (!redisUrl.isEmpty())
@@ -448,6 +522,8 @@ void LiveRunPrivate::onOutput(Child &c)
             onRecord(c, r);
         else if (wire::parseAck(line, &logical, &attempt))
             onAcked(c, logical, attempt);
+        else if (wire::parseLostAck(line, &logical, &attempt))
+            onLostAck(c, logical, attempt);
         else if (wire::parseDrop(line, &reason))
             onDropped(c, reason);
     }
@@ -481,6 +557,17 @@ void LiveRunPrivate::onAcked(Child &c, int logical, int attempt)
     ++acked[key];
     if (c.restartPending)
         c.ackedInRestart.push_back(key);
+}
+
+void LiveRunPrivate::onLostAck(Child &c, int logical, int attempt)
+{
+    // JetStream: the ack never reached the server; it redelivers the
+    // message once AckWait runs out, for this cause.
+    const quint64 key = copyKey(logical, attempt);
+    const auto it = std::find(c.unacked.begin(), c.unacked.end(), key);
+    if (it != c.unacked.end())
+        c.unacked.erase(it);
+    nextCause.insert(key, DeliveryCause::AckLost);
 }
 
 void LiveRunPrivate::onDropped(Child &c, wire::DropReason reason)
@@ -649,6 +736,40 @@ void LiveRunPrivate::publish(int logical, int attempt)
         timeouts.emplace(timeout, std::make_pair(logical, attempt));
         return;
     }
+    if (jetStream) {
+        // Nats-Msg-Id from the scenario's id policy; none without a window
+        // (dedupWindowMs 0: the model's broker does not deduplicate).
+        const QByteArray msgId =
+            scenario.broker.dedupWindowMs > 0 ? ctx.messageIdText(logical, attempt).toUtf8() : QByteArray();
+        QString why;
+        const JetStreamQueue::Published got =
+            openProducer().ok() ? jet->publish(logical, attempt, msgId, &why) : JetStreamQueue::Published::Failed;
+        if (got == JetStreamQueue::Published::Failed) {
+            jet->close();
+            record(TraceKind::PublishLost, ActorProducer, logical, attempt, 1);
+            timeouts.emplace(timeout, std::make_pair(logical, attempt));
+            return;
+        }
+        if (got == JetStreamQueue::Published::Duplicate) {
+            // The server's own duplicate detection: the PubAck says
+            // duplicate, and nothing was stored.
+            record(TraceKind::BrokerDeduped, ActorBroker, logical, attempt, attempt);
+        } else {
+            ++stored[copyKey(logical, attempt)];
+            record(TraceKind::BrokerEnqueued, ActorBroker, logical, attempt, attempt);
+            if (ctx.fates[logical] == FateNeverDelivered)
+                ctx.fates[logical] = FateDelivered;
+        }
+        if (ctx.faults.publishAckLost(logical, attempt, now())) {
+            // The PubAck came, and the producer acts as if it had not: it
+            // times out and publishes again, with the id its policy gives.
+            record(TraceKind::PublishAckLost, ActorProducer, logical, attempt, 0);
+            timeouts.emplace(timeout, std::make_pair(logical, attempt));
+        } else {
+            record(TraceKind::PublishAcked, ActorProducer, logical, attempt, 0);
+        }
+        return;
+    }
     Outcome sent = producer.isOpen() ? Outcome() : openProducer();
     if (sent.ok())
         sent = producer.publish(queue, messageBody(logical, attempt),
@@ -688,8 +809,28 @@ void LiveRunPrivate::publishTimedOut(int logical, int attempt)
     publishes.emplace(now() + msToSim(backoff), std::make_pair(logical, attempt + 1));
 }
 
+void LiveRunPrivate::pollAdvisories()
+{
+    if (!jet->isOpen())
+        return;
+    // JetStream: past MaxDeliver the message stays in the stream, and the
+    // server says so once on $JS.EVENT.ADVISORY.CONSUMER.MAX_DELIVERIES.
+    for (const JetStreamQueue::MaxDelivered &m : jet->takeAdvisories()) {
+        if (m.logical < 0 || m.logical >= scenario.messages)
+            continue;
+        const quint64 key = copyKey(m.logical, m.attempt);
+        ++acked[key]; // settled: it will not be delivered again
+        record(TraceKind::MaxDeliveries, ActorBroker, m.logical, m.deliveries,
+               int(nextCause.value(key, DeliveryCause::TimeoutExpired)));
+    }
+}
+
 void LiveRunPrivate::pollDeadLetters()
 {
+    if (jetStream) {
+        pollAdvisories();
+        return;
+    }
     if (!producer.isOpen() || brokerDown)
         return;
     for (int i = 0; i < 1000; ++i) {
@@ -866,13 +1007,16 @@ void LiveRunPrivate::tick()
     // Settled: every stored copy acked, nothing ready, no consumer holding
     // an unacked delivery — and still so a moment later (a delivery can be
     // on its way to a consumer that has not reported it yet).
-    if (!producer.isOpen() && now() >= producerRetryAt && !openProducer().ok())
+    const bool producerOpen = jetStream ? jet->isOpen() : producer.isOpen();
+    if (!producerOpen && now() >= producerRetryAt && !openProducer().ok())
         producerRetryAt = now() + msToSim(200);
     const bool quiet = settled();
-    const int ready = quiet ? producer.readyCount(queue) : -1;
+    // RabbitMQ: nothing ready in the queue. JetStream: nothing the consumer
+    // has not delivered, nothing waiting for an ack.
+    const qint64 ready = !quiet ? -1 : jetStream ? jet->openOnServer() : producer.readyCount(queue);
     // A failed passive declare closes the channel (a quorum queue still
     // electing its leader after a restart): connect again on the next tick.
-    if (quiet && ready < 0)
+    if (quiet && ready < 0 && !jetStream)
         producer.closeHard();
     if (quiet && ready == 0 && settled()) {
         if (settledSince < 0)
@@ -911,6 +1055,7 @@ void LiveRunPrivate::finish(RunResult &result)
     m = RunMetrics();
     m.logicalMessages = scenario.messages;
     QVector<int> handled(scenario.messages, 0);
+    std::set<int> maxDelivered;
     // A consumer process counts only its own applications, so an effect a
     // sibling or a restarted process applies again is seen as a repeat only
     // here, where every process's records meet: mark it as the simulation
@@ -946,6 +1091,11 @@ void LiveRunPrivate::finish(RunResult &result)
         case TraceKind::StoreFailed: ++m.storeFailures; break;
         case TraceKind::Crash: ++m.crashes; break;
         case TraceKind::DeadLettered: ++m.deadLettered; break;
+        case TraceKind::MaxDeliveries:
+            ++m.maxDeliveriesAdvisories;
+            maxDelivered.insert(logical);
+            break;
+        case TraceKind::BrokerDeduped: ++m.brokerDeduped; break;
         case TraceKind::PublishGaveUp: ++m.producerGaveUp; break;
         case TraceKind::SideEffect:
             if (logical >= 0 && logical < ctx.firstEffectAt.size() && ctx.firstEffectAt[logical] < 0)
@@ -953,6 +1103,12 @@ void LiveRunPrivate::finish(RunResult &result)
             break;
         default: break;
         }
+    }
+    // As the model decides it (QueueBroker::requeue): stopped after MaxDeliver
+    // with nothing applied is its own fate, else the effect stands.
+    for (int logical : maxDelivered) {
+        if (logical >= 0 && logical < ctx.appliedSoFar.size() && ctx.appliedSoFar[logical] == 0)
+            ctx.fates[logical] = FateMaxDelivered;
     }
     m.virtualDurationMs = records.empty() ? 0.0 : simToMs(records.back().time());
     result.metrics = m;
@@ -1029,6 +1185,11 @@ RunResult LiveRun::run(LiveStats *stats, const std::atomic_bool *cancel)
         result.error = d->error;
     }
     d->stats.runMs = double(runClock.nsecsElapsed()) / 1e6;
+    if (d->jet && d->jet->isOpen()) {
+        d->stats.streamMessagesLeft = int(d->jet->streamMessages());
+        (void)d->jet->tearDown();
+        d->jet->close();
+    }
     if (d->producer.isOpen()) {
         // Tidying the broker: the run's result is already in; a queue that
         // cannot be deleted goes with the private node, or stays on a shared one.

@@ -45,13 +45,16 @@ struct LiveStats
     int integrityChecks = 0;
     QStringList integrityFailures;
     QString broker;            // "private RabbitMQ node … (RabbitMQ 3.10.8)" or the URL and version
-    QString brokerVersion;     // the node's own (AMQP server-properties 'version'): "3.10.8"
+    QString brokerVersion;     // the node's own (AMQP server-properties 'version'): "3.10.8"; NATS: "2.9.10"
+    int streamMessagesLeft = -1; // JetStream: what the work-queue stream still held at the end (-1: RabbitMQ)
 };
 
 class LiveRunPrivate;
 
-// One scenario against a real RabbitMQ quorum queue: a real producer with
-// publisher confirms, real consumer processes (`idemlab consume`) doing the
+// One scenario against a real RabbitMQ quorum queue (a real producer with
+// publisher confirms) or a real NATS JetStream stream and durable pull
+// consumer (a producer setting Nats-Msg-Id, waiting for PubAcks), real
+// consumer processes (`idemlab consume`) doing the
 // strategy's transactions on the run's SQLite file, real faults. Produces
 // the same RunResult (trace, metrics, ground truth from the SQLite file,
 // run_info) as the simulation, so every view and report reads it.
@@ -62,7 +65,7 @@ public:
     LiveRun(const Scenario &scenario, const QString &databasePath, const LiveOptions &options);
     ~LiveRun();
 
-    // Why this scenario cannot run against a local RabbitMQ, or empty.
+    // Why this scenario cannot run against a local RabbitMQ or JetStream, or empty.
     static QString refusal(const Scenario &scenario, const LiveOptions &options);
     // Why the scenario's broker profile cannot run on a node of this version
     // ("3.10.8"), naming both, or empty.

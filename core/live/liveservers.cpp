@@ -1,6 +1,7 @@
 #include "liveservers.h"
 
 #include "amqpconnection.h"
+#include "natsconnection.h"
 #include "rediscache.h"
 
 #include <QDeadlineTimer>
@@ -207,6 +208,80 @@ Outcome LiveServers::waitRedis(int timeoutMs, const std::atomic_bool *cancel)
         .arg(logTail(QStringLiteral("redis-server.out")));
 }
 
+Outcome LiveServers::startNats()
+{
+    const QString server = program(QStringLiteral("nats-server"));
+    if (server.isEmpty())
+        return QStringLiteral("the NATS server is not installed: install the Debian package nats-server "
+                              "(./lab.sh installs it)");
+    m_natsPort = freePort();
+    if (!m_natsPort)
+        return QStringLiteral("no free loopback port for NATS");
+    const QDir dir(m_folder);
+    const QString store = dir.filePath(QStringLiteral("jetstream"));
+    if (!QDir().mkpath(store))
+        return QStringLiteral("%1: cannot create the JetStream store").arg(store);
+    m_nats = std::make_unique<QProcess>();
+    m_nats->setWorkingDirectory(m_folder);
+    m_nats->setStandardOutputFile(dir.filePath(QStringLiteral("nats-server.out")));
+    m_nats->setStandardErrorFile(dir.filePath(QStringLiteral("nats-server.out")), QIODevice::Append);
+    // Loopback only, JetStream on with its store in the run's folder, no
+    // monitoring port, no cluster: nothing another server could join.
+    m_nats->start(server, {QStringLiteral("--addr"), QStringLiteral("127.0.0.1"), QStringLiteral("--port"),
+                           QString::number(m_natsPort), QStringLiteral("--jetstream"), QStringLiteral("--store_dir"),
+                           store, QStringLiteral("--server_name"), QStringLiteral("idemlab-%1").arg(m_natsPort)});
+    if (!m_nats->waitForStarted(10000))
+        return QStringLiteral("%1 could not be started: %2").arg(server, m_nats->errorString());
+    return {};
+}
+
+Outcome LiveServers::waitNats(int timeoutMs, const std::atomic_bool *cancel)
+{
+    if (!m_nats)
+        return QStringLiteral("NATS was not started");
+    const QString url = natsUrl();
+    const bool up = waitUntil(timeoutMs, m_nats.get(), cancel, [&url] {
+        NatsConnection probe;
+        return probe.open(url).ok() && probe.jetStreamReady();
+    });
+    if (up)
+        return {};
+    if (cancel && cancel->load())
+        return QStringLiteral("cancelled");
+    const bool died = m_nats->state() == QProcess::NotRunning;
+    return QStringLiteral("the private NATS server (port %1) %2; its output: %3\n%4")
+        .arg(m_natsPort)
+        .arg(died ? QStringLiteral("exited while starting")
+                  : QStringLiteral("did not answer within %1 s").arg(timeoutMs / 1000))
+        .arg(QDir(m_folder).filePath(QStringLiteral("nats-server.out")), logTail(QStringLiteral("nats-server.out")));
+}
+
+QString LiveServers::natsUrl() const
+{
+    if (!m_nats)
+        return {};
+    return QStringLiteral("nats://127.0.0.1:%1").arg(m_natsPort);
+}
+
+QString LiveServers::natsVersion()
+{
+    const QString server = program(QStringLiteral("nats-server"));
+    if (server.isEmpty())
+        return {};
+    QProcess p;
+    p.setProcessChannelMode(QProcess::MergedChannels);
+    p.start(server, {QStringLiteral("--version")});
+    if (!p.waitForFinished(10000)) {
+        p.kill();
+        p.waitForFinished(5000);
+        return {};
+    }
+    // "nats-server: v2.9.10"
+    QString text = QString::fromLocal8Bit(p.readAll()).trimmed();
+    text = text.mid(text.lastIndexOf(QLatin1Char(' ')) + 1);
+    return text.startsWith(QLatin1Char('v')) ? text.mid(1) : text;
+}
+
 QString LiveServers::amqpUrl() const
 {
     return QStringLiteral("amqp://guest:guest@127.0.0.1:%1/").arg(m_amqpPort);
@@ -258,6 +333,15 @@ Outcome LiveServers::startApp()
 
 void LiveServers::stop()
 {
+    if (m_nats) {
+        // SIGTERM: the server flushes JetStream and exits.
+        m_nats->terminate();
+        if (!m_nats->waitForFinished(10000)) {
+            m_nats->kill();
+            m_nats->waitForFinished(5000);
+        }
+        m_nats.reset();
+    }
     if (m_redis) {
         m_redis->terminate();
         if (!m_redis->waitForFinished(10000)) {

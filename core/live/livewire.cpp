@@ -52,15 +52,32 @@ QByteArray ackLine(int logical, int attempt)
     return "A " + QByteArray::number(logical) + ' ' + QByteArray::number(attempt) + '\n';
 }
 
-bool parseAck(const QByteArray &line, int *logical, int *attempt)
+namespace {
+bool parseCopy(const QByteArray &line, const char *tag, int *logical, int *attempt)
 {
     const QList<QByteArray> f = line.trimmed().split(' ');
-    if (f.size() != 3 || f.at(0) != "A")
+    if (f.size() != 3 || f.at(0) != tag)
         return false;
     bool a = false, b = false;
     *logical = f.at(1).toInt(&a);
     *attempt = f.at(2).toInt(&b);
     return a && b && *logical >= 0 && *attempt >= 1;
+}
+} // namespace
+
+bool parseAck(const QByteArray &line, int *logical, int *attempt)
+{
+    return parseCopy(line, "A", logical, attempt);
+}
+
+QByteArray lostAckLine(int logical, int attempt)
+{
+    return "L " + QByteArray::number(logical) + ' ' + QByteArray::number(attempt) + '\n';
+}
+
+bool parseLostAck(const QByteArray &line, int *logical, int *attempt)
+{
+    return parseCopy(line, "L", logical, attempt);
 }
 
 QByteArray dropLine(DropReason reason)

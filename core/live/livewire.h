@@ -14,6 +14,8 @@ namespace idem::live {
 //   A <message> <attempt>   basic.ack of this copy goes on the live connection
 //                           (written just before it, so a kill right after
 //                           the ack never leaves the run waiting for it)
+//   L <message> <attempt>   the ack of this copy was lost (JetStream: it is
+//                           never sent, the server redelivers after AckWait)
 //   DROPPED <reason>        the connection is gone (why: DropReason); every
 //                           delivery not acked on it comes back from the broker
 // and one signal from the run to the process: SIGUSR1 at a broker restart's
@@ -30,6 +32,8 @@ QByteArray recordLine(const TraceRecord &r);
 bool parseRecord(const QByteArray &line, TraceRecord *out);
 QByteArray ackLine(int logical, int attempt);
 bool parseAck(const QByteArray &line, int *logical, int *attempt);
+QByteArray lostAckLine(int logical, int attempt);
+bool parseLostAck(const QByteArray &line, int *logical, int *attempt);
 QByteArray dropLine(DropReason reason);
 bool parseDrop(const QByteArray &line, DropReason *reason);
 void writeLine(const QByteArray &line); // to fd 1, whole

@@ -4,6 +4,7 @@
 #include "inspector/inspectorpanel.h"
 #include "log/eventlogpanel.h"
 #include "jobs/jobpanel.h"
+#include "live/livelab.h"
 #include "live/liverunaction.h"
 #include "live/simvsrealmodel.h"
 #include "compare/simvsrealview.h"
@@ -141,7 +142,7 @@ void TestLiveWindow::runAgainstARealBrokerShowsBothRuns()
              result.simulated->metrics.deliveries);
     QCOMPARE(model->index(deliveriesRow, SimVsRealModel::Real).data().toString(), QStringLiteral("26"));
     // The list the window shows is the one `compare --live` prints.
-    const QVector<live::CountRow> diffs = live::LiveCompare::differences(result.simulated->metrics, result.real->metrics);
+    const QVector<live::CountRow> diffs = live::LiveCompare::differences(*result.simulated, *result.real);
     QCOMPARE(model->differences().size(), diffs.size());
     const QLabel *list = view->findChild<QLabel *>(QStringLiteral("simVsRealDifferences"));
     QVERIFY(list);
@@ -243,7 +244,12 @@ void TestLiveWindow::aScenarioOfAnotherBrokerIsRefusedInFull()
     QVERIFY(!w.liveRun()->isRunning());
     JobPanel *panel = w.liveRun()->panel();
     QVERIFY(panel->isShowingError());
-    QVERIFY2(panel->errorText().contains(QLatin1String("only RabbitMQ runs locally")), qPrintable(panel->errorText()));
+    // The whole reason the live lab gives, not a part of it.
+    const ScenarioLoadResult loaded = ScenarioIo::load(QStringLiteral("builtin:01-producer-retry-stable-id"));
+    QVERIFY(loaded.ok());
+    const QString reason = LiveLab::unavailable(loaded.scenario);
+    QVERIFY(!reason.isEmpty());
+    QVERIFY2(panel->errorText().contains(reason), qPrintable(panel->errorText()));
     QDialog *dialog = w.liveRun()->dialog();
     QVERIFY(QTest::qWaitForWindowExposed(dialog));
     const QLabel *error = panel->findChild<QLabel *>(QStringLiteral("error"));

@@ -1,6 +1,7 @@
 #include "livelab.h"
 
 #include "consumer/strategytraits.h"
+#include "scenario/vocabulary.h"
 #include "run/comparisonrunner.h"
 #include "run/simulation.h"
 
@@ -22,7 +23,11 @@ QString LiveLab::unavailable(const Scenario &scenario)
     const QString refusal = live::LiveRun::refusal(scenario, {});
     if (!refusal.isEmpty())
         return tr("This scenario cannot run against a real broker: %1").arg(refusal);
-    if (live::LiveServers::program(QStringLiteral("rabbitmq-server")).isEmpty())
+    const bool jetStream = vocab::profile(scenario.broker.profile) == Profile::NatsJetStream;
+    if (jetStream && live::LiveServers::program(QStringLiteral("nats-server")).isEmpty())
+        return tr("NATS is not installed: the program nats-server was not found. Install the Debian package "
+                  "nats-server (./lab.sh installs it) and try again.");
+    if (!jetStream && live::LiveServers::program(QStringLiteral("rabbitmq-server")).isEmpty())
         return tr("RabbitMQ is not installed: the program rabbitmq-server was not found. Install the Debian package "
                   "rabbitmq-server (./lab.sh installs it) and try again.");
     const StrategyTraits *traits = StrategyTraits::find(scenario.strategy.id);
@@ -32,8 +37,8 @@ QString LiveLab::unavailable(const Scenario &scenario)
     return {};
 #else
     Q_UNUSED(scenario)
-    return tr("This idemlab was built without the live lab: install librabbitmq-dev and libhiredis-dev (./lab.sh "
-              "installs them), build again, and install rabbitmq-server and redis-server.");
+    return tr("This idemlab was built without the live lab: install librabbitmq-dev, libnats-dev and libhiredis-dev "
+              "(./lab.sh installs them), build again, and install rabbitmq-server, nats-server and redis-server.");
 #endif
 }
 
@@ -46,6 +51,22 @@ Outcome LiveLab::startServers(const Scenario &scenario, live::LiveServers &serve
     const int timeoutMs = 180000; // a busy 2-core machine boots a node in 10 to 40 s
     const QString rabbit = QStringLiteral("rabbitmq-server");
     const QString redis = QStringLiteral("redis-server");
+    if (vocab::profile(scenario.broker.profile) == Profile::NatsJetStream) {
+        // A NATS server with JetStream starts in a fraction of a second.
+        const QString nats = QStringLiteral("nats-server");
+        report(tr("Starting a private NATS server with JetStream…"), 0.02);
+        if (Outcome e = servers.startNats(); !e.ok())
+            return cannotStart(tr("NATS"), nats, e.error());
+        if (needRedis) {
+            if (Outcome e = servers.startRedis(); !e.ok())
+                return cannotStart(tr("Redis"), redis, e.error());
+            if (Outcome e = servers.waitRedis(timeoutMs, &cancel); !e.ok())
+                return cannotStart(tr("Redis"), redis, e.error());
+        }
+        if (Outcome e = servers.waitNats(timeoutMs, &cancel); !e.ok())
+            return cannotStart(tr("NATS"), nats, e.error());
+        return {};
+    }
     report(tr("Starting a private RabbitMQ node (10 to 40 s)…"), 0.02);
     if (Outcome e = servers.startRabbit(); !e.ok())
         return cannotStart(tr("RabbitMQ"), rabbit, e.error());

@@ -15,7 +15,7 @@ void SimVsRealModel::setRuns(const RunPtr &simulated, const RunPtr &real)
     m_real = real;
     m_rows.clear();
     if (simulated && real) {
-        m_rows = live::LiveCompare::rows(simulated->metrics, real->metrics);
+        m_rows = live::LiveCompare::rows(*simulated, *real);
         // The counts that differ first, so they are in sight without scrolling.
         std::stable_partition(m_rows.begin(), m_rows.end(), [](const live::CountRow &r) { return r.differs(); });
     }
