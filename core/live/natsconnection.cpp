@@ -165,7 +165,7 @@ qint64 NatsConnection::streamMessages(const QString &stream)
     jsErrCode jerr = jsErrCode(0);
     const natsStatus s = js_GetStreamInfo(&si, m_js, stream.toUtf8().constData(), nullptr, &jerr);
     if (s != NATS_OK || !si) {
-        fail(QStringLiteral("stream %1 (info)").arg(stream), s, int(jerr));
+        (void)fail(QStringLiteral("stream %1 (info)").arg(stream), s, int(jerr));
         return -1;
     }
     const qint64 n = qint64(si->State.Msgs);
