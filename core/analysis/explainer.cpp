@@ -1275,6 +1275,11 @@ QString Explainer::recordStory(int record)
                   "its session (session.timeout.ms %3); it kept its partitions and reads them again from the last "
                   "committed offsets.")
             .arg(consumerName(r.consumer()), formatSeconds(r.time()), msText(m_scenario.consumers.sessionTimeoutMs));
+    if (r.kind() == TraceKind::CommitFailed)
+        return tr("Offset commit refused at %1: %2 had already been removed from the group (its session or poll "
+                  "interval had run out), so the offsets it processed since its last successful commit never count "
+                  "and the partition's new owner reads those records again.")
+            .arg(formatSeconds(r.time()), consumerName(r.consumer()));
     if (r.kind() == TraceKind::OffsetReset)
         return tr("Offset reset to latest: %1 records skipped, never processed by anyone. %2 took partition %3 at "
                   "%4 with no committed offset on it, so it started at the log end (auto.offset.reset latest).")

@@ -452,6 +452,7 @@ QString InspectorHtml::globalNote(const TraceRecord &r)
     case TraceKind::ConsumerJoin: return tr("A consumer joined.");
     case TraceKind::ConsumerLeave: return tr("A consumer left; its unacked deliveries come back.");
     case TraceKind::Rebalance: return tr("The consumer group rebalanced its partitions.");
+    case TraceKind::CommitFailed: return tr("The group refused this member's offset commit: it had been removed.");
     case TraceKind::StaticRejoin:
         return tr("Static member rejoined: the consumer came back with its group.instance.id within its session, "
                   "so the group did not rebalance; it reads its partitions again from the committed offsets.");

@@ -230,6 +230,8 @@ bool studentMayDraw(const TimelineLegend::Entry &e, const Scenario &s)
         case Mark::Rollback: return crash || storeDown || (traits && traits->checksInbox());
         case Mark::BrokerRestart: return restart;
         case Mark::Rebalance: return kafka;
+        case Mark::CommitFailed: return kafka; // a member removed mid-round commits too late
+        case Mark::RecordsSkipped: return kafka && s.consumers.autoOffsetReset == OffsetReset::Latest;
         case Mark::Step:
         case Mark::None:
         case Mark::Count: return false;

@@ -10,7 +10,6 @@ Mark TimelineMarks::markOf(const TraceRecord &r)
     case TraceKind::PublishGaveUp: return Mark::PublishLost;
     case TraceKind::PublishAckLost:
     case TraceKind::AckLost:
-    case TraceKind::CommitFailed:   // Kafka's lost ack: the offsets never count
     case TraceKind::ConnectionLost: // no ack can arrive on a dropped connection
         return Mark::LostAck;
     case TraceKind::BrokerEnqueued: return Mark::Enqueued;
@@ -29,6 +28,8 @@ Mark TimelineMarks::markOf(const TraceRecord &r)
     case TraceKind::StoreDown:
     case TraceKind::StoreUp: return Mark::StoreOutage;
     case TraceKind::Rebalance: return Mark::Rebalance;
+    case TraceKind::CommitFailed: return Mark::CommitFailed; // the offsets never count
+    case TraceKind::OffsetReset: return r.recordsSkipped() > 0 ? Mark::RecordsSkipped : Mark::Step;
     case TraceKind::Sql:
     case TraceKind::Count: return Mark::None;
     case TraceKind::PublishAcked:
@@ -47,7 +48,6 @@ Mark TimelineMarks::markOf(const TraceRecord &r)
     case TraceKind::SlowHandler:
     case TraceKind::MaxDeliveries: // JetStream: the message stays in the stream
     case TraceKind::StaticRejoin:
-    case TraceKind::OffsetReset:
     case TraceKind::CacheSet: return Mark::Step;
     }
     return Mark::None;
@@ -74,7 +74,7 @@ const Mark *TimelineMarks::legendOrder(int *count)
         Mark::Delivery, Mark::Redelivery, Mark::Processed, Mark::DuplicateEffect, Mark::Skipped,
         Mark::Crash, Mark::LostAck, Mark::DeadLettered, Mark::StoreFailed, Mark::Commit,
         Mark::Rollback, Mark::CacheHit, Mark::BrokerRestart, Mark::CacheFlush, Mark::StoreOutage,
-        Mark::Rebalance, Mark::Step};
+        Mark::Rebalance, Mark::CommitFailed, Mark::RecordsSkipped, Mark::Step};
     static_assert(sizeof(order) / sizeof(order[0]) == std::size_t(kMarkCount) - 1,
                   "every drawn mark appears in the legend");
     *count = int(sizeof(order) / sizeof(order[0]));

@@ -25,6 +25,8 @@ enum class Mark : quint8 {
     CacheFlush,
     StoreOutage,
     Rebalance,
+    RecordsSkipped,  // Kafka: an offset reset to latest jumped over records nobody read
+    CommitFailed,    // Kafka: the group refused a removed member's offset commit
     Skipped,
     DeadLettered,
     LostAck,

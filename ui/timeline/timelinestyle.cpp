@@ -57,6 +57,8 @@ QColor TimelineStyle::markColor(Mark mark)
     case Mark::CacheFlush: return hex("#00838f");
     case Mark::StoreOutage: return hex("#b71c1c");
     case Mark::Rebalance: return hex("#5e35b1");
+    case Mark::RecordsSkipped: return hex("#6d4c41");
+    case Mark::CommitFailed: return hex("#ad1457");
     case Mark::Skipped: return hex("#00897b");
     case Mark::DeadLettered: return hex("#263238");
     case Mark::LostAck: return hex("#d81b60");
@@ -162,6 +164,18 @@ void TimelineStyle::drawGlyph(QPainter &p, Mark mark, const QPointF &c, qreal r)
         stroke(color, 2);
         for (qreal dy : {-0.6, 0.0, 0.6})
             p.drawLine(QPointF(c.x() - r, c.y() + dy * r), QPointF(c.x() + r, c.y() + dy * r));
+        break;
+    case Mark::RecordsSkipped: // ▶▶: read position jumped to the log end
+        stroke(outline, 1);
+        p.setBrush(color);
+        p.drawPolygon(QPolygonF({QPointF(c.x() - r, c.y() - r * 0.8), QPointF(c.x(), c.y()), QPointF(c.x() - r, c.y() + r * 0.8)}));
+        p.drawPolygon(QPolygonF({QPointF(c.x(), c.y() - r * 0.8), QPointF(c.x() + r, c.y()), QPointF(c.x(), c.y() + r * 0.8)}));
+        break;
+    case Mark::CommitFailed: // a struck-out offset box: the commit never counted
+        stroke(color, 2);
+        p.setBrush(paper);
+        p.drawRect(QRectF(c.x() - r * 0.8, c.y() - r * 0.8, r * 1.6, r * 1.6));
+        p.drawLine(QPointF(c.x() - r * 0.8, c.y() + r * 0.8), QPointF(c.x() + r * 0.8, c.y() - r * 0.8));
         break;
     case Mark::Skipped:
         stroke(color, 2.4);

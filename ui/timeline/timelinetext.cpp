@@ -25,6 +25,8 @@ QString TimelineText::markName(Mark mark)
         QT_TR_NOOP("Cache flush"),
         QT_TR_NOOP("Store down / up"),
         QT_TR_NOOP("Rebalance"),
+        QT_TR_NOOP("Records skipped (offset reset)"),
+        QT_TR_NOOP("Offset commit refused"),
         QT_TR_NOOP("Skipped duplicate"),
         QT_TR_NOOP("Dead-lettered"),
         QT_TR_NOOP("Lost ack or connection"),
@@ -50,9 +52,13 @@ QString TimelineText::markHint(Mark mark)
     case Mark::DuplicateEffect: return tr("The side effect was applied again: the customer is charged twice.");
     case Mark::Skipped: return tr("The consumer recognised a duplicate and did not apply it again.");
     case Mark::Crash: return tr("The consumer process died; its open transaction rolled back.");
-    case Mark::LostAck:
-        return tr("An ack (or Kafka offset commit) that never counted, or a dropped connection: "
-                  "the message comes back.");
+    case Mark::LostAck: return tr("An ack that never counted, or a dropped connection: the message comes back.");
+    case Mark::CommitFailed:
+        return tr("Kafka refused the offset commit of a member already removed from the group: its records are "
+                  "read again by the partition's new owner.");
+    case Mark::RecordsSkipped:
+        return tr("A partition with no committed offset started at the log end (auto.offset.reset latest): the "
+                  "records before it were never read by anyone.");
     case Mark::DeadLettered: return tr("Delivered too often: moved to the dead-letter queue.");
     case Mark::StoreFailed: return tr("The database was unavailable; the handler retries later.");
     case Mark::Commit: return tr("A transaction committed in the store.");
