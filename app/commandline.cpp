@@ -4,6 +4,7 @@
 #include "sweepvalues.h"
 
 #include "analysis/explainer.h"
+#include "base/printable.h"
 #include "consumer/strategytraits.h"
 #include "kernel/runlimits.h"
 #include "report/comparisonjson.h"
@@ -44,7 +45,9 @@ void printSummary(const idem::RunResult &r)
 {
     const idem::RunMetrics &m = r.metrics;
     const QLocale c = QLocale::c();
-    out() << r.scenario.name << "  [strategy " << r.scenario.strategy.id << ", broker "
+    // Text from the file is escaped and cut: it cannot move the cursor,
+    // set the title or print a line of its own ("verdict: VALID").
+    out() << idem::printable(r.scenario.name, kNameChars) << "  [strategy " << r.scenario.strategy.id << ", broker "
           << r.scenario.broker.profile << ", effect " << r.scenario.effect << ", seed " << r.scenario.seed
           << "]\n";
     out() << "  messages " << m.logicalMessages << ", publish attempts " << m.publishAttempts
@@ -73,7 +76,7 @@ void printSummary(const idem::RunResult &r)
         out() << "  - " << r.violations.at(i).explanation << "\n";
     if (r.violations.size() > shown)
         out() << "  … and " << (r.violations.size() - shown) << " more in summary.json\n";
-    out() << "  database: " << r.databasePath << "\n";
+    out() << "  database: " << idem::printable(r.databasePath, kPathChars) << "\n";
     out().flush();
 }
 
@@ -153,7 +156,7 @@ int commandRun(const QStringList &args)
         if (!ok || budget < 1000 || budget > idem::RunLimits::kMaxTraceRecords)
             return fail(QStringLiteral("--trace-budget: expected an integer from 1000 to %1, got \"%2\"")
                             .arg(idem::RunLimits::kMaxTraceRecords)
-                            .arg(p.value(QStringLiteral("trace-budget"))));
+                            .arg(idem::printable(p.value(QStringLiteral("trace-budget")), 60)));
     }
     const QString folder = c.outFolder(scenario.strategy.id);
     idem::ResultFolder outFolder(folder);
@@ -186,6 +189,8 @@ int commandRun(const QStringList &args)
     const QString error = idem::ui::ReportFiles::writeRun(result, c.reportOptions(folder), &written);
     if (!error.isEmpty())
         return fail(error, ExitWriteFailed);
+    for (QString &path : written)
+        path = idem::printable(path, kPathChars);
     out() << "  report: " << written.join(QStringLiteral(", ")) << Qt::endl;
     if (result.stopped())
         return fail(QStringLiteral("the run was stopped: %1").arg(result.stopReason), ExitStopped);
@@ -201,7 +206,7 @@ bool parseStrategies(const QCommandLineParser &p, QStringList *strategies)
     for (const QString &s : std::as_const(*strategies)) {
         if (!idem::StrategyTraits::find(s)) {
             err() << "--strategies: expected ids from " << idem::vocab::strategies().join(QStringLiteral(", "))
-                  << ", got \"" << s << "\"" << Qt::endl;
+                  << ", got \"" << idem::printable(s, 60) << "\"" << Qt::endl;
             return false;
         }
     }
@@ -240,7 +245,7 @@ int commandCompare(const QStringList &args)
     if (std::any_of(results.cbegin(), results.cend(), [](const idem::RunResult &r) { return r.cancelled; }))
         return stoppedBySignal();
     const QLocale locale = QLocale::c();
-    out() << scenario.name << "  [broker " << scenario.broker.profile << ", effect " << scenario.effect
+    out() << idem::printable(scenario.name, kNameChars) << "  [broker " << scenario.broker.profile << ", effect " << scenario.effect
           << ", seed " << scenario.seed << ", " << scenario.messages << " messages]\n";
     out() << QStringLiteral("  %1 %2 %3 %4 %5 %6 %7\n")
                  .arg(QStringLiteral("strategy"), -22)
@@ -275,9 +280,11 @@ int commandCompare(const QStringList &args)
                                                                  c.reportOptions(folder), nullptr);
     if (!error.isEmpty())
         return fail(error, ExitWriteFailed);
-    out() << "  report: " << QDir(folder).absoluteFilePath(formats.contains(QLatin1String("html"))
+    out() << "  report: "
+          << idem::printable(QDir(folder).absoluteFilePath(formats.contains(QLatin1String("html"))
                                                                ? QStringLiteral("comparison.html")
-                                                               : QStringLiteral("comparison.json"))
+                                                               : QStringLiteral("comparison.json")),
+                             kPathChars)
           << Qt::endl;
     for (const idem::RunResult &r : results) {
         if (r.stopped())
@@ -305,7 +312,7 @@ int commandSweep(const QStringList &args)
     // The field first: whether a step may be fractional depends on it.
     const idem::ScenarioField *field = idem::ScenarioField::find(param);
     if (!field || field->type == idem::FieldType::Flag)
-        return fail(QStringLiteral("--param %1: not a numeric scenario field").arg(param));
+        return fail(QStringLiteral("--param %1: not a numeric scenario field").arg(idem::printable(param, 60)));
     const SweepValues swept = sweepValues(p, *field, param);
     if (!swept.error.isEmpty())
         return fail(swept.error);
@@ -322,7 +329,7 @@ int commandSweep(const QStringList &args)
     if (const idem::Outcome opened = outFolder.open(); !opened.ok())
         return fail(opened.error(), ExitWriteFailed);
     const QVector<idem::SweepCell> cells = idem::SweepRunner::run(scenario, param, values, strategies, folder);
-    out() << scenario.name << ": duplicate side effects by " << param << "\n";
+    out() << idem::printable(scenario.name, kNameChars) << ": duplicate side effects by " << param << "\n";
     out() << QStringLiteral("  %1").arg(param, -24);
     for (const QString &s : std::as_const(strategies))
         out() << QStringLiteral(" %1").arg(s.left(12), 12);
@@ -342,9 +349,11 @@ int commandSweep(const QStringList &args)
                                                             c.reportOptions(folder), nullptr);
     if (!error.isEmpty())
         return fail(error, ExitWriteFailed);
-    out() << "  report: " << QDir(folder).absoluteFilePath(formats.contains(QLatin1String("html"))
+    out() << "  report: "
+          << idem::printable(QDir(folder).absoluteFilePath(formats.contains(QLatin1String("html"))
                                                                ? QStringLiteral("sweep.html")
-                                                               : QStringLiteral("sweep.csv"))
+                                                               : QStringLiteral("sweep.csv")),
+                             kPathChars)
           << Qt::endl;
     for (const idem::SweepCell &c : cells) {
         if (!c.error.isEmpty())
@@ -386,7 +395,8 @@ int commandValidate(const QStringList &args)
     for (const QString &source : p.positionalArguments()) {
         const idem::ScenarioLoadResult r = idem::ScenarioIo::load(source);
         if (r.ok()) {
-            out() << source << ": ok (" << r.scenario.name << ")" << Qt::endl;
+            out() << idem::printable(source, kPathChars) << ": ok (" << idem::printable(r.scenario.name, kNameChars) << ")"
+                  << Qt::endl;
         } else {
             for (const QString &e : r.errors)
                 err() << e << Qt::endl;

@@ -134,7 +134,9 @@ void readTranslations(JsonFieldReader &r, Scenario &s, QStringList *errors)
     static const QRegularExpression code(QStringLiteral("^[a-z]{2,3}$"));
     const QJsonObject languages = v.toObject();
     for (auto it = languages.begin(); it != languages.end(); ++it) {
-        const QString path = r.pathOf("translations") + QLatin1Char('.') + it.key();
+        // Quoted and escaped unless a plain word, as the line index names it:
+        // a hostile key neither reaches the terminal raw nor loses its line.
+        const QString path = jsonsource::childPath(r.pathOf("translations"), it.key());
         if (!code.match(it.key()).hasMatch()) {
             errors->append(path + QStringLiteral(": expected a language code of two or three lower-case letters (\"fa\", \"tr\")"));
             continue;
@@ -348,7 +350,8 @@ ScenarioLoadResult ScenarioIo::load(const QString &source)
         if (json.isEmpty()) {
             ScenarioLoadResult r;
             r.errors.append(QStringLiteral("%1: no built-in scenario named \"%2\"; known: %3")
-                                .arg(source, name, BuiltinScenarios::names().join(QStringLiteral(", "))));
+                                .arg(printable(source, 200), printable(name, 60),
+                                     BuiltinScenarios::names().join(QStringLiteral(", "))));
             return r;
         }
         return parse(json, source);
@@ -365,7 +368,7 @@ ScenarioLoadResult ScenarioIo::load(const QString &source)
 ScenarioLoadResult ScenarioIo::parse(const QByteArray &json, const QString &fileName)
 {
     ScenarioLoadResult result;
-    const QString file = jsonsource::safe(fileName, 200);
+    const QString file = printable(fileName, 200);
     if (json.size() > jsonsource::kMaxFileBytes) {
         result.errors.append(QStringLiteral("%1: the text is %2 bytes; scenarios are limited to %3 bytes (16 MiB)")
                                  .arg(file).arg(json.size()).arg(jsonsource::kMaxFileBytes));
@@ -448,7 +451,7 @@ QStringList ScenarioIo::validate(const Scenario &s)
             const int index = Scenario::logicalIndexOf(f.message);
             if (index < 0 || index >= s.messages)
                 errors.append(path + QStringLiteral(".message: expected a business key from order-1 to order-%1, got \"%2\"")
-                                  .arg(s.messages).arg(f.message));
+                                  .arg(s.messages).arg(printable(f.message, 64)));
             if (!vocab::canTarget(f.kind))
                 errors.append(path + QStringLiteral(".message: a %1 fault happens at a time; use atMs").arg(kind));
         } else if (f.atMs < 0) {
