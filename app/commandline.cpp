@@ -134,10 +134,15 @@ const std::atomic_bool *stopOnSignals()
     return &g_stopRequested;
 }
 
+QString stopSignalName()
+{
+    return g_stopSignal == SIGTERM ? QStringLiteral("SIGTERM") : QStringLiteral("SIGINT (Ctrl-C)");
+}
+
 int stoppedBySignal()
 {
     return fail(QStringLiteral("stopped by %1: the run's partial files were removed and nothing was written")
-                    .arg(g_stopSignal == SIGTERM ? QStringLiteral("SIGTERM") : QStringLiteral("SIGINT (Ctrl-C)")),
+                    .arg(stopSignalName()),
                 ExitStopped);
 }
 
@@ -185,6 +190,9 @@ int commandRun(const QStringList &args)
     if (!result.error.isEmpty())
         return fail(QStringLiteral("run failed: %1").arg(result.error), ExitWriteFailed);
     printSummary(result);
+    // A folder deleted under the run may be another run's by now.
+    if (const idem::Outcome held = outFolder.stillHeld(); !held.ok())
+        return fail(held.error(), ExitWriteFailed);
     QStringList written;
     const QString error = idem::ui::ReportFiles::writeRun(result, c.reportOptions(folder), &written);
     if (!error.isEmpty())
@@ -274,6 +282,8 @@ int commandCompare(const QStringList &args)
         if (!r.error.isEmpty())
             return fail(QStringLiteral("%1: run failed: %2").arg(r.scenario.strategy.id, r.error), ExitWriteFailed);
     }
+    if (const idem::Outcome held = outFolder.stillHeld(); !held.ok())
+        return fail(held.error(), ExitWriteFailed);
     // Each strategy's report, then comparison.json last (ReportFiles): its
     // presence means the whole comparison is there.
     const QString error = idem::ui::ReportFiles::writeComparison(idem::ComparisonJson::pointers(results),
@@ -328,7 +338,20 @@ int commandSweep(const QStringList &args)
     idem::ResultFolder outFolder(folder);
     if (const idem::Outcome opened = outFolder.open(); !opened.ok())
         return fail(opened.error(), ExitWriteFailed);
-    const QVector<idem::SweepCell> cells = idem::SweepRunner::run(scenario, param, values, strategies, folder);
+    const QVector<idem::SweepCell> cells
+        = idem::SweepRunner::run(scenario, param, values, strategies, folder, 0, stopOnSignals());
+    // Stopped by a signal: the runs that had ended keep their databases (the
+    // next run into the folder clears them); no table, no sweep.csv.
+    if (const qsizetype cancelled = std::count_if(cells.cbegin(), cells.cend(),
+                                                  [](const idem::SweepCell &c) { return c.cancelled; });
+        cancelled > 0)
+        return fail(QStringLiteral("stopped by %1: %2 of %3 sweep runs had not ended; their partial files were "
+                                   "removed, the %4 that had ended keep their databases, and no sweep.csv was written")
+                        .arg(stopSignalName())
+                        .arg(cancelled)
+                        .arg(cells.size())
+                        .arg(cells.size() - cancelled),
+                    ExitStopped);
     out() << idem::printable(scenario.name, kNameChars) << ": duplicate side effects by " << param << "\n";
     out() << QStringLiteral("  %1").arg(param, -24);
     for (const QString &s : std::as_const(strategies))
@@ -345,6 +368,8 @@ int commandSweep(const QStringList &args)
         }
         out() << "\n";
     }
+    if (const idem::Outcome held = outFolder.stillHeld(); !held.ok())
+        return fail(held.error(), ExitWriteFailed);
     const QString error = idem::ui::ReportFiles::writeSweep(scenario, param, values, strategies, cells,
                                                             c.reportOptions(folder), nullptr);
     if (!error.isEmpty())
