@@ -1,5 +1,6 @@
 #include "scenarioio.h"
 
+#include "../base/filesync.h"
 #include "brokerprofile.h"
 #include "builtinscenarios.h"
 #include "jsonfieldreader.h"
@@ -307,6 +308,20 @@ QStringList pathCandidates(const QString &error)
     return out;
 }
 
+// "$.a.b[2].c" -> "$.a.b[2]" -> "$.a.b" -> "$.a"; empty above the root's
+// members. A quoted member ("$.translations[\"f a\"]") is one step.
+QString parentPath(const QString &path)
+{
+    qsizetype cut = -1;
+    if (path.endsWith(QLatin1String("\"]")))
+        cut = path.lastIndexOf(QLatin1String("[\""));
+    else if (path.endsWith(QLatin1Char(']')))
+        cut = path.lastIndexOf(QLatin1Char('['));
+    else
+        cut = path.lastIndexOf(QLatin1Char('.'));
+    return cut > 1 ? path.left(cut) : QString();
+}
+
 // "FILE:LINE: $.path: what", the first kMaxReportedErrors of them, then
 // "… and N more". Duplicate keys come first, with both lines. One scan of
 // the text finds every line: the cost is linear in the file, whatever the
@@ -316,8 +331,12 @@ QStringList located(const QString &file, const QByteArray &json, const QStringLi
     const int shown = qMin<int>(errors.size(), jsonsource::kMaxReportedErrors);
     QSet<QString> wanted;
     for (int i = 0; i < shown; ++i) {
-        for (const QString &c : pathCandidates(errors.at(i)))
+        for (const QString &c : pathCandidates(errors.at(i))) {
             wanted.insert(c);
+            // A missing field ("…kind: required") is on its entry's line.
+            for (QString up = parentPath(c); c.startsWith(QLatin1Char('$')) && !up.isEmpty(); up = parentPath(up))
+                wanted.insert(up);
+        }
     }
     const jsonsource::LineIndex index(json, wanted);
     QStringList all;
@@ -331,8 +350,15 @@ QStringList located(const QString &file, const QByteArray &json, const QStringLi
     for (int i = 0; i < shown && all.size() < jsonsource::kMaxReportedErrors; ++i) {
         const QString &e = errors.at(i);
         int line = 0;
-        for (const QString &c : pathCandidates(e))
+        const QStringList candidates = pathCandidates(e);
+        for (const QString &c : candidates)
             line = index.lineOf(c) > 0 ? index.lineOf(c) : line;
+        // Not in the file (a required field, a value the reader defaulted):
+        // the line of the nearest enclosing entry that is.
+        if (line == 0 && !candidates.isEmpty() && candidates.first().startsWith(QLatin1Char('$'))) {
+            for (QString up = parentPath(candidates.first()); line == 0 && !up.isEmpty(); up = parentPath(up))
+                line = index.lineOf(up);
+        }
         all.append(line > 0 ? QStringLiteral("%1:%2: %3").arg(file).arg(line).arg(e)
                             : QStringLiteral("%1: %2").arg(file, e));
     }
@@ -372,6 +398,12 @@ ScenarioLoadResult ScenarioIo::parse(const QByteArray &json, const QString &file
     if (json.size() > jsonsource::kMaxFileBytes) {
         result.errors.append(QStringLiteral("%1: the text is %2 bytes; scenarios are limited to %3 bytes (16 MiB)")
                                  .arg(file).arg(json.size()).arg(jsonsource::kMaxFileBytes));
+        return result;
+    }
+    // Nothing to parse is its own mistake, not an "illegal value" at 1:1.
+    if (json.trimmed().isEmpty()) {
+        result.errors.append(QStringLiteral("%1: the file is empty; expected a scenario (a JSON object, e.g. "
+                                            "{\"schemaVersion\": 1})").arg(file));
         return result;
     }
     QJsonParseError parseError;
@@ -558,6 +590,11 @@ Outcome ScenarioIo::save(const Scenario &scenario, const QString &path)
     // previous file stays as it was.
     if (file.write(bytes) != bytes.size()) {
         const QString why = file.errorString();
+        file.cancelWriting();
+        return tr("%1: cannot write (the disk may be full): %2").arg(path, why);
+    }
+    // A small file is written only now, from Qt's buffer (core/base/filesync.h).
+    if (const QString why = flushToDisk(file); !why.isEmpty()) {
         file.cancelWriting();
         return tr("%1: cannot write (the disk may be full): %2").arg(path, why);
     }
