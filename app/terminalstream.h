@@ -9,7 +9,7 @@ namespace cli {
 // The device under the command line's out() and err(): the last guard
 // between any message and the terminal. Whatever reaches it is passed
 // through idem::printableLines(), so no control character but newline and
-// tab (no ESC, BEL, CR, DEL, C1, no bidi override) ever reaches stdout or
+// tab (no ESC, BEL, CR, DEL, C1, no bidi embedding or override) reaches stdout or
 // stderr, even from a message that forgot to escape a field. Fields are
 // still escaped and cut where they are printed (idem::printable): this
 // cannot tell a forged newline from ours. One thread.

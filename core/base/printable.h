@@ -14,8 +14,10 @@ namespace idem {
 QString printable(const QString &text, int maxChars = 80);
 
 // A whole message of our own, possibly several lines, that may carry such
-// text: the same escapes, except that newline and tab are kept and nothing is
-// cut. The last guard before a terminal (the command line's streams).
+// text: control characters and the bidi embeddings and overrides
+// (U+202A-202E) are escaped; newline, tab, the isolates and marks a
+// translated message uses are kept, and nothing is cut. The last guard before
+// a terminal (the command line's streams).
 QString printableLines(const QString &text);
 
 } // namespace idem
