@@ -4,6 +4,7 @@
 #include "sweepvalues.h"
 
 #include "analysis/explainer.h"
+#include "base/printable.h"
 #include "consumer/strategytraits.h"
 #include "kernel/runlimits.h"
 #include "report/comparisonjson.h"
@@ -44,7 +45,9 @@ void printSummary(const idem::RunResult &r)
 {
     const idem::RunMetrics &m = r.metrics;
     const QLocale c = QLocale::c();
-    out() << r.scenario.name << "  [strategy " << r.scenario.strategy.id << ", broker "
+    // Text from the file is escaped and cut: it cannot move the cursor,
+    // set the title or print a line of its own ("verdict: VALID").
+    out() << idem::printable(r.scenario.name, kNameChars) << "  [strategy " << r.scenario.strategy.id << ", broker "
           << r.scenario.broker.profile << ", effect " << r.scenario.effect << ", seed " << r.scenario.seed
           << "]\n";
     out() << "  messages " << m.logicalMessages << ", publish attempts " << m.publishAttempts
@@ -73,7 +76,7 @@ void printSummary(const idem::RunResult &r)
         out() << "  - " << r.violations.at(i).explanation << "\n";
     if (r.violations.size() > shown)
         out() << "  … and " << (r.violations.size() - shown) << " more in summary.json\n";
-    out() << "  database: " << r.databasePath << "\n";
+    out() << "  database: " << idem::printable(r.databasePath, kPathChars) << "\n";
     out().flush();
 }
 
@@ -131,10 +134,15 @@ const std::atomic_bool *stopOnSignals()
     return &g_stopRequested;
 }
 
+QString stopSignalName()
+{
+    return g_stopSignal == SIGTERM ? QStringLiteral("SIGTERM") : QStringLiteral("SIGINT (Ctrl-C)");
+}
+
 int stoppedBySignal()
 {
     return fail(QStringLiteral("stopped by %1: the run's partial files were removed and nothing was written")
-                    .arg(g_stopSignal == SIGTERM ? QStringLiteral("SIGTERM") : QStringLiteral("SIGINT (Ctrl-C)")),
+                    .arg(stopSignalName()),
                 ExitStopped);
 }
 
@@ -153,7 +161,7 @@ int commandRun(const QStringList &args)
         if (!ok || budget < 1000 || budget > idem::RunLimits::kMaxTraceRecords)
             return fail(QStringLiteral("--trace-budget: expected an integer from 1000 to %1, got \"%2\"")
                             .arg(idem::RunLimits::kMaxTraceRecords)
-                            .arg(p.value(QStringLiteral("trace-budget"))));
+                            .arg(idem::printable(p.value(QStringLiteral("trace-budget")), 60)));
     }
     const QString folder = c.outFolder(scenario.strategy.id);
     idem::ResultFolder outFolder(folder);
@@ -182,10 +190,15 @@ int commandRun(const QStringList &args)
     if (!result.error.isEmpty())
         return fail(QStringLiteral("run failed: %1").arg(result.error), ExitWriteFailed);
     printSummary(result);
+    // A folder deleted under the run may be another run's by now.
+    if (const idem::Outcome held = outFolder.stillHeld(); !held.ok())
+        return fail(held.error(), ExitWriteFailed);
     QStringList written;
     const QString error = idem::ui::ReportFiles::writeRun(result, c.reportOptions(folder), &written);
     if (!error.isEmpty())
         return fail(error, ExitWriteFailed);
+    for (QString &path : written)
+        path = idem::printable(path, kPathChars);
     out() << "  report: " << written.join(QStringLiteral(", ")) << Qt::endl;
     if (result.stopped())
         return fail(QStringLiteral("the run was stopped: %1").arg(result.stopReason), ExitStopped);
@@ -201,7 +214,7 @@ bool parseStrategies(const QCommandLineParser &p, QStringList *strategies)
     for (const QString &s : std::as_const(*strategies)) {
         if (!idem::StrategyTraits::find(s)) {
             err() << "--strategies: expected ids from " << idem::vocab::strategies().join(QStringLiteral(", "))
-                  << ", got \"" << s << "\"" << Qt::endl;
+                  << ", got \"" << idem::printable(s, 60) << "\"" << Qt::endl;
             return false;
         }
     }
@@ -240,7 +253,7 @@ int commandCompare(const QStringList &args)
     if (std::any_of(results.cbegin(), results.cend(), [](const idem::RunResult &r) { return r.cancelled; }))
         return stoppedBySignal();
     const QLocale locale = QLocale::c();
-    out() << scenario.name << "  [broker " << scenario.broker.profile << ", effect " << scenario.effect
+    out() << idem::printable(scenario.name, kNameChars) << "  [broker " << scenario.broker.profile << ", effect " << scenario.effect
           << ", seed " << scenario.seed << ", " << scenario.messages << " messages]\n";
     out() << QStringLiteral("  %1 %2 %3 %4 %5 %6 %7\n")
                  .arg(QStringLiteral("strategy"), -22)
@@ -269,15 +282,19 @@ int commandCompare(const QStringList &args)
         if (!r.error.isEmpty())
             return fail(QStringLiteral("%1: run failed: %2").arg(r.scenario.strategy.id, r.error), ExitWriteFailed);
     }
+    if (const idem::Outcome held = outFolder.stillHeld(); !held.ok())
+        return fail(held.error(), ExitWriteFailed);
     // Each strategy's report, then comparison.json last (ReportFiles): its
     // presence means the whole comparison is there.
     const QString error = idem::ui::ReportFiles::writeComparison(idem::ComparisonJson::pointers(results),
                                                                  c.reportOptions(folder), nullptr);
     if (!error.isEmpty())
         return fail(error, ExitWriteFailed);
-    out() << "  report: " << QDir(folder).absoluteFilePath(formats.contains(QLatin1String("html"))
+    out() << "  report: "
+          << idem::printable(QDir(folder).absoluteFilePath(formats.contains(QLatin1String("html"))
                                                                ? QStringLiteral("comparison.html")
-                                                               : QStringLiteral("comparison.json"))
+                                                               : QStringLiteral("comparison.json")),
+                             kPathChars)
           << Qt::endl;
     for (const idem::RunResult &r : results) {
         if (r.stopped())
@@ -305,7 +322,7 @@ int commandSweep(const QStringList &args)
     // The field first: whether a step may be fractional depends on it.
     const idem::ScenarioField *field = idem::ScenarioField::find(param);
     if (!field || field->type == idem::FieldType::Flag)
-        return fail(QStringLiteral("--param %1: not a numeric scenario field").arg(param));
+        return fail(QStringLiteral("--param %1: not a numeric scenario field").arg(idem::printable(param, 60)));
     const SweepValues swept = sweepValues(p, *field, param);
     if (!swept.error.isEmpty())
         return fail(swept.error);
@@ -321,8 +338,21 @@ int commandSweep(const QStringList &args)
     idem::ResultFolder outFolder(folder);
     if (const idem::Outcome opened = outFolder.open(); !opened.ok())
         return fail(opened.error(), ExitWriteFailed);
-    const QVector<idem::SweepCell> cells = idem::SweepRunner::run(scenario, param, values, strategies, folder);
-    out() << scenario.name << ": duplicate side effects by " << param << "\n";
+    const QVector<idem::SweepCell> cells
+        = idem::SweepRunner::run(scenario, param, values, strategies, folder, 0, stopOnSignals());
+    // Stopped by a signal: the runs that had ended keep their databases (the
+    // next run into the folder clears them); no table, no sweep.csv.
+    if (const qsizetype cancelled = std::count_if(cells.cbegin(), cells.cend(),
+                                                  [](const idem::SweepCell &c) { return c.cancelled; });
+        cancelled > 0)
+        return fail(QStringLiteral("stopped by %1: %2 of %3 sweep runs had not ended; their partial files were "
+                                   "removed, the %4 that had ended keep their databases, and no sweep.csv was written")
+                        .arg(stopSignalName())
+                        .arg(cancelled)
+                        .arg(cells.size())
+                        .arg(cells.size() - cancelled),
+                    ExitStopped);
+    out() << idem::printable(scenario.name, kNameChars) << ": duplicate side effects by " << param << "\n";
     out() << QStringLiteral("  %1").arg(param, -24);
     for (const QString &s : std::as_const(strategies))
         out() << QStringLiteral(" %1").arg(s.left(12), 12);
@@ -338,13 +368,17 @@ int commandSweep(const QStringList &args)
         }
         out() << "\n";
     }
+    if (const idem::Outcome held = outFolder.stillHeld(); !held.ok())
+        return fail(held.error(), ExitWriteFailed);
     const QString error = idem::ui::ReportFiles::writeSweep(scenario, param, values, strategies, cells,
                                                             c.reportOptions(folder), nullptr);
     if (!error.isEmpty())
         return fail(error, ExitWriteFailed);
-    out() << "  report: " << QDir(folder).absoluteFilePath(formats.contains(QLatin1String("html"))
+    out() << "  report: "
+          << idem::printable(QDir(folder).absoluteFilePath(formats.contains(QLatin1String("html"))
                                                                ? QStringLiteral("sweep.html")
-                                                               : QStringLiteral("sweep.csv"))
+                                                               : QStringLiteral("sweep.csv")),
+                             kPathChars)
           << Qt::endl;
     for (const idem::SweepCell &c : cells) {
         if (!c.error.isEmpty())
@@ -386,7 +420,8 @@ int commandValidate(const QStringList &args)
     for (const QString &source : p.positionalArguments()) {
         const idem::ScenarioLoadResult r = idem::ScenarioIo::load(source);
         if (r.ok()) {
-            out() << source << ": ok (" << r.scenario.name << ")" << Qt::endl;
+            out() << idem::printable(source, kPathChars) << ": ok (" << idem::printable(r.scenario.name, kNameChars) << ")"
+                  << Qt::endl;
         } else {
             for (const QString &e : r.errors)
                 err() << e << Qt::endl;

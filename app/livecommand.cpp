@@ -1,6 +1,7 @@
 #include "livecommand.h"
 #include "scenariocli.h"
 
+#include "base/printable.h"
 #include "report/reportfiles.h"
 #include "report/reportwriter.h"
 #include "report/resultfolder.h"
@@ -37,13 +38,13 @@ int liveOptions(const ScenarioCommand &c, idem::live::LiveOptions *options)
     const QString refusal = idem::live::LiveRun::refusal(c.scenario(), *options);
     if (refusal.isEmpty())
         return -1;
-    return fail(QStringLiteral("%1: cannot run live: %2").arg(c.source(), refusal));
+    return fail(QStringLiteral("%1: cannot run live: %2").arg(idem::printable(c.source(), kPathChars), refusal));
 }
 
 void printCounts(const idem::RunResult &r, const idem::live::LiveStats &stats)
 {
     const idem::RunMetrics &m = r.metrics;
-    out() << r.scenario.name << "  [LIVE: " << stats.broker << ", strategy " << r.scenario.strategy.id << "]\n";
+    out() << idem::printable(r.scenario.name, kNameChars) << "  [LIVE: " << stats.broker << ", strategy " << r.scenario.strategy.id << "]\n";
     out() << "  messages " << m.logicalMessages << ", publish attempts " << m.publishAttempts << ", deliveries "
           << m.deliveries << ", redeliveries " << m.redeliveries << "\n";
     out() << "  effects applied " << m.effectsApplied << ", duplicate side effects " << m.duplicateSideEffects
@@ -56,7 +57,7 @@ void printCounts(const idem::RunResult &r, const idem::live::LiveStats &stats)
     out() << "  verdict: " << (r.valid ? "VALID" : "INVALID") << "\n";
     for (int i = 0; i < qMin(5, int(r.violations.size())); ++i)
         out() << "  - " << r.violations.at(i).explanation << "\n";
-    out() << "  database: " << r.databasePath << Qt::endl;
+    out() << "  database: " << idem::printable(r.databasePath, kPathChars) << Qt::endl;
 }
 
 idem::Outcome writeLiveJson(const QString &folder, const idem::live::LiveStats &s)
@@ -153,7 +154,7 @@ int LiveCommand::compareLive(const QStringList &args)
     const idem::RunResult real = run.run(&stats);
     if (!real.error.isEmpty())
         return fail(QStringLiteral("live run failed: %1").arg(real.error));
-    out() << scenario.name << "  [strategy " << scenario.strategy.id << ", seed " << scenario.seed << "]\n";
+    out() << idem::printable(scenario.name, kNameChars) << "  [strategy " << scenario.strategy.id << ", seed " << scenario.seed << "]\n";
     out() << QStringLiteral("  %1 %2 %3\n").arg(QStringLiteral("count"), -24).arg(QStringLiteral("simulated"), 10).arg(QStringLiteral("real"), 10);
     const QVector<idem::live::CountRow> rows = idem::live::LiveCompare::rows(simulated, real);
     for (const idem::live::CountRow &r : rows)

@@ -1,4 +1,5 @@
 #include "commandline.h"
+#include "base/printable.h"
 #include "window/mainwindow.h"
 #include "uisetup.h"
 #include "window/aboutdialog.h"
@@ -64,7 +65,8 @@ int main(int argc, char *argv[])
         // Not a subcommand: it must be a scenario to open (a file or builtin:NAME).
         const QString arg = args.at(1);
         if (!arg.startsWith(QLatin1Char('-')) && !arg.startsWith(QLatin1String("builtin:")) && !QFileInfo::exists(arg)) {
-            fprintf(stderr, "idemlab: '%s' is neither a command nor a scenario file.\n\n%s", argv[1],
+            fprintf(stderr, "idemlab: '%s' is neither a command nor a scenario file.\n\n%s",
+                    qPrintable(idem::printable(arg, 200)),
                     qPrintable(CommandLine::usage()));
             return 2;
         }

@@ -1,5 +1,7 @@
 #include "scenariocli.h"
+#include "terminalstream.h"
 
+#include "base/printable.h"
 #include "consumer/strategytraits.h"
 #include "reportlanguage.h"
 #include "report/reportwriter.h"
@@ -13,16 +15,27 @@
 
 namespace cli {
 
+namespace {
+// The device outlives its stream (members are destroyed in reverse), so the
+// stream's last flush at exit still reaches the terminal.
+struct GuardedStream
+{
+    explicit GuardedStream(FILE *file) : device(file), stream(&device) {}
+    TerminalDevice device;
+    QTextStream stream;
+};
+} // namespace
+
 QTextStream &out()
 {
-    static QTextStream s(stdout);
-    return s;
+    static GuardedStream s(stdout);
+    return s.stream;
 }
 
 QTextStream &err()
 {
-    static QTextStream s(stderr);
-    return s;
+    static GuardedStream s(stderr);
+    return s.stream;
 }
 
 int fail(const QString &message, int code)
@@ -70,7 +83,7 @@ int ScenarioCommand::parse(const QStringList &args, const QString &command)
         const QString id = parser.value(QStringLiteral("strategy"));
         if (!idem::StrategyTraits::find(id))
             problems.append(QStringLiteral("--strategy: expected one of %1, got \"%2\"")
-                                .arg(idem::vocab::strategies().join(QStringLiteral(", ")), id));
+                                .arg(idem::vocab::strategies().join(QStringLiteral(", ")), idem::printable(id, 60)));
         m_scenario.strategy.id = id;
     }
     if (parser.isSet(QStringLiteral("seed"))) {
@@ -78,7 +91,7 @@ int ScenarioCommand::parse(const QStringList &args, const QString &command)
         const quint64 seed = parser.value(QStringLiteral("seed")).toULongLong(&ok);
         if (!ok || seed > 9007199254740991ull)
             problems.append(QStringLiteral("--seed: expected an integer from 0 to 9007199254740991, got \"%1\"")
-                                .arg(parser.value(QStringLiteral("seed"))));
+                                .arg(idem::printable(parser.value(QStringLiteral("seed")), 60)));
         m_scenario.seed = seed;
     }
     if (parser.isSet(QStringLiteral("messages"))) {
@@ -89,20 +102,20 @@ int ScenarioCommand::parse(const QStringList &args, const QString &command)
             problems.append(QStringLiteral("--messages: expected an integer from %1 to %2, got \"%3\"")
                                 .arg(qint64(field.minimum))
                                 .arg(qint64(field.maximum))
-                                .arg(parser.value(QStringLiteral("messages"))));
+                                .arg(idem::printable(parser.value(QStringLiteral("messages")), 60)));
         m_scenario.messages = n;
     }
     if (problems.isEmpty())
         problems = idem::ScenarioIo::validate(m_scenario);
     for (const QString &e : std::as_const(problems))
-        err() << from << ": " << e << Qt::endl;
+        err() << idem::printable(from, 200) << ": " << e << Qt::endl;
     if (!problems.isEmpty())
         return ExitBadInput;
     m_formats = parser.value(QStringLiteral("format")).split(QLatin1Char(','), Qt::SkipEmptyParts);
     for (const QString &f : std::as_const(m_formats)) {
         if (!idem::ReportWriter::knownFormats().contains(f))
             return fail(QStringLiteral("--format: expected a comma-separated list of json, csv, html, pdf, worksheet; got \"%1\"")
-                            .arg(f));
+                            .arg(idem::printable(f, 60)));
     }
     // The report's language, before the run: explanations are written as it runs.
     const QString language = idem::ui::ReportLanguage::apply(parser.value(QStringLiteral("lang")), QCoreApplication::instance());

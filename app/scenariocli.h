@@ -24,6 +24,11 @@ enum Exit : int {
     ExitWriteFailed = 4,  // the results could not be written (disk full, unwritable or busy folder)
 };
 
+// How much of a file's text one line shows, escaped (idem::printable): a
+// scenario's name (at most 200 characters in the file) and a path.
+constexpr int kNameChars = 120;
+constexpr int kPathChars = 400;
+
 // Prints the message on standard error and returns the code.
 int fail(const QString &message, int code = ExitBadInput);
 

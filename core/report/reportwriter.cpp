@@ -1,5 +1,7 @@
 #include "reportwriter.h"
 
+#include "../base/filesync.h"
+#include "../base/makepath.h"
 #include "../consumer/strategytraits.h"
 #include "../analysis/explainer.h"
 #include "csvwriter.h"
@@ -48,8 +50,8 @@ QStringList ReportWriter::knownFormats()
 Outcome ReportWriter::ensureFolder(const QString &folder)
 {
     QDir dir(folder);
-    if (!dir.exists() && !QDir().mkpath(folder))
-        return tr("%1: cannot create the output folder").arg(folder);
+    if (QString why; !dir.exists() && !makePath(folder, &why))
+        return tr("%1: cannot create the output folder").arg(folder) + QStringLiteral(": ") + why;
     const QFileInfo info(folder);
     if (!info.isDir())
         return tr("%1: not a folder").arg(folder);
@@ -72,6 +74,13 @@ Outcome ReportWriter::writeFile(const QString &path, const QByteArray &bytes)
         file.cancelWriting();
         return tr("%1: cannot write (%2 of %3 bytes written): %4")
             .arg(path, QLocale::c().toString(qMax<qint64>(0, n)), QLocale::c().toString(bytes.size()), why);
+    }
+    // The bytes in Qt's buffer are written only now: a file smaller than
+    // the buffer meets a full disk here, not in write().
+    if (const QString why = flushToDisk(file); !why.isEmpty()) {
+        const QString reason = whyShort(file, path, bytes.size());
+        file.cancelWriting();
+        return tr("%1: cannot write: %2").arg(path, reason.isEmpty() ? why : reason);
     }
     if (!file.commit())
         return tr("%1: cannot write: %2").arg(path, whyShort(file, path, 1));
@@ -131,6 +140,11 @@ Outcome ReportWriter::writeTrace(const RunResult &r, const QString &path, const 
         const Outcome why = streamed.ok() ? Outcome() : tr("%1: cannot write: %2").arg(path, whyShort(file, path, 1 << 20));
         file.cancelWriting();
         return why;
+    }
+    if (const QString why = flushToDisk(file); !why.isEmpty()) {
+        const QString reason = whyShort(file, path, 1 << 16);
+        file.cancelWriting();
+        return tr("%1: cannot write: %2").arg(path, reason.isEmpty() ? why : reason);
     }
     if (!file.commit())
         return tr("%1: cannot write: %2").arg(path, whyShort(file, path, 1));

@@ -1,5 +1,6 @@
 #include "resultfolder.h"
 
+#include "../base/makepath.h"
 #include "../scenario/scenario.h"
 
 #include <QCoreApplication>
@@ -52,7 +53,10 @@ ResultFolder::~ResultFolder()
     if (m_fd >= 0) {
         // Unlink while still holding the lock; a run that opened the old
         // file sees it was replaced (takeLock compares inodes) and retries.
-        QFile::remove(QDir(m_folder).filePath(lockName()));
+        // Only our own lock: if the folder was deleted under this run, the
+        // name may be another run's lock by now.
+        if (stillHeld().ok())
+            QFile::remove(QDir(m_folder).filePath(lockName()));
         ::close(m_fd);
     }
 }
@@ -70,8 +74,8 @@ bool ResultFolder::isResultFile(const QString &name)
 Outcome ResultFolder::open()
 {
     QDir dir(m_folder);
-    if (!dir.exists() && !QDir().mkpath(m_folder))
-        return tr("%1: cannot create the output folder").arg(m_folder);
+    if (QString why; !dir.exists() && !makePath(m_folder, &why))
+        return tr("%1: cannot create the output folder").arg(m_folder) + QStringLiteral(": ") + why;
     const QFileInfo info(m_folder);
     if (!info.isDir())
         return tr("%1: not a folder").arg(m_folder);
@@ -80,6 +84,18 @@ Outcome ResultFolder::open()
     if (Outcome locked = takeLock(); !locked.ok())
         return locked;
     return clearPrevious();
+}
+
+Outcome ResultFolder::stillHeld() const
+{
+    struct stat held {}, named {};
+    const QString path = QDir(m_folder).filePath(lockName());
+    if (m_fd >= 0 && ::fstat(m_fd, &held) == 0 && ::stat(QFile::encodeName(path).constData(), &named) == 0
+        && held.st_ino == named.st_ino && held.st_dev == named.st_dev)
+        return {};
+    return tr("%1: the output folder was removed or replaced while the run lasted (its lock is gone or another "
+              "run's); nothing more is written there")
+        .arg(m_folder);
 }
 
 Outcome ResultFolder::takeLock()
@@ -94,11 +110,24 @@ Outcome ResultFolder::takeLock()
             const int why = errno;
             QByteArray owner(256, '\0');
             const ssize_t n = ::pread(fd, owner.data(), owner.size() - 1, 0);
-            ::close(fd);
-            if (why != EWOULDBLOCK)
+            if (why != EWOULDBLOCK) {
+                ::close(fd);
                 return tr("%1: cannot lock: %2").arg(path, QString::fromLocal8Bit(strerror(why)));
+            }
+            // The owner writes its pid and start time right after it takes
+            // the lock: an empty file is a run that is starting.
             owner.truncate(qMax<ssize_t>(0, n));
+            for (int wait = 0; wait < 50 && !owner.endsWith('\n'); ++wait) {
+                ::usleep(2000);
+                owner.fill('\0', 256);
+                owner.truncate(qMax<ssize_t>(0, ::pread(fd, owner.data(), owner.size() - 1, 0)));
+            }
+            ::close(fd);
             const QList<QByteArray> lines = owner.trimmed().split('\n');
+            if (lines.size() < 2 || lines.at(0).trimmed().isEmpty() || lines.at(1).trimmed().isEmpty())
+                return tr("%1: the folder is in use by another idemlab run that is starting; wait for it to end or "
+                          "choose another --out folder")
+                    .arg(m_folder);
             return tr("%1: the folder is in use by another idemlab run (pid %2, started %3); wait for it to "
                       "end or choose another --out folder")
                 .arg(m_folder, QString::fromLatin1(lines.value(0).trimmed()),

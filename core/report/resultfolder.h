@@ -24,6 +24,10 @@ public:
     // into a folder it failed to open.
     Outcome open();
     QString path() const { return m_folder; }
+    // Success while the folder's lock file is still the one open() took; an
+    // error naming the folder when it was deleted or replaced under the run
+    // (then nothing more may be written or removed there).
+    Outcome stillHeld() const;
 
     static QString lockName() { return QStringLiteral(".idemlab.lock"); }
     // Every file name a run writes into a folder (reports, run databases of

@@ -12,6 +12,7 @@
 #include "../scenario/scenarioio.h"
 #include "../store/rundatabase.h"
 #include "groundtruth.h"
+#include "runfiles.h"
 #include "stalldiagnosis.h"
 
 #include <QCoreApplication>
@@ -40,7 +41,7 @@ class SimulationPrivate final : public ConsumerDirectory
 {
 public:
     SimulationPrivate(const Scenario &scenario, const QString &path)
-        : ctx(scenario), finalPath(path), databasePath(RunDatabase::partialPath(path))
+        : ctx(scenario), finalPath(path), databasePath(RunDatabase::partialPath(path)), files(path)
     {
     }
 
@@ -63,6 +64,7 @@ public:
     SimContext ctx;
     QString finalPath;
     QString databasePath; // the working (partial) file while the run lasts
+    RunFiles files;       // what this run created: the only files it renames or removes
     QString runId = QUuid::createUuid().toString(QUuid::WithoutBraces);
     quint64 traceBudget = 0;
     const StrategyTraits *traits = nullptr;
@@ -107,6 +109,7 @@ Outcome SimulationPrivate::setUp()
     info.insert(QStringLiteral("scenario"), QString::fromUtf8(ScenarioIo::toJson(s)));
     if (Outcome created = RunDatabase::create(databasePath, options, info); !created.ok())
         return created;
+    files.claim();
 
     const int n = s.messages;
     ctx.startEvents(n, FateNeverDelivered);
@@ -330,8 +333,11 @@ RunResult Simulation::run(const std::atomic_bool *cancel, const Progress &progre
         d->consumers.clear();
         d->mailServer.reset();
         d->maintenance.reset();
-        if (const Outcome removed = RunDatabase::remove(d->finalPath); !removed.ok())
+        // What create() made moments ago, if it failed half-way.
+        d->files.claim();
+        if (const Outcome removed = d->files.remove(); !removed.ok())
             result.error += QLatin1Char('\n') + removed.error();
+        d->files.release();
         return result;
     }
 
@@ -353,10 +359,13 @@ RunResult Simulation::run(const std::atomic_bool *cancel, const Progress &progre
     if (result.error.isEmpty() && !result.cancelled)
         finish(result);
     if (!result.error.isEmpty() || result.cancelled) {
-        // Not a result: nothing is left under any name, or the run says what is.
-        if (const Outcome removed = RunDatabase::remove(d->finalPath); !removed.ok())
+        // Not a result: nothing of this run is left under any name, or the
+        // run says what is; another run's files under the names are left alone.
+        if (const Outcome removed = d->files.remove(); !removed.ok())
             result.error = result.error.isEmpty() ? removed.error() : result.error + QLatin1Char('\n') + removed.error();
     }
+    // Every connection is closed: the claims can go.
+    d->files.release();
     result.trace = std::move(ctx.trace);
     result.wallMs = double(wall.nsecsElapsed()) / 1e6;
     if (progress)
@@ -435,6 +444,12 @@ void Simulation::runEvents(RunResult &result, const std::atomic_bool *cancel, co
 void Simulation::finish(RunResult &result)
 {
     const SimContext &ctx = d->ctx;
+    // A folder deleted under the run may hold another run's files by now:
+    // read, write and publish nothing that is not this run's.
+    if (const Outcome ours = d->files.stillOurs(); !ours.ok()) {
+        result.error = ours.error();
+        return;
+    }
     // A stopped run has no verdict: what it did so far is in the trace and
     // the database, marked "stopped" with the reason, and its counts are the
     // effects the database holds at the stop (partial, like the run).
@@ -461,7 +476,7 @@ void Simulation::finish(RunResult &result)
     if (result.error.isEmpty())
         result.error = RunDatabase::writeRunInfo(d->databasePath, info, ctx.fates).error();
     if (result.error.isEmpty())
-        result.error = RunDatabase::publish(d->finalPath).error();
+        result.error = d->files.publish().error();
 }
 
 } // namespace idem

@@ -56,6 +56,7 @@ QVector<SweepCell> SweepRunner::run(const Scenario &scenario, const QString &pat
         cell.strategy = strategies.at(i % strategies.size());
         if (cancel && cancel->load()) {
             cell.error = QStringLiteral("cancelled");
+            cell.cancelled = true;
             return;
         }
         Scenario s = scenario;
@@ -69,6 +70,7 @@ QVector<SweepCell> SweepRunner::run(const Scenario &scenario, const QString &pat
             cell.valid = r.valid;
             cell.traceHash = r.trace.hashHex();
             cell.error = r.cancelled ? QStringLiteral("cancelled") : r.error;
+            cell.cancelled = r.cancelled;
             cell.stop = r.stop;
             cell.stopReason = r.stopReason;
         }

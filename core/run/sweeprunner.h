@@ -22,6 +22,7 @@ struct SweepCell
     QString error;
     RunStop stop = RunStop::None; // the engine stopped the run: no verdict
     QString stopReason;
+    bool cancelled = false; // the cancel flag was set before the cell ended: no result, no database
 
     bool stopped() const { return stop != RunStop::None; }
     // A verdict and numbers to show: it ran to its end.

@@ -18,7 +18,7 @@ QString describe(const QJsonValue &v)
     case QJsonValue::Double: return QLocale::c().toString(v.toDouble(), 'g', 17);
     // Input text is escaped and cut: a hostile value cannot reach the
     // terminal raw or make a 10 MB message.
-    case QJsonValue::String: return QLatin1Char('"') + jsonsource::safe(v.toString(), 60) + QLatin1Char('"');
+    case QJsonValue::String: return QLatin1Char('"') + printable(v.toString(), 60) + QLatin1Char('"');
     case QJsonValue::Array: return QStringLiteral("an array");
     case QJsonValue::Object: return QStringLiteral("an object");
     case QJsonValue::Undefined: break;

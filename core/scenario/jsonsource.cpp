@@ -17,12 +17,6 @@ QString tr(const char *text)
     return QCoreApplication::translate("ScenarioIo", text);
 }
 
-bool needsEscape(char16_t c)
-{
-    return c < 0x20 || (c >= 0x7F && c <= 0x9F) || (c >= 0x202A && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069)
-        || c == 0x200E || c == 0x200F || c == 0x061C;
-}
-
 bool isIdentifier(const QString &key)
 {
     if (key.isEmpty() || key.size() > 64)
@@ -35,34 +29,13 @@ bool isIdentifier(const QString &key)
 }
 } // namespace
 
-QString safe(const QString &text, int maxChars)
-{
-    QString out;
-    out.reserve(qMin<qsizetype>(text.size(), maxChars) + 8);
-    int shown = 0;
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        if (shown >= maxChars) {
-            out += QChar(0x2026);
-            break;
-        }
-        const char16_t c = text.at(i).unicode();
-        if (needsEscape(c)) {
-            out += QStringLiteral("\\u%1").arg(uint(c), 4, 16, QLatin1Char('0'));
-        } else {
-            out += QChar(c);
-        }
-        ++shown;
-    }
-    return out;
-}
-
 QString childPath(const QString &parent, const QString &key)
 {
     if (isIdentifier(key))
         return parent + QLatin1Char('.') + key;
     // Anything else is quoted and made safe: a hostile key cannot forge
     // another path or reach the terminal raw.
-    return parent + QStringLiteral("[\"") + safe(key, 40) + QStringLiteral("\"]");
+    return parent + QStringLiteral("[\"") + printable(key, 40) + QStringLiteral("\"]");
 }
 
 Outcome readFile(const QString &path, QByteArray *bytes)
@@ -72,12 +45,12 @@ Outcome readFile(const QString &path, QByteArray *bytes)
     // O_NONBLOCK: opening a FIFO must not wait for a writer.
     const int fd = ::open(native.constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
     if (fd < 0)
-        return tr("%1: cannot read: %2").arg(safe(path, 200), QString::fromLocal8Bit(strerror(errno)));
+        return tr("%1: cannot read: %2").arg(printable(path, 200), QString::fromLocal8Bit(strerror(errno)));
     struct stat st {};
     if (::fstat(fd, &st) != 0) {
         const QString why = QString::fromLocal8Bit(strerror(errno));
         ::close(fd);
-        return tr("%1: cannot read: %2").arg(safe(path, 200), why);
+        return tr("%1: cannot read: %2").arg(printable(path, 200), why);
     }
     if (!S_ISREG(st.st_mode)) {
         ::close(fd);
@@ -86,12 +59,12 @@ Outcome readFile(const QString &path, QByteArray *bytes)
             : S_ISCHR(st.st_mode) || S_ISBLK(st.st_mode) ? tr("a device")
             : S_ISSOCK(st.st_mode)              ? tr("a socket")
                                                 : tr("not a regular file");
-        return tr("%1: not a scenario file: it is %2; expected a regular JSON file").arg(safe(path, 200), what);
+        return tr("%1: not a scenario file: it is %2; expected a regular JSON file").arg(printable(path, 200), what);
     }
     if (st.st_size > kMaxFileBytes) {
         ::close(fd);
         return tr("%1: the file is %2 bytes; scenario files are limited to %3 bytes (16 MiB)")
-            .arg(safe(path, 200))
+            .arg(printable(path, 200))
             .arg(qint64(st.st_size))
             .arg(kMaxFileBytes);
     }
@@ -110,7 +83,7 @@ Outcome readFile(const QString &path, QByteArray *bytes)
             const QString why = QString::fromLocal8Bit(strerror(errno));
             ::close(fd);
             bytes->clear();
-            return tr("%1: cannot read: %2").arg(safe(path, 200), why);
+            return tr("%1: cannot read: %2").arg(printable(path, 200), why);
         }
         if (n == 0)
             break;
@@ -123,7 +96,7 @@ Outcome readFile(const QString &path, QByteArray *bytes)
     if (got > kMaxFileBytes) {
         bytes->clear();
         return tr("%1: the file grew past the limit of %2 bytes while it was read")
-            .arg(safe(path, 200))
+            .arg(printable(path, 200))
             .arg(kMaxFileBytes);
     }
     return {};

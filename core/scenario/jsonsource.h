@@ -1,6 +1,7 @@
 #pragma once
 
 #include "../base/outcome.h"
+#include "../base/printable.h"
 
 #include <QByteArray>
 #include <QHash>
@@ -13,7 +14,7 @@ namespace idem {
 // The raw-text side of reading a scenario file: refusing what must not be
 // read (special files, oversized files), one linear scan of the JSON text
 // for what QJsonDocument does not tell (the line of a JSON path, duplicate
-// keys), and making any text taken from the input safe to print.
+// keys). Text taken from the input is printed through printable() (core/base).
 namespace jsonsource {
 
 // Scenario files above this size are refused before they are read.
@@ -25,11 +26,6 @@ constexpr int kMaxReportedErrors = 50;
 // folders are refused without blocking (the file is opened non-blocking and
 // checked with fstat before any read). A failure names the file.
 Outcome readFile(const QString &path, QByteArray *bytes);
-
-// Input text made safe for a terminal or a log: control characters (C0, DEL,
-// C1) and the bidirectional overrides become \u001b-style escapes, and text
-// longer than `maxChars` is cut with "…".
-QString safe(const QString &text, int maxChars = 80);
 
 // The JSON path of member `key` of the object at `parent`, as the field
 // reader and the line index both render it: "$.broker.profile".

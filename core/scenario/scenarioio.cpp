@@ -1,5 +1,6 @@
 #include "scenarioio.h"
 
+#include "../base/filesync.h"
 #include "brokerprofile.h"
 #include "builtinscenarios.h"
 #include "jsonfieldreader.h"
@@ -134,7 +135,9 @@ void readTranslations(JsonFieldReader &r, Scenario &s, QStringList *errors)
     static const QRegularExpression code(QStringLiteral("^[a-z]{2,3}$"));
     const QJsonObject languages = v.toObject();
     for (auto it = languages.begin(); it != languages.end(); ++it) {
-        const QString path = r.pathOf("translations") + QLatin1Char('.') + it.key();
+        // Quoted and escaped unless a plain word, as the line index names it:
+        // a hostile key neither reaches the terminal raw nor loses its line.
+        const QString path = jsonsource::childPath(r.pathOf("translations"), it.key());
         if (!code.match(it.key()).hasMatch()) {
             errors->append(path + QStringLiteral(": expected a language code of two or three lower-case letters (\"fa\", \"tr\")"));
             continue;
@@ -305,6 +308,20 @@ QStringList pathCandidates(const QString &error)
     return out;
 }
 
+// "$.a.b[2].c" -> "$.a.b[2]" -> "$.a.b" -> "$.a"; empty above the root's
+// members. A quoted member ("$.translations[\"f a\"]") is one step.
+QString parentPath(const QString &path)
+{
+    qsizetype cut = -1;
+    if (path.endsWith(QLatin1String("\"]")))
+        cut = path.lastIndexOf(QLatin1String("[\""));
+    else if (path.endsWith(QLatin1Char(']')))
+        cut = path.lastIndexOf(QLatin1Char('['));
+    else
+        cut = path.lastIndexOf(QLatin1Char('.'));
+    return cut > 1 ? path.left(cut) : QString();
+}
+
 // "FILE:LINE: $.path: what", the first kMaxReportedErrors of them, then
 // "… and N more". Duplicate keys come first, with both lines. One scan of
 // the text finds every line: the cost is linear in the file, whatever the
@@ -314,8 +331,12 @@ QStringList located(const QString &file, const QByteArray &json, const QStringLi
     const int shown = qMin<int>(errors.size(), jsonsource::kMaxReportedErrors);
     QSet<QString> wanted;
     for (int i = 0; i < shown; ++i) {
-        for (const QString &c : pathCandidates(errors.at(i)))
+        for (const QString &c : pathCandidates(errors.at(i))) {
             wanted.insert(c);
+            // A missing field ("…kind: required") is on its entry's line.
+            for (QString up = parentPath(c); c.startsWith(QLatin1Char('$')) && !up.isEmpty(); up = parentPath(up))
+                wanted.insert(up);
+        }
     }
     const jsonsource::LineIndex index(json, wanted);
     QStringList all;
@@ -329,8 +350,15 @@ QStringList located(const QString &file, const QByteArray &json, const QStringLi
     for (int i = 0; i < shown && all.size() < jsonsource::kMaxReportedErrors; ++i) {
         const QString &e = errors.at(i);
         int line = 0;
-        for (const QString &c : pathCandidates(e))
+        const QStringList candidates = pathCandidates(e);
+        for (const QString &c : candidates)
             line = index.lineOf(c) > 0 ? index.lineOf(c) : line;
+        // Not in the file (a required field, a value the reader defaulted):
+        // the line of the nearest enclosing entry that is.
+        if (line == 0 && !candidates.isEmpty() && candidates.first().startsWith(QLatin1Char('$'))) {
+            for (QString up = parentPath(candidates.first()); line == 0 && !up.isEmpty(); up = parentPath(up))
+                line = index.lineOf(up);
+        }
         all.append(line > 0 ? QStringLiteral("%1:%2: %3").arg(file).arg(line).arg(e)
                             : QStringLiteral("%1: %2").arg(file, e));
     }
@@ -348,7 +376,8 @@ ScenarioLoadResult ScenarioIo::load(const QString &source)
         if (json.isEmpty()) {
             ScenarioLoadResult r;
             r.errors.append(QStringLiteral("%1: no built-in scenario named \"%2\"; known: %3")
-                                .arg(source, name, BuiltinScenarios::names().join(QStringLiteral(", "))));
+                                .arg(printable(source, 200), printable(name, 60),
+                                     BuiltinScenarios::names().join(QStringLiteral(", "))));
             return r;
         }
         return parse(json, source);
@@ -365,10 +394,16 @@ ScenarioLoadResult ScenarioIo::load(const QString &source)
 ScenarioLoadResult ScenarioIo::parse(const QByteArray &json, const QString &fileName)
 {
     ScenarioLoadResult result;
-    const QString file = jsonsource::safe(fileName, 200);
+    const QString file = printable(fileName, 200);
     if (json.size() > jsonsource::kMaxFileBytes) {
         result.errors.append(QStringLiteral("%1: the text is %2 bytes; scenarios are limited to %3 bytes (16 MiB)")
                                  .arg(file).arg(json.size()).arg(jsonsource::kMaxFileBytes));
+        return result;
+    }
+    // Nothing to parse is its own mistake, not an "illegal value" at 1:1.
+    if (json.trimmed().isEmpty()) {
+        result.errors.append(QStringLiteral("%1: the file is empty; expected a scenario (a JSON object, e.g. "
+                                            "{\"schemaVersion\": 1})").arg(file));
         return result;
     }
     QJsonParseError parseError;
@@ -448,7 +483,7 @@ QStringList ScenarioIo::validate(const Scenario &s)
             const int index = Scenario::logicalIndexOf(f.message);
             if (index < 0 || index >= s.messages)
                 errors.append(path + QStringLiteral(".message: expected a business key from order-1 to order-%1, got \"%2\"")
-                                  .arg(s.messages).arg(f.message));
+                                  .arg(s.messages).arg(printable(f.message, 64)));
             if (!vocab::canTarget(f.kind))
                 errors.append(path + QStringLiteral(".message: a %1 fault happens at a time; use atMs").arg(kind));
         } else if (f.atMs < 0) {
@@ -555,6 +590,11 @@ Outcome ScenarioIo::save(const Scenario &scenario, const QString &path)
     // previous file stays as it was.
     if (file.write(bytes) != bytes.size()) {
         const QString why = file.errorString();
+        file.cancelWriting();
+        return tr("%1: cannot write (the disk may be full): %2").arg(path, why);
+    }
+    // A small file is written only now, from Qt's buffer (core/base/filesync.h).
+    if (const QString why = flushToDisk(file); !why.isEmpty()) {
         file.cancelWriting();
         return tr("%1: cannot write (the disk may be full): %2").arg(path, why);
     }

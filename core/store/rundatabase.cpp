@@ -1,5 +1,6 @@
 #include "rundatabase.h"
 
+#include "../kernel/runmetrics.h"
 #include "../scenario/scenario.h"
 
 #include <QAtomicInt>
@@ -9,6 +10,7 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QVariant>
+#include <iterator>
 
 namespace idem {
 
@@ -223,8 +225,11 @@ Outcome RunDatabase::countEffects(const QString &path, Effect effect, int messag
 Outcome RunDatabase::writeRunInfo(const QString &path, const QHash<QString, QString> &info,
                                   const QVector<quint8> &eventFates)
 {
-    static const char *const fates[] = {"delivered", "dead-lettered", "producer-gave-up",
-                                        "never-delivered"};
+    // Indexed by EventFate (runmetrics.h), every value: JetStream's
+    // "stopped after MaxDeliver" is its own fate, not "never-delivered".
+    static const char *const fates[] = {"delivered", "dead-lettered", "producer-gave-up", "never-delivered",
+                                        "stopped-after-max-deliver"};
+    static_assert(std::size(fates) == FateMaxDelivered + 1, "one word per EventFate");
     return withConnection(path, [&](QSqlDatabase &db) -> QString {
         if (!db.transaction())
             return QStringLiteral("%1: cannot begin writing run info: %2").arg(path, db.lastError().text());
@@ -251,7 +256,7 @@ Outcome RunDatabase::writeRunInfo(const QString &path, const QHash<QString, QStr
         for (int i = 0; i < eventFates.size(); ++i) {
             if (eventFates.at(i) == 0)
                 continue;
-            e.bindValue(0, QString::fromLatin1(fates[qMin<int>(eventFates.at(i), 3)]));
+            e.bindValue(0, QString::fromLatin1(fates[qMin<int>(eventFates.at(i), FateMaxDelivered)]));
             e.bindValue(1, Scenario::businessKey(i));
             if (!e.exec())
                 return QStringLiteral("%1: cannot write events: %2").arg(path, e.lastError().text());

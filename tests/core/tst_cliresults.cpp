@@ -12,7 +12,11 @@
 #include <QScopeGuard>
 #include <QTest>
 #include <QThread>
+#include <QRegularExpression>
 #include <csignal>
+#include <fcntl.h>
+#include <sys/file.h>
+#include <sys/statvfs.h>
 #include <unistd.h>
 
 using namespace idem;
@@ -30,9 +34,14 @@ private slots:
     void signalStopsTheRunCleanly_data();
     void signalStopsTheRunCleanly();
     void secondRunIntoAFolderInUseIsRefused();
+    void aRunStartingInTheFolderIsNamedWithoutEmptyFields();
+    void runNeverRemovesAnotherRunsFiles();
     void unusableFolderIsRefusedInTheUsersLanguage();
     void fullDiskIsAnErrorNamingTheFile_data();
     void fullDiskIsAnErrorNamingTheFile();
+    void fullDiskLeavesEveryComparisonFileWholeOrAbsent();
+    void fileTextNeverReachesTheTerminalRaw_data();
+    void fileTextNeverReachesTheTerminalRaw();
     void repeatedStrategiesAreRefused();
     void sweepShowsStoppedCellsAsStopped();
 
@@ -185,6 +194,8 @@ void TestCliResults::signalStopsTheRunCleanly_data()
     QTest::newRow("run, SIGINT") << QStringLiteral("run") << int(SIGINT);
     QTest::newRow("run, SIGTERM") << QStringLiteral("run") << int(SIGTERM);
     QTest::newRow("compare, SIGINT") << QStringLiteral("compare") << int(SIGINT);
+    QTest::newRow("sweep, SIGINT") << QStringLiteral("sweep") << int(SIGINT);
+    QTest::newRow("sweep, SIGTERM") << QStringLiteral("sweep") << int(SIGTERM);
 }
 
 void TestCliResults::signalStopsTheRunCleanly()
@@ -195,6 +206,10 @@ void TestCliResults::signalStopsTheRunCleanly()
     QStringList args = {command, m_scenario, QStringLiteral("--out"), out};
     if (command == QLatin1String("compare"))
         args << QStringLiteral("--strategies") << QStringLiteral("none,db-insert-first");
+    if (command == QLatin1String("sweep"))
+        args << QStringLiteral("--param") << QStringLiteral("faults.ackLost") << QStringLiteral("--from")
+             << QStringLiteral("0") << QStringLiteral("--to") << QStringLiteral("0.1") << QStringLiteral("--steps")
+             << QStringLiteral("2") << QStringLiteral("--strategies") << QStringLiteral("db-insert-first");
     QProcess p;
     p.start(kBinary, args);
     QVERIFY(p.waitForStarted());
@@ -211,7 +226,7 @@ void TestCliResults::signalStopsTheRunCleanly()
         const QString name = QFileInfo(it.next()).fileName();
         if (name.endsWith(QLatin1String(".partial")) || name == QLatin1String(".idemlab.lock")
             || name == QLatin1String("summary.json") || name == QLatin1String("comparison.json")
-            || name.endsWith(QLatin1String(".sqlite")))
+            || name == QLatin1String("sweep.csv") || name.endsWith(QLatin1String(".sqlite")))
             left << name;
     }
     QVERIFY2(left.isEmpty(), qPrintable(left.join(QLatin1Char(' '))));
@@ -250,6 +265,8 @@ void TestCliResults::unusableFolderIsRefusedInTheUsersLanguage()
     const CliOutcome english = runCli(args);
     QCOMPARE(english.code, 4);
     QVERIFY2(english.err.contains(out + QStringLiteral(": cannot create the output folder")), qPrintable(english.err));
+    // ... and why: the file in the way is named after the folder.
+    QVERIFY2(english.err.mid(english.err.indexOf(out) + out.size()).contains(file), qPrintable(english.err));
     const CliOutcome persian = runCli(args + QStringList{QStringLiteral("--lang"), QStringLiteral("fa")});
     QCOMPARE(persian.code, 4);
     QVERIFY2(persian.err.contains(out + QString::fromUtf8(": ساختن پوشه‌ی خروجی ممکن نیست")), qPrintable(persian.err));
@@ -317,6 +334,276 @@ void TestCliResults::fullDiskIsAnErrorNamingTheFile()
             QCOMPARE(f.read(1), QByteArray("\n"));
         }
     }
+}
+
+// A run refused because another is just starting in the folder (its lock
+// taken, its pid not yet written) says so, without "pid , started )".
+void TestCliResults::aRunStartingInTheFolderIsNamedWithoutEmptyFields()
+{
+    const QString out = m_dir.filePath(QStringLiteral("starting"));
+    QVERIFY(QDir().mkpath(out));
+    const QByteArray lock = QFile::encodeName(QDir(out).filePath(QStringLiteral(".idemlab.lock")));
+    const int fd = ::open(lock.constData(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+    QVERIFY(fd >= 0);
+    const auto closeLock = qScopeGuard([fd] { ::close(fd); });
+    QCOMPARE(::flock(fd, LOCK_EX | LOCK_NB), 0);
+    const QStringList args = {QStringLiteral("run"), QStringLiteral("builtin:lost-acks-sqs"), QStringLiteral("--out"), out};
+    const CliOutcome starting = runCli(args);
+    QCOMPARE(starting.code, 4);
+    QVERIFY2(!starting.err.contains(QLatin1String("pid ,")) && !starting.err.contains(QLatin1String("started )")),
+             qPrintable(starting.err));
+    // Once the owner has written its pid, the refusal names it.
+    const QByteArray owner = "4242\n2026-12-02T10:00:00Z\n";
+    QCOMPARE(::pwrite(fd, owner.constData(), size_t(owner.size()), 0), ssize_t(owner.size()));
+    const CliOutcome running = runCli(args);
+    QCOMPARE(running.code, 4);
+    QVERIFY2(running.err.contains(QLatin1String("4242")) && running.err.contains(QLatin1String("2026-12-02T10:00:00Z")),
+             qPrintable(running.err));
+}
+
+// `run A --out f &`, `rm -rf f`, `run B --out f`: A's end (it fails: its
+// files are gone) must leave B's lock, database and result alone (issue 27).
+void TestCliResults::runNeverRemovesAnotherRunsFiles()
+{
+    const QString out = m_dir.filePath(QStringLiteral("reused"));
+    QProcess first;
+    first.start(kBinary, {QStringLiteral("run"), m_scenario, QStringLiteral("--out"), out});
+    QVERIFY(first.waitForStarted());
+    QVERIFY(waitForLock(out, first.processId()));
+    QThread::msleep(200);
+    QVERIFY(QDir(out).removeRecursively());
+    QProcess second;
+    second.start(kBinary, {QStringLiteral("run"), m_scenario, QStringLiteral("--out"), out});
+    QVERIFY(second.waitForStarted());
+    QVERIFY(waitForLock(out, second.processId()));
+    QVERIFY(first.waitForFinished(600000));
+    // The first run's database was deleted with its folder: it publishes
+    // nothing, says why and exits "could not be written".
+    QCOMPARE(first.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(first.exitCode(), 4);
+    QVERIFY2(first.readAllStandardError().contains(QFile::encodeName(out)), "the error names the folder");
+    if (second.state() == QProcess::Running) {
+        // The second still holds its lock, under its own pid.
+        QFile lock(QDir(out).filePath(QStringLiteral(".idemlab.lock")));
+        QVERIFY(lock.open(QIODevice::ReadOnly));
+        QCOMPARE(lock.readLine().trimmed(), QByteArray::number(second.processId()));
+    }
+    QVERIFY(second.waitForFinished(600000));
+    QCOMPARE(second.exitCode(), 0);
+    // The second run's result is whole and its own.
+    const QString problem = checkFolder(out, {});
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    QVERIFY(QFileInfo::exists(QDir(out).filePath(QStringLiteral("summary.json"))));
+    QCOMPARE(testsupport::distinctOrders(QDir(out).filePath(QStringLiteral("db-insert-first.sqlite"))), 20000);
+    QVERIFY(QDir(out).entryList({QStringLiteral("*.partial"), QStringLiteral(".idemlab.lock")},
+                                QDir::Files | QDir::Hidden).isEmpty());
+}
+
+namespace {
+// Every file under a final name in `folder` and below: whole JSON, CSV that
+// ends its last line, SQLite that passes integrity_check. Temporary names
+// (QSaveFile's, ".part", ".partial") are not results.
+QString checkWhole(const QString &folder)
+{
+    static const QRegularExpression temporary(QStringLiteral("\\.(?:[A-Za-z0-9]{6}|part|partial)(?:-wal|-shm)?$"));
+    QDirIterator it(folder, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        const QString name = QFileInfo(path).fileName();
+        if (temporary.match(name).hasMatch() || name.endsWith(QLatin1String("-wal"))
+            || name.endsWith(QLatin1String("-shm")) || name == QLatin1String(".idemlab.lock"))
+            continue;
+        QFile f(path);
+        if (!f.open(QIODevice::ReadOnly))
+            return path + QStringLiteral(": unreadable");
+        const QByteArray bytes = f.readAll();
+        if (name.endsWith(QLatin1String(".json"))) {
+            QJsonParseError error{};
+            QJsonDocument::fromJson(bytes, &error);
+            if (error.error != QJsonParseError::NoError)
+                return QStringLiteral("%1 (%2 bytes): not whole JSON: %3").arg(path).arg(bytes.size()).arg(error.errorString());
+        } else if (name.endsWith(QLatin1String(".csv"))) {
+            if (!bytes.endsWith('\n'))
+                return QStringLiteral("%1 (%2 bytes): cut").arg(path).arg(bytes.size());
+        } else if (name.endsWith(QLatin1String(".sqlite"))) {
+            const QString check = testsupport::scalar(path, QStringLiteral("PRAGMA integrity_check")).toString();
+            if (check != QLatin1String("ok"))
+                return QStringLiteral("%1: integrity_check says %2").arg(path, check);
+        }
+    }
+    return {};
+}
+
+qint64 freeBytes(const QString &path)
+{
+    struct statvfs st {};
+    return ::statvfs(QFile::encodeName(path).constData(), &st) == 0 ? qint64(st.f_bavail) * qint64(st.f_frsize) : -1;
+}
+} // namespace
+
+// A comparison on a disk that fills up at every step of its writing, a few
+// KB at a time: it exits 0 with everything there, or 4 naming a file; either
+// way every file under a final name is whole (a strategy's summary.json,
+// comparison.csv) and comparison.json is there only when all is (issue 27).
+void TestCliResults::fullDiskLeavesEveryComparisonFileWholeOrAbsent()
+{
+    if (geteuid() != 0)
+        QSKIP("needs root to mount a small tmpfs for the full disk");
+    const QString mountPoint = m_dir.filePath(QStringLiteral("stepped"));
+    QVERIFY(QDir().mkpath(mountPoint));
+    if (QProcess::execute(QStringLiteral("mount"), {QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"),
+                                                    QStringLiteral("size=16m"), QStringLiteral("tmpfs"), mountPoint})
+        != 0)
+        QSKIP("mount -t tmpfs failed (no privilege to mount in this environment)");
+    const auto unmount = qScopeGuard([&] { QProcess::execute(QStringLiteral("umount"), {mountPoint}); });
+    const QString out = QDir(mountPoint).filePath(QStringLiteral("out"));
+    const QString filler = QDir(mountPoint).filePath(QStringLiteral("filler"));
+    // Five messages: small databases, so 4 KB steps cover every write.
+    const QStringList args = {QStringLiteral("compare"), QStringLiteral("builtin:lost-acks-sqs"),
+                              QStringLiteral("--messages"), QStringLiteral("5"), QStringLiteral("--strategies"),
+                              QStringLiteral("none,db-insert-first"), QStringLiteral("--format"),
+                              QStringLiteral("json,csv"), QStringLiteral("--out"), out};
+    const qint64 empty = freeBytes(mountPoint);
+    const CliOutcome whole = runCli(args);
+    QCOMPARE(whole.code, 0);
+    const qint64 needed = empty - freeBytes(mountPoint);
+    QVERIFY(needed > 0);
+    QVERIFY2(needed < 4 << 20, qPrintable(QString::number(needed)));
+    int failures = 0;
+    for (qint64 room = 0; room <= needed + 65536; room += 4096) {
+        QVERIFY(QDir(out).removeRecursively());
+        QFile::remove(filler);
+        {
+            QFile f(filler);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            const QByteArray block(1 << 16, '\0');
+            for (qint64 left = freeBytes(mountPoint) - room; left > 0; left -= block.size())
+                f.write(block.constData(), qMin<qint64>(left, block.size()));
+            f.close();
+        }
+        const CliOutcome r = runCli(args);
+        const QString at = QStringLiteral("with %1 bytes free: ").arg(room);
+        QVERIFY2(r.code == 0 || r.code == 4, qPrintable(at + QString::number(r.code) + QLatin1Char(' ') + r.err));
+        const QString problem = checkWhole(out);
+        QVERIFY2(problem.isEmpty(), qPrintable(at + problem));
+        if (r.code == 4) {
+            ++failures;
+            QVERIFY2(r.err.contains(mountPoint), qPrintable(at + r.err));
+            QVERIFY2(!QFileInfo::exists(QDir(out).filePath(QStringLiteral("comparison.json"))), qPrintable(at));
+        } else {
+            QVERIFY2(QFileInfo::exists(QDir(out).filePath(QStringLiteral("comparison.json"))), qPrintable(at));
+        }
+    }
+    QVERIFY(failures > 0);
+}
+
+namespace {
+// What a terminal would act on in a command's output: a control byte other
+// than newline and tab, DEL, a C1 control or a bidirectional override.
+QString terminalControl(const QByteArray &bytes)
+{
+    for (const char c : bytes) {
+        const uchar u = uchar(c);
+        if ((u < 0x20 && u != '\n' && u != '\t') || u == 0x7F)
+            return QStringLiteral("byte 0x%1").arg(uint(u), 2, 16, QLatin1Char('0'));
+    }
+    for (const QChar c : QString::fromUtf8(bytes)) {
+        const char16_t u = c.unicode();
+        if ((u >= 0x80 && u <= 0x9F) || (u >= 0x202A && u <= 0x202E) || (u >= 0x2066 && u <= 0x2069))
+            return QStringLiteral("U+%1").arg(uint(u), 4, 16, QLatin1Char('0'));
+    }
+    return {};
+}
+} // namespace
+
+// Control characters in every field of a file that can reach the terminal
+// (and in the file's name and the command line): nothing a terminal acts on
+// reaches stdout or stderr, and long text is cut (issue 27).
+void TestCliResults::fileTextNeverReachesTheTerminalRaw_data()
+{
+    // OSC title, BEL, CR, CSI (C1), a right-to-left override, a forged verdict.
+    const QByteArray hostile = R"(\u001b]0;owned\u0007\r\u009b31m\u202everdict: VALID\u001b[2J)";
+    const QByteArray longName = "{\"name\": \"" + hostile + QByteArray(150, 'n') + "\", \"messages\": 20}";
+    const QString evilName = QStringLiteral("evil\x1b]0;owned\x07\r\u202e.json");
+    QTest::addColumn<QStringList>("args"); // FILE and OUT are replaced
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QString>("fileName");
+    const QString file = QStringLiteral("FILE");
+    const QString out = QStringLiteral("OUT");
+    QTest::newRow("validate: name") << QStringList{QStringLiteral("validate"), file} << longName << QStringLiteral("a.json");
+    QTest::newRow("run: name") << QStringList{QStringLiteral("run"), file, QStringLiteral("--out"), out} << longName
+                               << QStringLiteral("a.json");
+    QTest::newRow("compare: name") << QStringList{QStringLiteral("compare"), file, QStringLiteral("--strategies"),
+                                                  QStringLiteral("none,db-insert-first"), QStringLiteral("--out"), out}
+                                   << longName << QStringLiteral("a.json");
+    QTest::newRow("sweep: name") << QStringList{QStringLiteral("sweep"), file, QStringLiteral("--param"),
+                                                QStringLiteral("faults.ackLost"), QStringLiteral("--from"),
+                                                QStringLiteral("0"), QStringLiteral("--to"), QStringLiteral("0.1"),
+                                                QStringLiteral("--steps"), QStringLiteral("2"),
+                                                QStringLiteral("--strategies"), QStringLiteral("none"),
+                                                QStringLiteral("--out"), out}
+                                 << longName << QStringLiteral("a.json");
+    QTest::newRow("schedule message id")
+        << QStringList{QStringLiteral("validate"), file}
+        << "{\"faults\": {\"schedule\": [{\"kind\": \"ack-lost\", \"message\": \"" + hostile + "\"}]}}"
+        << QStringLiteral("a.json");
+    QTest::newRow("language key") << QStringList{QStringLiteral("run"), file}
+                                  << "{\"translations\": {\"" + hostile + QByteArray(500, 'k') + "\": {\"name\": \"x\"}}}"
+                                  << QStringLiteral("a.json");
+    QTest::newRow("strategy name") << QStringList{QStringLiteral("validate"), file}
+                                   << "{\"strategy\": {\"id\": \"" + hostile + "\"}}" << QStringLiteral("a.json");
+    QTest::newRow("field name") << QStringList{QStringLiteral("validate"), file} << "{\"" + hostile + "\": 1}"
+                                << QStringLiteral("a.json");
+    QTest::newRow("translated name") << QStringList{QStringLiteral("validate"), file}
+                                     << "{\"translations\": {\"fa\": {\"name\": 7, \"" + hostile + "\": \"x\"}}}"
+                                     << QStringLiteral("a.json");
+    QTest::newRow("file name, valid") << QStringList{QStringLiteral("validate"), file}
+                                      << QByteArray(R"({"name": "ok"})") << evilName;
+    QTest::newRow("file name, bad option") << QStringList{QStringLiteral("run"), file, QStringLiteral("--messages"),
+                                                          QStringLiteral("0"), QStringLiteral("--out"), out}
+                                           << QByteArray(R"({"name": "ok"})") << evilName;
+    QTest::newRow("file name, not JSON") << QStringList{QStringLiteral("run"), file} << QByteArray("{oops") << evilName;
+    QTest::newRow("strategies option")
+        << QStringList{QStringLiteral("compare"), file, QStringLiteral("--strategies"),
+                       QStringLiteral("none,\x1b]0;owned\x07\u009b"), QStringLiteral("--out"), out}
+        << QByteArray(R"({"name": "ok"})") << QStringLiteral("a.json");
+    QTest::newRow("builtin name") << QStringList{QStringLiteral("validate"), QStringLiteral("builtin:\x1b]0;owned\x07\r")}
+                                  << QByteArray() << QString();
+}
+
+void TestCliResults::fileTextNeverReachesTheTerminalRaw()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QByteArray, json);
+    QFETCH(QString, fileName);
+    QString tag = QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-'));
+    const QString folder = m_dir.filePath(QStringLiteral("hostile-") + tag.remove(QLatin1Char(':')).remove(QLatin1Char(',')));
+    QVERIFY(QDir().mkpath(folder));
+    const QString file = QDir(folder).filePath(fileName);
+    if (!fileName.isEmpty()) {
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(json);
+    }
+    for (QString &a : args) {
+        if (a == QLatin1String("FILE"))
+            a = file;
+        else if (a == QLatin1String("OUT"))
+            a = QDir(folder).filePath(QStringLiteral("out"));
+    }
+    QProcess p;
+    p.start(kBinary, args);
+    QVERIFY(p.waitForFinished(120000));
+    QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+    const QByteArray stdOut = p.readAllStandardOutput();
+    const QByteArray stdErr = p.readAllStandardError();
+    QVERIFY2(!(stdOut + stdErr).isEmpty(), "the command says something");
+    QVERIFY2(terminalControl(stdOut).isEmpty(), qPrintable(terminalControl(stdOut) + QStringLiteral(" on stdout")));
+    QVERIFY2(terminalControl(stdErr).isEmpty(), qPrintable(terminalControl(stdErr) + QStringLiteral(" on stderr")));
+    // Long text is cut: neither the 150-character tail of the name nor the
+    // 500-character key comes through whole.
+    QVERIFY(!(stdOut + stdErr).contains(QByteArray(130, 'n')));
+    QVERIFY(!(stdOut + stdErr).contains(QByteArray(100, 'k')));
 }
 
 void TestCliResults::repeatedStrategiesAreRefused()

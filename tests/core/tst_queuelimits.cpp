@@ -248,6 +248,11 @@ void TestQueueLimits::jetStreamStopsAfterMaxDeliver()
              qPrintable(r.notes.first()));
     QVERIFY2(r.notes.first().contains(QLatin1String("one MAX_DELIVERIES advisory")), qPrintable(r.notes.first()));
     QVERIFY(!r.notes.first().contains(QLatin1String("dead-lettered")));
+    // The run database says so too: its events table gives order-2 its own
+    // fate, not "never-delivered" (issue 27).
+    QCOMPARE(testsupport::scalar(r.databasePath, QStringLiteral("SELECT fate FROM events WHERE order_key = 'order-2'"))
+                 .toString(),
+             QStringLiteral("stopped-after-max-deliver"));
     const QJsonObject summary = SummaryJson::build(r);
     QCOMPARE(summary.value(QStringLiteral("metrics")).toObject().value(QStringLiteral("maxDeliveriesAdvisories")).toInt(),
              1);

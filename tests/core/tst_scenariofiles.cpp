@@ -23,6 +23,8 @@ class TestScenarioFiles final : public QObject
 private slots:
     void hostileTextIsEscapedAndCut_data();
     void hostileTextIsEscapedAndCut();
+    void errorsCarryTheirLine_data();
+    void errorsCarryTheirLine();
     void duplicateKeysNameBothLines();
     void manyErrorsAreBoundedWithLines();
     void ignoredFieldsAreRefused_data();
@@ -54,6 +56,15 @@ void TestScenarioFiles::hostileTextIsEscapedAndCut_data()
     QTest::newRow("C1 control") << QByteArray("{\"effect\": \"\\u009b31m\"}") << QStringLiteral("\\u009b31m");
     QTest::newRow("10 kB value") << "{\"effect\": \"" + QByteArray(10000, 'v') + "\"}" << QString(QChar(0x2026));
     QTest::newRow("10 kB name") << "{\"" + QByteArray(10000, 'k') + "\": 1}" << QStringLiteral("…\"]: unknown field");
+    // A schedule entry's message id, checked after it was read (issue 27).
+    QTest::newRow("ESC in a message id")
+        << QByteArray(R"({"faults": {"schedule": [{"kind": "ack-lost", "message": "\u001b]0;owned\u0007\rverdict: VALID"}]}})")
+        << QStringLiteral("got \"\\u001b]0;owned\\u0007\\u000dverdict: VALID\"");
+    // A language key of 500 characters with controls: escaped and cut, and
+    // on its line.
+    QTest::newRow("500-character language key")
+        << "{\"translations\": {\"\\u001b[2J" + QByteArray(500, 'k') + "\": {\"name\": \"x\"}}}"
+        << QStringLiteral("$.translations[\"\\u001b[2J") + QString(36, QLatin1Char('k')) + QChar(0x2026);
 }
 
 void TestScenarioFiles::hostileTextIsEscapedAndCut()
@@ -69,6 +80,35 @@ void TestScenarioFiles::hostileTextIsEscapedAndCut()
         QVERIFY2(e.size() < 400, qPrintable(QString::number(e.size())));
         QVERIFY2(e.startsWith(QLatin1String("evil\\u001b]0;owned\\u0007.json")), qPrintable(e));
     }
+}
+
+// Every error carries its line, also for a field that is missing (then the
+// line of its entry) and for a language key that is not a plain word; an
+// empty file says so.
+void TestScenarioFiles::errorsCarryTheirLine_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("schedule kind missing")
+        << QByteArray("{\n  \"faults\": {\"schedule\": [\n    {\"atMs\": 5},\n    {\"atMs\": 9}\n  ]}\n}\n")
+        << QStringLiteral("f.json:3: $.faults.schedule[0].kind: required");
+    QTest::newRow("durationMs missing")
+        << QByteArray("{\n  \"faults\": {\"schedule\": [\n    {\"atMs\": 5,\n     \"kind\": \"store-unavailable\"}\n  ]}\n}\n")
+        << QStringLiteral("f.json:3: $.faults.schedule[0].durationMs: required");
+    QTest::newRow("language key")
+        << QByteArray("{\n  \"translations\": {\n    \"f a\": {\"name\": \"x\"}\n  }\n}\n")
+        << QStringLiteral("f.json:3: $.translations[\"f a\"]: expected a language code");
+    QTest::newRow("empty file") << QByteArray() << QStringLiteral("f.json: the file is empty");
+    QTest::newRow("only whitespace") << QByteArray(" \n\t\n") << QStringLiteral("f.json: the file is empty");
+}
+
+void TestScenarioFiles::errorsCarryTheirLine()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(QString, expected);
+    const ScenarioLoadResult r = ScenarioIo::parse(json, QStringLiteral("f.json"));
+    QVERIFY(!r.ok());
+    QVERIFY2(r.errors.value(0).startsWith(expected), qPrintable(r.errors.join(QLatin1Char('\n'))));
 }
 
 void TestScenarioFiles::duplicateKeysNameBothLines()
