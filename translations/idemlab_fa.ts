@@ -635,6 +635,30 @@
         <source>%1 left the queue at %2 (consumer-leave) before its ack was sent, so the broker requeued every unacked delivery at once</source>
         <translation>%1 در %2 پیش از ارسال ack آن صف را ترک کرد (consumer-leave)، بنابراین broker همه‌ی تحویل‌های ack نشده را بلافاصله دوباره در صف قرار داد</translation>
     </message>
+    <message>
+        <source> delivery %1 reached %2 at %3 and applied it at %4, before the first handler&apos;s own application at %5, which became the repeat, because %6.</source>
+        <translation> تحویل %1 در %3 به %2 رسید و در %4 اعمال شد، پیش از آنکه handler اول خودش آن را در %5 اعمال کند؛ بنابراین اعمالِ handler اول به تکرار تبدیل شد، زیرا %6.</translation>
+    </message>
+    <message>
+        <source>%1 had handled it, but it acks every %2 messages and that ack was still waiting for the rest of its batch when %1 crashed at %3 (%4), so the broker %5</source>
+        <translation>%1 آن را پردازش کرده بود، اما هر %2 پیام یک بار ack می‌کند و وقتی %1 در %3 دچار crash شد (%4)، آن ack هنوز منتظر بقیه‌ی batch خود بود، بنابراین broker %5</translation>
+    </message>
+    <message>
+        <source>%1 crashed at %2 (%3) with it delivered and not yet acked, so the broker %4</source>
+        <translation>%1 در %2 دچار crash شد (%3)، در حالی که پیام تحویل داده شده اما هنوز ack نشده بود، بنابراین broker %4</translation>
+    </message>
+    <message>
+        <source>%1 had read it, then crashed at %2 before its offset was committed, and its progress died with it; the round that started at %3 could complete only once %1&apos;s session (session.timeout.ms %4) had expired, at %5</source>
+        <translation>%1 آن را خوانده بود، سپس پیش از commit شدن offset آن در %2 دچار crash شد و پیشرفتش نیز همراه با آن از بین رفت؛ دوری که در %3 آغاز شده بود تنها وقتی می‌توانست کامل شود که session مربوط به %1 (session.timeout.ms %4) منقضی شود، یعنی در %5</translation>
+    </message>
+    <message>
+        <source>%1 had read it, then crashed at %2 before its offset was committed, and its progress died with it; the round that started at %3 completed at %4</source>
+        <translation>%1 آن را خوانده بود، سپس پیش از commit شدن offset آن در %2 دچار crash شد و پیشرفتش نیز همراه با آن از بین رفت؛ دوری که در %3 آغاز شده بود در %4 کامل شد</translation>
+    </message>
+    <message>
+        <source>Offset commit refused at %1: %2 had already been removed from the group (its session or poll interval had run out), so the offsets it processed since its last successful commit never count and the partition&apos;s new owner reads those records again.</source>
+        <translation>commit کردن offset در %1 رد شد: %2 پیش‌تر از گروه حذف شده بود (session یا poll interval آن به پایان رسیده بود)، بنابراین offsetهایی که از آخرین commit موفقش پردازش کرده بود هرگز به حساب نمی‌آیند و مالک جدید partition آن رکوردها را دوباره می‌خواند.</translation>
+    </message>
 </context>
 <context>
     <name>GroupHolds</name>
@@ -670,16 +694,8 @@
         <translation>تلاش‌های انتشار</translation>
     </message>
     <message>
-        <source>The model republishes exactly when publishTimeoutMs runs out; the real producer republishes after its confirm wait, and a broker restart can fail publishes the model delivers.</source>
-        <translation>مدل دقیقاً در لحظه‌ای که publishTimeoutMs تمام می‌شود دوباره منتشر می‌کند؛ producer واقعی پس از انتظار برای confirm دوباره منتشر می‌کند، و راه‌اندازی مجدد broker می‌تواند انتشارهایی را ناموفق کند که مدل تحویلشان می‌دهد.</translation>
-    </message>
-    <message>
         <source>deliveries</source>
         <translation>تحویل‌ها</translation>
-    </message>
-    <message>
-        <source>The model hands deliveries over at exact virtual times; on the real broker the consumer process&apos;s start, its reconnect after a dropped connection and the prefetch refill after an ack decide which deliveries were in flight when the fault hit, and so how many come back.</source>
-        <translation>مدل تحویل‌ها را در لحظه‌های دقیقِ زمان مجازی انجام می‌دهد؛ روی broker واقعی، شروع فرایند consumer، اتصال دوباره‌ی آن پس از قطع اتصال و پر شدن دوباره‌ی prefetch پس از هر ack تعیین می‌کنند که هنگام وقوع خطا کدام تحویل‌ها در جریان بودند، و در نتیجه چند تحویل برمی‌گردد.</translation>
     </message>
     <message>
         <source>redeliveries</source>
@@ -690,84 +706,40 @@
         <translation>پرچم redelivered</translation>
     </message>
     <message>
-        <source>The broker flags every copy it hands out again, also prefetched ones no handler saw before: how many were in the prefetch window when the fault hit depends on real timing (see deliveries).</source>
-        <translation>کارگزار هر نسخه‌ای را که دوباره تحویل می‌دهد پرچم می‌زند، حتی نسخه‌های prefetch شده‌ای که پیش‌تر به هیچ handlerی نرسیده بودند: اینکه هنگام خطا چند نسخه در پنجرهٔ prefetch بود به زمان‌بندی واقعی بستگی دارد (تحویل‌ها را ببینید).</translation>
-    </message>
-    <message>
-        <source>Every unacked delivery of a closed channel comes back; how many were unacked at that moment depends on real timing (see deliveries).</source>
-        <translation>هر تحویلِ ack نشده‌ی یک channel بسته‌شده برمی‌گردد؛ اینکه در آن لحظه چند تحویل ack نشده بودند به زمان‌بندی واقعی بستگی دارد (تحویل‌ها را ببینید).</translation>
-    </message>
-    <message>
         <source>effects applied</source>
         <translation>اثرهای اعمال‌شده</translation>
-    </message>
-    <message>
-        <source>Effects follow the deliveries that reached a handler and were not recognised as duplicates.</source>
-        <translation>اثرها تابع تحویل‌هایی هستند که به handler رسیدند و تکراری تشخیص داده نشدند.</translation>
     </message>
     <message>
         <source>duplicate side effects</source>
         <translation>اثرهای جانبی تکراری</translation>
     </message>
     <message>
-        <source>A duplicate effect needs a redelivery the guard misses: the counts differ when the redeliveries differ, or when a Redis key expired on Redis&apos;s own clock rather than the model&apos;s virtual one.</source>
-        <translation>اثر تکراری وقتی رخ می‌دهد که یک تحویل مجدد از چشم محافظ پنهان بماند: شمارش‌ها وقتی متفاوت می‌شوند که تحویل‌های مجدد متفاوت باشند، یا وقتی کلیدی در Redis با ساعت خودِ Redis منقضی شده باشد و نه با ساعت مجازی مدل.</translation>
-    </message>
-    <message>
         <source>duplicates skipped</source>
         <translation>تکراری‌های نادیده‌گرفته‌شده</translation>
-    </message>
-    <message>
-        <source>Each redelivery the guard recognises is skipped: this follows the redeliveries.</source>
-        <translation>هر تحویل مجددی که محافظ تشخیص دهد نادیده گرفته می‌شود: این شمارش تابع تحویل‌های مجدد است.</translation>
     </message>
     <message>
         <source>lost</source>
         <translation>گم‌شده</translation>
     </message>
     <message>
-        <source>An event is lost when its id was recorded (a cache written before the commit) and the commit never happened: the real crash moment decides it.</source>
-        <translation>رویدادی گم می‌شود که شناسه‌اش ثبت شده باشد (cacheی که پیش از commit نوشته شده) و commit هرگز انجام نشده باشد: لحظه‌ی واقعی crash این را تعیین می‌کند.</translation>
-    </message>
-    <message>
         <source>dead-lettered</source>
         <translation>dead-letter شده</translation>
-    </message>
-    <message>
-        <source>RabbitMQ counts returns against x-delivery-limit (set to maxDeliveries); a delivery dropped with the prefetch buffer counts there too.</source>
-        <translation>RabbitMQ بازگشت‌ها را با x-delivery-limit می‌شمارد (که برابر maxDeliveries تنظیم شده)؛ تحویلی که همراه با بافر prefetch دور ریخته شود هم در همین شمارش حساب می‌شود.</translation>
     </message>
     <message>
         <source>producer gave up</source>
         <translation>producer منصرف شد</translation>
     </message>
     <message>
-        <source>The real producer gives up after maxRetries failed publishes, which depends on how long the broker was really away.</source>
-        <translation>producer واقعی پس از maxRetries انتشار ناموفق منصرف می‌شود، و این به مدتی بستگی دارد که broker واقعاً در دسترس نبود.</translation>
-    </message>
-    <message>
         <source>transactions</source>
         <translation>تراکنش‌ها</translation>
-    </message>
-    <message>
-        <source>One commit per handled delivery that got that far: it follows the deliveries and where the real crashes fell.</source>
-        <translation>برای هر تحویلِ پردازش‌شده‌ای که تا آنجا رسید یک commit: تابع تحویل‌ها و جایی است که crashهای واقعی رخ دادند.</translation>
     </message>
     <message>
         <source>rollbacks</source>
         <translation>rollbackها</translation>
     </message>
     <message>
-        <source>A process killed inside a transaction leaves it to SQLite to roll back; where a real SIGKILL lands decides whether a transaction was open.</source>
-        <translation>فرایندی که وسط یک تراکنش کشته شود، rollback آن را به SQLite می‌سپارد؛ اینکه SIGKILL واقعی کجا فرود بیاید تعیین می‌کند که آیا تراکنشی باز بوده است یا نه.</translation>
-    </message>
-    <message>
         <source>cache hits</source>
         <translation>hitهای cache</translation>
-    </message>
-    <message>
-        <source>Redis expires keys on its own clock (SET … PX); the model expires them at exact virtual times, so a redelivery near the TTL can fall either side.</source>
-        <translation>Redis کلیدها را با ساعت خودش منقضی می‌کند (SET … PX)؛ مدل آن‌ها را در لحظه‌های دقیقِ زمان مجازی منقضی می‌کند، پس تحویل مجددی که نزدیک TTL برسد ممکن است به هر دو طرف بیفتد.</translation>
     </message>
     <message>
         <source>cache misses</source>
@@ -786,8 +758,168 @@
         <translation>crashها</translation>
     </message>
     <message>
-        <source>A timed crash hits whatever the real process is doing at that moment; a crash point hits the delivery that reaches it.</source>
-        <translation>crash زمان‌دار به هر کاری بخورد که فرایند واقعی در آن لحظه انجام می‌دهد؛ crash point به تحویلی می‌خورد که به آن نقطه برسد.</translation>
+        <source>A publish the real broker refused (the node was restarting) is retried; the model&apos;s broker refuses only while it is down, from the scheduled instant.</source>
+        <translation>انتشاری که broker واقعی آن را نپذیرفت (node در حال راه‌اندازی مجدد بود) retry می‌شود؛ broker مدل فقط وقتی از کار افتاده است، از همان لحظه‌ی زمان‌بندی‌شده، انتشار را رد می‌کند.</translation>
+    </message>
+    <message>
+        <source>A publish the real server did not answer within its PubAck wait is retried; the model&apos;s PubAck comes at once unless a fault loses it.</source>
+        <translation>انتشاری که سرور واقعی در مهلت انتظار PubAck به آن پاسخ نداد retry می‌شود؛ PubAck مدل بلافاصله می‌رسد، مگر اینکه یک خطا آن را از بین ببرد.</translation>
+    </message>
+    <message>
+        <source>The redeliveries agree cause by cause, so a first delivery is missing or extra: a message the producer gave up on or a copy the broker dead-lettered before a handler took it (see those counts).</source>
+        <translation>تحویل‌های مجدد علت به علت با هم می‌خوانند، پس یک تحویل نخست کم یا اضافه است: پیامی که producer از آن منصرف شد، یا نسخه‌ای که broker پیش از آنکه handlerی آن را بگیرد به dead-letter منتقل کرد (آن شمارش‌ها را ببینید).</translation>
+    </message>
+    <message>
+        <source>The redeliveries agree cause by cause, so a first delivery is missing or extra: a copy the server stored or dropped as a duplicate (see broker deduplicated), or one the producer gave up on.</source>
+        <translation>تحویل‌های مجدد علت به علت با هم می‌خوانند، پس یک تحویل نخست کم یا اضافه است: نسخه‌ای که سرور ذخیره کرد یا به‌عنوان تکراری دور انداخت («حذف‌شده با deduplication در broker» را ببینید)، یا نسخه‌ای که producer از آن منصرف شد.</translation>
+    </message>
+    <message>
+        <source>The broker flags every copy it hands out again, also prefetched ones no handler saw before: a different number in the prefetch window when the connection dropped.</source>
+        <translation>broker هر نسخه‌ای را که دوباره تحویل می‌دهد علامت redelivered می‌زند، حتی نسخه‌های prefetch شده‌ای که پیش‌تر هیچ handlerی آن‌ها را ندیده بود: هنگام قطع اتصال، تعداد متفاوتی پیام در پنجره‌ی prefetch بود.</translation>
+    </message>
+    <message>
+        <source>NumDelivered counts every time the server handed the message out, also to a pull request of a process that died before reading it.</source>
+        <translation>NumDelivered هر باری را که سرور پیام را تحویل داده است می‌شمارد، حتی تحویل به pull request فرایندی که پیش از خواندن پیام از کار افتاد.</translation>
+    </message>
+    <message>
+        <source>Effects follow the deliveries that reached a handler and were not recognised as duplicates: see the guard&apos;s counts.</source>
+        <translation>اثرها از تحویل‌هایی پیروی می‌کنند که به یک handler رسیدند و تکراری تشخیص داده نشدند: شمارش‌های استراتژی را ببینید.</translation>
+    </message>
+    <message>
+        <source>The redeliveries agree, so the guard decided differently: a Redis key expired on Redis&apos;s own clock rather than the model&apos;s virtual one, or two consumer processes raced for one key at real moments.</source>
+        <translation>تحویل‌های مجدد با هم می‌خوانند، پس استراتژی تصمیم متفاوتی گرفته است: یک کلید Redis بر اساس ساعت خودِ Redis منقضی شد نه ساعت مجازی مدل، یا دو فرایند consumer در لحظه‌های واقعی بر سر یک کلید رقابت کردند.</translation>
+    </message>
+    <message>
+        <source>An event is lost when its id was recorded (a cache written before the commit) and the commit never happened: where the crash fell decides it.</source>
+        <translation>یک رویداد وقتی گم می‌شود که شناسه‌اش ثبت شده باشد (cacheی که پیش از commit نوشته شده است) و commit هرگز انجام نشده باشد: اینکه crash کجا رخ داده، تعیین‌کننده است.</translation>
+    </message>
+    <message>
+        <source>RabbitMQ counts returns against x-delivery-limit (set to maxDeliveries): a copy returned more or fewer times reaches the limit or not (see redeliveries).</source>
+        <translation>RabbitMQ بازگشت‌ها را با x-delivery-limit (که برابر maxDeliveries تنظیم شده) می‌سنجد: نسخه‌ای که بیشتر یا کمتر بازگشته است به این حد می‌رسد یا نمی‌رسد («تحویل‌های مجدد» را ببینید).</translation>
+    </message>
+    <message>
+        <source>JetStream dead-letters nothing; past MaxDeliver it publishes an advisory (see MaxDeliver advisories).</source>
+        <translation>JetStream هیچ پیامی را به dead-letter منتقل نمی‌کند؛ پس از گذشتن از MaxDeliver یک advisory منتشر می‌کند («advisoryهای MaxDeliver» را ببینید).</translation>
+    </message>
+    <message>
+        <source>MaxDeliver advisories</source>
+        <translation>advisoryهای MaxDeliver</translation>
+    </message>
+    <message>
+        <source>RabbitMQ publishes no MaxDeliver advisory; its limit dead-letters.</source>
+        <translation>RabbitMQ هیچ advisory از نوع MaxDeliver منتشر نمی‌کند؛ حدِ آن پیام را به dead-letter منتقل می‌کند.</translation>
+    </message>
+    <message>
+        <source>The server publishes the advisory once, when AckWait runs out after the MaxDeliver-th delivery: a message delivered a different number of times reaches MaxDeliver or not (see redeliveries).</source>
+        <translation>سرور advisory را یک بار منتشر می‌کند، وقتی AckWait پس از تحویلِ شماره‌ی MaxDeliver به پایان می‌رسد: پیامی که به دفعات متفاوتی تحویل داده شده است به MaxDeliver می‌رسد یا نمی‌رسد («تحویل‌های مجدد» را ببینید).</translation>
+    </message>
+    <message>
+        <source>broker deduplicated</source>
+        <translation>حذف‌شده با deduplication در broker</translation>
+    </message>
+    <message>
+        <source>RabbitMQ deduplicates nothing on publish.</source>
+        <translation>RabbitMQ هنگام انتشار هیچ deduplication انجام نمی‌دهد.</translation>
+    </message>
+    <message>
+        <source>The server drops a Nats-Msg-Id it stored within the duplicate window, counted from that first copy; a retry within a few milliseconds of dedupWindowMs falls on either side of the server&apos;s purge.</source>
+        <translation>سرور پیامی را که Nats-Msg-Id آن را در پنجره‌ی تشخیص تکراری (که از همان نسخه‌ی نخست شمرده می‌شود) ذخیره کرده است دور می‌اندازد؛ retryی که چند میلی‌ثانیه با dedupWindowMs فاصله داشته باشد، ممکن است پیش یا پس از پاک‌سازی سرور بیفتد.</translation>
+    </message>
+    <message>
+        <source>The real producer gives up after maxRetries failed publishes, which depends on how long the node really refused them.</source>
+        <translation>producer واقعی پس از maxRetries انتشار ناموفق منصرف می‌شود، و این به این بستگی دارد که node واقعاً چه مدت انتشارها را رد کرده است.</translation>
+    </message>
+    <message>
+        <source>The real producer gives up after maxRetries publishes without a PubAck.</source>
+        <translation>producer واقعی پس از maxRetries انتشار بدون PubAck منصرف می‌شود.</translation>
+    </message>
+    <message>
+        <source>One commit per handled delivery that got that far: where the crashes fell (see crashes and rollbacks).</source>
+        <translation>برای هر تحویلِ پردازش‌شده‌ای که تا آنجا پیش رفت یک commit: اینکه crashها کجا رخ دادند تعیین‌کننده است («crashها» و «rollbackها» را ببینید).</translation>
+    </message>
+    <message>
+        <source>A process killed inside a transaction leaves it to SQLite to roll back; where a SIGKILL at a moment (not a crash point) lands decides it.</source>
+        <translation>فرایندی که درون یک تراکنش کشته شود، rollback آن را به SQLite می‌سپارد؛ اینکه یک SIGKILL در یک لحظه‌ی معین (نه در یک نقطه‌ی crash) کجا فرود آید، تعیین‌کننده است.</translation>
+    </message>
+    <message>
+        <source>Redis expires keys on its own clock (SET … PX); the model at exact virtual times, so a redelivery near the TTL can fall either side.</source>
+        <translation>Redis کلیدها را بر اساس ساعت خودش منقضی می‌کند (SET … PX)؛ مدل در زمان‌های مجازی دقیق، بنابراین یک تحویل مجدد نزدیک به TTL ممکن است پیش یا پس از آن بیفتد.</translation>
+    </message>
+    <message>
+        <source>A timed crash kills whatever the real process is doing at that moment, and a crash point fires once per delivery that reaches it: a delivery more or less reaches it (see redeliveries).</source>
+        <translation>یک crash زمان‌دار هر کاری را که فرایند واقعی در آن لحظه انجام می‌دهد قطع می‌کند، و یک نقطه‌ی crash برای هر تحویلی که به آن برسد یک بار فعال می‌شود: یک تحویل بیشتر یا کمتر به آن می‌رسد («تحویل‌های مجدد» را ببینید).</translation>
+    </message>
+    <message>
+        <source>redeliveries after a lost ack</source>
+        <translation>تحویل‌های مجدد پس از ack از دست رفته</translation>
+    </message>
+    <message>
+        <source>A lost ack drops the connection, and RabbitMQ returns every unacked delivery of it: a different number was unacked (prefetch, ack batching).</source>
+        <translation>ack از دست رفته اتصال را قطع می‌کند و RabbitMQ همه‌ی تحویل‌های ack نشده‌ی آن اتصال را برمی‌گرداند: تعداد متفاوتی تحویل ack نشده بود (prefetch، ack دسته‌ای).</translation>
+    </message>
+    <message>
+        <source>A lost ack never reaches the server, which redelivers that message after AckWait: a lost ack fell on a delivery more or less (a delivery the other run did not have).</source>
+        <translation>ack از دست رفته هرگز به سرور نمی‌رسد و سرور آن پیام را پس از AckWait دوباره تحویل می‌دهد: یک ack از دست رفته روی یک تحویل اضافه یا کمتر افتاد (تحویلی که اجرای دیگر نداشت).</translation>
+    </message>
+    <message>
+        <source>redeliveries after a crash</source>
+        <translation>تحویل‌های مجدد پس از crash</translation>
+    </message>
+    <message>
+        <source>A killed consumer&apos;s unacked deliveries come back at once: a different number was in its prefetch window when it died.</source>
+        <translation>تحویل‌های ack نشده‌ی consumerی که کشته شده است بلافاصله برمی‌گردند: هنگام از کار افتادنش تعداد متفاوتی تحویل در پنجره‌ی prefetch آن بود.</translation>
+    </message>
+    <message>
+        <source>A killed consumer&apos;s deliveries come back after AckWait: a different number was in its hands (prefetch) when it died.</source>
+        <translation>تحویل‌های consumerی که کشته شده است پس از AckWait برمی‌گردند: هنگام از کار افتادنش تعداد متفاوتی تحویل در دست آن بود (prefetch).</translation>
+    </message>
+    <message>
+        <source>redeliveries after the timeout</source>
+        <translation>تحویل‌های مجدد پس از timeout</translation>
+    </message>
+    <message>
+        <source>The consumer timeout ran out before the ack on one run and not the other: a handler whose real duration is close to redeliveryTimeoutMs.</source>
+        <translation>در یکی از اجراها consumer timeout پیش از ack به پایان رسید و در دیگری نه: handlerی که مدت واقعی اجرایش نزدیک به redeliveryTimeoutMs است.</translation>
+    </message>
+    <message>
+        <source>AckWait ran out before the ack on one run and not the other: a handler whose real duration (processes, SQLite, the network) is close to redeliveryTimeoutMs.</source>
+        <translation>در یکی از اجراها AckWait پیش از ack به پایان رسید و در دیگری نه: handlerی که مدت واقعی اجرایش (فرایندها، SQLite، شبکه) نزدیک به redeliveryTimeoutMs است.</translation>
+    </message>
+    <message>
+        <source>redeliveries after the broker restart</source>
+        <translation>تحویل‌های مجدد پس از راه‌اندازی مجدد broker</translation>
+    </message>
+    <message>
+        <source>Everything unacked at the restart&apos;s instant comes back: a different number was delivered by then (the consumer&apos;s start, the prefetch refills).</source>
+        <translation>هر چه در لحظه‌ی راه‌اندازی مجدد ack نشده بود برمی‌گردد: تا آن لحظه تعداد متفاوتی تحویل انجام شده بود (شروع consumer، پر شدن دوباره‌ی prefetch).</translation>
+    </message>
+    <message>
+        <source>Everything unacked at the restart&apos;s instant comes back: a different number was delivered by then.</source>
+        <translation>هر چه در لحظه‌ی راه‌اندازی مجدد ack نشده بود برمی‌گردد: تا آن لحظه تعداد متفاوتی تحویل انجام شده بود.</translation>
+    </message>
+    <message>
+        <source>copies from producer retries</source>
+        <translation>نسخه‌های ناشی از retryهای producer</translation>
+    </message>
+    <message>
+        <source>RabbitMQ stores every republished copy: the producer retried a different number of times (see publish attempts).</source>
+        <translation>RabbitMQ هر نسخه‌ی دوباره منتشرشده را ذخیره می‌کند: producer به دفعات متفاوتی retry کرد («تلاش‌های انتشار» را ببینید).</translation>
+    </message>
+    <message>
+        <source>A republished copy is stored when its Nats-Msg-Id is new (new-per-attempt) or the window has passed, and dropped otherwise (see broker deduplicated and publish attempts).</source>
+        <translation>یک نسخه‌ی دوباره منتشرشده وقتی ذخیره می‌شود که Nats-Msg-Id آن تازه باشد (new-per-attempt) یا پنجره سپری شده باشد، و در غیر این صورت دور انداخته می‌شود («حذف‌شده با deduplication در broker» و «تلاش‌های انتشار» را ببینید).</translation>
+    </message>
+    <message>
+        <source>redeliveries after a lost connection</source>
+        <translation>تحویل‌های مجدد پس از قطع اتصال</translation>
+    </message>
+    <message>
+        <source>RabbitMQ returns every unacked delivery of a closed connection at once: a different number was unacked (prefetch, ack batching).</source>
+        <translation>RabbitMQ همه‌ی تحویل‌های ack نشده‌ی یک اتصالِ بسته‌شده را بلافاصله برمی‌گرداند: تعداد متفاوتی تحویل ack نشده بود (prefetch، ack دسته‌ای).</translation>
+    </message>
+    <message>
+        <source>The server redelivers what the closed connection held after AckWait: a different number was held (prefetch, ack batching).</source>
+        <translation>سرور آنچه را اتصالِ بسته‌شده در دست داشت پس از AckWait دوباره تحویل می‌دهد: تعداد متفاوتی تحویل در دست بود (prefetch، ack دسته‌ای).</translation>
     </message>
 </context>
 <context>
@@ -969,6 +1101,29 @@
     <message>
         <source>None for database effects; the cache saves database round trips.</source>
         <translation>برای اثرهای پایگاه داده هیچ؛ cache فقط رفت‌وبرگشت‌های پایگاه داده را کم می‌کند.</translation>
+    </message>
+</context>
+<context>
+    <name>idem</name>
+    <message>
+        <source>%1 is a file, not a folder</source>
+        <translation>%1 یک فایل است، نه پوشه</translation>
+    </message>
+    <message>
+        <source>%1: the run&apos;s database was removed or replaced while the run lasted (was the folder deleted, or is another run using it?); nothing was published</source>
+        <translation>%1: پایگاه داده‌ی این اجرا در طول اجرا حذف یا جایگزین شد (آیا پوشه پاک شد، یا اجرای دیگری از آن استفاده می‌کند؟)؛ هیچ فایلی در جای نهایی‌اش قرار داده نشد</translation>
+    </message>
+    <message>
+        <source>%1: cannot rename the finished run database into place: %2</source>
+        <translation>%1: تغییر نام پایگاه داده‌ی اجرای پایان‌یافته و قرار دادن آن در جای نهایی ممکن نیست: %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot remove the run&apos;s file</source>
+        <translation>%1: حذف فایل این اجرا ممکن نیست</translation>
+    </message>
+    <message>
+        <source>%1: cannot remove the run&apos;s file: %2</source>
+        <translation>%1: حذف فایل این اجرا ممکن نیست: %2</translation>
     </message>
 </context>
 <context>
@@ -1158,6 +1313,21 @@
     <message>
         <source>%1: cannot remove the previous run&apos;s file</source>
         <translation>%1: حذف فایل اجرای قبلی ممکن نیست</translation>
+    </message>
+    <message>
+        <source>%1: the output folder was removed or replaced while the run lasted (its lock is gone or another run&apos;s); nothing more is written there</source>
+        <translation>%1: پوشه‌ی خروجی در طول اجرا حذف یا جایگزین شد (قفل آن از بین رفته یا متعلق به اجرای دیگری است)؛ از این پس چیزی در آن نوشته نمی‌شود</translation>
+    </message>
+    <message>
+        <source>%1: the folder is in use by another idemlab run that is starting; wait for it to end or choose another --out folder</source>
+        <translation>%1: اجرای دیگری از idemlab که در حال آغاز است از این پوشه استفاده می‌کند؛ صبر کنید تا تمام شود یا پوشه‌ی دیگری برای --out انتخاب کنید</translation>
+    </message>
+</context>
+<context>
+    <name>idem::RunFiles</name>
+    <message>
+        <source>%1: the run&apos;s database was removed or replaced while the run lasted (was the folder deleted, or is another run using it?); nothing was published</source>
+        <translation>%1: پایگاه داده‌ی این اجرا در طول اجرا حذف یا جایگزین شد (آیا پوشه پاک شد، یا اجرای دیگری از آن استفاده می‌کند؟)؛ هیچ فایلی در جای نهایی‌اش قرار داده نشد</translation>
     </message>
 </context>
 <context>
@@ -3182,6 +3352,10 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
         <source>%1 — raced with %2&apos;s redelivery (#%3 at %4, %5)</source>
         <translation>%1 — در رقابت با تحویل دوباره به %2 (تحویل #%3 در %4، %5)</translation>
     </message>
+    <message>
+        <source>The group refused this member&apos;s offset commit: it had been removed.</source>
+        <translation>گروه commit کردن offset این عضو را نپذیرفت: این عضو پیش‌تر از گروه حذف شده بود.</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::JobPanel</name>
@@ -3273,10 +3447,6 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
         <translation>Redis نصب نیست: برنامه‌ی redis-server پیدا نشد (این استراتژی شناسه‌هایش را در یک Redis مشترک نگه می‌دارد). بسته‌ی Debian با نام redis-server را نصب کنید (./lab.sh آن را نصب می‌کند) و دوباره امتحان کنید.</translation>
     </message>
     <message>
-        <source>This idemlab was built without the live lab: install librabbitmq-dev and libhiredis-dev (./lab.sh installs them), build again, and install rabbitmq-server and redis-server.</source>
-        <translation>این idemlab بدون آزمایشگاه زنده ساخته شده است: librabbitmq-dev و libhiredis-dev را نصب کنید (./lab.sh آن‌ها را نصب می‌کند)، دوباره build کنید و rabbitmq-server و redis-server را نصب کنید.</translation>
-    </message>
-    <message>
         <source>Starting a private RabbitMQ node (10 to 40 s)…</source>
         <translation>در حال راه‌اندازی یک node خصوصی RabbitMQ (۱۰ تا ۴۰ ثانیه)…</translation>
     </message>
@@ -3331,6 +3501,22 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     <message>
         <source>Done.</source>
         <translation>انجام شد.</translation>
+    </message>
+    <message>
+        <source>NATS is not installed: the program nats-server was not found. Install the Debian package nats-server (./lab.sh installs it) and try again.</source>
+        <translation>NATS نصب نیست: برنامه‌ی nats-server پیدا نشد. بسته‌ی Debian با نام nats-server را نصب کنید (./lab.sh آن را نصب می‌کند) و دوباره امتحان کنید.</translation>
+    </message>
+    <message>
+        <source>This idemlab was built without the live lab: install librabbitmq-dev, libnats-dev and libhiredis-dev (./lab.sh installs them), build again, and install rabbitmq-server, nats-server and redis-server.</source>
+        <translation>این idemlab بدون آزمایشگاه زنده ساخته شده است: librabbitmq-dev، libnats-dev و libhiredis-dev را نصب کنید (./lab.sh آن‌ها را نصب می‌کند)، برنامه را دوباره build کنید و rabbitmq-server، nats-server و redis-server را نصب کنید.</translation>
+    </message>
+    <message>
+        <source>Starting a private NATS server with JetStream…</source>
+        <translation>در حال راه‌اندازی یک سرور خصوصی NATS با JetStream…</translation>
+    </message>
+    <message>
+        <source>NATS</source>
+        <translation>NATS</translation>
     </message>
 </context>
 <context>
@@ -5750,6 +5936,10 @@ Scenario field: %2</source>
         <source>cooperative rebalance: only moved partitions wait</source>
         <translation>در rebalance از نوع cooperative فقط partitionهای جابه‌جاشده منتظر می‌مانند</translation>
     </message>
+    <message>
+        <source>applied again (first applications %1 – %2)</source>
+        <translation>دوباره اعمال شد (بارهای اول از %1 تا %2)</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::TimelineLegend</name>
@@ -6103,10 +6293,6 @@ Scenario field: %2</source>
         <translation>فرایند consumer از کار افتاد؛ تراکنش باز آن rollback شد.</translation>
     </message>
     <message>
-        <source>An ack (or Kafka offset commit) that never counted, or a dropped connection: the message comes back.</source>
-        <translation>ackی (یا commit کردن offset در Kafka) که هرگز به حساب نیامد، یا اتصالی که قطع شد: پیام برمی‌گردد.</translation>
-    </message>
-    <message>
         <source>Delivered too often: moved to the dead-letter queue.</source>
         <translation>بیش از حد تحویل داده شد: به dead-letter queue منتقل شد.</translation>
     </message>
@@ -6349,6 +6535,26 @@ Scenario field: %2</source>
     <message>
         <source>static member rejoined</source>
         <translation>static member دوباره پیوست</translation>
+    </message>
+    <message>
+        <source>Records skipped (offset reset)</source>
+        <translation>رکوردهای جاافتاده (بازنشانی offset)</translation>
+    </message>
+    <message>
+        <source>Offset commit refused</source>
+        <translation>commit کردن offset رد شد</translation>
+    </message>
+    <message>
+        <source>An ack that never counted, or a dropped connection: the message comes back.</source>
+        <translation>ackی که هرگز به حساب نیامد، یا اتصالی که قطع شد: پیام برمی‌گردد.</translation>
+    </message>
+    <message>
+        <source>Kafka refused the offset commit of a member already removed from the group: its records are read again by the partition&apos;s new owner.</source>
+        <translation>Kafka درخواست commit کردن offset عضوی را که پیش‌تر از گروه حذف شده بود رد کرد: رکوردهای آن را مالک جدید partition دوباره می‌خواند.</translation>
+    </message>
+    <message>
+        <source>A partition with no committed offset started at the log end (auto.offset.reset latest): the records before it were never read by anyone.</source>
+        <translation>partitionی که هیچ offset commit شده‌ای نداشت از انتهای log شروع شد (auto.offset.reset latest): رکوردهای پیش از آن را هیچ‌کس هرگز نخواند.</translation>
     </message>
 </context>
 <context>
@@ -6731,6 +6937,17 @@ Scenario field: %2</source>
     <message>
         <source>The lesson</source>
         <translation>درس</translation>
+    </message>
+</context>
+<context>
+    <name>idem::ui::WorkshopGuide</name>
+    <message>
+        <source>Workshop Guide</source>
+        <translation>راهنمای کارگاه</translation>
+    </message>
+    <message>
+        <source>&amp;Workshop Guide</source>
+        <translation>&amp;راهنمای کارگاه</translation>
     </message>
 </context>
 </TS>

@@ -635,6 +635,30 @@
         <source>%1 left the queue at %2 (consumer-leave) before its ack was sent, so the broker requeued every unacked delivery at once</source>
         <translation>%1, onayı gönderilmeden %2 anında kuyruktan ayrıldı (consumer-leave), bu yüzden broker onaylanmamış tüm teslimleri hemen kuyruğa geri koydu</translation>
     </message>
+    <message>
+        <source> delivery %1 reached %2 at %3 and applied it at %4, before the first handler&apos;s own application at %5, which became the repeat, because %6.</source>
+        <translation> %1. teslim %3 anında %2 tarafından alındı ve %4 anında, yani ilk işleyicinin %5 anındaki kendi uygulamasından önce uygulandı; böylece tekrar sayılan, ilk işleyicinin uygulaması oldu, çünkü %6.</translation>
+    </message>
+    <message>
+        <source>%1 had handled it, but it acks every %2 messages and that ack was still waiting for the rest of its batch when %1 crashed at %3 (%4), so the broker %5</source>
+        <translation>%1 mesajı işlemişti, ama her %2 mesajda bir onay gönderir ve %1, %3 anında çöktüğünde (%4) o onay hâlâ batch'inin geri kalanını bekliyordu, bu yüzden broker %5</translation>
+    </message>
+    <message>
+        <source>%1 crashed at %2 (%3) with it delivered and not yet acked, so the broker %4</source>
+        <translation>%1, mesaj teslim edilmiş ama henüz onaylanmamışken %2 anında çöktü (%3), bu yüzden broker %4</translation>
+    </message>
+    <message>
+        <source>%1 had read it, then crashed at %2 before its offset was committed, and its progress died with it; the round that started at %3 could complete only once %1&apos;s session (session.timeout.ms %4) had expired, at %5</source>
+        <translation>%1 mesajı okumuştu, ardından offset'i commit edilmeden %2 anında çöktü ve ilerlemesi de onunla birlikte yok oldu; %3 anında başlayan tur, ancak %1 tüketicisinin oturumu (session.timeout.ms %4) %5 anında sona erdiğinde tamamlanabildi</translation>
+    </message>
+    <message>
+        <source>%1 had read it, then crashed at %2 before its offset was committed, and its progress died with it; the round that started at %3 completed at %4</source>
+        <translation>%1 mesajı okumuştu, ardından offset'i commit edilmeden %2 anında çöktü ve ilerlemesi de onunla birlikte yok oldu; %3 anında başlayan tur %4 anında tamamlandı</translation>
+    </message>
+    <message>
+        <source>Offset commit refused at %1: %2 had already been removed from the group (its session or poll interval had run out), so the offsets it processed since its last successful commit never count and the partition&apos;s new owner reads those records again.</source>
+        <translation>Offset commit'i %1 anında reddedildi: %2 zaten gruptan çıkarılmıştı (oturum süresi ya da poll aralığı dolmuştu), bu yüzden son başarılı commit'inden bu yana işlediği offset'ler hiç sayılmaz ve partition'ın yeni sahibi o kayıtları yeniden okur.</translation>
+    </message>
 </context>
 <context>
     <name>GroupHolds</name>
@@ -670,16 +694,8 @@
         <translation>yayım denemeleri</translation>
     </message>
     <message>
-        <source>The model republishes exactly when publishTimeoutMs runs out; the real producer republishes after its confirm wait, and a broker restart can fail publishes the model delivers.</source>
-        <translation>Model, publishTimeoutMs dolduğu anda yeniden yayımlar; gerçek üretici ise onay (confirm) beklemesinden sonra yeniden yayımlar ve bir broker yeniden başlatması, modelin teslim ettiği yayımları başarısız kılabilir.</translation>
-    </message>
-    <message>
         <source>deliveries</source>
         <translation>teslimler</translation>
-    </message>
-    <message>
-        <source>The model hands deliveries over at exact virtual times; on the real broker the consumer process&apos;s start, its reconnect after a dropped connection and the prefetch refill after an ack decide which deliveries were in flight when the fault hit, and so how many come back.</source>
-        <translation>Model teslimleri tam sanal zamanlarda yapar; gerçek broker&apos;da ise tüketici sürecinin başlaması, kopan bağlantıdan sonra yeniden bağlanması ve bir onaydan sonra prefetch&apos;in yeniden dolması, arıza anında hangi teslimlerin yolda olduğunu, dolayısıyla kaçının geri geleceğini belirler.</translation>
     </message>
     <message>
         <source>redeliveries</source>
@@ -690,84 +706,40 @@
         <translation>redelivered bayrağı</translation>
     </message>
     <message>
-        <source>The broker flags every copy it hands out again, also prefetched ones no handler saw before: how many were in the prefetch window when the fault hit depends on real timing (see deliveries).</source>
-        <translation>Aracı, yeniden verdiği her kopyayı işaretler; daha önce hiçbir işleyicinin görmediği prefetch edilmiş kopyaları da: hata anında prefetch penceresinde kaç kopya olduğu gerçek zamanlamaya bağlıdır (bkz. teslimler).</translation>
-    </message>
-    <message>
-        <source>Every unacked delivery of a closed channel comes back; how many were unacked at that moment depends on real timing (see deliveries).</source>
-        <translation>Kapanan bir kanalın (channel) onaylanmamış her teslimi geri gelir; o anda kaç teslimin onaylanmamış olduğu gerçek zamanlamaya bağlıdır (bkz. teslimler).</translation>
-    </message>
-    <message>
         <source>effects applied</source>
         <translation>uygulanan etkiler</translation>
-    </message>
-    <message>
-        <source>Effects follow the deliveries that reached a handler and were not recognised as duplicates.</source>
-        <translation>Etkiler, bir işleyiciye ulaşan ve tekrar olarak tanınmayan teslimleri izler.</translation>
     </message>
     <message>
         <source>duplicate side effects</source>
         <translation>yinelenen yan etkiler</translation>
     </message>
     <message>
-        <source>A duplicate effect needs a redelivery the guard misses: the counts differ when the redeliveries differ, or when a Redis key expired on Redis&apos;s own clock rather than the model&apos;s virtual one.</source>
-        <translation>Yinelenen bir etki, korumanın kaçırdığı bir yeniden teslim gerektirir: yeniden teslimler farklıysa ya da bir Redis anahtarı modelin sanal saatine göre değil Redis&apos;in kendi saatine göre sona erdiyse sayılar farklı olur.</translation>
-    </message>
-    <message>
         <source>duplicates skipped</source>
         <translation>atlanan tekrarlar</translation>
-    </message>
-    <message>
-        <source>Each redelivery the guard recognises is skipped: this follows the redeliveries.</source>
-        <translation>Korumanın tanıdığı her yeniden teslim atlanır: bu sayı yeniden teslimleri izler.</translation>
     </message>
     <message>
         <source>lost</source>
         <translation>kayıp</translation>
     </message>
     <message>
-        <source>An event is lost when its id was recorded (a cache written before the commit) and the commit never happened: the real crash moment decides it.</source>
-        <translation>Bir olay, kimliği kaydedilmiş (commit&apos;ten önce yazılan bir önbellek) ama commit hiç gerçekleşmemişse kaybolur: bunu gerçek çökme anı belirler.</translation>
-    </message>
-    <message>
         <source>dead-lettered</source>
         <translation>dead-letter&apos;a taşınan</translation>
-    </message>
-    <message>
-        <source>RabbitMQ counts returns against x-delivery-limit (set to maxDeliveries); a delivery dropped with the prefetch buffer counts there too.</source>
-        <translation>RabbitMQ geri dönüşleri x-delivery-limit&apos;e göre sayar (maxDeliveries olarak ayarlı); prefetch arabelleğiyle birlikte düşen bir teslim de orada sayılır.</translation>
     </message>
     <message>
         <source>producer gave up</source>
         <translation>üretici vazgeçti</translation>
     </message>
     <message>
-        <source>The real producer gives up after maxRetries failed publishes, which depends on how long the broker was really away.</source>
-        <translation>Gerçek üretici maxRetries başarısız yayımdan sonra vazgeçer; bu da broker&apos;ın gerçekte ne kadar süre erişilemez olduğuna bağlıdır.</translation>
-    </message>
-    <message>
         <source>transactions</source>
         <translation>işlemler (transaction)</translation>
-    </message>
-    <message>
-        <source>One commit per handled delivery that got that far: it follows the deliveries and where the real crashes fell.</source>
-        <translation>Oraya kadar ilerleyebilen her işlenmiş teslim için bir commit: teslimleri ve gerçek çökmelerin nereye denk geldiğini izler.</translation>
     </message>
     <message>
         <source>rollbacks</source>
         <translation>geri almalar</translation>
     </message>
     <message>
-        <source>A process killed inside a transaction leaves it to SQLite to roll back; where a real SIGKILL lands decides whether a transaction was open.</source>
-        <translation>Bir transaction içinde öldürülen süreç, geri almayı (rollback) SQLite&apos;a bırakır; gerçek bir SIGKILL&apos;in nereye denk geldiği açık bir transaction olup olmadığını belirler.</translation>
-    </message>
-    <message>
         <source>cache hits</source>
         <translation>önbellek isabetleri</translation>
-    </message>
-    <message>
-        <source>Redis expires keys on its own clock (SET … PX); the model expires them at exact virtual times, so a redelivery near the TTL can fall either side.</source>
-        <translation>Redis anahtarları kendi saatine göre sona erdirir (SET … PX); model ise tam sanal zamanlarda sona erdirir, bu yüzden TTL&apos;ye yakın bir yeniden teslim her iki tarafa da düşebilir.</translation>
     </message>
     <message>
         <source>cache misses</source>
@@ -786,8 +758,168 @@
         <translation>çökmeler</translation>
     </message>
     <message>
-        <source>A timed crash hits whatever the real process is doing at that moment; a crash point hits the delivery that reaches it.</source>
-        <translation>Zamanlanmış bir çökme, gerçek sürecin o anda yaptığı işe denk gelir; bir çökme noktası (crash point) ise oraya ulaşan teslime denk gelir.</translation>
+        <source>A publish the real broker refused (the node was restarting) is retried; the model&apos;s broker refuses only while it is down, from the scheduled instant.</source>
+        <translation>Gerçek broker'ın reddettiği bir yayım (düğüm yeniden başlıyordu) yeniden denenir; modelin broker'ı ise yalnızca kapalıyken, planlanan andan itibaren reddeder.</translation>
+    </message>
+    <message>
+        <source>A publish the real server did not answer within its PubAck wait is retried; the model&apos;s PubAck comes at once unless a fault loses it.</source>
+        <translation>Gerçek sunucunun PubAck bekleme süresi içinde yanıtlamadığı bir yayım yeniden denenir; modelin PubAck'i ise bir hata onu kaybettirmedikçe hemen gelir.</translation>
+    </message>
+    <message>
+        <source>The redeliveries agree cause by cause, so a first delivery is missing or extra: a message the producer gave up on or a copy the broker dead-lettered before a handler took it (see those counts).</source>
+        <translation>Yeniden teslimler her neden için tek tek örtüşüyor, bu yüzden bir ilk teslim eksik ya da fazla: üreticinin vazgeçtiği bir mesaj ya da broker'ın bir işleyici almadan önce dead-letter'a taşıdığı bir kopya (o sayılara bakın).</translation>
+    </message>
+    <message>
+        <source>The redeliveries agree cause by cause, so a first delivery is missing or extra: a copy the server stored or dropped as a duplicate (see broker deduplicated), or one the producer gave up on.</source>
+        <translation>Yeniden teslimler her neden için tek tek örtüşüyor, bu yüzden bir ilk teslim eksik ya da fazla: sunucunun sakladığı ya da tekrar olarak düşürdüğü bir kopya (broker'da tekilleştirilenlere bakın) ya da üreticinin vazgeçtiği bir kopya.</translation>
+    </message>
+    <message>
+        <source>The broker flags every copy it hands out again, also prefetched ones no handler saw before: a different number in the prefetch window when the connection dropped.</source>
+        <translation>Broker yeniden dağıttığı her kopyayı işaretler; daha önce hiçbir işleyicinin görmediği prefetch edilmiş kopyaları da: bağlantı koptuğunda prefetch penceresinde farklı sayıda mesaj vardı.</translation>
+    </message>
+    <message>
+        <source>NumDelivered counts every time the server handed the message out, also to a pull request of a process that died before reading it.</source>
+        <translation>NumDelivered, sunucunun mesajı her verişini sayar; mesajı okumadan önce ölen bir sürecin pull isteğine verilenleri de.</translation>
+    </message>
+    <message>
+        <source>Effects follow the deliveries that reached a handler and were not recognised as duplicates: see the guard&apos;s counts.</source>
+        <translation>Etkiler, bir işleyiciye ulaşan ve tekrar olarak tanınmayan teslimleri izler: stratejinin sayılarına bakın.</translation>
+    </message>
+    <message>
+        <source>The redeliveries agree, so the guard decided differently: a Redis key expired on Redis&apos;s own clock rather than the model&apos;s virtual one, or two consumer processes raced for one key at real moments.</source>
+        <translation>Yeniden teslimler örtüşüyor, bu yüzden strateji farklı karar verdi: bir Redis anahtarının süresi modelin sanal saatine göre değil, Redis'in kendi saatine göre doldu ya da iki tüketici süreci gerçek anlarda aynı anahtar için yarıştı.</translation>
+    </message>
+    <message>
+        <source>An event is lost when its id was recorded (a cache written before the commit) and the commit never happened: where the crash fell decides it.</source>
+        <translation>Bir olay, kimliği kaydedilmiş (commit'ten önce yazılan bir önbellek) ama commit hiç gerçekleşmemişse kaybolur: bunu çökmenin nereye denk geldiği belirler.</translation>
+    </message>
+    <message>
+        <source>RabbitMQ counts returns against x-delivery-limit (set to maxDeliveries): a copy returned more or fewer times reaches the limit or not (see redeliveries).</source>
+        <translation>RabbitMQ geri dönüşleri x-delivery-limit'e (maxDeliveries değerine ayarlı) göre sayar: daha çok ya da daha az geri dönen bir kopya sınıra ulaşır ya da ulaşmaz (yeniden teslimlere bakın).</translation>
+    </message>
+    <message>
+        <source>JetStream dead-letters nothing; past MaxDeliver it publishes an advisory (see MaxDeliver advisories).</source>
+        <translation>JetStream hiçbir mesajı dead-letter'a taşımaz; MaxDeliver aşılınca bir advisory yayımlar (MaxDeliver advisory'lerine bakın).</translation>
+    </message>
+    <message>
+        <source>MaxDeliver advisories</source>
+        <translation>MaxDeliver advisory'leri</translation>
+    </message>
+    <message>
+        <source>RabbitMQ publishes no MaxDeliver advisory; its limit dead-letters.</source>
+        <translation>RabbitMQ MaxDeliver advisory'si yayımlamaz; onun sınırı mesajı dead-letter'a taşır.</translation>
+    </message>
+    <message>
+        <source>The server publishes the advisory once, when AckWait runs out after the MaxDeliver-th delivery: a message delivered a different number of times reaches MaxDeliver or not (see redeliveries).</source>
+        <translation>Sunucu advisory'yi bir kez yayımlar: teslim sayısı MaxDeliver'a ulaştıktan sonra AckWait dolduğunda. Farklı sayıda teslim edilen bir mesaj MaxDeliver'a ulaşır ya da ulaşmaz (yeniden teslimlere bakın).</translation>
+    </message>
+    <message>
+        <source>broker deduplicated</source>
+        <translation>broker'da tekilleştirilen</translation>
+    </message>
+    <message>
+        <source>RabbitMQ deduplicates nothing on publish.</source>
+        <translation>RabbitMQ yayımda hiçbir şeyi tekilleştirmez.</translation>
+    </message>
+    <message>
+        <source>The server drops a Nats-Msg-Id it stored within the duplicate window, counted from that first copy; a retry within a few milliseconds of dedupWindowMs falls on either side of the server&apos;s purge.</source>
+        <translation>Sunucu, tekrar penceresi içinde sakladığı bir Nats-Msg-Id'yi düşürür; pencere o ilk kopyadan itibaren sayılır. dedupWindowMs değerine birkaç milisaniye yakın bir yeniden deneme, sunucunun temizliğinden önceye de sonraya da düşebilir.</translation>
+    </message>
+    <message>
+        <source>The real producer gives up after maxRetries failed publishes, which depends on how long the node really refused them.</source>
+        <translation>Gerçek üretici maxRetries kez başarısız yayımdan sonra vazgeçer; bu da düğümün yayımları gerçekte ne kadar süre reddettiğine bağlıdır.</translation>
+    </message>
+    <message>
+        <source>The real producer gives up after maxRetries publishes without a PubAck.</source>
+        <translation>Gerçek üretici, PubAck almadan maxRetries kez yayımladıktan sonra vazgeçer.</translation>
+    </message>
+    <message>
+        <source>One commit per handled delivery that got that far: where the crashes fell (see crashes and rollbacks).</source>
+        <translation>O noktaya kadar ilerleyen her işlenmiş teslim için bir commit: çökmelerin nereye denk geldiği belirler (çökmelere ve geri almalara bakın).</translation>
+    </message>
+    <message>
+        <source>A process killed inside a transaction leaves it to SQLite to roll back; where a SIGKILL at a moment (not a crash point) lands decides it.</source>
+        <translation>Bir transaction içinde öldürülen süreç, geri almayı SQLite'a bırakır; bunu, belirli bir anda gönderilen SIGKILL'in (bir çökme noktasında değil) nereye denk geldiği belirler.</translation>
+    </message>
+    <message>
+        <source>Redis expires keys on its own clock (SET … PX); the model at exact virtual times, so a redelivery near the TTL can fall either side.</source>
+        <translation>Redis anahtarların süresini kendi saatine göre doldurur (SET … PX), model ise tam sanal zamanlarda; bu yüzden TTL'ye yakın bir yeniden teslim sınırın iki yanından birine düşebilir.</translation>
+    </message>
+    <message>
+        <source>A timed crash kills whatever the real process is doing at that moment, and a crash point fires once per delivery that reaches it: a delivery more or less reaches it (see redeliveries).</source>
+        <translation>Zamanlanmış bir çökme, gerçek süreç o anda ne yapıyorsa onu öldürür; bir çökme noktası ise ona ulaşan her teslimde bir kez tetiklenir: ona bir teslim fazla ya da eksik ulaşır (yeniden teslimlere bakın).</translation>
+    </message>
+    <message>
+        <source>redeliveries after a lost ack</source>
+        <translation>kaybolan onaydan sonraki yeniden teslimler</translation>
+    </message>
+    <message>
+        <source>A lost ack drops the connection, and RabbitMQ returns every unacked delivery of it: a different number was unacked (prefetch, ack batching).</source>
+        <translation>Kaybolan bir onay bağlantıyı koparır ve RabbitMQ o bağlantının onaylanmamış tüm teslimlerini geri döndürür: farklı sayıda teslim onaylanmamıştı (prefetch, toplu onay).</translation>
+    </message>
+    <message>
+        <source>A lost ack never reaches the server, which redelivers that message after AckWait: a lost ack fell on a delivery more or less (a delivery the other run did not have).</source>
+        <translation>Kaybolan bir onay sunucuya hiç ulaşmaz; sunucu o mesajı AckWait dolunca yeniden teslim eder: kaybolan bir onay fazladan ya da eksik bir teslime denk geldi (diğer çalıştırmada olmayan bir teslime).</translation>
+    </message>
+    <message>
+        <source>redeliveries after a crash</source>
+        <translation>çökmeden sonraki yeniden teslimler</translation>
+    </message>
+    <message>
+        <source>A killed consumer&apos;s unacked deliveries come back at once: a different number was in its prefetch window when it died.</source>
+        <translation>Öldürülen bir tüketicinin onaylanmamış teslimleri hemen geri gelir: öldüğünde prefetch penceresinde farklı sayıda teslim vardı.</translation>
+    </message>
+    <message>
+        <source>A killed consumer&apos;s deliveries come back after AckWait: a different number was in its hands (prefetch) when it died.</source>
+        <translation>Öldürülen bir tüketicinin teslimleri AckWait dolunca geri gelir: öldüğünde elinde (prefetch) farklı sayıda teslim vardı.</translation>
+    </message>
+    <message>
+        <source>redeliveries after the timeout</source>
+        <translation>zaman aşımından sonraki yeniden teslimler</translation>
+    </message>
+    <message>
+        <source>The consumer timeout ran out before the ack on one run and not the other: a handler whose real duration is close to redeliveryTimeoutMs.</source>
+        <translation>Tüketici zaman aşımı bir çalıştırmada onaydan önce doldu, diğerinde dolmadı: gerçek süresi redeliveryTimeoutMs değerine yakın bir işleyici.</translation>
+    </message>
+    <message>
+        <source>AckWait ran out before the ack on one run and not the other: a handler whose real duration (processes, SQLite, the network) is close to redeliveryTimeoutMs.</source>
+        <translation>AckWait bir çalıştırmada onaydan önce doldu, diğerinde dolmadı: gerçek süresi (süreçler, SQLite, ağ) redeliveryTimeoutMs değerine yakın bir işleyici.</translation>
+    </message>
+    <message>
+        <source>redeliveries after the broker restart</source>
+        <translation>broker yeniden başladıktan sonraki yeniden teslimler</translation>
+    </message>
+    <message>
+        <source>Everything unacked at the restart&apos;s instant comes back: a different number was delivered by then (the consumer&apos;s start, the prefetch refills).</source>
+        <translation>Yeniden başlatma anında onaylanmamış her şey geri gelir: o ana kadar farklı sayıda teslim yapılmıştı (tüketicinin başlangıcı, prefetch'in yeniden dolması).</translation>
+    </message>
+    <message>
+        <source>Everything unacked at the restart&apos;s instant comes back: a different number was delivered by then.</source>
+        <translation>Yeniden başlatma anında onaylanmamış her şey geri gelir: o ana kadar farklı sayıda teslim yapılmıştı.</translation>
+    </message>
+    <message>
+        <source>copies from producer retries</source>
+        <translation>üretici yeniden denemelerinden gelen kopyalar</translation>
+    </message>
+    <message>
+        <source>RabbitMQ stores every republished copy: the producer retried a different number of times (see publish attempts).</source>
+        <translation>RabbitMQ yeniden yayımlanan her kopyayı saklar: üretici farklı sayıda yeniden denedi (yayım denemelerine bakın).</translation>
+    </message>
+    <message>
+        <source>A republished copy is stored when its Nats-Msg-Id is new (new-per-attempt) or the window has passed, and dropped otherwise (see broker deduplicated and publish attempts).</source>
+        <translation>Yeniden yayımlanan bir kopya, Nats-Msg-Id'si yeniyse (new-per-attempt) ya da pencere geçmişse saklanır, aksi halde düşürülür (broker'da tekilleştirilenlere ve yayım denemelerine bakın).</translation>
+    </message>
+    <message>
+        <source>redeliveries after a lost connection</source>
+        <translation>kopan bağlantıdan sonraki yeniden teslimler</translation>
+    </message>
+    <message>
+        <source>RabbitMQ returns every unacked delivery of a closed connection at once: a different number was unacked (prefetch, ack batching).</source>
+        <translation>RabbitMQ kapanan bir bağlantının onaylanmamış tüm teslimlerini hemen geri döndürür: farklı sayıda teslim onaylanmamıştı (prefetch, toplu onay).</translation>
+    </message>
+    <message>
+        <source>The server redelivers what the closed connection held after AckWait: a different number was held (prefetch, ack batching).</source>
+        <translation>Sunucu, kapanan bağlantının elinde tuttuklarını AckWait dolunca yeniden teslim eder: elde tutulan teslim sayısı farklıydı (prefetch, toplu onay).</translation>
     </message>
 </context>
 <context>
@@ -969,6 +1101,29 @@
     <message>
         <source>None for database effects; the cache saves database round trips.</source>
         <translation>Veritabanı etkileri için yok; önbellek veritabanına gidiş-dönüşleri azaltır.</translation>
+    </message>
+</context>
+<context>
+    <name>idem</name>
+    <message>
+        <source>%1 is a file, not a folder</source>
+        <translation>%1 bir dosya, klasör değil</translation>
+    </message>
+    <message>
+        <source>%1: the run&apos;s database was removed or replaced while the run lasted (was the folder deleted, or is another run using it?); nothing was published</source>
+        <translation>%1: çalıştırmanın veritabanı çalıştırma sürerken silindi ya da değiştirildi (klasör mü silindi, yoksa başka bir çalıştırma mı onu kullanıyor?); hiçbir dosya son yerine taşınmadı</translation>
+    </message>
+    <message>
+        <source>%1: cannot rename the finished run database into place: %2</source>
+        <translation>%1: tamamlanan çalıştırmanın veritabanı yeniden adlandırılarak yerine konamıyor: %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot remove the run&apos;s file</source>
+        <translation>%1: çalıştırmanın dosyası silinemiyor</translation>
+    </message>
+    <message>
+        <source>%1: cannot remove the run&apos;s file: %2</source>
+        <translation>%1: çalıştırmanın dosyası silinemiyor: %2</translation>
     </message>
 </context>
 <context>
@@ -1158,6 +1313,21 @@
     <message>
         <source>%1: cannot remove the previous run&apos;s file</source>
         <translation>%1: önceki çalıştırmanın dosyası silinemiyor</translation>
+    </message>
+    <message>
+        <source>%1: the output folder was removed or replaced while the run lasted (its lock is gone or another run&apos;s); nothing more is written there</source>
+        <translation>%1: çıktı klasörü çalıştırma sürerken silindi ya da değiştirildi (kilidi yok ya da başka bir çalıştırmaya ait); oraya artık hiçbir şey yazılmıyor</translation>
+    </message>
+    <message>
+        <source>%1: the folder is in use by another idemlab run that is starting; wait for it to end or choose another --out folder</source>
+        <translation>%1: klasör, başlamakta olan başka bir idemlab çalıştırması tarafından kullanılıyor; bitmesini bekleyin ya da başka bir --out klasörü seçin</translation>
+    </message>
+</context>
+<context>
+    <name>idem::RunFiles</name>
+    <message>
+        <source>%1: the run&apos;s database was removed or replaced while the run lasted (was the folder deleted, or is another run using it?); nothing was published</source>
+        <translation>%1: çalıştırmanın veritabanı çalıştırma sürerken silindi ya da değiştirildi (klasör mü silindi, yoksa başka bir çalıştırma mı onu kullanıyor?); hiçbir dosya son yerine taşınmadı</translation>
     </message>
 </context>
 <context>
@@ -3182,6 +3352,10 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
         <source>%1 — raced with %2&apos;s redelivery (#%3 at %4, %5)</source>
         <translation>%1 — %2 tüketicisine yapılan yeniden teslimle yarıştı (#%3, %4 anında, %5)</translation>
     </message>
+    <message>
+        <source>The group refused this member&apos;s offset commit: it had been removed.</source>
+        <translation>Grup bu üyenin offset commit'ini reddetti: üye gruptan çıkarılmıştı.</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::JobPanel</name>
@@ -3273,10 +3447,6 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
         <translation>Redis kurulu değil: redis-server programı bulunamadı (strateji kimliklerini paylaşılan bir Redis&apos;te tutar). redis-server Debian paketini kurun (./lab.sh kurar) ve yeniden deneyin.</translation>
     </message>
     <message>
-        <source>This idemlab was built without the live lab: install librabbitmq-dev and libhiredis-dev (./lab.sh installs them), build again, and install rabbitmq-server and redis-server.</source>
-        <translation>Bu idemlab canlı laboratuvar olmadan derlenmiş: librabbitmq-dev ve libhiredis-dev paketlerini kurun (./lab.sh kurar), yeniden derleyin ve rabbitmq-server ile redis-server&apos;ı kurun.</translation>
-    </message>
-    <message>
         <source>Starting a private RabbitMQ node (10 to 40 s)…</source>
         <translation>Özel bir RabbitMQ düğümü başlatılıyor (10 ile 40 sn)…</translation>
     </message>
@@ -3331,6 +3501,22 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
     <message>
         <source>Done.</source>
         <translation>Tamamlandı.</translation>
+    </message>
+    <message>
+        <source>NATS is not installed: the program nats-server was not found. Install the Debian package nats-server (./lab.sh installs it) and try again.</source>
+        <translation>NATS kurulu değil: nats-server programı bulunamadı. nats-server Debian paketini kurun (./lab.sh kurar) ve yeniden deneyin.</translation>
+    </message>
+    <message>
+        <source>This idemlab was built without the live lab: install librabbitmq-dev, libnats-dev and libhiredis-dev (./lab.sh installs them), build again, and install rabbitmq-server, nats-server and redis-server.</source>
+        <translation>Bu idemlab canlı laboratuvar olmadan derlenmiş: librabbitmq-dev, libnats-dev ve libhiredis-dev paketlerini kurun (./lab.sh kurar), yeniden derleyin ve rabbitmq-server, nats-server ile redis-server paketlerini kurun.</translation>
+    </message>
+    <message>
+        <source>Starting a private NATS server with JetStream…</source>
+        <translation>JetStream ile özel bir NATS sunucusu başlatılıyor…</translation>
+    </message>
+    <message>
+        <source>NATS</source>
+        <translation>NATS</translation>
     </message>
 </context>
 <context>
@@ -5750,6 +5936,10 @@ Senaryo alanı: %2</translation>
         <source>cooperative rebalance: only moved partitions wait</source>
         <translation>kademeli (cooperative) yeniden dengeleme: yalnızca taşınan bölümler bekler</translation>
     </message>
+    <message>
+        <source>applied again (first applications %1 – %2)</source>
+        <translation>yeniden uygulandı (ilk uygulamalar %1 – %2 arasında)</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::TimelineLegend</name>
@@ -6103,10 +6293,6 @@ Senaryo alanı: %2</translation>
         <translation>Tüketici süreci öldü; açık işlemi (transaction) geri alındı.</translation>
     </message>
     <message>
-        <source>An ack (or Kafka offset commit) that never counted, or a dropped connection: the message comes back.</source>
-        <translation>Hiç hesaba katılmayan bir onay (veya Kafka offset commit&apos;i) ya da kopan bir bağlantı: mesaj geri gelir.</translation>
-    </message>
-    <message>
         <source>Delivered too often: moved to the dead-letter queue.</source>
         <translation>Çok fazla kez teslim edildi: dead-letter kuyruğuna taşındı.</translation>
     </message>
@@ -6349,6 +6535,26 @@ Senaryo alanı: %2</translation>
     <message>
         <source>static member rejoined</source>
         <translation>static member yeniden katıldı</translation>
+    </message>
+    <message>
+        <source>Records skipped (offset reset)</source>
+        <translation>Atlanan kayıtlar (offset sıfırlama)</translation>
+    </message>
+    <message>
+        <source>Offset commit refused</source>
+        <translation>Offset commit reddedildi</translation>
+    </message>
+    <message>
+        <source>An ack that never counted, or a dropped connection: the message comes back.</source>
+        <translation>Hiç sayılmayan bir onay ya da kopan bir bağlantı: mesaj geri gelir.</translation>
+    </message>
+    <message>
+        <source>Kafka refused the offset commit of a member already removed from the group: its records are read again by the partition&apos;s new owner.</source>
+        <translation>Kafka, gruptan zaten çıkarılmış bir üyenin offset commit'ini reddetti: onun kayıtlarını partition'ın yeni sahibi yeniden okur.</translation>
+    </message>
+    <message>
+        <source>A partition with no committed offset started at the log end (auto.offset.reset latest): the records before it were never read by anyone.</source>
+        <translation>Commit edilmiş offset'i olmayan bir partition log'un sonundan başladı (auto.offset.reset latest): ondan önceki kayıtları hiç kimse okumadı.</translation>
     </message>
 </context>
 <context>
@@ -6731,6 +6937,17 @@ Senaryo alanı: %2</translation>
     <message>
         <source>The lesson</source>
         <translation>Ders</translation>
+    </message>
+</context>
+<context>
+    <name>idem::ui::WorkshopGuide</name>
+    <message>
+        <source>Workshop Guide</source>
+        <translation>Atölye Kılavuzu</translation>
+    </message>
+    <message>
+        <source>&amp;Workshop Guide</source>
+        <translation>&amp;Atölye Kılavuzu</translation>
     </message>
 </context>
 </TS>

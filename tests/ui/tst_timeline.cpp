@@ -95,6 +95,7 @@ class TestTimeline final : public QObject
 {
     Q_OBJECT
 private slots:
+    void aFanOfRepeatsNamesTheRangeOfTheFirstApplications();
     void initTestCase();
     void init();
     void cleanup();
@@ -1399,6 +1400,20 @@ void TestTimeline::builtinsLinkEveryRedeliveryAndDuplicate()
     }
     qInfo("%s: %d redeliveries, %d duplicates, %zu arrows", qPrintable(name), redeliveries, duplicates,
           causes.causes().size());
+}
+
+void TestTimeline::aFanOfRepeatsNamesTheRangeOfTheFirstApplications()
+{
+    // 55 repeats of applications spread over 5.0–7.5 s: the bundle's label
+    // gives both ends, not the first one alone.
+    const QLocale c = QLocale::c();
+    const QString range = TimelineCauseText::repeatsLabel(5005000, 7500000, c);
+    QVERIFY(range.contains(TimelineRuler::formatTime(5005000, c)));
+    QVERIFY(range.contains(TimelineRuler::formatTime(7500000, c)));
+    // One instant reads as one time.
+    const QString one = TimelineCauseText::repeatsLabel(5005000, 5005400, c);
+    QCOMPARE(one.count(TimelineRuler::formatTime(5005000, c)), 1);
+    QVERIFY(!one.contains(TimelineRuler::formatTime(7500000, c)));
 }
 
 QTEST_MAIN(TestTimeline)

@@ -428,11 +428,10 @@ void TimelineCausePainter::paintCauses(QPainter &p, const TimelineFrame &frame, 
         {
             int kind;
             double x;
-            int group;
             std::size_t cause; // the first line's
             QPointF at;
             QColor colour;
-            int count;
+            LabelFan label;
         };
         std::vector<Fan> fans;
         for (std::size_t i : shown) {
@@ -452,12 +451,16 @@ void TimelineCausePainter::paintCauses(QPainter &p, const TimelineFrame &frame, 
             auto fan = std::find_if(fans.begin(), fans.end(), [&](const Fan &f) {
                 return f.kind == kind && std::abs(f.x - middle.x()) < 240;
             });
+            const SimTime from = m_index.trace()->at(c.from).time();
             if (fan == fans.end() && fans.size() < kMaxCauseArrows) {
-                fans.push_back({kind, middle.x(), labels.newArrowGroup(), i, middle, col, 0});
+                fans.push_back({kind, middle.x(), i, middle, col, LabelFan{labels.newArrowGroup(), 0, from, from}});
                 fan = fans.end() - 1;
             }
-            if (fan != fans.end())
-                ++fan->count;
+            if (fan != fans.end()) {
+                ++fan->label.count;
+                fan->label.firstFrom = qMin(fan->label.firstFrom, from);
+                fan->label.lastFrom = qMax(fan->label.lastFrom, from);
+            }
             // Words stay off the lines too, while there are few enough to
             // look at one by one (past that they are a texture).
             if (shown.size() <= kMaxAvoidedLines) {
@@ -467,12 +470,12 @@ void TimelineCausePainter::paintCauses(QPainter &p, const TimelineFrame &frame, 
                 TimelineArrowShape shape;
                 shape.shaft = QPolygonF({a, b});
                 shape.width = 1;
-                shape.group = fan != fans.end() ? fan->group : -1;
+                shape.group = fan != fans.end() ? fan->label.group : -1;
                 labels.avoid(std::move(shape));
             }
         }
         for (const Fan &f : fans)
-            offerCauseLabel(labels, frame, m_causes.causes()[f.cause], f.at, f.colour, false, f.group, f.count);
+            offerCauseLabel(labels, frame, m_causes.causes()[f.cause], f.at, f.colour, false, f.label);
         p.setRenderHint(QPainter::Antialiasing, false);
         for (int k = 0; k < used; ++k) {
             QColor col = colours[std::size_t(k)];
@@ -494,8 +497,7 @@ void TimelineCausePainter::paintCauses(QPainter &p, const TimelineFrame &frame, 
         QColor colour;
         bool emphasized;
         int kind; // arrows of one kind and cause drawn as one bundle share one label
-        int group; // TimelineArrowShape::group of the arrows it names
-        int count;
+        LabelFan fan; // the group of the arrows it names (TimelineArrowShape::group), their count and causes' times
     };
     std::vector<Label> said;
     // The selected record's own arrows last, so they end up on top.
@@ -530,7 +532,8 @@ void TimelineCausePainter::paintCauses(QPainter &p, const TimelineFrame &frame, 
         QPointF at = drawn.apex;
         if (at.x() < frame.plot.left() || at.x() > frame.plot.right())
             at.setX(visibleMiddle(a, b, frame).x());
-        Label l{i, at, a, b, col, emphasized, int(c.kind) * 64 + int(c.cause), -1, 1};
+        const SimTime from = m_index.trace()->at(c.from).time();
+        Label l{i, at, a, b, col, emphasized, int(c.kind) * 64 + int(c.cause), LabelFan{-1, 1, from, from}};
         // One label says it for a bundle of alike arrows (both ends within a
         // few pixels: one cannot be told from the other), with their count;
         // it may lie on any of them. Arrows that part get their own words.
@@ -539,18 +542,20 @@ void TimelineCausePainter::paintCauses(QPainter &p, const TimelineFrame &frame, 
             return !o.emphasized && o.kind == l.kind && close(o.from, a) && close(o.to, b);
         });
         if (fan != said.end() && !emphasized) {
-            shape.group = fan->group;
-            ++fan->count;
+            shape.group = fan->fan.group;
+            ++fan->fan.count;
+            fan->fan.firstFrom = qMin(fan->fan.firstFrom, from);
+            fan->fan.lastFrom = qMax(fan->fan.lastFrom, from);
             labels.avoid(std::move(shape));
             continue;
         }
-        l.group = labels.newArrowGroup();
-        shape.group = l.group;
+        l.fan.group = labels.newArrowGroup();
+        shape.group = l.fan.group;
         labels.avoid(std::move(shape));
         said.push_back(l);
     }
     for (const Label &l : said)
-        offerCauseLabel(labels, frame, m_causes.causes()[l.cause], l.at, l.colour, l.emphasized, l.group, l.count);
+        offerCauseLabel(labels, frame, m_causes.causes()[l.cause], l.at, l.colour, l.emphasized, l.fan);
     p.restore();
 }
 
@@ -563,21 +568,24 @@ QPointF TimelineCausePainter::visibleMiddle(const QPointF &a, const QPointF &b, 
 
 void TimelineCausePainter::offerCauseLabel(TimelineLabelPlacer &labels, const TimelineFrame &frame,
                                            const TimelineCause &c, const QPointF &at, const QColor &colour,
-                                           bool emphasized, int group, int count) const
+                                           bool emphasized, const LabelFan &fan) const
 {
     const QFontMetricsF &fm = m_metrics;
     TimelineLabelPlacer::Offer o;
     o.kind = TimelineLabel::Cause;
     // The words only for an arrow that offers them (the placer isolates their Latin runs).
-    o.text = TimelineCauseText::causeLabel(c, m_causes, m_locale);
-    if (count > 1)
-        o.text = TimelineCauseText::sharedLabel(o.text, count, m_locale);
+    // A bundle of repeats names the true range of the applications it repeats.
+    o.text = c.kind == TimelineCause::Duplicate && fan.count > 1
+        ? TimelineCauseText::repeatsLabel(fan.firstFrom, fan.lastFrom, m_locale)
+        : TimelineCauseText::causeLabel(c, m_causes, m_locale);
+    if (fan.count > 1)
+        o.text = TimelineCauseText::sharedLabel(o.text, fan.count, m_locale);
     o.priority = emphasized ? TimelineLabelPlacer::kSelectedCause : TimelineLabelPlacer::kCause;
     o.style = TimelineLabelPlacer::Style::Boxed;
     o.colour = colour;
     // It explains the redelivery or the duplicate the arrow points at.
     o.at = m_index.trace()->at(c.to).time();
-    o.arrows = group;
+    o.arrows = fan.group;
     const QSizeF size(fm.horizontalAdvance(TimelineStyle::bidiSafe(o.text)) + 10, fm.height() + 2);
     const auto clamped = [&](double x) { return qBound(frame.plot.left() + 2, x, frame.plot.right() - size.width() - 2); };
     const double left = clamped(at.x() - size.width() / 2);

@@ -54,9 +54,16 @@ private:
     double offsetY(int row, int offset) const;
     // The middle of the part of a-b inside the plot's x range.
     static QPointF visibleMiddle(const QPointF &a, const QPointF &b, const TimelineFrame &frame);
-    // `count` alike arrows share the label.
+    // `count` alike arrows share the label; their causes span [firstFrom, lastFrom].
+    struct LabelFan
+    {
+        int group = -1;
+        int count = 1;
+        SimTime firstFrom = 0;
+        SimTime lastFrom = 0;
+    };
     void offerCauseLabel(TimelineLabelPlacer &labels, const TimelineFrame &frame, const TimelineCause &cause,
-                         const QPointF &at, const QColor &colour, bool emphasized, int group, int count) const;
+                         const QPointF &at, const QColor &colour, bool emphasized, const LabelFan &fan) const;
     void offerBarLabel(TimelineLabelPlacer &labels, const TimelineBar &bar, const QRectF &rect,
                        const QRectF &plot) const;
 

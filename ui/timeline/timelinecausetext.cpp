@@ -136,6 +136,15 @@ QString TimelineCauseText::causeLabel(const TimelineCause &cause, const Timeline
     return {};
 }
 
+QString TimelineCauseText::repeatsLabel(SimTime first, SimTime last, const QLocale &locale)
+{
+    const QString from = TimelineRuler::formatTime(first / 1000 * 1000, locale);
+    const QString to = TimelineRuler::formatTime(last / 1000 * 1000, locale);
+    if (from == to)
+        return tr("applied again (first at %1)").arg(from);
+    return tr("applied again (first applications %1 – %2)").arg(from, to);
+}
+
 QString TimelineCauseText::sharedLabel(const QString &label, int count, const QLocale &locale)
 {
     return tr("%1 · ×%2", "a cause label shared by %2 alike arrows").arg(label, locale.toString(count));

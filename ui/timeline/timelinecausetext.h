@@ -21,6 +21,8 @@ public:
     static QString shortBarLabel(const TimelineBar &bar, const TimelineCauses &causes, const QLocale &locale);
     static QString causeLabel(const TimelineCause &cause, const TimelineCauses &causes, const QLocale &locale);
     // A cause label shared by `count` alike arrows drawn as one bundle.
+    // Duplicates repeating applications made between `first` and `last`.
+    static QString repeatsLabel(SimTime first, SimTime last, const QLocale &locale);
     static QString sharedLabel(const QString &label, int count, const QLocale &locale);
     static QString spanLabel(const TimelineSpan &span, const Scenario &scenario);
     static QString rewindLabel(const TimelineRewind &rewind, const QLocale &locale);
