@@ -5940,6 +5940,14 @@ Scenario field: %2</source>
         <source>applied again (first applications %1 – %2)</source>
         <translation>دوباره اعمال شد (بارهای اول از %1 تا %2)</translation>
     </message>
+    <message>
+        <source>crash · ack waiting for a batch of %1 · requeued at once</source>
+        <translation>crash · ack در انتظار یک دستهٔ %1تایی · بی‌درنگ دوباره در صف</translation>
+    </message>
+    <message>
+        <source>crash · ack waiting for a batch of %1 · %2</source>
+        <translation>crash · ack در انتظار یک دستهٔ %1تایی · %2</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::TimelineLegend</name>

@@ -641,7 +641,7 @@
     </message>
     <message>
         <source>%1 had handled it, but it acks every %2 messages and that ack was still waiting for the rest of its batch when %1 crashed at %3 (%4), so the broker %5</source>
-        <translation>%1 mesajı işlemişti, ama her %2 mesajda bir onay gönderir ve %1, %3 anında çöktüğünde (%4) o onay hâlâ batch'inin geri kalanını bekliyordu, bu yüzden broker %5</translation>
+        <translation>%1 mesajı işlemişti, ama her %2 mesajda bir onay gönderir ve %1, %3 anında çöktüğünde (%4) o onay hâlâ batch&apos;inin geri kalanını bekliyordu, bu yüzden broker %5</translation>
     </message>
     <message>
         <source>%1 crashed at %2 (%3) with it delivered and not yet acked, so the broker %4</source>
@@ -649,15 +649,15 @@
     </message>
     <message>
         <source>%1 had read it, then crashed at %2 before its offset was committed, and its progress died with it; the round that started at %3 could complete only once %1&apos;s session (session.timeout.ms %4) had expired, at %5</source>
-        <translation>%1 mesajı okumuştu, ardından offset'i commit edilmeden %2 anında çöktü ve ilerlemesi de onunla birlikte yok oldu; %3 anında başlayan tur, ancak %1 tüketicisinin oturumu (session.timeout.ms %4) %5 anında sona erdiğinde tamamlanabildi</translation>
+        <translation>%1 mesajı okumuştu, ardından offset&apos;i commit edilmeden %2 anında çöktü ve ilerlemesi de onunla birlikte yok oldu; %3 anında başlayan tur, ancak %1 tüketicisinin oturumu (session.timeout.ms %4) %5 anında sona erdiğinde tamamlanabildi</translation>
     </message>
     <message>
         <source>%1 had read it, then crashed at %2 before its offset was committed, and its progress died with it; the round that started at %3 completed at %4</source>
-        <translation>%1 mesajı okumuştu, ardından offset'i commit edilmeden %2 anında çöktü ve ilerlemesi de onunla birlikte yok oldu; %3 anında başlayan tur %4 anında tamamlandı</translation>
+        <translation>%1 mesajı okumuştu, ardından offset&apos;i commit edilmeden %2 anında çöktü ve ilerlemesi de onunla birlikte yok oldu; %3 anında başlayan tur %4 anında tamamlandı</translation>
     </message>
     <message>
         <source>Offset commit refused at %1: %2 had already been removed from the group (its session or poll interval had run out), so the offsets it processed since its last successful commit never count and the partition&apos;s new owner reads those records again.</source>
-        <translation>Offset commit'i %1 anında reddedildi: %2 zaten gruptan çıkarılmıştı (oturum süresi ya da poll aralığı dolmuştu), bu yüzden son başarılı commit'inden bu yana işlediği offset'ler hiç sayılmaz ve partition'ın yeni sahibi o kayıtları yeniden okur.</translation>
+        <translation>Offset commit&apos;i %1 anında reddedildi: %2 zaten gruptan çıkarılmıştı (oturum süresi ya da poll aralığı dolmuştu), bu yüzden son başarılı commit&apos;inden bu yana işlediği offset&apos;ler hiç sayılmaz ve partition&apos;ın yeni sahibi o kayıtları yeniden okur.</translation>
     </message>
 </context>
 <context>
@@ -759,19 +759,19 @@
     </message>
     <message>
         <source>A publish the real broker refused (the node was restarting) is retried; the model&apos;s broker refuses only while it is down, from the scheduled instant.</source>
-        <translation>Gerçek broker'ın reddettiği bir yayım (düğüm yeniden başlıyordu) yeniden denenir; modelin broker'ı ise yalnızca kapalıyken, planlanan andan itibaren reddeder.</translation>
+        <translation>Gerçek broker&apos;ın reddettiği bir yayım (düğüm yeniden başlıyordu) yeniden denenir; modelin broker&apos;ı ise yalnızca kapalıyken, planlanan andan itibaren reddeder.</translation>
     </message>
     <message>
         <source>A publish the real server did not answer within its PubAck wait is retried; the model&apos;s PubAck comes at once unless a fault loses it.</source>
-        <translation>Gerçek sunucunun PubAck bekleme süresi içinde yanıtlamadığı bir yayım yeniden denenir; modelin PubAck'i ise bir hata onu kaybettirmedikçe hemen gelir.</translation>
+        <translation>Gerçek sunucunun PubAck bekleme süresi içinde yanıtlamadığı bir yayım yeniden denenir; modelin PubAck&apos;i ise bir hata onu kaybettirmedikçe hemen gelir.</translation>
     </message>
     <message>
         <source>The redeliveries agree cause by cause, so a first delivery is missing or extra: a message the producer gave up on or a copy the broker dead-lettered before a handler took it (see those counts).</source>
-        <translation>Yeniden teslimler her neden için tek tek örtüşüyor, bu yüzden bir ilk teslim eksik ya da fazla: üreticinin vazgeçtiği bir mesaj ya da broker'ın bir işleyici almadan önce dead-letter'a taşıdığı bir kopya (o sayılara bakın).</translation>
+        <translation>Yeniden teslimler her neden için tek tek örtüşüyor, bu yüzden bir ilk teslim eksik ya da fazla: üreticinin vazgeçtiği bir mesaj ya da broker&apos;ın bir işleyici almadan önce dead-letter&apos;a taşıdığı bir kopya (o sayılara bakın).</translation>
     </message>
     <message>
         <source>The redeliveries agree cause by cause, so a first delivery is missing or extra: a copy the server stored or dropped as a duplicate (see broker deduplicated), or one the producer gave up on.</source>
-        <translation>Yeniden teslimler her neden için tek tek örtüşüyor, bu yüzden bir ilk teslim eksik ya da fazla: sunucunun sakladığı ya da tekrar olarak düşürdüğü bir kopya (broker'da tekilleştirilenlere bakın) ya da üreticinin vazgeçtiği bir kopya.</translation>
+        <translation>Yeniden teslimler her neden için tek tek örtüşüyor, bu yüzden bir ilk teslim eksik ya da fazla: sunucunun sakladığı ya da tekrar olarak düşürdüğü bir kopya (broker&apos;da tekilleştirilenlere bakın) ya da üreticinin vazgeçtiği bir kopya.</translation>
     </message>
     <message>
         <source>The broker flags every copy it hands out again, also prefetched ones no handler saw before: a different number in the prefetch window when the connection dropped.</source>
@@ -787,35 +787,35 @@
     </message>
     <message>
         <source>The redeliveries agree, so the guard decided differently: a Redis key expired on Redis&apos;s own clock rather than the model&apos;s virtual one, or two consumer processes raced for one key at real moments.</source>
-        <translation>Yeniden teslimler örtüşüyor, bu yüzden strateji farklı karar verdi: bir Redis anahtarının süresi modelin sanal saatine göre değil, Redis'in kendi saatine göre doldu ya da iki tüketici süreci gerçek anlarda aynı anahtar için yarıştı.</translation>
+        <translation>Yeniden teslimler örtüşüyor, bu yüzden strateji farklı karar verdi: bir Redis anahtarının süresi modelin sanal saatine göre değil, Redis&apos;in kendi saatine göre doldu ya da iki tüketici süreci gerçek anlarda aynı anahtar için yarıştı.</translation>
     </message>
     <message>
         <source>An event is lost when its id was recorded (a cache written before the commit) and the commit never happened: where the crash fell decides it.</source>
-        <translation>Bir olay, kimliği kaydedilmiş (commit'ten önce yazılan bir önbellek) ama commit hiç gerçekleşmemişse kaybolur: bunu çökmenin nereye denk geldiği belirler.</translation>
+        <translation>Bir olay, kimliği kaydedilmiş (commit&apos;ten önce yazılan bir önbellek) ama commit hiç gerçekleşmemişse kaybolur: bunu çökmenin nereye denk geldiği belirler.</translation>
     </message>
     <message>
         <source>RabbitMQ counts returns against x-delivery-limit (set to maxDeliveries): a copy returned more or fewer times reaches the limit or not (see redeliveries).</source>
-        <translation>RabbitMQ geri dönüşleri x-delivery-limit'e (maxDeliveries değerine ayarlı) göre sayar: daha çok ya da daha az geri dönen bir kopya sınıra ulaşır ya da ulaşmaz (yeniden teslimlere bakın).</translation>
+        <translation>RabbitMQ geri dönüşleri x-delivery-limit&apos;e (maxDeliveries değerine ayarlı) göre sayar: daha çok ya da daha az geri dönen bir kopya sınıra ulaşır ya da ulaşmaz (yeniden teslimlere bakın).</translation>
     </message>
     <message>
         <source>JetStream dead-letters nothing; past MaxDeliver it publishes an advisory (see MaxDeliver advisories).</source>
-        <translation>JetStream hiçbir mesajı dead-letter'a taşımaz; MaxDeliver aşılınca bir advisory yayımlar (MaxDeliver advisory'lerine bakın).</translation>
+        <translation>JetStream hiçbir mesajı dead-letter&apos;a taşımaz; MaxDeliver aşılınca bir advisory yayımlar (MaxDeliver advisory&apos;lerine bakın).</translation>
     </message>
     <message>
         <source>MaxDeliver advisories</source>
-        <translation>MaxDeliver advisory'leri</translation>
+        <translation>MaxDeliver advisory&apos;leri</translation>
     </message>
     <message>
         <source>RabbitMQ publishes no MaxDeliver advisory; its limit dead-letters.</source>
-        <translation>RabbitMQ MaxDeliver advisory'si yayımlamaz; onun sınırı mesajı dead-letter'a taşır.</translation>
+        <translation>RabbitMQ MaxDeliver advisory&apos;si yayımlamaz; onun sınırı mesajı dead-letter&apos;a taşır.</translation>
     </message>
     <message>
         <source>The server publishes the advisory once, when AckWait runs out after the MaxDeliver-th delivery: a message delivered a different number of times reaches MaxDeliver or not (see redeliveries).</source>
-        <translation>Sunucu advisory'yi bir kez yayımlar: teslim sayısı MaxDeliver'a ulaştıktan sonra AckWait dolduğunda. Farklı sayıda teslim edilen bir mesaj MaxDeliver'a ulaşır ya da ulaşmaz (yeniden teslimlere bakın).</translation>
+        <translation>Sunucu advisory&apos;yi bir kez yayımlar: teslim sayısı MaxDeliver&apos;a ulaştıktan sonra AckWait dolduğunda. Farklı sayıda teslim edilen bir mesaj MaxDeliver&apos;a ulaşır ya da ulaşmaz (yeniden teslimlere bakın).</translation>
     </message>
     <message>
         <source>broker deduplicated</source>
-        <translation>broker'da tekilleştirilen</translation>
+        <translation>broker&apos;da tekilleştirilen</translation>
     </message>
     <message>
         <source>RabbitMQ deduplicates nothing on publish.</source>
@@ -823,7 +823,7 @@
     </message>
     <message>
         <source>The server drops a Nats-Msg-Id it stored within the duplicate window, counted from that first copy; a retry within a few milliseconds of dedupWindowMs falls on either side of the server&apos;s purge.</source>
-        <translation>Sunucu, tekrar penceresi içinde sakladığı bir Nats-Msg-Id'yi düşürür; pencere o ilk kopyadan itibaren sayılır. dedupWindowMs değerine birkaç milisaniye yakın bir yeniden deneme, sunucunun temizliğinden önceye de sonraya da düşebilir.</translation>
+        <translation>Sunucu, tekrar penceresi içinde sakladığı bir Nats-Msg-Id&apos;yi düşürür; pencere o ilk kopyadan itibaren sayılır. dedupWindowMs değerine birkaç milisaniye yakın bir yeniden deneme, sunucunun temizliğinden önceye de sonraya da düşebilir.</translation>
     </message>
     <message>
         <source>The real producer gives up after maxRetries failed publishes, which depends on how long the node really refused them.</source>
@@ -839,11 +839,11 @@
     </message>
     <message>
         <source>A process killed inside a transaction leaves it to SQLite to roll back; where a SIGKILL at a moment (not a crash point) lands decides it.</source>
-        <translation>Bir transaction içinde öldürülen süreç, geri almayı SQLite'a bırakır; bunu, belirli bir anda gönderilen SIGKILL'in (bir çökme noktasında değil) nereye denk geldiği belirler.</translation>
+        <translation>Bir transaction içinde öldürülen süreç, geri almayı SQLite&apos;a bırakır; bunu, belirli bir anda gönderilen SIGKILL&apos;in (bir çökme noktasında değil) nereye denk geldiği belirler.</translation>
     </message>
     <message>
         <source>Redis expires keys on its own clock (SET … PX); the model at exact virtual times, so a redelivery near the TTL can fall either side.</source>
-        <translation>Redis anahtarların süresini kendi saatine göre doldurur (SET … PX), model ise tam sanal zamanlarda; bu yüzden TTL'ye yakın bir yeniden teslim sınırın iki yanından birine düşebilir.</translation>
+        <translation>Redis anahtarların süresini kendi saatine göre doldurur (SET … PX), model ise tam sanal zamanlarda; bu yüzden TTL&apos;ye yakın bir yeniden teslim sınırın iki yanından birine düşebilir.</translation>
     </message>
     <message>
         <source>A timed crash kills whatever the real process is doing at that moment, and a crash point fires once per delivery that reaches it: a delivery more or less reaches it (see redeliveries).</source>
@@ -891,7 +891,7 @@
     </message>
     <message>
         <source>Everything unacked at the restart&apos;s instant comes back: a different number was delivered by then (the consumer&apos;s start, the prefetch refills).</source>
-        <translation>Yeniden başlatma anında onaylanmamış her şey geri gelir: o ana kadar farklı sayıda teslim yapılmıştı (tüketicinin başlangıcı, prefetch'in yeniden dolması).</translation>
+        <translation>Yeniden başlatma anında onaylanmamış her şey geri gelir: o ana kadar farklı sayıda teslim yapılmıştı (tüketicinin başlangıcı, prefetch&apos;in yeniden dolması).</translation>
     </message>
     <message>
         <source>Everything unacked at the restart&apos;s instant comes back: a different number was delivered by then.</source>
@@ -907,7 +907,7 @@
     </message>
     <message>
         <source>A republished copy is stored when its Nats-Msg-Id is new (new-per-attempt) or the window has passed, and dropped otherwise (see broker deduplicated and publish attempts).</source>
-        <translation>Yeniden yayımlanan bir kopya, Nats-Msg-Id'si yeniyse (new-per-attempt) ya da pencere geçmişse saklanır, aksi halde düşürülür (broker'da tekilleştirilenlere ve yayım denemelerine bakın).</translation>
+        <translation>Yeniden yayımlanan bir kopya, Nats-Msg-Id&apos;si yeniyse (new-per-attempt) ya da pencere geçmişse saklanır, aksi halde düşürülür (broker&apos;da tekilleştirilenlere ve yayım denemelerine bakın).</translation>
     </message>
     <message>
         <source>redeliveries after a lost connection</source>
@@ -3354,7 +3354,7 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
     </message>
     <message>
         <source>The group refused this member&apos;s offset commit: it had been removed.</source>
-        <translation>Grup bu üyenin offset commit'ini reddetti: üye gruptan çıkarılmıştı.</translation>
+        <translation>Grup bu üyenin offset commit&apos;ini reddetti: üye gruptan çıkarılmıştı.</translation>
     </message>
 </context>
 <context>
@@ -5940,6 +5940,14 @@ Senaryo alanı: %2</translation>
         <source>applied again (first applications %1 – %2)</source>
         <translation>yeniden uygulandı (ilk uygulamalar %1 – %2 arasında)</translation>
     </message>
+    <message>
+        <source>crash · ack waiting for a batch of %1 · requeued at once</source>
+        <translation>çökme · onay, %1 mesajlık toplu onayı bekliyordu · hemen kuyruğa döndü</translation>
+    </message>
+    <message>
+        <source>crash · ack waiting for a batch of %1 · %2</source>
+        <translation>çökme · onay, %1 mesajlık toplu onayı bekliyordu · %2</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::TimelineLegend</name>
@@ -6550,11 +6558,11 @@ Senaryo alanı: %2</translation>
     </message>
     <message>
         <source>Kafka refused the offset commit of a member already removed from the group: its records are read again by the partition&apos;s new owner.</source>
-        <translation>Kafka, gruptan zaten çıkarılmış bir üyenin offset commit'ini reddetti: onun kayıtlarını partition'ın yeni sahibi yeniden okur.</translation>
+        <translation>Kafka, gruptan zaten çıkarılmış bir üyenin offset commit&apos;ini reddetti: onun kayıtlarını partition&apos;ın yeni sahibi yeniden okur.</translation>
     </message>
     <message>
         <source>A partition with no committed offset started at the log end (auto.offset.reset latest): the records before it were never read by anyone.</source>
-        <translation>Commit edilmiş offset'i olmayan bir partition log'un sonundan başladı (auto.offset.reset latest): ondan önceki kayıtları hiç kimse okumadı.</translation>
+        <translation>Commit edilmiş offset&apos;i olmayan bir partition log&apos;un sonundan başladı (auto.offset.reset latest): ondan önceki kayıtları hiç kimse okumadı.</translation>
     </message>
 </context>
 <context>

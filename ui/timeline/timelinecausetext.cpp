@@ -104,6 +104,15 @@ QString TimelineCauseText::shortBarLabel(const TimelineBar &bar, const TimelineC
         .arg(ms(s.consumers.sessionTimeoutMs, locale), locale.toString(int(bar.consumer)));
 }
 
+namespace {
+bool waitedForBatch(const TimelineCause &cause, const TimelineCauses &causes)
+{
+    const RunAnalysis *analysis = causes.analysis();
+    return analysis && cause.edge < analysis->causes().edges().size()
+        && analysis->causes().edges()[cause.edge].batchWaiting;
+}
+} // namespace
+
 QString TimelineCauseText::causeLabel(const TimelineCause &cause, const TimelineCauses &causes, const QLocale &locale)
 {
     const Scenario &s = causes.scenario();
@@ -116,6 +125,10 @@ QString TimelineCauseText::causeLabel(const TimelineCause &cause, const Timeline
         return atOnce ? tr("lost ack · channel closed, requeued at once")
                       : tr("lost ack · %1").arg(holdMechanism(s, locale));
     case DeliveryCause::CrashBeforeAck:
+        // Handled already: its ack was waiting for the rest of a batch (ackEvery).
+        if (waitedForBatch(cause, causes))
+            return atOnce ? tr("crash · ack waiting for a batch of %1 · requeued at once").arg(locale.toString(s.consumers.ackEvery))
+                          : tr("crash · ack waiting for a batch of %1 · %2").arg(locale.toString(s.consumers.ackEvery), holdMechanism(s, locale));
         return atOnce ? tr("crash · requeued at once") : tr("crash · %1").arg(holdMechanism(s, locale));
     case DeliveryCause::TimeoutExpired: return tr("still running · %1").arg(holdMechanism(s, locale));
     case DeliveryCause::BrokerRestart: return tr("broker restart · unacked handed out again");
