@@ -5942,11 +5942,11 @@ Scenario field: %2</source>
     </message>
     <message>
         <source>crash · ack waiting for a batch of %1 · requeued at once</source>
-        <translation>crash · ack در انتظار یک دستهٔ %1تایی · بی‌درنگ دوباره در صف</translation>
+        <translation>crash، ack در انتظار دسته‌ای %1تایی بود، بی‌درنگ به صف برگشت</translation>
     </message>
     <message>
         <source>crash · ack waiting for a batch of %1 · %2</source>
-        <translation>crash · ack در انتظار یک دستهٔ %1تایی · %2</translation>
+        <translation>crash، ack در انتظار دسته‌ای %1تایی بود، %2</translation>
     </message>
 </context>
 <context>
