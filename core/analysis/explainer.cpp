@@ -399,220 +399,273 @@ Explainer::Hold Explainer::holdOf(int logical, const Handling &prev, SimTime bef
     return hold;
 }
 
-QString Explainer::redeliveryCause(int logical, const Story &story, const Handling &prev, const Handling &h)
+// The words every cause of a redelivery shares: the broker's hold on the
+// copy before (from its delivery to the moment the timeout gave it back) and
+// how the broker took it back.
+Explainer::HoldWords Explainer::holdWords(int logical, const Handling &prev, const Handling &h) const
 {
-    const BrokerProfile *profile = BrokerProfile::find(m_scenario.broker.profile);
-    const QString timeout = profile
-        ? QStringLiteral("%1 (%2)").arg(QCoreApplication::translate("BrokerProfile", profile->timeoutName),
+    HoldWords w;
+    w.profile = BrokerProfile::find(m_scenario.broker.profile);
+    w.requeuesAtOnce = w.profile && w.profile->requeueOnDisconnect;
+    w.timeout = w.profile
+        ? QStringLiteral("%1 (%2)").arg(QCoreApplication::translate("BrokerProfile", w.profile->timeoutName),
                                          msText(m_scenario.broker.redeliveryTimeoutMs))
         : QStringLiteral("timeout");
-    // A timeout broker's hold on the copy before: from its delivery to the
-    // moment the timeout gave it back (its Requeued record).
-    const Hold hold = holdOf(logical, prev, h.start);
-    const QString afterTimeout = hold.from >= 0 && hold.until >= 0
+    w.hold = holdOf(logical, prev, h.start);
+    w.afterTimeout = w.hold.from >= 0 && w.hold.until >= 0
         ? tr("redelivered it when the %1 that began with the delivery at %2 ran out at %3")
-              .arg(timeout, formatSeconds(hold.from), formatSeconds(hold.until))
-        : tr("redelivered it after the ") + timeout;
+              .arg(w.timeout, formatSeconds(w.hold.from), formatSeconds(w.hold.until))
+        : tr("redelivered it after the ") + w.timeout;
+    return w;
+}
+
+QString Explainer::redeliveryCause(int logical, const Story &story, const Handling &prev, const Handling &h)
+{
+    const HoldWords w = holdWords(logical, prev, h);
     switch (h.cause) {
-    case DeliveryCause::AckLost:
-        if (prev.ackLostAt >= 0)
-            return profile && profile->requeueOnDisconnect
-                ? tr("its ack from %1 was lost at %2 with the connection, so the broker requeued it at once")
-                      .arg(consumerName(prev.consumer), formatSeconds(prev.ackLostAt))
-                : tr("its ack from %1 at %2 was lost, so the broker %3")
-                      .arg(consumerName(prev.consumer), formatSeconds(prev.ackLostAt), afterTimeout);
-        return tr("an ack was lost, so the broker %1").arg(afterTimeout);
-    case DeliveryCause::CrashBeforeAck:
-        if (const CauseEdge *edge = edgeInto(h); edge && !prev.crashed) {
-            const QString told =
-                crashBehind(*edge, profile && profile->requeueOnDisconnect ? tr("requeued it at once") : afterTimeout);
-            if (!told.isEmpty())
-                return told;
-        }
-        return tr("%1 crashed%2 before acking it, so the broker %3")
-            .arg(consumerName(prev.consumer),
-                 prev.crashed ? tr(" at %1 (%2)").arg(formatSeconds(prev.crashedAt),
-                                                                  Trace::crashPointName(prev.crashPoint))
-                              : QString(),
-                 profile && profile->requeueOnDisconnect ? tr("requeued it at once") : afterTimeout);
-    case DeliveryCause::TimeoutExpired:
-        if (prev.endAt > h.start) {
-            if (hold.from >= 0 && hold.until >= 0)
-                return tr("%1 had not acked it within the %2 (the handler was too slow): the hold began with the "
-                          "delivery at %3 and ran out at %4, while the first handler was still running (until %5), "
-                          "so the broker handed it out again")
-                    .arg(consumerName(prev.consumer), timeout, formatSeconds(hold.from), formatSeconds(hold.until),
-                         formatSeconds(prev.endAt));
-            return tr("%1 had not acked it within the %2 (the handler was too slow), so the broker "
-                      "handed it out again while the first handler was still running")
-                .arg(consumerName(prev.consumer), timeout);
-        }
-        // Visible again, but every consumer was busy until the slow handler
-        // itself was done: its ack came after the timeout and did not count.
-        return tr("%1 had not acked it within the %2 (the handler was too slow), so the broker made it "
-                  "visible again%5; the first handler's ack at %3 came too late to count, and the copy was "
-                  "handed out at %4")
-            .arg(consumerName(prev.consumer), timeout, formatSeconds(prev.endAt), formatSeconds(h.start),
-                 hold.until >= 0 ? tr(" at %1").arg(formatSeconds(hold.until)) : QString());
-    case DeliveryCause::BrokerRestart: {
-        const SimTime at = globalBetween(TraceKind::BrokerRestart, prev.start, h.start);
-        if (at < 0 && prev.ackLostAt >= 0) {
-            // Handled after the restart: the client was still handing out
-            // the deliveries it had read before the broker closed the
-            // connection (consumers.drainBufferAfterBrokerClose).
-            const SimTime restart = globalAtOrBefore(TraceKind::BrokerRestart, prev.start);
-            const SimTime back = restart >= 0 ? globalBetween(TraceKind::BrokerBack, restart, h.start) : -1;
-            return tr("the broker restarted%1 and closed %2's connection, but its client library still "
-                      "handed out the deliveries it had already read: %2 handled this one at %3 from that "
-                      "buffer, its ack could not be sent, and the broker handed it out again once back%4")
-                .arg(restart >= 0 ? tr(" at %1").arg(formatSeconds(restart)) : QString(),
-                     consumerName(prev.consumer), formatSeconds(prev.start),
-                     back >= 0 ? tr(" at %1").arg(formatSeconds(back)) : QString());
-        }
-        if (at >= 0) {
-            // Why this copy was still unacknowledged when the broker went
-            // down: its handler was running, or its ack waited for a batch.
-            const SimTime back = globalBetween(TraceKind::BrokerBack, at, h.start);
-            const QString backText = back >= 0 ? tr(" when it was back at %1").arg(formatSeconds(back)) : QString();
-            if (prev.start <= at && prev.endAt > at)
-                return tr("the broker restarted at %1 while %2's handler was still running (%3 to %4); the "
-                          "connection was gone, so its ack could not be sent, and the broker handed it out again%5")
-                    .arg(formatSeconds(at), consumerName(prev.consumer), formatSeconds(prev.start),
-                         formatSeconds(prev.endAt), backText);
-            if (prev.endAt <= at && m_scenario.consumers.ackEvery > 1)
-                return tr("%1 had finished it at %2, but it acks every %3 messages and that ack had not been sent "
-                          "when the broker restarted at %4; the broker handed it out again%5, as not acknowledged")
-                    .arg(consumerName(prev.consumer), formatSeconds(prev.endAt))
-                    .arg(m_scenario.consumers.ackEvery)
-                    .arg(formatSeconds(at), backText);
-            return tr("the broker restarted at %1 and handed out again everything not yet acknowledged%2")
-                .arg(formatSeconds(at), backText);
-        }
-        return tr("the broker restarted and handed out again everything not yet acknowledged");
-    }
-    case DeliveryCause::Rebalance: {
-        const QString reread = kafkaReread(logical, prev, h);
-        QString story = rebalanceStory(h.start, &prev);
-        if (const CauseEdge *edge = edgeInto(h)) {
-            // Told once: the round's own story may already be the crash's.
-            const QString owner = crashedOwner(*edge);
-            if (!owner.isEmpty() && edge->crash >= 0
-                && !story.contains(formatSeconds(m_trace.at(std::size_t(edge->crash)).time())))
-                story = owner + QStringLiteral("; ") + story;
-        }
-        return reread.isEmpty() ? story : story + QStringLiteral("; ") + reread;
-    }
-    case DeliveryCause::ConnectionLost: {
-        // When the connection of the consumer that held it dropped.
-        SimTime droppedAt = -1;
-        const QVector<SimTime> drops = m_connectionLost.value(prev.consumer);
-        const auto it = std::lower_bound(drops.cbegin(), drops.cend(), prev.start);
-        if (it != drops.cend() && *it <= h.start)
-            droppedAt = *it;
-        const QString when = droppedAt >= 0 ? tr(" at %1").arg(formatSeconds(droppedAt)) : QString();
-        // No dropped connection: the consumer left (consumer-leave), which
-        // closes its channel the same way.
-        SimTime leftAt = -1;
-        if (droppedAt < 0) {
-            for (auto g = std::lower_bound(m_global.cbegin(), m_global.cend(), prev.start,
-                                           [](const GlobalEvent &e, SimTime t) { return e.time < t; });
-                 g != m_global.cend() && g->time <= h.start && leftAt < 0; ++g) {
-                if (g->kind == TraceKind::ConsumerLeave && g->actor == kFirstConsumerActor + prev.consumer - 1)
-                    leftAt = g->time;
-            }
-        }
-        if (leftAt >= 0 && profile && profile->requeueOnDisconnect) {
-            if (prev.applied && m_scenario.consumers.ackEvery > 1 && prev.endAt <= leftAt)
-                return tr("%1 had applied it at %2, but it acks every %3 messages and that ack was not sent yet when "
-                          "%1 left the queue at %4 (consumer-leave), so the broker requeued every unacked delivery "
-                          "at once")
-                    .arg(consumerName(prev.consumer), formatSeconds(prev.appliedAt))
-                    .arg(m_scenario.consumers.ackEvery)
-                    .arg(formatSeconds(leftAt));
-            return tr("%1 left the queue at %2 (consumer-leave) before its ack was sent, so the broker requeued every "
-                      "unacked delivery at once")
-                .arg(consumerName(prev.consumer), formatSeconds(leftAt));
-        }
-        if (profile && profile->requeueOnDisconnect) {
-            if (prev.applied && m_scenario.consumers.ackEvery > 1 && (droppedAt < 0 || prev.endAt <= droppedAt))
-                return tr("%1 had applied it at %2, but it acks every %3 messages and that ack was not sent yet "
-                          "when its connection dropped%4, so the broker requeued every unacked delivery at once")
-                    .arg(consumerName(prev.consumer), formatSeconds(prev.appliedAt))
-                    .arg(m_scenario.consumers.ackEvery)
-                    .arg(when);
-            return tr("%1's connection dropped%2 before its ack (every %3 messages) was sent, so the broker "
-                      "requeued every unacked delivery at once")
-                .arg(consumerName(prev.consumer), when)
-                .arg(m_scenario.consumers.ackEvery);
-        }
-        return tr("%1's connection dropped%2 before its ack was sent, so the broker %3")
-            .arg(consumerName(prev.consumer), when, afterTimeout);
-    }
-    case DeliveryCause::ProducerRetry: {
-        SimTime lostAt = -1;
-        for (const auto &p : story.publishAckLost) {
-            if (p.first < h.attempt)
-                lostAt = p.second;
-        }
-        QString why;
-        const bool kafkaIdempotent = profile && profile->partitioned && m_scenario.producer.idempotent;
-        if (kafkaIdempotent && m_scenario.producer.applicationRetries)
-            why = tr("as a new send by the application, a new record: enable.idempotence only drops the client "
-                     "library's own retries of a batch (same producer id and sequence number)");
-        else if (m_scenario.producer.messageIdPolicy == MessageIdPolicy::NewPerAttempt)
-            why = tr("with a new message id (new-per-attempt), which the broker's duplicate detection cannot recognise");
-        else if (m_scenario.broker.dedupWindowMs <= 0)
-            why = tr("and this broker has no publish-side duplicate detection");
-        else
-            why = tr("after the broker's %1 duplicate-detection window had passed")
-                      .arg(msText(m_scenario.broker.dedupWindowMs));
-        SimTime againAt = -1;
-        for (const auto &p : story.publishes) {
-            if (p.first == h.attempt)
-                againAt = p.second;
-        }
-        if (againAt >= 0)
-            return tr("the producer's publish ack was lost%1, so when its publish timeout (%2) ran out it published "
-                      "again at %3 (attempt %4) %5")
-                .arg(lostAt >= 0 ? tr(" at %1").arg(formatSeconds(lostAt)) : QString(),
-                     msText(m_scenario.producer.publishTimeoutMs), formatSeconds(againAt))
-                .arg(h.attempt)
-                .arg(why);
-        return tr("the producer's publish ack was lost%1, so it published again (attempt %2) %3")
-            .arg(lostAt >= 0 ? tr(" at %1").arg(formatSeconds(lostAt)) : QString())
-            .arg(h.attempt)
-            .arg(why);
-    }
-    case DeliveryCause::Nack:
-        return tr("the message was rejected and requeued");
-    case DeliveryCause::StaticRejoin: {
-        // The rejoin the re-read follows, and the crash before it.
-        SimTime rejoinAt = -1;
-        SimTime crashAt = -1;
-        for (const GlobalEvent &g : m_global) {
-            if (g.time > h.start)
-                break;
-            if (g.actor != kFirstConsumerActor + h.consumer - 1)
-                continue;
-            if (g.kind == TraceKind::StaticRejoin)
-                rejoinAt = g.time;
-            else if (g.kind == TraceKind::Crash)
-                crashAt = g.time;
-        }
-        const QString reread = kafkaReread(logical, prev, h);
-        return tr("%1 crashed%2 and came back%3 within session.timeout.ms (%4): static member rejoined (no "
-                  "rebalance) with its group.instance.id, kept its partitions and re-read them from the last "
-                  "committed offset%5")
-            .arg(consumerName(h.consumer), crashAt >= 0 ? tr(" at %1").arg(formatSeconds(crashAt)) : QString(),
-                 rejoinAt >= 0 ? tr(" at %1").arg(formatSeconds(rejoinAt)) : QString(),
-                 msText(m_scenario.consumers.sessionTimeoutMs),
-                 reread.isEmpty() ? QString() : QStringLiteral("; ") + reread);
-    }
+    case DeliveryCause::AckLost: return ackLostCause(logical, story, prev, h, w);
+    case DeliveryCause::CrashBeforeAck: return crashCause(logical, story, prev, h, w);
+    case DeliveryCause::TimeoutExpired: return timeoutCause(logical, story, prev, h, w);
+    case DeliveryCause::BrokerRestart: return restartCause(logical, story, prev, h, w);
+    case DeliveryCause::Rebalance: return rebalanceCause(logical, story, prev, h, w);
+    case DeliveryCause::ConnectionLost: return connectionLostCause(logical, story, prev, h, w);
+    case DeliveryCause::ProducerRetry: return producerRetryCause(logical, story, prev, h, w);
+    case DeliveryCause::Nack: return tr("the message was rejected and requeued");
+    case DeliveryCause::StaticRejoin: return staticRejoinCause(logical, story, prev, h, w);
     case DeliveryCause::First:
     case DeliveryCause::Count:
         break;
     }
     return tr("it was delivered again");
+}
+
+QString Explainer::ackLostCause(int logical, const Story &story, const Handling &prev, const Handling &h, const HoldWords &w)
+{
+    Q_UNUSED(logical);
+    Q_UNUSED(story);
+    Q_UNUSED(h);
+    if (prev.ackLostAt >= 0)
+        return w.requeuesAtOnce
+            ? tr("its ack from %1 was lost at %2 with the connection, so the broker requeued it at once")
+                  .arg(consumerName(prev.consumer), formatSeconds(prev.ackLostAt))
+            : tr("its ack from %1 at %2 was lost, so the broker %3")
+                  .arg(consumerName(prev.consumer), formatSeconds(prev.ackLostAt), w.afterTimeout);
+    return tr("an ack was lost, so the broker %1").arg(w.afterTimeout);
+}
+
+QString Explainer::crashCause(int logical, const Story &story, const Handling &prev, const Handling &h, const HoldWords &w)
+{
+    Q_UNUSED(logical);
+    Q_UNUSED(story);
+    if (const CauseEdge *edge = edgeInto(h); edge && !prev.crashed) {
+        const QString told =
+            crashBehind(*edge, w.requeuesAtOnce ? tr("requeued it at once") : w.afterTimeout);
+        if (!told.isEmpty())
+            return told;
+    }
+    return tr("%1 crashed%2 before acking it, so the broker %3")
+        .arg(consumerName(prev.consumer),
+             prev.crashed ? tr(" at %1 (%2)").arg(formatSeconds(prev.crashedAt),
+                                                              Trace::crashPointName(prev.crashPoint))
+                          : QString(),
+             w.requeuesAtOnce ? tr("requeued it at once") : w.afterTimeout);
+}
+
+QString Explainer::timeoutCause(int logical, const Story &story, const Handling &prev, const Handling &h, const HoldWords &w)
+{
+    Q_UNUSED(logical);
+    Q_UNUSED(story);
+    if (prev.endAt > h.start) {
+        if (w.hold.from >= 0 && w.hold.until >= 0)
+            return tr("%1 had not acked it within the %2 (the handler was too slow): the hold began with the "
+                      "delivery at %3 and ran out at %4, while the first handler was still running (until %5), "
+                      "so the broker handed it out again")
+                .arg(consumerName(prev.consumer), w.timeout, formatSeconds(w.hold.from), formatSeconds(w.hold.until),
+                     formatSeconds(prev.endAt));
+        return tr("%1 had not acked it within the %2 (the handler was too slow), so the broker "
+                  "handed it out again while the first handler was still running")
+            .arg(consumerName(prev.consumer), w.timeout);
+    }
+    // Visible again, but every consumer was busy until the slow handler
+    // itself was done: its ack came after the timeout and did not count.
+    return tr("%1 had not acked it within the %2 (the handler was too slow), so the broker made it "
+              "visible again%5; the first handler's ack at %3 came too late to count, and the copy was "
+              "handed out at %4")
+        .arg(consumerName(prev.consumer), w.timeout, formatSeconds(prev.endAt), formatSeconds(h.start),
+             w.hold.until >= 0 ? tr(" at %1").arg(formatSeconds(w.hold.until)) : QString());
+}
+
+QString Explainer::restartCause(int logical, const Story &story, const Handling &prev, const Handling &h, const HoldWords &w)
+{
+    Q_UNUSED(logical);
+    Q_UNUSED(story);
+    Q_UNUSED(w);
+    const SimTime at = globalBetween(TraceKind::BrokerRestart, prev.start, h.start);
+    if (at < 0 && prev.ackLostAt >= 0) {
+        // Handled after the restart: the client was still handing out
+        // the deliveries it had read before the broker closed the
+        // connection (consumers.drainBufferAfterBrokerClose).
+        const SimTime restart = globalAtOrBefore(TraceKind::BrokerRestart, prev.start);
+        const SimTime back = restart >= 0 ? globalBetween(TraceKind::BrokerBack, restart, h.start) : -1;
+        return tr("the broker restarted%1 and closed %2's connection, but its client library still "
+                  "handed out the deliveries it had already read: %2 handled this one at %3 from that "
+                  "buffer, its ack could not be sent, and the broker handed it out again once back%4")
+            .arg(restart >= 0 ? tr(" at %1").arg(formatSeconds(restart)) : QString(),
+                 consumerName(prev.consumer), formatSeconds(prev.start),
+                 back >= 0 ? tr(" at %1").arg(formatSeconds(back)) : QString());
+    }
+    if (at >= 0) {
+        // Why this copy was still unacknowledged when the broker went
+        // down: its handler was running, or its ack waited for a batch.
+        const SimTime back = globalBetween(TraceKind::BrokerBack, at, h.start);
+        const QString backText = back >= 0 ? tr(" when it was back at %1").arg(formatSeconds(back)) : QString();
+        if (prev.start <= at && prev.endAt > at)
+            return tr("the broker restarted at %1 while %2's handler was still running (%3 to %4); the "
+                      "connection was gone, so its ack could not be sent, and the broker handed it out again%5")
+                .arg(formatSeconds(at), consumerName(prev.consumer), formatSeconds(prev.start),
+                     formatSeconds(prev.endAt), backText);
+        if (prev.endAt <= at && m_scenario.consumers.ackEvery > 1)
+            return tr("%1 had finished it at %2, but it acks every %3 messages and that ack had not been sent "
+                      "when the broker restarted at %4; the broker handed it out again%5, as not acknowledged")
+                .arg(consumerName(prev.consumer), formatSeconds(prev.endAt))
+                .arg(m_scenario.consumers.ackEvery)
+                .arg(formatSeconds(at), backText);
+        return tr("the broker restarted at %1 and handed out again everything not yet acknowledged%2")
+            .arg(formatSeconds(at), backText);
+    }
+    return tr("the broker restarted and handed out again everything not yet acknowledged");
+}
+
+QString Explainer::rebalanceCause(int logical, const Story &story, const Handling &prev, const Handling &h, const HoldWords &w)
+{
+    Q_UNUSED(story);
+    Q_UNUSED(w);
+    const QString reread = kafkaReread(logical, prev, h);
+    QString told = rebalanceStory(h.start, &prev);
+    if (const CauseEdge *edge = edgeInto(h)) {
+        // Told once: the round's own story may already be the crash's.
+        const QString owner = crashedOwner(*edge);
+        if (!owner.isEmpty() && edge->crash >= 0
+            && !told.contains(formatSeconds(m_trace.at(std::size_t(edge->crash)).time())))
+            told = owner + QStringLiteral("; ") + told;
+    }
+    return reread.isEmpty() ? told : told + QStringLiteral("; ") + reread;
+}
+
+QString Explainer::connectionLostCause(int logical, const Story &story, const Handling &prev, const Handling &h, const HoldWords &w)
+{
+    Q_UNUSED(logical);
+    Q_UNUSED(story);
+    // When the connection of the consumer that held it dropped.
+    SimTime droppedAt = -1;
+    const QVector<SimTime> drops = m_connectionLost.value(prev.consumer);
+    const auto it = std::lower_bound(drops.cbegin(), drops.cend(), prev.start);
+    if (it != drops.cend() && *it <= h.start)
+        droppedAt = *it;
+    const QString when = droppedAt >= 0 ? tr(" at %1").arg(formatSeconds(droppedAt)) : QString();
+    // No dropped connection: the consumer left (consumer-leave), which
+    // closes its channel the same way.
+    SimTime leftAt = -1;
+    if (droppedAt < 0) {
+        for (auto g = std::lower_bound(m_global.cbegin(), m_global.cend(), prev.start,
+                                       [](const GlobalEvent &e, SimTime t) { return e.time < t; });
+             g != m_global.cend() && g->time <= h.start && leftAt < 0; ++g) {
+            if (g->kind == TraceKind::ConsumerLeave && g->actor == kFirstConsumerActor + prev.consumer - 1)
+                leftAt = g->time;
+        }
+    }
+    if (leftAt >= 0 && w.requeuesAtOnce) {
+        if (prev.applied && m_scenario.consumers.ackEvery > 1 && prev.endAt <= leftAt)
+            return tr("%1 had applied it at %2, but it acks every %3 messages and that ack was not sent yet when "
+                      "%1 left the queue at %4 (consumer-leave), so the broker requeued every unacked delivery "
+                      "at once")
+                .arg(consumerName(prev.consumer), formatSeconds(prev.appliedAt))
+                .arg(m_scenario.consumers.ackEvery)
+                .arg(formatSeconds(leftAt));
+        return tr("%1 left the queue at %2 (consumer-leave) before its ack was sent, so the broker requeued every "
+                  "unacked delivery at once")
+            .arg(consumerName(prev.consumer), formatSeconds(leftAt));
+    }
+    if (w.requeuesAtOnce) {
+        if (prev.applied && m_scenario.consumers.ackEvery > 1 && (droppedAt < 0 || prev.endAt <= droppedAt))
+            return tr("%1 had applied it at %2, but it acks every %3 messages and that ack was not sent yet "
+                      "when its connection dropped%4, so the broker requeued every unacked delivery at once")
+                .arg(consumerName(prev.consumer), formatSeconds(prev.appliedAt))
+                .arg(m_scenario.consumers.ackEvery)
+                .arg(when);
+        return tr("%1's connection dropped%2 before its ack (every %3 messages) was sent, so the broker "
+                  "requeued every unacked delivery at once")
+            .arg(consumerName(prev.consumer), when)
+            .arg(m_scenario.consumers.ackEvery);
+    }
+    return tr("%1's connection dropped%2 before its ack was sent, so the broker %3")
+        .arg(consumerName(prev.consumer), when, w.afterTimeout);
+}
+
+QString Explainer::producerRetryCause(int logical, const Story &story, const Handling &prev, const Handling &h, const HoldWords &w)
+{
+    Q_UNUSED(logical);
+    Q_UNUSED(prev);
+    SimTime lostAt = -1;
+    for (const auto &p : story.publishAckLost) {
+        if (p.first < h.attempt)
+            lostAt = p.second;
+    }
+    QString why;
+    const bool kafkaIdempotent = w.profile && w.profile->partitioned && m_scenario.producer.idempotent;
+    if (kafkaIdempotent && m_scenario.producer.applicationRetries)
+        why = tr("as a new send by the application, a new record: enable.idempotence only drops the client "
+                 "library's own retries of a batch (same producer id and sequence number)");
+    else if (m_scenario.producer.messageIdPolicy == MessageIdPolicy::NewPerAttempt)
+        why = tr("with a new message id (new-per-attempt), which the broker's duplicate detection cannot recognise");
+    else if (m_scenario.broker.dedupWindowMs <= 0)
+        why = tr("and this broker has no publish-side duplicate detection");
+    else
+        why = tr("after the broker's %1 duplicate-detection window had passed")
+                  .arg(msText(m_scenario.broker.dedupWindowMs));
+    SimTime againAt = -1;
+    for (const auto &p : story.publishes) {
+        if (p.first == h.attempt)
+            againAt = p.second;
+    }
+    if (againAt >= 0)
+        return tr("the producer's publish ack was lost%1, so when its publish timeout (%2) ran out it published "
+                  "again at %3 (attempt %4) %5")
+            .arg(lostAt >= 0 ? tr(" at %1").arg(formatSeconds(lostAt)) : QString(),
+                 msText(m_scenario.producer.publishTimeoutMs), formatSeconds(againAt))
+            .arg(h.attempt)
+            .arg(why);
+    return tr("the producer's publish ack was lost%1, so it published again (attempt %2) %3")
+        .arg(lostAt >= 0 ? tr(" at %1").arg(formatSeconds(lostAt)) : QString())
+        .arg(h.attempt)
+        .arg(why);
+}
+
+QString Explainer::staticRejoinCause(int logical, const Story &story, const Handling &prev, const Handling &h, const HoldWords &w)
+{
+    Q_UNUSED(story);
+    Q_UNUSED(w);
+    // The rejoin the re-read follows, and the crash before it.
+    SimTime rejoinAt = -1;
+    SimTime crashAt = -1;
+    for (const GlobalEvent &g : m_global) {
+        if (g.time > h.start)
+            break;
+        if (g.actor != kFirstConsumerActor + h.consumer - 1)
+            continue;
+        if (g.kind == TraceKind::StaticRejoin)
+            rejoinAt = g.time;
+        else if (g.kind == TraceKind::Crash)
+            crashAt = g.time;
+    }
+    const QString reread = kafkaReread(logical, prev, h);
+    return tr("%1 crashed%2 and came back%3 within session.timeout.ms (%4): static member rejoined (no "
+              "rebalance) with its group.instance.id, kept its partitions and re-read them from the last "
+              "committed offset%5")
+        .arg(consumerName(h.consumer), crashAt >= 0 ? tr(" at %1").arg(formatSeconds(crashAt)) : QString(),
+             rejoinAt >= 0 ? tr(" at %1").arg(formatSeconds(rejoinAt)) : QString(),
+             msText(m_scenario.consumers.sessionTimeoutMs),
+             reread.isEmpty() ? QString() : QStringLiteral("; ") + reread);
 }
 
 QString Explainer::whyNotSkipped(int logical, const Story &story, const Handling &prev, const Handling &h) const

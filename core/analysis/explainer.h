@@ -12,6 +12,8 @@
 
 namespace idem {
 
+struct BrokerProfile;
+
 // Turns the trace of one message into plain sentences with the cause chain:
 // which fault, which timeout, which missing cache entry or constraint let a
 // duplicate through, or why an event was never applied.
@@ -81,6 +83,18 @@ public:
 private:
     void index(const QVector<int> &logicals);
     QString redeliveryCause(int logical, const Story &story, const Handling &prev, const Handling &h);
+    // What every cause's words share: the broker, its hold on the copy before, how it took it back.
+    struct HoldWords;
+    HoldWords holdWords(int logical, const Handling &prev, const Handling &h) const;
+    // One per DeliveryCause: why `h` came after `prev`, as a clause.
+    QString ackLostCause(int logical, const Story &story, const Handling &prev, const Handling &h, const HoldWords &w);
+    QString crashCause(int logical, const Story &story, const Handling &prev, const Handling &h, const HoldWords &w);
+    QString timeoutCause(int logical, const Story &story, const Handling &prev, const Handling &h, const HoldWords &w);
+    QString restartCause(int logical, const Story &story, const Handling &prev, const Handling &h, const HoldWords &w);
+    QString rebalanceCause(int logical, const Story &story, const Handling &prev, const Handling &h, const HoldWords &w);
+    QString connectionLostCause(int logical, const Story &story, const Handling &prev, const Handling &h, const HoldWords &w);
+    QString producerRetryCause(int logical, const Story &story, const Handling &prev, const Handling &h, const HoldWords &w);
+    QString staticRejoinCause(int logical, const Story &story, const Handling &prev, const Handling &h, const HoldWords &w);
     // The broker's hold on the copy `prev` handled: when it was handed out
     // and when the broker took it back (before `before`), -1 when unknown.
     struct Hold
@@ -89,6 +103,14 @@ private:
         SimTime until = -1;
     };
     Hold holdOf(int logical, const Handling &prev, SimTime before) const;
+    struct HoldWords
+    {
+        const BrokerProfile *profile = nullptr;
+        bool requeuesAtOnce = false; // the broker requeues when the channel closes
+        QString timeout;             // "visibility timeout (30 s)"
+        Hold hold;
+        QString afterTimeout;        // "redelivered it when the … ran out at …"
+    };
     QString restartStory(int record);
     QString unseenBefore(int logical, const Story &story, const Handling &h);
     QString whyNotSkipped(int logical, const Story &story, const Handling &prev, const Handling &h) const;
