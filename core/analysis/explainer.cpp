@@ -421,17 +421,17 @@ Explainer::HoldWords Explainer::holdWords(int logical, const Handling &prev, con
 
 QString Explainer::redeliveryCause(int logical, const Story &story, const Handling &prev, const Handling &h)
 {
-    const HoldWords w = holdWords(logical, prev, h);
+    const CauseContext c{logical, story, prev, h, holdWords(logical, prev, h)};
     switch (h.cause) {
-    case DeliveryCause::AckLost: return ackLostCause(logical, story, prev, h, w);
-    case DeliveryCause::CrashBeforeAck: return crashCause(logical, story, prev, h, w);
-    case DeliveryCause::TimeoutExpired: return timeoutCause(logical, story, prev, h, w);
-    case DeliveryCause::BrokerRestart: return restartCause(logical, story, prev, h, w);
-    case DeliveryCause::Rebalance: return rebalanceCause(logical, story, prev, h, w);
-    case DeliveryCause::ConnectionLost: return connectionLostCause(logical, story, prev, h, w);
-    case DeliveryCause::ProducerRetry: return producerRetryCause(logical, story, prev, h, w);
+    case DeliveryCause::AckLost: return ackLostCause(c);
+    case DeliveryCause::CrashBeforeAck: return crashCause(c);
+    case DeliveryCause::TimeoutExpired: return timeoutCause(c);
+    case DeliveryCause::BrokerRestart: return restartCause(c);
+    case DeliveryCause::Rebalance: return rebalanceCause(c);
+    case DeliveryCause::ConnectionLost: return connectionLostCause(c);
+    case DeliveryCause::ProducerRetry: return producerRetryCause(c);
     case DeliveryCause::Nack: return tr("the message was rejected and requeued");
-    case DeliveryCause::StaticRejoin: return staticRejoinCause(logical, story, prev, h, w);
+    case DeliveryCause::StaticRejoin: return staticRejoinCause(c);
     case DeliveryCause::First:
     case DeliveryCause::Count:
         break;
@@ -439,95 +439,85 @@ QString Explainer::redeliveryCause(int logical, const Story &story, const Handli
     return tr("it was delivered again");
 }
 
-QString Explainer::ackLostCause(int logical, const Story &story, const Handling &prev, const Handling &h, const HoldWords &w)
+QString Explainer::ackLostCause(const CauseContext &c)
 {
-    Q_UNUSED(logical);
-    Q_UNUSED(story);
-    Q_UNUSED(h);
-    if (prev.ackLostAt >= 0)
-        return w.requeuesAtOnce
+    if (c.prev.ackLostAt >= 0)
+        return c.w.requeuesAtOnce
             ? tr("its ack from %1 was lost at %2 with the connection, so the broker requeued it at once")
-                  .arg(consumerName(prev.consumer), formatSeconds(prev.ackLostAt))
+                  .arg(consumerName(c.prev.consumer), formatSeconds(c.prev.ackLostAt))
             : tr("its ack from %1 at %2 was lost, so the broker %3")
-                  .arg(consumerName(prev.consumer), formatSeconds(prev.ackLostAt), w.afterTimeout);
-    return tr("an ack was lost, so the broker %1").arg(w.afterTimeout);
+                  .arg(consumerName(c.prev.consumer), formatSeconds(c.prev.ackLostAt), c.w.afterTimeout);
+    return tr("an ack was lost, so the broker %1").arg(c.w.afterTimeout);
 }
 
-QString Explainer::crashCause(int logical, const Story &story, const Handling &prev, const Handling &h, const HoldWords &w)
+QString Explainer::crashCause(const CauseContext &c)
 {
-    Q_UNUSED(logical);
-    Q_UNUSED(story);
-    if (const CauseEdge *edge = edgeInto(h); edge && !prev.crashed) {
+    if (const CauseEdge *edge = edgeInto(c.h); edge && !c.prev.crashed) {
         const QString told =
-            crashBehind(*edge, w.requeuesAtOnce ? tr("requeued it at once") : w.afterTimeout);
+            crashBehind(*edge, c.w.requeuesAtOnce ? tr("requeued it at once") : c.w.afterTimeout);
         if (!told.isEmpty())
             return told;
     }
     return tr("%1 crashed%2 before acking it, so the broker %3")
-        .arg(consumerName(prev.consumer),
-             prev.crashed ? tr(" at %1 (%2)").arg(formatSeconds(prev.crashedAt),
-                                                              Trace::crashPointName(prev.crashPoint))
+        .arg(consumerName(c.prev.consumer),
+             c.prev.crashed ? tr(" at %1 (%2)").arg(formatSeconds(c.prev.crashedAt),
+                                                              Trace::crashPointName(c.prev.crashPoint))
                           : QString(),
-             w.requeuesAtOnce ? tr("requeued it at once") : w.afterTimeout);
+             c.w.requeuesAtOnce ? tr("requeued it at once") : c.w.afterTimeout);
 }
 
-QString Explainer::timeoutCause(int logical, const Story &story, const Handling &prev, const Handling &h, const HoldWords &w)
+QString Explainer::timeoutCause(const CauseContext &c)
 {
-    Q_UNUSED(logical);
-    Q_UNUSED(story);
-    if (prev.endAt > h.start) {
-        if (w.hold.from >= 0 && w.hold.until >= 0)
+    if (c.prev.endAt > c.h.start) {
+        if (c.w.hold.from >= 0 && c.w.hold.until >= 0)
             return tr("%1 had not acked it within the %2 (the handler was too slow): the hold began with the "
                       "delivery at %3 and ran out at %4, while the first handler was still running (until %5), "
                       "so the broker handed it out again")
-                .arg(consumerName(prev.consumer), w.timeout, formatSeconds(w.hold.from), formatSeconds(w.hold.until),
-                     formatSeconds(prev.endAt));
+                .arg(consumerName(c.prev.consumer), c.w.timeout, formatSeconds(c.w.hold.from), formatSeconds(c.w.hold.until),
+                     formatSeconds(c.prev.endAt));
         return tr("%1 had not acked it within the %2 (the handler was too slow), so the broker "
                   "handed it out again while the first handler was still running")
-            .arg(consumerName(prev.consumer), w.timeout);
+            .arg(consumerName(c.prev.consumer), c.w.timeout);
     }
     // Visible again, but every consumer was busy until the slow handler
     // itself was done: its ack came after the timeout and did not count.
     return tr("%1 had not acked it within the %2 (the handler was too slow), so the broker made it "
               "visible again%5; the first handler's ack at %3 came too late to count, and the copy was "
               "handed out at %4")
-        .arg(consumerName(prev.consumer), w.timeout, formatSeconds(prev.endAt), formatSeconds(h.start),
-             w.hold.until >= 0 ? tr(" at %1").arg(formatSeconds(w.hold.until)) : QString());
+        .arg(consumerName(c.prev.consumer), c.w.timeout, formatSeconds(c.prev.endAt), formatSeconds(c.h.start),
+             c.w.hold.until >= 0 ? tr(" at %1").arg(formatSeconds(c.w.hold.until)) : QString());
 }
 
-QString Explainer::restartCause(int logical, const Story &story, const Handling &prev, const Handling &h, const HoldWords &w)
+QString Explainer::restartCause(const CauseContext &c)
 {
-    Q_UNUSED(logical);
-    Q_UNUSED(story);
-    Q_UNUSED(w);
-    const SimTime at = globalBetween(TraceKind::BrokerRestart, prev.start, h.start);
-    if (at < 0 && prev.ackLostAt >= 0) {
+    const SimTime at = globalBetween(TraceKind::BrokerRestart, c.prev.start, c.h.start);
+    if (at < 0 && c.prev.ackLostAt >= 0) {
         // Handled after the restart: the client was still handing out
         // the deliveries it had read before the broker closed the
         // connection (consumers.drainBufferAfterBrokerClose).
-        const SimTime restart = globalAtOrBefore(TraceKind::BrokerRestart, prev.start);
-        const SimTime back = restart >= 0 ? globalBetween(TraceKind::BrokerBack, restart, h.start) : -1;
+        const SimTime restart = globalAtOrBefore(TraceKind::BrokerRestart, c.prev.start);
+        const SimTime back = restart >= 0 ? globalBetween(TraceKind::BrokerBack, restart, c.h.start) : -1;
         return tr("the broker restarted%1 and closed %2's connection, but its client library still "
                   "handed out the deliveries it had already read: %2 handled this one at %3 from that "
                   "buffer, its ack could not be sent, and the broker handed it out again once back%4")
             .arg(restart >= 0 ? tr(" at %1").arg(formatSeconds(restart)) : QString(),
-                 consumerName(prev.consumer), formatSeconds(prev.start),
+                 consumerName(c.prev.consumer), formatSeconds(c.prev.start),
                  back >= 0 ? tr(" at %1").arg(formatSeconds(back)) : QString());
     }
     if (at >= 0) {
         // Why this copy was still unacknowledged when the broker went
         // down: its handler was running, or its ack waited for a batch.
-        const SimTime back = globalBetween(TraceKind::BrokerBack, at, h.start);
+        const SimTime back = globalBetween(TraceKind::BrokerBack, at, c.h.start);
         const QString backText = back >= 0 ? tr(" when it was back at %1").arg(formatSeconds(back)) : QString();
-        if (prev.start <= at && prev.endAt > at)
+        if (c.prev.start <= at && c.prev.endAt > at)
             return tr("the broker restarted at %1 while %2's handler was still running (%3 to %4); the "
                       "connection was gone, so its ack could not be sent, and the broker handed it out again%5")
-                .arg(formatSeconds(at), consumerName(prev.consumer), formatSeconds(prev.start),
-                     formatSeconds(prev.endAt), backText);
-        if (prev.endAt <= at && m_scenario.consumers.ackEvery > 1)
+                .arg(formatSeconds(at), consumerName(c.prev.consumer), formatSeconds(c.prev.start),
+                     formatSeconds(c.prev.endAt), backText);
+        if (c.prev.endAt <= at && m_scenario.consumers.ackEvery > 1)
             return tr("%1 had finished it at %2, but it acks every %3 messages and that ack had not been sent "
                       "when the broker restarted at %4; the broker handed it out again%5, as not acknowledged")
-                .arg(consumerName(prev.consumer), formatSeconds(prev.endAt))
+                .arg(consumerName(c.prev.consumer), formatSeconds(c.prev.endAt))
                 .arg(m_scenario.consumers.ackEvery)
                 .arg(formatSeconds(at), backText);
         return tr("the broker restarted at %1 and handed out again everything not yet acknowledged%2")
@@ -536,14 +526,12 @@ QString Explainer::restartCause(int logical, const Story &story, const Handling 
     return tr("the broker restarted and handed out again everything not yet acknowledged");
 }
 
-QString Explainer::rebalanceCause(int logical, const Story &story, const Handling &prev, const Handling &h, const HoldWords &w)
+QString Explainer::rebalanceCause(const CauseContext &c)
 {
-    Q_UNUSED(story);
-    Q_UNUSED(w);
-    const QString reread = kafkaReread(logical, prev, h);
-    QString told = rebalanceStory(h.start, &prev);
-    if (const CauseEdge *edge = edgeInto(h)) {
-        // Told once: the round's own story may already be the crash's.
+    const QString reread = kafkaReread(c.logical, c.prev, c.h);
+    QString told = rebalanceStory(c.h.start, &c.prev);
+    if (const CauseEdge *edge = edgeInto(c.h)) {
+        // Told once: the round's own c.story may already be the crash's.
         const QString owner = crashedOwner(*edge);
         if (!owner.isEmpty() && edge->crash >= 0
             && !told.contains(formatSeconds(m_trace.at(std::size_t(edge->crash)).time())))
@@ -552,67 +540,63 @@ QString Explainer::rebalanceCause(int logical, const Story &story, const Handlin
     return reread.isEmpty() ? told : told + QStringLiteral("; ") + reread;
 }
 
-QString Explainer::connectionLostCause(int logical, const Story &story, const Handling &prev, const Handling &h, const HoldWords &w)
+QString Explainer::connectionLostCause(const CauseContext &c)
 {
-    Q_UNUSED(logical);
-    Q_UNUSED(story);
     // When the connection of the consumer that held it dropped.
     SimTime droppedAt = -1;
-    const QVector<SimTime> drops = m_connectionLost.value(prev.consumer);
-    const auto it = std::lower_bound(drops.cbegin(), drops.cend(), prev.start);
-    if (it != drops.cend() && *it <= h.start)
+    const QVector<SimTime> drops = m_connectionLost.value(c.prev.consumer);
+    const auto it = std::lower_bound(drops.cbegin(), drops.cend(), c.prev.start);
+    if (it != drops.cend() && *it <= c.h.start)
         droppedAt = *it;
     const QString when = droppedAt >= 0 ? tr(" at %1").arg(formatSeconds(droppedAt)) : QString();
     // No dropped connection: the consumer left (consumer-leave), which
     // closes its channel the same way.
     SimTime leftAt = -1;
     if (droppedAt < 0) {
-        for (auto g = std::lower_bound(m_global.cbegin(), m_global.cend(), prev.start,
+        for (auto g = std::lower_bound(m_global.cbegin(), m_global.cend(), c.prev.start,
                                        [](const GlobalEvent &e, SimTime t) { return e.time < t; });
-             g != m_global.cend() && g->time <= h.start && leftAt < 0; ++g) {
-            if (g->kind == TraceKind::ConsumerLeave && g->actor == kFirstConsumerActor + prev.consumer - 1)
+             g != m_global.cend() && g->time <= c.h.start && leftAt < 0; ++g) {
+            if (g->kind == TraceKind::ConsumerLeave && g->actor == kFirstConsumerActor + c.prev.consumer - 1)
                 leftAt = g->time;
         }
     }
-    if (leftAt >= 0 && w.requeuesAtOnce) {
-        if (prev.applied && m_scenario.consumers.ackEvery > 1 && prev.endAt <= leftAt)
+    if (leftAt >= 0 && c.w.requeuesAtOnce) {
+        if (c.prev.applied && m_scenario.consumers.ackEvery > 1 && c.prev.endAt <= leftAt)
             return tr("%1 had applied it at %2, but it acks every %3 messages and that ack was not sent yet when "
                       "%1 left the queue at %4 (consumer-leave), so the broker requeued every unacked delivery "
                       "at once")
-                .arg(consumerName(prev.consumer), formatSeconds(prev.appliedAt))
+                .arg(consumerName(c.prev.consumer), formatSeconds(c.prev.appliedAt))
                 .arg(m_scenario.consumers.ackEvery)
                 .arg(formatSeconds(leftAt));
         return tr("%1 left the queue at %2 (consumer-leave) before its ack was sent, so the broker requeued every "
                   "unacked delivery at once")
-            .arg(consumerName(prev.consumer), formatSeconds(leftAt));
+            .arg(consumerName(c.prev.consumer), formatSeconds(leftAt));
     }
-    if (w.requeuesAtOnce) {
-        if (prev.applied && m_scenario.consumers.ackEvery > 1 && (droppedAt < 0 || prev.endAt <= droppedAt))
+    if (c.w.requeuesAtOnce) {
+        if (c.prev.applied && m_scenario.consumers.ackEvery > 1 && (droppedAt < 0 || c.prev.endAt <= droppedAt))
             return tr("%1 had applied it at %2, but it acks every %3 messages and that ack was not sent yet "
                       "when its connection dropped%4, so the broker requeued every unacked delivery at once")
-                .arg(consumerName(prev.consumer), formatSeconds(prev.appliedAt))
+                .arg(consumerName(c.prev.consumer), formatSeconds(c.prev.appliedAt))
                 .arg(m_scenario.consumers.ackEvery)
                 .arg(when);
         return tr("%1's connection dropped%2 before its ack (every %3 messages) was sent, so the broker "
                   "requeued every unacked delivery at once")
-            .arg(consumerName(prev.consumer), when)
+            .arg(consumerName(c.prev.consumer), when)
             .arg(m_scenario.consumers.ackEvery);
     }
     return tr("%1's connection dropped%2 before its ack was sent, so the broker %3")
-        .arg(consumerName(prev.consumer), when, w.afterTimeout);
+        .arg(consumerName(c.prev.consumer), when, c.w.afterTimeout);
 }
 
-QString Explainer::producerRetryCause(int logical, const Story &story, const Handling &prev, const Handling &h, const HoldWords &w)
+QString Explainer::producerRetryCause(const CauseContext &c)
 {
-    Q_UNUSED(logical);
-    Q_UNUSED(prev);
     SimTime lostAt = -1;
-    for (const auto &p : story.publishAckLost) {
-        if (p.first < h.attempt)
+    for (const auto &p : c.story.publishAckLost) {
+        if (p.first < c.h.attempt)
             lostAt = p.second;
     }
     QString why;
-    const bool kafkaIdempotent = w.profile && w.profile->partitioned && m_scenario.producer.idempotent;
+    const bool kafkaIdempotent = c.w.profile && c.w.profile->partitioned && m_scenario.producer.idempotent;
     if (kafkaIdempotent && m_scenario.producer.applicationRetries)
         why = tr("as a new send by the application, a new record: enable.idempotence only drops the client "
                  "library's own retries of a batch (same producer id and sequence number)");
@@ -624,8 +608,8 @@ QString Explainer::producerRetryCause(int logical, const Story &story, const Han
         why = tr("after the broker's %1 duplicate-detection window had passed")
                   .arg(msText(m_scenario.broker.dedupWindowMs));
     SimTime againAt = -1;
-    for (const auto &p : story.publishes) {
-        if (p.first == h.attempt)
+    for (const auto &p : c.story.publishes) {
+        if (p.first == c.h.attempt)
             againAt = p.second;
     }
     if (againAt >= 0)
@@ -633,36 +617,34 @@ QString Explainer::producerRetryCause(int logical, const Story &story, const Han
                   "again at %3 (attempt %4) %5")
             .arg(lostAt >= 0 ? tr(" at %1").arg(formatSeconds(lostAt)) : QString(),
                  msText(m_scenario.producer.publishTimeoutMs), formatSeconds(againAt))
-            .arg(h.attempt)
+            .arg(c.h.attempt)
             .arg(why);
     return tr("the producer's publish ack was lost%1, so it published again (attempt %2) %3")
         .arg(lostAt >= 0 ? tr(" at %1").arg(formatSeconds(lostAt)) : QString())
-        .arg(h.attempt)
+        .arg(c.h.attempt)
         .arg(why);
 }
 
-QString Explainer::staticRejoinCause(int logical, const Story &story, const Handling &prev, const Handling &h, const HoldWords &w)
+QString Explainer::staticRejoinCause(const CauseContext &c)
 {
-    Q_UNUSED(story);
-    Q_UNUSED(w);
     // The rejoin the re-read follows, and the crash before it.
     SimTime rejoinAt = -1;
     SimTime crashAt = -1;
     for (const GlobalEvent &g : m_global) {
-        if (g.time > h.start)
+        if (g.time > c.h.start)
             break;
-        if (g.actor != kFirstConsumerActor + h.consumer - 1)
+        if (g.actor != kFirstConsumerActor + c.h.consumer - 1)
             continue;
         if (g.kind == TraceKind::StaticRejoin)
             rejoinAt = g.time;
         else if (g.kind == TraceKind::Crash)
             crashAt = g.time;
     }
-    const QString reread = kafkaReread(logical, prev, h);
+    const QString reread = kafkaReread(c.logical, c.prev, c.h);
     return tr("%1 crashed%2 and came back%3 within session.timeout.ms (%4): static member rejoined (no "
               "rebalance) with its group.instance.id, kept its partitions and re-read them from the last "
               "committed offset%5")
-        .arg(consumerName(h.consumer), crashAt >= 0 ? tr(" at %1").arg(formatSeconds(crashAt)) : QString(),
+        .arg(consumerName(c.h.consumer), crashAt >= 0 ? tr(" at %1").arg(formatSeconds(crashAt)) : QString(),
              rejoinAt >= 0 ? tr(" at %1").arg(formatSeconds(rejoinAt)) : QString(),
              msText(m_scenario.consumers.sessionTimeoutMs),
              reread.isEmpty() ? QString() : QStringLiteral("; ") + reread);

@@ -86,15 +86,6 @@ private:
     // What every cause's words share: the broker, its hold on the copy before, how it took it back.
     struct HoldWords;
     HoldWords holdWords(int logical, const Handling &prev, const Handling &h) const;
-    // One per DeliveryCause: why `h` came after `prev`, as a clause.
-    QString ackLostCause(int logical, const Story &story, const Handling &prev, const Handling &h, const HoldWords &w);
-    QString crashCause(int logical, const Story &story, const Handling &prev, const Handling &h, const HoldWords &w);
-    QString timeoutCause(int logical, const Story &story, const Handling &prev, const Handling &h, const HoldWords &w);
-    QString restartCause(int logical, const Story &story, const Handling &prev, const Handling &h, const HoldWords &w);
-    QString rebalanceCause(int logical, const Story &story, const Handling &prev, const Handling &h, const HoldWords &w);
-    QString connectionLostCause(int logical, const Story &story, const Handling &prev, const Handling &h, const HoldWords &w);
-    QString producerRetryCause(int logical, const Story &story, const Handling &prev, const Handling &h, const HoldWords &w);
-    QString staticRejoinCause(int logical, const Story &story, const Handling &prev, const Handling &h, const HoldWords &w);
     // The broker's hold on the copy `prev` handled: when it was handed out
     // and when the broker took it back (before `before`), -1 when unknown.
     struct Hold
@@ -111,6 +102,24 @@ private:
         Hold hold;
         QString afterTimeout;        // "redelivered it when the … ran out at …"
     };
+    // One redelivery to explain: the copy `h` that came after `prev`.
+    struct CauseContext
+    {
+        int logical;
+        const Story &story;
+        const Handling &prev;
+        const Handling &h;
+        HoldWords w;
+    };
+    // One per DeliveryCause: why `c.h` came after `c.prev`, as a clause.
+    QString ackLostCause(const CauseContext &c);
+    QString crashCause(const CauseContext &c);
+    QString timeoutCause(const CauseContext &c);
+    QString restartCause(const CauseContext &c);
+    QString rebalanceCause(const CauseContext &c);
+    QString connectionLostCause(const CauseContext &c);
+    QString producerRetryCause(const CauseContext &c);
+    QString staticRejoinCause(const CauseContext &c);
     QString restartStory(int record);
     QString unseenBefore(int logical, const Story &story, const Handling &h);
     QString whyNotSkipped(int logical, const Story &story, const Handling &prev, const Handling &h) const;
