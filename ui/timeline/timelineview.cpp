@@ -2,6 +2,7 @@
 #include "timelineprepared.h"
 
 #include "scenario/brokerprofile.h"
+#include "timelinegaprule.h"
 #include "timelinehittest.h"
 #include "timelinelegend.h"
 #include "timelinetext.h"
@@ -52,7 +53,7 @@ std::unique_ptr<TimelinePrepared> TimelineView::prepare(const RunResult &run)
     const int partitions = profile && profile->partitioned ? scenario.broker.partitions : 1;
     prepared->index.build(run.trace, scenario.consumers.count, partitions);
     prepared->causes.build(prepared->index, scenario);
-    prepared->honestGaps = prepared->causes.honestGaps(prepared->index.gaps(), prepared->index.spans());
+    prepared->honestGaps = TimelineGapRule::honestGaps(prepared->index, prepared->causes);
     return prepared;
 }
 
@@ -120,14 +121,7 @@ void TimelineView::clear()
 
 bool TimelineView::compressesByDefault(const TimelineIndex &index)
 {
-    if (index.isEmpty() || index.endTime() - index.startTime() < kCompressMinDuration)
-        return false;
-    std::size_t drawn = 0;
-    for (int row = 0; row < index.rowCount() && drawn < kCompressMinRecords; ++row) {
-        for (int m = 1; m < kMarkCount; ++m)
-            drawn += index.records(row, Mark(m)).size();
-    }
-    return drawn >= kCompressMinRecords;
+    return TimelineGapRule::compressesByDefault(index);
 }
 
 bool TimelineView::isLongRun() const
