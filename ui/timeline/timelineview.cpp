@@ -26,6 +26,8 @@ TimelineView::TimelineView(QWidget *parent) : QWidget(parent), d(std::make_uniqu
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(true);
     setAttribute(Qt::WA_OpaquePaintEvent);
+    // No run, nothing squeezed: the G toggle shows off until a long run turns it on.
+    d->layout.setCompressGaps(false);
     setAccessibleName(tr("Timeline"));
     setAccessibleDescription(tr("Every publish, delivery and side effect of the run, one lane per actor."));
     d->legend = new TimelineLegend(this);
