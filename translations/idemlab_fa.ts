@@ -2033,7 +2033,7 @@
     </message>
     <message>
         <source>Rebalance</source>
-        <translation>Rebalance</translation>
+        <translation>rebalance</translation>
     </message>
     <message>
         <source>Kafka only: eager revokes every partition, cooperative only the moved ones.</source>
@@ -3048,7 +3048,7 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     </message>
     <message>
         <source>Ack</source>
-        <translation>Ack</translation>
+        <translation>ack</translation>
     </message>
     <message>
         <source>Rows at %1</source>
@@ -4269,7 +4269,7 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     </message>
     <message>
         <source>Commit</source>
-        <translation>Commit</translation>
+        <translation>commit</translation>
     </message>
     <message>
         <source>Rollback</source>
@@ -4285,7 +4285,7 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     </message>
     <message>
         <source>Ack</source>
-        <translation>Ack</translation>
+        <translation>ack</translation>
     </message>
     <message>
         <source>Ack lost</source>
@@ -4297,7 +4297,7 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     </message>
     <message>
         <source>Crash</source>
-        <translation>Crash</translation>
+        <translation>crash</translation>
     </message>
     <message>
         <source>Restart</source>
@@ -4341,7 +4341,7 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     </message>
     <message>
         <source>Rebalance</source>
-        <translation>Rebalance</translation>
+        <translation>rebalance</translation>
     </message>
     <message>
         <source>Offset commit</source>
@@ -4835,6 +4835,14 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
         <source>Left out to keep this report readable: the table lists %1 of the %2 messages delivered more than once, with %3 of their %4 deliveries (at most %5 a message). deliveries.csv lists every delivery (idemlab run … --format csv); the query under “The database” lists every key that took effect more than once.</source>
         <translation>برای خوانا ماندن گزارش، بخشی کنار گذاشته شده است: جدول %1 پیام از %2 پیامی را که بیش از یک بار تحویل شده‌اند نشان می‌دهد، با %3 تحویل از %4 تحویلِ آن‌ها (برای هر پیام حداکثر %5 تحویل). فایل deliveries.csv همه‌ی تحویل‌ها را فهرست می‌کند (idemlab run … --format csv)؛ پرس‌وجوی بخش «پایگاه داده» همه‌ی کلیدهایی را نشان می‌دهد که اثرشان بیش از یک بار اعمال شده است.</translation>
     </message>
+    <message>
+        <source>Answer key: %1</source>
+        <translation>پاسخ‌نامه: %1</translation>
+    </message>
+    <message>
+        <source>For the worksheet of this run: what happened, to hold against the prediction and the drawing.</source>
+        <translation>برای کاربرگ همین اجرا: آنچه رخ داد، برای سنجیدن پیش‌بینی و نقشه‌ای که کشیدید.</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::ReportExporter</name>
@@ -5097,6 +5105,10 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
         <source>Run database: %1</source>
         <translation>پایگاه داده‌ی اجرا: %1</translation>
     </message>
+    <message>
+        <source>The run&apos;s SQLite file (select to copy): %1</source>
+        <translation>فایل SQLite این اجرا (برای کپی، انتخاب کنید): %1</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::ScenarioCatalog</name>
@@ -5282,6 +5294,10 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     <message>
         <source>Keys</source>
         <translation>کلیدها</translation>
+    </message>
+    <message>
+        <source>  or  </source>
+        <translation>  یا  </translation>
     </message>
 </context>
 <context>
@@ -5988,7 +6004,7 @@ Scenario field: %2</source>
     </message>
     <message>
         <source>Commit</source>
-        <translation>Commit</translation>
+        <translation>commit</translation>
     </message>
     <message>
         <source>Cache hit</source>
@@ -6032,7 +6048,7 @@ Scenario field: %2</source>
     </message>
     <message>
         <source>Rebalance</source>
-        <translation>Rebalance</translation>
+        <translation>rebalance</translation>
     </message>
     <message>
         <source>Skipped duplicate</source>
@@ -6052,7 +6068,7 @@ Scenario field: %2</source>
     </message>
     <message>
         <source>Crash</source>
-        <translation>Crash</translation>
+        <translation>crash</translation>
     </message>
     <message>
         <source>Duplicate side effect</source>
@@ -6437,6 +6453,10 @@ Scenario field: %2</source>
         <comment>between the items of a line; Persian: a comma, the middle dot reads as the digit zero</comment>
         <translation>، </translation>
     </message>
+    <message>
+        <source>Untitled scenario</source>
+        <translation>سناریوی بی‌نام</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::ViewActions</name>
@@ -6731,6 +6751,21 @@ Scenario field: %2</source>
     <message>
         <source>The lesson</source>
         <translation>درس</translation>
+    </message>
+    <message>
+        <source>Show what to observe and the lesson</source>
+        <translation>نمایش «چه چیزی را ببینید» و درس</translation>
+    </message>
+</context>
+<context>
+    <name>idem::ui::WorkshopGuide</name>
+    <message>
+        <source>Workshop Guide</source>
+        <translation>راهنمای کارگاه</translation>
+    </message>
+    <message>
+        <source>&amp;Workshop Guide</source>
+        <translation>&amp;راهنمای کارگاه</translation>
     </message>
 </context>
 </TS>
