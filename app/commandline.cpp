@@ -19,6 +19,7 @@
 #include "scenario/builtinscenarios.h"
 #include "scenario/scenariofields.h"
 #include "scenario/scenarioio.h"
+#include "uiformat.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -73,7 +74,7 @@ void printSummary(const idem::RunResult &r)
         out() << "  verdict: " << (r.valid ? "VALID" : "INVALID") << "   trace " << r.trace.hashHex() << "\n";
     const int shown = qMin(5, int(r.violations.size()));
     for (int i = 0; i < shown; ++i)
-        out() << "  - " << r.violations.at(i).explanation << "\n";
+        out() << "  - " << idem::ui::UiFormat::localizeNumbers(r.violations.at(i).explanation) << "\n"; // digits of --lang
     if (r.violations.size() > shown)
         out() << "  … and " << (r.violations.size() - shown) << " more in summary.json\n";
     out() << "  database: " << idem::printable(r.databasePath, kPathChars) << "\n";

@@ -1,6 +1,7 @@
 #include "commandline.h"
 #include "base/printable.h"
 #include "window/mainwindow.h"
+#include "reportlanguage.h"
 #include "uisetup.h"
 #include "window/aboutdialog.h"
 
@@ -61,7 +62,25 @@ int main(int argc, char *argv[])
     }
     if (int code = 0; answersInfoOption(args, &code))
         return code;
-    if (argc > 1) {
+    // The window's language for this start (`--lang fa`, `--lang=tr`), over
+    // the saved one; taken out before the scenario argument is read.
+    QString language;
+    for (int i = 1; i < args.size(); ++i) {
+        const QString a = args.at(i);
+        if (a == QLatin1String("--lang") || a.startsWith(QLatin1String("--lang="))) {
+            const bool inline_ = a.startsWith(QLatin1String("--lang="));
+            language = inline_ ? a.mid(7) : args.value(i + 1);
+            if (!idem::ui::ReportLanguage::available().contains(language)) {
+                fprintf(stderr, "idemlab: --lang: expected one of %s, got \"%s\"\n",
+                        qPrintable(idem::ui::ReportLanguage::available().join(QStringLiteral(", "))),
+                        qPrintable(language));
+                return 2;
+            }
+            args.remove(i, inline_ ? 1 : 2);
+            break;
+        }
+    }
+    if (args.size() > 1) {
         // Not a subcommand: it must be a scenario to open (a file or builtin:NAME).
         const QString arg = args.at(1);
         if (!arg.startsWith(QLatin1Char('-')) && !arg.startsWith(QLatin1String("builtin:")) && !QFileInfo::exists(arg)) {
@@ -86,10 +105,22 @@ int main(int argc, char *argv[])
     // .desktop file (and so its icon and name) through it.
     QGuiApplication::setDesktopFileName(QStringLiteral(IDEMLAB_APP_ID));
     QApplication::setWindowIcon(idem::ui::AboutDialog::applicationIcon());
-    idem::ui::installTranslations(app);
+    idem::ui::installTranslations(app, language);
     idem::ui::MainWindow window;
     window.show();
-    const QStringList remaining = app.arguments();
+    // Qt took its own options (-platform, …) out of app.arguments(); --lang
+    // is ours and is taken out here.
+    QStringList remaining = app.arguments();
+    for (int i = 1; i < remaining.size(); ++i) {
+        if (remaining.at(i) == QLatin1String("--lang")) {
+            remaining.remove(i, 2);
+            break;
+        }
+        if (remaining.at(i).startsWith(QLatin1String("--lang="))) {
+            remaining.remove(i);
+            break;
+        }
+    }
     if (remaining.size() > 1)
         window.openScenario(remaining.at(1));
     return app.exec();

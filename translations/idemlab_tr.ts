@@ -5021,6 +5021,14 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
         <source>Left out to keep this report readable: the table lists %1 of the %2 messages delivered more than once, with %3 of their %4 deliveries (at most %5 a message). deliveries.csv lists every delivery (idemlab run … --format csv); the query under “The database” lists every key that took effect more than once.</source>
         <translation>Bu raporu okunur tutmak için bir kısmı dışarıda bırakıldı: tablo, birden fazla kez teslim edilen %2 mesajın %1 tanesini ve bunların %4 tesliminden %3 tanesini gösterir (mesaj başına en fazla %5). deliveries.csv her teslimi listeler (idemlab run … --format csv); “Veritabanı” bölümündeki sorgu, etkisi birden fazla kez uygulanan her anahtarı listeler.</translation>
     </message>
+    <message>
+        <source>Answer key: %1</source>
+        <translation>Cevap anahtarı: %1</translation>
+    </message>
+    <message>
+        <source>For the worksheet of this run: what happened, to hold against the prediction and the drawing.</source>
+        <translation>Bu çalıştırmanın çalışma kâğıdı için: olan biten, tahmin ve çizimle karşılaştırmak üzere.</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::ReportExporter</name>
@@ -5283,6 +5291,10 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
         <source>Run database: %1</source>
         <translation>Çalıştırma veritabanı: %1</translation>
     </message>
+    <message>
+        <source>The run&apos;s SQLite file (select to copy): %1</source>
+        <translation>Çalıştırmanın SQLite dosyası (kopyalamak için seçin): %1</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::ScenarioCatalog</name>
@@ -5468,6 +5480,10 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
     <message>
         <source>Keys</source>
         <translation>Tuşlar</translation>
+    </message>
+    <message>
+        <source>  or  </source>
+        <translation>  veya  </translation>
     </message>
 </context>
 <context>
@@ -6651,6 +6667,10 @@ Senaryo alanı: %2</translation>
         <comment>between the items of a line; Persian: a comma, the middle dot reads as the digit zero</comment>
         <translation> · </translation>
     </message>
+    <message>
+        <source>Untitled scenario</source>
+        <translation>Adsız senaryo</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::ViewActions</name>
@@ -6946,16 +6966,20 @@ Senaryo alanı: %2</translation>
         <source>The lesson</source>
         <translation>Ders</translation>
     </message>
+    <message>
+        <source>Show what to observe and the lesson</source>
+        <translation>Neye bakılacağını ve dersi göster</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::WorkshopGuide</name>
     <message>
         <source>Workshop Guide</source>
-        <translation>Atölye Kılavuzu</translation>
+        <translation>Atölye Rehberi</translation>
     </message>
     <message>
         <source>&amp;Workshop Guide</source>
-        <translation>&amp;Atölye Kılavuzu</translation>
+        <translation>&amp;Atölye Rehberi</translation>
     </message>
 </context>
 </TS>

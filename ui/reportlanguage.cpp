@@ -1,6 +1,6 @@
 #include "reportlanguage.h"
 
-#include "settings.h"
+#include "uisetup.h"
 
 #include <QCoreApplication>
 #include <QGuiApplication>
@@ -19,8 +19,7 @@ QString ReportLanguage::apply(const QString &language, QObject *owner)
 {
     QString chosen = language;
     if (chosen.isEmpty()) {
-        const QString saved = Settings().language();
-        chosen = saved.isEmpty() ? QLocale::system().name() : saved;
+        chosen = chosenLanguage(); // the window's: saved, else the system's UI languages
     } else if (!available().contains(chosen)) {
         return QStringLiteral("--lang: expected one of %1, got \"%2\"")
             .arg(available().join(QStringLiteral(", ")), language);

@@ -114,7 +114,13 @@ QString UiFormat::language()
 
 QString UiFormat::scenarioText(const Scenario &scenario, const char *field)
 {
-    return scenario.text(QLatin1String(field), language());
+    const QString text = scenario.text(QLatin1String(field), language());
+    // Core's name for a scenario nobody named yet is the file format's
+    // English; on screen it is the window's language.
+    static const QString untitled = Scenario().name;
+    if (qstrcmp(field, "name") == 0 && text == untitled)
+        return tr("Untitled scenario");
+    return text;
 }
 
 QString UiFormat::isolate(const QString &latin)

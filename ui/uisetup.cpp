@@ -1,5 +1,6 @@
 #include "uisetup.h"
 
+#include "reportlanguage.h"
 #include "settings.h"
 
 #include <QApplication>
@@ -9,10 +10,27 @@
 
 namespace idem::ui {
 
-void installTranslations(QApplication &app)
+QString chosenLanguage(const QString &language)
 {
+    if (!language.isEmpty())
+        return language;
     const QString saved = Settings().language();
-    const QLocale locale = saved.isEmpty() ? QLocale::system() : QLocale(saved);
+    if (!saved.isEmpty())
+        return saved;
+    // The system's UI languages in order (LANGUAGE first), not its number
+    // format alone: with LANG=C the words would be Persian, the digits Latin.
+    const QStringList ours = ReportLanguage::available();
+    for (const QString &ui : QLocale::system().uiLanguages()) {
+        const QString code = ui.section(QLatin1Char('-'), 0, 0).section(QLatin1Char('_'), 0, 0).toLower();
+        if (ours.contains(code))
+            return code == QLatin1String("en") ? QLocale::system().name() : code;
+    }
+    return QLocale::system().name();
+}
+
+void installTranslations(QApplication &app, const QString &language)
+{
+    const QLocale locale(chosenLanguage(language));
     QLocale::setDefault(locale);
     auto *qt = new QTranslator(&app);
     if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),

@@ -86,11 +86,30 @@ void TestWorkshopBrowser::showsTheTeachingText()
     WorkshopBrowser browser;
     QVERIFY(browser.selectName(QStringLiteral("lost-acks-sqs")));
     const Scenario s = ScenarioIo::load(QStringLiteral("builtin:lost-acks-sqs")).scenario;
-    const QString text = browser.findChild<QTextBrowser *>(QStringLiteral("details"))->toPlainText();
-    for (const QString &part : {s.name, s.description, s.predict, s.observe, s.lesson})
+    auto *details = browser.findChild<QTextBrowser *>(QStringLiteral("details"));
+    auto *reveal = browser.findChild<QPushButton *>(QStringLiteral("revealAnswers"));
+    QVERIFY(details && reveal);
+    // Reported: "What to observe" — the answer — stood right under "Predict
+    // first". The answers wait until asked for.
+    QVERIFY(!reveal->isChecked());
+    QString text = details->toPlainText();
+    for (const QString &part : {s.name, s.description, s.predict})
+        QVERIFY2(text.contains(part), qPrintable(part));
+    for (const QString &part : {s.observe, s.lesson})
+        QVERIFY2(!text.contains(part), qPrintable(part));
+    reveal->click();
+    text = details->toPlainText();
+    for (const QString &part : {s.observe, s.lesson})
         QVERIFY2(text.contains(part), qPrintable(part));
     QVERIFY(text.contains(QStringLiteral("Predict first")));
     QVERIFY(text.contains(QStringLiteral("The lesson")));
+    // The next scenario starts with its answers hidden again.
+    QVERIFY(browser.selectName(QStringLiteral("04-ack-lost-network-timeout")));
+    QVERIFY(!reveal->isChecked());
+    const Scenario other = ScenarioIo::load(QStringLiteral("builtin:04-ack-lost-network-timeout")).scenario;
+    QVERIFY(!details->toPlainText().contains(other.observe));
+    QVERIFY(browser.selectName(QStringLiteral("lost-acks-sqs")));
+    reveal->click();
     // A learner reads the strategy and the effect by their names; the
     // strategy's id (what --strategy takes) follows in parentheses.
     QVERIFY2(text.contains(QStringLiteral("opens with the strategy “%1” (%2)")

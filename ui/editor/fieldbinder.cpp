@@ -7,7 +7,11 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QAbstractSpinBox>
 #include <QDoubleSpinBox>
+#include <QEvent>
+#include <QKeyEvent>
+#include <QKeySequence>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QSignalBlocker>
@@ -18,6 +22,29 @@
 namespace idem::ui {
 
 namespace {
+// A spin box's line edit keeps an undo history of its own and claims Ctrl+Z
+// (ShortcutOverride) while it has focus, though every edit is already one
+// step of the document's undo stack: hand the keys back to the window's
+// Undo and Redo, so Ctrl+Z works wherever the focus is.
+class UndoKeysToWindow final : public QObject
+{
+public:
+    using QObject::QObject;
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::ShortcutOverride) {
+            auto *key = static_cast<QKeyEvent *>(event);
+            if (key->matches(QKeySequence::Undo) || key->matches(QKeySequence::Redo)) {
+                event->ignore();
+                return true;
+            }
+        }
+        return QObject::eventFilter(watched, event);
+    }
+};
+
 // JSON numbers are doubles: seeds above 2^53 would not survive a save.
 constexpr double kMaxExactSeed = 9007199254740991.0;
 } // namespace
@@ -39,6 +66,12 @@ void FieldBinder::remember(const QString &path, QWidget *widget, std::function<v
     // otherwise ask for a very wide spin box.
     widget->setMinimumWidth(64);
     widget->setAccessibleName(path);
+    if (auto *spin = qobject_cast<QAbstractSpinBox *>(widget)) {
+        auto *filter = new UndoKeysToWindow(spin);
+        spin->installEventFilter(filter);
+        if (QWidget *edit = spin->findChild<QLineEdit *>())
+            edit->installEventFilter(filter);
+    }
     m_widgets.insert(path, widget);
     refresher(m_document->scenario());
     m_refreshers.push_back(std::move(refresher));

@@ -121,6 +121,7 @@ ReportDocument BatchComposer::comparison(const ComparisonReport &report)
             continue;
         ReportFigure f;
         f.kind = ReportFigure::Timeline;
+        f.width = ReportFigure::kTimelineWidth;
         f.run = e.run;
         f.axisEnd = qMax<SimTime>(1, report.end);
         f.caption = ReportPhrases::strategy(e.strategy);
@@ -128,6 +129,7 @@ ReportDocument BatchComposer::comparison(const ComparisonReport &report)
     }
     ReportFigure legend;
     legend.kind = ReportFigure::Legend;
+    legend.width = ReportFigure::kTimelineWidth;
     legend.comparison = &report;
     legend.caption = tr("What the marks mean");
     doc.figure(legend);

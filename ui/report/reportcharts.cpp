@@ -1,5 +1,7 @@
 #include "reportcharts.h"
 
+#include "uiformat.h"
+
 #include <QFontMetricsF>
 #include <QLocale>
 #include <QPainter>
@@ -48,17 +50,33 @@ QString axisNumber(double v)
     return QLocale().toString(v, 'f', whole ? 0 : (std::fabs(v) < 0.1 ? 3 : 2));
 }
 
-// The legend: a sample line or box per entry, beside its name.
-void legend(QPainter &p, const QRectF &box, const QStringList &names, const std::function<void(int, QRectF)> &sample)
+// Alignment on the page, whatever the painter's direction: QPainter
+// mirrors left and right in a right-to-left paragraph unless told not to.
+constexpr Qt::Alignment kLeft = Qt::AlignAbsolute | Qt::AlignLeft;
+constexpr Qt::Alignment kRight = Qt::AlignAbsolute | Qt::AlignRight;
+
+// A chart's words as the window's charts lay them out: in the report's
+// direction, with their Latin terms isolated, so "cache جلوی inbox" reads
+// from the right in Persian and "(شبیه Redis)" keeps its brackets.
+QString words(const QString &text)
+{
+    return UiFormat::isolateLatinRuns(text);
+}
+
+// The legend: a sample line or box per entry, beside its name (to its right
+// left to right, to its left right to left, as the window's legend).
+void legend(QPainter &p, const QRectF &box, const QStringList &names, bool rightToLeft,
+            const std::function<void(int, QRectF)> &sample)
 {
     const QFontMetricsF fm(p.font());
     const double row = fm.height() + 6;
     for (int i = 0; i < names.size(); ++i) {
         const QRectF r(box.left(), box.top() + i * row, box.width(), row);
-        sample(i, QRectF(r.left(), r.top() + 2, 28, row - 4));
+        sample(i, QRectF(rightToLeft ? r.right() - 28 : r.left(), r.top() + 2, 28, row - 4));
         p.setPen(Qt::black);
-        p.drawText(QRectF(r.left() + 34, r.top(), r.width() - 34, row), Qt::AlignVCenter | Qt::AlignLeft,
-                   fm.elidedText(names.at(i), Qt::ElideRight, r.width() - 34));
+        const QRectF text(rightToLeft ? r.left() : r.left() + 34, r.top(), r.width() - 34, row);
+        p.drawText(text, Qt::AlignVCenter | (rightToLeft ? kRight : kLeft),
+                   fm.elidedText(words(names.at(i)), Qt::ElideRight, r.width() - 34));
     }
 }
 } // namespace
@@ -82,6 +100,7 @@ void ReportCharts::lines(QPainter &p, const QRectF &rect, const QVector<Series> 
 {
     p.save();
     p.setRenderHint(QPainter::Antialiasing, true);
+    p.setLayoutDirection(rightToLeft ? Qt::RightToLeft : Qt::LeftToRight);
     const QFontMetricsF fm(p.font());
     QStringList names;
     for (const Series &s : series)
@@ -119,7 +138,7 @@ void ReportCharts::lines(QPainter &p, const QRectF &rect, const QVector<Series> 
         p.drawLine(QPointF(plot.left(), py(y)), QPointF(plot.right(), py(y)));
         p.setPen(Qt::black);
         p.drawText(QRectF(rect.left(), py(y) - fm.height() / 2, plot.left() - rect.left() - 6, fm.height()),
-                   Qt::AlignRight | Qt::AlignVCenter, axisNumber(y));
+                   kRight | Qt::AlignVCenter, axisNumber(y));
     }
     const double xStep = niceStep(xMax - xMin, 6);
     for (double x = std::ceil(xMin / xStep) * xStep; x <= xMax + 1e-9; x += xStep) {
@@ -132,10 +151,10 @@ void ReportCharts::lines(QPainter &p, const QRectF &rect, const QVector<Series> 
     p.drawLine(plot.bottomLeft(), plot.bottomRight());
     p.drawLine(plot.bottomLeft(), plot.topLeft());
     p.drawText(QRectF(plot.left(), plot.bottom() + fm.height() + 8, plot.width(), fm.height()), Qt::AlignHCenter,
-               xTitle);
+               words(xTitle));
     // Over the value axis, which stays on the left (the legend moves).
     const double axisLeft = rect.left() + (rightToLeft ? legendRoom : 0);
-    p.drawText(QRectF(axisLeft, rect.top(), rect.right() - axisLeft, fm.height()), Qt::AlignLeft | Qt::AlignTop, yTitle);
+    p.drawText(QRectF(axisLeft, rect.top(), rect.right() - axisLeft, fm.height()), kLeft | Qt::AlignTop, words(yTitle));
 
     for (int i = 0; i < series.size(); ++i) {
         const Series &s = series.at(i);
@@ -157,7 +176,7 @@ void ReportCharts::lines(QPainter &p, const QRectF &rect, const QVector<Series> 
     }
     const QRectF box(rightToLeft ? rect.left() + 4 : rect.right() - legendRoom + 6, plot.top(), legendRoom - 10,
                      plot.height());
-    legend(p, box, names, [&](int i, const QRectF &r) {
+    legend(p, box, names, rightToLeft, [&](int i, const QRectF &r) {
         p.setPen(QPen(series.at(i).color, 2, dash(i)));
         p.drawLine(QPointF(r.left(), r.center().y()), QPointF(r.right(), r.center().y()));
     });
@@ -168,6 +187,7 @@ void ReportCharts::bars(QPainter &p, const QRectF &rect, const QStringList &kind
                         bool rightToLeft)
 {
     p.save();
+    p.setLayoutDirection(rightToLeft ? Qt::RightToLeft : Qt::LeftToRight);
     const QFontMetricsF fm(p.font());
     const double legendRoom = legendWidth(fm, kinds);
     double maxValue = 1;
@@ -200,8 +220,8 @@ void ReportCharts::bars(QPainter &p, const QRectF &rect, const QStringList &kind
         const BarGroup &group = groups.at(g);
         const double top = plot.top() + g * groupHeight;
         p.setPen(Qt::black);
-        p.drawText(QRectF(left - labelWidth, top, labelWidth - 6, groupHeight), Qt::AlignRight | Qt::AlignVCenter,
-                   fm.elidedText(group.label, Qt::ElideRight, labelWidth - 6));
+        p.drawText(QRectF(left - labelWidth, top, labelWidth - 6, groupHeight), kRight | Qt::AlignVCenter,
+                   fm.elidedText(words(group.label), Qt::ElideRight, labelWidth - 6));
         const double first = top + (groupHeight - barHeight * kinds.size()) / 2;
         for (int k = 0; k < group.values.size() && k < kinds.size(); ++k) {
             const QRectF bar(plot.left(), first + k * barHeight, px(group.values.at(k)) - plot.left(), barHeight - 2);
@@ -209,7 +229,7 @@ void ReportCharts::bars(QPainter &p, const QRectF &rect, const QStringList &kind
             p.setBrush(QBrush(shades[k % 4], fill(k)));
             p.drawRect(bar);
             if (group.values.at(k) > 0) {
-                p.drawText(QRectF(bar.right() + 3, bar.top() - 2, 80, barHeight + 2), Qt::AlignLeft | Qt::AlignVCenter,
+                p.drawText(QRectF(bar.right() + 3, bar.top() - 2, 80, barHeight + 2), kLeft | Qt::AlignVCenter,
                            axisNumber(group.values.at(k)));
             }
         }
@@ -218,7 +238,7 @@ void ReportCharts::bars(QPainter &p, const QRectF &rect, const QStringList &kind
     p.drawLine(plot.bottomLeft(), plot.topLeft());
     const QRectF box(rightToLeft ? rect.left() + 4 : rect.right() - legendRoom + 6, plot.top(), legendRoom - 10,
                      plot.height());
-    legend(p, box, kinds, [&](int i, const QRectF &r) {
+    legend(p, box, kinds, rightToLeft, [&](int i, const QRectF &r) {
         p.setPen(QPen(Qt::black, 0.6));
         p.setBrush(QBrush(shades[i % 4], fill(i)));
         p.drawRect(r.adjusted(4, 2, -4, -2));

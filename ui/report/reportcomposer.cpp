@@ -45,6 +45,7 @@ ReportFigure timeline(const RunResult &run, const QString &caption, SimTime from
 {
     ReportFigure f;
     f.kind = ReportFigure::Timeline;
+    f.width = ReportFigure::kTimelineWidth;
     f.run = &run;
     f.from = from;
     f.to = to;
@@ -163,6 +164,7 @@ ReportDocument ReportComposer::run(const RunReport &report)
     doc.figure(timeline(r, tr("The whole run")));
     ReportFigure legend;
     legend.kind = ReportFigure::Legend;
+    legend.width = ReportFigure::kTimelineWidth;
     legend.run = &r;
     legend.caption = tr("What the marks mean");
     doc.figure(legend);
@@ -311,11 +313,13 @@ ReportDocument ReportComposer::worksheet(const RunReport &report)
     doc.paragraph(tr("Mark on the lanes where you expect deliveries, lost acks, crashes and duplicate effects."));
     ReportFigure frame;
     frame.kind = ReportFigure::EmptyTimeline;
+    frame.width = ReportFigure::kTimelineWidth;
     frame.run = &r;
     frame.caption = tr("The run's lanes and time axis, empty");
     doc.figure(frame);
     ReportFigure legend;
     legend.kind = ReportFigure::Legend;
+    legend.width = ReportFigure::kTimelineWidth;
     legend.run = &r;
     legend.forDrawing = true;
     legend.caption = tr("Marks you can use");
@@ -327,6 +331,23 @@ ReportDocument ReportComposer::worksheet(const RunReport &report)
     answer.lines = 5;
     doc.blocks.append(answer);
     doc.add(ReportBlock::Note, tr("The answer key is the run's full report."));
+    return doc;
+}
+
+ReportDocument ReportComposer::answerKey(const RunReport &report)
+{
+    ReportDocument doc = run(report);
+    doc.title = tr("Answer key: %1").arg(doc.title);
+    for (qsizetype i = 0; i < doc.blocks.size(); ++i) {
+        if (doc.blocks.at(i).kind != ReportBlock::Title)
+            continue;
+        doc.blocks[i].text = doc.title;
+        ReportBlock note;
+        note.kind = ReportBlock::Note;
+        note.text = tr("For the worksheet of this run: what happened, to hold against the prediction and the drawing.");
+        doc.blocks.insert(i + 1, note);
+        break;
+    }
     return doc;
 }
 

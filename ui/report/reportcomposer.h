@@ -15,6 +15,8 @@ class ReportComposer final
 public:
     static ReportDocument run(const RunReport &report);
     static ReportDocument worksheet(const RunReport &report);
+    // The run's full report, titled as the worksheet's answer key.
+    static ReportDocument answerKey(const RunReport &report);
 
     // Shared pieces.
     static ReportDocument start(const QString &title);

@@ -31,6 +31,11 @@ struct ReportFigure
     // empty frame of `run`'s scenario. Neither run: every entry.
     bool forDrawing = false;
     double width = 1000; // in CSS pixels; the PDF scales to the page
+    // Timelines and their legends: the page's text (A4 less 16 mm margins,
+    // 178 mm) is about this wide in CSS pixels, so a timeline prints near
+    // 1:1 and its smallest labels (0.82 of the 12 px figure font) at 7 pt or
+    // more. At 1000 px they printed at 5 pt.
+    static constexpr double kTimelineWidth = 680;
     double height = 240;
     QString caption;
 };

@@ -7,6 +7,7 @@
 #include "reportphrases.h"
 #include "scenario/brokerprofile.h"
 #include "sweepparameter.h"
+#include "timeline/timelinegaprule.h"
 #include "timeline/timelinelayout.h"
 #include "timeline/timelinelegend.h"
 #include "timeline/timelinepainter.h"
@@ -272,11 +273,20 @@ const ReportFigures::RunPicture &ReportFigures::pictureOf(const RunResult &run)
         // The window's bars and cause arrows — why each message came again —
         // for a run small enough that drawing them keeps the report small.
         slot->withCauses = run.trace.size() <= kMaxRecordsWithCauses;
-        if (slot->withCauses)
+        // The window's rule for squeezing time, which needs the causes
+        // (no cut crosses a bar or an arrow) even where they are not drawn.
+        const bool compresses = TimelineGapRule::compressesByDefault(slot->index);
+        if (slot->withCauses || compresses)
             slot->causes.build(slot->index, run.scenario, run.analysis);
-        slot->gaps = slot->index.gaps();
+        if (compresses)
+            slot->gaps = TimelineGapRule::honestGaps(slot->index, slot->causes);
     }
     return *slot;
+}
+
+const std::vector<TimelineGap> &ReportFigures::squeezedGaps(const RunResult &run)
+{
+    return pictureOf(run).gaps;
 }
 
 bool ReportFigures::interestingRange(const RunResult &run, SimTime *from, SimTime *to)

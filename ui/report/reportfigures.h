@@ -1,6 +1,7 @@
 #pragma once
 
 #include "reportdocument.h"
+#include "timeline/timelineindex.h"
 #include "timeline/timelinelegend.h"
 
 #include <QByteArray>
@@ -34,6 +35,9 @@ public:
     QByteArray svg(const ReportFigure &figure);
     // The height the figure wants for its width (the legend wraps).
     double height(const ReportFigure &figure);
+    // The idle gaps a timeline of `run` squeezes (TimelineGapRule: none for
+    // a run that reads well linear).
+    const std::vector<TimelineGap> &squeezedGaps(const RunResult &run);
 
     // The part of a run worth a close-up: around the first violation, or
     // else the first notable event; false when nothing stands out.

@@ -146,7 +146,7 @@ QString ReportFiles::writeRun(const RunResult &run, const Options &o, QStringLis
             e = writeDocument(dir, QStringLiteral("worksheet"), ReportComposer::worksheet(report), figures, true, true,
                               written);
             if (e.isEmpty())
-                e = writeDocument(dir, QStringLiteral("answer-key"), ReportComposer::run(report), figures, true, true,
+                e = writeDocument(dir, QStringLiteral("answer-key"), ReportComposer::answerKey(report), figures, true, true,
                                   written);
         }
         return e;

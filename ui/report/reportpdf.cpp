@@ -25,6 +25,7 @@ constexpr int kFigureObject = QTextFormat::UserObject + 1;
 constexpr int kFigureIndex = QTextFormat::UserProperty + 1;
 constexpr int kResolution = 96; // the text layout works in 96 dpi units; output stays vector
 constexpr int kKeepWithNext = QTextFormat::UserProperty + 2; // a heading: never alone at a page's foot
+constexpr int kCaption = QTextFormat::UserProperty + 3;      // a figure's caption: part of the figure
 
 double mm(double millimetres)
 {
@@ -47,8 +48,11 @@ public:
         const ReportBlock &b = m_blocks.at(format.intProperty(kFigureIndex));
         if (b.kind == ReportBlock::AnswerSpace)
             return {m_width, b.lines * mm(9)};
-        // Charts keep a readable size; timelines use the whole width.
-        const double width = b.figure.kind == ReportFigure::Timeline || b.figure.kind == ReportFigure::EmptyTimeline
+        // Charts keep a readable size; timelines and their legends use the
+        // whole width (they are drawn for it: ReportFigure::kTimelineWidth).
+        const bool timeline = b.figure.kind == ReportFigure::Timeline || b.figure.kind == ReportFigure::EmptyTimeline
+            || b.figure.kind == ReportFigure::Legend;
+        const double width = timeline
             ? m_width
             : qMin(m_width, b.figure.width / 96.0 * kResolution * 0.75);
         return {width, width * m_figures.height(b.figure) / b.figure.width};
@@ -251,7 +255,15 @@ void build(QTextDocument &doc, const ReportDocument &report)
         case ReportBlock::Title: b.text(block.text, b.block(0, mm(3)), b.font(19, true)); break;
         case ReportBlock::Heading: b.text(block.text, b.heading(mm(6), mm(1.5)), b.font(13.5, true)); break;
         case ReportBlock::Subheading: b.text(block.text, b.heading(mm(3), mm(0.8)), b.font(10.5, true)); break;
-        case ReportBlock::Paragraph: b.text(block.text, b.block(mm(0.8), mm(0.8)), b.font(10)); break;
+        case ReportBlock::Paragraph: {
+            // A paragraph that introduces a picture ("Draw it: mark on the
+            // lanes…") stays on the picture's page.
+            QTextBlockFormat bf = b.block(mm(0.8), mm(0.8));
+            if (i + 1 < report.blocks.size() && report.blocks.at(i + 1).kind == ReportBlock::Figure)
+                bf.setProperty(kKeepWithNext, true);
+            b.text(block.text, bf, b.font(10));
+            break;
+        }
         case ReportBlock::Note: b.text(block.text, b.own(mm(0.5), mm(0.5)), b.font(8.5, false, grey)); break;
         case ReportBlock::Code: {
             QTextBlockFormat bf = b.block(mm(1), mm(1), true);
@@ -323,6 +335,7 @@ void build(QTextDocument &doc, const ReportDocument &report)
             b.object(i, beforeLegend);
             if (block.kind == ReportBlock::Figure && !block.text.isEmpty()) {
                 QTextBlockFormat caption = b.own(0, mm(2));
+                caption.setProperty(kCaption, true);
                 if (beforeLegend)
                     caption.setProperty(kKeepWithNext, true);
                 b.text(block.text, caption, b.font(8.5, false, grey));
@@ -388,10 +401,18 @@ void keepHeadingsWithNext(QTextDocument &doc, double pageHeight, double bottomMa
         if (next.atEnd())
             break;
         const QRectF head = itemRect(doc, first);
-        const QRectF body = itemRect(doc, next);
+        QRectF body = itemRect(doc, next);
+        // A picture cannot break: all of it, with its caption, or the next page.
+        const bool picture = !next.currentFrame() && next.currentBlock().text() == QString(QChar::ObjectReplacementCharacter);
+        if (picture) {
+            QTextFrame::iterator after = next;
+            ++after;
+            if (!after.atEnd() && !after.currentFrame() && after.currentBlock().blockFormat().boolProperty(kCaption))
+                body = body.united(itemRect(doc, after));
+        }
         const int page = int(head.top() / pageHeight);
         const double foot = (page + 1) * pageHeight - bottomMargin;
-        if (body.top() + qMin(body.height(), reserve) > foot) {
+        if (body.top() + (picture ? body.height() : qMin(body.height(), reserve)) > foot) {
             QTextCursor c(first.currentBlock());
             QTextBlockFormat f = first.currentBlock().blockFormat();
             f.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
@@ -421,6 +442,11 @@ QByteArray ReportPdf::render(const ReportDocument &report, ReportFigures &figure
     QFont base = QGuiApplication::font();
     base.setPointSizeF(10);
     doc.setDefaultFont(base);
+    // Lines break between words only: a narrow column grows to its longest
+    // word instead of printing "Tekilleştirm|e".
+    QTextOption wrap = doc.defaultTextOption();
+    wrap.setWrapMode(QTextOption::WordWrap);
+    doc.setDefaultTextOption(wrap);
     doc.setPageSize(page);
     QTextFrameFormat root = doc.rootFrame()->frameFormat();
     root.setMargin(margin);

@@ -14,6 +14,7 @@
 #include <array>
 #include <cmath>
 #include <memory>
+#include <tuple>
 
 namespace idem::ui {
 
@@ -472,6 +473,9 @@ void TimelinePainter::paintRuler(QPainter &p, const TimelineFrame &frame, std::v
     const QFontMetricsF fm(small);
     const QColor text = m_palette.color(QPalette::WindowText);
 
+    // Each cut's pill with the cut it names: a pill that gives way to its
+    // neighbour must not hand its edge times to the next cut's pill.
+    std::vector<std::pair<QRectF, const TimelineLayout::Segment *>> pills;
     std::vector<QRectF> gapPills;
     for (const TimelineLayout::Segment &seg : m_layout.segments()) {
         if (!seg.gap)
@@ -500,6 +504,7 @@ void TimelinePainter::paintRuler(QPainter &p, const TimelineFrame &frame, std::v
         p.setPen(m_palette.color(QPalette::WindowText));
         p.drawText(pill, Qt::AlignCenter, label);
         gapPills.push_back(pill);
+        pills.push_back({pill, &seg});
         if (painted)
             painted->push_back({TimelineLabel::GapLength, pill, label, false, kNever,
                                 m_palette.color(QPalette::WindowText), -1});
@@ -508,41 +513,44 @@ void TimelinePainter::paintRuler(QPainter &p, const TimelineFrame &frame, std::v
     SimTime step = 0;
     const std::vector<Tick> regular = ticks(m_layout, &step);
     // Both sides of every cut get their time, so a reader always knows
-    // where the axis jumps from and to.
+    // where the axis jumps from and to. The axis reads in time order: a time
+    // is written once (the end of one cut is often the start of the next)
+    // and never left of an earlier one.
     std::vector<QRectF> taken = gapPills;
+    struct Written
+    {
+        double x;
+        SimTime t;
+        QString text;
+    };
+    std::vector<Written> written;
+    const auto inOrder = [&written](double x, SimTime t, const QString &text) {
+        return std::none_of(written.begin(), written.end(), [&](const Written &w) {
+            return w.text == text || (w.x <= x && w.t >= t) || (w.x >= x && w.t <= t);
+        });
+    };
     const SimTime fine = qMax<SimTime>(1, step / 10);
-    for (std::size_t g = 0; g < gapPills.size(); ++g) {
-        const QRectF &pill = gapPills[g];
-        const TimelineLayout::Segment *seg = nullptr;
-        std::size_t seen = 0;
-        for (const TimelineLayout::Segment &s : m_layout.segments()) {
-            if (!s.gap)
-                continue;
-            const double x0 = m_layout.xForTime(s.from);
-            const double x1 = m_layout.xForTime(s.to);
-            if (x1 < frame.ruler.left() || x0 > frame.ruler.right())
-                continue;
-            if (seen++ == g)
-                seg = &s;
-        }
-        if (!seg)
-            continue;
+    for (const auto &[pill, seg] : pills) {
         const double margin = TimelineLayout::kGapMargin / m_layout.scale();
-        const QString before = TimelineRuler::tickLabel(SimTime(seg->from - margin), fine, m_locale);
-        const QString after = TimelineRuler::tickLabel(SimTime(seg->to + margin), fine, m_locale);
+        const SimTime from = SimTime(seg->from - margin);
+        const SimTime to = SimTime(seg->to + margin);
+        const QString before = TimelineRuler::tickLabel(from, fine, m_locale);
+        const QString after = TimelineRuler::tickLabel(to, fine, m_locale);
         const double wb = fm.horizontalAdvance(before);
         const double wa = fm.horizontalAdvance(after);
         const QRectF left(pill.left() - wb - 6, frame.ruler.top(), wb + 4, frame.ruler.height());
         const QRectF right(pill.right() + 2, frame.ruler.top(), wa + 4, frame.ruler.height());
         p.setPen(text);
-        for (const auto &label : {std::make_pair(left, before), std::make_pair(right, after)}) {
-            if (std::any_of(taken.begin(), taken.end(), [&](const QRectF &r) { return r.intersects(label.first); })
-                || label.first.left() < frame.ruler.left() || label.first.right() > frame.ruler.right())
+        for (const auto &[box, label, t] : {std::make_tuple(left, before, from), std::make_tuple(right, after, to)}) {
+            if (std::any_of(taken.begin(), taken.end(), [&](const QRectF &r) { return r.intersects(box); })
+                || box.left() < frame.ruler.left() || box.right() > frame.ruler.right()
+                || !inOrder(box.center().x(), t, label))
                 continue;
-            p.drawText(QPointF(label.first.left() + 2, frame.ruler.bottom() - 8), label.second);
-            taken.push_back(label.first);
+            p.drawText(QPointF(box.left() + 2, frame.ruler.bottom() - 8), label);
+            taken.push_back(box);
+            written.push_back({box.center().x(), t, label});
             if (painted)
-                painted->push_back({TimelineLabel::GapEdge, label.first, label.second, false, kNever, text, -1});
+                painted->push_back({TimelineLabel::GapEdge, box, label, false, kNever, text, -1});
         }
     }
     double lastRight = -1e9;
@@ -556,7 +564,8 @@ void TimelinePainter::paintRuler(QPainter &p, const TimelineFrame &frame, std::v
         const bool covered = std::any_of(taken.begin(), taken.end(),
                                          [&box](const QRectF &r) { return r.intersects(box); });
         // A label the ruler's edge would cut is left out, not cut.
-        if (left < lastRight + 8 || left < frame.ruler.left() || left + w > frame.ruler.right() || covered)
+        if (left < lastRight + 8 || left < frame.ruler.left() || left + w > frame.ruler.right() || covered
+            || !inOrder(tick.x, tick.t, label))
             continue;
         p.setPen(text);
         p.drawText(QPointF(left, frame.ruler.bottom() - 8), label);

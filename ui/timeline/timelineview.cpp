@@ -2,6 +2,7 @@
 #include "timelineprepared.h"
 
 #include "scenario/brokerprofile.h"
+#include "timelinegaprule.h"
 #include "timelinehittest.h"
 #include "timelinelegend.h"
 #include "timelinetext.h"
@@ -25,6 +26,8 @@ TimelineView::TimelineView(QWidget *parent) : QWidget(parent), d(std::make_uniqu
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(true);
     setAttribute(Qt::WA_OpaquePaintEvent);
+    // No run, nothing squeezed: the G toggle shows off until a long run turns it on.
+    d->layout.setCompressGaps(false);
     setAccessibleName(tr("Timeline"));
     setAccessibleDescription(tr("Every publish, delivery and side effect of the run, one lane per actor."));
     d->legend = new TimelineLegend(this);
@@ -52,7 +55,7 @@ std::unique_ptr<TimelinePrepared> TimelineView::prepare(const RunResult &run)
     const int partitions = profile && profile->partitioned ? scenario.broker.partitions : 1;
     prepared->index.build(run.trace, scenario.consumers.count, partitions);
     prepared->causes.build(prepared->index, scenario, run.analysis);
-    prepared->honestGaps = prepared->causes.honestGaps(prepared->index.gaps(), prepared->index.spans());
+    prepared->honestGaps = TimelineGapRule::honestGaps(prepared->index, prepared->causes);
     return prepared;
 }
 
@@ -120,14 +123,7 @@ void TimelineView::clear()
 
 bool TimelineView::compressesByDefault(const TimelineIndex &index)
 {
-    if (index.isEmpty() || index.endTime() - index.startTime() < kCompressMinDuration)
-        return false;
-    std::size_t drawn = 0;
-    for (int row = 0; row < index.rowCount() && drawn < kCompressMinRecords; ++row) {
-        for (int m = 1; m < kMarkCount; ++m)
-            drawn += index.records(row, Mark(m)).size();
-    }
-    return drawn >= kCompressMinRecords;
+    return TimelineGapRule::compressesByDefault(index);
 }
 
 bool TimelineView::isLongRun() const

@@ -57,16 +57,12 @@ public:
     // compressesByDefault); setting it overrides that until the next run.
     void setCompressGaps(bool on);
     bool compressGaps() const;
-    // On only for runs of at least kCompressMinDuration virtual time and
-    // kCompressMinRecords drawn records: in a short teaching run the real
-    // proportion of waits to work is the lesson, and everything fits anyway.
+    // TimelineGapRule's: the same rule as every report's timeline.
     static bool compressesByDefault(const TimelineIndex &index);
     // The user's say for long runs (default on): off keeps every run linear.
     void setCompressLongRuns(bool on);
     // The run shown is long and busy enough to be compressed by default.
     bool isLongRun() const;
-    static constexpr SimTime kCompressMinDuration = SimTime(180) * 1000 * 1000; // 3 min
-    static constexpr std::size_t kCompressMinRecords = 20000;
     // Idle gaps this view may squeeze: those holding no part of a bar,
     // band or cause arrow.
     const std::vector<TimelineGap> &compressibleGaps() const;

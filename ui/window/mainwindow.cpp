@@ -95,7 +95,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_help = new HelpOverlay(this);
     m_runStatus = new RunStatus(this);
     m_runStatus->attach(m_jobs);
-    statusBar()->addPermanentWidget(m_runStatus, 1);
+    statusBar()->addPermanentWidget(m_runStatus); // bounded: the messages keep the rest
     connectRuns();
     // After connectRuns: the window shows a finished run before the presenter narrates it.
     m_presenter = new PresenterSession(m_document, m_runs, m_playback, [this] { return startRun(); }, this);

@@ -9,6 +9,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QProgressBar>
+#include <QSizePolicy>
 
 namespace idem::ui {
 
@@ -28,6 +29,12 @@ RunStatus::RunStatus(QWidget *parent) : QWidget(parent)
     m_panel->progressBar()->setObjectName(QStringLiteral("runProgress"));
     m_panel->cancelButton()->setObjectName(QStringLiteral("cancelRun"));
     connect(m_panel, &JobPanel::cancelRequested, this, &RunStatus::cancelRequested);
+    // The status bar's messages ("Run finished", where an export went) need
+    // the bar's room: this widget stays at most about 60 characters wide, and
+    // a long database path gives way (all of it is in the tooltip).
+    m_path->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_path->installEventFilter(this);
+    setMaximumWidth(fontMetrics().averageCharWidth() * 60);
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_path, 1);
@@ -45,7 +52,8 @@ void RunStatus::showRunning(const QString &databasePath)
 {
     m_panel->setProgress(0);
     m_panel->setBusyLook(true);
-    m_path->setText(tr("Running into %1").arg(databasePath));
+    setPath(tr("Running into %1").arg(UiFormat::isolate(databasePath)));
+    m_path->setToolTip(databasePath);
 }
 
 void RunStatus::setProgress(double fraction)
@@ -56,7 +64,8 @@ void RunStatus::setProgress(double fraction)
 void RunStatus::showDone(const QString &databasePath)
 {
     m_panel->setBusyLook(false);
-    m_path->setText(tr("Run database: %1").arg(UiFormat::isolate(databasePath)));
+    setPath(tr("Run database: %1").arg(UiFormat::isolate(databasePath)));
+    m_path->setToolTip(tr("The run's SQLite file (select to copy): %1").arg(databasePath));
 }
 
 void RunStatus::setStale(bool stale)
@@ -67,13 +76,31 @@ void RunStatus::setStale(bool stale)
 void RunStatus::showIdle()
 {
     m_panel->setBusyLook(false);
-    m_path->clear();
+    setPath(QString());
     m_stale->hide();
 }
 
 QString RunStatus::pathText() const
 {
-    return m_path->text();
+    return m_pathText;
+}
+
+void RunStatus::setPath(const QString &text)
+{
+    m_pathText = text;
+    elidePath();
+}
+
+void RunStatus::elidePath()
+{
+    m_path->setText(m_path->fontMetrics().elidedText(m_pathText, Qt::ElideMiddle, qMax(0, m_path->width())));
+}
+
+bool RunStatus::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_path && event->type() == QEvent::Resize)
+        elidePath();
+    return QWidget::eventFilter(watched, event);
 }
 
 QProgressBar *RunStatus::progressBar() const

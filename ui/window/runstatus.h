@@ -39,8 +39,15 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    // The path shortened in its middle to the label's width: both ends (the
+    // folder's root, the run's own name) stay readable.
+    void setPath(const QString &text);
+    void elidePath();
+
+    QString m_pathText;
     JobPanel *m_panel = nullptr;
     QLabel *m_path = nullptr;
     QLabel *m_stale = nullptr;

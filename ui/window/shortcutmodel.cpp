@@ -26,7 +26,7 @@ void ShortcutModel::setSections(const QVector<Section> &sections)
             text.remove(QLatin1Char('&'));
             if (text.endsWith(QStringLiteral("…")))
                 text.chop(1);
-            m_rows.append({first ? s.title : QString(), text, keys.join(QStringLiteral("  or  "))});
+            m_rows.append({first ? s.title : QString(), text, keys.join(tr("  or  "))});
             first = false;
         }
     }

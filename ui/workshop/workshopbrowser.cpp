@@ -10,6 +10,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTextBrowser>
@@ -47,6 +48,7 @@ WorkshopBrowser::WorkshopBrowser(QWidget *parent)
       m_search(new QLineEdit(this)),
       m_tree(new QTreeView(this)),
       m_details(new QTextBrowser(this)),
+      m_reveal(new QPushButton(tr("Show what to observe and the lesson"), this)),
       m_buttons(new QDialogButtonBox(QDialogButtonBox::Open | QDialogButtonBox::Cancel, this))
 {
     setWindowTitle(tr("Workshop library"));
@@ -84,7 +86,16 @@ WorkshopBrowser::WorkshopBrowser(QWidget *parent)
     leftLayout->addWidget(m_search);
     leftLayout->addWidget(m_tree, 1);
     splitter->addWidget(left);
-    splitter->addWidget(m_details);
+    // Projected in the room, the answers would spoil the prediction: they
+    // wait behind a button, hidden again for the next scenario.
+    m_reveal->setObjectName(QStringLiteral("revealAnswers"));
+    m_reveal->setCheckable(true);
+    auto *right = new QWidget(splitter);
+    auto *rightLayout = new QVBoxLayout(right);
+    rightLayout->setContentsMargins(0, 0, 0, 0);
+    rightLayout->addWidget(m_details, 1);
+    rightLayout->addWidget(m_reveal, 0, Qt::AlignLeading);
+    splitter->addWidget(right);
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 1);
     splitter->setChildrenCollapsible(false);
@@ -93,7 +104,12 @@ WorkshopBrowser::WorkshopBrowser(QWidget *parent)
     resize(1040, 660);
 
     connect(m_search, &QLineEdit::textChanged, this, &WorkshopBrowser::filterChanged);
-    connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this, &WorkshopBrowser::showDetails);
+    connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this, [this] {
+        const QSignalBlocker block(m_reveal);
+        m_reveal->setChecked(false);
+        showDetails();
+    });
+    connect(m_reveal, &QPushButton::toggled, this, &WorkshopBrowser::showDetails);
     connect(m_tree, &QTreeView::activated, this, [this](const QModelIndex &index) {
         if (!m_filter->mapToSource(index).data(ScenarioCatalog::NameRole).toString().isEmpty())
             openSelected();
@@ -189,9 +205,14 @@ void WorkshopBrowser::showDetails()
                     QStringLiteral("#37474f"));
     html += section(tr("Predict first"), index.data(ScenarioCatalog::PredictRole).toString(),
                     QStringLiteral("#1565c0"));
-    html += section(tr("What to observe"), index.data(ScenarioCatalog::ObserveRole).toString(),
-                    QStringLiteral("#ef6c00"));
-    html += section(tr("The lesson"), index.data(ScenarioCatalog::LessonRole).toString(), QStringLiteral("#2e7d32"));
+    const bool answers = !index.data(ScenarioCatalog::ObserveRole).toString().trimmed().isEmpty()
+        || !index.data(ScenarioCatalog::LessonRole).toString().trimmed().isEmpty();
+    m_reveal->setVisible(answers);
+    if (m_reveal->isChecked()) {
+        html += section(tr("What to observe"), index.data(ScenarioCatalog::ObserveRole).toString(),
+                        QStringLiteral("#ef6c00"));
+        html += section(tr("The lesson"), index.data(ScenarioCatalog::LessonRole).toString(), QStringLiteral("#2e7d32"));
+    }
     setDetails(html);
 }
 

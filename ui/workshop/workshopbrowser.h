@@ -5,6 +5,7 @@
 class QDialogButtonBox;
 class QLineEdit;
 class QSortFilterProxyModel;
+class QPushButton;
 class QTextBrowser;
 class QTreeView;
 
@@ -48,6 +49,7 @@ private:
     QLineEdit *m_search;
     QTreeView *m_tree;
     QTextBrowser *m_details;
+    QPushButton *m_reveal; // What to observe and the lesson: the answers, shown when asked
     QDialogButtonBox *m_buttons;
 };
 

@@ -1,0 +1,664 @@
+// The pictures of a report as they reach the page: read back from the SVG Qt
+// writes (every <text> where it stands, its size), so direction, order and
+// size are checked by position, not by string.
+
+#include "report/reportcomposer.h"
+#include "report/reportfigures.h"
+#include "report/reportfiles.h"
+#include "report/reportpdf.h"
+#include "report/reportmodel.h"
+#include "run/comparisonrunner.h"
+#include "run/simulation.h"
+#include "run/sweeprunner.h"
+#include "scenario/scenarioio.h"
+#include "timeline/timelinelabels.h"
+#include "timeline/timelinelayout.h"
+#include "timeline/timelineview.h"
+#include "uitestsupport.h"
+
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTransform>
+#include <QXmlStreamReader>
+#include <algorithm>
+
+using namespace idem;
+using namespace idem::ui;
+
+namespace {
+
+constexpr SimTime kSecond = 1000 * 1000;
+
+// One <text> of an SVG: where its run starts (its left edge: a right-to-left
+// run is anchored at its end), its baseline and its size, in the SVG's user
+// units (the viewBox).
+struct SvgText
+{
+    QString text;
+    double x = 0;
+    double y = 0;
+    double size = 0;
+};
+
+QTransform matrixOf(const QXmlStreamAttributes &a)
+{
+    static const QRegularExpression matrix(QStringLiteral("matrix\\(([^)]*)\\)"));
+    const QRegularExpressionMatch m = matrix.match(a.value(QStringLiteral("transform")).toString());
+    if (!m.hasMatch())
+        return {};
+    const QStringList v = m.captured(1).split(QLatin1Char(','));
+    if (v.size() != 6)
+        return {};
+    return QTransform(v[0].toDouble(), v[1].toDouble(), v[2].toDouble(), v[3].toDouble(), v[4].toDouble(),
+                      v[5].toDouble());
+}
+
+std::vector<SvgText> svgTexts(const QByteArray &svg, double *viewWidth = nullptr)
+{
+    std::vector<SvgText> out;
+    QXmlStreamReader xml(svg);
+    std::vector<QTransform> stack{QTransform()};
+    SvgText *open = nullptr;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (xml.isStartElement()) {
+            const QXmlStreamAttributes a = xml.attributes();
+            if (xml.name() == QLatin1String("svg") && viewWidth)
+                *viewWidth = a.value(QStringLiteral("viewBox")).toString().split(QLatin1Char(' ')).value(2).toDouble();
+            const QTransform t = matrixOf(a) * stack.back();
+            stack.push_back(t);
+            if (xml.name() == QLatin1String("text")) {
+                const QPointF at = t.map(QPointF(a.value(QStringLiteral("x")).toDouble(), a.value(QStringLiteral("y")).toDouble()));
+                out.push_back({QString(), at.x(), at.y(), a.value(QStringLiteral("font-size")).toDouble() * t.m22()});
+                open = &out.back();
+            }
+        } else if (xml.isEndElement()) {
+            stack.pop_back();
+            open = nullptr;
+        } else if (open && xml.isCharacters()) {
+            open->text += xml.text();
+        }
+    }
+    return out;
+}
+
+// The text as read: without the isolates and marks that steer its direction.
+QString plain(const QString &s)
+{
+    QString out;
+    for (const QChar c : s) {
+        if (c.category() != QChar::Other_Format)
+            out += c;
+    }
+    return out.trimmed();
+}
+
+const SvgText *find(const std::vector<SvgText> &texts, const QString &word, double y = -1)
+{
+    for (const SvgText &t : texts) {
+        if (plain(t.text) == word && (y < 0 || std::abs(t.y - y) < 1))
+            return &t;
+    }
+    return nullptr;
+}
+
+QString dump(const std::vector<SvgText> &texts)
+{
+    QStringList out;
+    for (const SvgText &t : texts)
+        out << QStringLiteral("%1@%2,%3").arg(plain(t.text)).arg(t.x, 0, 'f', 0).arg(t.y, 0, 'f', 0);
+    return out.join(QStringLiteral(" | "));
+}
+
+// An English axis label as a time in microseconds ("20.000 s", "2 min",
+// "1.5 h"); -1 when it is not one.
+SimTime axisTime(const QString &label)
+{
+    static const QRegularExpression re(QStringLiteral("^([0-9.,]+) (s|min|h)$"));
+    const QRegularExpressionMatch m = re.match(plain(label));
+    if (!m.hasMatch())
+        return -1;
+    const double v = m.captured(1).remove(QLatin1Char(',')).toDouble();
+    const double unit = m.captured(2) == QLatin1String("s") ? 1e6 : m.captured(2) == QLatin1String("min") ? 6e7 : 3.6e9;
+    return SimTime(std::llround(v * unit));
+}
+
+// A long, busy run the window compresses: 12 000 quick messages, one
+// handler that hangs for 100 s, then a tail of long idle stretches one
+// message apart, whose cuts crowd the axis.
+std::shared_ptr<RunResult> longRun()
+{
+    auto run = std::make_shared<RunResult>();
+    run->scenario.consumers.count = 1;
+    run->scenario.broker.profile = QStringLiteral("sqs-fifo");
+    const quint8 c = kFirstConsumerActor;
+    SimTime t = 0;
+    const auto message = [&](quint32 id) {
+        run->trace.append(t, TraceKind::Deliver, c, id, 1, 0);
+        run->trace.append(t, TraceKind::HandleStart, c, id, 1, 0);
+        run->trace.append(t + 400, TraceKind::SideEffect, c, id, 1, 0);
+        run->trace.append(t + 500, TraceKind::AckSent, c, id, 1, 1);
+    };
+    quint32 id = 0;
+    for (int i = 0; i < 12000; ++i, t += 1000) {
+        message(id++);
+        if (i == 4000) { // a handler that hangs for 100 s
+            run->trace.append(t + 600, TraceKind::Deliver, c, 20000, 1, 0);
+            run->trace.append(t + 600, TraceKind::HandleStart, c, 20000, 1, 0);
+            t += 100 * kSecond;
+            run->trace.append(t, TraceKind::SideEffect, c, 20000, 1, 0);
+            run->trace.append(t + 100, TraceKind::AckSent, c, 20000, 1, 1);
+        }
+    }
+    for (int i = 0; i < 8; ++i) {
+        t += 100 * kSecond + i * 7 * kSecond;
+        message(id++);
+    }
+    return run;
+}
+
+ReportFigure timelineOf(const RunResult &run, SimTime from = 0, SimTime to = 0)
+{
+    ReportFigure f;
+    f.kind = ReportFigure::Timeline;
+    f.width = ReportFigure::kTimelineWidth;
+    f.run = &run;
+    f.from = from;
+    f.to = to;
+    return f;
+}
+
+// The text of each page of a PDF, as pdftotext reads it.
+QStringList pdfPages(const QString &path)
+{
+    QStringList pages;
+    for (int page = 1; page < 50; ++page) {
+        QProcess p;
+        p.start(QStringLiteral("pdftotext"), {QStringLiteral("-f"), QString::number(page), QStringLiteral("-l"),
+                                              QString::number(page), path, QStringLiteral("-")});
+        if (!p.waitForFinished(60000) || p.exitCode() != 0)
+            break;
+        pages << QString::fromUtf8(p.readAllStandardOutput());
+    }
+    return pages;
+}
+
+int pageOf(const QStringList &pages, const QString &text)
+{
+    for (int i = 0; i < pages.size(); ++i) {
+        if (pages.at(i).simplified().contains(text.simplified()))
+            return i + 1;
+    }
+    return 0;
+}
+
+} // namespace
+
+class TestReportPictures : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void squeezeFollowsTheWindowsRule();
+    void axisReadsInTimeOrder_data();
+    void axisReadsInTimeOrder();
+    void axisNamesTheTimeItStandsOn();
+    void timelinePrintsReadably_data();
+    void timelinePrintsReadably();
+    void persianChartsReadFromTheRight();
+    void worksheetKeepsDrawItWithItsLanes_data();
+    void worksheetKeepsDrawItWithItsLanes();
+    void answerKeyIsTitledAsOne();
+    void pdfTablesBreakBetweenWords_data();
+    void pdfTablesBreakBetweenWords();
+
+private:
+    RunResult run(const QString &name, const QString &strategy = {});
+    Scenario builtin(const QString &name, const QString &strategy = {});
+
+    QTemporaryDir m_dir;
+    uitestsupport::Language m_language;
+};
+
+void TestReportPictures::initTestCase()
+{
+    uitestsupport::pinEnvironment();
+    QVERIFY(m_dir.isValid());
+}
+
+Scenario TestReportPictures::builtin(const QString &name, const QString &strategy)
+{
+    ScenarioLoadResult loaded = ScenarioIo::load(QStringLiteral("builtin:") + name);
+    if (!strategy.isEmpty())
+        loaded.scenario.strategy.id = strategy;
+    return loaded.scenario;
+}
+
+RunResult TestReportPictures::run(const QString &name, const QString &strategy)
+{
+    const Scenario s = builtin(name, strategy);
+    const QString folder = m_dir.filePath(name + strategy);
+    QDir().mkpath(folder);
+    Simulation sim(s, ComparisonRunner::databaseFile(folder, s.strategy.id));
+    return sim.run();
+}
+
+// Reported: the race lesson's report cut through the 40 s slow handler and
+// the 30 s visibility hold, and 08's through the 45 s session wait. A
+// report squeezes what the window squeezes: nothing in a built-in, and in a
+// long run only the gaps no span crosses.
+void TestReportPictures::squeezeFollowsTheWindowsRule()
+{
+    for (const char *name : {"18-check-then-insert-race-no-unique-key", "08-kafka-crash-before-auto-commit",
+                             "04-ack-lost-network-timeout"}) {
+        const RunResult r = run(QLatin1String(name));
+        ReportFigures figures;
+        QVERIFY2(figures.squeezedGaps(r).empty(), name);
+    }
+    const std::shared_ptr<RunResult> longOne = longRun();
+    TimelineView view;
+    view.setRun(longOne);
+    QVERIFY(view.compressGaps());
+    ReportFigures figures;
+    const std::vector<TimelineGap> &report = figures.squeezedGaps(*longOne);
+    const std::vector<TimelineGap> &window = view.compressibleGaps();
+    QVERIFY(!report.empty());
+    QCOMPARE(report.size(), window.size());
+    for (std::size_t i = 0; i < report.size(); ++i) {
+        QCOMPARE(report[i].from, window[i].from);
+        QCOMPARE(report[i].to, window[i].to);
+        // None inside the hanging handler (4.0006 s to 104.0006 s).
+        QVERIFY(report[i].to <= 4000600 || report[i].from >= 4000 * 1000 + 100 * kSecond);
+    }
+}
+
+void TestReportPictures::axisReadsInTimeOrder_data()
+{
+    QTest::addColumn<QString>("scenario");
+    QTest::addColumn<bool>("closeUp");
+    QTest::newRow("18 whole run") << QStringLiteral("18-check-then-insert-race-no-unique-key") << false;
+    QTest::newRow("18 close-up") << QStringLiteral("18-check-then-insert-race-no-unique-key") << true;
+    QTest::newRow("08 whole run") << QStringLiteral("08-kafka-crash-before-auto-commit") << false;
+    QTest::newRow("long run, crowded cuts") << QString() << false;
+}
+
+// Reported: the axis read "20.000 s … 20.000 s" and printed 50.02 s left of
+// 40.022 s. Every time on the axis — ticks and the times either side of a
+// cut — is later than every time left of it, and written once.
+void TestReportPictures::axisReadsInTimeOrder()
+{
+    QFETCH(QString, scenario);
+    QFETCH(bool, closeUp);
+    m_language.use(QStringLiteral("en"));
+    std::shared_ptr<RunResult> r = scenario.isEmpty() ? longRun() : std::make_shared<RunResult>(run(scenario));
+    ReportFigure f = timelineOf(*r);
+    if (closeUp)
+        QVERIFY(ReportFigures::interestingRange(*r, &f.from, &f.to));
+    ReportFigures figures;
+    if (scenario.isEmpty())
+        QVERIFY(!figures.squeezedGaps(*r).empty());
+    const std::vector<SvgText> texts = svgTexts(figures.svg(f));
+    // The axis's labels share one baseline in the ruler, at the figure's top
+    // (a cut's length sits above them, in its pill).
+    std::map<int, int> baselines;
+    for (const SvgText &t : texts) {
+        if (t.y < 40 && axisTime(t.text) >= 0)
+            ++baselines[qRound(t.y)];
+    }
+    QVERIFY(!baselines.empty());
+    const int baseline = std::max_element(baselines.begin(), baselines.end(), [](auto a, auto b) {
+                             return a.second < b.second;
+                         })->first;
+    std::vector<std::pair<double, SimTime>> axis;
+    QStringList labels;
+    for (const SvgText &t : texts) {
+        if (qRound(t.y) == baseline && axisTime(t.text) >= 0) {
+            axis.push_back({t.x, axisTime(t.text)});
+            labels << plain(t.text);
+        }
+    }
+    QVERIFY2(axis.size() >= 3, qPrintable(labels.join(QStringLiteral(" | "))));
+    std::sort(axis.begin(), axis.end());
+    for (std::size_t i = 1; i < axis.size(); ++i)
+        QVERIFY2(axis[i].second > axis[i - 1].second, qPrintable(labels.join(QStringLiteral(" | "))));
+    QCOMPARE(QSet<QString>(labels.begin(), labels.end()).size(), labels.size());
+    m_language.use(QStringLiteral("en"));
+    QLocale::setDefault(QLocale::c());
+}
+
+// The same painter in the window: where cuts crowd and some of their pills
+// give way, each time on the axis still stands where that time is drawn (it
+// had named another cut's edge, 300 s away).
+void TestReportPictures::axisNamesTheTimeItStandsOn()
+{
+    TimelineView view;
+    view.resize(900, 320);
+    view.setRun(longRun());
+    QVERIFY(view.compressGaps());
+    view.grab();
+    const TimelineLayout &layout = view.layout();
+    int checked = 0;
+    QStringList wrong;
+    for (const TimelineLabel &l : view.paintedLabels()) {
+        const SimTime t = axisTime(l.text);
+        if ((l.kind != TimelineLabel::Tick && l.kind != TimelineLabel::GapEdge) || t < 0)
+            continue;
+        ++checked;
+        // Within a pill's width of its own box.
+        const double lo = layout.timeForX(l.rect.left() - 60);
+        const double hi = layout.timeForX(l.rect.right() + 60);
+        if (double(t) < lo || double(t) > hi)
+            wrong << QStringLiteral("%1 at x %2 (%3 s there)").arg(l.text).arg(l.rect.center().x())
+                         .arg(layout.timeForX(l.rect.center().x()) / 1e6, 0, 'f', 1);
+    }
+    QVERIFY(checked >= 4);
+    QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QStringLiteral(" | "))));
+}
+
+void TestReportPictures::timelinePrintsReadably_data()
+{
+    uitestsupport::addLanguageRows({"en", "fa", "tr"});
+}
+
+// Reported: on A4 the timeline's labels printed at about 4 pt. Every text
+// of a run report's pictures (the timelines, the worksheet's empty lanes and
+// their legends), scaled to the page's text width, is 7 pt or more.
+void TestReportPictures::timelinePrintsReadably()
+{
+    QFETCH(QString, language);
+    const RunResult r = run(QStringLiteral("18-check-then-insert-race-no-unique-key"));
+    m_language.use(language);
+    ReportContext context;
+    context.folder = m_dir.path();
+    const RunReport model = ReportModel::run(r, context);
+    ReportDocument doc = ReportComposer::run(model);
+    doc.blocks += ReportComposer::worksheet(model).blocks;
+    ReportFigures figures;
+    // A4 less the PDF's 16 mm margins, in points; the HTML prints as wide.
+    const double textWidthPt = (210.0 - 2 * 16) / 25.4 * 72;
+    int checked = 0;
+    QStringList small;
+    for (const ReportBlock &b : std::as_const(doc.blocks)) {
+        if (b.kind != ReportBlock::Figure
+            || (b.figure.kind != ReportFigure::Timeline && b.figure.kind != ReportFigure::EmptyTimeline
+                && b.figure.kind != ReportFigure::Legend))
+            continue;
+        double viewWidth = 0;
+        const std::vector<SvgText> texts = svgTexts(figures.svg(b.figure), &viewWidth);
+        QVERIFY(viewWidth > 0);
+        // SVG user units are CSS pixels at 96 dpi: 1 px = 0.75 pt at 1:1.
+        const double scale = textWidthPt / viewWidth;
+        for (const SvgText &t : texts) {
+            if (plain(t.text).isEmpty())
+                continue;
+            ++checked;
+            const double pt = t.size * scale;
+            if (pt < 7)
+                small << QStringLiteral("%1: %2 pt").arg(plain(t.text)).arg(pt, 0, 'f', 1);
+        }
+    }
+    m_language.use(QStringLiteral("en"));
+    QLocale::setDefault(QLocale::c());
+    QVERIFY(checked > 50);
+    QVERIFY2(small.isEmpty(), qPrintable(small.mid(0, 20).join(QStringLiteral(" | "))));
+}
+
+// Reported: in Persian compare and sweep reports the strategy names read
+// backwards ("cache جلوی inbox" laid out left to right is "inbox in front
+// of the cache" read from the right). Each chart lays its words out right to
+// left, as the window's charts: the first word of a name is its rightmost.
+void TestReportPictures::persianChartsReadFromTheRight()
+{
+    const Scenario s = builtin(QStringLiteral("13-cache-ttl-expiry"), QStringLiteral("none"));
+    const QString folder = m_dir.filePath(QStringLiteral("compare"));
+    QVERIFY(QDir().mkpath(folder));
+    const QStringList strategies = {QStringLiteral("cache-shared"), QStringLiteral("hybrid")};
+    const QVector<RunResult> runs = ComparisonRunner::run(s, strategies, folder);
+    QVector<const RunResult *> pointers;
+    for (const RunResult &r : runs)
+        pointers.append(&r);
+    ReportContext context;
+    context.folder = folder;
+    const ComparisonReport comparison = ReportModel::comparison(pointers, context);
+    const QString path = QStringLiteral("strategy.cacheTtlMs");
+    const QVector<double> values = {40000, 20000};
+    const QVector<SweepCell> cells = SweepRunner::run(s, path, values, strategies, folder);
+    const SweepReport sweep = ReportModel::sweep(s, path, values, strategies, cells, context);
+
+    m_language.use(QStringLiteral("fa"));
+    ReportFigures figures;
+    QStringList wrong;
+    const auto check = [&](const char *chart, const ReportFigure &f, const QString &first, const QString &last) {
+        const std::vector<SvgText> texts = svgTexts(figures.svg(f));
+        const SvgText *a = nullptr;
+        const SvgText *b = nullptr;
+        for (const SvgText &t : texts) {
+            if (plain(t.text) == first && (b = find(texts, last, t.y))) {
+                a = &t;
+                break;
+            }
+        }
+        if (!a || !b)
+            wrong << QStringLiteral("%1: no \"%2\" and \"%3\" on one line: %4").arg(QLatin1String(chart), first, last, dump(texts));
+        else if (a->x <= b->x)
+            wrong << QStringLiteral("%1: \"%2\" (x %3) left of \"%4\" (x %5)")
+                         .arg(QLatin1String(chart), first).arg(a->x).arg(last).arg(b->x);
+    };
+    ReportFigure bars;
+    bars.kind = ReportFigure::OutcomeBars;
+    bars.comparison = &comparison;
+    ReportFigure curves;
+    curves.kind = ReportFigure::DuplicateCurves;
+    curves.comparison = &comparison;
+    curves.height = 300;
+    ReportFigure lines;
+    lines.kind = ReportFigure::SweepLines;
+    lines.sweep = &sweep;
+    lines.height = 300;
+    // "cache جلوی inbox": cache first, at the right.
+    check("bars", bars, QStringLiteral("cache"), QStringLiteral("inbox"));
+    check("curves' legend", curves, QStringLiteral("cache"), QStringLiteral("inbox"));
+    check("sweep legend", lines, QStringLiteral("cache"), QStringLiteral("inbox"));
+    // The sweep's x-axis title "TTL در cache (ms)": TTL first.
+    check("sweep x-axis title", lines, QStringLiteral("TTL"), QStringLiteral("cache"));
+    // "cache مشترک (شبیه Redis)": the opening bracket is right of Redis.
+    const std::vector<SvgText> texts = svgTexts(figures.svg(curves));
+    for (const SvgText &t : texts) {
+        if (plain(t.text).contains(QStringLiteral("Redis")))
+            QVERIFY2(!plain(t.text).contains(QLatin1Char('(')), qPrintable(dump(texts)));
+    }
+    m_language.use(QStringLiteral("en"));
+    QLocale::setDefault(QLocale::c());
+    QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
+}
+
+void TestReportPictures::worksheetKeepsDrawItWithItsLanes_data()
+{
+    uitestsupport::addLanguageRows({"en", "tr"});
+}
+
+// Reported: "Draw it" ended page 1 and its empty lanes started page 2.
+// Whatever comes before it, the heading, its instruction and the empty
+// lanes share a page.
+void TestReportPictures::worksheetKeepsDrawItWithItsLanes()
+{
+    QFETCH(QString, language);
+    const RunResult r = run(QStringLiteral("04-ack-lost-network-timeout"));
+    m_language.use(language);
+    ReportContext context;
+    context.folder = m_dir.path();
+    const ReportDocument sheet = ReportComposer::worksheet(ReportModel::run(r, context));
+    // The heading right before the instruction and the empty lanes.
+    qsizetype at = -1;
+    for (qsizetype i = 0; i + 2 < sheet.blocks.size(); ++i) {
+        if (sheet.blocks.at(i).kind == ReportBlock::Heading && sheet.blocks.at(i + 1).kind == ReportBlock::Paragraph
+            && sheet.blocks.at(i + 2).kind == ReportBlock::Figure
+            && sheet.blocks.at(i + 2).figure.kind == ReportFigure::EmptyTimeline)
+            at = i;
+    }
+    QVERIFY(at >= 0);
+    const QString heading = sheet.blocks.at(at).text;
+    const QString caption = sheet.blocks.at(at + 2).text;
+    ReportFigures figures;
+    int split = 0, moved = 0;
+    const QString path = m_dir.filePath(QStringLiteral("sheet-") + language + QStringLiteral(".pdf"));
+    for (int filler = 0; filler <= 60; filler += 3) {
+        ReportDocument doc = sheet;
+        for (int i = 0; i < filler; ++i) {
+            ReportBlock b;
+            b.kind = ReportBlock::Paragraph;
+            b.text = QStringLiteral("Filler %1.").arg(i);
+            doc.blocks.insert(at, b);
+        }
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(ReportPdf::render(doc, figures));
+        out.close();
+        const QStringList pages = pdfPages(path);
+        const int headingPage = pageOf(pages, heading);
+        const int lanesPage = pageOf(pages, caption);
+        QVERIFY2(headingPage > 0 && lanesPage > 0, qPrintable(heading + QStringLiteral(" / ") + caption));
+        if (headingPage != lanesPage)
+            ++split;
+        if (headingPage > 1 && pageOf(pages, QStringLiteral("Filler %1.").arg(filler - 1)) < headingPage)
+            ++moved;
+    }
+    m_language.use(QStringLiteral("en"));
+    QLocale::setDefault(QLocale::c());
+    QCOMPARE(split, 0);
+    QVERIFY(moved > 0); // some filler pushed the heading to the next page, lanes and all
+}
+
+// Reported: answer-key.html was byte for byte report.html, and not titled
+// as an answer key.
+void TestReportPictures::answerKeyIsTitledAsOne()
+{
+    const RunResult r = run(QStringLiteral("13-cache-ttl-expiry"), QStringLiteral("cache-local"));
+    ReportContext context;
+    context.folder = m_dir.path();
+    const RunReport model = ReportModel::run(r, context);
+    for (const char *language : {"en", "fa", "tr"}) {
+        m_language.use(QLatin1String(language));
+        const ReportDocument report = ReportComposer::run(model);
+        const ReportDocument key = ReportComposer::answerKey(model);
+        QVERIFY(key.title != report.title);
+        QVERIFY2(key.title.contains(report.title), qPrintable(key.title));
+        QCOMPARE(key.blocks.first().kind, ReportBlock::Title);
+        QCOMPARE(key.blocks.first().text, key.title);
+        // The rest is the whole report.
+        QVERIFY(key.blocks.size() > report.blocks.size());
+    }
+    m_language.use(QStringLiteral("en"));
+    QLocale::setDefault(QLocale::c());
+    const QString folder = m_dir.filePath(QStringLiteral("key"));
+    ReportFiles::Options o;
+    o.formats = {QStringLiteral("html"), QStringLiteral("worksheet")};
+    o.context.folder = folder;
+    QStringList written;
+    QCOMPARE(ReportFiles::writeRun(r, o, &written), QString());
+    QFile report(QDir(folder).filePath(QStringLiteral("report.html")));
+    QFile key(QDir(folder).filePath(QStringLiteral("answer-key.html")));
+    QVERIFY(report.open(QIODevice::ReadOnly) && key.open(QIODevice::ReadOnly));
+    QVERIFY(report.readAll() != key.readAll());
+}
+
+void TestReportPictures::pdfTablesBreakBetweenWords_data()
+{
+    uitestsupport::addLanguageRows({"tr", "en", "fa"});
+}
+
+// Reported: the comparison PDF's table broke words inside them
+// ("Tekilleştirm|e", "idempotenc|y"). Every word of the results table's
+// header and strategy column comes out of the PDF whole.
+void TestReportPictures::pdfTablesBreakBetweenWords()
+{
+    QFETCH(QString, language);
+    const Scenario s = builtin(QStringLiteral("23-hybrid-cache-in-front-of-inbox"));
+    const QString folder = m_dir.filePath(QStringLiteral("words-") + language);
+    QVERIFY(QDir().mkpath(folder));
+    const QVector<RunResult> runs = ComparisonRunner::run(s, vocab::strategies(), folder);
+    QVector<const RunResult *> pointers;
+    for (const RunResult &r : runs)
+        pointers.append(&r);
+    ReportContext context;
+    context.folder = folder;
+    const ComparisonReport comparison = ReportModel::comparison(pointers, context);
+    m_language.use(language);
+    const ReportDocument doc = BatchComposer::comparison(comparison);
+    ReportFigures figures;
+    const QString path = QDir(folder).filePath(QStringLiteral("comparison.pdf"));
+    QFile out(path);
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(ReportPdf::render(doc, figures));
+    out.close();
+    m_language.use(QStringLiteral("en"));
+    QLocale::setDefault(QLocale::c());
+    QStringList words;
+    for (const ReportBlock &b : doc.blocks) {
+        if (b.kind != ReportBlock::Table || b.table.header.size() < 8)
+            continue;
+        QStringList cells = b.table.header;
+        for (const QStringList &row : b.table.rows)
+            cells << row.value(0);
+        for (const QString &cell : std::as_const(cells)) {
+            for (const QString &w : plain(cell).split(QRegularExpression(QStringLiteral("[\\s():,]+")), Qt::SkipEmptyParts))
+                words << w;
+        }
+    }
+    QVERIFY(words.size() > 20);
+    QSet<QString> whole;
+    for (const QString &page : pdfPages(path)) {
+        // As read: ligatures ("ﬀ") undone, the direction marks left out.
+        for (const QString &t : plain(page.normalized(QString::NormalizationForm_KC))
+                                    .split(QRegularExpression(QStringLiteral("[\\s()]+")), Qt::SkipEmptyParts))
+            whole.insert(plain(t));
+    }
+    // A line may break after a hyphen ("db-insert-" / "first"), which
+    // pdftotext reads back joined or in its parts.
+    // In Persian, pdftotext glues a Latin word to the Persian one beside it:
+    // whole when no Latin letter touches it.
+    const auto latinLetter = [](QChar c) { return c.isLetter() && c.direction() == QChar::DirL; };
+    const auto inToken = [&](const QString &w) {
+        for (const QString &t : std::as_const(whole)) {
+            for (qsizetype at = t.indexOf(w); at >= 0; at = t.indexOf(w, at + 1)) {
+                const bool before = at > 0 && latinLetter(t.at(at - 1));
+                const bool after = at + w.size() < t.size() && latinLetter(t.at(at + w.size()));
+                if (!before && !after)
+                    return true;
+            }
+        }
+        return false;
+    };
+    const auto found = [&](const QString &w) {
+        if (whole.contains(w) || whole.contains(QString(w).remove(QLatin1Char('-'))) || inToken(w))
+            return true;
+        const QStringList parts = w.split(QLatin1Char('-'));
+        if (parts.size() < 2)
+            return false;
+        for (int i = 0; i < parts.size(); ++i) {
+            if (!whole.contains(i + 1 < parts.size() ? parts.at(i) + QLatin1Char('-') : parts.at(i))
+                && !whole.contains(parts.mid(i).join(QLatin1Char('-'))))
+                return false;
+        }
+        return true;
+    };
+    QStringList broken;
+    for (const QString &w : std::as_const(words)) {
+        if (w.size() >= 4 && !found(w))
+            broken << w;
+    }
+    // Persian text comes out of pdftotext in presentation forms, in visual
+    // pieces: only Latin words are held to it there.
+    if (language == QLatin1String("fa"))
+        broken.erase(std::remove_if(broken.begin(), broken.end(), [](const QString &w) { return w.at(0).direction() != QChar::DirL; }),
+                     broken.end());
+    QVERIFY2(broken.isEmpty(), qPrintable(broken.join(QStringLiteral(" | "))));
+}
+
+QTEST_MAIN(TestReportPictures)
+#include "tst_reportpictures.moc"
