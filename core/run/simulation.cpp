@@ -357,7 +357,7 @@ RunResult Simulation::run(const std::atomic_bool *cancel, const Progress &progre
     result.metrics = ctx.metrics;
     result.fates = ctx.fates;
     if (result.error.isEmpty() && !result.cancelled)
-        finish(result);
+        finish(result, cancel);
     if (!result.error.isEmpty() || result.cancelled) {
         // Not a result: nothing of this run is left under any name, or the
         // run says what is; another run's files under the names are left alone.
@@ -441,7 +441,7 @@ void Simulation::runEvents(RunResult &result, const std::atomic_bool *cancel, co
     }
 }
 
-void Simulation::finish(RunResult &result)
+void Simulation::finish(RunResult &result, const std::atomic_bool *cancel)
 {
     const SimContext &ctx = d->ctx;
     // A folder deleted under the run may hold another run's files by now:
@@ -475,6 +475,12 @@ void Simulation::finish(RunResult &result)
     }
     if (result.error.isEmpty())
         result.error = RunDatabase::writeRunInfo(d->databasePath, info, ctx.fates).error();
+    // A stop asked for while the run was being read (ground truth, analysis)
+    // still stops it: nothing is published, as for a stop in the engine.
+    if (result.error.isEmpty() && cancel && cancel->load(std::memory_order_relaxed)) {
+        result.cancelled = true;
+        return;
+    }
     if (result.error.isEmpty())
         result.error = d->files.publish().error();
 }

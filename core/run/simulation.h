@@ -40,7 +40,7 @@ private:
     void runEvents(RunResult &result, const std::atomic_bool *cancel, const Progress &progress);
     // A finished or stopped run: its verdict, its row in the database, and
     // the database under its final name.
-    void finish(RunResult &result);
+    void finish(RunResult &result, const std::atomic_bool *cancel);
 
     std::unique_ptr<SimulationPrivate> d;
 };

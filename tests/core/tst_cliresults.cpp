@@ -46,7 +46,8 @@ private slots:
     void sweepShowsStoppedCellsAsStopped();
 
 private:
-    QString m_scenario; // a run long enough to be interrupted
+    QString m_scenario;
+    QString m_signalled; // several seconds: the signal lands while it runs
     QTemporaryDir m_dir{scratch()};
 
     static QString scratch()
@@ -148,6 +149,13 @@ void TestCliResults::initTestCase()
     QVERIFY(f.open(QIODevice::WriteOnly));
     f.write(R"({"schemaVersion": 1, "name": "long", "messages": 20000, "publishIntervalMs": 0,
                "faults": {"ackLost": 0.05}})");
+    // Long enough (several seconds) that a signal 300 ms after the lock
+    // lands while the run runs, on any machine: 20 000 messages take 0.6 s.
+    m_signalled = m_dir.filePath(QStringLiteral("longer.json"));
+    QFile g(m_signalled);
+    QVERIFY(g.open(QIODevice::WriteOnly));
+    g.write(R"({"schemaVersion": 1, "name": "longer", "messages": 400000, "publishIntervalMs": 0,
+               "faults": {"ackLost": 0.05}})");
 }
 
 void TestCliResults::killedRunLeavesPreviousResultOrNothing()
@@ -203,7 +211,7 @@ void TestCliResults::signalStopsTheRunCleanly()
     QFETCH(QString, command);
     QFETCH(int, signal);
     const QString out = m_dir.filePath(QStringLiteral("signal-%1-%2").arg(command).arg(signal));
-    QStringList args = {command, m_scenario, QStringLiteral("--out"), out};
+    QStringList args = {command, m_signalled, QStringLiteral("--out"), out};
     if (command == QLatin1String("compare"))
         args << QStringLiteral("--strategies") << QStringLiteral("none,db-insert-first");
     if (command == QLatin1String("sweep"))
