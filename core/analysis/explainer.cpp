@@ -115,8 +115,13 @@ SimTime Explainer::globalAtOrBefore(TraceKind kind, SimTime t) const
     return it == found->cbegin() ? -1 : *(it - 1);
 }
 
-QString Explainer::rebalanceStory(SimTime before, const Handling *prev) const
+// The round a re-read follows and who is behind it, found in the run-wide
+// records: its start, the member whose crash set it off (or the copy's
+// previous reader's own crash), when it completed and whether it waited for
+// another dead member too.
+Explainer::Round Explainer::roundBefore(SimTime before, const Handling *prev) const
 {
+    Round r;
     // The last rebalance that started before the re-read, and what set it off.
     const auto lastAtOrBefore = [this](const QVector<int> &indices, SimTime t) -> const GlobalEvent * {
         const auto it = std::upper_bound(indices.cbegin(), indices.cend(), t,
@@ -129,8 +134,9 @@ QString Explainer::rebalanceStory(SimTime before, const Handling *prev) const
         : tr("offsets committed after each batch");
     const QString reread = tr("the partition's owner re-read it from the last committed offset (%1)")
                                .arg(commitNote);
+    r.reread = reread;
     if (!start)
-        return tr("a consumer-group rebalance reset the partition, and ") + reread;
+        return r;
     // The member behind it: the latest crash before the rebalance started;
     // but when the copy's previous reader crashed before it, that crash,
     // following the partition (another member may have crashed since).
@@ -183,6 +189,33 @@ QString Explainer::rebalanceStory(SimTime before, const Handling *prev) const
                 alsoDead = &g;
         }
     }
+    r.start = start;
+    r.crash = crash;
+    r.trigger = trigger;
+    r.alsoDead = alsoDead;
+    r.done = done;
+    r.who = who;
+    return r;
+}
+
+QString Explainer::rebalanceStory(SimTime before, const Handling *prev) const
+{
+    const Round r = roundBefore(before, prev);
+    if (!r.start)
+        return tr("a consumer-group rebalance reset the partition, and ") + r.reread;
+    return roundWords(r, prev);
+}
+
+// The round told as a clause, by what started it.
+QString Explainer::roundWords(const Round &r, const Handling *prev) const
+{
+    const GlobalEvent *start = r.start;
+    const GlobalEvent *crash = r.crash;
+    const GlobalEvent *trigger = r.trigger;
+    const GlobalEvent *alsoDead = r.alsoDead;
+    const SimTime done = r.done;
+    const QString &who = r.who;
+    const QString &reread = r.reread;
     switch (RebalanceReason(start->delivery)) {
     case RebalanceReason::Rejoin:
         if (globalBetween(TraceKind::CommitFailed, start->time, start->time) >= 0)
@@ -274,6 +307,7 @@ QString Explainer::rebalanceStory(SimTime before, const Handling *prev) const
     case RebalanceReason::Initial:
         break;
     }
+    return tr("a consumer-group rebalance reset the partition, and ") + reread;
     return tr("a consumer-group rebalance reset the partition, and ") + reread;
 }
 

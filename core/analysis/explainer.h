@@ -150,6 +150,18 @@ private:
     QHash<int, QVector<SimTime>> m_crashAt;        // consumer → times it crashed, in a handler or not
     // `prev`, when known, is the handling of the copy the re-read repeats.
     QString rebalanceStory(SimTime before, const Handling *prev = nullptr) const;
+    struct Round
+    {
+        const GlobalEvent *start = nullptr;    // the round's first record; nullptr: none before
+        const GlobalEvent *crash = nullptr;    // the member behind it
+        const GlobalEvent *trigger = nullptr;  // the member whose session expiry began it
+        const GlobalEvent *alsoDead = nullptr; // another dead member the round waited for
+        SimTime done = -1;                     // when it completed
+        QString who;
+        QString reread; // "the partition's owner re-read it from the last committed offset (…)"
+    };
+    Round roundBefore(SimTime before, const Handling *prev) const;
+    QString roundWords(const Round &r, const Handling *prev) const;
     QString kafkaReread(int logical, const Handling &prev, const Handling &h);
     // Kafka: the reset to latest that jumped over `logical`, or "".
     QString offsetResetStory(int logical);
