@@ -206,30 +206,16 @@ QString Explainer::rebalanceStory(SimTime before, const Handling *prev) const
     return roundWords(r, prev);
 }
 
-// The round told as a clause, by what started it.
-QString Explainer::roundWords(const Round &r, const Handling *prev) const
+// A member's session expired: whose, and whether the round waited for another.
+QString Explainer::sessionWords(const Round &r) const
 {
     const GlobalEvent *start = r.start;
     const GlobalEvent *crash = r.crash;
+    const QString &who = r.who;
+    const QString &reread = r.reread;
     const GlobalEvent *trigger = r.trigger;
     const GlobalEvent *alsoDead = r.alsoDead;
     const SimTime done = r.done;
-    const QString &who = r.who;
-    const QString &reread = r.reread;
-    switch (RebalanceReason(start->delivery)) {
-    case RebalanceReason::Rejoin:
-        if (globalBetween(TraceKind::CommitFailed, start->time, start->time) >= 0)
-            return tr("a handler took longer than max.poll.interval.ms (%1), so its consumer was "
-                                  "removed from the group while still working; its offset commit failed and it "
-                                  "rejoined at %2; the group rebalanced and %3")
-                .arg(msText(m_scenario.consumers.maxPollIntervalMs), formatSeconds(start->time), reread);
-        if (crash)
-            return tr("%1 crashed at %2 before committing its offsets; when it came back at %3 the "
-                                  "group rebalanced and %4")
-                .arg(who, formatSeconds(crash->time), formatSeconds(start->time), reread);
-        return tr("a member that had been removed rejoined at %1, the group rebalanced and %2")
-            .arg(formatSeconds(start->time), reread);
-    case RebalanceReason::SessionTimeout:
         if (!crash) // a static member that left: it sends no LeaveGroup
             return tr("a static member left without a LeaveGroup; member expired after session timeout (%1 "
                       "after its last heartbeat), the group rebalanced at %2 and %3")
@@ -257,12 +243,13 @@ QString Explainer::roundWords(const Round &r, const Handling *prev) const
                   "the group rebalanced at %4 and %5")
             .arg(who, formatSeconds(crash->time), msText(m_scenario.consumers.sessionTimeoutMs),
                  formatSeconds(start->time), reread);
-    case RebalanceReason::Revoked:
-        return tr("cooperative rebalance, revoked in round 1, assigned in round 2: the first round took the "
-                  "partition from its owner, which rejoined at once; the second round, at %1, assigned it to its "
-                  "new owner and %2")
-            .arg(formatSeconds(start->time), reread);
-    case RebalanceReason::PollInterval:
+}
+
+// A handler outlived max.poll.interval.ms: whose, and when its commit was refused.
+QString Explainer::pollIntervalWords(const Round &r, const Handling *prev) const
+{
+    const GlobalEvent *start = r.start;
+    const QString &reread = r.reread;
         // The previous owner's own handler, when it was the one still running.
         if (prev && prev->start <= start->time && prev->endAt > start->time)
             return tr("%1's handler (running %2 to %3) took longer than max.poll.interval.ms (%4), so %1 was "
@@ -288,6 +275,36 @@ QString Explainer::roundWords(const Round &r, const Handling *prev) const
         return tr("a handler took longer than max.poll.interval.ms (%1), so its consumer was removed "
                               "from the group at %2 while still working; %3")
             .arg(msText(m_scenario.consumers.maxPollIntervalMs), formatSeconds(start->time), reread);
+}
+
+// The round told as a clause, by what started it.
+QString Explainer::roundWords(const Round &r, const Handling *prev) const
+{
+    const GlobalEvent *start = r.start;
+    const GlobalEvent *crash = r.crash;
+    const SimTime done = r.done;
+    const QString &who = r.who;
+    const QString &reread = r.reread;
+    switch (RebalanceReason(start->delivery)) {
+    case RebalanceReason::Rejoin:
+        if (globalBetween(TraceKind::CommitFailed, start->time, start->time) >= 0)
+            return tr("a handler took longer than max.poll.interval.ms (%1), so its consumer was "
+                                  "removed from the group while still working; its offset commit failed and it "
+                                  "rejoined at %2; the group rebalanced and %3")
+                .arg(msText(m_scenario.consumers.maxPollIntervalMs), formatSeconds(start->time), reread);
+        if (crash)
+            return tr("%1 crashed at %2 before committing its offsets; when it came back at %3 the "
+                                  "group rebalanced and %4")
+                .arg(who, formatSeconds(crash->time), formatSeconds(start->time), reread);
+        return tr("a member that had been removed rejoined at %1, the group rebalanced and %2")
+            .arg(formatSeconds(start->time), reread);
+    case RebalanceReason::SessionTimeout: return sessionWords(r);
+    case RebalanceReason::Revoked:
+        return tr("cooperative rebalance, revoked in round 1, assigned in round 2: the first round took the "
+                  "partition from its owner, which rejoined at once; the second round, at %1, assigned it to its "
+                  "new owner and %2")
+            .arg(formatSeconds(start->time), reread);
+    case RebalanceReason::PollInterval: return pollIntervalWords(r, prev);
     case RebalanceReason::Join:
         // A restarted process is a new member: the join completes only once
         // the crashed member's session has expired (unless it already had).

@@ -162,6 +162,8 @@ private:
     };
     Round roundBefore(SimTime before, const Handling *prev) const;
     QString roundWords(const Round &r, const Handling *prev) const;
+    QString sessionWords(const Round &r) const;
+    QString pollIntervalWords(const Round &r, const Handling *prev) const;
     QString kafkaReread(int logical, const Handling &prev, const Handling &h);
     // Kafka: the reset to latest that jumped over `logical`, or "".
     QString offsetResetStory(int logical);
