@@ -815,101 +815,12 @@ QVector<Violation> Explainer::explain(const QVector<int> &duplicated, const QVec
         v.logical = l;
         v.kind = ViolationKind::DuplicateSideEffect;
         v.applied = counts.at(l);
-        const QString key = Scenario::businessKey(l);
         if (out.size() >= kDetailedLimit) {
-            v.explanation = tr("%1 was applied %2 times.").arg(key).arg(v.applied);
+            v.explanation = tr("%1 was applied %2 times.").arg(Scenario::businessKey(l)).arg(v.applied);
             out.append(v);
             continue;
         }
-        const Story story = storyOf(l);
-        QVector<Handling> applied;
-        for (const Handling &h : story.handlings) {
-            if (h.applied)
-                applied.append(h);
-        }
-        QString text = tr("%1 was applied %2 times (expected once).").arg(key).arg(v.applied);
-        if (!applied.isEmpty())
-            text += tr(" Delivery %1 reached %2 at %3 and was applied at %4.")
-                        .arg(applied.first().number)
-                        .arg(consumerName(applied.first().consumer), formatSeconds(applied.first().start),
-                             formatSeconds(applied.first().appliedAt));
-        // A storm can apply one key thousands of times: the first applications
-        // tell the story; the count says the rest.
-        constexpr int kToldApplications = 20;
-        for (int i = 1; i < applied.size(); ++i) {
-            if (i >= kToldApplications) {
-                text += tr(" … and it was applied %1 more times the same way.").arg(applied.size() - i);
-                break;
-            }
-            const Handling &prev = applied.at(i - 1);
-            const Handling &h = applied.at(i);
-            // A copy handed out while the first handler is still working is
-            // a concurrent duplicate: say so, or the times read backwards.
-            const QString opening = h.start < prev.appliedAt ? tr(" While that handler was still running, %1;")
-                                                             : tr(" Then %1;");
-            // In a race the later copy can commit first: then the earlier
-            // handler's application is the repeat (the one the picture marks).
-            text += opening.arg(redeliveryCause(l, story, prev, h))
-                + (h.appliedAt < prev.appliedAt
-                       ? tr(" delivery %1 reached %2 at %3 and applied it at %4, before the first handler's own "
-                            "application at %5, which became the repeat, because %6.")
-                             .arg(h.number)
-                             .arg(consumerName(h.consumer), formatSeconds(h.start), formatSeconds(h.appliedAt),
-                                  formatSeconds(prev.appliedAt), whyNotSkipped(l, story, prev, h))
-                       : tr(" delivery %1 reached %2 at %3 and applied it again at %4 because %5.")
-                             .arg(h.number)
-                             .arg(consumerName(h.consumer), formatSeconds(h.start), formatSeconds(h.appliedAt),
-                                  whyNotSkipped(l, story, prev, h)));
-        }
-        // Applied twice by one handling: the store failed once the effect was
-        // out, and the handler's retry ran it again.
-        for (const Handling &h : std::as_const(applied)) {
-            if (h.appliedAgainAt < 0)
-                continue;
-            const StrategyTraits *traits = StrategyTraits::find(m_scenario.strategy.id);
-            if (vocab::effect(m_scenario.effect) != Effect::SendEmail && !(traits && traits->commitsInboxSeparately())) {
-                text += tr(" The store became unavailable at %1, after %2 had committed the effect at %3; the "
-                           "handler's retry (every %4) ran delivery %5 again once the store was back and applied it "
-                           "again at %6.")
-                            .arg(formatSeconds(h.storeFailedAt), consumerName(h.consumer), formatSeconds(h.appliedAt),
-                                 msText(m_scenario.consumers.storeRetryMs))
-                            .arg(h.number)
-                            .arg(formatSeconds(h.appliedAgainAt));
-                continue;
-            }
-            text += vocab::effect(m_scenario.effect) == Effect::SendEmail
-                ? tr(" %1 had sent the email at %2, outside the database transaction; the store became unavailable "
-                     "at %3, the transaction was rolled back, and the handler's retry (every %4) ran delivery %5 "
-                     "again once the store was back and sent it again at %6: a rollback cannot unsend an email.")
-                      .arg(consumerName(h.consumer), formatSeconds(h.appliedAt), formatSeconds(h.storeFailedAt),
-                           msText(m_scenario.consumers.storeRetryMs))
-                      .arg(h.number)
-                      .arg(formatSeconds(h.appliedAgainAt))
-                : tr(" The store became unavailable at %1, after %2's business commit at %3 but before its inbox "
-                     "row was written: the strategy commits them separately, so nothing recorded the message as "
-                     "done between the business commit and the inbox commit. The handler's retry (every %4) ran "
-                     "delivery %5 again once the store was back, found no inbox row, and applied it again at %6.")
-                      .arg(formatSeconds(h.storeFailedAt), consumerName(h.consumer), formatSeconds(h.appliedAt),
-                           msText(m_scenario.consumers.storeRetryMs))
-                      .arg(h.number)
-                      .arg(formatSeconds(h.appliedAgainAt));
-        }
-        // What became of the message after the duplicates: the limit that
-        // stopped the redeliveries.
-        if (story.deadAt >= 0) {
-            const BrokerProfile *profile = BrokerProfile::find(m_scenario.broker.profile);
-            text += profile && profile->limitAction == LimitAction::Advisory
-                ? tr(" After delivery %1 the server stopped delivering it (MaxDeliver %2) at %3; it stays in the "
-                     "stream unacknowledged.")
-                      .arg(story.deadDeliveries)
-                      .arg(m_scenario.broker.maxDeliveries)
-                      .arg(formatSeconds(story.deadAt))
-                : tr(" After delivery %1 the broker dead-lettered it at %2 (delivery limit %3).")
-                      .arg(story.deadDeliveries)
-                      .arg(formatSeconds(story.deadAt))
-                      .arg(m_scenario.broker.maxDeliveries);
-        }
-        v.explanation = text;
+        v.explanation = duplicateText(l, v.applied);
         v.causes = m_analysis->causesOf(m_trace, l, v.kind);
         out.append(v);
     }
@@ -917,44 +828,154 @@ QVector<Violation> Explainer::explain(const QVector<int> &duplicated, const QVec
         Violation v;
         v.logical = l;
         v.kind = ViolationKind::Lost;
-        const QString key = Scenario::businessKey(l);
-        const Story story = storyOf(l);
-        QString text = tr("%1 was never applied.").arg(key);
-        const Handling *skipped = nullptr;
-        for (const Handling &h : story.handlings) {
-            if (h.skipped) {
-                skipped = &h;
-                break;
-            }
-        }
-        const Handling *crashed = nullptr;
-        for (const Handling &h : story.handlings) {
-            if (h.crashed && (!skipped || h.start <= skipped->start))
-                crashed = &h;
-        }
-        if (skipped) {
-            text += tr(" Delivery %1 to %2 at %3 was skipped as a duplicate (%4) although no "
-                                   "effect had been committed: the id was recorded but the work was not.")
-                        .arg(skipped->number)
-                        .arg(consumerName(skipped->consumer), formatSeconds(skipped->start),
-                             Trace::guardName(skipped->guard));
-            if (crashed && vocab::cacheWrite(m_scenario.strategy.cacheWrite) == CacheWrite::BeforeCommit)
-                text += tr(" The id went into the cache before the commit (cacheWrite before-commit), "
-                                       "then %1 crashed at %2 (%3) and SQLite rolled the work back.")
-                            .arg(consumerName(crashed->consumer), formatSeconds(crashed->crashedAt),
-                                 Trace::crashPointName(crashed->crashPoint));
-        } else if (const QString reset = offsetResetStory(l); story.handlings.isEmpty() && !reset.isEmpty()) {
-            text += QLatin1Char(' ') + reset;
-        } else if (story.handlings.isEmpty()) {
-            text += tr(" No consumer ever handled it: none was left to take the queue.");
-        } else {
-            text += tr(" Every handling of it was interrupted before its commit.");
-        }
-        v.explanation = text;
+        v.explanation = lostText(l);
         v.causes = m_analysis->causesOf(m_trace, l, v.kind);
         out.append(v);
     }
     return out;
+}
+
+// A key applied more than once: each application, why its copy came and why
+// the strategy let it through, then what stopped the redeliveries.
+QString Explainer::duplicateText(int l, int timesApplied)
+{
+    const QString key = Scenario::businessKey(l);
+    const Story story = storyOf(l);
+    QVector<Handling> applied;
+    for (const Handling &h : story.handlings) {
+        if (h.applied)
+            applied.append(h);
+    }
+    QString text = tr("%1 was applied %2 times (expected once).").arg(key).arg(timesApplied);
+    if (!applied.isEmpty())
+        text += tr(" Delivery %1 reached %2 at %3 and was applied at %4.")
+                    .arg(applied.first().number)
+                    .arg(consumerName(applied.first().consumer), formatSeconds(applied.first().start),
+                         formatSeconds(applied.first().appliedAt));
+    // A storm can apply one key thousands of times: the first applications
+    // tell the story; the count says the rest.
+    constexpr int kToldApplications = 20;
+    for (int i = 1; i < applied.size(); ++i) {
+        if (i >= kToldApplications) {
+            text += tr(" … and it was applied %1 more times the same way.").arg(applied.size() - i);
+            break;
+        }
+        const Handling &prev = applied.at(i - 1);
+        const Handling &h = applied.at(i);
+        // A copy handed out while the first handler is still working is
+        // a concurrent duplicate: say so, or the times read backwards.
+        const QString opening = h.start < prev.appliedAt ? tr(" While that handler was still running, %1;")
+                                                         : tr(" Then %1;");
+        // In a race the later copy can commit first: then the earlier
+        // handler's application is the repeat (the one the picture marks).
+        text += opening.arg(redeliveryCause(l, story, prev, h))
+            + (h.appliedAt < prev.appliedAt
+                   ? tr(" delivery %1 reached %2 at %3 and applied it at %4, before the first handler's own "
+                        "application at %5, which became the repeat, because %6.")
+                         .arg(h.number)
+                         .arg(consumerName(h.consumer), formatSeconds(h.start), formatSeconds(h.appliedAt),
+                              formatSeconds(prev.appliedAt), whyNotSkipped(l, story, prev, h))
+                   : tr(" delivery %1 reached %2 at %3 and applied it again at %4 because %5.")
+                         .arg(h.number)
+                         .arg(consumerName(h.consumer), formatSeconds(h.start), formatSeconds(h.appliedAt),
+                              whyNotSkipped(l, story, prev, h)));
+    }
+    text += appliedTwiceByOneHandling(applied);
+    // What became of the message after the duplicates: the limit that
+    // stopped the redeliveries.
+    if (story.deadAt >= 0) {
+        const BrokerProfile *profile = BrokerProfile::find(m_scenario.broker.profile);
+        text += profile && profile->limitAction == LimitAction::Advisory
+            ? tr(" After delivery %1 the server stopped delivering it (MaxDeliver %2) at %3; it stays in the "
+                 "stream unacknowledged.")
+                  .arg(story.deadDeliveries)
+                  .arg(m_scenario.broker.maxDeliveries)
+                  .arg(formatSeconds(story.deadAt))
+            : tr(" After delivery %1 the broker dead-lettered it at %2 (delivery limit %3).")
+                  .arg(story.deadDeliveries)
+                  .arg(formatSeconds(story.deadAt))
+                  .arg(m_scenario.broker.maxDeliveries);
+    }
+    return text;
+}
+
+// Applied twice by one handling: the store failed once the effect was out,
+// and the handler's retry ran it again.
+QString Explainer::appliedTwiceByOneHandling(const QVector<Handling> &applied) const
+{
+    QString text;
+    for (const Handling &h : std::as_const(applied)) {
+        if (h.appliedAgainAt < 0)
+            continue;
+        const StrategyTraits *traits = StrategyTraits::find(m_scenario.strategy.id);
+        if (vocab::effect(m_scenario.effect) != Effect::SendEmail && !(traits && traits->commitsInboxSeparately())) {
+            text += tr(" The store became unavailable at %1, after %2 had committed the effect at %3; the "
+                       "handler's retry (every %4) ran delivery %5 again once the store was back and applied it "
+                       "again at %6.")
+                        .arg(formatSeconds(h.storeFailedAt), consumerName(h.consumer), formatSeconds(h.appliedAt),
+                             msText(m_scenario.consumers.storeRetryMs))
+                        .arg(h.number)
+                        .arg(formatSeconds(h.appliedAgainAt));
+            continue;
+        }
+        text += vocab::effect(m_scenario.effect) == Effect::SendEmail
+            ? tr(" %1 had sent the email at %2, outside the database transaction; the store became unavailable "
+                 "at %3, the transaction was rolled back, and the handler's retry (every %4) ran delivery %5 "
+                 "again once the store was back and sent it again at %6: a rollback cannot unsend an email.")
+                  .arg(consumerName(h.consumer), formatSeconds(h.appliedAt), formatSeconds(h.storeFailedAt),
+                       msText(m_scenario.consumers.storeRetryMs))
+                  .arg(h.number)
+                  .arg(formatSeconds(h.appliedAgainAt))
+            : tr(" The store became unavailable at %1, after %2's business commit at %3 but before its inbox "
+                 "row was written: the strategy commits them separately, so nothing recorded the message as "
+                 "done between the business commit and the inbox commit. The handler's retry (every %4) ran "
+                 "delivery %5 again once the store was back, found no inbox row, and applied it again at %6.")
+                  .arg(formatSeconds(h.storeFailedAt), consumerName(h.consumer), formatSeconds(h.appliedAt),
+                       msText(m_scenario.consumers.storeRetryMs))
+                  .arg(h.number)
+                  .arg(formatSeconds(h.appliedAgainAt));
+    }
+    return text;
+}
+
+// A key never applied: skipped for an id recorded without its work, jumped
+// over by an offset reset, or never handled to its commit.
+QString Explainer::lostText(int l)
+{
+    const QString key = Scenario::businessKey(l);
+    const Story story = storyOf(l);
+    QString text = tr("%1 was never applied.").arg(key);
+    const Handling *skipped = nullptr;
+    for (const Handling &h : story.handlings) {
+        if (h.skipped) {
+            skipped = &h;
+            break;
+        }
+    }
+    const Handling *crashed = nullptr;
+    for (const Handling &h : story.handlings) {
+        if (h.crashed && (!skipped || h.start <= skipped->start))
+            crashed = &h;
+    }
+    if (skipped) {
+        text += tr(" Delivery %1 to %2 at %3 was skipped as a duplicate (%4) although no "
+                               "effect had been committed: the id was recorded but the work was not.")
+                    .arg(skipped->number)
+                    .arg(consumerName(skipped->consumer), formatSeconds(skipped->start),
+                         Trace::guardName(skipped->guard));
+        if (crashed && vocab::cacheWrite(m_scenario.strategy.cacheWrite) == CacheWrite::BeforeCommit)
+            text += tr(" The id went into the cache before the commit (cacheWrite before-commit), "
+                                   "then %1 crashed at %2 (%3) and SQLite rolled the work back.")
+                        .arg(consumerName(crashed->consumer), formatSeconds(crashed->crashedAt),
+                             Trace::crashPointName(crashed->crashPoint));
+    } else if (const QString reset = offsetResetStory(l); story.handlings.isEmpty() && !reset.isEmpty()) {
+        text += QLatin1Char(' ') + reset;
+    } else if (story.handlings.isEmpty()) {
+        text += tr(" No consumer ever handled it: none was left to take the queue.");
+    } else {
+        text += tr(" Every handling of it was interrupted before its commit.");
+    }
+    return text;
 }
 
 QStringList Explainer::notes(const QVector<int> &logicals, const QVector<quint8> &fates)

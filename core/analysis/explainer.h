@@ -82,6 +82,9 @@ public:
 
 private:
     void index(const QVector<int> &logicals);
+    QString duplicateText(int logical, int timesApplied);
+    QString appliedTwiceByOneHandling(const QVector<Handling> &applied) const;
+    QString lostText(int logical);
     QString redeliveryCause(int logical, const Story &story, const Handling &prev, const Handling &h);
     // What every cause's words share: the broker, its hold on the copy before, how it took it back.
     struct HoldWords;
