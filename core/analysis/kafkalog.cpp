@@ -95,85 +95,95 @@ struct KafkaLog::Walker
     std::vector<Partition> parts;
     qint64 lastCrash = -1;
 
-    void enqueued(const TraceRecord &r, quint32 i)
-    {
-        if (r.message >= log.m_offsetOf.size())
-            return;
-        auto &records = log.m_log[log.m_partitionOf[r.message]];
-        auto &attempts = log.m_offsetOf[r.message];
-        const int attempt = qMax(1, r.publishAttempt());
-        if (int(attempts.size()) < attempt)
-            attempts.resize(std::size_t(attempt), -1);
-        attempts[std::size_t(attempt - 1)] = int(records.size());
-        records.push_back(i);
-    }
-    void committed(const TraceRecord &r, quint32 i)
-    {
-        const int p = r.partition();
-        if (p < 0 || p >= log.m_partitions)
-            return;
-        parts[std::size_t(p)].committed = r.committedOffset();
-        parts[std::size_t(p)].committedAt = r.time();
-        log.m_commits[std::size_t(p)].push_back({r.time(), r.committedOffset(), i, quint8(r.consumer())});
-    }
-    void reset(const TraceRecord &r, quint32 i)
-    {
-        const int p = r.partition();
-        if (p < 0 || p >= log.m_partitions)
-            return;
-        const int size = int(log.m_log[std::size_t(p)].size());
-        const int skipped = qBound(0, r.recordsSkipped(), size);
-        if (skipped > 0)
-            log.m_resets.push_back({i, p, size - skipped, size, quint8(r.consumer())});
-    }
-    void rebalance(const TraceRecord &r, quint32 i)
-    {
-        if (!r.rebalanceStarts()) {
-            for (Partition &p : parts) {
-                p.watch = true;
-                p.rebalance = i;
-            }
-            return;
-        }
-        const RebalanceReason reason = r.rebalanceReason();
-        if (reason != RebalanceReason::SessionTimeout && reason != RebalanceReason::PollInterval)
-            return;
-        // The stretch in which the group waited for a dead or stuck member.
-        const SimTime t = r.time();
-        const bool session = reason == RebalanceReason::SessionTimeout;
-        const SimTime wait = (session ? scenario.consumers.sessionTimeoutMs : scenario.consumers.maxPollIntervalMs) * kMs;
-        const bool fromCrash = session && lastCrash >= 0;
-        const quint8 dead = fromCrash ? quint8(trace.at(std::size_t(lastCrash)).consumer()) : 0;
-        for (int p = 0; p < log.m_partitions; ++p) {
-            const Partition &part = parts[std::size_t(p)];
-            const bool stuck = session ? part.owner == dead : part.lastRead >= 0 && part.lastRead <= t - wait + kMs;
-            if (!stuck || part.owner == 0)
-                continue;
-            const SimTime from = fromCrash ? trace.at(std::size_t(lastCrash)).time() : qMax(trace.at(0).time(), t - wait);
-            log.m_waits.push_back({from, t, fromCrash ? quint32(lastCrash) : i, i, p, part.owner, reason});
-        }
-    }
-    void delivered(const TraceRecord &r, quint32 i)
-    {
-        if (r.message >= log.m_offsetOf.size())
-            return;
-        const int offset = log.offsetOf(r.message, qMax(1, r.attempt()));
-        if (offset < 0)
-            return;
-        const int p = int(log.m_partitionOf[r.message]);
-        Partition &part = parts[std::size_t(p)];
-        if (part.watch) {
-            part.watch = false;
-            if (offset < part.position)
-                log.m_rewinds.push_back(
-                    {part.rebalance, part.committedAt, p, part.position, offset, part.owner, quint8(r.consumer())});
-        }
-        part.position = offset + 1;
-        part.owner = quint8(r.consumer());
-        part.lastRead = r.time();
-        log.m_reads[std::size_t(p)].push_back({r.time(), offset, i, quint8(r.consumer()), r.cause()});
-    }
+    void enqueued(const TraceRecord &r, quint32 i);
+    void committed(const TraceRecord &r, quint32 i);
+    void reset(const TraceRecord &r, quint32 i);
+    void rebalance(const TraceRecord &r, quint32 i);
+    void delivered(const TraceRecord &r, quint32 i);
 };
+
+void KafkaLog::Walker::enqueued(const TraceRecord &r, quint32 i)
+{
+    if (r.message >= log.m_offsetOf.size())
+        return;
+    auto &records = log.m_log[log.m_partitionOf[r.message]];
+    auto &attempts = log.m_offsetOf[r.message];
+    const int attempt = qMax(1, r.publishAttempt());
+    if (int(attempts.size()) < attempt)
+        attempts.resize(std::size_t(attempt), -1);
+    attempts[std::size_t(attempt - 1)] = int(records.size());
+    records.push_back(i);
+}
+
+void KafkaLog::Walker::committed(const TraceRecord &r, quint32 i)
+{
+    const int p = r.partition();
+    if (p < 0 || p >= log.m_partitions)
+        return;
+    parts[std::size_t(p)].committed = r.committedOffset();
+    parts[std::size_t(p)].committedAt = r.time();
+    log.m_commits[std::size_t(p)].push_back({r.time(), r.committedOffset(), i, quint8(r.consumer())});
+}
+
+void KafkaLog::Walker::reset(const TraceRecord &r, quint32 i)
+{
+    const int p = r.partition();
+    if (p < 0 || p >= log.m_partitions)
+        return;
+    const int size = int(log.m_log[std::size_t(p)].size());
+    const int skipped = qBound(0, r.recordsSkipped(), size);
+    if (skipped > 0)
+        log.m_resets.push_back({i, p, size - skipped, size, quint8(r.consumer())});
+}
+
+void KafkaLog::Walker::rebalance(const TraceRecord &r, quint32 i)
+{
+    if (!r.rebalanceStarts()) {
+        for (Partition &p : parts) {
+            p.watch = true;
+            p.rebalance = i;
+        }
+        return;
+    }
+    const RebalanceReason reason = r.rebalanceReason();
+    if (reason != RebalanceReason::SessionTimeout && reason != RebalanceReason::PollInterval)
+        return;
+    // The stretch in which the group waited for a dead or stuck member.
+    const SimTime t = r.time();
+    const bool session = reason == RebalanceReason::SessionTimeout;
+    const SimTime wait = (session ? scenario.consumers.sessionTimeoutMs : scenario.consumers.maxPollIntervalMs) * kMs;
+    const bool fromCrash = session && lastCrash >= 0;
+    const quint8 dead = fromCrash ? quint8(trace.at(std::size_t(lastCrash)).consumer()) : 0;
+    for (int p = 0; p < log.m_partitions; ++p) {
+        const Partition &part = parts[std::size_t(p)];
+        const bool stuck = session ? part.owner == dead : part.lastRead >= 0 && part.lastRead <= t - wait + kMs;
+        if (!stuck || part.owner == 0)
+            continue;
+        const SimTime from = fromCrash ? trace.at(std::size_t(lastCrash)).time() : qMax(trace.at(0).time(), t - wait);
+        log.m_waits.push_back({from, t, fromCrash ? quint32(lastCrash) : i, i, p, part.owner, reason});
+    }
+}
+
+void KafkaLog::Walker::delivered(const TraceRecord &r, quint32 i)
+{
+    if (r.message >= log.m_offsetOf.size())
+        return;
+    const int offset = log.offsetOf(r.message, qMax(1, r.attempt()));
+    if (offset < 0)
+        return;
+    const int p = int(log.m_partitionOf[r.message]);
+    Partition &part = parts[std::size_t(p)];
+    if (part.watch) {
+        part.watch = false;
+        if (offset < part.position)
+            log.m_rewinds.push_back(
+                {part.rebalance, part.committedAt, p, part.position, offset, part.owner, quint8(r.consumer())});
+    }
+    part.position = offset + 1;
+    part.owner = quint8(r.consumer());
+    part.lastRead = r.time();
+    log.m_reads[std::size_t(p)].push_back({r.time(), offset, i, quint8(r.consumer()), r.cause()});
+}
 
 void KafkaLog::walk(const Trace &trace, const Scenario &scenario)
 {
