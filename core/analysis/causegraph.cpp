@@ -28,26 +28,10 @@ struct CauseGraph::Build
 
     // The latest record of this message before `record` that matches.
     template<typename F>
-    qint64 latest(quint32 record, F &&match) const
-    {
-        const int m = int(at(record).message);
-        const quint32 *begin = messages.begin(m);
-        for (const quint32 *it = messages.find(m, record); it != begin;) {
-            if (match(at(*--it)))
-                return *it;
-        }
-        return -1;
-    }
+    qint64 latest(quint32 record, F &&match) const;
     // The latest record of any message (or none) before `record` that matches.
     template<typename F>
-    qint64 latestGlobal(quint32 record, F &&match) const
-    {
-        for (auto it = std::lower_bound(global.begin(), global.end(), record); it != global.begin();) {
-            if (match(at(*--it)))
-                return *it;
-        }
-        return -1;
-    }
+    qint64 latestGlobal(quint32 record, F &&match) const;
 
     CauseEdge redelivery(quint32 deliver) const;
     qint64 causeRecord(const CauseEdge &e, int previousActor) const;
@@ -56,6 +40,28 @@ struct CauseGraph::Build
     CauseEdge duplicate(quint32 repeat) const;
     Slip slipOf(const CauseEdge &e) const;
 };
+
+template<typename F>
+qint64 CauseGraph::Build::latest(quint32 record, F &&match) const
+{
+    const int m = int(at(record).message);
+    const quint32 *begin = messages.begin(m);
+    for (const quint32 *it = messages.find(m, record); it != begin;) {
+        if (match(at(*--it)))
+            return *it;
+    }
+    return -1;
+}
+
+template<typename F>
+qint64 CauseGraph::Build::latestGlobal(quint32 record, F &&match) const
+{
+    for (auto it = std::lower_bound(global.begin(), global.end(), record); it != global.begin();) {
+        if (match(at(*--it)))
+            return *it;
+    }
+    return -1;
+}
 
 qint64 CauseGraph::Build::causeRecord(const CauseEdge &e, int actor) const
 {
