@@ -118,30 +118,7 @@ TimelineLayerResult TimelinePainter::paintLayer(QPainter &p, const TimelineFrame
     if (causes)
         causes->paintOffsets(p, frame, firstRow, lastRow, labels);
 
-    std::vector<TimelineGlyph> glyphs;
-    std::vector<TimelineBin> bins;
-    glyphs.reserve(2048);
-    bins.reserve(2048);
-    const TimelineBinner binner(m_index, m_layout);
-    for (int row = firstRow; row <= lastRow; ++row)
-        binner.collect(row, frame.plot.left(), frame.plot.right(), glyphs, bins);
-    paintBins(p, bins);
-
-    // Arrows between lanes once every delivery and publish on screen is its own glyph.
-    bool dense = false;
-    for (const TimelineBin &b : bins) {
-        const TimelineLane::Kind kind = m_index.lane(b.row).kind;
-        dense = dense || kind == TimelineLane::Producer || kind == TimelineLane::Consumer;
-    }
-    std::vector<quint32> flow;
-    for (const TimelineGlyph &g : glyphs) {
-        if (g.mark == Mark::Publish || g.mark == Mark::PublishRetry || g.mark == Mark::Delivery
-            || g.mark == Mark::Redelivery)
-            flow.push_back(g.record);
-    }
-    if (!dense && flow.size() <= std::size_t(kMaxFlowArrows))
-        TimelineFlow(m_index, m_layout, glyphRadius() + 1).paintArrows(p, flow, false);
-    paintGlyphs(p, glyphs);
+    paintMarks(p, frame, firstRow, lastRow);
     if (frame.followed >= 0)
         paintFollowed(p, frame);
     if (causes) {
@@ -176,6 +153,34 @@ TimelineLayerResult TimelinePainter::paintLayer(QPainter &p, const TimelineFrame
     result.captionBox = captionBox;
     result.caption = caption;
     return result;
+}
+
+void TimelinePainter::paintMarks(QPainter &p, const TimelineFrame &frame, int firstRow, int lastRow) const
+{
+    std::vector<TimelineGlyph> glyphs;
+    std::vector<TimelineBin> bins;
+    glyphs.reserve(2048);
+    bins.reserve(2048);
+    const TimelineBinner binner(m_index, m_layout);
+    for (int row = firstRow; row <= lastRow; ++row)
+        binner.collect(row, frame.plot.left(), frame.plot.right(), glyphs, bins);
+    paintBins(p, bins);
+
+    // Arrows between lanes once every delivery and publish on screen is its own glyph.
+    bool dense = false;
+    for (const TimelineBin &b : bins) {
+        const TimelineLane::Kind kind = m_index.lane(b.row).kind;
+        dense = dense || kind == TimelineLane::Producer || kind == TimelineLane::Consumer;
+    }
+    std::vector<quint32> flow;
+    for (const TimelineGlyph &g : glyphs) {
+        if (g.mark == Mark::Publish || g.mark == Mark::PublishRetry || g.mark == Mark::Delivery
+            || g.mark == Mark::Redelivery)
+            flow.push_back(g.record);
+    }
+    if (!dense && flow.size() <= std::size_t(kMaxFlowArrows))
+        TimelineFlow(m_index, m_layout, glyphRadius() + 1).paintArrows(p, flow, false);
+    paintGlyphs(p, glyphs);
 }
 
 void TimelinePainter::paintOverlay(QPainter &p, const TimelineFrame &frame, const TimelineLayerResult &layer) const
@@ -472,6 +477,38 @@ void TimelinePainter::paintRuler(QPainter &p, const TimelineFrame &frame, std::v
     const QFontMetricsF fm(small);
     const QColor text = m_palette.color(QPalette::WindowText);
 
+    const std::vector<QRectF> gapPills = paintGapLengths(p, frame, fm, painted);
+    SimTime step = 0;
+    const std::vector<Tick> regular = ticks(m_layout, &step);
+    // Both sides of every cut get their time, so a reader always knows
+    // where the axis jumps from and to.
+    const std::vector<QRectF> taken = paintGapEdges(p, frame, fm, gapPills, step, painted);
+    double lastRight = -1e9;
+    for (const Tick &tick : regular) {
+        p.setPen(withAlpha(text, 160));
+        p.drawLine(QPointF(tick.x, frame.ruler.bottom() - 5), QPointF(tick.x, frame.ruler.bottom()));
+        const QString label = TimelineRuler::tickLabel(tick.t, step, m_locale);
+        const double w = fm.horizontalAdvance(label);
+        const double left = tick.x - w / 2;
+        const QRectF box(left - 4, frame.ruler.top(), w + 8, frame.ruler.height());
+        const bool covered = std::any_of(taken.begin(), taken.end(),
+                                         [&box](const QRectF &r) { return r.intersects(box); });
+        // A label the ruler's edge would cut is left out, not cut.
+        if (left < lastRight + 8 || left < frame.ruler.left() || left + w > frame.ruler.right() || covered)
+            continue;
+        p.setPen(text);
+        p.drawText(QPointF(left, frame.ruler.bottom() - 8), label);
+        lastRight = left + w;
+        if (painted)
+            painted->push_back({TimelineLabel::Tick, QRectF(left, frame.ruler.top(), w, frame.ruler.height()), label,
+                                false, kNever, text, -1});
+    }
+    p.restore();
+}
+
+std::vector<QRectF> TimelinePainter::paintGapLengths(QPainter &p, const TimelineFrame &frame, const QFontMetricsF &fm,
+                                                     std::vector<TimelineLabel> *painted) const
+{
     std::vector<QRectF> gapPills;
     for (const TimelineLayout::Segment &seg : m_layout.segments()) {
         if (!seg.gap)
@@ -504,11 +541,14 @@ void TimelinePainter::paintRuler(QPainter &p, const TimelineFrame &frame, std::v
             painted->push_back({TimelineLabel::GapLength, pill, label, false, kNever,
                                 m_palette.color(QPalette::WindowText), -1});
     }
+    return gapPills;
+}
 
-    SimTime step = 0;
-    const std::vector<Tick> regular = ticks(m_layout, &step);
-    // Both sides of every cut get their time, so a reader always knows
-    // where the axis jumps from and to.
+std::vector<QRectF> TimelinePainter::paintGapEdges(QPainter &p, const TimelineFrame &frame, const QFontMetricsF &fm,
+                                                   const std::vector<QRectF> &gapPills, SimTime step,
+                                                   std::vector<TimelineLabel> *painted) const
+{
+    const QColor text = m_palette.color(QPalette::WindowText);
     std::vector<QRectF> taken = gapPills;
     const SimTime fine = qMax<SimTime>(1, step / 10);
     for (std::size_t g = 0; g < gapPills.size(); ++g) {
@@ -545,27 +585,7 @@ void TimelinePainter::paintRuler(QPainter &p, const TimelineFrame &frame, std::v
                 painted->push_back({TimelineLabel::GapEdge, label.first, label.second, false, kNever, text, -1});
         }
     }
-    double lastRight = -1e9;
-    for (const Tick &tick : regular) {
-        p.setPen(withAlpha(text, 160));
-        p.drawLine(QPointF(tick.x, frame.ruler.bottom() - 5), QPointF(tick.x, frame.ruler.bottom()));
-        const QString label = TimelineRuler::tickLabel(tick.t, step, m_locale);
-        const double w = fm.horizontalAdvance(label);
-        const double left = tick.x - w / 2;
-        const QRectF box(left - 4, frame.ruler.top(), w + 8, frame.ruler.height());
-        const bool covered = std::any_of(taken.begin(), taken.end(),
-                                         [&box](const QRectF &r) { return r.intersects(box); });
-        // A label the ruler's edge would cut is left out, not cut.
-        if (left < lastRight + 8 || left < frame.ruler.left() || left + w > frame.ruler.right() || covered)
-            continue;
-        p.setPen(text);
-        p.drawText(QPointF(left, frame.ruler.bottom() - 8), label);
-        lastRight = left + w;
-        if (painted)
-            painted->push_back({TimelineLabel::Tick, QRectF(left, frame.ruler.top(), w, frame.ruler.height()), label,
-                                false, kNever, text, -1});
-    }
-    p.restore();
+    return taken;
 }
 
 void TimelinePainter::paintLabels(QPainter &p, const TimelineFrame &frame, std::vector<TimelineLabel> *painted) const
