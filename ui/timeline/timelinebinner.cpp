@@ -24,13 +24,6 @@ void TimelineBinner::collect(int row, double from, double to, std::vector<Timeli
     const quint32 mask = m_index.markMask(row);
     if (mask == 0)
         return;
-    struct Cursor
-    {
-        Mark mark;
-        const TimelineIndex::List *list;
-        std::size_t pos;
-        std::size_t end;
-    };
     Cursor cursors[kMarkCount];
     int count = 0;
     const double shift = m_layout.scroll() - m_layout.plotLeft(); // widget x → content x
@@ -69,37 +62,49 @@ void TimelineBinner::collect(int row, double from, double to, std::vector<Timeli
         if (total == 0)
             continue;
         if (total <= kSparseLimit) {
-            for (int c = 0; c < count; ++c) {
-                Cursor &cur = cursors[c];
-                for (std::size_t p = cur.pos; p < cur.end; ++p) {
-                    const quint32 record = cur.list->records[p];
-                    glyphs.push_back({m_layout.xForTime(double(trace.at(record).time())), row, cur.mark, record});
-                }
-                cur.pos = cur.end;
-            }
+            collectRecords(row, cursors, count, glyphs);
             continue;
         }
-        TimelineBin b;
-        b.x0 = double(bin) * kBinWidth - shift;
-        b.x1 = b.x0 + kBinWidth;
-        b.row = row;
-        b.count = total;
-        for (int c = 0; c < count; ++c) {
-            Cursor &cur = cursors[c];
-            if (cur.end > cur.pos) {
-                // Cursors run in Mark order: the last non-empty one is the most severe.
-                b.top = cur.mark;
-                b.record = cur.list->records[cur.pos];
-                if (!TimelineMarks::isNotable(cur.mark) && (cur.mark != Mark::Step || b.activity == Mark::None))
-                    b.activity = cur.mark;
-            }
-            cur.pos = cur.end;
-        }
+        const TimelineBin b = aggregate(double(bin) * kBinWidth - shift, row, total, cursors, count);
         bins.push_back(b);
         if (TimelineMarks::isNotable(b.top) && b.top > pending.mark)
             pending = {m_layout.xForTime(double(trace.at(b.record).time())), row, b.top, b.record};
     }
     flush();
+}
+
+void TimelineBinner::collectRecords(int row, Cursor *cursors, int count, std::vector<TimelineGlyph> &glyphs) const
+{
+    const Trace &trace = *m_index.trace();
+    for (int c = 0; c < count; ++c) {
+        Cursor &cur = cursors[c];
+        for (std::size_t p = cur.pos; p < cur.end; ++p) {
+            const quint32 record = cur.list->records[p];
+            glyphs.push_back({m_layout.xForTime(double(trace.at(record).time())), row, cur.mark, record});
+        }
+        cur.pos = cur.end;
+    }
+}
+
+TimelineBin TimelineBinner::aggregate(double x0, int row, quint32 total, Cursor *cursors, int count)
+{
+    TimelineBin b;
+    b.x0 = x0;
+    b.x1 = b.x0 + kBinWidth;
+    b.row = row;
+    b.count = total;
+    for (int c = 0; c < count; ++c) {
+        Cursor &cur = cursors[c];
+        if (cur.end > cur.pos) {
+            // Cursors run in Mark order: the last non-empty one is the most severe.
+            b.top = cur.mark;
+            b.record = cur.list->records[cur.pos];
+            if (!TimelineMarks::isNotable(cur.mark) && (cur.mark != Mark::Step || b.activity == Mark::None))
+                b.activity = cur.mark;
+        }
+        cur.pos = cur.end;
+    }
+    return b;
 }
 
 } // namespace idem::ui

@@ -51,7 +51,21 @@ public:
                  std::vector<TimelineBin> &bins) const;
 
 private:
+    // Where a walk over one mark's list of a lane stands: [pos, end) are
+    // the records of the bin at hand.
+    struct Cursor
+    {
+        Mark mark;
+        const TimelineIndex::List *list;
+        std::size_t pos;
+        std::size_t end;
+    };
+
     SimTime firstTimeOfBin(qint64 bin) const;
+    // A sparse bin: every record of the cursors' bins as its own glyph.
+    void collectRecords(int row, Cursor *cursors, int count, std::vector<TimelineGlyph> &glyphs) const;
+    // A dense bin: one aggregate of the cursors' bins, `total` records.
+    static TimelineBin aggregate(double x0, int row, quint32 total, Cursor *cursors, int count);
 
     const TimelineIndex &m_index;
     const TimelineLayout &m_layout;

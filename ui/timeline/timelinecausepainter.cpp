@@ -280,57 +280,71 @@ void TimelineCausePainter::paintOffsets(QPainter &p, const TimelineFrame &frame,
 {
     if (!m_causes.kafka())
         return;
-    const QFontMetricsF &fm = m_metrics;
     p.save();
     p.setFont(m_small);
     p.setRenderHint(QPainter::Antialiasing, true);
-    const double left = frame.plot.left() - 4;
-    const double right = frame.plot.right() + 4;
     for (int row = qMax(1, firstRow); row <= lastRow; ++row) {
         if (m_index.lane(row).kind != TimelineLane::Broker)
             continue;
-        // The committed offset as a step line, starting at 0.
-        QPolygonF line;
-        line << QPointF(qMax(left, m_layout.xForTime(double(m_index.startTime()))), offsetY(row, 0));
-        int current = 0;
-        double lastLabel = -1e9;
-        struct Number
-        {
-            QPointF point;
-            int offset;
-            SimTime at;
-        };
-        std::vector<Number> numbers;
-        for (const TimelineOffsetStep &s : m_causes.offsets()) {
-            if (s.row != row)
-                continue;
-            const double x = qBound(left, m_layout.xForTime(double(s.time)), right);
-            line << QPointF(x, offsetY(row, current)) << QPointF(x, offsetY(row, s.offset));
-            current = s.offset;
-            if (x > frame.plot.left() && x < frame.plot.right() && x - lastLabel > 26) {
-                numbers.push_back({QPointF(x, offsetY(row, s.offset)), s.offset, s.time});
-                lastLabel = x;
-            }
-        }
-        line << QPointF(qMin(right, m_layout.xForTime(double(m_index.endTime()))), offsetY(row, current));
-        p.setPen(TimelineStyle::offsetPen());
-        p.setBrush(Qt::NoBrush);
-        p.drawPolyline(line);
-        for (const Number &l : numbers) {
-            TimelineLabelPlacer::Offer o;
-            o.kind = TimelineLabel::Offset;
-            o.text = m_locale.toString(l.offset);
-            o.priority = TimelineLabelPlacer::kOffset;
-            o.colour = TimelineStyle::offsetPen().color();
-            o.at = l.at;
-            const QSizeF size(fm.horizontalAdvance(o.text) + 2, fm.height());
-            // Just above the step, or just under it.
-            o.places = {QRectF(QPointF(l.point.x() + 2, l.point.y() - 1 - size.height()), size),
-                        QRectF(QPointF(l.point.x() + 2, l.point.y() + 1), size)};
-            labels.offer(std::move(o));
-        }
+        paintOffsetLine(p, frame, row, labels);
     }
     // Rewinds: from how far the partition had been read back to its committed offset.
+    paintRewinds(p, frame, firstRow, lastRow, labels);
+    p.restore();
+}
+
+void TimelineCausePainter::paintOffsetLine(QPainter &p, const TimelineFrame &frame, int row,
+                                           TimelineLabelPlacer &labels) const
+{
+    const QFontMetricsF &fm = m_metrics;
+    const double left = frame.plot.left() - 4;
+    const double right = frame.plot.right() + 4;
+    // The committed offset as a step line, starting at 0.
+    QPolygonF line;
+    line << QPointF(qMax(left, m_layout.xForTime(double(m_index.startTime()))), offsetY(row, 0));
+    int current = 0;
+    double lastLabel = -1e9;
+    struct Number
+    {
+        QPointF point;
+        int offset;
+        SimTime at;
+    };
+    std::vector<Number> numbers;
+    for (const TimelineOffsetStep &s : m_causes.offsets()) {
+        if (s.row != row)
+            continue;
+        const double x = qBound(left, m_layout.xForTime(double(s.time)), right);
+        line << QPointF(x, offsetY(row, current)) << QPointF(x, offsetY(row, s.offset));
+        current = s.offset;
+        if (x > frame.plot.left() && x < frame.plot.right() && x - lastLabel > 26) {
+            numbers.push_back({QPointF(x, offsetY(row, s.offset)), s.offset, s.time});
+            lastLabel = x;
+        }
+    }
+    line << QPointF(qMin(right, m_layout.xForTime(double(m_index.endTime()))), offsetY(row, current));
+    p.setPen(TimelineStyle::offsetPen());
+    p.setBrush(Qt::NoBrush);
+    p.drawPolyline(line);
+    for (const Number &l : numbers) {
+        TimelineLabelPlacer::Offer o;
+        o.kind = TimelineLabel::Offset;
+        o.text = m_locale.toString(l.offset);
+        o.priority = TimelineLabelPlacer::kOffset;
+        o.colour = TimelineStyle::offsetPen().color();
+        o.at = l.at;
+        const QSizeF size(fm.horizontalAdvance(o.text) + 2, fm.height());
+        // Just above the step, or just under it.
+        o.places = {QRectF(QPointF(l.point.x() + 2, l.point.y() - 1 - size.height()), size),
+                    QRectF(QPointF(l.point.x() + 2, l.point.y() + 1), size)};
+        labels.offer(std::move(o));
+    }
+}
+
+void TimelineCausePainter::paintRewinds(QPainter &p, const TimelineFrame &frame, int firstRow, int lastRow,
+                                        TimelineLabelPlacer &labels) const
+{
+    const QFontMetricsF &fm = m_metrics;
     for (const TimelineRewind &r : m_causes.rewinds()) {
         if (r.row < firstRow || r.row > lastRow)
             continue;
@@ -374,7 +388,6 @@ void TimelineCausePainter::paintOffsets(QPainter &p, const TimelineFrame &frame,
             o.places.emplace_back(QPointF(cx - size.width() / 2, y), size);
         labels.offer(std::move(o));
     }
-    p.restore();
 }
 
 std::vector<std::size_t> TimelineCausePainter::visibleCauses(const TimelineFrame &frame) const
@@ -411,83 +424,96 @@ void TimelineCausePainter::paintCauses(QPainter &p, const TimelineFrame &frame, 
     const std::vector<std::size_t> shown = visibleCauses(frame);
     if (shown.empty())
         return;
-    const Trace &trace = *m_index.trace();
-    const auto ends = [&](const TimelineCause &c, QPointF *a, QPointF *b) {
-        *a = QPointF(m_layout.xForTime(double(trace.at(c.from).time())), m_layout.rowCenter(c.fromRow));
-        *b = QPointF(m_layout.xForTime(double(trace.at(c.to).time())),
-                     m_layout.rowCenter(m_index.rowOfRecord(int(c.to))));
-    };
     p.save();
-    if (shown.size() > kMaxCauseArrows) {
-        // Too many to read one by one: thin lines, one drawLines per colour.
-        // Each fan of alike lines still gets its words once.
-        std::array<QVector<QLineF>, 8> lines;
-        std::array<QColor, 8> colours;
-        int used = 0;
-        struct Fan
-        {
-            int kind;
-            double x;
-            std::size_t cause; // the first line's
-            QPointF at;
-            QColor colour;
-            LabelFan label;
-        };
-        std::vector<Fan> fans;
-        for (std::size_t i : shown) {
-            const TimelineCause &c = m_causes.causes()[i];
-            const QColor col = TimelineStyle::causeColor(c.kind, c.cause);
-            int k = 0;
-            while (k < used && colours[std::size_t(k)] != col)
-                ++k;
-            if (k == used && used < 8)
-                colours[std::size_t(used++)] = col;
-            QPointF a;
-            QPointF b;
-            ends(c, &a, &b);
-            lines[std::size_t(qMin(k, 7))].append(QLineF(a, b));
-            const int kind = int(c.kind) * 64 + int(c.cause);
-            const QPointF middle = visibleMiddle(a, b, frame);
-            auto fan = std::find_if(fans.begin(), fans.end(), [&](const Fan &f) {
-                return f.kind == kind && std::abs(f.x - middle.x()) < 240;
-            });
-            const SimTime from = m_index.trace()->at(c.from).time();
-            if (fan == fans.end() && fans.size() < kMaxCauseArrows) {
-                fans.push_back({kind, middle.x(), i, middle, col, LabelFan{labels.newArrowGroup(), 0, from, from}});
-                fan = fans.end() - 1;
-            }
-            if (fan != fans.end()) {
-                ++fan->label.count;
-                fan->label.firstFrom = qMin(fan->label.firstFrom, from);
-                fan->label.lastFrom = qMax(fan->label.lastFrom, from);
-            }
-            // Words stay off the lines too, while there are few enough to
-            // look at one by one (past that they are a texture).
-            if (shown.size() <= kMaxAvoidedLines) {
-                const double r = m_radius + 2;
-                for (const QPointF &end : {a, b})
-                    labels.block(QRectF(end.x() - r, end.y() - r, 2 * r, 2 * r));
-                TimelineArrowShape shape;
-                shape.shaft = QPolygonF({a, b});
-                shape.width = 1;
-                shape.group = fan != fans.end() ? fan->label.group : -1;
-                labels.avoid(std::move(shape));
-            }
+    if (shown.size() > kMaxCauseArrows)
+        paintCauseLines(p, frame, shown, labels);
+    else
+        paintCauseArrows(p, frame, shown, labels);
+    p.restore();
+}
+
+void TimelineCausePainter::causeEnds(const TimelineCause &c, QPointF *a, QPointF *b) const
+{
+    const Trace &trace = *m_index.trace();
+    *a = QPointF(m_layout.xForTime(double(trace.at(c.from).time())), m_layout.rowCenter(c.fromRow));
+    *b = QPointF(m_layout.xForTime(double(trace.at(c.to).time())),
+                 m_layout.rowCenter(m_index.rowOfRecord(int(c.to))));
+}
+
+void TimelineCausePainter::paintCauseLines(QPainter &p, const TimelineFrame &frame,
+                                           const std::vector<std::size_t> &shown, TimelineLabelPlacer &labels) const
+{
+    // Too many to read one by one: thin lines, one drawLines per colour.
+    // Each fan of alike lines still gets its words once.
+    std::array<QVector<QLineF>, 8> lines;
+    std::array<QColor, 8> colours;
+    int used = 0;
+    struct Fan
+    {
+        int kind;
+        double x;
+        std::size_t cause; // the first line's
+        QPointF at;
+        QColor colour;
+        LabelFan label;
+    };
+    std::vector<Fan> fans;
+    for (std::size_t i : shown) {
+        const TimelineCause &c = m_causes.causes()[i];
+        const QColor col = TimelineStyle::causeColor(c.kind, c.cause);
+        int k = 0;
+        while (k < used && colours[std::size_t(k)] != col)
+            ++k;
+        if (k == used && used < 8)
+            colours[std::size_t(used++)] = col;
+        QPointF a;
+        QPointF b;
+        causeEnds(c, &a, &b);
+        lines[std::size_t(qMin(k, 7))].append(QLineF(a, b));
+        const int kind = int(c.kind) * 64 + int(c.cause);
+        const QPointF middle = visibleMiddle(a, b, frame);
+        auto fan = std::find_if(fans.begin(), fans.end(), [&](const Fan &f) {
+            return f.kind == kind && std::abs(f.x - middle.x()) < 240;
+        });
+        const SimTime from = m_index.trace()->at(c.from).time();
+        if (fan == fans.end() && fans.size() < kMaxCauseArrows) {
+            fans.push_back({kind, middle.x(), i, middle, col, LabelFan{labels.newArrowGroup(), 0, from, from}});
+            fan = fans.end() - 1;
         }
-        for (const Fan &f : fans)
-            offerCauseLabel(labels, frame, m_causes.causes()[f.cause], f.at, f.colour, false, f.label);
-        p.setRenderHint(QPainter::Antialiasing, false);
-        for (int k = 0; k < used; ++k) {
-            QColor col = colours[std::size_t(k)];
-            col.setAlpha(150);
-            QPen pen(col, 1);
-            pen.setCosmetic(true); // the raster engine's fast line path
-            p.setPen(pen);
-            p.drawLines(lines[std::size_t(k)]);
+        if (fan != fans.end()) {
+            ++fan->label.count;
+            fan->label.firstFrom = qMin(fan->label.firstFrom, from);
+            fan->label.lastFrom = qMax(fan->label.lastFrom, from);
         }
-        p.restore();
-        return;
+        // Words stay off the lines too, while there are few enough to
+        // look at one by one (past that they are a texture).
+        if (shown.size() <= kMaxAvoidedLines) {
+            const double r = m_radius + 2;
+            for (const QPointF &end : {a, b})
+                labels.block(QRectF(end.x() - r, end.y() - r, 2 * r, 2 * r));
+            TimelineArrowShape shape;
+            shape.shaft = QPolygonF({a, b});
+            shape.width = 1;
+            shape.group = fan != fans.end() ? fan->label.group : -1;
+            labels.avoid(std::move(shape));
+        }
     }
+    for (const Fan &f : fans)
+        offerCauseLabel(labels, frame, m_causes.causes()[f.cause], f.at, f.colour, false, f.label);
+    p.setRenderHint(QPainter::Antialiasing, false);
+    for (int k = 0; k < used; ++k) {
+        QColor col = colours[std::size_t(k)];
+        col.setAlpha(150);
+        QPen pen(col, 1);
+        pen.setCosmetic(true); // the raster engine's fast line path
+        p.setPen(pen);
+        p.drawLines(lines[std::size_t(k)]);
+    }
+}
+
+void TimelineCausePainter::paintCauseArrows(QPainter &p, const TimelineFrame &frame,
+                                            const std::vector<std::size_t> &shown, TimelineLabelPlacer &labels) const
+{
     p.setRenderHint(QPainter::Antialiasing, true);
     struct Label
     {
@@ -513,7 +539,7 @@ void TimelineCausePainter::paintCauses(QPainter &p, const TimelineFrame &frame, 
         const TimelineCause &c = m_causes.causes()[i];
         QPointF a;
         QPointF b;
-        ends(c, &a, &b);
+        causeEnds(c, &a, &b);
         const bool emphasized = frame.selected >= 0
             && (c.to == quint32(frame.selected) || c.from == quint32(frame.selected));
         const QColor col = TimelineStyle::causeColor(c.kind, c.cause);
@@ -556,7 +582,6 @@ void TimelineCausePainter::paintCauses(QPainter &p, const TimelineFrame &frame, 
     }
     for (const Label &l : said)
         offerCauseLabel(labels, frame, m_causes.causes()[l.cause], l.at, l.colour, l.emphasized, l.fan);
-    p.restore();
 }
 
 QPointF TimelineCausePainter::visibleMiddle(const QPointF &a, const QPointF &b, const TimelineFrame &frame)

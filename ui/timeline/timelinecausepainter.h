@@ -52,6 +52,17 @@ public:
 private:
     bool drawn(const TimelineBar &bar, int focus) const;
     double offsetY(int row, int offset) const;
+    // paintOffsets' parts: one broker lane's committed offset; the rewinds.
+    void paintOffsetLine(QPainter &p, const TimelineFrame &frame, int row, TimelineLabelPlacer &labels) const;
+    void paintRewinds(QPainter &p, const TimelineFrame &frame, int firstRow, int lastRow,
+                      TimelineLabelPlacer &labels) const;
+    // paintCauses' two ways: plain lines past kMaxCauseArrows, else arrows.
+    void paintCauseLines(QPainter &p, const TimelineFrame &frame, const std::vector<std::size_t> &shown,
+                         TimelineLabelPlacer &labels) const;
+    void paintCauseArrows(QPainter &p, const TimelineFrame &frame, const std::vector<std::size_t> &shown,
+                          TimelineLabelPlacer &labels) const;
+    // Where an arrow starts (at its cause) and ends (at its effect).
+    void causeEnds(const TimelineCause &c, QPointF *a, QPointF *b) const;
     // The middle of the part of a-b inside the plot's x range.
     static QPointF visibleMiddle(const QPointF &a, const QPointF &b, const TimelineFrame &frame);
     // `count` alike arrows share the label; their causes span [firstFrom, lastFrom].

@@ -90,6 +90,37 @@ void TimelineIndex::build(const Trace &trace, int initialConsumers, int partitio
     }
 
     m_consumers = maxActor - kFirstConsumerActor + 1;
+    addLanes(perKey, perMessage);
+    std::vector<quint32> cursor(m_messageStarts.begin(), m_messageStarts.end() - 1);
+
+    m_gapThreshold = gapThreshold > 0 ? gapThreshold
+                                      : qMax(kMinGapThreshold, (m_end - m_start) / kGapFraction);
+
+    // Pass 2: fill the arrays; records are in time order, so every array is too.
+    previous = recs.empty() ? 0 : recs.front().time();
+    for (std::size_t i = 0; i < recs.size(); ++i) {
+        const TraceRecord &r = recs[i];
+        const SimTime t = r.time();
+        if (sorted && t - previous >= m_gapThreshold)
+            m_gaps.push_back({previous, t});
+        previous = t;
+        const Mark mark = TimelineMarks::markOf(r);
+        if (mark == Mark::None)
+            continue;
+        const int row = rowOfKey(laneKeyOf(r));
+        m_rows[std::size_t(row)][std::size_t(mark)].records.push_back(quint32(i));
+        if (r.message != kNoMessage)
+            m_messageRecords[cursor[r.message]++] = quint32(i);
+    }
+    if (!sorted)
+        sortByTime();
+    buildFences();
+    buildSpans();
+}
+
+void TimelineIndex::addLanes(const std::vector<std::array<quint32, kMarkCount>> &perKey,
+                             const std::vector<quint32> &perMessage)
+{
     m_lanes.push_back({TimelineLane::Producer, 0, -1});
     for (int p = 0; p < m_partitions; ++p)
         m_lanes.push_back({TimelineLane::Broker, 0, m_partitions > 1 ? p : -1});
@@ -115,40 +146,27 @@ void TimelineIndex::build(const Trace &trace, int initialConsumers, int partitio
     for (std::size_t i = 0; i < perMessage.size(); ++i)
         m_messageStarts[i + 1] = m_messageStarts[i] + perMessage[i];
     m_messageRecords.resize(m_messageStarts.back());
-    std::vector<quint32> cursor(m_messageStarts.begin(), m_messageStarts.end() - 1);
+}
 
-    m_gapThreshold = gapThreshold > 0 ? gapThreshold
-                                      : qMax(kMinGapThreshold, (m_end - m_start) / kGapFraction);
+void TimelineIndex::sortByTime()
+{
+    // Never expected (the clock only moves forward), but stay correct.
+    const std::vector<TraceRecord> &recs = m_trace->records();
+    const auto byTime = [&recs](quint32 a, quint32 b) {
+        return recs[a].time() < recs[b].time() || (recs[a].time() == recs[b].time() && a < b);
+    };
+    for (auto &row : m_rows) {
+        for (List &list : row)
+            std::sort(list.records.begin(), list.records.end(), byTime);
+    }
+    for (std::size_t m = 0; m + 1 < m_messageStarts.size(); ++m)
+        std::sort(m_messageRecords.begin() + m_messageStarts[m],
+                  m_messageRecords.begin() + m_messageStarts[m + 1], byTime);
+}
 
-    // Pass 2: fill the arrays; records are in time order, so every array is too.
-    previous = recs.empty() ? 0 : recs.front().time();
-    for (std::size_t i = 0; i < recs.size(); ++i) {
-        const TraceRecord &r = recs[i];
-        const SimTime t = r.time();
-        if (sorted && t - previous >= m_gapThreshold)
-            m_gaps.push_back({previous, t});
-        previous = t;
-        const Mark mark = TimelineMarks::markOf(r);
-        if (mark == Mark::None)
-            continue;
-        const int row = rowOfKey(laneKeyOf(r));
-        m_rows[std::size_t(row)][std::size_t(mark)].records.push_back(quint32(i));
-        if (r.message != kNoMessage)
-            m_messageRecords[cursor[r.message]++] = quint32(i);
-    }
-    if (!sorted) {
-        // Never expected (the clock only moves forward), but stay correct.
-        const auto byTime = [&recs](quint32 a, quint32 b) {
-            return recs[a].time() < recs[b].time() || (recs[a].time() == recs[b].time() && a < b);
-        };
-        for (auto &row : m_rows) {
-            for (List &list : row)
-                std::sort(list.records.begin(), list.records.end(), byTime);
-        }
-        for (std::size_t m = 0; m + 1 < m_messageStarts.size(); ++m)
-            std::sort(m_messageRecords.begin() + m_messageStarts[m],
-                      m_messageRecords.begin() + m_messageStarts[m + 1], byTime);
-    }
+void TimelineIndex::buildFences()
+{
+    const std::vector<TraceRecord> &recs = m_trace->records();
     for (auto &row : m_rows) {
         for (List &list : row) {
             list.fences.reserve(list.records.size() / kFenceStep + 1);
@@ -156,10 +174,9 @@ void TimelineIndex::build(const Trace &trace, int initialConsumers, int partitio
                 list.fences.push_back(recs[list.records[p]].time());
         }
     }
-    buildSpans();
 }
 
-void TimelineIndex::buildSpans()
+std::vector<quint32> TimelineIndex::spanEvents() const
 {
     // Spans come from rare records only, so walking the per-lane arrays of
     // those marks (plus the steps of the broker and consumers) is cheap
@@ -192,12 +209,18 @@ void TimelineIndex::buildSpans()
         }
     }
     std::sort(events.begin(), events.end());
+    return events;
+}
 
+void TimelineIndex::buildSpans()
+{
+    const std::vector<TraceRecord> &recs = m_trace->records();
+    const int store = storeRow();
     int storeOpen = -1;
     int brokerOpen = -1;
     int rebalanceOpen = -1;
     std::vector<int> offlineOpen(std::size_t(rowCount()), -1);
-    for (quint32 i : events) {
+    for (quint32 i : spanEvents()) {
         const TraceRecord &r = recs[i];
         const SimTime t = r.time();
         const int row = rowOfActor(r.actor());
@@ -256,6 +279,16 @@ void TimelineIndex::buildSpans()
             break;
         }
     }
+    closeAtRunEnd(storeOpen, brokerOpen, rebalanceOpen, offlineOpen);
+    std::stable_sort(m_spans.begin(), m_spans.end(),
+                     [](const TimelineSpan &a, const TimelineSpan &b) { return a.from < b.from; });
+}
+
+void TimelineIndex::closeAtRunEnd(int storeOpen, int brokerOpen, int rebalanceOpen,
+                                  const std::vector<int> &offlineOpen)
+{
+    // A span still open when the run ends lasts until its end.
+    const int store = storeRow();
     if (storeOpen >= 0)
         m_spans.push_back({TimelineSpan::StoreDown, store, timeOf(quint32(storeOpen)), m_end, storeOpen});
     if (brokerOpen >= 0)
@@ -267,8 +300,6 @@ void TimelineIndex::buildSpans()
         if (from >= 0)
             m_spans.push_back({TimelineSpan::ConsumerOffline, row, timeOf(quint32(from)), m_end, from});
     }
-    std::stable_sort(m_spans.begin(), m_spans.end(),
-                     [](const TimelineSpan &a, const TimelineSpan &b) { return a.from < b.from; });
 }
 
 int TimelineIndex::rowOfActor(quint8 actor) const

@@ -115,7 +115,16 @@ public:
     std::size_t seek(const List &list, std::size_t from, SimTime t) const;
 
 private:
+    // Pass 1's counts per lane key and mark, and per message, give the
+    // lanes and the exact size of every array pass 2 fills.
+    void addLanes(const std::vector<std::array<quint32, kMarkCount>> &perKey, const std::vector<quint32> &perMessage);
+    void sortByTime();
+    void buildFences();
+    // The records that open or close a span or draw a line, in trace order.
+    std::vector<quint32> spanEvents() const;
     void buildSpans();
+    // The spans still open (the record that opened each, -1: none) at the run's end.
+    void closeAtRunEnd(int storeOpen, int brokerOpen, int rebalanceOpen, const std::vector<int> &offlineOpen);
     int laneKeyOf(const TraceRecord &r);
     int rowOfKey(int key) const;
 

@@ -32,26 +32,6 @@ TimelineLegend::TimelineLegend(QWidget *parent) : QWidget(parent)
 void TimelineLegend::rebuild()
 {
     m_entries.clear();
-    const auto bar = [this](TimelineBar::Kind kind, TimelineBar::End end, quint8 flags, const QString &name,
-                            const QString &hint) {
-        Entry e;
-        e.sample = Sample::Bar;
-        e.bar = kind;
-        e.end = end;
-        e.flags = flags;
-        e.name = name;
-        e.hint = hint;
-        m_entries.append(e);
-    };
-    const auto cause = [this](TimelineCause::Kind kind, DeliveryCause why, const QString &name, const QString &hint) {
-        Entry e;
-        e.sample = Sample::Cause;
-        e.cause = kind;
-        e.delivery = why;
-        e.name = name;
-        e.hint = hint;
-        m_entries.append(e);
-    };
     // What matters most first: the reader meets the causes before the details.
     int count = 0;
     const Mark *order = TimelineMarks::legendOrder(&count);
@@ -62,36 +42,7 @@ void TimelineLegend::rebuild()
         e.hint = TimelineText::markHint(order[i]);
         m_entries.append(e);
     }
-    cause(TimelineCause::Redelivery, DeliveryCause::AckLost, tr("Cause of a redelivery"),
-          tr("From what made the broker deliver again (a lost ack, a crash, an expired lock, a restart, a "
-             "rebalance) to the redelivery, labelled with the mechanism and its timeout."));
-    cause(TimelineCause::Duplicate, DeliveryCause::First, tr("Applied again"),
-          tr("From the first application of an effect to the duplicate that repeats it."));
-    bar(TimelineBar::Handler, TimelineBar::Done, 0, tr("Handler running"),
-        tr("From the handler's start to its last step; two handlers of one message running at once is a race."));
-    bar(TimelineBar::Handler, TimelineBar::Done, TimelineBar::Slow, tr("Slow handler"),
-        tr("A handler made slow by a fault (a hanging remote call)."));
-    bar(TimelineBar::Hold, TimelineBar::Redelivered, 0, tr("Broker waits for the ack"),
-        tr("The broker holds a delivery it has not had acked (visibility timeout, peek-lock, AckWait, RabbitMQ "
-           "until the channel closes); at the solid end it takes it back and delivers it again."));
-    bar(TimelineBar::Hold, TimelineBar::GaveUp, 0, tr("Broker gave up"),
-        tr("A hold with a wide dark end: the broker stopped delivering the message there (dead-lettered, or "
-           "JetStream's MaxDeliver reached: the message stays in the stream and is not delivered again)."));
-    bar(TimelineBar::Transaction, TimelineBar::Committed, 0, tr("Transaction"),
-        tr("BEGIN to COMMIT in the store."));
-    bar(TimelineBar::Transaction, TimelineBar::RolledBack, 0, tr("Rolled back (undone)"),
-        tr("A transaction that rolled back: its work was undone."));
-    bar(TimelineBar::CacheEntry, TimelineBar::Expired, 0, tr("Cache entry"),
-        tr("A message id in the dedup cache, from its set until it expired (dotted end), was evicted, flushed "
-           "or lost in a crash (red end)."));
-    bar(TimelineBar::SessionTimeout, TimelineBar::Rebalanced, 0, tr("Kafka: waiting for a dead member"),
-        tr("session.timeout.ms (or max.poll.interval.ms): the group waits before it rebalances, and nobody "
-           "reads the member's partitions."));
-    // The same band when the member is alive but too slow between polls.
-    bar(TimelineBar::SessionTimeout, TimelineBar::Rebalanced, 0, tr("Kafka: a slow member removed"),
-        tr("max.poll.interval.ms: the member did not poll again in time (its handler still runs); the group "
-           "removes it and gives its partitions to another member."));
-    m_entries.last().pollInterval = true;
+    addCauseAndBarEntries();
     Entry offset;
     offset.sample = Sample::Offset;
     offset.name = tr("Committed offset");
@@ -125,6 +76,60 @@ void TimelineLegend::rebuild()
     const QFontMetrics fm(font());
     m_rowHeight = qMax(fm.height(), 16) + 6;
     filter();
+}
+
+void TimelineLegend::addCauseAndBarEntries()
+{
+    const auto bar = [this](TimelineBar::Kind kind, TimelineBar::End end, quint8 flags, const QString &name,
+                            const QString &hint) {
+        Entry e;
+        e.sample = Sample::Bar;
+        e.bar = kind;
+        e.end = end;
+        e.flags = flags;
+        e.name = name;
+        e.hint = hint;
+        m_entries.append(e);
+    };
+    const auto cause = [this](TimelineCause::Kind kind, DeliveryCause why, const QString &name, const QString &hint) {
+        Entry e;
+        e.sample = Sample::Cause;
+        e.cause = kind;
+        e.delivery = why;
+        e.name = name;
+        e.hint = hint;
+        m_entries.append(e);
+    };
+    cause(TimelineCause::Redelivery, DeliveryCause::AckLost, tr("Cause of a redelivery"),
+          tr("From what made the broker deliver again (a lost ack, a crash, an expired lock, a restart, a "
+             "rebalance) to the redelivery, labelled with the mechanism and its timeout."));
+    cause(TimelineCause::Duplicate, DeliveryCause::First, tr("Applied again"),
+          tr("From the first application of an effect to the duplicate that repeats it."));
+    bar(TimelineBar::Handler, TimelineBar::Done, 0, tr("Handler running"),
+        tr("From the handler's start to its last step; two handlers of one message running at once is a race."));
+    bar(TimelineBar::Handler, TimelineBar::Done, TimelineBar::Slow, tr("Slow handler"),
+        tr("A handler made slow by a fault (a hanging remote call)."));
+    bar(TimelineBar::Hold, TimelineBar::Redelivered, 0, tr("Broker waits for the ack"),
+        tr("The broker holds a delivery it has not had acked (visibility timeout, peek-lock, AckWait, RabbitMQ "
+           "until the channel closes); at the solid end it takes it back and delivers it again."));
+    bar(TimelineBar::Hold, TimelineBar::GaveUp, 0, tr("Broker gave up"),
+        tr("A hold with a wide dark end: the broker stopped delivering the message there (dead-lettered, or "
+           "JetStream's MaxDeliver reached: the message stays in the stream and is not delivered again)."));
+    bar(TimelineBar::Transaction, TimelineBar::Committed, 0, tr("Transaction"),
+        tr("BEGIN to COMMIT in the store."));
+    bar(TimelineBar::Transaction, TimelineBar::RolledBack, 0, tr("Rolled back (undone)"),
+        tr("A transaction that rolled back: its work was undone."));
+    bar(TimelineBar::CacheEntry, TimelineBar::Expired, 0, tr("Cache entry"),
+        tr("A message id in the dedup cache, from its set until it expired (dotted end), was evicted, flushed "
+           "or lost in a crash (red end)."));
+    bar(TimelineBar::SessionTimeout, TimelineBar::Rebalanced, 0, tr("Kafka: waiting for a dead member"),
+        tr("session.timeout.ms (or max.poll.interval.ms): the group waits before it rebalances, and nobody "
+           "reads the member's partitions."));
+    // The same band when the member is alive but too slow between polls.
+    bar(TimelineBar::SessionTimeout, TimelineBar::Rebalanced, 0, tr("Kafka: a slow member removed"),
+        tr("max.poll.interval.ms: the member did not poll again in time (its handler still runs); the group "
+           "removes it and gives its partitions to another member."));
+    m_entries.last().pollInterval = true;
 }
 
 void TimelineLegend::setRun(const TimelineIndex *index, const TimelineCauses *causes)

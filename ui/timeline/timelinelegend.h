@@ -64,6 +64,8 @@ protected:
 
 private:
     void rebuild();
+    // The cause arrows' and the bars' entries, in rebuild's order.
+    void addCauseAndBarEntries();
     void filter();
     bool present(const Entry &e) const;
     QVector<QRect> layoutFor(int width) const;

@@ -14,7 +14,6 @@
 #include <array>
 #include <cmath>
 #include <memory>
-#include <tuple>
 
 namespace idem::ui {
 
@@ -119,30 +118,7 @@ TimelineLayerResult TimelinePainter::paintLayer(QPainter &p, const TimelineFrame
     if (causes)
         causes->paintOffsets(p, frame, firstRow, lastRow, labels);
 
-    std::vector<TimelineGlyph> glyphs;
-    std::vector<TimelineBin> bins;
-    glyphs.reserve(2048);
-    bins.reserve(2048);
-    const TimelineBinner binner(m_index, m_layout);
-    for (int row = firstRow; row <= lastRow; ++row)
-        binner.collect(row, frame.plot.left(), frame.plot.right(), glyphs, bins);
-    paintBins(p, bins);
-
-    // Arrows between lanes once every delivery and publish on screen is its own glyph.
-    bool dense = false;
-    for (const TimelineBin &b : bins) {
-        const TimelineLane::Kind kind = m_index.lane(b.row).kind;
-        dense = dense || kind == TimelineLane::Producer || kind == TimelineLane::Consumer;
-    }
-    std::vector<quint32> flow;
-    for (const TimelineGlyph &g : glyphs) {
-        if (g.mark == Mark::Publish || g.mark == Mark::PublishRetry || g.mark == Mark::Delivery
-            || g.mark == Mark::Redelivery)
-            flow.push_back(g.record);
-    }
-    if (!dense && flow.size() <= std::size_t(kMaxFlowArrows))
-        TimelineFlow(m_index, m_layout, glyphRadius() + 1).paintArrows(p, flow, false);
-    paintGlyphs(p, glyphs);
+    paintMarks(p, frame, firstRow, lastRow);
     if (frame.followed >= 0)
         paintFollowed(p, frame);
     if (causes) {
@@ -177,6 +153,34 @@ TimelineLayerResult TimelinePainter::paintLayer(QPainter &p, const TimelineFrame
     result.captionBox = captionBox;
     result.caption = caption;
     return result;
+}
+
+void TimelinePainter::paintMarks(QPainter &p, const TimelineFrame &frame, int firstRow, int lastRow) const
+{
+    std::vector<TimelineGlyph> glyphs;
+    std::vector<TimelineBin> bins;
+    glyphs.reserve(2048);
+    bins.reserve(2048);
+    const TimelineBinner binner(m_index, m_layout);
+    for (int row = firstRow; row <= lastRow; ++row)
+        binner.collect(row, frame.plot.left(), frame.plot.right(), glyphs, bins);
+    paintBins(p, bins);
+
+    // Arrows between lanes once every delivery and publish on screen is its own glyph.
+    bool dense = false;
+    for (const TimelineBin &b : bins) {
+        const TimelineLane::Kind kind = m_index.lane(b.row).kind;
+        dense = dense || kind == TimelineLane::Producer || kind == TimelineLane::Consumer;
+    }
+    std::vector<quint32> flow;
+    for (const TimelineGlyph &g : glyphs) {
+        if (g.mark == Mark::Publish || g.mark == Mark::PublishRetry || g.mark == Mark::Delivery
+            || g.mark == Mark::Redelivery)
+            flow.push_back(g.record);
+    }
+    if (!dense && flow.size() <= std::size_t(kMaxFlowArrows))
+        TimelineFlow(m_index, m_layout, glyphRadius() + 1).paintArrows(p, flow, false);
+    paintGlyphs(p, glyphs);
 }
 
 void TimelinePainter::paintOverlay(QPainter &p, const TimelineFrame &frame, const TimelineLayerResult &layer) const
@@ -473,10 +477,58 @@ void TimelinePainter::paintRuler(QPainter &p, const TimelineFrame &frame, std::v
     const QFontMetricsF fm(small);
     const QColor text = m_palette.color(QPalette::WindowText);
 
-    // Each cut's pill with the cut it names: a pill that gives way to its
-    // neighbour must not hand its edge times to the next cut's pill.
-    std::vector<std::pair<QRectF, const TimelineLayout::Segment *>> pills;
-    std::vector<QRectF> gapPills;
+    const std::vector<GapPill> pills = paintGapLengths(p, frame, fm, painted);
+    SimTime step = 0;
+    const std::vector<Tick> regular = ticks(m_layout, &step);
+    // Both sides of every cut get their time, so a reader always knows
+    // where the axis jumps from and to.
+    AxisWords axis;
+    for (const GapPill &pill : pills)
+        axis.taken.push_back(pill.box);
+    paintGapEdges(p, frame, fm, pills, step, axis, painted);
+    double lastRight = -1e9;
+    for (const Tick &tick : regular) {
+        p.setPen(withAlpha(text, 160));
+        p.drawLine(QPointF(tick.x, frame.ruler.bottom() - 5), QPointF(tick.x, frame.ruler.bottom()));
+        const QString label = TimelineRuler::tickLabel(tick.t, step, m_locale);
+        const double w = fm.horizontalAdvance(label);
+        const double left = tick.x - w / 2;
+        const QRectF box(left - 4, frame.ruler.top(), w + 8, frame.ruler.height());
+        // A label the ruler's edge would cut is left out, not cut.
+        if (left < lastRight + 8 || left < frame.ruler.left() || left + w > frame.ruler.right() || axis.covers(box)
+            || !axis.inOrder(tick.x, tick.t, label))
+            continue;
+        p.setPen(text);
+        p.drawText(QPointF(left, frame.ruler.bottom() - 8), label);
+        lastRight = left + w;
+        if (painted)
+            painted->push_back({TimelineLabel::Tick, QRectF(left, frame.ruler.top(), w, frame.ruler.height()), label,
+                                false, kNever, text, -1});
+    }
+    p.restore();
+}
+
+bool TimelinePainter::AxisWords::covers(const QRectF &box) const
+{
+    return std::any_of(taken.begin(), taken.end(), [&box](const QRectF &r) { return r.intersects(box); });
+}
+
+// The axis reads in time order: a time is written once (the end of one cut
+// is often the start of the next) and never left of an earlier one.
+bool TimelinePainter::AxisWords::inOrder(double x, SimTime t, const QString &text) const
+{
+    return std::none_of(written.begin(), written.end(), [&](const Written &w) {
+        return w.text == text || (w.x <= x && w.t >= t) || (w.x >= x && w.t <= t);
+    });
+}
+
+// Each cut's pill with the cut it names: a pill that gives way to its
+// neighbour must not hand its edge times to the next cut's pill.
+std::vector<TimelinePainter::GapPill> TimelinePainter::paintGapLengths(QPainter &p, const TimelineFrame &frame,
+                                                                       const QFontMetricsF &fm,
+                                                                       std::vector<TimelineLabel> *painted) const
+{
+    std::vector<GapPill> pills;
     for (const TimelineLayout::Segment &seg : m_layout.segments()) {
         if (!seg.gap)
             continue;
@@ -493,7 +545,7 @@ void TimelinePainter::paintRuler(QPainter &p, const TimelineFrame &frame, std::v
         const QSizeF size(fm.horizontalAdvance(label) + 10, fm.height() + 2);
         const QRectF pill(QPointF((x0 + x1) / 2 - size.width() / 2, frame.ruler.top() + 3), size);
         // Two cuts close together: the second one's length gives way.
-        if (std::any_of(gapPills.begin(), gapPills.end(), [&pill](const QRectF &r) { return r.intersects(pill); })
+        if (std::any_of(pills.begin(), pills.end(), [&pill](const GapPill &o) { return o.box.intersects(pill); })
             || pill.left() < frame.ruler.left() || pill.right() > frame.ruler.right())
             continue;
         p.setRenderHint(QPainter::Antialiasing, true);
@@ -503,78 +555,42 @@ void TimelinePainter::paintRuler(QPainter &p, const TimelineFrame &frame, std::v
         p.setRenderHint(QPainter::Antialiasing, false);
         p.setPen(m_palette.color(QPalette::WindowText));
         p.drawText(pill, Qt::AlignCenter, label);
-        gapPills.push_back(pill);
         pills.push_back({pill, &seg});
         if (painted)
             painted->push_back({TimelineLabel::GapLength, pill, label, false, kNever,
                                 m_palette.color(QPalette::WindowText), -1});
     }
+    return pills;
+}
 
-    SimTime step = 0;
-    const std::vector<Tick> regular = ticks(m_layout, &step);
-    // Both sides of every cut get their time, so a reader always knows
-    // where the axis jumps from and to. The axis reads in time order: a time
-    // is written once (the end of one cut is often the start of the next)
-    // and never left of an earlier one.
-    std::vector<QRectF> taken = gapPills;
-    struct Written
-    {
-        double x;
-        SimTime t;
-        QString text;
-    };
-    std::vector<Written> written;
-    const auto inOrder = [&written](double x, SimTime t, const QString &text) {
-        return std::none_of(written.begin(), written.end(), [&](const Written &w) {
-            return w.text == text || (w.x <= x && w.t >= t) || (w.x >= x && w.t <= t);
-        });
-    };
+void TimelinePainter::paintGapEdges(QPainter &p, const TimelineFrame &frame, const QFontMetricsF &fm,
+                                    const std::vector<GapPill> &pills, SimTime step, AxisWords &axis,
+                                    std::vector<TimelineLabel> *painted) const
+{
+    const QColor text = m_palette.color(QPalette::WindowText);
     const SimTime fine = qMax<SimTime>(1, step / 10);
-    for (const auto &[pill, seg] : pills) {
+    for (const GapPill &pill : pills) {
         const double margin = TimelineLayout::kGapMargin / m_layout.scale();
-        const SimTime from = SimTime(seg->from - margin);
-        const SimTime to = SimTime(seg->to + margin);
+        const SimTime from = SimTime(pill.cut->from - margin);
+        const SimTime to = SimTime(pill.cut->to + margin);
         const QString before = TimelineRuler::tickLabel(from, fine, m_locale);
         const QString after = TimelineRuler::tickLabel(to, fine, m_locale);
         const double wb = fm.horizontalAdvance(before);
         const double wa = fm.horizontalAdvance(after);
-        const QRectF left(pill.left() - wb - 6, frame.ruler.top(), wb + 4, frame.ruler.height());
-        const QRectF right(pill.right() + 2, frame.ruler.top(), wa + 4, frame.ruler.height());
+        const QRectF left(pill.box.left() - wb - 6, frame.ruler.top(), wb + 4, frame.ruler.height());
+        const QRectF right(pill.box.right() + 2, frame.ruler.top(), wa + 4, frame.ruler.height());
         p.setPen(text);
         for (const auto &[box, label, t] : {std::make_tuple(left, before, from), std::make_tuple(right, after, to)}) {
-            if (std::any_of(taken.begin(), taken.end(), [&](const QRectF &r) { return r.intersects(box); })
-                || box.left() < frame.ruler.left() || box.right() > frame.ruler.right()
-                || !inOrder(box.center().x(), t, label))
+            if (axis.covers(box) || box.left() < frame.ruler.left() || box.right() > frame.ruler.right()
+                || !axis.inOrder(box.center().x(), t, label))
                 continue;
             p.drawText(QPointF(box.left() + 2, frame.ruler.bottom() - 8), label);
-            taken.push_back(box);
-            written.push_back({box.center().x(), t, label});
+            axis.taken.push_back(box);
+            axis.written.push_back({box.center().x(), t, label});
             if (painted)
                 painted->push_back({TimelineLabel::GapEdge, box, label, false, kNever, text, -1});
         }
     }
-    double lastRight = -1e9;
-    for (const Tick &tick : regular) {
-        p.setPen(withAlpha(text, 160));
-        p.drawLine(QPointF(tick.x, frame.ruler.bottom() - 5), QPointF(tick.x, frame.ruler.bottom()));
-        const QString label = TimelineRuler::tickLabel(tick.t, step, m_locale);
-        const double w = fm.horizontalAdvance(label);
-        const double left = tick.x - w / 2;
-        const QRectF box(left - 4, frame.ruler.top(), w + 8, frame.ruler.height());
-        const bool covered = std::any_of(taken.begin(), taken.end(),
-                                         [&box](const QRectF &r) { return r.intersects(box); });
-        // A label the ruler's edge would cut is left out, not cut.
-        if (left < lastRight + 8 || left < frame.ruler.left() || left + w > frame.ruler.right() || covered
-            || !inOrder(tick.x, tick.t, label))
-            continue;
-        p.setPen(text);
-        p.drawText(QPointF(left, frame.ruler.bottom() - 8), label);
-        lastRight = left + w;
-        if (painted)
-            painted->push_back({TimelineLabel::Tick, QRectF(left, frame.ruler.top(), w, frame.ruler.height()), label,
-                                false, kNever, text, -1});
-    }
-    p.restore();
 }
 
 void TimelinePainter::paintLabels(QPainter &p, const TimelineFrame &frame, std::vector<TimelineLabel> *painted) const

@@ -10,6 +10,7 @@
 #include <QRectF>
 #include <QRegion>
 
+class QFontMetricsF;
 class QPainter;
 
 namespace idem::ui {
@@ -87,6 +88,8 @@ private:
     void paintGaps(QPainter &p, const TimelineFrame &frame) const;
     void paintSpans(QPainter &p, const TimelineFrame &frame) const;
     void paintLines(QPainter &p, const TimelineFrame &frame) const;
+    // The lanes' marks: density bins, flow arrows between lanes, glyphs.
+    void paintMarks(QPainter &p, const TimelineFrame &frame, int firstRow, int lastRow) const;
     void paintBins(QPainter &p, const std::vector<TimelineBin> &bins) const;
     void paintGlyphs(QPainter &p, std::vector<TimelineGlyph> &glyphs) const;
     void paintFollowed(QPainter &p, const TimelineFrame &frame) const;
@@ -96,6 +99,32 @@ private:
     void paintPlayhead(QPainter &p, const TimelineFrame &frame, const std::vector<TimelineLabel> &labels) const;
     void paintSelection(QPainter &p, const TimelineFrame &frame) const;
     void paintRuler(QPainter &p, const TimelineFrame &frame, std::vector<TimelineLabel> *painted) const;
+    // paintRuler's cuts: each one's length in a pill, with the cut it names
+    // (as drawn), then the times on both sides of each. What the axis has
+    // written so far keeps it in time order and its words apart.
+    struct GapPill
+    {
+        QRectF box;
+        const TimelineLayout::Segment *cut;
+    };
+    struct AxisWords
+    {
+        struct Written
+        {
+            double x;
+            SimTime t;
+            QString text;
+        };
+        std::vector<QRectF> taken;
+        std::vector<Written> written;
+        bool covers(const QRectF &box) const;
+        bool inOrder(double x, SimTime t, const QString &text) const;
+    };
+    std::vector<GapPill> paintGapLengths(QPainter &p, const TimelineFrame &frame, const QFontMetricsF &fm,
+                                         std::vector<TimelineLabel> *painted) const;
+    void paintGapEdges(QPainter &p, const TimelineFrame &frame, const QFontMetricsF &fm,
+                       const std::vector<GapPill> &pills, SimTime step, AxisWords &axis,
+                       std::vector<TimelineLabel> *painted) const;
     void paintLabels(QPainter &p, const TimelineFrame &frame, std::vector<TimelineLabel> *painted) const;
     void paintEmpty(QPainter &p, const TimelineFrame &frame) const;
     int firstVisibleRow() const;

@@ -71,144 +71,192 @@ QColor TimelineStyle::markColor(Mark mark)
     return Qt::gray;
 }
 
-void TimelineStyle::drawGlyph(QPainter &p, Mark mark, const QPointF &c, qreal r)
+namespace {
+// The glyphs of drawGlyph, one family each: filled without an edge,
+// filled with a darker edge, drawn on white paper, and lines only.
+void stroke(QPainter &p, const QColor &col, qreal width)
 {
-    const QColor color = markColor(mark);
-    const QColor outline = color.darker(150);
-    const auto stroke = [&p](const QColor &col, qreal width) {
-        p.setPen(QPen(col, width, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
-    };
-    const QBrush paper(QColor(255, 255, 255, 220));
+    p.setPen(QPen(col, width, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+}
+
+QBrush paperBrush()
+{
+    return QBrush(QColor(255, 255, 255, 220));
+}
+
+void drawFilledGlyph(QPainter &p, Mark mark, const QPointF &c, qreal r)
+{
+    p.setPen(Qt::NoPen);
+    p.setBrush(TimelineStyle::markColor(mark));
     switch (mark) {
     case Mark::Step:
-        p.setPen(Qt::NoPen);
-        p.setBrush(color);
         p.drawEllipse(c, r * 0.35, r * 0.35);
         break;
     case Mark::Enqueued:
-        p.setPen(Qt::NoPen);
-        p.setBrush(color);
         p.drawRect(QRectF(c.x() - r, c.y() - r * 0.3, 2 * r, r * 0.6));
         break;
+    case Mark::CacheFlush:
+        p.drawRect(QRectF(c.x() - r * 0.3, c.y() - r * 1.1, r * 0.6, r * 2.2));
+        break;
+    case Mark::StoreOutage:
+        p.drawRect(QRectF(c.x() - r * 0.7, c.y() - r, r * 0.45, r * 2));
+        p.drawRect(QRectF(c.x() + r * 0.25, c.y() - r, r * 0.45, r * 2));
+        break;
+    default:
+        break;
+    }
+}
+
+void drawOutlinedGlyph(QPainter &p, Mark mark, const QPointF &c, qreal r)
+{
+    const QColor color = TimelineStyle::markColor(mark);
+    stroke(p, color.darker(150), mark == Mark::DuplicateEffect ? 1.2 : 1);
+    p.setBrush(color);
+    switch (mark) {
     case Mark::Publish:
-        stroke(outline, 1);
-        p.setBrush(color);
         p.drawPolygon(triangle(c, r, true));
         break;
-    case Mark::Delivery:
-        stroke(color, 2);
-        p.drawLine(QPointF(c.x(), c.y() - r), QPointF(c.x(), c.y() + r));
-        p.drawLine(QPointF(c.x() - r * 0.45, c.y() + r * 0.5), QPointF(c.x(), c.y() + r));
-        p.drawLine(QPointF(c.x() + r * 0.45, c.y() + r * 0.5), QPointF(c.x(), c.y() + r));
-        break;
     case Mark::Commit:
-        stroke(outline, 1);
-        p.setBrush(color);
         p.drawRect(QRectF(c.x() - r * 0.6, c.y() - r * 0.6, r * 1.2, r * 1.2));
         break;
     case Mark::CacheHit:
-        stroke(outline, 1);
-        p.setBrush(color);
         p.drawPolygon(QPolygonF({QPointF(c.x() + r, c.y()), QPointF(c.x() - r * 0.7, c.y() - r * 0.85),
                                  QPointF(c.x() - r * 0.7, c.y() + r * 0.85)}));
         break;
     case Mark::Processed:
-        stroke(outline, 1);
-        p.setBrush(color);
         p.drawEllipse(c, r * 0.85, r * 0.85);
         break;
-    case Mark::Rollback:
-        stroke(color, 1.6);
-        p.setBrush(paper);
-        p.drawRect(QRectF(c.x() - r * 0.65, c.y() - r * 0.65, r * 1.3, r * 1.3));
-        break;
-    case Mark::BrokerDeduped:
-        stroke(color, 2);
-        p.setBrush(paper);
-        p.drawPolygon(regular(c, r, 4, 0));
-        break;
     case Mark::PublishRetry:
-        stroke(outline, 1);
-        p.setBrush(color);
         p.drawPolygon(regular(c, r * 1.1, 4, 0));
         break;
     case Mark::Redelivery:
-        stroke(outline, 1);
-        p.setBrush(color);
         p.drawPolygon(triangle(c, r, false));
         break;
+    case Mark::RecordsSkipped: // ▶▶: read position jumped to the log end
+        p.drawPolygon(QPolygonF({QPointF(c.x() - r, c.y() - r * 0.8), QPointF(c.x(), c.y()), QPointF(c.x() - r, c.y() + r * 0.8)}));
+        p.drawPolygon(QPolygonF({QPointF(c.x(), c.y() - r * 0.8), QPointF(c.x() + r, c.y()), QPointF(c.x(), c.y() + r * 0.8)}));
+        break;
+    case Mark::BrokerRestart:
+        p.drawPolygon(regular(c, r * 1.05, 8, M_PI / 8));
+        break;
+    case Mark::DuplicateEffect:
+        p.drawPolygon(regular(c, r * 1.35, 8, -M_PI / 2, 0.5));
+        break;
+    default:
+        break;
+    }
+}
+
+void drawHollowGlyph(QPainter &p, Mark mark, const QPointF &c, qreal r)
+{
+    const QColor color = TimelineStyle::markColor(mark);
+    p.setBrush(paperBrush());
+    switch (mark) {
+    case Mark::Rollback:
+        stroke(p, color, 1.6);
+        p.drawRect(QRectF(c.x() - r * 0.65, c.y() - r * 0.65, r * 1.3, r * 1.3));
+        break;
+    case Mark::BrokerDeduped:
+        stroke(p, color, 2);
+        p.drawPolygon(regular(c, r, 4, 0));
+        break;
     case Mark::StoreFailed:
-        stroke(color, 1.8);
-        p.setBrush(paper);
+        stroke(p, color, 1.8);
         p.drawPolygon(triangle(c, r, true));
         p.drawLine(QPointF(c.x(), c.y() - r * 0.35), QPointF(c.x(), c.y() + r * 0.2));
         p.drawPoint(QPointF(c.x(), c.y() + r * 0.55));
         break;
     case Mark::PublishLost:
-        stroke(color, 1.6);
-        p.setBrush(paper);
+        stroke(p, color, 1.6);
         p.drawPolygon(triangle(c, r, false));
         break;
-    case Mark::CacheFlush:
-        p.setPen(Qt::NoPen);
-        p.setBrush(color);
-        p.drawRect(QRectF(c.x() - r * 0.3, c.y() - r * 1.1, r * 0.6, r * 2.2));
-        break;
-    case Mark::StoreOutage:
-        p.setPen(Qt::NoPen);
-        p.setBrush(color);
-        p.drawRect(QRectF(c.x() - r * 0.7, c.y() - r, r * 0.45, r * 2));
-        p.drawRect(QRectF(c.x() + r * 0.25, c.y() - r, r * 0.45, r * 2));
-        break;
-    case Mark::Rebalance:
-        stroke(color, 2);
-        for (qreal dy : {-0.6, 0.0, 0.6})
-            p.drawLine(QPointF(c.x() - r, c.y() + dy * r), QPointF(c.x() + r, c.y() + dy * r));
-        break;
-    case Mark::RecordsSkipped: // ▶▶: read position jumped to the log end
-        stroke(outline, 1);
-        p.setBrush(color);
-        p.drawPolygon(QPolygonF({QPointF(c.x() - r, c.y() - r * 0.8), QPointF(c.x(), c.y()), QPointF(c.x() - r, c.y() + r * 0.8)}));
-        p.drawPolygon(QPolygonF({QPointF(c.x(), c.y() - r * 0.8), QPointF(c.x() + r, c.y()), QPointF(c.x(), c.y() + r * 0.8)}));
-        break;
     case Mark::CommitFailed: // a struck-out offset box: the commit never counted
-        stroke(color, 2);
-        p.setBrush(paper);
+        stroke(p, color, 2);
         p.drawRect(QRectF(c.x() - r * 0.8, c.y() - r * 0.8, r * 1.6, r * 1.6));
         p.drawLine(QPointF(c.x() - r * 0.8, c.y() + r * 0.8), QPointF(c.x() + r * 0.8, c.y() - r * 0.8));
         break;
-    case Mark::Skipped:
-        stroke(color, 2.4);
+    case Mark::Skipped: // on a tint of its own colour, not on paper
+        stroke(p, color, 2.4);
         p.setBrush(QColor(color.red(), color.green(), color.blue(), 50));
         p.drawEllipse(c, r * 0.85, r * 0.85);
         break;
     case Mark::DeadLettered:
-        stroke(color, 1.6);
-        p.setBrush(paper);
+        stroke(p, color, 1.6);
         p.drawRect(QRectF(c.x() - r * 0.8, c.y() - r * 0.8, r * 1.6, r * 1.6));
         p.drawLine(QPointF(c.x() - r * 0.8, c.y() - r * 0.8), QPointF(c.x() + r * 0.8, c.y() + r * 0.8));
         p.drawLine(QPointF(c.x() + r * 0.8, c.y() - r * 0.8), QPointF(c.x() - r * 0.8, c.y() + r * 0.8));
         break;
     case Mark::LostAck:
-        stroke(color, 2);
-        p.setBrush(paper);
+        stroke(p, color, 2);
         p.drawEllipse(c, r * 0.9, r * 0.9);
         p.drawLine(QPointF(c.x() - r * 0.6, c.y() + r * 0.6), QPointF(c.x() + r * 0.6, c.y() - r * 0.6));
         break;
-    case Mark::BrokerRestart:
-        stroke(outline, 1);
-        p.setBrush(color);
-        p.drawPolygon(regular(c, r * 1.05, 8, M_PI / 8));
+    default:
+        break;
+    }
+}
+
+// Lines only: the brush is left as it was (nothing here is filled).
+void drawStrokedGlyph(QPainter &p, Mark mark, const QPointF &c, qreal r)
+{
+    const QColor color = TimelineStyle::markColor(mark);
+    switch (mark) {
+    case Mark::Delivery:
+        stroke(p, color, 2);
+        p.drawLine(QPointF(c.x(), c.y() - r), QPointF(c.x(), c.y() + r));
+        p.drawLine(QPointF(c.x() - r * 0.45, c.y() + r * 0.5), QPointF(c.x(), c.y() + r));
+        p.drawLine(QPointF(c.x() + r * 0.45, c.y() + r * 0.5), QPointF(c.x(), c.y() + r));
+        break;
+    case Mark::Rebalance:
+        stroke(p, color, 2);
+        for (qreal dy : {-0.6, 0.0, 0.6})
+            p.drawLine(QPointF(c.x() - r, c.y() + dy * r), QPointF(c.x() + r, c.y() + dy * r));
         break;
     case Mark::Crash:
-        stroke(color, 3);
+        stroke(p, color, 3);
         p.drawLine(QPointF(c.x() - r * 0.8, c.y() - r * 0.8), QPointF(c.x() + r * 0.8, c.y() + r * 0.8));
         p.drawLine(QPointF(c.x() + r * 0.8, c.y() - r * 0.8), QPointF(c.x() - r * 0.8, c.y() + r * 0.8));
         break;
+    default:
+        break;
+    }
+}
+} // namespace
+
+void TimelineStyle::drawGlyph(QPainter &p, Mark mark, const QPointF &c, qreal r)
+{
+    switch (mark) {
+    case Mark::Step:
+    case Mark::Enqueued:
+    case Mark::CacheFlush:
+    case Mark::StoreOutage:
+        drawFilledGlyph(p, mark, c, r);
+        break;
+    case Mark::Publish:
+    case Mark::Commit:
+    case Mark::CacheHit:
+    case Mark::Processed:
+    case Mark::PublishRetry:
+    case Mark::Redelivery:
+    case Mark::RecordsSkipped:
+    case Mark::BrokerRestart:
     case Mark::DuplicateEffect:
-        stroke(outline, 1.2);
-        p.setBrush(color);
-        p.drawPolygon(regular(c, r * 1.35, 8, -M_PI / 2, 0.5));
+        drawOutlinedGlyph(p, mark, c, r);
+        break;
+    case Mark::Rollback:
+    case Mark::BrokerDeduped:
+    case Mark::StoreFailed:
+    case Mark::PublishLost:
+    case Mark::CommitFailed:
+    case Mark::Skipped:
+    case Mark::DeadLettered:
+    case Mark::LostAck:
+        drawHollowGlyph(p, mark, c, r);
+        break;
+    case Mark::Delivery:
+    case Mark::Rebalance:
+    case Mark::Crash:
+        drawStrokedGlyph(p, mark, c, r);
         break;
     case Mark::None:
     case Mark::Count:
@@ -323,6 +371,49 @@ QColor TimelineStyle::barColor(TimelineBar::Kind kind, quint8 flags)
     return Qt::gray;
 }
 
+namespace {
+// The two bars of drawBar whose look depends most on how they ended, on
+// the fill and edge colours drawBar worked out.
+void drawHoldBar(QPainter &p, const QRectF &rect, TimelineBar::End end, quint8 flags, QColor fill,
+                 const QColor &edge)
+{
+    fill.setAlpha(45);
+    QPen pen(edge, 1, Qt::DashLine);
+    pen.setCosmetic(true); // the fast line path: holds can be thousands of pixels long
+    p.setPen(pen);
+    p.setBrush(fill);
+    p.drawRect(rect);
+    if (flags & TimelineBar::AckLost)
+        p.fillRect(QRectF(rect.left(), rect.top(), 3, rect.height()), TimelineStyle::markColor(Mark::LostAck));
+    // Where the broker takes it back: a solid end; where it gives the
+    // delivery up (dead-lettered, or JetStream's MaxDeliver), a wider
+    // one in the dead-letter colour: nothing follows it.
+    if (end == TimelineBar::DeadLettered || end == TimelineBar::GaveUp)
+        p.fillRect(QRectF(rect.right() - 4, rect.top(), 4, rect.height()),
+                   TimelineStyle::markColor(Mark::DeadLettered));
+    else
+        p.fillRect(QRectF(rect.right() - 2, rect.top(), 2, rect.height()), edge);
+}
+
+void drawTransactionBar(QPainter &p, const QRectF &rect, TimelineBar::End end, QColor fill, const QColor &edge)
+{
+    if (end == TimelineBar::RolledBack) {
+        // Undone work: hatched and struck through.
+        const QColor undone = TimelineStyle::markColor(Mark::Rollback);
+        p.setPen(QPen(undone, 1));
+        p.setBrush(QBrush(undone, Qt::BDiagPattern));
+        p.drawRect(rect);
+        p.setPen(QPen(TimelineStyle::markColor(Mark::DuplicateEffect).darker(120), 1.5));
+        p.drawLine(QPointF(rect.left(), rect.center().y()), QPointF(rect.right(), rect.center().y()));
+    } else {
+        fill.setAlpha(end == TimelineBar::Open ? 40 : 80);
+        p.setPen(QPen(edge, 1, end == TimelineBar::Open ? Qt::DotLine : Qt::SolidLine));
+        p.setBrush(fill);
+        p.drawRect(rect);
+    }
+}
+} // namespace
+
 void TimelineStyle::drawBar(QPainter &p, const QRectF &rect, TimelineBar::Kind kind, TimelineBar::End end, quint8 flags)
 {
     const QColor base = barColor(kind, flags);
@@ -347,39 +438,11 @@ void TimelineStyle::drawBar(QPainter &p, const QRectF &rect, TimelineBar::Kind k
             p.fillRect(QRectF(rect.right() - 2, rect.top(), 2, rect.height()), markColor(Mark::Crash));
         }
         break;
-    case TimelineBar::Hold: {
-        fill.setAlpha(45);
-        QPen pen(edge, 1, Qt::DashLine);
-        pen.setCosmetic(true); // the fast line path: holds can be thousands of pixels long
-        p.setPen(pen);
-        p.setBrush(fill);
-        p.drawRect(rect);
-        if (flags & TimelineBar::AckLost)
-            p.fillRect(QRectF(rect.left(), rect.top(), 3, rect.height()), markColor(Mark::LostAck));
-        // Where the broker takes it back: a solid end; where it gives the
-        // delivery up (dead-lettered, or JetStream's MaxDeliver), a wider
-        // one in the dead-letter colour: nothing follows it.
-        if (end == TimelineBar::DeadLettered || end == TimelineBar::GaveUp)
-            p.fillRect(QRectF(rect.right() - 4, rect.top(), 4, rect.height()), markColor(Mark::DeadLettered));
-        else
-            p.fillRect(QRectF(rect.right() - 2, rect.top(), 2, rect.height()), edge);
+    case TimelineBar::Hold:
+        drawHoldBar(p, rect, end, flags, fill, edge);
         break;
-    }
     case TimelineBar::Transaction:
-        if (end == TimelineBar::RolledBack) {
-            // Undone work: hatched and struck through.
-            const QColor undone = markColor(Mark::Rollback);
-            p.setPen(QPen(undone, 1));
-            p.setBrush(QBrush(undone, Qt::BDiagPattern));
-            p.drawRect(rect);
-            p.setPen(QPen(markColor(Mark::DuplicateEffect).darker(120), 1.5));
-            p.drawLine(QPointF(rect.left(), rect.center().y()), QPointF(rect.right(), rect.center().y()));
-        } else {
-            fill.setAlpha(end == TimelineBar::Open ? 40 : 80);
-            p.setPen(QPen(edge, 1, end == TimelineBar::Open ? Qt::DotLine : Qt::SolidLine));
-            p.setBrush(fill);
-            p.drawRect(rect);
-        }
+        drawTransactionBar(p, rect, end, fill, edge);
         break;
     case TimelineBar::CacheEntry:
         fill.setAlpha(60);
