@@ -5274,6 +5274,45 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     </message>
 </context>
 <context>
+    <name>idem::ui::RunHistory</name>
+    <message>
+        <source>&amp;Keep This Run</source>
+        <translation>&amp;نگه‌داشتن این اجرا</translation>
+    </message>
+    <message>
+        <source>Never remove this run&apos;s database when older runs are cleared away</source>
+        <translation>پایگاه داده‌ی این اجرا هنگام پاک شدن اجراهای قدیمی‌تر هرگز حذف نشود</translation>
+    </message>
+    <message>
+        <source>Run &amp;History…</source>
+        <translation>&amp;تاریخچه‌ی اجراها…</translation>
+    </message>
+    <message>
+        <source>Could not remove an old run: %1</source>
+        <translation>حذف یک اجرای قدیمی ممکن نشد: %1</translation>
+    </message>
+    <message>
+        <source>Run History</source>
+        <translation>تاریخچه‌ی اجراها</translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation> گیگابایت</translation>
+    </message>
+    <message>
+        <source>When a run ends, the oldest runs in %1 are removed until both limits hold. Runs you keep (Run → Keep This Run) and the run on screen are never removed.</source>
+        <translation>وقتی اجرایی تمام می‌شود، قدیمی‌ترین اجراها در %1 حذف می‌شوند تا هر دو حد رعایت شود. اجراهایی که نگه می‌دارید (اجرا ← نگه‌داشتن این اجرا) و اجرایی که روی صفحه است هرگز حذف نمی‌شوند.</translation>
+    </message>
+    <message>
+        <source>Keep at most this many runs:</source>
+        <translation>حداکثر این تعداد اجرا نگه داشته شود:</translation>
+    </message>
+    <message>
+        <source>Keep at most this much:</source>
+        <translation>حداکثر این حجم نگه داشته شود:</translation>
+    </message>
+</context>
+<context>
     <name>idem::ui::RunStatus</name>
     <message>
         <source>The run&apos;s SQLite file (select to copy)</source>

@@ -5274,6 +5274,45 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
     </message>
 </context>
 <context>
+    <name>idem::ui::RunHistory</name>
+    <message>
+        <source>&amp;Keep This Run</source>
+        <translation>Bu Çalıştırmayı &amp;Sakla</translation>
+    </message>
+    <message>
+        <source>Never remove this run&apos;s database when older runs are cleared away</source>
+        <translation>Eski çalıştırmalar temizlenirken bu çalıştırmanın veritabanını asla silme</translation>
+    </message>
+    <message>
+        <source>Run &amp;History…</source>
+        <translation>Çalıştırma &amp;Geçmişi…</translation>
+    </message>
+    <message>
+        <source>Could not remove an old run: %1</source>
+        <translation>Eski bir çalıştırma silinemedi: %1</translation>
+    </message>
+    <message>
+        <source>Run History</source>
+        <translation>Çalıştırma Geçmişi</translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation> GB</translation>
+    </message>
+    <message>
+        <source>When a run ends, the oldest runs in %1 are removed until both limits hold. Runs you keep (Run → Keep This Run) and the run on screen are never removed.</source>
+        <translation>Bir çalıştırma bittiğinde, iki sınır da sağlanana kadar %1 içindeki en eski çalıştırmalar silinir. Sakladığınız çalıştırmalar (Çalıştır → Bu Çalıştırmayı Sakla) ve ekrandaki çalıştırma asla silinmez.</translation>
+    </message>
+    <message>
+        <source>Keep at most this many runs:</source>
+        <translation>En fazla bu kadar çalıştırma sakla:</translation>
+    </message>
+    <message>
+        <source>Keep at most this much:</source>
+        <translation>En fazla bu boyutta sakla:</translation>
+    </message>
+</context>
+<context>
     <name>idem::ui::RunStatus</name>
     <message>
         <source>The run&apos;s SQLite file (select to copy)</source>

@@ -139,4 +139,50 @@ void Settings::setAllCauses(bool on)
     setValue(Keys::allCauses, on);
 }
 
+int Settings::maxRuns() const
+{
+    bool ok = false;
+    const int runs = value(Keys::maxRuns).toInt(&ok);
+    return ok && runs >= 1 ? runs : kDefaultMaxRuns;
+}
+
+void Settings::setMaxRuns(int runs)
+{
+    setValue(Keys::maxRuns, qMax(1, runs));
+}
+
+qint64 Settings::maxRunBytes() const
+{
+    bool ok = false;
+    const qint64 bytes = value(Keys::maxRunBytes).toLongLong(&ok);
+    return ok && bytes >= 1 ? bytes : kDefaultMaxRunBytes;
+}
+
+void Settings::setMaxRunBytes(qint64 bytes)
+{
+    setValue(Keys::maxRunBytes, qMax<qint64>(1, bytes));
+}
+
+QStringList Settings::keptRuns() const
+{
+    return value(Keys::keptRuns).toStringList();
+}
+
+bool Settings::isRunKept(const QString &path) const
+{
+    return !path.isEmpty() && keptRuns().contains(QFileInfo(path).absoluteFilePath());
+}
+
+void Settings::setRunKept(const QString &path, bool kept)
+{
+    if (path.isEmpty())
+        return;
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    QStringList runs = keptRuns();
+    runs.removeAll(absolute);
+    if (kept)
+        runs.append(absolute);
+    setValue(Keys::keptRuns, runs);
+}
+
 } // namespace idem::ui

@@ -13,6 +13,9 @@ class Settings final
     Q_DISABLE_COPY_MOVE(Settings)
 public:
     static constexpr int kMaxRecentFiles = 8;
+    // The runs folder keeps this many of the window's runs, and this much.
+    static constexpr int kDefaultMaxRuns = 50;
+    static constexpr qint64 kDefaultMaxRunBytes = qint64(2) * 1024 * 1024 * 1024;
 
     struct Keys
     {
@@ -25,6 +28,9 @@ public:
         static constexpr const char *compressGaps = "timeline/compressGaps";
         static constexpr const char *legendVisible = "timeline/legendVisible";
         static constexpr const char *allCauses = "timeline/allCauses";
+        static constexpr const char *maxRuns = "runs/maxRuns";
+        static constexpr const char *maxRunBytes = "runs/maxBytes";
+        static constexpr const char *keptRuns = "runs/kept";
     };
 
     Settings();
@@ -58,6 +64,17 @@ public:
     void setLegendVisible(bool on);
     bool allCauses() const;
     void setAllCauses(bool on);
+
+    // How many runs the runs folder keeps (RunRetention), in number and in
+    // bytes; the defaults when never set or unreadable.
+    int maxRuns() const;
+    void setMaxRuns(int runs);
+    qint64 maxRunBytes() const;
+    void setMaxRunBytes(qint64 bytes);
+    // Runs the user chose to keep (absolute paths): never pruned.
+    QStringList keptRuns() const;
+    bool isRunKept(const QString &path) const;
+    void setRunKept(const QString &path, bool kept);
 
 private:
     QVariant value(const char *key, const QVariant &fallback = {}) const;

@@ -62,10 +62,12 @@ void CacheLives::build(const Trace &trace, const Scenario &scenario, const Messa
     m_lives.clear();
     m_disagreements = 0;
     m_shared = false;
-    m_byMessage.assign(std::size_t(messages.messageCount()), {});
+    m_byMessage.clear();
     const StrategyTraits *traits = StrategyTraits::find(scenario.strategy.id);
     if (!traits || traits->cache == CacheUse::None || trace.size() == 0)
         return;
+    // Only a run with a cache pays the 24 bytes a message (24 MB at 1 M).
+    m_byMessage.assign(std::size_t(messages.messageCount()), {});
     const bool shared = traits->cache == CacheUse::Shared;
     m_shared = shared;
     const SimTime ttl = scenario.strategy.cacheTtlMs * kMs;

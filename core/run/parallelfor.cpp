@@ -3,6 +3,7 @@
 #include <QThread>
 #include <QtGlobal>
 #include <atomic>
+#include <numeric>
 #include <thread>
 #include <vector>
 
@@ -10,10 +11,18 @@ namespace idem {
 
 void parallelFor(int count, int threads, const std::function<void(int)> &job)
 {
+    QVector<int> order(qMax(0, count));
+    std::iota(order.begin(), order.end(), 0);
+    parallelFor(order, threads, job);
+}
+
+void parallelFor(const QVector<int> &order, int threads, const std::function<void(int)> &job)
+{
+    const int count = int(order.size());
     std::atomic_int next{0};
     const auto worker = [&]() {
         for (int i = next.fetch_add(1); i < count; i = next.fetch_add(1))
-            job(i);
+            job(order.at(i));
     };
     const int cores = qMax(1, QThread::idealThreadCount());
     const int n = qBound(1, threads > 0 ? threads : cores, qMax(1, count));

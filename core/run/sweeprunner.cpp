@@ -2,6 +2,7 @@
 
 #include "../scenario/scenariofields.h"
 #include "../scenario/scenarioio.h"
+#include "comparisonrunner.h"
 #include "parallelfor.h"
 #include "simulation.h"
 
@@ -50,7 +51,16 @@ QVector<SweepCell> SweepRunner::run(const Scenario &scenario, const QString &pat
     QVector<SweepCell> cells(total);
     std::mutex lock;
     int done = 0;
-    parallelFor(total, threads, [&](int i) {
+    // Every value's costliest strategies first, value by value (the cells
+    // stay in their order: value-major, strategies as given).
+    const QVector<int> strategyOrder = ComparisonRunner::longestFirst(strategies);
+    QVector<int> order;
+    order.reserve(total);
+    for (int v = 0; v < values.size(); ++v) {
+        for (int s : strategyOrder)
+            order.append(v * int(strategies.size()) + s);
+    }
+    parallelFor(order, threads, [&](int i) {
         SweepCell &cell = cells[i];
         cell.value = values.at(i / strategies.size());
         cell.strategy = strategies.at(i % strategies.size());

@@ -1,3 +1,4 @@
+#include "run/comparisonrunner.h"
 #include "run/sweeprunner.h"
 #include "testsupport.h"
 
@@ -12,6 +13,7 @@ private slots:
     void applySetsNestedFieldsThroughTheParser();
     void rangeIsInclusive();
     void duplicatesGrowWithAckLoss();
+    void comparisonStartsTheLongestRunsFirst();
 };
 
 void TestSweep::applySetsNestedFieldsThroughTheParser()
@@ -72,6 +74,29 @@ void TestSweep::duplicatesGrowWithAckLoss()
     const QByteArray csv = SweepRunner::csv(QStringLiteral("faults.ackLost"), cells);
     QVERIFY(csv.startsWith("faults.ackLost,strategy,verdict,duplicateSideEffects"));
     QCOMPARE(csv.count('\n'), 7);
+}
+
+void TestSweep::comparisonStartsTheLongestRunsFirst()
+{
+    // Handing the costliest runs out first keeps both cores busy to the end;
+    // the results still come back in the order asked for.
+    const QStringList strategies{QStringLiteral("none"), QStringLiteral("db-insert-first"),
+                                 QStringLiteral("cache-local"), QStringLiteral("db-separate-tx")};
+    QCOMPARE(ComparisonRunner::longestFirst(strategies), (QVector<int>{3, 1, 0, 2}));
+    Scenario s;
+    s.messages = 20;
+    QTemporaryDir dir;
+    QStringList started;
+    const QVector<RunResult> results = ComparisonRunner::run(
+        s, strategies, dir.path(), 1, nullptr, [&started](const QString &id, double) {
+            if (!started.contains(id))
+                started.append(id);
+        });
+    QCOMPARE(started, (QStringList{QStringLiteral("db-separate-tx"), QStringLiteral("db-insert-first"),
+                                   QStringLiteral("none"), QStringLiteral("cache-local")}));
+    QCOMPARE(results.size(), strategies.size());
+    for (int i = 0; i < strategies.size(); ++i)
+        QCOMPARE(results.at(i).scenario.strategy.id, strategies.at(i));
 }
 
 QTEST_GUILESS_MAIN(TestSweep)

@@ -33,6 +33,7 @@
 #include "window/workshopguide.h"
 #include "window/presentersession.h"
 #include "window/reportexporter.h"
+#include "window/runhistory.h"
 #include "window/runstatus.h"
 #include "window/viewactions.h"
 #include "window/windowmenus.h"
@@ -83,6 +84,8 @@ MainWindow::MainWindow(QWidget *parent)
     m_view = new ViewActions(m_timeline, this);
     m_files = new FileController(m_document, this);
     m_exporter = new ReportExporter(this, m_jobs);
+    m_history = new RunHistory(this);
+    connect(m_history, &RunHistory::statusMessage, this, [this](const QString &t) { statusBar()->showMessage(t, 8000); });
     m_injector = new FaultInjector(m_document, this);
     m_analysis = new AnalysisDocks(m_document, m_jobs, this);
     m_live = new LiveRunAction(
@@ -237,6 +240,8 @@ WindowCommands MainWindow::commands() const
     c.view = m_view;
     c.run = m_runAction;
     c.cancel = m_cancelAction;
+    c.keepRun = m_history->keepAction;
+    c.runHistory = m_history->limitsAction;
     c.compare = m_analysis->compareAction;
     c.sweep = m_analysis->sweepAction;
     c.live = m_live->action();
@@ -293,6 +298,9 @@ void MainWindow::connectRuns()
         runEnded();
         m_runStatus->showDone(run->databasePath);
         showRun(run);
+        // The runs folder within its limits; the run just shown and the
+        // one still on screen until it is ready both stay.
+        m_history->prune();
         if (run->stopped())
             Messages::error(this, tr("The run was stopped"), tr("The run could not finish: %1.").arg(run->stopReason));
         else
@@ -410,6 +418,7 @@ void MainWindow::showRunNow(const std::shared_ptr<PreparedRun> &prepared)
     const int followed = m_timeline->followedMessage();
     m_run = prepared->run;
     m_selected = -1;
+    m_history->setShownRun(m_run ? m_run->databasePath : QString());
     if (m_run)
         m_timeline->setRun(m_run, std::move(prepared->timeline));
     else

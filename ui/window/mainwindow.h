@@ -28,6 +28,7 @@ class PlaybackController;
 class PresenterSession;
 class ReportExporter;
 class RunController;
+class RunHistory;
 class RunStatus;
 class ScenarioDocument;
 class ScenarioEditor;
@@ -79,6 +80,7 @@ public:
     EmptyState *emptyState() const { return m_empty; }
     RunStatus *runStatus() const { return m_runStatus; }
     FileController *files() const { return m_files; }
+    RunHistory *runHistory() const { return m_history; }
     QAction *runAction() const { return m_runAction; }
     QAction *cancelAction() const { return m_cancelAction; }
 
@@ -123,6 +125,7 @@ private:
     ViewActions *m_view = nullptr;
     FileController *m_files = nullptr;
     ReportExporter *m_exporter = nullptr;
+    RunHistory *m_history = nullptr;
     FaultInjector *m_injector = nullptr;
     AnalysisDocks *m_analysis = nullptr;
     LiveRunAction *m_live = nullptr;

@@ -35,6 +35,8 @@ QMenu *WindowMenus::buildMenus(QMainWindow *window, const WindowCommands &c)
     QMenu *run = bar->addMenu(tr("&Run"));
     run->addActions({c.run, c.cancel});
     run->addSeparator();
+    run->addActions({c.keepRun, c.runHistory});
+    run->addSeparator();
     run->addActions({c.compare, c.sweep});
     run->addSeparator();
     run->addAction(c.live);

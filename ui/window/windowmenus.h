@@ -26,6 +26,8 @@ struct WindowCommands
     ViewActions *view = nullptr;
     QAction *run = nullptr;
     QAction *cancel = nullptr;
+    QAction *keepRun = nullptr;     // Keep This Run
+    QAction *runHistory = nullptr;  // Run History… (the runs folder's limits)
     QAction *compare = nullptr;
     QAction *sweep = nullptr;
     QAction *live = nullptr;  // Run against a Real Broker…
