@@ -12,8 +12,10 @@ namespace idem {
 namespace {
 constexpr SimTime kMs = 1000;
 
+} // namespace
+
 // One cache as the engine had it, with the lives it holds open.
-struct Replay
+struct CacheLives::Replay
 {
     std::unique_ptr<DedupCache> cache;
     QHash<quint32, int> open; // key → index into lives
@@ -41,6 +43,8 @@ struct Replay
         r->open.erase(it);
     }
 };
+
+namespace {
 
 // The attempt of the handling a cache record belongs to: the cache key is
 // the message id, which is per attempt under new-per-attempt.
@@ -106,30 +110,10 @@ void CacheLives::build(const Trace &trace, const Scenario &scenario, const Messa
             continue;
         c->endRecord = qint32(n);
         const quint32 key = MessageIds::key(scenario, int(r.message), attemptOf(trace, messages, quint32(n)));
-        if (k != TraceKind::CacheSet) {
-            CacheMissReason reason = CacheMissReason::Never;
-            const bool hit = c->cache->contains(key, r.time(), &reason);
-            if (hit != (k == TraceKind::CacheHit) || (!hit && reason != r.missReason()))
-                ++m_disagreements;
-            if (!hit && k == TraceKind::CacheMiss) {
-                if (const Life *gone = lifeBefore(r.message, quint32(n), r.consumer()))
-                    m_lives[std::size_t(gone - m_lives.data())].explainsMiss = true;
-            }
-            continue;
-        }
-        if (c->open.contains(key)) { // a refresh: the same entry lives on
-            c->cache->insert(key, r.time());
-            continue;
-        }
-        Life life;
-        life.from = life.to = r.time();
-        life.message = r.message;
-        life.record = quint32(n);
-        life.consumer = quint8(r.consumer());
-        c->open.insert(key, int(m_lives.size()));
-        m_byMessage[r.message].push_back(quint32(m_lives.size()));
-        m_lives.push_back(life);
-        c->cache->insert(key, r.time());
+        if (k == TraceKind::CacheSet)
+            store(*c, key, r, quint32(n));
+        else
+            lookUp(*c, key, r, quint32(n));
     }
     const SimTime end = trace.at(trace.size() - 1).time();
     for (Replay &c : caches) {
@@ -144,6 +128,35 @@ void CacheLives::build(const Trace &trace, const Scenario &scenario, const Messa
         });
         c.open.clear();
     }
+}
+
+// A hit or a miss, asked again of the engine's cache: the answer must be the run's.
+void CacheLives::lookUp(Replay &c, quint32 key, const TraceRecord &r, quint32 record)
+{
+    CacheMissReason reason = CacheMissReason::Never;
+    const bool hit = c.cache->contains(key, r.time(), &reason);
+    if (hit != (r.kind() == TraceKind::CacheHit) || (!hit && reason != r.missReason()))
+        ++m_disagreements;
+    if (!hit && r.kind() == TraceKind::CacheMiss) {
+        if (const Life *gone = lifeBefore(r.message, record, r.consumer()))
+            m_lives[std::size_t(gone - m_lives.data())].explainsMiss = true;
+    }
+}
+
+// A set: a new entry's life begins, or (the id still there) the same one lives on.
+void CacheLives::store(Replay &c, quint32 key, const TraceRecord &r, quint32 record)
+{
+    if (!c.open.contains(key)) {
+        Life life;
+        life.from = life.to = r.time();
+        life.message = r.message;
+        life.record = record;
+        life.consumer = quint8(r.consumer());
+        c.open.insert(key, int(m_lives.size()));
+        m_byMessage[r.message].push_back(quint32(m_lives.size()));
+        m_lives.push_back(life);
+    }
+    c.cache->insert(key, r.time());
 }
 
 const CacheLives::Life *CacheLives::lifeBefore(quint32 message, quint32 record, int consumer) const

@@ -41,6 +41,10 @@ public:
     int disagreements() const { return m_disagreements; }
 
 private:
+    struct Replay;
+    void lookUp(Replay &c, quint32 key, const TraceRecord &r, quint32 record);
+    void store(Replay &c, quint32 key, const TraceRecord &r, quint32 record);
+
     std::vector<Life> m_lives;
     bool m_shared = false;
     int m_disagreements = 0;
