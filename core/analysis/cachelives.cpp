@@ -11,7 +11,6 @@ namespace idem {
 
 namespace {
 constexpr SimTime kMs = 1000;
-
 } // namespace
 
 // One cache as the engine had it, with the lives it holds open.
