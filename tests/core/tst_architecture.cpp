@@ -292,6 +292,41 @@ void writeFile(const QString &path, const QByteArray &text)
 
 } // namespace
 
+namespace {
+// Every line under `folders` (recursively or not) that `pattern` matches,
+// as "file:line: text", skipping files whose name ends in one of `skip` and
+// comment lines; `scanned` counts the files read, so a wrong path cannot
+// pass as "nothing found".
+QStringList linesMatching(const QStringList &folders, const QRegularExpression &pattern, const QStringList &skip,
+                          QDirIterator::IteratorFlags flags, int *scanned)
+{
+    const QDir root(QStringLiteral(SOURCE_ROOT));
+    QStringList found;
+    *scanned = 0;
+    for (const QString &top : folders) {
+        QDirIterator it(root.filePath(top), {QStringLiteral("*.h"), QStringLiteral("*.cpp")}, QDir::Files, flags);
+        while (it.hasNext()) {
+            const QString path = it.next();
+            if (std::any_of(skip.begin(), skip.end(), [&path](const QString &s) { return path.endsWith(s); }))
+                continue;
+            QFile file(path);
+            if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
+                continue;
+            ++*scanned;
+            int number = 0;
+            QTextStream in(&file);
+            while (!in.atEnd()) {
+                const QString text = in.readLine();
+                ++number;
+                if (pattern.match(text).hasMatch() && !text.trimmed().startsWith(QLatin1String("//")))
+                    found << QStringLiteral("%1:%2: %3").arg(root.relativeFilePath(path)).arg(number).arg(text.trimmed());
+            }
+        }
+    }
+    return found;
+}
+} // namespace
+
 class TestArchitecture final : public QObject
 {
     Q_OBJECT
@@ -365,28 +400,10 @@ void TestArchitecture::theViewsDrawTheAnalysis()
     static const QRegularExpression derives(QStringLiteral(
         "TraceKind::(CacheSet|CacheHit|CacheMiss|OffsetCommit|OffsetReset)\\b|DedupCache|"
         "\\bexpires\\b|(sessionTimeoutMs|maxPollIntervalMs|cacheTtlMs)\\s*\\)?\\s*\\*"));
-    const QDir root(QStringLiteral(SOURCE_ROOT));
-    QStringList found;
     int scanned = 0;
-    for (const QString &top : {QStringLiteral("ui/timeline"), QStringLiteral("ui/presenter")}) {
-        QDirIterator it(root.filePath(top), {QStringLiteral("*.h"), QStringLiteral("*.cpp")}, QDir::Files);
-        while (it.hasNext()) {
-            const QString path = it.next();
-            if (path.endsWith(QLatin1String("/timelinemarks.cpp")) || path.endsWith(QLatin1String("/timelineindex.cpp")))
-                continue;
-            QFile file(path);
-            QVERIFY(file.open(QIODevice::ReadOnly | QIODevice::Text));
-            ++scanned;
-            int number = 0;
-            QTextStream in(&file);
-            while (!in.atEnd()) {
-                const QString line = in.readLine();
-                ++number;
-                if (derives.match(line).hasMatch())
-                    found.append(QStringLiteral("%1:%2: %3").arg(root.relativeFilePath(path)).arg(number).arg(line.trimmed()));
-            }
-        }
-    }
+    const QStringList found = linesMatching({QStringLiteral("ui/timeline"), QStringLiteral("ui/presenter")}, derives,
+                                            {QStringLiteral("/timelinemarks.cpp"), QStringLiteral("/timelineindex.cpp")},
+                                            QDirIterator::NoIteratorFlags, &scanned);
     QVERIFY(scanned > 30);
     QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
 }
@@ -394,29 +411,10 @@ void TestArchitecture::theViewsDrawTheAnalysis()
 void TestArchitecture::traceFieldsReadThroughTheTable()
 {
     static const QRegularExpression raw(QStringLiteral("(\\.|->)detail\\b"));
-    const QDir root(QStringLiteral(SOURCE_ROOT));
-    QStringList found;
     int scanned = 0;
-    for (const QString &top : {QStringLiteral("ui"), QStringLiteral("core/run"), QStringLiteral("core/report")}) {
-        QDirIterator it(root.filePath(top), {QStringLiteral("*.h"), QStringLiteral("*.cpp")}, QDir::Files,
-                        QDirIterator::Subdirectories);
-        while (it.hasNext()) {
-            const QString path = it.next();
-            if (path.endsWith(QLatin1String("/csvwriter.cpp")))
-                continue;
-            QFile file(path);
-            QVERIFY(file.open(QIODevice::ReadOnly | QIODevice::Text));
-            ++scanned;
-            int number = 0;
-            QTextStream in(&file);
-            while (!in.atEnd()) {
-                const QString text = in.readLine();
-                ++number;
-                if (raw.match(text).hasMatch() && !text.trimmed().startsWith(QLatin1String("//")))
-                    found << QStringLiteral("%1:%2: %3").arg(root.relativeFilePath(path)).arg(number).arg(text.trimmed());
-            }
-        }
-    }
+    const QStringList found = linesMatching({QStringLiteral("ui"), QStringLiteral("core/run"), QStringLiteral("core/report")},
+                                            raw, {QStringLiteral("/csvwriter.cpp")}, QDirIterator::Subdirectories,
+                                            &scanned);
     QVERIFY(scanned > 100);
     QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
 }
