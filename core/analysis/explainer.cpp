@@ -328,6 +328,68 @@ QString Explainer::roundWords(const Round &r, const Handling *prev) const
     return tr("a consumer-group rebalance reset the partition, and ") + reread;
 }
 
+// What one record of a handling says about it (its check, its effect, how it ended).
+void Explainer::noteInHandling(Handling &h, const TraceRecord &r)
+{
+    switch (r.kind()) {
+    case TraceKind::CacheMiss:
+        h.missed = true;
+        h.miss = r.missReason();
+        if (h.checkedAt < 0)
+            h.checkedAt = r.time();
+        break;
+    case TraceKind::CacheHit:
+        if (h.checkedAt < 0) {
+            h.checkedAt = r.time();
+            h.checkFound = true;
+        }
+        break;
+    case TraceKind::CacheSet:
+        h.cacheSetAt = r.time();
+        break;
+    case TraceKind::Sql: {
+        const SqlStatement st = SqlStatement(r.sqlStatementCode());
+        if (st == SqlStatement::InboxSelect || st == SqlStatement::InboxClaim) {
+            h.checkedAt = r.time(); // the database's check is the one that counts
+            h.checkFound = false;
+        }
+        break;
+    }
+    case TraceKind::Skipped:
+        h.skipped = true;
+        h.guard = r.guard();
+        h.checkFound = true;
+        break;
+    case TraceKind::SideEffect:
+        if (!h.applied) {
+            h.applied = true;
+            h.appliedAt = r.time();
+        } else if (h.appliedAgainAt < 0 && h.storeFailedAt >= 0) {
+            h.appliedAgainAt = r.time();
+        }
+        break;
+    case TraceKind::StoreFailed:
+        if (h.applied && h.storeFailedAt < 0)
+            h.storeFailedAt = r.time();
+        break;
+    case TraceKind::Rollback:
+        if (r.rollbackReason() == RollbackReason::UniqueViolation)
+            h.rolledBackUnique = true;
+        break;
+    case TraceKind::Crash:
+        h.crashed = true;
+        h.crashPoint = r.crashPoint();
+        h.crashedAt = r.time();
+        break;
+    case TraceKind::AckLost:
+        if (r.delivery == h.number)
+            h.ackLostAt = r.time();
+        break;
+    default:
+        break;
+    }
+}
+
 Explainer::Story Explainer::storyOf(int logical)
 {
     if (!m_byMessage.contains(logical))
@@ -366,68 +428,9 @@ Explainer::Story Explainer::storyOf(int logical)
             current.insert(c, story.handlings.size() - 1);
             break;
         }
-        case TraceKind::CacheMiss:
-            if (h) {
-                h->missed = true;
-                h->miss = r.missReason();
-                if (h->checkedAt < 0)
-                    h->checkedAt = r.time();
-            }
-            break;
-        case TraceKind::CacheHit:
-            if (h && h->checkedAt < 0) {
-                h->checkedAt = r.time();
-                h->checkFound = true;
-            }
-            break;
-        case TraceKind::CacheSet:
-            if (h)
-                h->cacheSetAt = r.time();
-            break;
-        case TraceKind::Sql:
-            if (h) {
-                const SqlStatement st = SqlStatement(r.sqlStatementCode());
-                if (st == SqlStatement::InboxSelect || st == SqlStatement::InboxClaim) {
-                    h->checkedAt = r.time(); // the database's check is the one that counts
-                    h->checkFound = false;
-                }
-            }
-            break;
-        case TraceKind::Skipped:
-            if (h) {
-                h->skipped = true;
-                h->guard = r.guard();
-                h->checkFound = true;
-            }
-            break;
-        case TraceKind::SideEffect:
-            if (h && !h->applied) {
-                h->applied = true;
-                h->appliedAt = r.time();
-            } else if (h && h->appliedAgainAt < 0 && h->storeFailedAt >= 0) {
-                h->appliedAgainAt = r.time();
-            }
-            break;
-        case TraceKind::StoreFailed:
-            if (h && h->applied && h->storeFailedAt < 0)
-                h->storeFailedAt = r.time();
-            break;
-        case TraceKind::Rollback:
-            if (h && r.rollbackReason() == RollbackReason::UniqueViolation)
-                h->rolledBackUnique = true;
-            break;
-        case TraceKind::Crash:
-            if (h) {
-                h->crashed = true;
-                h->crashPoint = r.crashPoint();
-                h->crashedAt = r.time();
-            }
-            break;
-        case TraceKind::AckLost:
-            if (h && r.delivery == h->number)
-                h->ackLostAt = r.time();
-            break;
         default:
+            if (h)
+                noteInHandling(*h, r);
             break;
         }
     }
@@ -725,42 +728,8 @@ QString Explainer::whyNotSkipped(int logical, const Story &story, const Handling
             .arg(vocab::effect(m_scenario.effect) == Effect::IncrementBalance ? tr("balance += 10")
                                                                           : m_scenario.effect);
     const bool overlapping = prev.appliedAt > h.start;
-    if (traits && traits->cache != CacheUse::None && traits->guard == DbGuard::None && h.missed) {
-        const qint64 ttl = m_scenario.strategy.cacheTtlMs;
-        const QString life = cacheLife(logical, h);
-        switch (h.miss) {
-        case CacheMissReason::Expired:
-            return tr("its id had expired from the cache (TTL %1) before the duplicate arrived").arg(msText(ttl)) + life;
-        case CacheMissReason::Evicted:
-            return tr("its id had been evicted from the cache (capacity %1 entries)")
-                       .arg(m_scenario.strategy.cacheCapacity) + life;
-        case CacheMissReason::Flushed:
-            return tr("the cache was flushed before the duplicate arrived") + life;
-        case CacheMissReason::LostOnCrash:
-            return tr("the in-process cache died with %1's crash").arg(consumerName(h.consumer)) + life;
-        case CacheMissReason::Never:
-        case CacheMissReason::Count:
-            break;
-        }
-        if (prev.crashed)
-            return tr("%1 crashed (%2) before it stored the id in the cache, which is not "
-                                  "atomic with the business commit")
-                .arg(consumerName(prev.consumer), Trace::crashPointName(prev.crashPoint));
-        if (overlapping) {
-            // When the id reached the cache: after the duplicate had looked.
-            const QString late = prev.cacheSetAt >= 0 && prev.cacheSetAt > h.checkedAt
-                ? tr("; %1 put the id into the cache only at %2, when its handler was done, after %3's lookup at %4")
-                      .arg(consumerName(prev.consumer), formatSeconds(prev.cacheSetAt), consumerName(h.consumer),
-                           formatSeconds(h.checkedAt))
-                : QString();
-            return tr("the first handler had not finished yet when the duplicate checked the "
-                                  "cache (check-then-act race)") + checkRace(prev, h) + late;
-        }
-        if (traits->cache == CacheUse::Local && prev.consumer != h.consumer)
-            return tr("%1's in-process cache cannot know what %2 processed")
-                .arg(consumerName(h.consumer), consumerName(prev.consumer));
-        return tr("the id was not in the cache");
-    }
+    if (traits && traits->cache != CacheUse::None && traits->guard == DbGuard::None && h.missed)
+        return cacheMissedWhy(logical, prev, h, overlapping);
     if (m_scenario.strategy.retentionMs > 0) {
         const SimTime cleaned = globalBetween(TraceKind::RetentionCleanup, prev.appliedAt, h.start);
         if (cleaned >= 0)
@@ -798,6 +767,46 @@ QString Explainer::whyNotSkipped(int logical, const Story &story, const Handling
         return tr("the duplicate checked the inbox before the first transaction had committed (race)")
             + checkRace(prev, h);
     return tr("the strategy did not recognise it");
+}
+
+// A cache-only guard missed the duplicate: why the id was not there.
+QString Explainer::cacheMissedWhy(int logical, const Handling &prev, const Handling &h, bool overlapping) const
+{
+    const StrategyTraits *traits = StrategyTraits::find(m_scenario.strategy.id);
+    const qint64 ttl = m_scenario.strategy.cacheTtlMs;
+    const QString life = cacheLife(logical, h);
+    switch (h.miss) {
+    case CacheMissReason::Expired:
+        return tr("its id had expired from the cache (TTL %1) before the duplicate arrived").arg(msText(ttl)) + life;
+    case CacheMissReason::Evicted:
+        return tr("its id had been evicted from the cache (capacity %1 entries)")
+                   .arg(m_scenario.strategy.cacheCapacity) + life;
+    case CacheMissReason::Flushed:
+        return tr("the cache was flushed before the duplicate arrived") + life;
+    case CacheMissReason::LostOnCrash:
+        return tr("the in-process cache died with %1's crash").arg(consumerName(h.consumer)) + life;
+    case CacheMissReason::Never:
+    case CacheMissReason::Count:
+        break;
+    }
+    if (prev.crashed)
+        return tr("%1 crashed (%2) before it stored the id in the cache, which is not "
+                              "atomic with the business commit")
+            .arg(consumerName(prev.consumer), Trace::crashPointName(prev.crashPoint));
+    if (overlapping) {
+        // When the id reached the cache: after the duplicate had looked.
+        const QString late = prev.cacheSetAt >= 0 && prev.cacheSetAt > h.checkedAt
+            ? tr("; %1 put the id into the cache only at %2, when its handler was done, after %3's lookup at %4")
+                  .arg(consumerName(prev.consumer), formatSeconds(prev.cacheSetAt), consumerName(h.consumer),
+                       formatSeconds(h.checkedAt))
+            : QString();
+        return tr("the first handler had not finished yet when the duplicate checked the "
+                              "cache (check-then-act race)") + checkRace(prev, h) + late;
+    }
+    if (traits->cache == CacheUse::Local && prev.consumer != h.consumer)
+        return tr("%1's in-process cache cannot know what %2 processed")
+            .arg(consumerName(h.consumer), consumerName(prev.consumer));
+    return tr("the id was not in the cache");
 }
 
 QVector<Violation> Explainer::explain(const QVector<int> &duplicated, const QVector<int> &lost,
@@ -1408,7 +1417,14 @@ QString Explainer::recordStory(int record)
                                    : tr("after the %1 (%2)")
                                          .arg(QCoreApplication::translate("BrokerProfile", profile ? profile->timeoutName : "timeout"),
                                               msText(m_scenario.broker.redeliveryTimeoutMs)));
-    // Kafka: what it owned, what was committed, what will be read again.
+    return text + kafkaCrashStory(r);
+}
+
+// Kafka: what a crashed member owned, what was committed, what is read again.
+QString Explainer::kafkaCrashStory(const TraceRecord &r) const
+{
+    const int c = r.consumer();
+    QString text;
     const KafkaLog &log = m_analysis->kafka();
     for (int p = 0; p < log.partitions(); ++p) {
         int lastRead = -1;

@@ -71,6 +71,7 @@ public:
         bool gaveUp = false;
     };
     Story storyOf(int logical);
+    static void noteInHandling(Handling &h, const TraceRecord &r);
     // Why the handling of `logical` by `consumer` (delivery `number`,
     // started at `start`) happened, with the numbers: for a redelivery its
     // cause chain; for a first delivery that another copy overtook, the race.
@@ -124,6 +125,7 @@ private:
     QString producerRetryCause(const CauseContext &c);
     QString staticRejoinCause(const CauseContext &c);
     QString restartStory(int record);
+    QString kafkaCrashStory(const TraceRecord &r) const;
     QString unseenBefore(int logical, const Story &story, const Handling &h);
     QString whyNotSkipped(int logical, const Story &story, const Handling &prev, const Handling &h) const;
     SimTime globalBetween(TraceKind kind, SimTime from, SimTime to) const;
@@ -171,6 +173,7 @@ private:
     // Kafka: the reset to latest that jumped over `logical`, or "".
     QString offsetResetStory(int logical);
     QString checkRace(const Handling &prev, const Handling &h) const;
+    QString cacheMissedWhy(int logical, const Handling &prev, const Handling &h, bool overlapping) const;
     // The cause graph's edge into the Deliver that began `h`, or nullptr.
     const CauseEdge *edgeInto(const Handling &h) const;
     // A crash the graph found behind a redelivery that the handling's own

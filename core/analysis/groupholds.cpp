@@ -25,13 +25,32 @@ const GroupHolds::Log &GroupHolds::log()
     m_log.active = profile && profile->messageGroups;
     if (!m_log.active)
         return m_log;
-    constexpr SimTime kNever = std::numeric_limits<SimTime>::max();
     std::vector<Flight> &flights = m_log.flights;
     // Sized once: grown by doubling, the two vectors held up to twice their
     // size at the run's peak memory (a flight and a stretch a delivery).
     flights.reserve(std::size_t(std::count_if(m_trace.records().begin(), m_trace.records().end(),
                                               [](const TraceRecord &r) { return r.kind() == TraceKind::Deliver; })));
     m_log.firstStoredAt.assign(std::size_t(qMax(0, m_scenario.messages)), -1);
+    for (const TraceRecord &r : m_trace.records()) {
+        if (r.kind() != TraceKind::BrokerEnqueued)
+            continue;
+        const int logical = r.message == kNoMessage ? -1 : int(r.message);
+        if (r.delivery <= 1 && logical >= 0 && std::size_t(logical) < m_log.firstStoredAt.size())
+            m_log.firstStoredAt[std::size_t(logical)] = r.time();
+        else
+            m_log.laterStoredAt.insert((quint64(logical) << 16) | r.delivery, r.time());
+    }
+    walkFlights();
+    mergeStretches();
+    return m_log;
+}
+
+// One pass over the run: each copy's flight, from its delivery to its delete
+// (an ack), its requeue or its dead letter.
+void GroupHolds::walkFlights()
+{
+    constexpr SimTime kNever = std::numeric_limits<SimTime>::max();
+    std::vector<Flight> &flights = m_log.flights;
     struct Open
     {
         int flight; // index into flights (time order while building)
@@ -59,12 +78,6 @@ const GroupHolds::Log &GroupHolds::log()
     for (const TraceRecord &r : m_trace.records()) {
         const int logical = r.message == kNoMessage ? -1 : int(r.message);
         switch (r.kind()) {
-        case TraceKind::BrokerEnqueued:
-            if (r.delivery <= 1 && logical >= 0 && std::size_t(logical) < m_log.firstStoredAt.size())
-                m_log.firstStoredAt[std::size_t(logical)] = r.time();
-            else
-                m_log.laterStoredAt.insert((quint64(logical) << 16) | r.delivery, r.time());
-            break;
         case TraceKind::Deliver:
             flights.push_back({groupOf(logical), logical, qMax(1, r.attempt()), r.time(), kNever});
             open[logical].append({int(flights.size()) - 1, r.delivery});
@@ -110,10 +123,15 @@ const GroupHolds::Log &GroupHolds::log()
             break;
         }
     }
+}
+
+// Merge each group's flights into the stretches it was held: a flight that
+// starts as another ends continues the hold.
+void GroupHolds::mergeStretches()
+{
+    std::vector<Flight> &flights = m_log.flights;
     std::stable_sort(flights.begin(), flights.end(), [](const Flight &a, const Flight &b) { return a.group < b.group; });
     m_log.busy.reserve(flights.size());
-    // Merge each group's flights into the stretches it was held: a flight
-    // that starts as another ends continues the hold.
     for (const Flight &f : flights) {
         Busy *last = m_log.busy.empty() ? nullptr : &m_log.busy.back();
         if (last && last->group == f.group && f.from <= last->to)
@@ -121,7 +139,6 @@ const GroupHolds::Log &GroupHolds::log()
         else
             m_log.busy.push_back({f.group, f.from, f.to});
     }
-    return m_log;
 }
 
 GroupHolds::Hold GroupHolds::holdOf(int logical, int attempt, int number, SimTime deliveredAt, bool names)

@@ -63,6 +63,8 @@ private:
         QHash<quint64, QVector<SimTime>> requeuedAt;  // logical << 16 | delivery number
     };
     const Log &log();
+    void walkFlights();
+    void mergeStretches();
     int groupOf(int logical) const;
     Hold holdOf(int logical, int attempt, int number, SimTime deliveredAt, bool names);
     QString holdText(const Hold &hold) const;

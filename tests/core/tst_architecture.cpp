@@ -228,10 +228,8 @@ QStringList privateCoreIncludes(const QVector<Include> &includes)
 constexpr int kMaxFunctionLines = 80;
 
 // The folders whose functions must stay short (their .cpp files, not their
-// subfolders). core/analysis joins when its split lands: explainer.cpp is
-// being split, and cachelives, causegraph, groupholds and kafkalog have a
-// block over the limit too.
-const char *const kShortFunctionFolders[] = {"ui/timeline"};
+// subfolders): the one reading of a run and the picture drawn from it.
+const char *const kShortFunctionFolders[] = {"core/analysis", "ui/timeline"};
 
 // Every block of the .cpp files in root/folder longer than kMaxFunctionLines,
 // as "file:line:name (n lines)", the line being the name's. A block opens

@@ -164,6 +164,8 @@ bool TimelineLegend::present(const Entry &e) const
 
 bool TimelineLegend::drawnIn(const Entry &e, const TimelineIndex *index, const TimelineCauses *causes, bool gaps)
 {
+    if (!index->trace()) // a view cleared of its run (a cancelled comparison's row) draws nothing
+        return false;
     const auto anyMark = [index](Mark m) {
         for (int row = 0; row < index->rowCount(); ++row) {
             if (index->markMask(row) & (1u << int(m)))
