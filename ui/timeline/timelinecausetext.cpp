@@ -42,7 +42,11 @@ QString TimelineCauseText::barLabel(const TimelineBar &bar, const TimelineCauses
             return tr("%1 handler, applied again").arg(key);
         return tr("%1 handler").arg(key);
     case TimelineBar::Hold:
-        if (requeuesAtOnce(s))
+        if (bar.hold == BrokerHold::MessageGroup)
+            return tr("%1 waits: an earlier message of its message group is in flight").arg(key);
+        if (bar.hold == BrokerHold::BatchAckWaiting && bar.end == TimelineBar::Redelivered)
+            return tr("%1 held, handled: its ack was waiting for a batch of %2").arg(key, locale.toString(s.consumers.ackEvery));
+        if (bar.hold == BrokerHold::UntilChannelClosed)
             return tr("%1 unacked until the channel closed").arg(key);
         if (bar.end == TimelineBar::GaveUp) {
             // JetStream: the hold ends, nothing comes after it.

@@ -115,6 +115,9 @@ void TimelineLegend::addCauseAndBarEntries()
     bar(TimelineBar::Hold, TimelineBar::GaveUp, 0, tr("Broker gave up"),
         tr("A hold with a wide dark end: the broker stopped delivering the message there (dead-lettered, or "
            "JetStream's MaxDeliver reached: the message stays in the stream and is not delivered again)."));
+    bar(TimelineBar::Hold, TimelineBar::Released, 0, tr("Waiting for its message group"),
+        tr("SQS FIFO: the copy was ready, but the broker hands out no more of a message group while one of its "
+           "messages is in flight; drawn for the message you follow."));
     bar(TimelineBar::Transaction, TimelineBar::Committed, 0, tr("Transaction"),
         tr("BEGIN to COMMIT in the store."));
     bar(TimelineBar::Transaction, TimelineBar::RolledBack, 0, tr("Rolled back (undone)"),
@@ -186,7 +189,8 @@ bool TimelineLegend::drawnIn(const Entry &e, const TimelineIndex *index, const T
             const auto gaveUp = [](TimelineBar::End end) {
                 return end == TimelineBar::GaveUp || end == TimelineBar::DeadLettered;
             };
-            if (x.bar == TimelineBar::Hold && gaveUp(b.end) != gaveUp(x.end))
+            if (x.bar == TimelineBar::Hold
+                && (gaveUp(b.end) != gaveUp(x.end) || (b.end == TimelineBar::Released) != (x.end == TimelineBar::Released)))
                 continue;
             if (x.bar == TimelineBar::SessionTimeout
                 && (RebalanceReason(b.cause) == RebalanceReason::PollInterval) != x.pollInterval)
