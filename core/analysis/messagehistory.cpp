@@ -2,6 +2,7 @@
 
 #include "groupholds.h"
 #include "../scenario/brokerprofile.h"
+#include "../store/sqlstatements.h"
 
 #include <algorithm>
 
@@ -33,6 +34,7 @@ struct MessageHistory::Walk
     std::vector<BrokerHold> holding;          // copies handed out, not yet taken back
     std::vector<quint32> stored;              // BrokerEnqueued records
     std::vector<quint32> requeued;            // Requeued records
+    std::vector<int> unstarted;               // handlings delivered, not yet started
 
     void begin(quint32 m);
     void step(quint32 i);
@@ -52,6 +54,7 @@ void MessageHistory::Walk::begin(quint32 m)
     holding.clear();
     stored.clear();
     requeued.clear();
+    unstarted.clear();
 }
 
 int &MessageHistory::Walk::openOf(quint8 actor)
@@ -103,6 +106,7 @@ void MessageHistory::Walk::deliver(quint32 i, const TraceRecord &r)
     h.attempt = quint16(qMax(1, r.attempt()));
     h.consumer = quint8(r.consumer());
     history.m_handlings.push_back(h);
+    unstarted.push_back(int(history.m_handlings.size()) - 1);
     if (!holdsCopies)
         return;
     BrokerHold hold;
@@ -118,12 +122,12 @@ void MessageHistory::Walk::deliver(quint32 i, const TraceRecord &r)
 void MessageHistory::Walk::handleStart(quint32 i, const TraceRecord &r)
 {
     // The latest copy this consumer was handed with this number, not yet started.
-    const int first = int(history.m_handlingBegin[message]);
     int found = -1;
-    for (int k = int(history.m_handlings.size()) - 1; k >= first; --k) {
-        const Handling &h = history.m_handlings[std::size_t(k)];
-        if (h.consumer == quint8(r.consumer()) && h.number == r.number() && !h.handled() && h.deliver >= 0) {
-            found = k;
+    for (auto it = unstarted.rbegin(); it != unstarted.rend(); ++it) {
+        const Handling &h = history.m_handlings[std::size_t(*it)];
+        if (h.consumer == quint8(r.consumer()) && h.number == r.number()) {
+            found = *it;
+            unstarted.erase(std::next(it).base());
             break;
         }
     }
@@ -160,6 +164,7 @@ void MessageHistory::Walk::grow(quint32 i, const TraceRecord &r)
             h.flags |= Handling::Repeated;
         break;
     case TraceKind::Commit: h.commit = qint32(i); break;
+    case TraceKind::Rollback: h.rollback = qint32(i); break;
     case TraceKind::Skipped:
         h.skip = qint32(i);
         h.flags |= Handling::Skipped;
@@ -255,7 +260,7 @@ void MessageHistory::build(const Trace &trace, const Scenario &scenario, const M
     m_publishBegin.assign(std::size_t(n) + 1, 0);
     m_handlingBegin.assign(std::size_t(n) + 1, 0);
     const BrokerProfile *profile = BrokerProfile::find(scenario.broker.profile);
-    Walk walk{trace, *this, true, BrokerHold::Lock, kNoMessage, {}, {}, {}, {}};
+    Walk walk{trace, *this, true, BrokerHold::Lock, kNoMessage, {}, {}, {}, {}, {}};
     walk.holdsCopies = !(profile && profile->partitioned);
     walk.lockKind = profile && profile->requeueOnDisconnect ? BrokerHold::UntilChannelClosed : BrokerHold::Lock;
     for (int m = 0; m < n; ++m) {
@@ -369,14 +374,17 @@ int MessageHistory::handlingOf(const Trace &trace, quint32 record) const
     if (!r.isConsumer())
         return -1;
     const auto [from, to] = handlingsOf(r.message);
-    // The latest handling of this consumer and number that began at or before the record.
-    for (int k = to - 1; k >= from; --k) {
-        const Handling &h = m_handlings[std::size_t(k)];
-        if (h.consumer != quint8(r.consumer()) || h.number != r.number())
-            continue;
-        const qint32 opened = h.deliver >= 0 ? h.deliver : h.handleStart;
-        if (opened <= qint32(record))
-            return k;
+    // A message's handlings are in the order they opened (delivered, or
+    // started without a delivery): the latest of this consumer and number
+    // that opened at or before the record.
+    const auto opened = [](const Handling &h) { return h.deliver >= 0 ? h.deliver : h.handleStart; };
+    const auto first = m_handlings.begin() + from;
+    const auto after = std::upper_bound(first, m_handlings.begin() + to, qint32(record),
+                                        [&](qint32 rec, const Handling &h) { return rec < opened(h); });
+    for (auto it = after; it != first;) {
+        --it;
+        if (it->consumer == quint8(r.consumer()) && it->number == r.number())
+            return int(it - m_handlings.begin());
     }
     return -1;
 }
@@ -390,6 +398,45 @@ int MessageHistory::publishOf(quint32 message, quint32 record) const
             return k;
     }
     return -1;
+}
+
+std::vector<HandlingTransaction> MessageHistory::transactionsOf(const Trace &trace, const MessageIndex &messages,
+                                                                int handling) const
+{
+    std::vector<HandlingTransaction> out;
+    if (handling < 0 || std::size_t(handling) >= m_handlings.size())
+        return out;
+    const Handling &h = m_handlings[std::size_t(handling)];
+    if (!h.handled() || int(h.message) >= messages.messageCount())
+        return out;
+    HandlingTransaction *open = nullptr;
+    const quint32 *end = messages.find(int(h.message), quint32(h.last) + 1);
+    for (const quint32 *it = messages.find(int(h.message), quint32(h.handleStart)); it != end; ++it) {
+        const TraceRecord &r = trace.at(*it);
+        if (!r.isConsumer() || quint8(r.consumer()) != h.consumer || r.number() != h.number)
+            continue;
+        const bool sql = r.kind() == TraceKind::Sql;
+        const SqlStatement statement = SqlStatement(r.sqlStatementCode());
+        if (sql && statement == SqlStatement::Begin && r.sqlStoreStatus() == 0) {
+            if (open && !open->closed)
+                continue; // a retried BEGIN
+            out.push_back({*it, -1, qint32(*it), false, false, RollbackReason::Crash});
+            open = &out.back();
+            continue;
+        }
+        if (!open || open->closed)
+            continue;
+        open->last = qint32(*it);
+        if (r.kind() == TraceKind::Commit || r.kind() == TraceKind::Rollback) {
+            open->end = qint32(*it);
+            open->committed = r.kind() == TraceKind::Commit;
+            open->reason = r.rollbackReason();
+            open->closed = true;
+        } else if (sql && (statement == SqlStatement::Commit || statement == SqlStatement::Rollback)) {
+            open->committed = statement == SqlStatement::Commit;
+        }
+    }
+    return out;
 }
 
 } // namespace idem

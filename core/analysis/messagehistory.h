@@ -43,6 +43,7 @@ struct Handling
     qint32 handleStart = -1; // -1: never handled
     qint32 applied = -1;     // its first SideEffect
     qint32 commit = -1;      // its last Commit
+    qint32 rollback = -1;    // its last Rollback
     qint32 skip = -1;        // its Skipped
     qint32 crash = -1;       // the Crash / ConsumerLeave / Restart that ended it
     qint32 ack = -1;         // the AckSent / AckLost that covered it
@@ -57,6 +58,18 @@ struct Handling
     bool has(Flag f) const { return flags & f; }
     // Handled to its end (committed or recognised), its ack still to come.
     bool finished() const { return commit >= 0 || skip >= 0; }
+};
+
+// One transaction a handling ran in the store: BEGIN to its COMMIT or
+// ROLLBACK (a consumer that left or crashed: undone without a record).
+struct HandlingTransaction
+{
+    quint32 begin = 0;    // the Sql BEGIN
+    qint32 end = -1;      // the Commit / Rollback record; -1: none recorded
+    qint32 last = -1;     // its last record (the end of the bar)
+    bool committed = false;
+    bool closed = false;  // it ended (committed or rolled back); else still open when the handling ended
+    RollbackReason reason = RollbackReason::Crash;
 };
 
 // A stretch in which the broker held a copy back: a delivery it had not had
@@ -114,6 +127,11 @@ public:
     int handlingOf(const Trace &trace, quint32 record) const;
     // The publish whose attempt is `record` or whose broker answer is `record`, or -1.
     int publishOf(quint32 message, quint32 record) const;
+    // The transactions of one handling, read from its records when asked (a
+    // million handlings' transactions are not kept): `messages` is the index
+    // the history was built on.
+    std::vector<HandlingTransaction> transactionsOf(const Trace &trace, const MessageIndex &messages,
+                                                    int handling) const;
 
 private:
     struct Walk;

@@ -404,6 +404,25 @@ void TestArchitecture::theViewsDrawTheAnalysis()
                                             QDirIterator::NoIteratorFlags, &scanned);
     QVERIFY(scanned > 30);
     QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
+
+    // Handlings, the broker's holds and transactions are the message
+    // history's (core/analysis/messagehistory.h): the timeline reads no
+    // record's raw fields, and no kind that takes a walk over a message's
+    // records to make sense of (which copy a requeue takes back, which
+    // handling a commit closes, which attempt the broker stored). Only the
+    // marks table and a record's own tooltip name those kinds.
+    static const QRegularExpression raw(QStringLiteral("(\\.|->)(delivery|detail)\\b"));
+    const QStringList rawReads = linesMatching({QStringLiteral("ui/timeline")}, raw, {}, QDirIterator::NoIteratorFlags, &scanned);
+    QVERIFY(scanned > 30);
+    QVERIFY2(rawReads.isEmpty(), qPrintable(rawReads.join(QLatin1Char('\n'))));
+    static const QRegularExpression walks(QStringLiteral(
+        "TraceKind::(Requeued|DeadLettered|MaxDeliveries|HandleStart|Sql|Commit|Rollback|BrokerEnqueued|"
+        "BrokerDeduped|SlowHandler)\\b"));
+    const QStringList walked = linesMatching({QStringLiteral("ui/timeline")}, walks,
+                                             {QStringLiteral("/timelinemarks.cpp"), QStringLiteral("/timelinetext.cpp")},
+                                             QDirIterator::NoIteratorFlags, &scanned);
+    QVERIFY(scanned > 30);
+    QVERIFY2(walked.isEmpty(), qPrintable(walked.join(QLatin1Char('\n'))));
 }
 
 void TestArchitecture::traceFieldsReadThroughTheTable()

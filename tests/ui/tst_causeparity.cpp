@@ -1,5 +1,6 @@
 // The picture and the words come from one reading of the run: the arrows
-// the timeline draws are the cause graph's edges, exactly (as sets), and the
+// the timeline draws are the cause graph's edges, exactly (as sets; a
+// record an offset reset skipped is linked to its reset), and the
 // duplicate each violation tells of is an arrow with the same two
 // application times — for every built-in and every scenario outside the
 // library, under every strategy. The cache entries drawn are the lives the
@@ -73,14 +74,23 @@ void TestCauseParity::arrowsAreTheGraph()
     causes.build(index, run.scenario, run.analysis);
     QCOMPARE(causes.analysis(), run.analysis.get()); // read, not worked out again
 
+    // A record never read is drawn from itself to the reset that skipped
+    // it: the graph's edge turned round.
     QSet<QPair<quint32, quint32>> drawn;
-    for (const TimelineCause &c : causes.causes())
-        drawn.insert({c.from, c.to});
-    QSet<QPair<quint32, quint32>> told;
-    for (const CauseEdge &e : run.analysis->causes().edges()) {
-        if (e.kind != CauseEdge::LostRecord)
-            told.insert({e.from, e.to});
+    int lostDrawn = 0;
+    for (const TimelineCause &c : causes.causes()) {
+        const bool lost = c.kind == TimelineCause::LostRecord;
+        drawn.insert(lost ? qMakePair(c.to, c.from) : qMakePair(c.from, c.to));
+        if (lost) {
+            ++lostDrawn;
+            QCOMPARE(run.trace.at(c.to).kind(), TraceKind::OffsetReset);
+            QVERIFY(c.lost);
+        }
     }
+    QSet<QPair<quint32, quint32>> told;
+    for (const CauseEdge &e : run.analysis->causes().edges())
+        told.insert({e.from, e.to});
+    QCOMPARE(lostDrawn, run.metrics.offsetResetSkipped);
     QCOMPARE(drawn.size(), int(causes.causes().size())); // no arrow drawn twice
     QCOMPARE(drawn, told);
 

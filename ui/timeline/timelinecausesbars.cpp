@@ -1,7 +1,5 @@
 #include "timelinecauses.h"
 
-#include "store/sqlstatements.h"
-
 #include <algorithm>
 
 // TimelineCauses, part 1 of 4: the handler, hold and transaction bars
@@ -80,63 +78,37 @@ void TimelineCauses::buildHandlersAndHolds(std::vector<TimelineBar> &bars)
 
 void TimelineCauses::buildTransactions(std::vector<TimelineBar> &bars)
 {
-    // BEGIN → COMMIT or ROLLBACK, per consumer; the store lane shows them,
-    // a sub-row per consumer so concurrent transactions do not cover each other.
+    // BEGIN → COMMIT or ROLLBACK of the handlings that tell something (a
+    // crash, a rollback, an effect applied again: the business commit that
+    // stood while the inbox's never came, the rollback an email outlived),
+    // as the message history reads them; the store lane shows them, a
+    // sub-row per consumer so concurrent transactions do not cover each other.
     const TimelineIndex &ix = *m_index;
     const Trace &trace = *ix.trace();
+    const MessageHistory &history = m_analysis->history();
     const int store = ix.storeRow();
-    std::vector<std::pair<quint8, int>> open; // actor → bar
-    for (int m = 0; m < ix.messageCount(); ++m) {
-        open.clear();
-        for (const quint32 *it = ix.messageBegin(m), *end = ix.messageEnd(m); it != end; ++it) {
-            const TraceRecord &r = trace.at(*it);
-            if (!r.isConsumer())
-                continue;
-            const TraceKind k = r.kind();
-            auto slot = std::find_if(open.begin(), open.end(), [&r](const auto &o) { return o.first == r.actor(); });
-            const bool isBegin = k == TraceKind::Sql && SqlStatement(r.sqlStatementCode()) == SqlStatement::Begin
-                && r.sqlStoreStatus() == 0;
-            if (isBegin) {
-                if (slot != open.end() && slot->second >= 0)
-                    continue; // already open (a retried BEGIN)
-                TimelineBar b;
-                b.kind = TimelineBar::Transaction;
-                b.from = b.to = r.time();
-                b.message = quint32(m);
-                b.record = *it;
-                b.row = qint16(store);
-                b.consumer = quint8(r.consumer());
-                b.track = quint8((r.consumer() - 1) % TimelineBar::kTracks);
-                b.end = TimelineBar::Open;
-                if (slot == open.end())
-                    open.push_back({r.actor(), int(bars.size())});
-                else
-                    slot->second = int(bars.size());
-                bars.push_back(b);
-                continue;
-            }
-            if (slot == open.end() || slot->second < 0)
-                continue;
-            TimelineBar &b = bars[std::size_t(slot->second)];
-            const bool sqlEnd = k == TraceKind::Sql
-                && (SqlStatement(r.sqlStatementCode()) == SqlStatement::Commit
-                    || SqlStatement(r.sqlStatementCode()) == SqlStatement::Rollback);
-            if (k == TraceKind::Commit || k == TraceKind::Rollback) {
-                b.to = r.time();
-                b.endRecord = qint32(*it);
-                b.end = k == TraceKind::Commit ? TimelineBar::Committed : TimelineBar::RolledBack;
-                b.cause = k == TraceKind::Rollback ? quint8(r.rollbackReason()) : 0;
-                if (k == TraceKind::Rollback)
-                    b.flags |= TimelineBar::Notable;
-                slot->second = -1;
-            } else if (sqlEnd || k == TraceKind::ConsumerLeave) {
-                // A rollback without its record (the consumer left): still undone.
-                b.to = r.time();
-                b.end = SqlStatement(r.sqlStatementCode()) == SqlStatement::Commit ? TimelineBar::Committed
-                                                                              : TimelineBar::RolledBack;
-            } else {
-                b.to = r.time();
-            }
+    for (int k = 0; k < int(history.handlings().size()); ++k) {
+        const Handling &h = history.handlings()[std::size_t(k)];
+        if (h.crash < 0 && h.rollback < 0 && !h.has(Handling::Repeated))
+            continue;
+        const bool died = h.end == Handling::Crashed || h.end == Handling::Left;
+        for (const HandlingTransaction &t : history.transactionsOf(trace, m_analysis->messages(), k)) {
+            TimelineBar b;
+            b.kind = TimelineBar::Transaction;
+            b.from = trace.at(t.begin).time();
+            b.to = trace.at(quint32(t.last)).time();
+            b.message = h.message;
+            b.record = t.begin;
+            b.endRecord = t.end;
+            b.row = qint16(store);
+            b.consumer = h.consumer;
+            b.track = quint8((h.consumer - 1) % TimelineBar::kTracks);
+            const bool undone = t.closed ? !t.committed : died || !t.committed;
+            b.end = undone ? TimelineBar::RolledBack : TimelineBar::Committed;
+            b.cause = undone && t.closed ? quint8(t.reason) : 0;
+            if (undone && t.closed)
+                b.flags |= TimelineBar::Notable;
+            bars.push_back(b);
         }
     }
 }

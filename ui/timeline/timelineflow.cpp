@@ -66,7 +66,11 @@ void TimelineFlow::paintMessage(QPainter &p, int logical) const
     const Trace &trace = *m_index.trace();
     const int producer = m_index.rowOfActor(ActorProducer);
     const int broker = m_index.brokerRowOf(quint32(logical));
-    const std::vector<quint32> records(begin, end);
+    std::vector<quint32> records;
+    for (const quint32 *it = begin; it != end; ++it) {
+        if (TimelineMarks::markOf(trace.at(*it)) != Mark::None)
+            records.push_back(*it);
+    }
     paintArrows(p, records, true);
     for (quint32 i : records) {
         const TraceRecord &r = trace.at(i);

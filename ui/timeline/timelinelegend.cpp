@@ -95,7 +95,7 @@ void TimelineLegend::addCauseAndBarEntries()
         Entry e;
         e.sample = Sample::Cause;
         e.cause = kind;
-        e.delivery = why;
+        e.why = why;
         e.name = name;
         e.hint = hint;
         m_entries.append(e);
@@ -105,6 +105,9 @@ void TimelineLegend::addCauseAndBarEntries()
              "rebalance) to the redelivery, labelled with the mechanism and its timeout."));
     cause(TimelineCause::Duplicate, DeliveryCause::First, tr("Applied again"),
           tr("From the first application of an effect to the duplicate that repeats it."));
+    cause(TimelineCause::LostRecord, DeliveryCause::First, tr("Skipped by an offset reset"),
+          tr("Kafka: from a record nobody read to the auto.offset.reset that moved its consumer past it "
+             "(latest: to the log end); the record is lost."));
     bar(TimelineBar::Handler, TimelineBar::Done, 0, tr("Handler running"),
         tr("From the handler's start to its last step; two handlers of one message running at once is a race."));
     bar(TimelineBar::Handler, TimelineBar::Done, TimelineBar::Slow, tr("Slow handler"),
@@ -321,10 +324,10 @@ void TimelineLegend::paintSample(QPainter &p, const Entry &entry, const QRectF &
     case Sample::Cause: {
         // The arc bows 7 px up (down for the dashed "applied again"): its
         // middle on the words' centre line, all of it inside the box.
-        const bool dashed = entry.cause == TimelineCause::Duplicate;
+        const bool dashed = entry.cause != TimelineCause::Redelivery;
         const qreal y = c.y() + (dashed ? -3.5 : 3.5);
         TimelineStyle::drawCauseArrow(p, QPointF(box.left() + 3, y), QPointF(box.right() - 3, y),
-                                      TimelineStyle::causeColor(entry.cause, entry.delivery), false, dashed, 0);
+                                      TimelineStyle::causeColor(entry.cause, entry.why), false, dashed, 0);
         break;
     }
     case Sample::Offset: {

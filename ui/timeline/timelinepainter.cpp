@@ -377,6 +377,8 @@ void TimelinePainter::paintFollowed(QPainter &p, const TimelineFrame &frame) con
     std::vector<TimelineGlyph> glyphs;
     for (const quint32 *it = begin, *end = m_index.messageEnd(frame.followed); it != end; ++it) {
         const Mark mark = TimelineMarks::markOf(m_index.trace()->at(*it));
+        if (mark == Mark::None)
+            continue;
         const int row = m_index.rowOfRecord(int(*it));
         glyphs.push_back({m_layout.xForTime(double(m_index.timeOf(*it))), row, mark, *it});
     }
