@@ -660,7 +660,7 @@ void CheckRunPrivate::checkConnected()
 
 bool CheckRunPrivate::settled() const
 {
-    if (nextLogical < scenario.messages || brokerDown || killsLeft > 0)
+    if (nextLogical < scenario.messages || brokerDown)
         return false;
     if (std::find(done.cbegin(), done.cend(), false) != done.cend())
         return false;
