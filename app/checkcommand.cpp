@@ -16,6 +16,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLocale>
+#include <atomic>
+#include <csignal>
 #include <tuple>
 
 using namespace cli;
@@ -26,6 +28,17 @@ namespace {
 const char *const kDefaultScenario = "builtin:05-crash-after-commit-before-ack";
 
 #ifdef IDEMLAB_HAVE_LIVE
+// Ctrl-C and SIGTERM stop the check at its next tick: the consumers, the
+// proxy and the private node are stopped before the command exits.
+std::atomic_bool g_cancel{false};
+static_assert(std::atomic_bool::is_always_lock_free, "set from a signal handler");
+
+extern "C" void onCheckSignal(int signal)
+{
+    g_cancel.store(true);
+    std::signal(signal, SIG_DFL);
+}
+
 idem::Outcome writeCheckJson(const QString &folder, const idem::live::CheckOptions &o, const idem::live::CheckStats &s)
 {
     QJsonObject j;
@@ -159,7 +172,12 @@ int CheckCommand::check(const QStringList &arguments)
     options.workFolder = QDir(folder).filePath(QStringLiteral("check"));
     idem::live::CheckRun run(scenario, idem::ComparisonRunner::databaseFile(folder, scenario.strategy.id), options);
     idem::live::CheckStats stats;
-    const idem::RunResult result = run.run(&stats);
+    std::signal(SIGINT, onCheckSignal);
+    std::signal(SIGTERM, onCheckSignal);
+    const idem::RunResult result = run.run(&stats, &g_cancel);
+    if (g_cancel.load())
+        return fail(QStringLiteral("check stopped by a signal: the consumers and the servers it started were stopped"),
+                    ExitStopped);
     if (!result.error.isEmpty())
         return fail(QStringLiteral("check failed: %1").arg(result.error));
     printCounts(result, stats);

@@ -81,8 +81,13 @@ CheckPlan CheckPlan::of(const Scenario &s)
                 a.kind = ProxyAction::Kind::DropAckThenCut;
                 plan.actions.append(a);
             } else if (f.kind == ScheduleKind::ConnectionLost) {
-                a.kind = ProxyAction::Kind::CutAfterDelivery;
+                // The model loses the connection after the handler's commit,
+                // before the ack: from outside, at the ack of that delivery,
+                // which goes with the connection (and, with a prefetch, every
+                // delivery the consumer held unacked).
+                a.kind = ProxyAction::Kind::DropAckThenCut;
                 plan.actions.append(a);
+                plan.lostConnectionAt.insert(copyKey(logical, f.delivery));
             } else if (f.point == CrashPoint::BeforeHandle) {
                 plan.killAtDelivery.insert(copyKey(logical, f.delivery));
             } else {

@@ -31,6 +31,8 @@ struct CheckPlan
     QSet<quint64> killAtAck;
     // … as that delivery passes to it: a crash before the handler.
     QSet<quint64> killAtDelivery;
+    // … the connection is cut at its ack (a connection-lost: the ack is dropped as for a lost ack).
+    QSet<quint64> lostConnectionAt;
     QVector<Timed> timed;
 
     static CheckPlan of(const Scenario &scenario);

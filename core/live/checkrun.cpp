@@ -321,6 +321,7 @@ Outcome CheckRunPrivate::startConsumer(int id)
     env.insert(QStringLiteral("IDEMLAB_CONSUMER"), QString::number(id));
     env.insert(QStringLiteral("IDEMLAB_CONSUMERS"), QString::number(consumerCount));
     env.insert(QStringLiteral("IDEMLAB_PREFETCH"), QString::number(scenario.consumers.prefetch));
+    env.insert(QStringLiteral("IDEMLAB_ACK_EVERY"), QString::number(scenario.consumers.ackEvery));
     env.insert(QStringLiteral("IDEMLAB_MESSAGES"), QString::number(scenario.messages));
     env.insert(QStringLiteral("IDEMLAB_EFFECT"), scenario.effect);
     env.insert(QStringLiteral("IDEMLAB_START"), QString::number(c.generation));
@@ -463,7 +464,9 @@ void CheckRunPrivate::onSettled(Link &link, const ProxyEvent &e)
             link.cutCause = DeliveryCause::CrashBeforeAck;
             kill(link.consumer, false);
         } else {
-            link.cutCause = DeliveryCause::AckLost;
+            link.cutCause = plan.lostConnectionAt.contains(CheckPlan::copyKey(logical, number))
+                ? DeliveryCause::ConnectionLost
+                : DeliveryCause::AckLost;
         }
         return; // still unacked: the broker has it back when the connection goes
     }
