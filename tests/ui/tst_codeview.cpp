@@ -2,6 +2,7 @@
 #include "code/codelisting.h"
 #include "code/listingcatalog.h"
 #include "playback/playbackcontroller.h"
+#include "report/reportlisting.h"
 #include "run/simulation.h"
 #include "store/sqlstatements.h"
 #include "uitestsupport.h"
@@ -29,6 +30,7 @@ private slots:
     void selectingARecordHighlightsItsStep();
     void clickingALineSelectsTheNextRecordThere();
     void codeStaysLeftToRightInPersian();
+    void theReportMarksTheLineEachDuplicateCameFrom();
 };
 
 namespace {
@@ -193,6 +195,35 @@ void TestCodeView::codeStaysLeftToRightInPersian()
         }
     }
     QVERIFY(translated >= 5);
+}
+
+// Built-in 05's two duplicates both come from a crash after the commit:
+// the report's listing marks that line, and only it, once per key.
+void TestCodeView::theReportMarksTheLineEachDuplicateCameFrom()
+{
+    MainWindow w;
+    QVERIFY(runCrashAfterCommit(w));
+    const RunResult &run = *w.currentRun();
+    QCOMPARE(run.violations.size(), 2);
+    const auto listing = ListingCatalog::forScenario(run.scenario);
+    QVERIFY(listing);
+    const int crashLine = listing->ranges(CodeStep::CrashAfterCommit).first().first;
+    const QMap<int, QStringList> marks = ReportListing::causeLines(run, *listing);
+    QCOMPARE(marks.keys(), QList<int>{crashLine});
+    QCOMPARE(marks.value(crashLine).size(), 2);
+
+    ReportDocument doc;
+    doc.language = QStringLiteral("en");
+    ReportListing::append(doc, run);
+    QCOMPARE(doc.blocks.last().kind, ReportBlock::Code);
+    const QStringList printed = doc.blocks.last().text.split(QLatin1Char('\n'));
+    QCOMPARE(printed.size(), listing->lines().size());
+    QStringList marked;
+    for (int i = 0; i < printed.size(); ++i) {
+        if (printed.at(i).contains(QChar(0x25C0)))
+            marked.append(QString::number(i));
+    }
+    QCOMPARE(marked, QStringList{QString::number(crashLine)});
 }
 
 QTEST_MAIN(TestCodeView)
