@@ -2,10 +2,15 @@
 // measured the way a reader meets it: how much of a text a box shows, which
 // side a line starts from, where the glyphs of a mixed line land.
 
+#include "timeline/timelinecausetext.h"
 #include "uitestsupport.h"
 #include "window/mainwindow.h"
 
+#include <QGlyphRun>
+#include <QTextLayout>
+
 #include <QLabel>
+#include <QRegularExpression>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QTest>
@@ -13,6 +18,31 @@
 
 using namespace idem;
 using namespace idem::ui;
+
+namespace {
+// One line of `text` laid out in `direction`, in the application font, as
+// the window paints a label.
+struct Line
+{
+    Line(const QString &text, Qt::LayoutDirection direction) : layout(text, QApplication::font())
+    {
+        QTextOption option;
+        option.setTextDirection(direction);
+        option.setWrapMode(QTextOption::NoWrap);
+        layout.setTextOption(option);
+        layout.beginLayout();
+        layout.createLine();
+        layout.endLayout();
+    }
+    // Where the character at `index` of the text is drawn (its centre).
+    qreal x(qsizetype index) const
+    {
+        const QList<QGlyphRun> runs = layout.glyphRuns(int(index), 1);
+        return runs.isEmpty() ? -1 : runs.first().boundingRect().center().x();
+    }
+    QTextLayout layout;
+};
+} // namespace
 
 class TestWorkshopReading final : public QObject
 {
@@ -22,6 +52,8 @@ private slots:
     void cleanupTestCase();
     void welcomeShowsTheWholeStory_data();
     void welcomeShowsTheWholeStory();
+    void rewindArrowPointsBack_data();
+    void rewindArrowPointsBack();
 
 private:
     uitestsupport::Language m_language;
@@ -87,6 +119,47 @@ void TestWorkshopReading::welcomeShowsTheWholeStory()
             QTRY_VERIFY2(!story->verticalScrollBar()->isVisible(), qPrintable(where));
         if (QTest::currentTestFailed())
             return;
+    }
+}
+
+void TestWorkshopReading::rewindArrowPointsBack_data()
+{
+    uitestsupport::addLanguageRows({"en", "fa", "tr"});
+}
+
+// The Kafka lesson's rewind "36 → 26": the arrow's head is at 26, the offset
+// the new owner starts from, whichever side the language reads from.
+void TestWorkshopReading::rewindArrowPointsBack()
+{
+    QFETCH(QString, language);
+    m_language.use(language);
+    if (QTest::currentTestFailed())
+        return;
+    const QLocale locale;
+    for (const SimTime committedAt : {SimTime(-1), SimTime(2'000'000)}) {
+        TimelineRewind rewind;
+        rewind.position = 36;
+        rewind.committed = 26;
+        rewind.committedAt = committedAt;
+        const QString label = TimelineCauseText::rewindLabel(rewind, locale);
+        const qsizetype from = label.indexOf(locale.toString(36));
+        const qsizetype to = label.indexOf(locale.toString(26));
+        const qsizetype arrow = label.indexOf(QRegularExpression(QStringLiteral("[\\x{2190}\\x{2192}]")));
+        QVERIFY2(from >= 0 && to >= 0 && arrow >= 0, qPrintable(label));
+        const Line line(label, locale.textDirection());
+        const bool headLeft = label.at(arrow) == QChar(0x2190);
+        const qreal fromX = line.x(from), toX = line.x(to), arrowX = line.x(arrow);
+        QVERIFY2(qMin(fromX, toX) < arrowX && arrowX < qMax(fromX, toX),
+                 qPrintable(QStringLiteral("\"%1\": the arrow is not between the offsets").arg(label)));
+        QVERIFY2(headLeft == (toX < fromX),
+                 qPrintable(QStringLiteral("\"%1\": drawn with %2 at x %3 and %4 at x %5, the arrow pointing %6")
+                                .arg(label, locale.toString(36))
+                                .arg(fromX)
+                                .arg(locale.toString(26))
+                                .arg(toX)
+                                .arg(headLeft ? QStringLiteral("left") : QStringLiteral("right"))));
+        // Read from the language's side, 36 comes first.
+        QVERIFY2(locale.textDirection() == Qt::RightToLeft ? fromX > toX : fromX < toX, qPrintable(label));
     }
 }
 
