@@ -21,7 +21,7 @@ PACKAGES=(
   xvfb xauth fonts-dejavu-core fonts-noto-core
   librsvg2-bin dpkg-dev lintian desktop-file-utils appstream shared-mime-info file xdg-utils
   rabbitmq-server librabbitmq-dev redis-server libhiredis-dev nats-server libnats-dev
-  python3-pika python3-psycopg2 postgresql libqt6sql6-psql
+  python3-pika python3-psycopg2 postgresql libqt6sql6-psql amqp-tools
   mono-mcs
 )
 

@@ -211,7 +211,8 @@ int AmqpProxy::port() const
 
 QString AmqpProxy::url() const
 {
-    return QStringLiteral("amqp://guest:guest@127.0.0.1:%1/").arg(d->port);
+    // No path: the default vhost "/" for every client (a bare "/" is the vhost "" to rabbitmq-c).
+    return QStringLiteral("amqp://guest:guest@127.0.0.1:%1").arg(d->port);
 }
 
 void AmqpProxy::stop()

@@ -79,7 +79,7 @@ public:
     // Listens on a free loopback port and starts the thread.
     Outcome start();
     int port() const;
-    QString url() const; // amqp://guest:guest@127.0.0.1:PORT/
+    QString url() const; // amqp://guest:guest@127.0.0.1:PORT (the default vhost)
     void stop();
 
     void addAction(const ProxyAction &action);

@@ -9,6 +9,8 @@ import os
 import sys
 import time
 
+import sqlite3
+
 import pika
 
 AMQP_URL = os.environ["IDEMLAB_AMQP_URL"]
@@ -16,6 +18,22 @@ QUEUE = os.environ["IDEMLAB_QUEUE"]
 EFFECTS_DB = os.environ["IDEMLAB_EFFECTS_DB"]
 CONSUMER = "consumer-" + os.environ.get("IDEMLAB_CONSUMER", "1")
 PREFETCH = int(os.environ.get("IDEMLAB_PREFETCH", "1"))
+
+
+def open_effects_db():
+    """The effects database in WAL mode. Switching to WAL needs a moment
+    alone with the file; SQLite can answer "locked" at once, without waiting
+    out the busy timeout, while another consumer opens or recovers it (one
+    killed mid-write): try again for a while."""
+    db = sqlite3.connect(EFFECTS_DB, timeout=30, isolation_level=None)
+    for attempt in range(200):
+        try:
+            db.execute("PRAGMA journal_mode=WAL")
+            return db
+        except sqlite3.OperationalError:
+            if attempt == 199:
+                raise
+            time.sleep(0.05)
 
 
 def run(handle):

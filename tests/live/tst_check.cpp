@@ -74,7 +74,9 @@ void TestCheck::cleanupTestCase()
 
 QString TestCheck::python(const QString &script)
 {
-    return QStringLiteral("exec /usr/bin/python3 %1/%2").arg(QStringLiteral(IDEMLAB_EXAMPLES), script);
+    const QString interpreter = script.endsWith(QLatin1String(".py")) ? QStringLiteral("/usr/bin/python3")
+                                                                      : QStringLiteral("/bin/sh");
+    return QStringLiteral("exec %1 %2/%3").arg(interpreter, QStringLiteral(IDEMLAB_EXAMPLES), script);
 }
 
 Scenario TestCheck::rabbitMq(int messages)
@@ -137,6 +139,12 @@ void TestCheck::lostAckSlice_data()
     QTest::addColumn<QString>("strategy");
     QTest::newRow("naive") << QStringLiteral("naive_consumer.py") << QStringLiteral("none");
     QTest::newRow("idempotent") << QStringLiteral("idempotent_consumer.py") << QStringLiteral("db-insert-first");
+    // A consumer in shell on amqp-consume (amqp-tools) and sqlite3, which ./lab.sh installs.
+    if (QFile::exists(QStringLiteral("/usr/bin/amqp-consume"))) {
+        QTest::newRow("shell naive") << QStringLiteral("shell_consumer.sh naive") << QStringLiteral("none");
+        QTest::newRow("shell idempotent") << QStringLiteral("shell_consumer.sh idempotent")
+                                          << QStringLiteral("db-insert-first");
+    }
 }
 
 // The acks of order-3 and order-7 dropped by the proxy, each connection cut after.
