@@ -180,12 +180,16 @@ QString TimelineCauseText::spanLabel(const TimelineSpan &span, const Scenario &s
 
 QString TimelineCauseText::rewindLabel(const TimelineRewind &rewind, const QLocale &locale)
 {
-    if (rewind.committedAt < 0)
-        return tr("rewind %1 → %2 (nothing committed yet)")
-            .arg(locale.toString(rewind.position), locale.toString(rewind.committed));
-    return tr("rewind %1 → %2 (committed at %3)")
-        .arg(locale.toString(rewind.position), locale.toString(rewind.committed),
-             TimelineRuler::formatTime(rewind.committedAt / 1000 * 1000, locale));
+    const QString label = rewind.committedAt < 0
+        ? tr("rewind %1 → %2 (nothing committed yet)").arg(locale.toString(rewind.position), locale.toString(rewind.committed))
+        : tr("rewind %1 → %2 (committed at %3)")
+              .arg(locale.toString(rewind.position), locale.toString(rewind.committed),
+                   TimelineRuler::formatTime(rewind.committedAt / 1000 * 1000, locale));
+    // Right to left, "36 → 26" is drawn with 36 on the right and the arrow
+    // pointing away from 26, as if forward: the arrow turns to be read.
+    if (locale.textDirection() == Qt::RightToLeft)
+        return QString(label).replace(QChar(0x2192), QChar(0x2190));
+    return label;
 }
 
 } // namespace idem::ui

@@ -7,11 +7,50 @@
 #include <QAction>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QResizeEvent>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QToolButton>
 #include <QVBoxLayout>
 
 namespace idem::ui {
+
+namespace {
+// A scroll area that asks for its content's height at its width: the story
+// shows whole when the centre has the room, and scrolls only when it does
+// not (the layout shrinks it below this hint, never below a few lines).
+class StoryArea final : public QScrollArea
+{
+public:
+    using QScrollArea::QScrollArea;
+
+    QSize sizeHint() const override
+    {
+        QSize hint = QScrollArea::sizeHint();
+        if (widget()) {
+            // At the width a scroll bar would leave, and never below the
+            // height the area gives its page anyway: at that height no
+            // scroll bar is needed, with or without one shown just now.
+            const int width = this->width() - 2 * frameWidth() - verticalScrollBar()->sizeHint().width();
+            hint.setHeight(qMax(widget()->heightForWidth(width), widget()->minimumSizeHint().height()) + 2 * frameWidth());
+        }
+        return hint;
+    }
+    QSize minimumSizeHint() const override
+    {
+        return QSize(QScrollArea::minimumSizeHint().width(), 4 * fontMetrics().lineSpacing());
+    }
+
+protected:
+    void resizeEvent(QResizeEvent *event) override
+    {
+        QScrollArea::resizeEvent(event);
+        // A new width wraps the story into another number of lines.
+        if (event->size().width() != event->oldSize().width())
+            updateGeometry();
+    }
+};
+} // namespace
 
 EmptyState::EmptyState(ScenarioDocument *document, QAction *runAction, QWidget *parent)
     : QWidget(parent), m_document(document)
@@ -37,7 +76,7 @@ EmptyState::EmptyState(ScenarioDocument *document, QAction *runAction, QWidget *
     // A centred column of readable width; the label wraps inside it. A
     // long story (Turkish, Persian) scrolls instead of making the window
     // taller than the screen.
-    auto *story = new QScrollArea(this);
+    auto *story = new StoryArea(this);
     story->setObjectName(QStringLiteral("emptyStateStory"));
     story->setFrameShape(QFrame::NoFrame);
     story->setWidgetResizable(true);
@@ -56,9 +95,10 @@ EmptyState::EmptyState(ScenarioDocument *document, QAction *runAction, QWidget *
     row->addWidget(column, 4);
     row->addStretch(1);
     story->setWidget(page);
+    m_story = story;
     auto *layout = new QVBoxLayout(this);
     layout->addStretch(2);
-    layout->addWidget(story, 1);
+    layout->addWidget(story);
     layout->addSpacing(16);
     layout->addWidget(run, 0, Qt::AlignHCenter);
     m_running = new QLabel(tr("Running… the timeline appears when the run ends (Ctrl+. cancels)."), this);
@@ -102,6 +142,7 @@ void EmptyState::refresh()
                       .arg(VocabLabels::profileName(s.broker.profile), VocabLabels::strategyTitle(s.strategy.id))
                       .toHtmlEscaped());
     m_text->setText(h);
+    m_story->updateGeometry();
 }
 
 } // namespace idem::ui

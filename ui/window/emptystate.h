@@ -27,6 +27,7 @@ private:
 
     ScenarioDocument *m_document;
     QLabel *m_text = nullptr;
+    QWidget *m_story = nullptr;
     QWidget *m_run = nullptr;
     QLabel *m_running = nullptr;
 };

@@ -1,0 +1,176 @@
+// What an instructor and a Persian or Turkish learner read in the window,
+// measured the way a reader meets it: how much of a text a box shows, which
+// side a line starts from, where the glyphs of a mixed line land.
+
+#include "timeline/timelinecausetext.h"
+#include "uitestsupport.h"
+#include "window/mainwindow.h"
+
+#include <QGlyphRun>
+#include <QTextLayout>
+
+#include <QLabel>
+#include <QRegularExpression>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QTest>
+#include <QToolButton>
+
+using namespace idem;
+using namespace idem::ui;
+
+namespace {
+// One line of `text` laid out in `direction`, in the application font, as
+// the window paints a label.
+struct Line
+{
+    Line(const QString &text, Qt::LayoutDirection direction) : layout(text, QApplication::font())
+    {
+        QTextOption option;
+        option.setTextDirection(direction);
+        option.setWrapMode(QTextOption::NoWrap);
+        layout.setTextOption(option);
+        layout.beginLayout();
+        layout.createLine();
+        layout.endLayout();
+    }
+    // Where the character at `index` of the text is drawn (its centre).
+    qreal x(qsizetype index) const
+    {
+        const QList<QGlyphRun> runs = layout.glyphRuns(int(index), 1);
+        return runs.isEmpty() ? -1 : runs.first().boundingRect().center().x();
+    }
+    QTextLayout layout;
+};
+} // namespace
+
+class TestWorkshopReading final : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void cleanupTestCase();
+    void welcomeShowsTheWholeStory_data();
+    void welcomeShowsTheWholeStory();
+    void rewindArrowPointsBack_data();
+    void rewindArrowPointsBack();
+
+private:
+    uitestsupport::Language m_language;
+};
+
+void TestWorkshopReading::initTestCase()
+{
+    uitestsupport::pinEnvironment();
+}
+
+void TestWorkshopReading::cleanupTestCase()
+{
+    m_language.use(QStringLiteral("en"));
+    QLocale::setDefault(QLocale::c());
+}
+
+void TestWorkshopReading::welcomeShowsTheWholeStory_data()
+{
+    uitestsupport::addLanguageSizeRows({"en", "fa", "tr"}, {QSize(1280, 800), QSize(1600, 1000)});
+}
+
+// The opening page: the story shows whole while the centre has the room for
+// it; when it does not, the story takes the room and scrolls, never a strip
+// of a line or two with the space left empty around the Run button.
+void TestWorkshopReading::welcomeShowsTheWholeStory()
+{
+    QFETCH(QString, language);
+    QFETCH(QSize, size);
+    m_language.use(language);
+    if (QTest::currentTestFailed())
+        return;
+    for (const char *scenario : {"builtin:04-ack-lost-network-timeout", "builtin:08-kafka-crash-before-auto-commit",
+                                 "builtin:01-happy-path"}) {
+        MainWindow w;
+        w.resize(size);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QTRY_COMPARE(w.size(), size);
+        if (!w.openScenario(QString::fromLatin1(scenario)))
+            continue; // not every name is a built-in in every version of the library
+        auto *empty = w.findChild<QWidget *>(QStringLiteral("emptyState"));
+        auto *story = w.findChild<QScrollArea *>(QStringLiteral("emptyStateStory"));
+        auto *run = w.findChild<QToolButton *>(QStringLiteral("emptyStateRun"));
+        QVERIFY(empty && story && run);
+        QTRY_VERIFY(empty->isVisible() && story->isVisible());
+        for (int pass = 0; pass < 4; ++pass)
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        const int shown = story->viewport()->height();
+        const int needed = story->widget()->height();
+        QVERIFY(needed > 0);
+        // Room the centre leaves unused above the story and below the hint.
+        const int unused = empty->height() - (story->height() + run->height() + 3 * run->fontMetrics().lineSpacing());
+        const QString where = QStringLiteral("%1 %2 at %3×%4: the story shows %5 of its %6 px, %7 px of the page unused")
+                                  .arg(language, QString::fromLatin1(scenario))
+                                  .arg(size.width())
+                                  .arg(size.height())
+                                  .arg(shown)
+                                  .arg(needed)
+                                  .arg(unused);
+        QVERIFY2(shown >= needed || unused < 3 * run->fontMetrics().lineSpacing(), qPrintable(where));
+        // Whole when it fits: no scroll bar, nothing cut through a line.
+        if (shown >= needed)
+            QTRY_VERIFY2(!story->verticalScrollBar()->isVisible(), qPrintable(where));
+        if (QTest::currentTestFailed())
+            return;
+    }
+}
+
+void TestWorkshopReading::rewindArrowPointsBack_data()
+{
+    uitestsupport::addLanguageRows({"en", "fa", "tr"});
+}
+
+// The Kafka lesson's rewind "36 → 26": the arrow's head is at 26, the offset
+// the new owner starts from, whichever side the language reads from.
+void TestWorkshopReading::rewindArrowPointsBack()
+{
+    QFETCH(QString, language);
+    m_language.use(language);
+    if (QTest::currentTestFailed())
+        return;
+    const QLocale locale;
+    for (const SimTime committedAt : {SimTime(-1), SimTime(2'000'000)}) {
+        TimelineRewind rewind;
+        rewind.position = 36;
+        rewind.committed = 26;
+        rewind.committedAt = committedAt;
+        const QString label = TimelineCauseText::rewindLabel(rewind, locale);
+        const qsizetype from = label.indexOf(locale.toString(36));
+        const qsizetype to = label.indexOf(locale.toString(26));
+        const qsizetype arrow = label.indexOf(QRegularExpression(QStringLiteral("[\\x{2190}\\x{2192}]")));
+        QVERIFY2(from >= 0 && to >= 0 && arrow >= 0, qPrintable(label));
+        const Line line(label, locale.textDirection());
+        const bool headLeft = label.at(arrow) == QChar(0x2190);
+        const qreal fromX = line.x(from), toX = line.x(to), arrowX = line.x(arrow);
+        QVERIFY2(qMin(fromX, toX) < arrowX && arrowX < qMax(fromX, toX),
+                 qPrintable(QStringLiteral("\"%1\": the arrow is not between the offsets").arg(label)));
+        QVERIFY2(headLeft == (toX < fromX),
+                 qPrintable(QStringLiteral("\"%1\": drawn with %2 at x %3 and %4 at x %5, the arrow pointing %6")
+                                .arg(label, locale.toString(36))
+                                .arg(fromX)
+                                .arg(locale.toString(26))
+                                .arg(toX)
+                                .arg(headLeft ? QStringLiteral("left") : QStringLiteral("right"))));
+        // Read from the language's side, 36 comes first.
+        QVERIFY2(locale.textDirection() == Qt::RightToLeft ? fromX > toX : fromX < toX, qPrintable(label));
+    }
+}
+
+// A screen a little larger than 1920×1080 (the offscreen one is 800×600).
+int main(int argc, char *argv[])
+{
+    QTemporaryDir config;
+    uitestsupport::useLargeOffscreenScreen(config);
+    QApplication app(argc, argv);
+    TestWorkshopReading test;
+    QTEST_SET_MAIN_SOURCE_PATH
+    return QTest::qExec(&test, argc, argv);
+}
+#include "tst_workshopreading.moc"
