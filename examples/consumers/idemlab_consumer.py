@@ -9,8 +9,6 @@ import os
 import sys
 import time
 
-import sqlite3
-
 import pika
 
 AMQP_URL = os.environ["IDEMLAB_AMQP_URL"]
@@ -20,18 +18,20 @@ CONSUMER = "consumer-" + os.environ.get("IDEMLAB_CONSUMER", "1")
 PREFETCH = int(os.environ.get("IDEMLAB_PREFETCH", "1"))
 
 
-def open_effects_db():
-    """The effects database in WAL mode. Switching to WAL needs a moment
-    alone with the file; SQLite can answer "locked" at once, without waiting
-    out the busy timeout, while another consumer opens or recovers it (one
-    killed mid-write): try again for a while."""
+def open_sqlite(*schema):
+    """The effects file in WAL mode with `schema` applied. Two consumers start
+    at once, and switching to WAL takes the file's lock without waiting for
+    it: the one that loses tries again."""
+    import sqlite3
     db = sqlite3.connect(EFFECTS_DB, timeout=30, isolation_level=None)
-    for attempt in range(200):
+    for attempt in range(100):
         try:
             db.execute("PRAGMA journal_mode=WAL")
+            for statement in schema:
+                db.execute(statement)
             return db
         except sqlite3.OperationalError:
-            if attempt == 199:
+            if attempt == 99:
                 raise
             time.sleep(0.05)
 

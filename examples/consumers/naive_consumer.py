@@ -6,11 +6,11 @@ deliver the message again, and the order is inserted twice.
     idemlab check --consumer "/usr/bin/python3 examples/consumers/naive_consumer.py"
 """
 
-from idemlab_consumer import CONSUMER, open_effects_db, run
+from idemlab_consumer import CONSUMER, open_sqlite, run
 
-db = open_effects_db()
-db.execute("CREATE TABLE IF NOT EXISTS orders (id INTEGER PRIMARY KEY, order_key TEXT NOT NULL, "
-           "amount INTEGER NOT NULL, message_id TEXT NOT NULL, consumer TEXT NOT NULL)")
+db = open_sqlite(
+    "CREATE TABLE IF NOT EXISTS orders (id INTEGER PRIMARY KEY, order_key TEXT NOT NULL, "
+    "amount INTEGER NOT NULL, message_id TEXT NOT NULL, consumer TEXT NOT NULL)")
 
 
 def handle(message_id, body):
