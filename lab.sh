@@ -12,6 +12,7 @@ cd "$(dirname "$0")"
 # glyphs for the bidi isolates (U+2066-2069) the reports wrap Latin words in.
 # DejaVu (fonts-dejavu-core) has neither isolate, so Qt shaped them with a
 # fallback and the space beside each isolate was lost: "صفbroker" in print.
+# mono-mcs: tst_listings compiles every Code view listing (resources/listings).
 PACKAGES=(
   cmake ninja-build g++ pkg-config
   qt6-base-dev qt6-charts-dev libqt6sql6-sqlite qt6-tools-dev qt6-l10n-tools
@@ -20,6 +21,8 @@ PACKAGES=(
   xvfb xauth fonts-dejavu-core fonts-noto-core
   librsvg2-bin dpkg-dev lintian desktop-file-utils appstream shared-mime-info file xdg-utils
   rabbitmq-server librabbitmq-dev redis-server libhiredis-dev nats-server libnats-dev
+  python3-pika python3-psycopg2 postgresql libqt6sql6-psql amqp-tools
+  mono-mcs
 )
 
 install_missing() {

@@ -1,4 +1,6 @@
 #include "commandline.h"
+#include "checkcommand.h"
+#include "explorecommand.h"
 #include "livecommand.h"
 #include "scenariocli.h"
 #include "sweepvalues.h"
@@ -40,7 +42,8 @@ namespace {
 
 const QStringList kCommands = {QStringLiteral("run"), QStringLiteral("compare"), QStringLiteral("sweep"),
                                QStringLiteral("validate"), QStringLiteral("scenarios"),
-                               QStringLiteral("live"), QStringLiteral("consume")};
+                               QStringLiteral("live"), QStringLiteral("consume"),
+                               QStringLiteral("check"), QStringLiteral("explore")};
 
 void printSummary(const idem::RunResult &r)
 {
@@ -472,6 +475,8 @@ bool CommandLine::needsGui(const QStringList &arguments)
         addSweepOptions(c);
     else if (command == QLatin1String("live"))
         LiveCommand::addOptions(c, false);
+    else if (command == QLatin1String("check"))
+        CheckCommand::addOptions(c);
     else
         return false;
     return cli::ScenarioCommand::wantsPictures(c.parser, args);
@@ -491,6 +496,11 @@ QString CommandLine::usage()
         "  idemlab validate SCENARIO...\n"
         "  idemlab live SCENARIO [--strategy ID] [--out DIR] [--amqp URL] [--redis URL]   against a real RabbitMQ\n"
         "  idemlab compare --live SCENARIO [--strategy ID] [--out DIR]   simulated and real, side by side\n"
+        "  idemlab check --consumer \"COMMAND...\" [SCENARIO] [--consumers N] [--effects DB --query SQL] [--out DIR]\n"
+        "              your own consumer against a private RabbitMQ, faults at the wire (docs/check.md)\n"
+        "  idemlab explore SCENARIO [--strategy ID | --all-strategies] [--faults K] [--budget N | --time D]\n"
+        "              [--jobs J] [--seed S] [--strict] [--shard I/N] [--out DIR]   find the smallest breaking faults\n"
+        "  idemlab explore --merge DIR... [--out DIR]   join the shards of an exploration\n"
         "  idemlab scenarios            list the built-in scenarios (use them as builtin:NAME)\n"
         "  idemlab --help | --version\n\n"
         "SCENARIO is a scenario file (.idemlab or .json) or builtin:NAME. Exit codes: 0 valid, 1 invalid verdict,\n"
@@ -511,12 +521,16 @@ int CommandLine::execute(const QStringList &arguments)
         return rest.contains(QLatin1String("--live")) ? LiveCommand::compareLive(rest) : commandCompare(rest);
     if (command == QLatin1String("live"))
         return LiveCommand::live(rest);
+    if (command == QLatin1String("check"))
+        return CheckCommand::check(rest);
     if (command == QLatin1String("consume"))
         return LiveCommand::consume(rest);
     if (command == QLatin1String("sweep"))
         return commandSweep(rest);
     if (command == QLatin1String("validate"))
         return commandValidate(rest);
+    if (command == QLatin1String("explore"))
+        return ExploreCommand::run(rest);
     if (command == QLatin1String("scenarios"))
         return commandScenarios();
     if (command == QLatin1String("--version")) {

@@ -73,7 +73,7 @@ int main(int argc, char *argv[])
             if (!idem::ui::ReportLanguage::available().contains(language)) {
                 fprintf(stderr, "idemlab: --lang: expected one of %s, got \"%s\"\n",
                         qPrintable(idem::ui::ReportLanguage::available().join(QStringLiteral(", "))),
-                        qPrintable(language));
+                        qPrintable(idem::printable(language, 60)));
                 return 2;
             }
             args.remove(i, inline_ ? 1 : 2);

@@ -1,5 +1,6 @@
 #include "sweepvalues.h"
 
+#include "base/printable.h"
 #include "run/sweeprunner.h"
 #include "scenario/scenariofields.h"
 
@@ -48,7 +49,8 @@ SweepValues sweepValues(const QCommandLineParser &p, const idem::ScenarioField &
     const double to = QLocale::c().toDouble(p.value(QStringLiteral("to")), &okTo);
     if (!okFrom || !okTo || !std::isfinite(from) || !std::isfinite(to)) {
         r.error = QStringLiteral("--from/--to: expected numbers, got \"%1\" and \"%2\"")
-                      .arg(p.value(QStringLiteral("from")), p.value(QStringLiteral("to")));
+                      .arg(idem::printable(p.value(QStringLiteral("from")), 60),
+                           idem::printable(p.value(QStringLiteral("to")), 60));
         return r;
     }
     const bool integer = field.isInteger();
@@ -68,7 +70,7 @@ SweepValues sweepValues(const QCommandLineParser &p, const idem::ScenarioField &
         const QString notACount = QStringLiteral("--steps: expected the number of values, an integer from 1 to %1, "
                                                  "got \"%2\"")
                                       .arg(kMaxValues)
-                                      .arg(steps);
+                                      .arg(idem::printable(steps, 60));
         bool okInt = false;
         const int n = steps.toInt(&okInt);
         if (okInt) {
@@ -102,7 +104,8 @@ SweepValues sweepValues(const QCommandLineParser &p, const idem::ScenarioField &
     bool ok = false;
     const double step = QLocale::c().toDouble(text, &ok);
     if (!ok || !std::isfinite(step) || step <= 0) {
-        r.error = QStringLiteral("%1: expected a distance between values greater than 0, got \"%2\"").arg(option, text);
+        r.error = QStringLiteral("%1: expected a distance between values greater than 0, got \"%2\"")
+                      .arg(option, idem::printable(text, 60));
         return r;
     }
     if (integer && step != std::floor(step)) {

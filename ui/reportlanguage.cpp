@@ -1,5 +1,7 @@
 #include "reportlanguage.h"
 
+#include "base/printable.h"
+
 #include "uisetup.h"
 
 #include <QCoreApplication>
@@ -22,7 +24,7 @@ QString ReportLanguage::apply(const QString &language, QObject *owner)
         chosen = chosenLanguage(); // the window's: saved, else the system's UI languages
     } else if (!available().contains(chosen)) {
         return QStringLiteral("--lang: expected one of %1, got \"%2\"")
-            .arg(available().join(QStringLiteral(", ")), language);
+            .arg(available().join(QStringLiteral(", ")), printable(language, 60));
     }
     const QLocale locale(chosen);
     QLocale::setDefault(locale);

@@ -127,6 +127,8 @@ public:
     void pollDeadLetters();
     void pollAdvisories();
     Outcome startNats();
+    Outcome startRedisIfMissing(bool needRedis);
+    Outcome openRedis(bool needRedis, const QElapsedTimer &clock);
     void timedFaults();
     void maybeScheduleKill(Child &c);
     void integrityCheck();
@@ -296,12 +298,7 @@ Outcome LiveRunPrivate::startServers()
         amqpUrl = options.servers->amqpUrl();
         redisUrl = needRedis ? options.servers->redisUrl() : QString();
         stats.broker = QStringLiteral("RabbitMQ node %1").arg(options.servers->nodeName());
-        if (needRedis) {
-            if (Outcome e = redis.open(redisUrl); !e.ok())
-                return e;
-        }
-        stats.serverStartMs = double(clock.nsecsElapsed()) / 1e6;
-        return {};
+        return openRedis(needRedis, clock);
     }
     amqpUrl = options.amqpUrl;
     redisUrl = options.redisUrl;
@@ -312,13 +309,8 @@ Outcome LiveRunPrivate::startServers()
         if (Outcome e = servers->startRabbit(); !e.ok())
             return e;
     }
-    if (needRedis && redisUrl.isEmpty()) {
-        if (Outcome e = servers->startRedis(); !e.ok())
-            return e;
-        if (Outcome e = servers->waitRedis(options.serverTimeoutMs, cancel); !e.ok())
-            return e;
-        redisUrl = servers->redisUrl();
-    }
+    if (Outcome e = startRedisIfMissing(needRedis); !e.ok())
+        return e;
     if (amqpUrl.isEmpty()) {
         if (Outcome e = servers->waitRabbit(options.serverTimeoutMs, cancel); !e.ok())
             return e;
@@ -327,6 +319,25 @@ Outcome LiveRunPrivate::startServers()
     } else {
         stats.broker = amqpUrl;
     }
+    return openRedis(needRedis, clock);
+}
+
+// A private Redis when the strategy shares a cache and no URL was given.
+Outcome LiveRunPrivate::startRedisIfMissing(bool needRedis)
+{
+    if (!needRedis || !redisUrl.isEmpty())
+        return {};
+    if (Outcome e = servers->startRedis(); !e.ok())
+        return e;
+    if (Outcome e = servers->waitRedis(options.serverTimeoutMs, cancel); !e.ok())
+        return e;
+    redisUrl = servers->redisUrl();
+    return {};
+}
+
+// The shared cache's connection, once the servers are up; the start-up time.
+Outcome LiveRunPrivate::openRedis(bool needRedis, const QElapsedTimer &clock)
+{
     if (needRedis) {
         if (Outcome e = redis.open(redisUrl); !e.ok())
             return e;
@@ -351,13 +362,8 @@ Outcome LiveRunPrivate::startNats()
         if (Outcome e = servers->startNats(); !e.ok())
             return e;
     }
-    if (needRedis && redisUrl.isEmpty()) {
-        if (Outcome e = servers->startRedis(); !e.ok())
-            return e;
-        if (Outcome e = servers->waitRedis(options.serverTimeoutMs, cancel); !e.ok())
-            return e;
-        redisUrl = servers->redisUrl();
-    }
+    if (Outcome e = startRedisIfMissing(needRedis); !e.ok())
+        return e;
     if (natsUrl.isEmpty()) {
         if (Outcome e = servers->waitNats(options.serverTimeoutMs, cancel); !e.ok())
             return e;
@@ -366,12 +372,7 @@ Outcome LiveRunPrivate::startNats()
     } else {
         stats.broker = QStringLiteral("NATS server %1").arg(natsUrl);
     }
-    if (needRedis) {
-        if (Outcome e = redis.open(redisUrl); !e.ok())
-            return e;
-    }
-    stats.serverStartMs = double(clock.nsecsElapsed()) / 1e6;
-    return {};
+    return openRedis(needRedis, clock);
 }
 
 QString LiveRun::versionRefusal(const Scenario &s, const QString &serverVersion)

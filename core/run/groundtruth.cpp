@@ -18,6 +18,12 @@ Outcome GroundTruth::countEffects(const SimContext &ctx, const QString &database
     if (Outcome counted = RunDatabase::countEffects(databasePath, *effect, ctx.scenario.messages, &counts);
         !counted.ok())
         return counted;
+    tally(ctx, std::move(counts), result);
+    return {};
+}
+
+void GroundTruth::tally(const SimContext &ctx, QVector<int> counts, RunResult &result)
+{
     RunMetrics &m = result.metrics;
     m.effectsApplied = 0;
     m.duplicateSideEffects = 0;
@@ -27,14 +33,30 @@ Outcome GroundTruth::countEffects(const SimContext &ctx, const QString &database
     }
     result.effectCounts = std::move(counts);
     result.analysis = RunAnalysis::build(ctx.trace, ctx.scenario);
-    return {};
 }
 
 Outcome GroundTruth::analyze(const SimContext &ctx, const QString &databasePath, RunResult &result)
 {
-    const Scenario &s = ctx.scenario;
     if (Outcome counted = countEffects(ctx, databasePath, result); !counted.ok())
         return counted;
+    judge(ctx, result);
+    return {};
+}
+
+Outcome GroundTruth::analyze(const SimContext &ctx, QVector<int> effectCounts, RunResult &result)
+{
+    if (effectCounts.size() != ctx.scenario.messages)
+        return QStringLiteral("effect counts for %1 messages, the scenario has %2")
+            .arg(effectCounts.size())
+            .arg(ctx.scenario.messages);
+    tally(ctx, std::move(effectCounts), result);
+    judge(ctx, result);
+    return {};
+}
+
+void GroundTruth::judge(const SimContext &ctx, RunResult &result)
+{
+    const Scenario &s = ctx.scenario;
     const QVector<int> &counts = result.effectCounts;
 
     RunMetrics &m = result.metrics;
@@ -80,7 +102,6 @@ Outcome GroundTruth::analyze(const SimContext &ctx, const QString &databasePath,
             deadOrGaveUp.append(i);
     }
     result.notes = explainer.notes(deadOrGaveUp, ctx.fates);
-    return {};
 }
 
 } // namespace idem

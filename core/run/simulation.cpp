@@ -53,6 +53,8 @@ public:
     void brokerClosed(int consumer) override { consumers[std::size_t(consumer - 1)]->brokerClosed(); }
 
     Outcome setUp();
+    // After the database is ready: the connections, the actors, the first events.
+    Outcome startRun(const BrokerProfile &profile, Effect effect);
     Outcome addConsumer();
     void handle(const SimEvent &e);
     void scheduled(const ScheduledFault &f);
@@ -67,6 +69,7 @@ public:
     RunFiles files;       // what this run created: the only files it renames or removes
     QString runId = QUuid::createUuid().toString(QUuid::WithoutBraces);
     quint64 traceBudget = 0;
+    bool scratch = false; // Simulation::setScratchDatabase
     const StrategyTraits *traits = nullptr;
     ConsumerInstance::Shared shared;
     std::unique_ptr<DedupCache> sharedCache;
@@ -95,6 +98,11 @@ Outcome SimulationPrivate::setUp()
     options.uniqueInbox = s.strategy.uniqueConstraint;
     options.uniqueOrderKey = effect == Effect::UpsertOrder
         || (traits->naturalUpsert && effect == Effect::InsertOrder);
+    if (scratch) {
+        if (Outcome reset = RunDatabase::reset(databasePath, options); !reset.ok())
+            return reset;
+        return startRun(*profile, effect);
+    }
     // The previous run's files go first: whatever happens next, nothing of
     // it is left to be read as this run's result.
     if (Outcome removed = RunDatabase::remove(finalPath); !removed.ok())
@@ -110,7 +118,12 @@ Outcome SimulationPrivate::setUp()
     if (Outcome created = RunDatabase::create(databasePath, options, info); !created.ok())
         return created;
     files.claim();
+    return startRun(*profile, effect);
+}
 
+Outcome SimulationPrivate::startRun(const BrokerProfile &profile, Effect effect)
+{
+    const Scenario &s = ctx.scenario;
     const int n = s.messages;
     ctx.startEvents(n, FateNeverDelivered);
     // Reserved, not touched: pages become resident only as records arrive,
@@ -135,7 +148,7 @@ Outcome SimulationPrivate::setUp()
     shared.databasePath = databasePath;
     shared.cacheBeforeCommit = vocab::cacheWrite(s.strategy.cacheWrite) == CacheWrite::BeforeCommit;
 
-    if (profile->partitioned)
+    if (profile.partitioned)
         broker = std::make_unique<KafkaBroker>(ctx, *this);
     else
         broker = std::make_unique<QueueBroker>(ctx, *this);
@@ -312,6 +325,12 @@ void Simulation::setTraceBudget(quint64 records)
     d->traceBudget = records;
 }
 
+void Simulation::setScratchDatabase(bool scratch)
+{
+    d->scratch = scratch;
+    d->databasePath = scratch ? d->finalPath : RunDatabase::partialPath(d->finalPath);
+}
+
 RunResult Simulation::run(const std::atomic_bool *cancel, const Progress &progress)
 {
     QElapsedTimer wall;
@@ -333,6 +352,8 @@ RunResult Simulation::run(const std::atomic_bool *cancel, const Progress &progre
         d->consumers.clear();
         d->mailServer.reset();
         d->maintenance.reset();
+        if (d->scratch)
+            return result;
         // What create() made moments ago, if it failed half-way.
         d->files.claim();
         if (const Outcome removed = d->files.remove(); !removed.ok())
@@ -358,7 +379,7 @@ RunResult Simulation::run(const std::atomic_bool *cancel, const Progress &progre
     result.fates = ctx.fates;
     if (result.error.isEmpty() && !result.cancelled)
         finish(result, cancel);
-    if (!result.error.isEmpty() || result.cancelled) {
+    if ((!result.error.isEmpty() || result.cancelled) && !d->scratch) {
         // Not a result: nothing of this run is left under any name, or the
         // run says what is; another run's files under the names are left alone.
         if (const Outcome removed = d->files.remove(); !removed.ok())
@@ -446,7 +467,7 @@ void Simulation::finish(RunResult &result, const std::atomic_bool *cancel)
     const SimContext &ctx = d->ctx;
     // A folder deleted under the run may hold another run's files by now:
     // read, write and publish nothing that is not this run's.
-    if (const Outcome ours = d->files.stillOurs(); !ours.ok()) {
+    if (const Outcome ours = d->scratch ? Outcome() : d->files.stillOurs(); !ours.ok()) {
         result.error = ours.error();
         return;
     }
@@ -459,6 +480,8 @@ void Simulation::finish(RunResult &result, const std::atomic_bool *cancel)
         result.valid = false;
         result.error = GroundTruth::countEffects(ctx, d->databasePath, result).error();
     }
+    if (d->scratch)
+        return; // no run_info, nothing to publish
     QHash<QString, QString> info;
     info.insert(QStringLiteral("scenario"), QString::fromUtf8(ScenarioIo::toJson(ctx.scenario)));
     info.insert(QStringLiteral("strategy"), ctx.scenario.strategy.id);

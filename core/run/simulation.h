@@ -33,6 +33,12 @@ public:
     // Records the trace may hold; 0 = RunLimits::traceBudget(scenario). Never
     // above RunLimits::kMaxTraceRecords.
     void setTraceBudget(quint64 records);
+    // A scratch run (the explorer's thousands of runs on one database per
+    // worker): the run works on `databasePath` itself, whose rows it clears
+    // instead of creating a new file and schema (RunDatabase::reset), and it
+    // writes no run_info, publishes and removes nothing. The trace is the
+    // same as a normal run's. Call before run().
+    void setScratchDatabase(bool scratch);
 
 private:
     // The event loop, until the queue is empty or the run stops (no progress,

@@ -11,6 +11,7 @@
 #include <QSqlQuery>
 #include <QVariant>
 #include <iterator>
+#include <sqlite3.h>
 
 namespace idem {
 
@@ -128,6 +129,73 @@ Outcome RunDatabase::readRunInfo(const QString &path, QHash<QString, QString> *i
     });
 }
 
+namespace {
+QString inboxTable(const RunDatabaseOptions &options)
+{
+    return options.uniqueInbox
+        ? QStringLiteral("CREATE TABLE inbox(message_id TEXT NOT NULL, consumer TEXT NOT NULL, "
+                         "consumed_at INTEGER NOT NULL, instance TEXT NOT NULL, "
+                         "PRIMARY KEY(message_id, consumer))")
+        : QStringLiteral("CREATE TABLE inbox(message_id TEXT NOT NULL, consumer TEXT NOT NULL, "
+                         "consumed_at INTEGER NOT NULL, instance TEXT NOT NULL)");
+}
+
+QString ordersKeyIndex(const RunDatabaseOptions &options)
+{
+    return options.uniqueOrderKey ? QStringLiteral("CREATE UNIQUE INDEX orders_key ON orders(order_key)")
+                                  : QStringLiteral("CREATE INDEX orders_key ON orders(order_key)");
+}
+} // namespace
+
+Outcome RunDatabase::reset(const QString &path, const RunDatabaseOptions &options)
+{
+    if (!QFileInfo::exists(path) || !QFileInfo::exists(mailServerPath(path)))
+        return create(path, options);
+    // The SQLite API directly: a Qt SQL connection's set-up cost more than
+    // the deletes, and this runs before every one of thousands of runs.
+    const auto onFile = [](const QString &file, const auto &work) -> QString {
+        sqlite3 *db = nullptr;
+        QString error;
+        if (sqlite3_open_v2(file.toUtf8().constData(), &db, SQLITE_OPEN_READWRITE, nullptr) != SQLITE_OK)
+            error = QStringLiteral("%1: cannot open database: %2").arg(file, QString::fromUtf8(sqlite3_errmsg(db)));
+        else
+            error = work(db);
+        sqlite3_close(db);
+        return error;
+    };
+    const auto exec = [](sqlite3 *db, const QString &file, const char *sql) -> QString {
+        if (sqlite3_exec(db, sql, nullptr, nullptr, nullptr) == SQLITE_OK)
+            return {};
+        return QStringLiteral("%1: \"%2\" failed: %3").arg(file, QString::fromUtf8(sql), QString::fromUtf8(sqlite3_errmsg(db)));
+    };
+    bool sameSchema = false;
+    const QString error = onFile(path, [&](sqlite3 *db) -> QString {
+        sqlite3_stmt *q = nullptr;
+        if (sqlite3_prepare_v2(db, "SELECT sql FROM sqlite_master WHERE name IN ('inbox', 'orders_key')", -1, &q,
+                               nullptr)
+            != SQLITE_OK)
+            return QStringLiteral("%1: %2").arg(path, QString::fromUtf8(sqlite3_errmsg(db)));
+        int matches = 0;
+        while (sqlite3_step(q) == SQLITE_ROW) {
+            const QString sql = QString::fromUtf8(reinterpret_cast<const char *>(sqlite3_column_text(q, 0)));
+            matches += sql == inboxTable(options) || sql == ordersKeyIndex(options) ? 1 : 0;
+        }
+        sqlite3_finalize(q);
+        sameSchema = matches == 2;
+        if (!sameSchema)
+            return QString();
+        return exec(db, path,
+                    "PRAGMA synchronous = OFF; BEGIN; DELETE FROM inbox; DELETE FROM orders; "
+                    "DELETE FROM account_balance; DELETE FROM run_info; DELETE FROM events; COMMIT");
+    });
+    if (!error.isEmpty())
+        return error;
+    if (!sameSchema)
+        return create(path, options);
+    const QString mail = mailServerPath(path);
+    return onFile(mail, [&](sqlite3 *db) { return exec(db, mail, "PRAGMA synchronous = OFF; DELETE FROM sent_emails"); });
+}
+
 Outcome RunDatabase::create(const QString &path, const RunDatabaseOptions &options,
                             const QHash<QString, QString> &runInfo)
 {
@@ -136,12 +204,7 @@ Outcome RunDatabase::create(const QString &path, const RunDatabaseOptions &optio
         if (!error.isEmpty())
             return error;
     }
-    const QString inbox = options.uniqueInbox
-        ? QStringLiteral("CREATE TABLE inbox(message_id TEXT NOT NULL, consumer TEXT NOT NULL, "
-                         "consumed_at INTEGER NOT NULL, instance TEXT NOT NULL, "
-                         "PRIMARY KEY(message_id, consumer))")
-        : QStringLiteral("CREATE TABLE inbox(message_id TEXT NOT NULL, consumer TEXT NOT NULL, "
-                         "consumed_at INTEGER NOT NULL, instance TEXT NOT NULL)");
+    const QString inbox = inboxTable(options);
     QStringList schema = {
         QStringLiteral("PRAGMA journal_mode = WAL"),
         inbox,
@@ -149,9 +212,7 @@ Outcome RunDatabase::create(const QString &path, const RunDatabaseOptions &optio
         QStringLiteral("CREATE TABLE orders(id INTEGER PRIMARY KEY, order_key TEXT NOT NULL, "
                        "message_id TEXT NOT NULL, instance TEXT NOT NULL, "
                        "created_at INTEGER NOT NULL, writes INTEGER NOT NULL DEFAULT 1)"),
-        options.uniqueOrderKey
-            ? QStringLiteral("CREATE UNIQUE INDEX orders_key ON orders(order_key)")
-            : QStringLiteral("CREATE INDEX orders_key ON orders(order_key)"),
+        ordersKeyIndex(options),
         QStringLiteral("CREATE TABLE account_balance(account TEXT PRIMARY KEY, "
                        "balance INTEGER NOT NULL)"),
         QStringLiteral("CREATE TABLE run_info(key TEXT PRIMARY KEY, value TEXT NOT NULL)"),

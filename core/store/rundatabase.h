@@ -29,6 +29,12 @@ public:
     // names the file.
     static Outcome create(const QString &path, const RunDatabaseOptions &options,
                           const QHash<QString, QString> &runInfo = {});
+    // A scratch database used run after run (the explorer's): when the files
+    // at `path` already hold this schema (the same options), their rows are
+    // deleted; otherwise they are created. No run_info is written. Rows, not
+    // files: a run on a reset database has the trace of a run on a new one
+    // (tst_explore cheapResetKeepsTheTrace), without a new file and schema.
+    static Outcome reset(const QString &path, const RunDatabaseOptions &options);
     // "x.sqlite" -> "x-mailserver.sqlite"; "x.sqlite.partial" -> "x-mailserver.sqlite.partial".
     static QString mailServerPath(const QString &runPath);
     static QString partialPath(const QString &finalPath);

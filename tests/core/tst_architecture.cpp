@@ -198,7 +198,8 @@ QStringList guiHeadersInCore(const QVector<Include> &includes, const QString &qt
 // are the engine's own business.
 bool isPublicVocabulary(const QString &coreHeader)
 {
-    static const QSet<QString> folders = {QStringLiteral("base"), QStringLiteral("scenario"), QStringLiteral("report")};
+    static const QSet<QString> folders = {QStringLiteral("base"), QStringLiteral("scenario"), QStringLiteral("report"),
+                                          QStringLiteral("code")};
     static const QSet<QString> headers = {
         QStringLiteral("core/analysis/explainer.h"),    QStringLiteral("core/analysis/violation.h"),
         QStringLiteral("core/analysis/runanalysis.h"),

@@ -52,7 +52,7 @@ void TestCliDocs::initTestCase()
 void TestCliDocs::everyOptionIsDocumented_data()
 {
     QTest::addColumn<QString>("command");
-    for (const char *c : {"run", "compare", "sweep", "live", "validate"})
+    for (const char *c : {"run", "compare", "sweep", "live", "validate", "check"})
         QTest::newRow(c) << QString::fromLatin1(c);
 }
 

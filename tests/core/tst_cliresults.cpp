@@ -575,6 +575,21 @@ void TestCliResults::fileTextNeverReachesTheTerminalRaw_data()
         << QStringList{QStringLiteral("compare"), file, QStringLiteral("--strategies"),
                        QStringLiteral("none,\x1b]0;owned\x07\u009b"), QStringLiteral("--out"), out}
         << QByteArray(R"({"name": "ok"})") << QStringLiteral("a.json");
+    // Options the user typed are cut and escaped like file text.
+    const QString hostileOption = QStringLiteral("x\x1b]0;owned\x07\r") + QString(150, QLatin1Char('k'));
+    QTest::newRow("lang option") << QStringList{QStringLiteral("run"), file, QStringLiteral("--lang"), hostileOption,
+                                                QStringLiteral("--out"), out}
+                                 << QByteArray(R"({"name": "ok"})") << QStringLiteral("a.json");
+    QTest::newRow("sweep step") << QStringList{QStringLiteral("sweep"), file, QStringLiteral("--param"),
+                                               QStringLiteral("messages"), QStringLiteral("--from"), QStringLiteral("1"),
+                                               QStringLiteral("--to"), QStringLiteral("2"), QStringLiteral("--step"),
+                                               hostileOption, QStringLiteral("--out"), out}
+                                << QByteArray(R"({"name": "ok"})") << QStringLiteral("a.json");
+    QTest::newRow("sweep range") << QStringList{QStringLiteral("sweep"), file, QStringLiteral("--param"),
+                                                QStringLiteral("messages"), QStringLiteral("--from"), hostileOption,
+                                                QStringLiteral("--to"), hostileOption, QStringLiteral("--steps"),
+                                                QStringLiteral("2"), QStringLiteral("--out"), out}
+                                 << QByteArray(R"({"name": "ok"})") << QStringLiteral("a.json");
     QTest::newRow("builtin name") << QStringList{QStringLiteral("validate"), QStringLiteral("builtin:\x1b]0;owned\x07\r")}
                                   << QByteArray() << QString();
 }

@@ -3,6 +3,7 @@
 #include "consumer/strategytraits.h"
 #include "editor/vocablabels.h"
 #include "reportfigures.h"
+#include "reportlisting.h"
 #include "reportphrases.h"
 #include "uiformat.h"
 
@@ -195,6 +196,7 @@ ReportDocument ReportComposer::run(const RunReport &report)
             doc.add(ReportBlock::Note, tr("… and %1 more in summary.json and violations.csv.")
                                            .arg(ReportPhrases::count(r.violations.size() - kMaxViolations)));
     }
+    ReportListing::append(doc, r);
     if (!r.notes.isEmpty()) {
         doc.add(ReportBlock::Subheading, tr("Dead letters and give-ups"));
         QStringList notes;

@@ -2,6 +2,7 @@
 
 #include "icons.h"
 
+#include "code/codeview.h"
 #include "database/databasepanel.h"
 #include "editor/scenariodocument.h"
 #include "editor/scenarioeditor.h"
@@ -217,6 +218,10 @@ void MainWindow::createDocks()
                                     Qt::BottomDockWidgetArea);
     splitDockWidget(metrics, log, Qt::Horizontal);
     splitDockWidget(log, database, Qt::Horizontal);
+    // The handler as code, a tab beside the event log (the trace as text).
+    m_code = new CodeView(this);
+    tabifyDockWidget(log, addDock(m_code, QStringLiteral("codeDock"), tr("Code"), Qt::BottomDockWidgetArea));
+    log->raise();
 }
 
 void MainWindow::fitDocksToSize()
@@ -343,6 +348,10 @@ void MainWindow::connectPlayback()
     connect(m_timeline, &TimelineView::backgroundContextMenuRequested, this, &MainWindow::showTimeMenu);
     connect(m_timeline, &TimelineView::playheadScrubbed, m_playback, &PlaybackController::seekTime);
     connect(m_log, &EventLogPanel::recordChosen, this, &MainWindow::selectRecord);
+    connect(m_code, &CodeView::recordChosen, this, [this](int record) {
+        selectRecord(record);
+        revealRecord(record);
+    });
     connect(m_metrics, &MetricsPanel::violationChosen, this, &MainWindow::chooseViolation);
     connect(m_inspector, &InspectorPanel::followRequested, this, &MainWindow::followMessage);
     connect(m_inspector, &InspectorPanel::filterRequested, m_log, &EventLogPanel::filterMessage);
@@ -429,6 +438,7 @@ void MainWindow::showRunNow(const std::shared_ptr<PreparedRun> &prepared)
     m_metrics->setRun(m_run, std::move(prepared->metrics));
     m_database->setRun(m_run);
     m_inspector->setRun(m_run);
+    m_code->setRun(m_run);
     m_exporter->setRun(m_run);
     m_playback->setRun(m_run);
     m_centre->setCurrentIndex(m_run ? 1 : 0);
@@ -480,6 +490,7 @@ void MainWindow::selectRecord(int record)
     m_selected = record;
     m_timeline->setSelectedRecord(record);
     m_inspector->inspect(record);
+    m_code->showRecord(record);
     if (m_playback->recordIndex() != record)
         m_playback->seekRecord(record);
 }

@@ -12,6 +12,7 @@ class QStackedWidget;
 namespace idem::ui {
 
 class AnalysisDocks;
+class CodeView;
 class LiveRunAction;
 class DatabasePanel;
 class EmptyState;
@@ -72,6 +73,7 @@ public:
     MetricsPanel *metrics() const { return m_metrics; }
     EventLogPanel *eventLog() const { return m_log; }
     DatabasePanel *database() const { return m_database; }
+    CodeView *code() const { return m_code; }
     ScenarioEditor *editor() const { return m_editor; }
     FaultInjector *faultInjector() const { return m_injector; }
     AnalysisDocks *analysis() const { return m_analysis; }
@@ -140,6 +142,7 @@ private:
     MetricsPanel *m_metrics = nullptr;
     EventLogPanel *m_log = nullptr;
     DatabasePanel *m_database = nullptr;
+    CodeView *m_code = nullptr;
     RunStatus *m_runStatus = nullptr;
     HelpOverlay *m_help = nullptr;
     QList<QDockWidget *> m_docks;

@@ -1,0 +1,10 @@
+#pragma once
+
+#include <QStringList>
+
+// `idemlab explore SCENARIO …` and `idemlab explore --merge DIR…`
+// (docs/explore.md): the search for the smallest fault schedule that breaks
+// a strategy, its verdict and its counterexamples as lesson scenarios.
+namespace ExploreCommand {
+int run(const QStringList &args);
+}

@@ -1,0 +1,230 @@
+#include "code/codeview.h"
+#include "code/codelisting.h"
+#include "code/listingcatalog.h"
+#include "playback/playbackcontroller.h"
+#include "report/reportlisting.h"
+#include "run/simulation.h"
+#include "store/sqlstatements.h"
+#include "uitestsupport.h"
+
+#include <QApplication>
+#include <QDockWidget>
+
+#include <algorithm>
+#include <functional>
+
+using namespace idem;
+using namespace idem::ui;
+
+// The Code dock in the window: the selected record lights its step's lines
+// (the crash in its own tone, with what it saw beside it), the scenario's
+// crash points are marked in the gutter, a click on a line selects the next
+// record that runs it and Shift+click the one before, and the code stays
+// left to right, its comments translated, in a right-to-left window.
+class TestCodeView final : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase() { uitestsupport::pinEnvironment(); }
+    void init() { QLocale::setDefault(QLocale::c()); QApplication::setLayoutDirection(Qt::LeftToRight); }
+    void selectingARecordHighlightsItsStep();
+    void clickingALineSelectsTheNextRecordThere();
+    void codeStaysLeftToRightInPersian();
+    void theReportMarksTheLineEachDuplicateCameFrom();
+};
+
+namespace {
+
+// Built-in 05: no deduplication, order-5 and order-14 crash after the
+// commit, before the ack.
+bool runCrashAfterCommit(MainWindow &w)
+{
+    return w.openScenario(QStringLiteral("builtin:05-crash-after-commit-before-ack")) && uitestsupport::runAndWait(w)
+        && w.currentRun() != nullptr;
+}
+
+// Records that are the commit line's step, read off the trace directly:
+// the COMMIT statement, the commit record and the effect it made real.
+bool runsCommitLine(const TraceRecord &r)
+{
+    return (r.kind() == TraceKind::Sql && SqlStatement(r.sqlStatementCode()) == SqlStatement::Commit)
+        || r.kind() == TraceKind::Commit || r.kind() == TraceKind::SideEffect;
+}
+
+int firstOf(const Trace &trace, const std::function<bool(const TraceRecord &)> &want, int after = -1)
+{
+    for (std::size_t i = std::size_t(after + 1); i < trace.size(); ++i) {
+        if (want(trace.at(i)))
+            return int(i);
+    }
+    return -1;
+}
+
+// With IDEMLAB_SCREENSHOTS=folder set, the suite leaves PNGs of the window.
+void screenshot(QWidget &w, const QString &name)
+{
+    const QString folder = qEnvironmentVariable("IDEMLAB_SCREENSHOTS");
+    if (folder.isEmpty())
+        return;
+    QDir().mkpath(folder);
+    w.grab().save(QDir(folder).filePath(name + QStringLiteral(".png")));
+}
+
+void click(CodeListing *lines, int line, Qt::KeyboardModifiers modifiers = {})
+{
+    QTest::mouseClick(lines->viewport(), Qt::LeftButton, modifiers, lines->lineRect(line).center());
+}
+
+} // namespace
+
+void TestCodeView::selectingARecordHighlightsItsStep()
+{
+    MainWindow w;
+    w.resize(1600, 1000);
+    w.show();
+    QVERIFY(runCrashAfterCommit(w));
+    const Trace &trace = w.currentRun()->trace;
+    CodeView *code = w.code();
+    QVERIFY(code->currentListing());
+    const Listing &listing = *code->currentListing();
+
+    // The scenario's crash point is a red dot on its line, and only there.
+    const int crashLine = listing.ranges(CodeStep::CrashAfterCommit).first().first;
+    QCOMPARE(code->listing()->crashMarks(), QSet<int>{crashLine});
+
+    const int crash = firstOf(trace, [](const TraceRecord &r) { return r.kind() == TraceKind::Crash; });
+    QVERIFY(crash >= 0);
+    w.selectRecord(crash);
+    QCOMPARE(code->shownRecord(), crash);
+    QCOMPARE(code->listing()->highlightFirst(), crashLine);
+    QCOMPARE(code->listing()->tone(), CodeListing::Tone::Crash);
+    QVERIFY(!code->note().isEmpty());
+    w.findChild<QDockWidget *>(QStringLiteral("codeDock"))->raise();
+    screenshot(w, QStringLiteral("code-crash"));
+
+    const Listing::Range commit = listing.ranges(CodeStep::Commit).first();
+    const int commitRecord = firstOf(trace, [](const TraceRecord &r) { return r.kind() == TraceKind::Commit; });
+    w.selectRecord(commitRecord);
+    QCOMPARE(code->listing()->highlightFirst(), commit.first);
+    QCOMPARE(code->listing()->highlightLast(), commit.last);
+    QCOMPARE(code->listing()->tone(), CodeListing::Tone::Step);
+
+    // Its effect, the first one for the key, says so beside the line; the
+    // repeat after the crash is the same line with another note.
+    const int firstEffect = firstOf(trace, [](const TraceRecord &r) { return r.kind() == TraceKind::SideEffect; });
+    w.selectRecord(firstEffect);
+    const QString firstNote = code->note();
+    const int repeat = firstOf(trace, [](const TraceRecord &r) { return r.kind() == TraceKind::SideEffect && r.repeatsEffect(); });
+    QVERIFY(repeat > firstEffect);
+    w.selectRecord(repeat);
+    QCOMPARE(code->listing()->highlightFirst(), commit.first);
+    QVERIFY(!code->note().isEmpty() && code->note() != firstNote);
+
+    // A record that is no step of the handler (the broker's) clears it.
+    const int brokerRecord = firstOf(trace, [](const TraceRecord &r) { return !r.isConsumer(); });
+    w.selectRecord(brokerRecord);
+    QCOMPARE(code->listing()->highlightFirst(), -1);
+}
+
+void TestCodeView::clickingALineSelectsTheNextRecordThere()
+{
+    MainWindow w;
+    w.resize(1600, 1000);
+    w.show();
+    QVERIFY(runCrashAfterCommit(w));
+    const Trace &trace = w.currentRun()->trace;
+    CodeView *code = w.code();
+    w.findChild<QDockWidget *>(QStringLiteral("codeDock"))->raise();
+    QTRY_VERIFY(code->isVisible());
+    const int commitLine = code->currentListing()->ranges(CodeStep::Commit).first().first;
+
+    const int first = firstOf(trace, runsCommitLine);
+    w.selectRecord(first);
+    click(code->listing(), commitLine);
+    const int second = firstOf(trace, runsCommitLine, first);
+    QVERIFY(second > first);
+    QCOMPARE(w.selectedRecord(), second);
+    click(code->listing(), commitLine);
+    const int third = firstOf(trace, runsCommitLine, second);
+    QCOMPARE(w.selectedRecord(), third);
+    click(code->listing(), commitLine, Qt::ShiftModifier);
+    QCOMPARE(w.selectedRecord(), second);
+
+    // From the crash, the ack line finds the next ack, not the crash's own.
+    const int crash = firstOf(trace, [](const TraceRecord &r) { return r.kind() == TraceKind::Crash; });
+    w.selectRecord(crash);
+    const int ackLine = code->currentListing()->ranges(CodeStep::Ack).first().first;
+    click(code->listing(), ackLine);
+    const int nextAck = firstOf(trace, [](const TraceRecord &r) { return r.kind() == TraceKind::AckSent || r.kind() == TraceKind::AckLost; }, crash);
+    QCOMPARE(w.selectedRecord(), nextAck);
+    // The playhead follows the selection, as it does from the timeline.
+    QCOMPARE(w.playback()->recordIndex(), nextAck);
+}
+
+void TestCodeView::codeStaysLeftToRightInPersian()
+{
+    QTemporaryDir dir;
+    Scenario s;
+    s.messages = 5;
+    s.strategy.id = QStringLiteral("db-check-then-insert");
+    auto result = std::make_shared<RunResult>(Simulation(s, dir.filePath(QStringLiteral("run.sqlite"))).run());
+    QVERIFY2(result->error.isEmpty(), qPrintable(result->error));
+    const RunPtr run = result;
+
+    CodeView english;
+    english.setRun(run);
+    QLocale::setDefault(QLocale(QStringLiteral("fa")));
+    QApplication::setLayoutDirection(Qt::RightToLeft);
+    CodeView persian;
+    persian.setRun(run);
+    QCOMPARE(persian.listing()->layoutDirection(), Qt::LeftToRight);
+    persian.resize(900, 700);
+    persian.showRecord(int(run->trace.size()) / 2);
+    screenshot(persian, QStringLiteral("code-persian"));
+    const QStringList en = english.listing()->lines();
+    const QStringList fa = persian.listing()->lines();
+    QCOMPARE(fa.size(), en.size());
+    int translated = 0;
+    for (int i = 0; i < en.size(); ++i) {
+        const int at = Listing::commentColumn(en.at(i));
+        // Identifiers and SQL are the same; only comments change.
+        QCOMPARE(fa.at(i).left(at < 0 ? -1 : at), en.at(i).left(at < 0 ? -1 : at));
+        if (at >= 0 && fa.at(i) != en.at(i)) {
+            ++translated;
+            QVERIFY(std::any_of(fa.at(i).begin(), fa.at(i).end(), [](QChar c) { return c.script() == QChar::Script_Arabic; }));
+        }
+    }
+    QVERIFY(translated >= 5);
+}
+
+// Built-in 05's two duplicates both come from a crash after the commit:
+// the report's listing marks that line, and only it, once per key.
+void TestCodeView::theReportMarksTheLineEachDuplicateCameFrom()
+{
+    MainWindow w;
+    QVERIFY(runCrashAfterCommit(w));
+    const RunResult &run = *w.currentRun();
+    QCOMPARE(run.violations.size(), 2);
+    const auto listing = ListingCatalog::forScenario(run.scenario);
+    QVERIFY(listing);
+    const int crashLine = listing->ranges(CodeStep::CrashAfterCommit).first().first;
+    const QMap<int, QStringList> marks = ReportListing::causeLines(run, *listing);
+    QCOMPARE(marks.keys(), QList<int>{crashLine});
+    QCOMPARE(marks.value(crashLine).size(), 2);
+
+    ReportDocument doc;
+    doc.language = QStringLiteral("en");
+    ReportListing::append(doc, run);
+    QCOMPARE(doc.blocks.last().kind, ReportBlock::Code);
+    const QStringList printed = doc.blocks.last().text.split(QLatin1Char('\n'));
+    QCOMPARE(printed.size(), listing->lines().size());
+    QStringList marked;
+    for (int i = 0; i < printed.size(); ++i) {
+        if (printed.at(i).contains(QChar(0x25C0)))
+            marked.append(QString::number(i));
+    }
+    QCOMPARE(marked, QStringList{QString::number(crashLine)});
+}
+
+QTEST_MAIN(TestCodeView)
+#include "tst_codeview.moc"

@@ -1,0 +1,235 @@
+#include "codelisting.h"
+
+#include "code/listing.h"
+
+#include <QEvent>
+#include <QFontDatabase>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QScrollBar>
+
+namespace idem::ui {
+
+namespace {
+constexpr int kGutterPad = 6;
+constexpr int kMarkSize = 8;
+
+bool hasRightToLeft(const QString &text)
+{
+    for (const QChar c : text) {
+        const QChar::Direction d = c.direction();
+        if (d == QChar::DirR || d == QChar::DirAL)
+            return true;
+    }
+    return false;
+}
+} // namespace
+
+CodeListing::CodeListing(QWidget *parent) : QAbstractScrollArea(parent)
+{
+    // Code reads left to right in every language.
+    setLayoutDirection(Qt::LeftToRight);
+    viewport()->setLayoutDirection(Qt::LeftToRight);
+    viewport()->setCursor(Qt::PointingHandCursor);
+    setFocusPolicy(Qt::StrongFocus);
+    updateMetrics();
+}
+
+// A comment in a right-to-left language is one isolate: its Latin words
+// (cache, ack, commit) stay in the sentence, and the sentence stays after
+// the "//" instead of being split around them.
+QString CodeListing::shown(const QString &line)
+{
+    const int at = idem::Listing::commentColumn(line);
+    if (at < 0)
+        return line;
+    const QString comment = line.mid(at + 2);
+    if (!hasRightToLeft(comment))
+        return line;
+    return line.left(at + 2) + QChar(0x2067) + comment + QChar(0x2069);
+}
+
+void CodeListing::setLines(const QStringList &lines)
+{
+    m_lines = lines;
+    m_first = m_last = -1;
+    m_note.clear();
+    m_crashMarks.clear();
+    m_stepLines.clear();
+    updateMetrics();
+    verticalScrollBar()->setValue(0);
+    viewport()->update();
+}
+
+void CodeListing::setHighlight(int first, int last, Tone tone, const QString &note)
+{
+    m_first = first;
+    m_last = last;
+    m_tone = tone;
+    m_note = note;
+    if (first >= 0)
+        scrollToLine(first);
+    viewport()->update();
+}
+
+void CodeListing::setCrashMarks(const QSet<int> &lines)
+{
+    m_crashMarks = lines;
+    viewport()->update();
+}
+
+void CodeListing::setStepLines(const QSet<int> &lines)
+{
+    m_stepLines = lines;
+    viewport()->update();
+}
+
+void CodeListing::setScale(double scale)
+{
+    m_scale = scale;
+    updateMetrics();
+}
+
+void CodeListing::updateMetrics()
+{
+    m_font = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    m_font.setPointSizeF(m_font.pointSizeF() * m_scale);
+    m_proseFont = font();
+    m_proseFont.setPointSizeF(m_font.pointSizeF());
+    const QFontMetrics fm(m_font);
+    m_lineHeight = fm.height() + 2;
+    m_charWidth = qMax(1, fm.horizontalAdvance(QLatin1Char('M')));
+    int widest = 0;
+    for (const QString &line : std::as_const(m_lines))
+        widest = qMax(widest, fm.horizontalAdvance(shown(line)));
+    verticalScrollBar()->setRange(0, qMax(0, int(m_lines.size()) * m_lineHeight - viewport()->height()));
+    verticalScrollBar()->setSingleStep(m_lineHeight);
+    verticalScrollBar()->setPageStep(viewport()->height());
+    horizontalScrollBar()->setRange(0, qMax(0, gutterWidth() + widest + 30 * m_charWidth - viewport()->width()));
+    horizontalScrollBar()->setSingleStep(m_charWidth);
+    horizontalScrollBar()->setPageStep(viewport()->width());
+    viewport()->update();
+}
+
+int CodeListing::gutterWidth() const
+{
+    return kGutterPad * 3 + kMarkSize + m_charWidth * int(QString::number(m_lines.size()).size());
+}
+
+void CodeListing::scrollToLine(int line)
+{
+    const int top = line * m_lineHeight;
+    const int shownFrom = verticalScrollBar()->value();
+    if (top < shownFrom || top + m_lineHeight * 3 > shownFrom + viewport()->height())
+        verticalScrollBar()->setValue(top - viewport()->height() / 3);
+}
+
+int CodeListing::lineAt(const QPoint &viewportPos) const
+{
+    const int line = (viewportPos.y() + verticalScrollBar()->value()) / m_lineHeight;
+    return line >= 0 && line < m_lines.size() ? line : -1;
+}
+
+QRect CodeListing::lineRect(int line) const
+{
+    return QRect(0, line * m_lineHeight - verticalScrollBar()->value(), viewport()->width(), m_lineHeight);
+}
+
+void CodeListing::paintEvent(QPaintEvent *)
+{
+    QPainter p(viewport());
+    p.setLayoutDirection(Qt::LeftToRight);
+    p.setFont(m_font);
+    const QPalette &pal = palette();
+    p.fillRect(viewport()->rect(), pal.base());
+    const int gutter = gutterWidth();
+    const int dx = horizontalScrollBar()->value();
+    const int firstShown = verticalScrollBar()->value() / m_lineHeight;
+    const int lastShown = qMin(int(m_lines.size()) - 1, firstShown + viewport()->height() / m_lineHeight + 1);
+    const QColor stepTint = m_tone == Tone::Crash ? QColor(220, 60, 50, 70) : QColor(pal.color(QPalette::Highlight).red(),
+        pal.color(QPalette::Highlight).green(), pal.color(QPalette::Highlight).blue(), 60);
+    const QFontMetrics fm(m_font);
+    for (int i = firstShown; i <= lastShown; ++i) {
+        const QRect row = lineRect(i);
+        if (i >= m_first && i <= m_last)
+            p.fillRect(row, stepTint);
+        p.setPen(pal.color(QPalette::PlaceholderText));
+        const QRect number(kGutterPad * 2 + kMarkSize, row.top(), gutter - kGutterPad * 3 - kMarkSize, m_lineHeight);
+        p.drawText(number, Qt::AlignRight | Qt::AlignVCenter, QString::number(i + 1));
+        if (m_crashMarks.contains(i)) {
+            p.setPen(Qt::NoPen);
+            p.setBrush(QColor(205, 45, 40));
+            p.drawEllipse(QRectF(kGutterPad, row.center().y() - kMarkSize / 2.0, kMarkSize, kMarkSize));
+        } else if (m_stepLines.contains(i)) {
+            p.setPen(Qt::NoPen);
+            p.setBrush(pal.color(QPalette::Mid));
+            p.drawRect(QRectF(kGutterPad + kMarkSize / 2.0 - 1, row.top() + 2, 2, m_lineHeight - 4));
+        }
+        const QString text = shown(m_lines.at(i));
+        const int at = idem::Listing::commentColumn(text);
+        const int x = gutter - dx;
+        const int baseline = row.top() + (m_lineHeight + fm.ascent() - fm.descent()) / 2;
+        p.setClipRect(QRect(gutter, row.top(), viewport()->width() - gutter, m_lineHeight));
+        p.setPen(pal.color(QPalette::Text));
+        p.drawText(QPoint(x, baseline), at < 0 ? text : text.left(at));
+        int end = x + fm.horizontalAdvance(text);
+        if (at >= 0) {
+            const QString comment = text.mid(at);
+            // A monospaced font has no joined Persian letters: a right-to-left
+            // comment is set in the proportional font, same size.
+            const bool rtl = hasRightToLeft(comment);
+            if (rtl)
+                p.setFont(m_proseFont);
+            p.setPen(QColor(40, 120, 60));
+            const int from = x + fm.horizontalAdvance(text.left(at));
+            p.drawText(QPoint(from, baseline), comment);
+            end = from + QFontMetrics(p.font()).horizontalAdvance(comment);
+            p.setFont(m_font);
+        }
+        if (i == m_first && !m_note.isEmpty()) {
+            // The note sits right of the line, in the reader's own direction;
+            // a line wider than the view gets it at the view's right edge.
+            const int noteWidth = QFontMetrics(m_font).horizontalAdvance(m_note) + 3 * m_charWidth;
+            const int noteX = qMax(gutter + m_charWidth, qMin(end + 2 * m_charWidth, viewport()->width() - noteWidth));
+            QFont noteFont = m_font;
+            noteFont.setItalic(true);
+            p.setFont(noteFont);
+            const QString note = QChar(0x2068) + m_note + QChar(0x2069);
+            const QRect box(noteX - m_charWidth / 2, row.top() + 1, QFontMetrics(noteFont).horizontalAdvance(note) + m_charWidth,
+                            m_lineHeight - 2);
+            p.setPen(Qt::NoPen);
+            p.setBrush(m_tone == Tone::Crash ? QColor(205, 45, 40) : pal.color(QPalette::Highlight));
+            p.drawRoundedRect(box, 4, 4);
+            p.setPen(m_tone == Tone::Crash ? QColor(Qt::white) : pal.color(QPalette::HighlightedText));
+            p.drawText(box, Qt::AlignCenter, note);
+            p.setFont(m_font);
+        }
+        p.setClipping(false);
+    }
+}
+
+void CodeListing::mousePressEvent(QMouseEvent *event)
+{
+    const int line = lineAt(event->position().toPoint());
+    if (event->button() == Qt::LeftButton && line >= 0)
+        emit lineClicked(line, event->modifiers() & Qt::ShiftModifier);
+    QAbstractScrollArea::mousePressEvent(event);
+}
+
+void CodeListing::resizeEvent(QResizeEvent *event)
+{
+    QAbstractScrollArea::resizeEvent(event);
+    updateMetrics();
+}
+
+void CodeListing::changeEvent(QEvent *event)
+{
+    QAbstractScrollArea::changeEvent(event);
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::PaletteChange)
+        updateMetrics();
+    // The window's direction must not mirror the code.
+    if (event->type() == QEvent::LayoutDirectionChange && layoutDirection() != Qt::LeftToRight)
+        setLayoutDirection(Qt::LeftToRight);
+}
+
+} // namespace idem::ui

@@ -1,0 +1,70 @@
+#pragma once
+
+#include <QAbstractScrollArea>
+#include <QSet>
+#include <QStringList>
+
+namespace idem::ui {
+
+// Lines of code painted left to right whatever the window's direction
+// (identifiers, SQL and punctuation never mirror; a right-to-left comment
+// is kept in one isolated run), with a gutter of line numbers and crash
+// marks, one highlighted range and a note beside its first line. Clicking
+// a line says which; the view decides what that means.
+class CodeListing final : public QAbstractScrollArea
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(CodeListing)
+public:
+    enum class Tone : quint8 { Step, Crash };
+
+    explicit CodeListing(QWidget *parent = nullptr);
+
+    void setLines(const QStringList &lines);
+    const QStringList &lines() const { return m_lines; }
+    // -1, -1: nothing highlighted.
+    void setHighlight(int first, int last, Tone tone, const QString &note);
+    int highlightFirst() const { return m_first; }
+    int highlightLast() const { return m_last; }
+    Tone tone() const { return m_tone; }
+    QString note() const { return m_note; }
+    void setCrashMarks(const QSet<int> &lines);
+    QSet<int> crashMarks() const { return m_crashMarks; }
+    // Lines a click can jump from (a step runs there): drawn a little apart.
+    void setStepLines(const QSet<int> &lines);
+    // Presenter mode: larger type.
+    void setScale(double scale);
+
+    int lineAt(const QPoint &viewportPos) const;
+    QRect lineRect(int line) const; // in viewport coordinates
+
+signals:
+    void lineClicked(int line, bool backwards);
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void changeEvent(QEvent *event) override;
+
+private:
+    void updateMetrics();
+    void scrollToLine(int line);
+    int gutterWidth() const;
+    static QString shown(const QString &line);
+
+    QStringList m_lines;
+    QFont m_font;
+    QFont m_proseFont;
+    double m_scale = 1.0;
+    int m_lineHeight = 16;
+    int m_charWidth = 8;
+    int m_first = -1;
+    int m_last = -1;
+    Tone m_tone = Tone::Step;
+    QString m_note;
+    QSet<int> m_crashMarks;
+    QSet<int> m_stepLines;
+};
+
+} // namespace idem::ui
