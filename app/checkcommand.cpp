@@ -51,6 +51,7 @@ idem::Outcome writeCheckJson(const QString &folder, const idem::live::CheckOptio
     j.insert(QStringLiteral("effectRows"), s.effectRows);
     j.insert(QStringLiteral("otherKeys"), QJsonValue::fromVariant(s.otherKeys));
     j.insert(QStringLiteral("kills"), s.kills);
+    j.insert(QStringLiteral("killsInHandling"), s.killsInHandling);
     j.insert(QStringLiteral("exits"), s.exits);
     j.insert(QStringLiteral("starts"), s.starts);
     j.insert(QStringLiteral("connections"), s.connections);

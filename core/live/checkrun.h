@@ -38,6 +38,7 @@ struct CheckStats
     QString effects;           // what IDEMLAB_EFFECTS_DB said
     double serverStartMs = 0, runMs = 0, totalMs = 0;
     int kills = 0;             // SIGKILLs the check sent
+    int killsInHandling = 0;   // … to a process holding an unacked delivery
     int exits = 0;             // consumer processes that ended by themselves and were started again
     int starts = 0;            // consumer processes started, restarts included
     int connections = 0;       // AMQP connections through the proxy

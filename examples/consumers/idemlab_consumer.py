@@ -18,6 +18,24 @@ CONSUMER = "consumer-" + os.environ.get("IDEMLAB_CONSUMER", "1")
 PREFETCH = int(os.environ.get("IDEMLAB_PREFETCH", "1"))
 
 
+def open_sqlite(*schema):
+    """The effects file in WAL mode with `schema` applied. Two consumers start
+    at once, and switching to WAL takes the file's lock without waiting for
+    it: the one that loses tries again."""
+    import sqlite3
+    db = sqlite3.connect(EFFECTS_DB, timeout=30, isolation_level=None)
+    for attempt in range(100):
+        try:
+            db.execute("PRAGMA journal_mode=WAL")
+            for statement in schema:
+                db.execute(statement)
+            return db
+        except sqlite3.OperationalError:
+            if attempt == 99:
+                raise
+            time.sleep(0.05)
+
+
 def run(handle):
     """Calls handle(message_id, body) for each delivery and acks after it
     returns. Connects again after any connection failure."""

@@ -5,14 +5,12 @@ deliver the message again, and the order is inserted twice.
 
     idemlab check --consumer "/usr/bin/python3 examples/consumers/naive_consumer.py"
 """
-import sqlite3
 
-from idemlab_consumer import CONSUMER, EFFECTS_DB, run
+from idemlab_consumer import CONSUMER, open_sqlite, run
 
-db = sqlite3.connect(EFFECTS_DB, timeout=30, isolation_level=None)
-db.execute("PRAGMA journal_mode=WAL")
-db.execute("CREATE TABLE IF NOT EXISTS orders (id INTEGER PRIMARY KEY, order_key TEXT NOT NULL, "
-           "amount INTEGER NOT NULL, message_id TEXT NOT NULL, consumer TEXT NOT NULL)")
+db = open_sqlite(
+    "CREATE TABLE IF NOT EXISTS orders (id INTEGER PRIMARY KEY, order_key TEXT NOT NULL, "
+    "amount INTEGER NOT NULL, message_id TEXT NOT NULL, consumer TEXT NOT NULL)")
 
 
 def handle(message_id, body):

@@ -27,9 +27,16 @@ COMMIT;"
     fi
     exec sqlite3 -bail -cmd ".timeout 30000" "$IDEMLAB_EFFECTS_DB" "$sql"
 fi
-sqlite3 -cmd ".timeout 30000" "$IDEMLAB_EFFECTS_DB" "PRAGMA journal_mode=WAL;
+# Two consumers start at once: switching to WAL takes the file's lock
+# without waiting for it, so the one that loses tries again.
+tries=0
+until sqlite3 -cmd ".timeout 30000" "$IDEMLAB_EFFECTS_DB" "PRAGMA journal_mode=WAL;
 CREATE TABLE IF NOT EXISTS orders (id INTEGER PRIMARY KEY, order_key TEXT NOT NULL, amount INTEGER NOT NULL,
                                    message_id TEXT NOT NULL, consumer TEXT NOT NULL);
-CREATE TABLE IF NOT EXISTS inbox (message_id TEXT PRIMARY KEY, consumer TEXT NOT NULL);" > /dev/null
+CREATE TABLE IF NOT EXISTS inbox (message_id TEXT PRIMARY KEY, consumer TEXT NOT NULL);" > /dev/null 2>&1; do
+    tries=$((tries + 1))
+    [ "$tries" -lt 100 ] || exit 1
+    sleep 0.05
+done
 exec amqp-consume --url "$IDEMLAB_AMQP_URL" --queue "$IDEMLAB_QUEUE" --prefetch-count "${IDEMLAB_PREFETCH:-1}" \
     sh "$0" "$mode" handle
