@@ -97,11 +97,11 @@
     </message>
     <message>
         <source>the partition&apos;s owner re-read it from the last committed offset (%1)</source>
-        <translation>مالک پارتیشن آن را از آخرین offset commit شده دوباره خواند (%1)</translation>
+        <translation>مالک partition آن را از آخرین offset commit شده دوباره خواند (%1)</translation>
     </message>
     <message>
         <source>a consumer-group rebalance reset the partition, and </source>
-        <translation>یک rebalance در consumer group پارتیشن را بازنشانی کرد و </translation>
+        <translation>یک rebalance در consumer group partition را بازنشانی کرد و </translation>
     </message>
     <message>
         <source>a consumer</source>
@@ -1510,15 +1510,15 @@
     </message>
     <message>
         <source>Partitions</source>
-        <translation>پارتیشن‌ها</translation>
+        <translation>partitionها</translation>
     </message>
     <message>
         <source>partitions</source>
-        <translation>پارتیشن‌ها</translation>
+        <translation>partitionها</translation>
     </message>
     <message>
         <source>Kafka only: partitions of the topic, key-hashed.</source>
-        <translation>فقط Kafka: پارتیشن‌های topic، بر اساس hash کلید.</translation>
+        <translation>فقط Kafka: partitionهای topic، بر اساس hash کلید.</translation>
     </message>
     <message>
         <source>Instances</source>
@@ -1874,7 +1874,7 @@
     <name>idem::ui::AnalysisDocks</name>
     <message>
         <source>&amp;Compare Strategies…</source>
-        <translation>&amp;مقایسه‌ی راهبردها…</translation>
+        <translation>&amp;مقایسه‌ی استراتژی‌ها…</translation>
     </message>
     <message>
         <source>Compare</source>
@@ -1882,7 +1882,7 @@
     </message>
     <message>
         <source>Run the current scenario under every strategy, side by side (%1)</source>
-        <translation>اجرای سناریوی فعلی با همه‌ی راهبردها، کنار هم (%1)</translation>
+        <translation>اجرای سناریوی فعلی با همه‌ی استراتژی‌ها، کنار هم (%1)</translation>
     </message>
     <message>
         <source>Parameter &amp;Sweep…</source>
@@ -1894,11 +1894,11 @@
     </message>
     <message>
         <source>Vary one number of the current scenario under several strategies (%1)</source>
-        <translation>تغییر یک مقدار عددی سناریوی فعلی با چند راهبرد (%1)</translation>
+        <translation>تغییر یک مقدار عددی سناریوی فعلی با چند استراتژی (%1)</translation>
     </message>
     <message>
         <source>Compare strategies</source>
-        <translation>مقایسه‌ی راهبردها</translation>
+        <translation>مقایسه‌ی استراتژی‌ها</translation>
     </message>
     <message>
         <source>A comparison is still running; it offers to run again when it ends.</source>
@@ -2175,7 +2175,7 @@
     <name>idem::ui::BrokerGroup</name>
     <message>
         <source>Broker</source>
-        <translation>بروکر</translation>
+        <translation>broker</translation>
     </message>
     <message>
         <source>Profile</source>
@@ -2207,7 +2207,7 @@
     </message>
     <message>
         <source>Kafka only: eager revokes every partition, cooperative only the moved ones.</source>
-        <translation>فقط Kafka: حالت eager همه‌ی پارتیشن‌ها را پس می‌گیرد و حالت cooperative فقط پارتیشن‌های جابه‌جاشده را.</translation>
+        <translation>فقط Kafka: حالت eager همه‌ی partitionها را پس می‌گیرد و حالت cooperative فقط partitionهای جابه‌جاشده را.</translation>
     </message>
     <message>
         <source>Defaults: %1</source>
@@ -2215,7 +2215,7 @@
     </message>
     <message>
         <source>Kafka only: how partitions are spread over the group. Range and round-robin are eager-only; cooperative rebalancing needs cooperative-sticky.</source>
-        <translation>فقط Kafka: نحوه‌ی توزیع پارتیشن‌ها میان اعضای گروه. Range و round-robin فقط eager هستند؛ rebalance از نوع cooperative به cooperative-sticky نیاز دارد.</translation>
+        <translation>فقط Kafka: نحوه‌ی توزیع partitionها میان اعضای گروه. Range و round-robin فقط eager هستند؛ rebalance از نوع cooperative به cooperative-sticky نیاز دارد.</translation>
     </message>
 </context>
 <context>
@@ -2499,7 +2499,7 @@ Lost events: %2</source>
     <name>idem::ui::ConsumersGroup</name>
     <message>
         <source>Consumers</source>
-        <translation>مصرف‌کننده‌ها</translation>
+        <translation>consumerها</translation>
     </message>
     <message>
         <source>offset reset</source>
@@ -3110,7 +3110,7 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     </message>
     <message>
         <source>Consumer</source>
-        <translation>مصرف‌کننده</translation>
+        <translation>consumer</translation>
     </message>
     <message>
         <source>Cause</source>
@@ -3270,7 +3270,7 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     </message>
     <message>
         <source>Why it came again: a rebalance moved the partition and the new owner re-read from the last committed offset.</source>
-        <translation>چرا دوباره آمد: یک rebalance پارتیشن را جابه‌جا کرد و مالک جدید از آخرین offset commit شده دوباره خواند.</translation>
+        <translation>چرا دوباره آمد: یک rebalance partition را جابه‌جا کرد و مالک جدید از آخرین offset commit شده دوباره خواند.</translation>
     </message>
     <message>
         <source>Why it came again: the consumer&apos;s connection dropped before its ack, so every unacked delivery came back.</source>
@@ -3322,7 +3322,7 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     </message>
     <message>
         <source>The consumer group rebalanced its partitions.</source>
-        <translation>consumer group پارتیشن‌هایش را rebalance کرد.</translation>
+        <translation>consumer group partitionهایش را rebalance کرد.</translation>
     </message>
     <message>
         <source>This record is not about one message.</source>
@@ -4384,7 +4384,7 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     <name>idem::ui::ProducerGroup</name>
     <message>
         <source>Producer</source>
-        <translation>تولیدکننده</translation>
+        <translation>producer</translation>
     </message>
     <message>
         <source>Message id</source>
@@ -4899,7 +4899,7 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     </message>
     <message>
         <source>Consumer</source>
-        <translation>مصرف‌کننده</translation>
+        <translation>consumer</translation>
     </message>
     <message>
         <source>Time</source>
@@ -4939,7 +4939,7 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     </message>
     <message>
         <source>Broker</source>
-        <translation>بروکر</translation>
+        <translation>broker</translation>
     </message>
     <message>
         <source>One message every</source>
@@ -5471,7 +5471,7 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     </message>
     <message>
         <source>Consumer</source>
-        <translation>مصرف‌کننده</translation>
+        <translation>consumer</translation>
     </message>
     <message>
         <source>Crash point</source>
@@ -6389,7 +6389,7 @@ Scenario field: %2</source>
     </message>
     <message>
         <source>The consumer group reassigned partitions.</source>
-        <translation>consumer group پارتیشن‌ها را دوباره تخصیص داد.</translation>
+        <translation>consumer group partitionها را دوباره تخصیص داد.</translation>
     </message>
     <message>
         <source>Handler start, cache miss, ack and other steps; shown when zoomed in.</source>
@@ -6541,19 +6541,19 @@ Scenario field: %2</source>
     </message>
     <message>
         <source>Producer</source>
-        <translation>تولیدکننده</translation>
+        <translation>producer</translation>
     </message>
     <message>
         <source>Broker</source>
-        <translation>بروکر</translation>
+        <translation>broker</translation>
     </message>
     <message>
         <source>Partition %1</source>
-        <translation>پارتیشن %1</translation>
+        <translation>partition %1</translation>
     </message>
     <message>
         <source>Consumer %1</source>
-        <translation>مصرف‌کننده %1</translation>
+        <translation>consumer %1</translation>
     </message>
     <message>
         <source>Store</source>
@@ -6561,7 +6561,7 @@ Scenario field: %2</source>
     </message>
     <message>
         <source>Cache</source>
-        <translation>کش</translation>
+        <translation>cache</translation>
     </message>
     <message>
         <source>%1, attempt %2</source>
@@ -6643,11 +6643,11 @@ Scenario field: %2</source>
     </message>
     <message>
         <source>producer</source>
-        <translation>تولیدکننده</translation>
+        <translation>producer</translation>
     </message>
     <message>
         <source>broker</source>
-        <translation>بروکر</translation>
+        <translation>broker</translation>
     </message>
     <message>
         <source>store</source>
@@ -6655,7 +6655,7 @@ Scenario field: %2</source>
     </message>
     <message>
         <source>cache</source>
-        <translation>کش</translation>
+        <translation>cache</translation>
     </message>
     <message>
         <source>%1: %2</source>

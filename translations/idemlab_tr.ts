@@ -4365,7 +4365,7 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
     </message>
     <message>
         <source>Present</source>
-        <translation>Sun</translation>
+        <translation>Sunum</translation>
     </message>
     <message>
         <source>Teach the current scenario full screen: story, prediction, reveal (%1)</source>
@@ -5872,7 +5872,7 @@ Senaryo alanı: %2</translation>
     </message>
     <message>
         <source>session.timeout.ms %1: consumer %2 is dead, nobody reads this partition</source>
-        <translation>session.timeout.ms %1: tüketici %2 ölü, bu bölümü kimse okumuyor</translation>
+        <translation>session.timeout.ms %1: tüketici %2 ölü, bu partition&apos;ı kimse okumuyor</translation>
     </message>
     <message>
         <source>applied again (first at %1)</source>
@@ -5940,7 +5940,7 @@ Senaryo alanı: %2</translation>
     </message>
     <message>
         <source>rebalance: partitions paused</source>
-        <translation>yeniden dengeleme: bölümler duraklatıldı</translation>
+        <translation>yeniden dengeleme: partition&apos;lar duraklatıldı</translation>
     </message>
     <message>
         <source>rewind %1 → %2 (committed at %3)</source>
@@ -5989,7 +5989,7 @@ Senaryo alanı: %2</translation>
     </message>
     <message>
         <source>cooperative rebalance: only moved partitions wait</source>
-        <translation>kademeli (cooperative) yeniden dengeleme: yalnızca taşınan bölümler bekler</translation>
+        <translation>kademeli (cooperative) yeniden dengeleme: yalnızca taşınan partition&apos;lar bekler</translation>
     </message>
     <message>
         <source>applied again (first applications %1 – %2)</source>
@@ -6116,7 +6116,7 @@ Senaryo alanı: %2</translation>
     </message>
     <message>
         <source>session.timeout.ms (or max.poll.interval.ms): the group waits before it rebalances, and nobody reads the member&apos;s partitions.</source>
-        <translation>session.timeout.ms (ya da max.poll.interval.ms): grup yeniden dengelemeden önce bekler ve üyenin bölümlerini kimse okumaz.</translation>
+        <translation>session.timeout.ms (ya da max.poll.interval.ms): grup yeniden dengelemeden önce bekler ve üyenin partition&apos;larını kimse okumaz.</translation>
     </message>
     <message>
         <source>Committed offset</source>
@@ -6124,7 +6124,7 @@ Senaryo alanı: %2</translation>
     </message>
     <message>
         <source>Kafka: the partition&apos;s committed offset, one step per commit; a new owner starts there.</source>
-        <translation>Kafka: bölümün commit edilen offset&apos;i, her commit&apos;te bir basamak; yeni sahip oradan başlar.</translation>
+        <translation>Kafka: partition&apos;ın commit edilen offset&apos;i, her commit&apos;te bir basamak; yeni sahip oradan başlar.</translation>
     </message>
     <message>
         <source>Rewind to the commit</source>
@@ -6132,7 +6132,7 @@ Senaryo alanı: %2</translation>
     </message>
     <message>
         <source>Kafka: a rebalance sends the partition back to its committed offset; every record after it is read again.</source>
-        <translation>Kafka: bir yeniden dengeleme bölümü commit edilen offset&apos;ine geri gönderir; ondan sonraki her kayıt yeniden okunur.</translation>
+        <translation>Kafka: bir yeniden dengeleme partition&apos;ı commit edilen offset&apos;ine geri gönderir; ondan sonraki her kayıt yeniden okunur.</translation>
     </message>
     <message>
         <source>Broker restarting</source>
@@ -6160,7 +6160,7 @@ Senaryo alanı: %2</translation>
     </message>
     <message>
         <source>max.poll.interval.ms: the member did not poll again in time (its handler still runs); the group removes it and gives its partitions to another member.</source>
-        <translation>max.poll.interval.ms: üye zamanında yeniden poll yapmadı (işleyicisi hâlâ çalışıyor); grup onu çıkarır ve bölümlerini başka bir üyeye verir.</translation>
+        <translation>max.poll.interval.ms: üye zamanında yeniden poll yapmadı (işleyicisi hâlâ çalışıyor); grup onu çıkarır ve partition&apos;larını başka bir üyeye verir.</translation>
     </message>
 </context>
 <context>
@@ -6549,7 +6549,7 @@ Senaryo alanı: %2</translation>
     </message>
     <message>
         <source>Partition %1</source>
-        <translation>Bölüm %1</translation>
+        <translation>Partition %1</translation>
     </message>
     <message>
         <source>Consumer %1</source>

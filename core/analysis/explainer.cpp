@@ -12,35 +12,11 @@
 #include <QSet>
 
 namespace idem {
-
 namespace {
 constexpr int kDetailedLimit = 2000;
-
-QString consumerName(int c)
-{
-    return QStringLiteral("consumer-%1").arg(c);
-}
-
-QString durationText(SimTime d)
-{
-    // "20.0 s" or "350 ms": how long, rounded to what a reader compares.
-    if (d >= 1000 * 1000)
-        return QLocale::c().toString(double(d) / 1e6, 'f', 1) + QStringLiteral(" s");
-    return QStringLiteral("%1 ms").arg(d / 1000);
-}
-
-QString msText(qint64 ms)
-{
-    if (ms % 1000 == 0)
-        return QStringLiteral("%1 s").arg(ms / 1000);
-    return QStringLiteral("%1 ms").arg(ms);
-}
+using S = Sentence;
+using R = Role;
 } // namespace
-
-QString formatSeconds(SimTime t)
-{
-    return QLocale::c().toString(double(t) / 1e6, 'f', 3) + QStringLiteral(" s");
-}
 
 Explainer::Explainer(const Scenario &scenario, const Trace &trace, const RunAnalysis *analysis)
     : m_scenario(scenario), m_trace(trace), m_analysis(analysis), m_groups(scenario, trace)
@@ -114,37 +90,28 @@ SimTime Explainer::globalAtOrBefore(TraceKind kind, SimTime t) const
     const auto it = std::upper_bound(found->cbegin(), found->cend(), t);
     return it == found->cbegin() ? -1 : *(it - 1);
 }
-
-// The round a re-read follows and who is behind it, found in the run-wide
-// records: its start, the member whose crash set it off (or the copy's
-// previous reader's own crash), when it completed and whether it waited for
-// another dead member too.
-Explainer::Round Explainer::roundBefore(SimTime before, const Handling *prev) const
+bool Explainer::Round::tells(SimTime t) const
 {
-    Round r;
-    // The last rebalance that started before the re-read, and what set it off.
-    const auto lastAtOrBefore = [this](const QVector<int> &indices, SimTime t) -> const GlobalEvent * {
-        const auto it = std::upper_bound(indices.cbegin(), indices.cend(), t,
-                                         [this](SimTime time, int i) { return time < m_global.at(i).time; });
-        return it == indices.cbegin() ? nullptr : &m_global.at(*(it - 1));
-    };
-    const GlobalEvent *start = lastAtOrBefore(m_rebalanceStarts, before);
-    const QString commitNote = m_scenario.consumers.autoCommit
-        ? tr("auto-commit every %1").arg(msText(m_scenario.consumers.autoCommitIntervalMs))
-        : tr("offsets committed after each batch");
-    const QString reread = tr("the partition's owner re-read it from the last committed offset (%1)")
-                               .arg(commitNote);
-    r.reread = reread;
-    if (!start)
-        return r;
-    // The member behind it: the latest crash before the rebalance started;
-    // but when the copy's previous reader crashed before it, that crash,
-    // following the partition (another member may have crashed since).
-    const GlobalEvent *crash = lastAtOrBefore(m_crashes, start->time);
+    return (crash && crash->time == t) || (trigger && trigger->time == t) || (alsoDead && alsoDead->time == t);
+}
+
+// The member behind a round: the latest crash before it started; for a
+// session-timeout round the member whose expiry began it; but when the
+// copy's previous reader crashed before it, that crash, following the
+// partition (another member may have crashed since).
+const Explainer::GlobalEvent *Explainer::crashBehindRound(const GlobalEvent *start, const Handling *prev,
+                                                          const GlobalEvent **trigger) const
+{
+    const GlobalEvent *crash = nullptr;
+    for (int i : m_crashes) {
+        if (m_global.at(i).time > start->time)
+            break;
+        crash = &m_global.at(i);
+    }
     // A session-timeout rebalance begins when the member whose crash came
     // within one heartbeat interval after (start − session.timeout.ms)
     // expires (its last heartbeat + session.timeout.ms).
-    const GlobalEvent *trigger = nullptr;
+    *trigger = nullptr;
     if (RebalanceReason(start->delivery) == RebalanceReason::SessionTimeout) {
         const SimTime session = msToSim(m_scenario.consumers.sessionTimeoutMs);
         const SimTime beat = msToSim(KafkaBroker::kHeartbeatIntervalMs);
@@ -153,10 +120,10 @@ Explainer::Round Explainer::roundBefore(SimTime before, const Handling *prev) co
             if (g.time > start->time)
                 break;
             if (g.time >= start->time - session && g.time < start->time - session + beat)
-                trigger = &g;
+                *trigger = &g;
         }
-        if (trigger)
-            crash = trigger;
+        if (*trigger)
+            crash = *trigger;
     }
     if (prev) {
         for (int i : m_crashes) {
@@ -167,165 +134,180 @@ Explainer::Round Explainer::roundBefore(SimTime before, const Handling *prev) co
                 crash = &g;
         }
     }
-    const QString who = crash ? consumerName(crash->actor - kFirstConsumerActor + 1) : tr("a consumer");
+    return crash;
+}
+
+// The round a re-read follows and who is behind it, found in the run-wide
+// records: its start, the member whose crash set it off, when it completed
+// and whether it waited for another dead member too.
+Explainer::Round Explainer::roundBefore(SimTime before, const Handling *prev) const
+{
+    Round r;
+    const auto it = std::upper_bound(m_rebalanceStarts.cbegin(), m_rebalanceStarts.cend(), before,
+                                     [this](SimTime time, int i) { return time < m_global.at(i).time; });
+    if (it == m_rebalanceStarts.cbegin())
+        return r;
+    const GlobalEvent *start = &m_global.at(*(it - 1));
+    const GlobalEvent *crash = crashBehindRound(start, prev, &r.trigger);
     // When the rebalance completed: later than it began when the round
     // waited for another dead member's session to expire as well.
     SimTime done = start->time;
-    for (auto it = std::lower_bound(m_global.cbegin(), m_global.cend(), start->time,
-                                    [](const GlobalEvent &g, SimTime t) { return g.time < t; });
-         it != m_global.cend(); ++it) {
-        if (it->kind == TraceKind::Rebalance && it->detail != 0) {
-            done = it->time;
+    for (auto g = std::lower_bound(m_global.cbegin(), m_global.cend(), start->time,
+                                   [](const GlobalEvent &e, SimTime t) { return e.time < t; });
+         g != m_global.cend(); ++g) {
+        if (g->kind == TraceKind::Rebalance && g->detail != 0) {
+            done = g->time;
             break;
         }
     }
-    const GlobalEvent *alsoDead = nullptr;
     if (done > start->time && crash) {
         for (int i : m_crashes) {
             const GlobalEvent &g = m_global.at(i);
             if (g.time >= done)
                 break;
             if (&g != crash && g.actor != crash->actor && g.time > crash->time)
-                alsoDead = &g;
+                r.alsoDead = &g;
         }
     }
     r.start = start;
     r.crash = crash;
-    r.trigger = trigger;
-    r.alsoDead = alsoDead;
     r.done = done;
-    r.who = who;
     return r;
 }
 
-QString Explainer::rebalanceStory(SimTime before, const Handling *prev) const
+void Explainer::rereadFromCommit(Parts &out) const
+{
+    if (m_scenario.consumers.autoCommit)
+        say(out, S::RereadAutoCommit).set(R::AutoCommitMs, m_scenario.consumers.autoCommitIntervalMs);
+    else
+        say(out, S::RereadBatchCommit);
+}
+
+void Explainer::rebalanceStory(SimTime before, const Handling *prev, Parts &out) const
 {
     const Round r = roundBefore(before, prev);
-    if (!r.start)
-        return tr("a consumer-group rebalance reset the partition, and ") + r.reread;
-    return roundWords(r, prev);
+    if (!r.start) {
+        say(out, S::RebalanceReset);
+        rereadFromCommit(out);
+        return;
+    }
+    roundWords(r, prev, out);
 }
 
 // A member's session expired: whose, and whether the round waited for another.
-QString Explainer::sessionWords(const Round &r) const
+void Explainer::sessionWords(const Round &r, Parts &out) const
 {
-    const GlobalEvent *start = r.start;
-    const GlobalEvent *crash = r.crash;
-    const QString &who = r.who;
-    const QString &reread = r.reread;
-    const GlobalEvent *trigger = r.trigger;
-    const GlobalEvent *alsoDead = r.alsoDead;
-    const SimTime done = r.done;
-        if (!crash) // a static member that left: it sends no LeaveGroup
-            return tr("a static member left without a LeaveGroup; member expired after session timeout (%1 "
-                      "after its last heartbeat), the group rebalanced at %2 and %3")
-                .arg(msText(m_scenario.consumers.sessionTimeoutMs), formatSeconds(start->time), reread);
-        {
-            // When the member whose expiry began the rebalance is another
-            // one, this one's crash came while the group was already
-            // rebalancing, and the round waited for it to expire.
-            if (trigger && trigger->actor != crash->actor && done > start->time)
-                return tr("%1 crashed at %2, while the group was already rebalancing: %3 (crashed at %4) had expired "
-                          "at %5; the rebalance waited until %1's member expired after session timeout (%6 after its "
-                          "last heartbeat) as well, completed at %7, and %8")
-                    .arg(who, formatSeconds(crash->time), consumerName(trigger->actor - kFirstConsumerActor + 1),
-                         formatSeconds(trigger->time), formatSeconds(start->time),
-                         msText(m_scenario.consumers.sessionTimeoutMs), formatSeconds(done), reread);
-        }
-        if (alsoDead)
-            return tr("%1 crashed at %2; member expired after session timeout (%3 after its last heartbeat), the "
-                      "group began to rebalance at %4; the rebalance completed only at %5, once %6 (crashed at %7) "
-                      "had expired as well, and %8")
-                .arg(who, formatSeconds(crash->time), msText(m_scenario.consumers.sessionTimeoutMs),
-                     formatSeconds(start->time), formatSeconds(done),
-                     consumerName(alsoDead->actor - kFirstConsumerActor + 1), formatSeconds(alsoDead->time), reread);
-        return tr("%1 crashed at %2; member expired after session timeout (%3 after its last heartbeat), "
-                  "the group rebalanced at %4 and %5")
-            .arg(who, formatSeconds(crash->time), msText(m_scenario.consumers.sessionTimeoutMs),
-                 formatSeconds(start->time), reread);
+    const qint64 session = m_scenario.consumers.sessionTimeoutMs;
+    if (!r.crash) { // a static member that left: it sends no LeaveGroup
+        say(out, S::StaticLeft).set(R::SessionMs, session).set(R::RoundAt, r.start->time);
+    } else if (r.trigger && r.trigger->actor != r.crash->actor && r.done > r.start->time) {
+        // When the member whose expiry began the rebalance is another one,
+        // this one's crash came while the group was already rebalancing,
+        // and the round waited for it to expire.
+        say(out, S::CrashedWhileRebalancing)
+            .set(R::Consumer, r.crash->consumer())
+            .set(R::CrashAt, r.crash->time)
+            .set(R::OtherConsumer, r.trigger->consumer())
+            .set(R::OtherCrashAt, r.trigger->time)
+            .set(R::RoundAt, r.start->time)
+            .set(R::SessionMs, session)
+            .set(R::DoneAt, r.done);
+    } else if (r.alsoDead) {
+        say(out, S::CrashedRoundWaited)
+            .set(R::Consumer, r.crash->consumer())
+            .set(R::CrashAt, r.crash->time)
+            .set(R::SessionMs, session)
+            .set(R::RoundAt, r.start->time)
+            .set(R::DoneAt, r.done)
+            .set(R::OtherConsumer, r.alsoDead->consumer())
+            .set(R::OtherCrashAt, r.alsoDead->time);
+    } else {
+        say(out, S::CrashedSessionExpired)
+            .set(R::Consumer, r.crash->consumer())
+            .set(R::CrashAt, r.crash->time)
+            .set(R::SessionMs, session)
+            .set(R::RoundAt, r.start->time);
+    }
+    rereadFromCommit(out);
 }
 
 // A handler outlived max.poll.interval.ms: whose, and when its commit was refused.
-QString Explainer::pollIntervalWords(const Round &r, const Handling *prev) const
+void Explainer::pollIntervalWords(const Round &r, const Handling *prev, Parts &out) const
 {
     const GlobalEvent *start = r.start;
-    const QString &reread = r.reread;
-        // The previous owner's own handler, when it was the one still running.
-        if (prev && prev->start <= start->time && prev->endAt > start->time)
-            return tr("%1's handler (running %2 to %3) took longer than max.poll.interval.ms (%4), so %1 was "
-                      "removed from the group at %5 while still working; %6")
-                .arg(consumerName(prev->consumer), formatSeconds(prev->start), formatSeconds(prev->endAt),
-                     msText(m_scenario.consumers.maxPollIntervalMs), formatSeconds(start->time), reread);
-        // Otherwise the member whose offset commit was refused afterwards,
-        // when its handler was done (before it rejoined: the next rebalance).
-        for (auto it = std::lower_bound(m_global.cbegin(), m_global.cend(), start->time,
-                                        [](const GlobalEvent &g, SimTime t) { return g.time < t; });
-             it != m_global.cend(); ++it) {
-            const GlobalEvent &g = *it;
-            if (g.kind == TraceKind::Rebalance && g.detail == 0 && g.time > start->time)
-                break;
-            if (g.kind != TraceKind::CommitFailed)
-                continue;
-            const QString who = consumerName(g.actor - kFirstConsumerActor + 1);
-            return tr("a handler of %1 took longer than max.poll.interval.ms (%2), so %1 was removed from the "
-                      "group at %3 while still working (its offset commit failed when it was done, at %4); %5")
-                .arg(who, msText(m_scenario.consumers.maxPollIntervalMs), formatSeconds(start->time),
-                     formatSeconds(g.time), reread);
-        }
-        return tr("a handler took longer than max.poll.interval.ms (%1), so its consumer was removed "
-                              "from the group at %2 while still working; %3")
-            .arg(msText(m_scenario.consumers.maxPollIntervalMs), formatSeconds(start->time), reread);
+    const qint64 poll = m_scenario.consumers.maxPollIntervalMs;
+    // The previous owner's own handler, when it was the one still running.
+    if (prev && prev->start <= start->time && prev->endAt > start->time) {
+        say(out, S::PollIntervalOwnHandler)
+            .set(R::Consumer, prev->consumer)
+            .set(R::From, prev->start)
+            .set(R::Until, prev->endAt)
+            .set(R::PollIntervalMs, poll)
+            .set(R::RoundAt, start->time);
+        rereadFromCommit(out);
+        return;
+    }
+    // Otherwise the member whose offset commit was refused afterwards, when
+    // its handler was done (before it rejoined: the next rebalance).
+    for (auto it = std::lower_bound(m_global.cbegin(), m_global.cend(), start->time,
+                                    [](const GlobalEvent &g, SimTime t) { return g.time < t; });
+         it != m_global.cend(); ++it) {
+        if (it->kind == TraceKind::Rebalance && it->detail == 0 && it->time > start->time)
+            break;
+        if (it->kind != TraceKind::CommitFailed)
+            continue;
+        say(out, S::PollIntervalCommitFailed)
+            .set(R::Consumer, it->consumer())
+            .set(R::PollIntervalMs, poll)
+            .set(R::RoundAt, start->time)
+            .set(R::At, it->time);
+        rereadFromCommit(out);
+        return;
+    }
+    say(out, S::PollInterval).set(R::PollIntervalMs, poll).set(R::RoundAt, start->time);
+    rereadFromCommit(out);
 }
 
-// The round told as a clause, by what started it.
-QString Explainer::roundWords(const Round &r, const Handling *prev) const
+// The round told as whole sentences, by what started it, then the re-read.
+void Explainer::roundWords(const Round &r, const Handling *prev, Parts &out) const
 {
     const GlobalEvent *start = r.start;
     const GlobalEvent *crash = r.crash;
-    const SimTime done = r.done;
-    const QString &who = r.who;
-    const QString &reread = r.reread;
     switch (RebalanceReason(start->delivery)) {
     case RebalanceReason::Rejoin:
         if (globalBetween(TraceKind::CommitFailed, start->time, start->time) >= 0)
-            return tr("a handler took longer than max.poll.interval.ms (%1), so its consumer was "
-                                  "removed from the group while still working; its offset commit failed and it "
-                                  "rejoined at %2; the group rebalanced and %3")
-                .arg(msText(m_scenario.consumers.maxPollIntervalMs), formatSeconds(start->time), reread);
-        if (crash)
-            return tr("%1 crashed at %2 before committing its offsets; when it came back at %3 the "
-                                  "group rebalanced and %4")
-                .arg(who, formatSeconds(crash->time), formatSeconds(start->time), reread);
-        return tr("a member that had been removed rejoined at %1, the group rebalanced and %2")
-            .arg(formatSeconds(start->time), reread);
-    case RebalanceReason::SessionTimeout: return sessionWords(r);
-    case RebalanceReason::Revoked:
-        return tr("cooperative rebalance, revoked in round 1, assigned in round 2: the first round took the "
-                  "partition from its owner, which rejoined at once; the second round, at %1, assigned it to its "
-                  "new owner and %2")
-            .arg(formatSeconds(start->time), reread);
-    case RebalanceReason::PollInterval: return pollIntervalWords(r, prev);
+            say(out, S::RejoinAfterPollInterval)
+                .set(R::PollIntervalMs, m_scenario.consumers.maxPollIntervalMs)
+                .set(R::RoundAt, start->time);
+        else if (crash)
+            say(out, S::RejoinAfterCrash)
+                .set(R::Consumer, crash->consumer())
+                .set(R::CrashAt, crash->time)
+                .set(R::RoundAt, start->time);
+        else
+            say(out, S::Rejoined).set(R::RoundAt, start->time);
+        break;
+    case RebalanceReason::SessionTimeout: sessionWords(r, out); return;
+    case RebalanceReason::Revoked: say(out, S::CooperativeRounds).set(R::RoundAt, start->time); break;
+    case RebalanceReason::PollInterval: pollIntervalWords(r, prev, out); return;
     case RebalanceReason::Join:
         // A restarted process is a new member: the join completes only once
         // the crashed member's session has expired (unless it already had).
-        if (crash && crash->time < start->time
-            && globalBetween(TraceKind::Rebalance, crash->time, start->time - 1) < 0) {
-            return tr("%1 crashed at %2 and came back at %3 as a new member; the group waited until the "
-                      "crashed member expired after session timeout (%4 after its last heartbeat), rebalanced at "
-                      "%5 and %6")
-                .arg(who, formatSeconds(crash->time), formatSeconds(start->time),
-                     msText(m_scenario.consumers.sessionTimeoutMs), formatSeconds(done), reread);
-        }
-        return tr("a consumer joined at %1, the group rebalanced and %2").arg(formatSeconds(start->time), reread);
-    case RebalanceReason::Leave:
-        return tr("a consumer left at %1, the group rebalanced and %2").arg(formatSeconds(start->time), reread);
-    case RebalanceReason::BrokerRestart:
-        return tr("the broker restarted at %1, every member rejoined and %2").arg(formatSeconds(start->time), reread);
-    case RebalanceReason::Initial:
+        if (crash && crash->time < start->time && globalBetween(TraceKind::Rebalance, crash->time, start->time - 1) < 0)
+            say(out, S::JoinAfterCrash)
+                .set(R::Consumer, crash->consumer())
+                .set(R::CrashAt, crash->time)
+                .set(R::RoundAt, start->time)
+                .set(R::SessionMs, m_scenario.consumers.sessionTimeoutMs)
+                .set(R::DoneAt, r.done);
+        else
+            say(out, S::Joined).set(R::RoundAt, start->time);
         break;
+    case RebalanceReason::Leave: say(out, S::Left).set(R::RoundAt, start->time); break;
+    case RebalanceReason::BrokerRestart: say(out, S::RestartRejoined).set(R::RoundAt, start->time); break;
+    case RebalanceReason::Initial: say(out, S::RebalanceReset); break;
     }
-    return tr("a consumer-group rebalance reset the partition, and ") + reread;
-    return tr("a consumer-group rebalance reset the partition, and ") + reread;
+    rereadFromCommit(out);
 }
 
 // What one record of a handling says about it (its check, its effect, how it ended).
@@ -461,140 +443,181 @@ Explainer::HoldWords Explainer::holdWords(int logical, const Handling &prev, con
     HoldWords w;
     w.profile = BrokerProfile::find(m_scenario.broker.profile);
     w.requeuesAtOnce = w.profile && w.profile->requeueOnDisconnect;
-    w.timeout = w.profile
-        ? QStringLiteral("%1 (%2)").arg(QCoreApplication::translate("BrokerProfile", w.profile->timeoutName),
-                                         msText(m_scenario.broker.redeliveryTimeoutMs))
-        : QStringLiteral("timeout");
+    w.holdName = QString::fromLatin1(w.profile ? w.profile->timeoutName : "timeout");
     w.hold = holdOf(logical, prev, h.start);
-    w.afterTimeout = w.hold.from >= 0 && w.hold.until >= 0
-        ? tr("redelivered it when the %1 that began with the delivery at %2 ran out at %3")
-              .arg(w.timeout, formatSeconds(w.hold.from), formatSeconds(w.hold.until))
-        : tr("redelivered it after the ") + w.timeout;
     return w;
 }
 
-QString Explainer::redeliveryCause(int logical, const Story &story, const Handling &prev, const Handling &h)
+void Explainer::afterTimeout(const HoldWords &w, Parts &out) const
+{
+    const qint64 timeout = m_scenario.broker.redeliveryTimeoutMs;
+    if (w.hold.from >= 0 && w.hold.until >= 0)
+        say(out, S::HoldRanOut)
+            .set(R::HoldName, w.holdName)
+            .set(R::TimeoutMs, timeout)
+            .set(R::From, w.hold.from)
+            .set(R::Until, w.hold.until);
+    else
+        say(out, S::HoldPassed).set(R::HoldName, w.holdName).set(R::TimeoutMs, timeout);
+}
+
+void Explainer::requeued(const CauseContext &c, Parts &out) const
+{
+    if (c.w.requeuesAtOnce)
+        say(out, S::RequeuedAtOnce);
+    else
+        afterTimeout(c.w, out);
+}
+
+ExplanationPart &Explainer::holdPart(const CauseContext &c, Parts &out, Sentence s) const
+{
+    return say(out, s)
+        .set(R::Consumer, c.prev.consumer)
+        .set(R::HoldName, c.w.holdName)
+        .set(R::TimeoutMs, m_scenario.broker.redeliveryTimeoutMs);
+}
+
+void Explainer::redeliveryCause(int logical, const Story &story, const Handling &prev, const Handling &h, Parts &out)
 {
     const CauseContext c{logical, story, prev, h, holdWords(logical, prev, h)};
     switch (h.cause) {
-    case DeliveryCause::AckLost: return ackLostCause(c);
-    case DeliveryCause::CrashBeforeAck: return crashCause(c);
-    case DeliveryCause::TimeoutExpired: return timeoutCause(c);
-    case DeliveryCause::BrokerRestart: return restartCause(c);
-    case DeliveryCause::Rebalance: return rebalanceCause(c);
-    case DeliveryCause::ConnectionLost: return connectionLostCause(c);
-    case DeliveryCause::ProducerRetry: return producerRetryCause(c);
-    case DeliveryCause::Nack: return tr("the message was rejected and requeued");
-    case DeliveryCause::StaticRejoin: return staticRejoinCause(c);
+    case DeliveryCause::AckLost: ackLostCause(c, out); return;
+    case DeliveryCause::CrashBeforeAck: crashCause(c, out); return;
+    case DeliveryCause::TimeoutExpired: timeoutCause(c, out); return;
+    case DeliveryCause::BrokerRestart: restartCause(c, out); return;
+    case DeliveryCause::Rebalance: rebalanceCause(c, out); return;
+    case DeliveryCause::ConnectionLost: connectionLostCause(c, out); return;
+    case DeliveryCause::ProducerRetry: producerRetryCause(c, out); return;
+    case DeliveryCause::Nack: say(out, S::Rejected); return;
+    case DeliveryCause::StaticRejoin: staticRejoinCause(c, out); return;
     case DeliveryCause::First:
     case DeliveryCause::Count:
         break;
     }
-    return tr("it was delivered again");
+    say(out, S::DeliveredAgain);
 }
 
-QString Explainer::ackLostCause(const CauseContext &c)
+void Explainer::ackLostCause(const CauseContext &c, Parts &out)
 {
-    if (c.prev.ackLostAt >= 0)
-        return c.w.requeuesAtOnce
-            ? tr("its ack from %1 was lost at %2 with the connection, so the broker requeued it at once")
-                  .arg(consumerName(c.prev.consumer), formatSeconds(c.prev.ackLostAt))
-            : tr("its ack from %1 at %2 was lost, so the broker %3")
-                  .arg(consumerName(c.prev.consumer), formatSeconds(c.prev.ackLostAt), c.w.afterTimeout);
-    return tr("an ack was lost, so the broker %1").arg(c.w.afterTimeout);
-}
-
-QString Explainer::crashCause(const CauseContext &c)
-{
-    if (const CauseEdge *edge = edgeInto(c.h); edge && !c.prev.crashed) {
-        const QString told =
-            crashBehind(*edge, c.w.requeuesAtOnce ? tr("requeued it at once") : c.w.afterTimeout);
-        if (!told.isEmpty())
-            return told;
+    if (c.prev.ackLostAt < 0) {
+        say(out, S::AckLost);
+        afterTimeout(c.w, out);
+    } else if (c.w.requeuesAtOnce) {
+        say(out, S::AckLostWithConnection).set(R::Consumer, c.prev.consumer).set(R::AckLostAt, c.prev.ackLostAt);
+    } else {
+        say(out, S::AckLostAt).set(R::Consumer, c.prev.consumer).set(R::AckLostAt, c.prev.ackLostAt);
+        afterTimeout(c.w, out);
     }
-    return tr("%1 crashed%2 before acking it, so the broker %3")
-        .arg(consumerName(c.prev.consumer),
-             c.prev.crashed ? tr(" at %1 (%2)").arg(formatSeconds(c.prev.crashedAt),
-                                                              Trace::crashPointName(c.prev.crashPoint))
-                          : QString(),
-             c.w.requeuesAtOnce ? tr("requeued it at once") : c.w.afterTimeout);
 }
 
-QString Explainer::timeoutCause(const CauseContext &c)
+void Explainer::crashCause(const CauseContext &c, Parts &out)
+{
+    if (const CauseEdge *edge = edgeInto(c.h); edge && !c.prev.crashed && crashBehind(*edge, out)) {
+        requeued(c, out);
+        return;
+    }
+    if (c.prev.crashed)
+        say(out, S::CrashedBeforeAckAt)
+            .set(R::Consumer, c.prev.consumer)
+            .set(R::CrashAt, c.prev.crashedAt)
+            .set(R::CrashPoint, qint64(c.prev.crashPoint));
+    else
+        say(out, S::CrashedBeforeAck).set(R::Consumer, c.prev.consumer);
+    requeued(c, out);
+}
+
+void Explainer::timeoutCause(const CauseContext &c, Parts &out)
 {
     if (c.prev.endAt > c.h.start) {
         if (c.w.hold.from >= 0 && c.w.hold.until >= 0)
-            return tr("%1 had not acked it within the %2 (the handler was too slow): the hold began with the "
-                      "delivery at %3 and ran out at %4, while the first handler was still running (until %5), "
-                      "so the broker handed it out again")
-                .arg(consumerName(c.prev.consumer), c.w.timeout, formatSeconds(c.w.hold.from), formatSeconds(c.w.hold.until),
-                     formatSeconds(c.prev.endAt));
-        return tr("%1 had not acked it within the %2 (the handler was too slow), so the broker "
-                  "handed it out again while the first handler was still running")
-            .arg(consumerName(c.prev.consumer), c.w.timeout);
+            holdPart(c, out, S::SlowHandlerHold)
+                .set(R::From, c.w.hold.from)
+                .set(R::Until, c.w.hold.until)
+                .set(R::HandlerEndAt, c.prev.endAt);
+        else
+            holdPart(c, out, S::SlowHandler);
+        return;
     }
     // Visible again, but every consumer was busy until the slow handler
     // itself was done: its ack came after the timeout and did not count.
-    return tr("%1 had not acked it within the %2 (the handler was too slow), so the broker made it "
-              "visible again%5; the first handler's ack at %3 came too late to count, and the copy was "
-              "handed out at %4")
-        .arg(consumerName(c.prev.consumer), c.w.timeout, formatSeconds(c.prev.endAt), formatSeconds(c.h.start),
-             c.w.hold.until >= 0 ? tr(" at %1").arg(formatSeconds(c.w.hold.until)) : QString());
+    ExplanationPart &p = holdPart(c, out, c.w.hold.until >= 0 ? S::SlowHandlerLateAckAt : S::SlowHandlerLateAck)
+                             .set(R::HandlerEndAt, c.prev.endAt)
+                             .set(R::At, c.h.start);
+    if (c.w.hold.until >= 0)
+        p.set(R::Until, c.w.hold.until);
 }
 
-QString Explainer::restartCause(const CauseContext &c)
+// Handled after the restart: the client was still handing out the
+// deliveries it had read before the broker closed the connection
+// (consumers.drainBufferAfterBrokerClose).
+void Explainer::restartFromBuffer(const CauseContext &c, Parts &out)
+{
+    const SimTime restart = globalAtOrBefore(TraceKind::BrokerRestart, c.prev.start);
+    const SimTime back = restart >= 0 ? globalBetween(TraceKind::BrokerBack, restart, c.h.start) : -1;
+    if (restart >= 0)
+        say(out, S::RestartDrainedBufferAt).set(R::At, restart).set(R::Consumer, c.prev.consumer).set(R::From, c.prev.start);
+    else
+        say(out, S::RestartDrainedBuffer).set(R::Consumer, c.prev.consumer).set(R::From, c.prev.start);
+    if (back >= 0)
+        say(out, S::HandedOutAgainWhenBack).set(R::BackAt, back);
+    else
+        say(out, S::HandedOutAgain);
+}
+
+void Explainer::restartCause(const CauseContext &c, Parts &out)
 {
     const SimTime at = globalBetween(TraceKind::BrokerRestart, c.prev.start, c.h.start);
     if (at < 0 && c.prev.ackLostAt >= 0) {
-        // Handled after the restart: the client was still handing out
-        // the deliveries it had read before the broker closed the
-        // connection (consumers.drainBufferAfterBrokerClose).
-        const SimTime restart = globalAtOrBefore(TraceKind::BrokerRestart, c.prev.start);
-        const SimTime back = restart >= 0 ? globalBetween(TraceKind::BrokerBack, restart, c.h.start) : -1;
-        return tr("the broker restarted%1 and closed %2's connection, but its client library still "
-                  "handed out the deliveries it had already read: %2 handled this one at %3 from that "
-                  "buffer, its ack could not be sent, and the broker handed it out again once back%4")
-            .arg(restart >= 0 ? tr(" at %1").arg(formatSeconds(restart)) : QString(),
-                 consumerName(c.prev.consumer), formatSeconds(c.prev.start),
-                 back >= 0 ? tr(" at %1").arg(formatSeconds(back)) : QString());
+        restartFromBuffer(c, out);
+        return;
     }
-    if (at >= 0) {
-        // Why this copy was still unacknowledged when the broker went
-        // down: its handler was running, or its ack waited for a batch.
-        const SimTime back = globalBetween(TraceKind::BrokerBack, at, c.h.start);
-        const QString backText = back >= 0 ? tr(" when it was back at %1").arg(formatSeconds(back)) : QString();
-        if (c.prev.start <= at && c.prev.endAt > at)
-            return tr("the broker restarted at %1 while %2's handler was still running (%3 to %4); the "
-                      "connection was gone, so its ack could not be sent, and the broker handed it out again%5")
-                .arg(formatSeconds(at), consumerName(c.prev.consumer), formatSeconds(c.prev.start),
-                     formatSeconds(c.prev.endAt), backText);
-        if (c.prev.endAt <= at && m_scenario.consumers.ackEvery > 1)
-            return tr("%1 had finished it at %2, but it acks every %3 messages and that ack had not been sent "
-                      "when the broker restarted at %4; the broker handed it out again%5, as not acknowledged")
-                .arg(consumerName(c.prev.consumer), formatSeconds(c.prev.endAt))
-                .arg(m_scenario.consumers.ackEvery)
-                .arg(formatSeconds(at), backText);
-        return tr("the broker restarted at %1 and handed out again everything not yet acknowledged%2")
-            .arg(formatSeconds(at), backText);
+    if (at < 0) {
+        say(out, S::RestartUnknown);
+        return;
     }
-    return tr("the broker restarted and handed out again everything not yet acknowledged");
+    // Why this copy was still unacknowledged when the broker went down: its
+    // handler was running, or its ack waited for a batch.
+    const SimTime back = globalBetween(TraceKind::BrokerBack, at, c.h.start);
+    if (c.prev.start <= at && c.prev.endAt > at) {
+        say(out, S::RestartWhileRunning)
+            .set(R::At, at)
+            .set(R::Consumer, c.prev.consumer)
+            .set(R::From, c.prev.start)
+            .set(R::Until, c.prev.endAt);
+    } else if (c.prev.endAt <= at && m_scenario.consumers.ackEvery > 1) {
+        say(out, S::RestartBatchWaiting)
+            .set(R::Consumer, c.prev.consumer)
+            .set(R::HandlerEndAt, c.prev.endAt)
+            .set(R::AckEvery, m_scenario.consumers.ackEvery)
+            .set(R::At, at);
+    } else {
+        if (back >= 0)
+            say(out, S::RestartHandedOutBack).set(R::At, at).set(R::BackAt, back);
+        else
+            say(out, S::RestartHandedOut).set(R::At, at);
+        return;
+    }
+    if (back >= 0)
+        say(out, S::HandedOutAgainWhenBack).set(R::BackAt, back);
+    else
+        say(out, S::HandedOutAgain);
 }
 
-QString Explainer::rebalanceCause(const CauseContext &c)
+void Explainer::rebalanceCause(const CauseContext &c, Parts &out)
 {
-    const QString reread = kafkaReread(c.logical, c.prev, c.h);
-    QString told = rebalanceStory(c.h.start, &c.prev);
-    if (const CauseEdge *edge = edgeInto(c.h)) {
-        // Told once: the round's own c.story may already be the crash's.
-        const QString owner = crashedOwner(*edge);
-        if (!owner.isEmpty() && edge->crash >= 0
-            && !told.contains(formatSeconds(m_trace.at(std::size_t(edge->crash)).time())))
-            told = owner + QStringLiteral("; ") + told;
-    }
-    return reread.isEmpty() ? told : told + QStringLiteral("; ") + reread;
+    const Round round = roundBefore(c.h.start, &c.prev);
+    // Told once: the round's own sentence may already be the crash's.
+    if (const CauseEdge *edge = edgeInto(c.h);
+        edge && edge->crash >= 0 && !round.tells(m_trace.at(std::size_t(edge->crash)).time()))
+        crashedOwner(*edge, out);
+    if (round.start)
+        roundWords(round, &c.prev, out);
+    else
+        rebalanceStory(c.h.start, &c.prev, out);
+    kafkaReread(c.logical, c.prev, c.h, out);
 }
 
-QString Explainer::connectionLostCause(const CauseContext &c)
+void Explainer::connectionLostCause(const CauseContext &c, Parts &out)
 {
     // When the connection of the consumer that held it dropped.
     SimTime droppedAt = -1;
@@ -602,7 +625,6 @@ QString Explainer::connectionLostCause(const CauseContext &c)
     const auto it = std::lower_bound(drops.cbegin(), drops.cend(), c.prev.start);
     if (it != drops.cend() && *it <= c.h.start)
         droppedAt = *it;
-    const QString when = droppedAt >= 0 ? tr(" at %1").arg(formatSeconds(droppedAt)) : QString();
     // No dropped connection: the consumer left (consumer-leave), which
     // closes its channel the same way.
     SimTime leftAt = -1;
@@ -614,72 +636,72 @@ QString Explainer::connectionLostCause(const CauseContext &c)
                 leftAt = g->time;
         }
     }
+    const int every = m_scenario.consumers.ackEvery;
+    const auto withTime = [&](ExplanationPart &p, SimTime t) -> ExplanationPart & {
+        return t >= 0 ? p.set(R::At, t) : p;
+    };
     if (leftAt >= 0 && c.w.requeuesAtOnce) {
-        if (c.prev.applied && m_scenario.consumers.ackEvery > 1 && c.prev.endAt <= leftAt)
-            return tr("%1 had applied it at %2, but it acks every %3 messages and that ack was not sent yet when "
-                      "%1 left the queue at %4 (consumer-leave), so the broker requeued every unacked delivery "
-                      "at once")
-                .arg(consumerName(c.prev.consumer), formatSeconds(c.prev.appliedAt))
-                .arg(m_scenario.consumers.ackEvery)
-                .arg(formatSeconds(leftAt));
-        return tr("%1 left the queue at %2 (consumer-leave) before its ack was sent, so the broker requeued every "
-                  "unacked delivery at once")
-            .arg(consumerName(c.prev.consumer), formatSeconds(leftAt));
+        if (c.prev.applied && every > 1 && c.prev.endAt <= leftAt)
+            say(out, S::LeftBatchWaiting)
+                .set(R::Consumer, c.prev.consumer)
+                .set(R::AppliedAt, c.prev.appliedAt)
+                .set(R::AckEvery, every)
+                .set(R::At, leftAt);
+        else
+            say(out, S::LeftBeforeAck).set(R::Consumer, c.prev.consumer).set(R::At, leftAt);
+    } else if (c.w.requeuesAtOnce) {
+        const bool at = droppedAt >= 0;
+        if (c.prev.applied && every > 1 && (droppedAt < 0 || c.prev.endAt <= droppedAt))
+            withTime(say(out, at ? S::DroppedBatchWaitingAt : S::DroppedBatchWaiting), droppedAt)
+                .set(R::Consumer, c.prev.consumer)
+                .set(R::AppliedAt, c.prev.appliedAt)
+                .set(R::AckEvery, every);
+        else
+            withTime(say(out, at ? S::DroppedBeforeBatchAckAt : S::DroppedBeforeBatchAck), droppedAt)
+                .set(R::Consumer, c.prev.consumer)
+                .set(R::AckEvery, every);
+    } else {
+        withTime(say(out, droppedAt >= 0 ? S::DroppedBeforeAckAt : S::DroppedBeforeAck), droppedAt)
+            .set(R::Consumer, c.prev.consumer);
+        afterTimeout(c.w, out);
     }
-    if (c.w.requeuesAtOnce) {
-        if (c.prev.applied && m_scenario.consumers.ackEvery > 1 && (droppedAt < 0 || c.prev.endAt <= droppedAt))
-            return tr("%1 had applied it at %2, but it acks every %3 messages and that ack was not sent yet "
-                      "when its connection dropped%4, so the broker requeued every unacked delivery at once")
-                .arg(consumerName(c.prev.consumer), formatSeconds(c.prev.appliedAt))
-                .arg(m_scenario.consumers.ackEvery)
-                .arg(when);
-        return tr("%1's connection dropped%2 before its ack (every %3 messages) was sent, so the broker "
-                  "requeued every unacked delivery at once")
-            .arg(consumerName(c.prev.consumer), when)
-            .arg(m_scenario.consumers.ackEvery);
-    }
-    return tr("%1's connection dropped%2 before its ack was sent, so the broker %3")
-        .arg(consumerName(c.prev.consumer), when, c.w.afterTimeout);
 }
 
-QString Explainer::producerRetryCause(const CauseContext &c)
+void Explainer::producerRetryCause(const CauseContext &c, Parts &out)
 {
     SimTime lostAt = -1;
     for (const auto &p : c.story.publishAckLost) {
         if (p.first < c.h.attempt)
             lostAt = p.second;
     }
-    QString why;
-    const bool kafkaIdempotent = c.w.profile && c.w.profile->partitioned && m_scenario.producer.idempotent;
-    if (kafkaIdempotent && m_scenario.producer.applicationRetries)
-        why = tr("as a new send by the application, a new record: enable.idempotence only drops the client "
-                 "library's own retries of a batch (same producer id and sequence number)");
-    else if (m_scenario.producer.messageIdPolicy == MessageIdPolicy::NewPerAttempt)
-        why = tr("with a new message id (new-per-attempt), which the broker's duplicate detection cannot recognise");
-    else if (m_scenario.broker.dedupWindowMs <= 0)
-        why = tr("and this broker has no publish-side duplicate detection");
-    else
-        why = tr("after the broker's %1 duplicate-detection window had passed")
-                  .arg(msText(m_scenario.broker.dedupWindowMs));
     SimTime againAt = -1;
     for (const auto &p : c.story.publishes) {
         if (p.first == c.h.attempt)
             againAt = p.second;
     }
-    if (againAt >= 0)
-        return tr("the producer's publish ack was lost%1, so when its publish timeout (%2) ran out it published "
-                  "again at %3 (attempt %4) %5")
-            .arg(lostAt >= 0 ? tr(" at %1").arg(formatSeconds(lostAt)) : QString(),
-                 msText(m_scenario.producer.publishTimeoutMs), formatSeconds(againAt))
-            .arg(c.h.attempt)
-            .arg(why);
-    return tr("the producer's publish ack was lost%1, so it published again (attempt %2) %3")
-        .arg(lostAt >= 0 ? tr(" at %1").arg(formatSeconds(lostAt)) : QString())
-        .arg(c.h.attempt)
-        .arg(why);
+    const qint64 timeout = m_scenario.producer.publishTimeoutMs;
+    if (againAt >= 0 && lostAt >= 0)
+        say(out, S::PublishAckLostRetriedAt).set(R::At, lostAt).set(R::TimeoutMs, timeout).set(R::RepublishedAt, againAt);
+    else if (againAt >= 0)
+        say(out, S::PublishAckLostRetried).set(R::TimeoutMs, timeout).set(R::RepublishedAt, againAt);
+    else if (lostAt >= 0)
+        say(out, S::PublishAckLostAt).set(R::At, lostAt);
+    else
+        say(out, S::PublishAckLost);
+    out.last().set(R::Attempt, c.h.attempt);
+    // Why the broker did not drop the second publish.
+    const bool kafkaIdempotent = c.w.profile && c.w.profile->partitioned && m_scenario.producer.idempotent;
+    if (kafkaIdempotent && m_scenario.producer.applicationRetries)
+        say(out, S::RetryNewRecord);
+    else if (m_scenario.producer.messageIdPolicy == MessageIdPolicy::NewPerAttempt)
+        say(out, S::RetryNewId);
+    else if (m_scenario.broker.dedupWindowMs <= 0)
+        say(out, S::RetryNoBrokerDedup);
+    else
+        say(out, S::RetryAfterWindow).set(R::WindowMs, m_scenario.broker.dedupWindowMs);
 }
 
-QString Explainer::staticRejoinCause(const CauseContext &c)
+void Explainer::staticRejoinCause(const CauseContext &c, Parts &out)
 {
     // The rejoin the re-read follows, and the crash before it.
     SimTime rejoinAt = -1;
@@ -694,119 +716,121 @@ QString Explainer::staticRejoinCause(const CauseContext &c)
         else if (g.kind == TraceKind::Crash)
             crashAt = g.time;
     }
-    const QString reread = kafkaReread(c.logical, c.prev, c.h);
-    return tr("%1 crashed%2 and came back%3 within session.timeout.ms (%4): static member rejoined (no "
-              "rebalance) with its group.instance.id, kept its partitions and re-read them from the last "
-              "committed offset%5")
-        .arg(consumerName(c.h.consumer), crashAt >= 0 ? tr(" at %1").arg(formatSeconds(crashAt)) : QString(),
-             rejoinAt >= 0 ? tr(" at %1").arg(formatSeconds(rejoinAt)) : QString(),
-             msText(m_scenario.consumers.sessionTimeoutMs),
-             reread.isEmpty() ? QString() : QStringLiteral("; ") + reread);
+    if (crashAt >= 0 && rejoinAt >= 0)
+        say(out, S::StaticRejoinAt).set(R::CrashAt, crashAt).set(R::At, rejoinAt);
+    else
+        say(out, S::StaticRejoin);
+    out.last().set(R::Consumer, c.h.consumer).set(R::SessionMs, m_scenario.consumers.sessionTimeoutMs);
+    kafkaReread(c.logical, c.prev, c.h, out);
 }
 
-QString Explainer::whyNotSkipped(int logical, const Story &story, const Handling &prev, const Handling &h) const
+// Without a unique key (claim first) or before the first commit (a race):
+// who checked when; false when the copy did not race nor claim.
+bool Explainer::raceOrClaim(const Handling &prev, const Handling &h, Parts &out) const
 {
-    Q_UNUSED(story)
     const StrategyTraits *traits = StrategyTraits::find(m_scenario.strategy.id);
-    const bool newId = h.attempt != prev.attempt
-        && m_scenario.producer.messageIdPolicy == MessageIdPolicy::NewPerAttempt;
-    if (traits && !traits->deduplicates())
-        return tr("the strategy \"none\" does not deduplicate");
-    if (newId)
-        return tr("the copy carried a new message id (new-per-attempt), so no message-id "
-                              "deduplication could recognise it");
-    if (vocab::effect(m_scenario.effect) == Effect::SendEmail) {
-        if (prev.crashed)
-            return tr("the email is sent outside the database transaction: %1 crashed after "
-                                  "sending it, the rollback removed the inbox row but cannot unsend an email")
-                .arg(consumerName(prev.consumer));
-        return tr("the email is sent outside the database transaction, before the "
-                              "inbox row is committed");
-    }
-    if (traits && traits->naturalUpsert)
-        return tr("natural idempotency needs an idempotent operation, and \"%1\" is not one")
-            .arg(vocab::effect(m_scenario.effect) == Effect::IncrementBalance ? tr("balance += 10")
-                                                                          : m_scenario.effect);
-    const bool overlapping = prev.appliedAt > h.start;
-    if (traits && traits->cache != CacheUse::None && traits->guard == DbGuard::None && h.missed)
-        return cacheMissedWhy(logical, prev, h, overlapping);
-    if (m_scenario.strategy.retentionMs > 0) {
-        const SimTime cleaned = globalBetween(TraceKind::RetentionCleanup, prev.appliedAt, h.start);
-        if (cleaned >= 0)
-            return tr("its inbox row had been deleted by the retention cleanup at %1 (retention %2) "
-                                  "before the duplicate arrived")
-                .arg(formatSeconds(cleaned), msText(m_scenario.strategy.retentionMs));
-    }
-    if (traits && traits->commitsInboxSeparately() && prev.crashed && prev.crashPoint == CrashPoint::BetweenCommits)
-        return tr("%1 crashed between the business commit and the inbox commit, so the inbox "
-                              "never recorded it").arg(consumerName(prev.consumer));
     if (!m_scenario.strategy.uniqueConstraint && traits && traits->claimsFirst()) {
         // Claiming first is only as good as the key that refuses a second
         // claim: without it the INSERT succeeds, in a race or one after the
         // other alike.
         const SimTime claimed = h.checkedAt >= 0 ? h.checkedAt : h.start;
         const SimTime first = prev.checkedAt >= 0 ? prev.checkedAt : prev.start;
-        if (prev.appliedAt <= claimed)
-            return tr("claim first counts on the inbox's unique key to refuse a second claim; without a unique "
-                      "key on inbox, %1's claim at %2 inserted a second row for the message id, although %3 "
-                      "had claimed it at %4 and committed at %5")
-                .arg(consumerName(h.consumer), formatSeconds(claimed), consumerName(prev.consumer),
-                     formatSeconds(first), formatSeconds(prev.appliedAt));
+        if (prev.appliedAt <= claimed) {
+            say(out, S::ClaimAfterCommit)
+                .set(R::Consumer, h.consumer)
+                .set(R::SecondCheckAt, claimed)
+                .set(R::OtherConsumer, prev.consumer)
+                .set(R::FirstCheckAt, first)
+                .set(R::FirstCommitAt, prev.appliedAt);
+            return true;
+        }
         const bool prevFirst = first <= claimed;
-        return tr("claim first counts on the inbox's unique key to refuse a second claim; without a unique "
-                  "key on inbox, both claims of the message id succeeded: %1's at %2 and %3's at %4 (the first "
-                  "commit came at %5)")
-            .arg(consumerName(prevFirst ? prev.consumer : h.consumer), formatSeconds(qMin(first, claimed)),
-                 consumerName(prevFirst ? h.consumer : prev.consumer), formatSeconds(qMax(first, claimed)),
-                 formatSeconds(qMin(prev.appliedAt, h.appliedAt)));
+        say(out, S::ClaimsBoth)
+            .set(R::Consumer, prevFirst ? prev.consumer : h.consumer)
+            .set(R::FirstCheckAt, qMin(first, claimed))
+            .set(R::OtherConsumer, prevFirst ? h.consumer : prev.consumer)
+            .set(R::SecondCheckAt, qMax(first, claimed))
+            .set(R::FirstCommitAt, qMin(prev.appliedAt, h.appliedAt));
+        return true;
     }
     if (!m_scenario.strategy.uniqueConstraint)
-        return tr("both handlers checked the inbox before either committed, and without the "
-                              "unique key on inbox both commits succeeded (race)") + checkRace(prev, h);
-    if (overlapping)
-        return tr("the duplicate checked the inbox before the first transaction had committed (race)")
-            + checkRace(prev, h);
-    return tr("the strategy did not recognise it");
+        say(out, S::RaceNoUniqueKey);
+    else if (prev.appliedAt > h.start)
+        say(out, S::RaceBeforeCommit);
+    else
+        return false;
+    checkRace(prev, h, out);
+    return true;
+}
+
+void Explainer::whyNotSkipped(int logical, const Story &story, const Handling &prev, const Handling &h,
+                              Parts &out) const
+{
+    Q_UNUSED(story)
+    const StrategyTraits *traits = StrategyTraits::find(m_scenario.strategy.id);
+    const bool newId = h.attempt != prev.attempt
+        && m_scenario.producer.messageIdPolicy == MessageIdPolicy::NewPerAttempt;
+    const bool email = vocab::effect(m_scenario.effect) == Effect::SendEmail;
+    if (traits && !traits->deduplicates()) {
+        say(out, S::NoDedup);
+    } else if (newId) {
+        say(out, S::NewIdPerAttempt);
+    } else if (email && prev.crashed) {
+        say(out, S::EmailAfterCrash).set(R::Consumer, prev.consumer);
+    } else if (email) {
+        say(out, S::EmailOutsideTransaction);
+    } else if (traits && traits->naturalUpsert) {
+        if (vocab::effect(m_scenario.effect) == Effect::IncrementBalance)
+            say(out, S::NaturalBalance);
+        else
+            say(out, S::NaturalNotIdempotent).set(R::Effect, m_scenario.effect);
+    } else if (traits && traits->cache != CacheUse::None && traits->guard == DbGuard::None && h.missed) {
+        cacheMissedWhy(logical, prev, h, prev.appliedAt > h.start, out);
+    } else if (const SimTime cleaned = m_scenario.strategy.retentionMs > 0
+                   ? globalBetween(TraceKind::RetentionCleanup, prev.appliedAt, h.start)
+                   : -1;
+               cleaned >= 0) {
+        say(out, S::RetentionDeleted).set(R::At, cleaned).set(R::RetentionMs, m_scenario.strategy.retentionMs);
+    } else if (traits && traits->commitsInboxSeparately() && prev.crashed
+               && prev.crashPoint == CrashPoint::BetweenCommits) {
+        say(out, S::CrashedBetweenCommits).set(R::Consumer, prev.consumer);
+    } else if (!raceOrClaim(prev, h, out)) {
+        say(out, S::NotRecognised);
+    }
 }
 
 // A cache-only guard missed the duplicate: why the id was not there.
-QString Explainer::cacheMissedWhy(int logical, const Handling &prev, const Handling &h, bool overlapping) const
+void Explainer::cacheMissedWhy(int logical, const Handling &prev, const Handling &h, bool overlapping,
+                               Parts &out) const
 {
     const StrategyTraits *traits = StrategyTraits::find(m_scenario.strategy.id);
-    const qint64 ttl = m_scenario.strategy.cacheTtlMs;
-    const QString life = cacheLife(logical, h);
     switch (h.miss) {
-    case CacheMissReason::Expired:
-        return tr("its id had expired from the cache (TTL %1) before the duplicate arrived").arg(msText(ttl)) + life;
-    case CacheMissReason::Evicted:
-        return tr("its id had been evicted from the cache (capacity %1 entries)")
-                   .arg(m_scenario.strategy.cacheCapacity) + life;
-    case CacheMissReason::Flushed:
-        return tr("the cache was flushed before the duplicate arrived") + life;
-    case CacheMissReason::LostOnCrash:
-        return tr("the in-process cache died with %1's crash").arg(consumerName(h.consumer)) + life;
+    case CacheMissReason::Expired: say(out, S::CacheExpired).set(R::TtlMs, m_scenario.strategy.cacheTtlMs); break;
+    case CacheMissReason::Evicted: say(out, S::CacheEvicted).set(R::Capacity, m_scenario.strategy.cacheCapacity); break;
+    case CacheMissReason::Flushed: say(out, S::CacheFlushed); break;
+    case CacheMissReason::LostOnCrash: say(out, S::CacheDiedWithCrash).set(R::Consumer, h.consumer); break;
     case CacheMissReason::Never:
     case CacheMissReason::Count:
-        break;
+        if (prev.crashed) {
+            say(out, S::CrashedBeforeCacheSet).set(R::Consumer, prev.consumer).set(R::CrashPoint, qint64(prev.crashPoint));
+        } else if (overlapping) {
+            say(out, S::CacheRace);
+            checkRace(prev, h, out);
+            // When the id reached the cache: after the duplicate had looked.
+            if (prev.cacheSetAt >= 0 && prev.cacheSetAt > h.checkedAt)
+                say(out, S::CacheSetLate)
+                    .set(R::Consumer, prev.consumer)
+                    .set(R::CacheSetAt, prev.cacheSetAt)
+                    .set(R::OtherConsumer, h.consumer)
+                    .set(R::LookupAt, h.checkedAt);
+        } else if (traits->cache == CacheUse::Local && prev.consumer != h.consumer) {
+            say(out, S::LocalCacheOther).set(R::Consumer, h.consumer).set(R::OtherConsumer, prev.consumer);
+        } else {
+            say(out, S::NotInCache);
+        }
+        return;
     }
-    if (prev.crashed)
-        return tr("%1 crashed (%2) before it stored the id in the cache, which is not "
-                              "atomic with the business commit")
-            .arg(consumerName(prev.consumer), Trace::crashPointName(prev.crashPoint));
-    if (overlapping) {
-        // When the id reached the cache: after the duplicate had looked.
-        const QString late = prev.cacheSetAt >= 0 && prev.cacheSetAt > h.checkedAt
-            ? tr("; %1 put the id into the cache only at %2, when its handler was done, after %3's lookup at %4")
-                  .arg(consumerName(prev.consumer), formatSeconds(prev.cacheSetAt), consumerName(h.consumer),
-                       formatSeconds(h.checkedAt))
-            : QString();
-        return tr("the first handler had not finished yet when the duplicate checked the "
-                              "cache (check-then-act race)") + checkRace(prev, h) + late;
-    }
-    if (traits->cache == CacheUse::Local && prev.consumer != h.consumer)
-        return tr("%1's in-process cache cannot know what %2 processed")
-            .arg(consumerName(h.consumer), consumerName(prev.consumer));
-    return tr("the id was not in the cache");
+    cacheLife(logical, h, out);
 }
 
 QVector<Violation> Explainer::explain(const QVector<int> &duplicated, const QVector<int> &lost,
@@ -825,135 +849,133 @@ QVector<Violation> Explainer::explain(const QVector<int> &duplicated, const QVec
         v.kind = ViolationKind::DuplicateSideEffect;
         v.applied = counts.at(l);
         if (out.size() >= kDetailedLimit) {
-            v.explanation = tr("%1 was applied %2 times.").arg(Scenario::businessKey(l)).arg(v.applied);
-            out.append(v);
-            continue;
+            v.explained.message = l;
+            v.explained.add(S::AppliedTooOften).set(R::Key, Scenario::businessKey(l)).set(R::Count, v.applied);
+        } else {
+            v.explained = duplicateExplained(l, v.applied);
+            v.causes = m_analysis->causesOf(m_trace, l, v.kind);
         }
-        v.explanation = duplicateText(l, v.applied);
-        v.causes = m_analysis->causesOf(m_trace, l, v.kind);
         out.append(v);
     }
     for (int l : lost) {
         Violation v;
         v.logical = l;
         v.kind = ViolationKind::Lost;
-        v.explanation = lostText(l);
+        v.explained = lostExplained(l);
         v.causes = m_analysis->causesOf(m_trace, l, v.kind);
         out.append(v);
+    }
+    for (Violation &v : out) {
+        if (!v.causes.isEmpty()) {
+            v.explained.mechanism = v.causes.first().mechanism;
+            v.explained.slip = v.causes.first().slip;
+        }
+        v.explanation = ExplanationText::text(v.explained);
     }
     return out;
 }
 
+// One application after the first: why its copy came, the application, why
+// the strategy let it through.
+void Explainer::repeatParts(int l, const Story &story, const Handling &prev, const Handling &h, Parts &out)
+{
+    redeliveryCause(l, story, prev, h, out);
+    // In a race the later copy can commit first: then the earlier handler's
+    // application is the repeat (the one the picture marks). A copy handed
+    // out while the first handler is still working is a concurrent
+    // duplicate: say so, or the times read backwards.
+    const Sentence s = h.appliedAt < prev.appliedAt ? S::RepeatOvertook
+        : h.start < prev.appliedAt                  ? S::RepeatAppliedWhileRunning
+                                                    : S::RepeatApplied;
+    ExplanationPart &p = say(out, s)
+                             .set(R::Delivery, h.number)
+                             .set(R::Consumer, h.consumer)
+                             .set(R::At, h.start)
+                             .set(R::AppliedAt, h.appliedAt);
+    if (s == S::RepeatOvertook)
+        p.set(R::FirstAppliedAt, prev.appliedAt);
+    whyNotSkipped(l, story, prev, h, out);
+}
+
 // A key applied more than once: each application, why its copy came and why
 // the strategy let it through, then what stopped the redeliveries.
-QString Explainer::duplicateText(int l, int timesApplied)
+Explanation Explainer::duplicateExplained(int l, int timesApplied)
 {
-    const QString key = Scenario::businessKey(l);
+    Explanation e;
+    e.subject = Explanation::Duplicate;
+    e.message = l;
     const Story story = storyOf(l);
     QVector<Handling> applied;
     for (const Handling &h : story.handlings) {
         if (h.applied)
             applied.append(h);
     }
-    QString text = tr("%1 was applied %2 times (expected once).").arg(key).arg(timesApplied);
+    e.add(S::DuplicateApplied).set(R::Key, Scenario::businessKey(l)).set(R::Count, timesApplied);
     if (!applied.isEmpty())
-        text += tr(" Delivery %1 reached %2 at %3 and was applied at %4.")
-                    .arg(applied.first().number)
-                    .arg(consumerName(applied.first().consumer), formatSeconds(applied.first().start),
-                         formatSeconds(applied.first().appliedAt));
+        e.add(S::FirstApplied)
+            .set(R::Delivery, applied.first().number)
+            .set(R::Consumer, applied.first().consumer)
+            .set(R::At, applied.first().start)
+            .set(R::AppliedAt, applied.first().appliedAt);
     // A storm can apply one key thousands of times: the first applications
     // tell the story; the count says the rest.
     constexpr int kToldApplications = 20;
     for (int i = 1; i < applied.size(); ++i) {
         if (i >= kToldApplications) {
-            text += tr(" … and it was applied %1 more times the same way.").arg(applied.size() - i);
+            e.add(S::MoreTheSameWay).set(R::Count, applied.size() - i);
             break;
         }
-        const Handling &prev = applied.at(i - 1);
-        const Handling &h = applied.at(i);
-        // A copy handed out while the first handler is still working is
-        // a concurrent duplicate: say so, or the times read backwards.
-        const QString opening = h.start < prev.appliedAt ? tr(" While that handler was still running, %1;")
-                                                         : tr(" Then %1;");
-        // In a race the later copy can commit first: then the earlier
-        // handler's application is the repeat (the one the picture marks).
-        text += opening.arg(redeliveryCause(l, story, prev, h))
-            + (h.appliedAt < prev.appliedAt
-                   ? tr(" delivery %1 reached %2 at %3 and applied it at %4, before the first handler's own "
-                        "application at %5, which became the repeat, because %6.")
-                         .arg(h.number)
-                         .arg(consumerName(h.consumer), formatSeconds(h.start), formatSeconds(h.appliedAt),
-                              formatSeconds(prev.appliedAt), whyNotSkipped(l, story, prev, h))
-                   : tr(" delivery %1 reached %2 at %3 and applied it again at %4 because %5.")
-                         .arg(h.number)
-                         .arg(consumerName(h.consumer), formatSeconds(h.start), formatSeconds(h.appliedAt),
-                              whyNotSkipped(l, story, prev, h)));
+        repeatParts(l, story, applied.at(i - 1), applied.at(i), e.parts);
     }
-    text += appliedTwiceByOneHandling(applied);
-    // What became of the message after the duplicates: the limit that
-    // stopped the redeliveries.
-    if (story.deadAt >= 0) {
-        const BrokerProfile *profile = BrokerProfile::find(m_scenario.broker.profile);
-        text += profile && profile->limitAction == LimitAction::Advisory
-            ? tr(" After delivery %1 the server stopped delivering it (MaxDeliver %2) at %3; it stays in the "
-                 "stream unacknowledged.")
-                  .arg(story.deadDeliveries)
-                  .arg(m_scenario.broker.maxDeliveries)
-                  .arg(formatSeconds(story.deadAt))
-            : tr(" After delivery %1 the broker dead-lettered it at %2 (delivery limit %3).")
-                  .arg(story.deadDeliveries)
-                  .arg(formatSeconds(story.deadAt))
-                  .arg(m_scenario.broker.maxDeliveries);
-    }
-    return text;
+    appliedTwiceByOneHandling(applied, e.parts);
+    deadParts(story, e.parts);
+    return e;
+}
+
+// What became of the message after the duplicates: the limit that stopped
+// the redeliveries.
+void Explainer::deadParts(const Story &story, Parts &out) const
+{
+    if (story.deadAt < 0)
+        return;
+    const BrokerProfile *profile = BrokerProfile::find(m_scenario.broker.profile);
+    say(out, profile && profile->limitAction == LimitAction::Advisory ? S::MaxDeliverAfter : S::DeadLetteredAfter)
+        .set(R::Delivery, story.deadDeliveries)
+        .set(R::Limit, m_scenario.broker.maxDeliveries)
+        .set(R::At, story.deadAt);
 }
 
 // Applied twice by one handling: the store failed once the effect was out,
 // and the handler's retry ran it again.
-QString Explainer::appliedTwiceByOneHandling(const QVector<Handling> &applied) const
+void Explainer::appliedTwiceByOneHandling(const QVector<Handling> &applied, Parts &out) const
 {
-    QString text;
+    const StrategyTraits *traits = StrategyTraits::find(m_scenario.strategy.id);
+    const bool email = vocab::effect(m_scenario.effect) == Effect::SendEmail;
     for (const Handling &h : std::as_const(applied)) {
         if (h.appliedAgainAt < 0)
             continue;
-        const StrategyTraits *traits = StrategyTraits::find(m_scenario.strategy.id);
-        if (vocab::effect(m_scenario.effect) != Effect::SendEmail && !(traits && traits->commitsInboxSeparately())) {
-            text += tr(" The store became unavailable at %1, after %2 had committed the effect at %3; the "
-                       "handler's retry (every %4) ran delivery %5 again once the store was back and applied it "
-                       "again at %6.")
-                        .arg(formatSeconds(h.storeFailedAt), consumerName(h.consumer), formatSeconds(h.appliedAt),
-                             msText(m_scenario.consumers.storeRetryMs))
-                        .arg(h.number)
-                        .arg(formatSeconds(h.appliedAgainAt));
-            continue;
-        }
-        text += vocab::effect(m_scenario.effect) == Effect::SendEmail
-            ? tr(" %1 had sent the email at %2, outside the database transaction; the store became unavailable "
-                 "at %3, the transaction was rolled back, and the handler's retry (every %4) ran delivery %5 "
-                 "again once the store was back and sent it again at %6: a rollback cannot unsend an email.")
-                  .arg(consumerName(h.consumer), formatSeconds(h.appliedAt), formatSeconds(h.storeFailedAt),
-                       msText(m_scenario.consumers.storeRetryMs))
-                  .arg(h.number)
-                  .arg(formatSeconds(h.appliedAgainAt))
-            : tr(" The store became unavailable at %1, after %2's business commit at %3 but before its inbox "
-                 "row was written: the strategy commits them separately, so nothing recorded the message as "
-                 "done between the business commit and the inbox commit. The handler's retry (every %4) ran "
-                 "delivery %5 again once the store was back, found no inbox row, and applied it again at %6.")
-                  .arg(formatSeconds(h.storeFailedAt), consumerName(h.consumer), formatSeconds(h.appliedAt),
-                       msText(m_scenario.consumers.storeRetryMs))
-                  .arg(h.number)
-                  .arg(formatSeconds(h.appliedAgainAt));
+        const Sentence s = email                                               ? S::EmailResentAfterRollback
+            : traits && traits->commitsInboxSeparately()                       ? S::BetweenCommitsRetried
+                                                                               : S::StoreFailedRetried;
+        say(out, s)
+            .set(R::At, h.storeFailedAt)
+            .set(R::Consumer, h.consumer)
+            .set(R::AppliedAt, h.appliedAt)
+            .set(R::RetryMs, m_scenario.consumers.storeRetryMs)
+            .set(R::Delivery, h.number)
+            .set(R::AppliedAgainAt, h.appliedAgainAt);
     }
-    return text;
 }
 
 // A key never applied: skipped for an id recorded without its work, jumped
 // over by an offset reset, or never handled to its commit.
-QString Explainer::lostText(int l)
+Explanation Explainer::lostExplained(int l)
 {
-    const QString key = Scenario::businessKey(l);
+    Explanation e;
+    e.subject = Explanation::Lost;
+    e.message = l;
     const Story story = storyOf(l);
-    QString text = tr("%1 was never applied.").arg(key);
+    e.add(S::NeverApplied).set(R::Key, Scenario::businessKey(l));
     const Handling *skipped = nullptr;
     for (const Handling &h : story.handlings) {
         if (h.skipped) {
@@ -967,97 +989,95 @@ QString Explainer::lostText(int l)
             crashed = &h;
     }
     if (skipped) {
-        text += tr(" Delivery %1 to %2 at %3 was skipped as a duplicate (%4) although no "
-                               "effect had been committed: the id was recorded but the work was not.")
-                    .arg(skipped->number)
-                    .arg(consumerName(skipped->consumer), formatSeconds(skipped->start),
-                         Trace::guardName(skipped->guard));
+        e.add(S::SkippedWithoutWork)
+            .set(R::Delivery, skipped->number)
+            .set(R::Consumer, skipped->consumer)
+            .set(R::At, skipped->start)
+            .set(R::Guard, qint64(skipped->guard));
         if (crashed && vocab::cacheWrite(m_scenario.strategy.cacheWrite) == CacheWrite::BeforeCommit)
-            text += tr(" The id went into the cache before the commit (cacheWrite before-commit), "
-                                   "then %1 crashed at %2 (%3) and SQLite rolled the work back.")
-                        .arg(consumerName(crashed->consumer), formatSeconds(crashed->crashedAt),
-                             Trace::crashPointName(crashed->crashPoint));
-    } else if (const QString reset = offsetResetStory(l); story.handlings.isEmpty() && !reset.isEmpty()) {
-        text += QLatin1Char(' ') + reset;
+            e.add(S::CachedBeforeCommit)
+                .set(R::Consumer, crashed->consumer)
+                .set(R::CrashAt, crashed->crashedAt)
+                .set(R::CrashPoint, qint64(crashed->crashPoint));
+    } else if (story.handlings.isEmpty() && offsetResetStory(l, e.parts)) {
+        // told by the reset
     } else if (story.handlings.isEmpty()) {
-        text += tr(" No consumer ever handled it: none was left to take the queue.");
+        e.add(S::NoConsumerLeft);
     } else {
-        text += tr(" Every handling of it was interrupted before its commit.");
+        e.add(S::EveryHandlingInterrupted);
     }
-    return text;
+    return e;
 }
 
 QStringList Explainer::notes(const QVector<int> &logicals, const QVector<quint8> &fates)
 {
     QStringList out;
-    for (int l : logicals) {
-        if (out.size() >= kDetailedLimit)
-            break;
-        const QString key = Scenario::businessKey(l);
-        if (fates.at(l) == FateGaveUp) {
-            out.append(tr("%1: the producer gave up after %2 attempts; the broker never stored it.")
-                           .arg(key).arg(m_scenario.producer.maxRetries + 1));
-            continue;
-        }
-        // Read once: the fate's line and the "never reached a handler" tail.
-        const Story story = storyOf(l);
-        if (fates.at(l) == FateMaxDelivered) {
-            out.append(tr("%1: message stopped after MaxDeliver at %2 after %3 deliveries (MaxDeliver %4): "
-                          "it stays in the stream unacknowledged, one MAX_DELIVERIES advisory was "
-                          "published, and its effect was never applied.")
-                           .arg(key, formatSeconds(story.deadAt))
-                           .arg(story.deadDeliveries)
-                           .arg(m_scenario.broker.maxDeliveries));
-        } else {
-            const BrokerProfile *profile = BrokerProfile::find(m_scenario.broker.profile);
-            const int limit = m_scenario.broker.maxDeliveries;
-            // RabbitMQ's x-delivery-limit counts returns (issue 14: limit 3,
-            // four deliveries, then dead-lettered, reason delivery_limit).
-            out.append(profile && profile->limitCountsReturns
-                           ? tr("%1: dead-lettered at %2 after %3 deliveries: the delivery limit (x-delivery-limit "
-                                "%4) counts returns, not deliveries, so limit %4 allows %5 deliveries and return %3 "
-                                "went over it; its effect was never applied.")
-                                 .arg(key, formatSeconds(story.deadAt))
-                                 .arg(story.deadDeliveries)
-                                 .arg(limit)
-                                 .arg(limit + 1)
-                           : tr("%1: dead-lettered at %2 after %3 deliveries (limit %4); its effect was never applied.")
-                                 .arg(key, formatSeconds(story.deadAt))
-                                 .arg(story.deadDeliveries)
-                                 .arg(limit));
-        }
-        if (story.handlings.isEmpty()) {
-            out.last() += tr(" It never reached a handler: each delivery was still waiting in a prefetch buffer, "
-                             "behind a message whose handler did not finish, when the broker took it back.");
-            continue;
-        }
-        // Why no handling settled it: each one's end, so the limit is not
-        // the whole story.
-        constexpr int kToldHandlings = 5;
-        QStringList ends;
-        for (const Handling &h : story.handlings) {
-            if (ends.size() == kToldHandlings) {
-                ends.append(tr("…"));
-                break;
-            }
-            QString end;
-            if (h.crashed)
-                end = tr("%1 crashed at %2 (%3)").arg(consumerName(h.consumer), formatSeconds(h.crashedAt),
-                                                     Trace::crashPointName(h.crashPoint));
-            else if (h.ackLostAt >= 0)
-                end = tr("applied, its ack lost at %1").arg(formatSeconds(h.ackLostAt));
-            else if (h.skipped)
-                end = tr("skipped as a duplicate, not acknowledged in time");
-            else
-                end = tr("not acknowledged in time");
-            ends.append(tr("delivery %1 at %2: %3").arg(h.number).arg(formatSeconds(h.start), end));
-        }
-        out.last() += tr(" How each delivery ended: %1.").arg(ends.join(QStringLiteral("; ")));
-    }
+    for (const Explanation &e : notesExplained(logicals, fates))
+        out.append(ExplanationText::text(e));
     const QString holds = m_groups.note();
     if (!holds.isEmpty())
         out.append(holds);
     return out;
+}
+
+QVector<Explanation> Explainer::notesExplained(const QVector<int> &logicals, const QVector<quint8> &fates)
+{
+    QVector<Explanation> out;
+    for (int l : logicals) {
+        if (out.size() >= kDetailedLimit)
+            break;
+        Explanation &e = out.emplace_back();
+        e.subject = Explanation::Note;
+        e.message = l;
+        const QString key = Scenario::businessKey(l);
+        if (fates.at(l) == FateGaveUp) {
+            e.add(S::ProducerGaveUp).set(R::Key, key).set(R::Count, m_scenario.producer.maxRetries + 1);
+            continue;
+        }
+        const Story story = storyOf(l);
+        const int limit = m_scenario.broker.maxDeliveries;
+        const BrokerProfile *profile = BrokerProfile::find(m_scenario.broker.profile);
+        // RabbitMQ's x-delivery-limit counts returns (issue 14: limit 3,
+        // four deliveries, then dead-lettered, reason delivery_limit).
+        const Sentence s = fates.at(l) == FateMaxDelivered          ? S::StoppedAfterMaxDeliver
+            : profile && profile->limitCountsReturns                ? S::DeadLetteredReturns
+                                                                    : S::DeadLetteredLimit;
+        ExplanationPart &p = e.add(s).set(R::Key, key).set(R::At, story.deadAt).set(R::Count, story.deadDeliveries)
+                                 .set(R::Limit, limit);
+        if (s == S::DeadLetteredReturns)
+            p.set(R::Allowed, limit + 1);
+        if (story.handlings.isEmpty())
+            e.add(S::NeverReachedHandler);
+        else
+            noteEnds(story, e.parts);
+    }
+    return out;
+}
+
+// Why no handling settled it: each one's end, so the limit is not the whole story.
+void Explainer::noteEnds(const Story &story, Parts &out) const
+{
+    constexpr int kToldHandlings = 5;
+    say(out, S::HowDeliveriesEnded);
+    int told = 0;
+    for (const Handling &h : story.handlings) {
+        if (told++ == kToldHandlings) {
+            say(out, S::EndedMore).set(R::Count, story.handlings.size() - kToldHandlings);
+            break;
+        }
+        if (h.crashed)
+            say(out, S::EndedCrashed)
+                .set(R::Consumer, h.consumer)
+                .set(R::CrashAt, h.crashedAt)
+                .set(R::CrashPoint, qint64(h.crashPoint));
+        else if (h.ackLostAt >= 0)
+            say(out, S::EndedAckLost).set(R::AckLostAt, h.ackLostAt);
+        else if (h.skipped)
+            say(out, S::EndedSkipped);
+        else
+            say(out, S::EndedNotAcked);
+        out.last().set(R::Delivery, h.number).set(R::At, h.start);
+    }
 }
 
 const CauseEdge *Explainer::edgeInto(const Handling &h) const
@@ -1075,61 +1095,63 @@ const CauseEdge *Explainer::edgeInto(const Handling &h) const
     return nullptr;
 }
 
-QString Explainer::crashBehind(const CauseEdge &edge, const QString &requeued) const
+bool Explainer::crashBehind(const CauseEdge &edge, Parts &out) const
 {
     const TraceRecord &crash = m_trace.at(edge.from);
     if (crash.kind() != TraceKind::Crash)
-        return {};
+        return false;
     if (edge.batchWaiting)
-        return tr("%1 had handled it, but it acks every %2 messages and that ack was still waiting for the rest of "
-                  "its batch when %1 crashed at %3 (%4), so the broker %5")
-            .arg(consumerName(crash.consumer()))
-            .arg(m_scenario.consumers.ackEvery)
-            .arg(formatSeconds(crash.time()), Trace::crashPointName(crash.crashPoint()), requeued);
-    return tr("%1 crashed at %2 (%3) with it delivered and not yet acked, so the broker %4")
-        .arg(consumerName(crash.consumer()), formatSeconds(crash.time()), Trace::crashPointName(crash.crashPoint()),
-             requeued);
+        say(out, S::CrashedBatchWaiting).set(R::AckEvery, m_scenario.consumers.ackEvery);
+    else
+        say(out, S::CrashedWithItUnacked);
+    out.last()
+        .set(R::Consumer, crash.consumer())
+        .set(R::CrashAt, crash.time())
+        .set(R::CrashPoint, qint64(crash.crashPoint()));
+    return true;
 }
 
-QString Explainer::crashedOwner(const CauseEdge &edge) const
+bool Explainer::crashedOwner(const CauseEdge &edge, Parts &out) const
 {
     if (edge.mechanism != Mechanism::RebalanceAfterCrash || edge.crash < 0 || edge.round < 0)
-        return {};
+        return false;
     const TraceRecord &crash = m_trace.at(std::size_t(edge.crash));
     const TraceRecord &round = m_trace.at(std::size_t(edge.round));
     if (round.rebalanceReason() == RebalanceReason::SessionTimeout)
-        return {}; // the round's own story is the crash's session running out
+        return false; // the round's own story is the crash's session running out
     const SimTime done = m_trace.at(edge.from).time();
     // The round waited for the dead member: it completed when the session
     // (counted from the member's last heartbeat, up to a few seconds before
     // the crash) ran out.
     const SimTime session = msToSim(m_scenario.consumers.sessionTimeoutMs);
     if (done - crash.time() >= session - msToSim(5000) && done - crash.time() <= session + msToSim(1000))
-        return tr("%1 had read it, then crashed at %2 before its offset was committed, and its progress died with "
-                  "it; the round that started at %3 could complete only once %1's session (session.timeout.ms %4) "
-                  "had expired, at %5")
-            .arg(consumerName(crash.consumer()), formatSeconds(crash.time()), formatSeconds(round.time()),
-                 msText(m_scenario.consumers.sessionTimeoutMs), formatSeconds(done));
-    return tr("%1 had read it, then crashed at %2 before its offset was committed, and its progress died with it; "
-              "the round that started at %3 completed at %4")
-        .arg(consumerName(crash.consumer()), formatSeconds(crash.time()), formatSeconds(round.time()),
-             formatSeconds(done));
+        say(out, S::OwnerCrashedSessionWait).set(R::SessionMs, m_scenario.consumers.sessionTimeoutMs);
+    else
+        say(out, S::OwnerCrashed);
+    out.last()
+        .set(R::Consumer, crash.consumer())
+        .set(R::CrashAt, crash.time())
+        .set(R::RoundAt, round.time())
+        .set(R::DoneAt, done);
+    return true;
 }
 
-QString Explainer::checkRace(const Handling &prev, const Handling &h) const
+void Explainer::checkRace(const Handling &prev, const Handling &h, Parts &out) const
 {
     // Who checked when, and what the first commit came too late for.
     if (prev.checkedAt < 0 || h.checkedAt < 0)
-        return {};
+        return;
     const bool prevFirst = prev.checkedAt <= h.checkedAt;
     const Handling &a = prevFirst ? prev : h;
     const Handling &b = prevFirst ? h : prev;
-    const SimTime firstCommit = qMin(prev.appliedAt, h.appliedAt);
-    return tr(": %1's check at %2 found nothing, and %3's check at %4 found nothing either, because %5's "
-              "handler (running %6 to %7) had not committed yet; the first commit came only at %8")
-        .arg(consumerName(a.consumer), formatSeconds(a.checkedAt), consumerName(b.consumer),
-             formatSeconds(b.checkedAt), consumerName(a.consumer), formatSeconds(a.start), formatSeconds(a.endAt),
-             formatSeconds(firstCommit));
+    say(out, S::ChecksRaced)
+        .set(R::Consumer, a.consumer)
+        .set(R::FirstCheckAt, a.checkedAt)
+        .set(R::OtherConsumer, b.consumer)
+        .set(R::SecondCheckAt, b.checkedAt)
+        .set(R::From, a.start)
+        .set(R::Until, a.endAt)
+        .set(R::FirstCommitAt, qMin(prev.appliedAt, h.appliedAt));
 }
 
 SimTime Explainer::cacheSetBefore(int logical, SimTime t, int consumer) const
@@ -1147,46 +1169,49 @@ SimTime Explainer::cacheSetBefore(int logical, SimTime t, int consumer) const
     return at;
 }
 
-QString Explainer::cacheLife(int logical, const Handling &h) const
+void Explainer::cacheLife(int logical, const Handling &h, Parts &out) const
 {
     const SimTime set = cacheSetBefore(logical, h.start, h.consumer);
     if (set < 0)
-        return {};
+        return;
     const SimTime ttl = msToSim(m_scenario.strategy.cacheTtlMs);
+    SimTime end = -1;
     switch (h.miss) {
     case CacheMissReason::Expired:
-        return tr(": it was cached at %1 and expired at %2, %3 before the duplicate's lookup at %4")
-            .arg(formatSeconds(set), formatSeconds(set + ttl), durationText(h.checkedAt - set - ttl),
-                 formatSeconds(h.checkedAt));
-    case CacheMissReason::Flushed: {
-        const SimTime flush = globalBetween(TraceKind::CacheFlush, set, h.start);
-        return flush >= 0 ? tr(": it was cached at %1 and flushed at %2").arg(formatSeconds(set), formatSeconds(flush))
-                          : tr(": it was cached at %1").arg(formatSeconds(set));
-    }
+        say(out, S::CachedExpiredAt)
+            .set(R::CacheSetAt, set)
+            .set(R::CacheEndAt, set + ttl)
+            .set(R::Gap, h.checkedAt - set - ttl)
+            .set(R::LookupAt, h.checkedAt);
+        return;
+    case CacheMissReason::Flushed: end = globalBetween(TraceKind::CacheFlush, set, h.start); break;
     case CacheMissReason::LostOnCrash: {
         // The crash of the process whose cache it was (the one that looked).
-        SimTime crash = -1;
         const QVector<SimTime> crashes = m_crashAt.value(h.consumer);
         const auto it = std::lower_bound(crashes.cbegin(), crashes.cend(), set);
         if (it != crashes.cend() && *it <= h.start)
-            crash = *it;
-        return crash >= 0 ? tr(": it was cached at %1 and lost at %2").arg(formatSeconds(set), formatSeconds(crash))
-                          : tr(": it was cached at %1").arg(formatSeconds(set));
+            end = *it;
+        break;
     }
     case CacheMissReason::Evicted:
-        return tr(": it was cached at %1; newer ids pushed it out before the duplicate's lookup at %2")
-            .arg(formatSeconds(set), formatSeconds(h.checkedAt));
+        say(out, S::CachedEvicted).set(R::CacheSetAt, set).set(R::LookupAt, h.checkedAt);
+        return;
     case CacheMissReason::Never:
-    case CacheMissReason::Count: break;
+    case CacheMissReason::Count: return;
     }
-    return {};
+    if (end < 0)
+        say(out, S::CachedAt).set(R::CacheSetAt, set);
+    else
+        say(out, h.miss == CacheMissReason::Flushed ? S::CachedFlushedAt : S::CachedLostAt)
+            .set(R::CacheSetAt, set)
+            .set(R::CacheEndAt, end);
 }
 
-QString Explainer::offsetResetStory(int logical)
+bool Explainer::offsetResetStory(int logical, Parts &out)
 {
     const BrokerProfile *profile = BrokerProfile::find(m_scenario.broker.profile);
     if (!profile || !profile->partitioned)
-        return {};
+        return false;
     if (m_global.isEmpty())
         index({});
     const KafkaLog &log = m_analysis->kafka();
@@ -1203,37 +1228,29 @@ QString Explainer::offsetResetStory(int logical)
         }
     }
     if (storedAt < 0)
-        return {};
+        return false;
     for (const GlobalEvent &g : m_global) {
         if (g.kind != TraceKind::OffsetReset || g.detail != p || g.time < storedAt)
             continue;
-        return tr("Offset reset to latest: %1 records skipped, this one among them. It was written to partition "
-                  "%2 (offset %3) at %4; when %5 took the partition at %6 nothing had been committed on it, so with "
-                  "auto.offset.reset latest it started at the log end and no consumer ever read it.")
-            .arg(g.delivery)
-            .arg(p)
-            .arg(offset)
-            .arg(formatSeconds(storedAt), consumerName(g.actor - kFirstConsumerActor + 1), formatSeconds(g.time));
+        say(out, S::OffsetResetJumped)
+            .set(R::Count, g.delivery)
+            .set(R::Partition, p)
+            .set(R::Offset, offset)
+            .set(R::StoredAt, storedAt)
+            .set(R::Consumer, g.consumer())
+            .set(R::At, g.time);
+        return true;
     }
-    return {};
+    return false;
 }
 
-QString Explainer::kafkaReread(int logical, const Handling &prev, const Handling &h)
+void Explainer::kafkaReread(int logical, const Handling &prev, const Handling &h, Parts &out)
 {
     const KafkaLog &log = m_analysis->kafka();
     const int p = KafkaPartitioner::partitionOf(Scenario::businessKey(logical), log.partitions());
     const int offset = log.offsetOf(quint32(logical), qMax(1, h.attempt));
     if (offset < 0)
-        return {};
-    // The commit the new owner started from: the last one before the re-read.
-    int committed = 0;
-    SimTime committedAt = -1;
-    int committer = 0;
-    if (const KafkaLog::Commit *c = log.committedBy(p, h.start)) {
-        committed = c->offset;
-        committedAt = c->time;
-        committer = c->consumer;
-    }
+        return;
     // How far the partition had been read before, and what was read again.
     int readTo = -1;
     int rereadFrom = offset;
@@ -1253,21 +1270,35 @@ QString Explainer::kafkaReread(int logical, const Handling &prev, const Handling
         if (r.time < rereadStart && r.consumer == prev.consumer)
             readTo = qMax(readTo, r.offset);
     }
-    const QString commit = committedAt >= 0
-        ? tr("partition %1's last commit was offset %2, at %3 by %4").arg(p).arg(committed).arg(formatSeconds(committedAt),
-                                                                                           consumerName(committer))
-        : tr("nothing had been committed on partition %1 yet (offset %2)").arg(p).arg(committed);
-    return tr("%1; %2 had read on to offset %3, so %4 re-read offsets %5–%6, and this record (offset %7) a second time")
-        .arg(commit, consumerName(prev.consumer))
-        .arg(qMax(readTo, offset))
-        .arg(consumerName(h.consumer))
-        .arg(rereadFrom)
-        .arg(rereadTo)
-        .arg(offset);
+    // The commit the new owner started from: the last one before the re-read.
+    if (const KafkaLog::Commit *c = log.committedBy(p, h.start))
+        say(out, S::LastCommitAt)
+            .set(R::Partition, p)
+            .set(R::CommittedOffset, c->offset)
+            .set(R::At, c->time)
+            .set(R::Consumer, c->consumer);
+    else
+        say(out, S::NothingCommitted).set(R::Partition, p).set(R::CommittedOffset, 0);
+    say(out, S::RereadOffsets)
+        .set(R::OtherConsumer, prev.consumer)
+        .set(R::ReadTo, qMax(readTo, offset))
+        .set(R::Consumer, h.consumer)
+        .set(R::RereadFrom, rereadFrom)
+        .set(R::RereadTo, rereadTo)
+        .set(R::Offset, offset)
+        .set(R::Partition, p);
 }
 
 QString Explainer::whyDelivered(int logical, int consumer, int number, SimTime start)
 {
+    return ExplanationText::text(whyDeliveredExplained(logical, consumer, number, start));
+}
+
+Explanation Explainer::whyDeliveredExplained(int logical, int consumer, int number, SimTime start)
+{
+    Explanation e;
+    e.subject = Explanation::Redelivery;
+    e.message = logical;
     const Story s = storyOf(logical);
     int k = -1;
     for (int i = 0; i < s.handlings.size(); ++i) {
@@ -1276,8 +1307,12 @@ QString Explainer::whyDelivered(int logical, int consumer, int number, SimTime s
             k = i;
     }
     if (k < 0)
-        return {};
+        return e;
     const Handling &h = s.handlings.at(k);
+    if (const CauseEdge *edge = edgeInto(h)) {
+        e.mechanism = edge->mechanism;
+        e.slip = edge->slip;
+    }
     // SQS FIFO: whether the copy waited for its message group before the
     // broker handed it out (the delivery's own record, before the handling).
     const TraceRecord *delivered = nullptr; // the last such record: the copy this handling took
@@ -1288,15 +1323,12 @@ QString Explainer::whyDelivered(int logical, int consumer, int number, SimTime s
         if (r.kind() == TraceKind::Deliver && r.consumer() == consumer && r.delivery == number)
             delivered = &r;
     }
-    QString waited;
+    Parts waited;
     if (delivered) {
         const QString hold = m_groups.why(logical, qMax(1, delivered->attempt()), number, delivered->time());
         if (!hold.isEmpty())
-            waited = tr("Why it waited: %1.").arg(hold);
+            say(waited, S::WaitedForGroup).set(R::Reason, hold);
     }
-    const auto withWait = [&waited](const QString &text) {
-        return waited.isEmpty() ? text : text.isEmpty() ? waited : text + QLatin1Char(' ') + waited;
-    };
     if (h.cause != DeliveryCause::First) {
         // The handling before this copy: the one it repeats.
         const Handling *prev = nullptr;
@@ -1304,29 +1336,32 @@ QString Explainer::whyDelivered(int logical, int consumer, int number, SimTime s
             if (s.handlings.at(i).attempt == h.attempt || h.cause == DeliveryCause::ProducerRetry)
                 prev = &s.handlings.at(i);
         }
-        if (!prev && h.cause != DeliveryCause::ProducerRetry) {
-            const QString unseen = unseenBefore(logical, s, h);
-            if (!unseen.isEmpty())
-                return withWait(unseen);
+        if (prev || h.cause == DeliveryCause::ProducerRetry || !unseenBefore(logical, s, h, e.parts)) {
+            e.add(S::WhyCameAgain);
+            redeliveryCause(logical, s, prev ? *prev : h, h, e.parts);
         }
-        const Handling first = prev ? *prev : h;
-        return withWait(tr("Why it came again: %1.").arg(redeliveryCause(logical, s, first, h)));
+        e.append(waited);
+        return e;
     }
     // A first delivery that another copy overtook while it was still running.
     for (int i = k + 1; i < s.handlings.size(); ++i) {
         const Handling &other = s.handlings.at(i);
-        if (other.start < h.endAt && other.applied && h.applied && other.appliedAt < h.appliedAt)
-            return withWait(
-                tr("The first delivery, whose handler ran from %1 to %2: %3, and %4 applied that copy first, at "
-                   "%5; this handler applied it again at %6 because %7.")
-                    .arg(formatSeconds(h.start), formatSeconds(h.endAt),
-                         redeliveryCause(logical, s, h, other), consumerName(other.consumer),
-                         formatSeconds(other.appliedAt), formatSeconds(h.appliedAt), whyNotSkipped(logical, s, other, h)));
+        if (other.start < h.endAt && other.applied && h.applied && other.appliedAt < h.appliedAt) {
+            e.add(S::FirstDeliveryOvertaken).set(R::From, h.start).set(R::Until, h.endAt);
+            redeliveryCause(logical, s, h, other, e.parts);
+            e.add(S::OvertakerAppliedFirst)
+                .set(R::OtherConsumer, other.consumer)
+                .set(R::FirstAppliedAt, other.appliedAt)
+                .set(R::AppliedAt, h.appliedAt);
+            whyNotSkipped(logical, s, other, h, e.parts);
+            break;
+        }
     }
-    return waited;
+    e.append(waited);
+    return e;
 }
 
-QString Explainer::unseenBefore(int logical, const Story &story, const Handling &h)
+bool Explainer::unseenBefore(int logical, const Story &story, const Handling &h, Parts &out)
 {
     // A copy that came back without any handler having seen it: the broker
     // had handed it out into a prefetch buffer (basic.qos, a batch receive)
@@ -1335,7 +1370,7 @@ QString Explainer::unseenBefore(int logical, const Story &story, const Handling 
     // commit returned order-3..7, four of them never processed).
     const BrokerProfile *profile = BrokerProfile::find(m_scenario.broker.profile);
     if (profile && profile->partitioned)
-        return {};
+        return false;
     const TraceRecord *earlier = nullptr;
     for (int i : m_byMessage.value(logical)) {
         const TraceRecord &r = m_trace.at(std::size_t(i));
@@ -1345,7 +1380,7 @@ QString Explainer::unseenBefore(int logical, const Story &story, const Handling 
             earlier = &r;
     }
     if (!earlier)
-        return {};
+        return false;
     Handling before;
     before.consumer = earlier->consumer();
     before.number = earlier->delivery;
@@ -1362,110 +1397,106 @@ QString Explainer::unseenBefore(int logical, const Story &story, const Handling 
             if (it->kind() == TraceKind::Crash && it->isConsumer() && it->consumer() == before.consumer) {
                 before.crashed = true;
                 before.crashedAt = it->time();
-                before.crashPoint = CrashPoint(it->detail);
+                before.crashPoint = it->crashPoint();
                 break;
             }
         }
     }
-    return tr("Why it came again: delivery %1 had reached %2 at %3 but was still waiting in its prefetch buffer, "
-              "never processed, when %4. The broker stamps this copy redelivered although no handler had seen it.")
-        .arg(before.number)
-        .arg(consumerName(before.consumer), formatSeconds(before.start), redeliveryCause(logical, story, before, h));
+    say(out, S::WhyCameAgain);
+    say(out, S::WaitedInPrefetch).set(R::Delivery, before.number).set(R::Consumer, before.consumer).set(R::At, before.start);
+    redeliveryCause(logical, story, before, h, out);
+    say(out, S::StampedRedelivered);
+    return true;
 }
 
 QString Explainer::recordStory(int record)
 {
+    return ExplanationText::text(recordExplained(record));
+}
+
+Explanation Explainer::recordExplained(int record)
+{
+    Explanation e;
+    e.subject = Explanation::Record;
     if (record < 0 || std::size_t(record) >= m_trace.size())
-        return {};
+        return e;
     if (m_global.isEmpty())
         index({});
     const TraceRecord &r = m_trace.at(std::size_t(record));
     const BrokerProfile *profile = BrokerProfile::find(m_scenario.broker.profile);
-    const bool kafka = profile && profile->partitioned;
-    if (r.kind() == TraceKind::Rebalance)
-        return r.rebalanceStarts() ? tr("A consumer-group rebalance started: %1.").arg(rebalanceStory(r.time()))
-                             : tr("The rebalance completed (generation %1): every moved partition starts again at "
-                                  "its last committed offset.").arg(r.generation());
-    if (r.kind() == TraceKind::StaticRejoin)
-        return tr("Static member rejoined (no rebalance): %1 came back at %2 with its group.instance.id within "
-                  "its session (session.timeout.ms %3); it kept its partitions and reads them again from the last "
-                  "committed offsets.")
-            .arg(consumerName(r.consumer()), formatSeconds(r.time()), msText(m_scenario.consumers.sessionTimeoutMs));
-    if (r.kind() == TraceKind::CommitFailed)
-        return tr("Offset commit refused at %1: %2 had already been removed from the group (its session or poll "
-                  "interval had run out), so the offsets it processed since its last successful commit never count "
-                  "and the partition's new owner reads those records again.")
-            .arg(formatSeconds(r.time()), consumerName(r.consumer()));
-    if (r.kind() == TraceKind::OffsetReset)
-        return tr("Offset reset to latest: %1 records skipped, never processed by anyone. %2 took partition %3 at "
-                  "%4 with no committed offset on it, so it started at the log end (auto.offset.reset latest).")
-            .arg(r.recordsSkipped())
-            .arg(consumerName(r.consumer()))
-            .arg(r.partition())
-            .arg(formatSeconds(r.time()));
-    if (r.kind() == TraceKind::BrokerRestart)
-        return restartStory(record);
-    if (r.kind() != TraceKind::Crash || !r.isConsumer())
-        return {};
-    const int c = r.consumer();
-    QString text = tr("%1 crashed at %2 (%3).").arg(consumerName(c), formatSeconds(r.time()),
-                                                    Trace::crashPointName(r.crashPoint()));
-    if (!kafka)
-        return text + tr(" Every delivery it had not acked comes back: %1.")
-                          .arg(profile && profile->requeueOnDisconnect
-                                   ? tr("at once, its channel closed")
-                                   : tr("after the %1 (%2)")
-                                         .arg(QCoreApplication::translate("BrokerProfile", profile ? profile->timeoutName : "timeout"),
-                                              msText(m_scenario.broker.redeliveryTimeoutMs)));
-    return text + kafkaCrashStory(r);
+    const qint64 session = m_scenario.consumers.sessionTimeoutMs;
+    switch (r.kind()) {
+    case TraceKind::Rebalance:
+        if (r.rebalanceStarts()) {
+            e.add(S::RebalanceStarted).set(R::At, r.time());
+            rebalanceStory(r.time(), nullptr, e.parts);
+        } else {
+            e.add(S::RebalanceCompleted).set(R::Generation, r.generation());
+        }
+        return e;
+    case TraceKind::StaticRejoin:
+        e.add(S::StaticRejoinedRecord).set(R::Consumer, r.consumer()).set(R::At, r.time()).set(R::SessionMs, session);
+        return e;
+    case TraceKind::CommitFailed: e.add(S::CommitRefused).set(R::At, r.time()).set(R::Consumer, r.consumer()); return e;
+    case TraceKind::OffsetReset:
+        e.add(S::OffsetResetRecord)
+            .set(R::Count, r.recordsSkipped())
+            .set(R::Consumer, r.consumer())
+            .set(R::Partition, r.partition())
+            .set(R::At, r.time());
+        return e;
+    case TraceKind::BrokerRestart: restartStory(record, e.parts); return e;
+    case TraceKind::Crash: break;
+    default: return e;
+    }
+    if (!r.isConsumer())
+        return e;
+    e.add(S::CrashedRecord).set(R::Consumer, r.consumer()).set(R::CrashAt, r.time()).set(R::CrashPoint, qint64(r.crashPoint()));
+    if (profile && profile->partitioned)
+        kafkaCrashStory(r, e.parts);
+    else if (profile && profile->requeueOnDisconnect)
+        e.add(S::UnackedBackAtOnce);
+    else
+        e.add(S::UnackedBackAfterHold)
+            .set(R::HoldName, QString::fromLatin1(profile ? profile->timeoutName : "timeout"))
+            .set(R::TimeoutMs, m_scenario.broker.redeliveryTimeoutMs);
+    return e;
 }
 
 // Kafka: what a crashed member owned, what was committed, what is read again.
-QString Explainer::kafkaCrashStory(const TraceRecord &r) const
+void Explainer::kafkaCrashStory(const TraceRecord &r, Parts &out) const
 {
     const int c = r.consumer();
-    QString text;
     const KafkaLog &log = m_analysis->kafka();
     for (int p = 0; p < log.partitions(); ++p) {
         int lastRead = -1;
-        for (const KafkaLog::Read &x : log.reads(p)) {
-            if (x.time > r.time())
-                break;
-            lastRead = x.consumer == c ? x.offset : -1;
-        }
-        if (lastRead < 0)
-            continue;
-        int committed = 0;
-        SimTime committedAt = -1;
-        if (const KafkaLog::Commit *cm = log.committedBy(p, r.time())) {
-            committed = cm->offset;
-            committedAt = cm->time;
-        }
         const KafkaLog::Read *next = nullptr;
         for (const KafkaLog::Read &x : log.reads(p)) {
             if (x.time > r.time()) {
                 next = &x;
                 break;
             }
+            lastRead = x.consumer == c ? x.offset : -1;
         }
-        text += tr(" It owned partition %1, committed up to offset %2%3, and had read on to offset %4.")
-                    .arg(p)
-                    .arg(committed)
-                    .arg(committedAt >= 0 ? tr(" at %1").arg(formatSeconds(committedAt)) : QString())
-                    .arg(lastRead);
+        if (lastRead < 0)
+            continue;
+        const KafkaLog::Commit *cm = log.committedBy(p, r.time());
+        if (cm)
+            say(out, S::OwnedPartitionAt).set(R::At, cm->time);
+        else
+            say(out, S::OwnedPartition);
+        out.last().set(R::Partition, p).set(R::CommittedOffset, cm ? cm->offset : 0).set(R::ReadTo, lastRead);
         if (next && next->offset <= lastRead)
-            text += tr(" After the group rebalanced, %1 read partition %2 again from offset %3 at %4, so offsets "
-                       "%3–%5 were processed twice.")
-                        .arg(consumerName(next->consumer))
-                        .arg(p)
-                        .arg(next->offset)
-                        .arg(formatSeconds(next->time))
-                        .arg(lastRead);
+            say(out, S::ReadAgain)
+                .set(R::Consumer, next->consumer)
+                .set(R::Partition, p)
+                .set(R::RereadFrom, next->offset)
+                .set(R::At, next->time)
+                .set(R::RereadTo, lastRead);
     }
-    return text;
 }
 
-QString Explainer::restartStory(int record)
+void Explainer::restartStory(int record, Parts &out)
 {
     const auto &records = m_trace.records();
     const TraceRecord &restart = records[std::size_t(record)];
@@ -1494,57 +1525,69 @@ QString Explainer::restartStory(int record)
             rebalanced = true;
         }
     }
-    const QString away = back >= 0 ? tr("; it was back at %1").arg(formatSeconds(back)) : QString();
     if (profile && profile->partitioned) {
         if (rebalanced)
-            return {};
+            return;
         // GroupMetadataManager.loadGroupsAndOffsets (Kafka 3.7): the new
         // coordinator reloads members, generation and offsets.
-        return tr("The broker and its group coordinator restarted at %1%2. The coordinator loaded the group back from "
-                  "__consumer_offsets with its members and generation: no rebalance, every consumer goes on from its "
-                  "own position, nothing is read twice.")
-            .arg(formatSeconds(restart.time()), away);
+        say(out, back >= 0 ? S::CoordinatorRestartedBack : S::CoordinatorRestarted).set(R::At, restart.time());
+    } else {
+        say(out, back >= 0 ? S::BrokerRestartedBack : S::BrokerRestarted).set(R::At, restart.time());
     }
-    QString text = tr("The broker restarted at %1%2. It closed every connection and took back the %3 deliveries not "
-                      "yet acknowledged%4; it hands them out again, with the redelivered flag, once back.")
-                       .arg(formatSeconds(restart.time()), away)
-                       .arg(requeuedCount)
-                       .arg(requeued.isEmpty() ? QString()
-                                               : QStringLiteral(" (%1%2)")
-                                                     .arg(requeued.join(QStringLiteral(", ")),
-                                                          requeuedCount > requeued.size() ? QStringLiteral(", …")
-                                                                                          : QString()));
+    if (back >= 0)
+        out.last().set(R::BackAt, back);
+    if (profile && profile->partitioned)
+        return;
+    if (requeued.isEmpty()) {
+        say(out, S::TookBack).set(R::Count, requeuedCount);
+    } else {
+        // A few Latin ids, listed as ids are (the ui isolates them in right-to-left text).
+        if (requeuedCount > requeued.size())
+            requeued.append(QStringLiteral("…"));
+        say(out, S::TookBackListed).set(R::Count, requeuedCount).set(R::Keys, requeued.join(QStringLiteral(", ")));
+    }
     if (doomedAcks > 0 && m_scenario.consumers.drainBufferAfterBrokerClose)
-        text += tr(" The client libraries still handed out what they had already read "
-                   "(consumers.drainBufferAfterBrokerClose): %1 acks for those could not be sent, so those messages "
-                   "come back too.")
-                    .arg(doomedAcks);
-    return text;
+        say(out, S::BuffersDrained).set(R::Count, doomedAcks);
 }
 
 QString Explainer::story(int logical)
 {
-    const Story s = storyOf(logical);
+    const Explanation e = storyExplained(logical);
+    // One line per handling: its delivery, then what became of it.
     QStringList lines;
-    for (const Handling &h : s.handlings) {
-        QString line = tr("%1: delivery %2 to %3 (%4)")
-                           .arg(formatSeconds(h.start))
-                           .arg(h.number)
-                           .arg(consumerName(h.consumer), Trace::causeName(h.cause));
-        if (h.applied)
-            line += tr(", applied at %1").arg(formatSeconds(h.appliedAt));
-        if (h.appliedAgainAt >= 0)
-            line += tr(", store unavailable at %1, applied again by the retry at %2")
-                        .arg(formatSeconds(h.storeFailedAt), formatSeconds(h.appliedAgainAt));
-        if (h.skipped)
-            line += tr(", skipped by %1").arg(Trace::guardName(h.guard));
-        if (h.crashed)
-            line += tr(", crashed (%1)").arg(Trace::crashPointName(h.crashPoint));
-        if (h.ackLostAt >= 0)
-            line += tr(", ack lost");
-        lines.append(line);
+    for (const ExplanationPart &p : e.parts) {
+        if (p.sentence == S::StoryDelivery || lines.isEmpty())
+            lines.append(ExplanationText::sentence(p));
+        else
+            lines.last() += QLatin1Char(' ') + ExplanationText::sentence(p);
     }
     return lines.join(QLatin1Char('\n'));
+}
+
+Explanation Explainer::storyExplained(int logical)
+{
+    Explanation e;
+    e.subject = Explanation::Story;
+    e.message = logical;
+    const Story s = storyOf(logical);
+    for (const Handling &h : s.handlings) {
+        e.add(S::StoryDelivery)
+            .set(R::At, h.start)
+            .set(R::Delivery, h.number)
+            .set(R::Consumer, h.consumer)
+            .set(R::Cause, qint64(h.cause));
+        if (h.applied)
+            e.add(S::StoryApplied).set(R::AppliedAt, h.appliedAt);
+        if (h.appliedAgainAt >= 0)
+            e.add(S::StoryAppliedAgain).set(R::At, h.storeFailedAt).set(R::AppliedAgainAt, h.appliedAgainAt);
+        if (h.skipped)
+            e.add(S::StorySkipped).set(R::Guard, qint64(h.guard));
+        if (h.crashed)
+            e.add(S::StoryCrashed).set(R::CrashPoint, qint64(h.crashPoint));
+        if (h.ackLostAt >= 0)
+            e.add(S::StoryAckLost);
+    }
+    return e;
 }
 
 } // namespace idem

@@ -2,6 +2,7 @@
 
 #include "../kernel/trace.h"
 #include "../scenario/scenario.h"
+#include "explanationtext.h"
 #include "groupholds.h"
 #include "runanalysis.h"
 #include "violation.h"
@@ -28,6 +29,8 @@ public:
     QVector<Violation> explain(const QVector<int> &duplicated, const QVector<int> &lost,
                                const QVector<int> &counts);
     QStringList notes(const QVector<int> &logicals, const QVector<quint8> &fates);
+    // The same notes as data (without the message-group note, which GroupHolds writes).
+    QVector<Explanation> notesExplained(const QVector<int> &logicals, const QVector<quint8> &fates);
     // The story of one message (for the inspector), in trace order.
     QString story(int logical);
 
@@ -75,18 +78,26 @@ public:
     // Why the handling of `logical` by `consumer` (delivery `number`,
     // started at `start`) happened, with the numbers: for a redelivery its
     // cause chain; for a first delivery that another copy overtook, the race.
-    // Empty for a plain first delivery.
+    // Empty for a plain first delivery. `whyDelivered` is it as sentences.
+    Explanation whyDeliveredExplained(int logical, int consumer, int number, SimTime start);
     QString whyDelivered(int logical, int consumer, int number, SimTime start);
     // What a record about no message means for the run (a crash between
     // deliveries, a rebalance), with the consequences found in the trace.
+    Explanation recordExplained(int record);
     QString recordStory(int record);
+    // The story of one message as data: one StoryDelivery part per handling, its outcomes after it.
+    Explanation storyExplained(int logical);
 
 private:
+    using Parts = QVector<ExplanationPart>;
     void index(const QVector<int> &logicals);
-    QString duplicateText(int logical, int timesApplied);
-    QString appliedTwiceByOneHandling(const QVector<Handling> &applied) const;
-    QString lostText(int logical);
-    QString redeliveryCause(int logical, const Story &story, const Handling &prev, const Handling &h);
+    Explanation duplicateExplained(int logical, int timesApplied);
+    void repeatParts(int logical, const Story &story, const Handling &prev, const Handling &h, Parts &out);
+    void appliedTwiceByOneHandling(const QVector<Handling> &applied, Parts &out) const;
+    void deadParts(const Story &story, Parts &out) const;
+    Explanation lostExplained(int logical);
+    void noteEnds(const Story &story, Parts &out) const;
+    void redeliveryCause(int logical, const Story &story, const Handling &prev, const Handling &h, Parts &out);
     // What every cause's words share: the broker, its hold on the copy before, how it took it back.
     struct HoldWords;
     HoldWords holdWords(int logical, const Handling &prev, const Handling &h) const;
@@ -102,10 +113,11 @@ private:
     {
         const BrokerProfile *profile = nullptr;
         bool requeuesAtOnce = false; // the broker requeues when the channel closes
-        QString timeout;             // "visibility timeout (30 s)"
+        QString holdName;            // "visibility timeout" (BrokerProfile source text)
         Hold hold;
-        QString afterTimeout;        // "redelivered it when the … ran out at …"
     };
+    // "The broker redelivered it when the … ran out at …" / "… after the …".
+    void afterTimeout(const HoldWords &w, Parts &out) const;
     // One redelivery to explain: the copy `h` that came after `prev`.
     struct CauseContext
     {
@@ -115,19 +127,24 @@ private:
         const Handling &h;
         HoldWords w;
     };
-    // One per DeliveryCause: why `c.h` came after `c.prev`, as a clause.
-    QString ackLostCause(const CauseContext &c);
-    QString crashCause(const CauseContext &c);
-    QString timeoutCause(const CauseContext &c);
-    QString restartCause(const CauseContext &c);
-    QString rebalanceCause(const CauseContext &c);
-    QString connectionLostCause(const CauseContext &c);
-    QString producerRetryCause(const CauseContext &c);
-    QString staticRejoinCause(const CauseContext &c);
-    QString restartStory(int record);
-    QString kafkaCrashStory(const TraceRecord &r) const;
-    QString unseenBefore(int logical, const Story &story, const Handling &h);
-    QString whyNotSkipped(int logical, const Story &story, const Handling &prev, const Handling &h) const;
+    // How the broker took the copy back: at once, or when its hold ran out.
+    void requeued(const CauseContext &c, Parts &out) const;
+    ExplanationPart &holdPart(const CauseContext &c, Parts &out, Sentence s) const;
+    // One per DeliveryCause: why `c.h` came after `c.prev`, as whole sentences.
+    void ackLostCause(const CauseContext &c, Parts &out);
+    void crashCause(const CauseContext &c, Parts &out);
+    void timeoutCause(const CauseContext &c, Parts &out);
+    void restartCause(const CauseContext &c, Parts &out);
+    void restartFromBuffer(const CauseContext &c, Parts &out);
+    void rebalanceCause(const CauseContext &c, Parts &out);
+    void connectionLostCause(const CauseContext &c, Parts &out);
+    void producerRetryCause(const CauseContext &c, Parts &out);
+    void staticRejoinCause(const CauseContext &c, Parts &out);
+    void restartStory(int record, Parts &out);
+    void kafkaCrashStory(const TraceRecord &r, Parts &out) const;
+    bool unseenBefore(int logical, const Story &story, const Handling &h, Parts &out);
+    void whyNotSkipped(int logical, const Story &story, const Handling &prev, const Handling &h, Parts &out) const;
+    bool raceOrClaim(const Handling &prev, const Handling &h, Parts &out) const;
     SimTime globalBetween(TraceKind kind, SimTime from, SimTime to) const;
     // The time of the last run-wide `kind` record at or before `t`, or -1.
     SimTime globalAtOrBefore(TraceKind kind, SimTime t) const;
@@ -144,6 +161,7 @@ private:
         int actor;
         int delivery;
         int detail;
+        int consumer() const { return actor - kFirstConsumerActor + 1; }
     };
     QVector<GlobalEvent> m_global; // flushes, cleanups, restarts, rebalances, crashes
     // Sorted lookups into m_global (time order): a storm of rebalances must
@@ -154,7 +172,7 @@ private:
     QHash<int, QVector<SimTime>> m_connectionLost; // consumer → times its connection dropped
     QHash<int, QVector<SimTime>> m_crashAt;        // consumer → times it crashed, in a handler or not
     // `prev`, when known, is the handling of the copy the re-read repeats.
-    QString rebalanceStory(SimTime before, const Handling *prev = nullptr) const;
+    void rebalanceStory(SimTime before, const Handling *prev, Parts &out) const;
     struct Round
     {
         const GlobalEvent *start = nullptr;    // the round's first record; nullptr: none before
@@ -162,31 +180,32 @@ private:
         const GlobalEvent *trigger = nullptr;  // the member whose session expiry began it
         const GlobalEvent *alsoDead = nullptr; // another dead member the round waited for
         SimTime done = -1;                     // when it completed
-        QString who;
-        QString reread; // "the partition's owner re-read it from the last committed offset (…)"
+        bool tells(SimTime t) const;           // one of its crashes happened at t
     };
     Round roundBefore(SimTime before, const Handling *prev) const;
-    QString roundWords(const Round &r, const Handling *prev) const;
-    QString sessionWords(const Round &r) const;
-    QString pollIntervalWords(const Round &r, const Handling *prev) const;
-    QString kafkaReread(int logical, const Handling &prev, const Handling &h);
-    // Kafka: the reset to latest that jumped over `logical`, or "".
-    QString offsetResetStory(int logical);
-    QString checkRace(const Handling &prev, const Handling &h) const;
-    QString cacheMissedWhy(int logical, const Handling &prev, const Handling &h, bool overlapping) const;
+    const GlobalEvent *crashBehindRound(const GlobalEvent *start, const Handling *prev,
+                                        const GlobalEvent **trigger) const;
+    void roundWords(const Round &r, const Handling *prev, Parts &out) const;
+    void sessionWords(const Round &r, Parts &out) const;
+    void pollIntervalWords(const Round &r, const Handling *prev, Parts &out) const;
+    // "The partition's owner re-read it from the last committed offset (…)".
+    void rereadFromCommit(Parts &out) const;
+    void kafkaReread(int logical, const Handling &prev, const Handling &h, Parts &out);
+    // Kafka: the reset to latest that jumped over `logical`; false when none.
+    bool offsetResetStory(int logical, Parts &out);
+    void checkRace(const Handling &prev, const Handling &h, Parts &out) const;
+    void cacheMissedWhy(int logical, const Handling &prev, const Handling &h, bool overlapping, Parts &out) const;
     // The cause graph's edge into the Deliver that began `h`, or nullptr.
     const CauseEdge *edgeInto(const Handling &h) const;
     // A crash the graph found behind a redelivery that the handling's own
     // records do not hold (a crash between deliveries, with acks waiting
-    // for their batch; an owner that crashed before a rebalance), as one
-    // whole sentence; empty when there is none.
-    QString crashBehind(const CauseEdge &edge, const QString &requeued) const;
-    QString crashedOwner(const CauseEdge &edge) const;
-    QString cacheLife(int logical, const Handling &h) const;
+    // for their batch; an owner that crashed before a rebalance); false
+    // when there is none.
+    bool crashBehind(const CauseEdge &edge, Parts &out) const;
+    bool crashedOwner(const CauseEdge &edge, Parts &out) const;
+    void cacheLife(int logical, const Handling &h, Parts &out) const;
     SimTime cacheSetBefore(int logical, SimTime t, int consumer) const;
     GroupHolds m_groups; // SQS FIFO: why a delivery waited for its message group (whyDelivered, notes)
 };
-
-QString formatSeconds(SimTime t); // "12.400 s", locale-neutral
 
 } // namespace idem

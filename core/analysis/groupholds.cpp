@@ -35,10 +35,10 @@ const GroupHolds::Log &GroupHolds::log()
         if (r.kind() != TraceKind::BrokerEnqueued)
             continue;
         const int logical = r.message == kNoMessage ? -1 : int(r.message);
-        if (r.delivery <= 1 && logical >= 0 && std::size_t(logical) < m_log.firstStoredAt.size())
+        if (r.publishAttempt() <= 1 && logical >= 0 && std::size_t(logical) < m_log.firstStoredAt.size())
             m_log.firstStoredAt[std::size_t(logical)] = r.time();
         else
-            m_log.laterStoredAt.insert((quint64(logical) << 16) | r.delivery, r.time());
+            m_log.laterStoredAt.insert((quint64(logical) << 16) | quint64(r.publishAttempt()), r.time());
     }
     walkFlights();
     mergeStretches();
@@ -80,11 +80,11 @@ void GroupHolds::walkFlights()
         switch (r.kind()) {
         case TraceKind::Deliver:
             flights.push_back({groupOf(logical), logical, qMax(1, r.attempt()), r.time(), kNever});
-            open[logical].append({int(flights.size()) - 1, r.delivery});
+            open[logical].append({int(flights.size()) - 1, r.number()});
             break;
         case TraceKind::HandleStart:
             for (const Open &o : open.value(logical)) {
-                if (o.number == r.delivery && flights[std::size_t(o.flight)].attempt == qMax(1, r.attempt())) {
+                if (o.number == r.number() && flights[std::size_t(o.flight)].attempt == qMax(1, r.attempt())) {
                     awaiting[r.consumer()].append(o.flight);
                     break;
                 }
@@ -109,10 +109,12 @@ void GroupHolds::walkFlights()
         case TraceKind::DeadLettered:
         case TraceKind::MaxDeliveries: {
             if (r.kind() == TraceKind::Requeued)
-                m_log.requeuedAt[(quint64(logical) << 16) | r.delivery].append(r.time());
+                m_log.requeuedAt[(quint64(logical) << 16) | quint64(r.number())].append(r.time());
+            // A requeue names the copy; a dead letter or MaxDeliver the last one made.
+            const int number = r.kind() == TraceKind::Requeued ? r.number() : r.deliveriesMade();
             const QVector<Open> copies = open.value(logical);
             for (const Open &o : copies) {
-                if (o.number == r.delivery) {
+                if (o.number == number) {
                     close(o.flight, r.time());
                     break;
                 }
@@ -177,6 +179,8 @@ GroupHolds::Hold GroupHolds::holdOf(int logical, int attempt, int number, SimTim
         return hold;
     hold.ready = ready;
     hold.until = until;
+    hold.group = group;
+    hold.stretchFrom = stretch.from;
     if (!names)
         return hold;
     const auto first = std::lower_bound(log.flights.cbegin(), log.flights.cend(), qMakePair(group, stretch.from),
@@ -192,6 +196,50 @@ GroupHolds::Hold GroupHolds::holdOf(int logical, int attempt, int number, SimTim
             hold.holders.append(key);
     }
     return hold;
+}
+
+int GroupHolds::firstHolder(int logical, int attempt, const Hold &hold) const
+{
+    // The flight in the air when the copy became ready: the latest to start
+    // by then, else (one receive took several) the first to start after.
+    const auto byStart = [](const QPair<int, SimTime> &k, const Flight &f) {
+        return k.first < f.group || (k.first == f.group && k.second < f.from);
+    };
+    const auto after = std::upper_bound(m_log.flights.cbegin(), m_log.flights.cend(), qMakePair(hold.group, hold.ready), byStart);
+    const auto holds = [&](const Flight &f) {
+        return f.group == hold.group && f.to > hold.ready && !(f.logical == logical && f.attempt == attempt);
+    };
+    for (auto it = after; it != m_log.flights.cbegin();) {
+        --it;
+        if (it->group != hold.group || it->from < hold.stretchFrom)
+            break;
+        if (holds(*it))
+            return it->logical;
+    }
+    for (auto it = after; it != m_log.flights.cend() && it->group == hold.group && it->from < hold.until; ++it) {
+        if (holds(*it))
+            return it->logical;
+    }
+    return -1;
+}
+
+std::vector<GroupHolds::Wait> GroupHolds::waits()
+{
+    std::vector<Wait> out;
+    if (!log().active)
+        return out;
+    for (std::size_t i = 0; i < m_trace.size(); ++i) {
+        const TraceRecord &r = m_trace.at(i);
+        if (r.kind() != TraceKind::Deliver || r.message == kNoMessage)
+            continue;
+        const int logical = int(r.message);
+        const Hold hold = holdOf(logical, qMax(1, r.attempt()), r.number(), r.time(), false);
+        if (hold.until < 0)
+            continue;
+        const int holder = firstHolder(logical, qMax(1, r.attempt()), hold);
+        out.push_back({quint32(i), hold.ready, hold.until, holder < 0 ? kNoMessage : quint32(holder)});
+    }
+    return out;
 }
 
 QString GroupHolds::holdText(const Hold &hold) const
@@ -226,7 +274,7 @@ QString GroupHolds::note()
     for (const TraceRecord &r : m_trace.records()) {
         if (r.kind() != TraceKind::Deliver)
             continue;
-        const Hold hold = holdOf(int(r.message), qMax(1, r.attempt()), r.delivery, r.time(), false);
+        const Hold hold = holdOf(int(r.message), qMax(1, r.attempt()), r.number(), r.time(), false);
         if (hold.until < 0)
             continue;
         ++held;
@@ -242,7 +290,7 @@ QString GroupHolds::note()
               "earlier one is in flight). The longest wait was %2's, %3: %4.")
         .arg(held)
         .arg(Scenario::businessKey(logical), formatSeconds(longest),
-             why(logical, qMax(1, longestAt->attempt()), longestAt->delivery, longestAt->time()));
+             why(logical, qMax(1, longestAt->attempt()), longestAt->number(), longestAt->time()));
 }
 
 } // namespace idem

@@ -29,6 +29,18 @@ public:
     // For the run's notes: how many deliveries waited, and the longest wait.
     QString note();
 
+    // Every delivery that waited for its group, as values: the Deliver, when
+    // the copy was ready, when the wait ended and the group's message that
+    // was in flight (the first of them).
+    struct Wait
+    {
+        quint32 deliver = 0;
+        SimTime ready = 0;
+        SimTime until = 0;
+        quint32 holder = kNoMessage;
+    };
+    std::vector<Wait> waits();
+
 private:
     struct Flight
     {
@@ -48,6 +60,8 @@ private:
     {
         SimTime ready = -1;
         SimTime until = -1;
+        int group = -1;
+        SimTime stretchFrom = -1;
         QStringList holders;
     };
     // Flat and sorted by group, then time: a million messages in a million
@@ -68,6 +82,7 @@ private:
     int groupOf(int logical) const;
     Hold holdOf(int logical, int attempt, int number, SimTime deliveredAt, bool names);
     QString holdText(const Hold &hold) const;
+    int firstHolder(int logical, int attempt, const Hold &hold) const;
 
     const Scenario &m_scenario;
     const Trace &m_trace;

@@ -6,7 +6,15 @@ std::shared_ptr<const RunAnalysis> RunAnalysis::build(const Trace &trace, const 
 {
     auto a = std::make_shared<RunAnalysis>();
     a->m_traceSize = trace.size();
-    const int messages = qMax(0, scenario.messages);
+    // Every message the trace names, even past the scenario's count (a
+    // trace made by hand, a live run that saw more).
+    constexpr quint32 kMostMessages = 1u << 24;
+    quint32 highest = 0;
+    for (const TraceRecord &r : trace.records()) {
+        if (r.message != kNoMessage && r.message < kMostMessages)
+            highest = qMax(highest, r.message + 1);
+    }
+    const int messages = qMax(qMax(0, scenario.messages), int(highest));
     a->m_messages.build(trace, messages);
     a->m_flags.assign(std::size_t(messages), 0);
     for (const TraceRecord &r : trace.records()) {
@@ -17,6 +25,7 @@ std::shared_ptr<const RunAnalysis> RunAnalysis::build(const Trace &trace, const 
         else if (r.kind() == TraceKind::Skipped)
             a->m_flags[r.message] |= Caught;
     }
+    a->m_history.build(trace, scenario, a->m_messages);
     a->m_kafka.build(trace, scenario);
     a->m_cache.build(trace, scenario, a->m_messages);
     a->m_causes.build(trace, scenario, a->m_messages, a->m_kafka);

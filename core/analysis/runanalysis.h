@@ -3,6 +3,7 @@
 #include "cachelives.h"
 #include "causegraph.h"
 #include "kafkalog.h"
+#include "messagehistory.h"
 #include "messageindex.h"
 #include "violation.h"
 
@@ -21,6 +22,7 @@ public:
     static std::shared_ptr<const RunAnalysis> build(const Trace &trace, const Scenario &scenario);
 
     const MessageIndex &messages() const { return m_messages; }
+    const MessageHistory &history() const { return m_history; }
     const CauseGraph &causes() const { return m_causes; }
     const CacheLives &cache() const { return m_cache; }
     const KafkaLog &kafka() const { return m_kafka; }
@@ -45,6 +47,7 @@ private:
 
     std::size_t m_traceSize = 0;
     MessageIndex m_messages;
+    MessageHistory m_history;
     KafkaLog m_kafka;
     CacheLives m_cache;
     CauseGraph m_causes;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "causegraph.h"
+#include "explanation.h"
 
 #include <QString>
 #include <QVector>
@@ -38,8 +39,9 @@ struct Violation
     int logical = -1;
     ViolationKind kind = ViolationKind::DuplicateSideEffect;
     int applied = 0;     // effects found in the database for the key
-    QString explanation;
+    QString explanation;            // `explained` written as sentences
     QVector<ViolationCause> causes; // the same chain as values
+    Explanation explained;          // the explanation as data (summary.json "explained")
 
     // The kind as summary.json and violations.csv write it.
     QString kindWord() const

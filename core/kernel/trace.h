@@ -105,8 +105,12 @@ struct TraceRecord
 
     // Typed readers of `delivery` and `detail`: what they mean per kind is the
     // trace-kind table's (tracekinds.h); nothing else unpacks their bits.
-    DeliveryCause cause() const { return DeliveryCause(detail & 0x1F); } // Deliver, Requeued, DeadLettered
-    int attempt() const { return detail >> 5; }                          // Deliver
+    // The delivery number (1 = first) of the copy a consumer record, Requeued or
+    // AckIgnored is about; Crash: the one in hand.
+    int number() const { return delivery; }
+    int producerAttempt() const { return delivery; } // PublishAttempt … PublishGaveUp (1 = first)
+    DeliveryCause cause() const { return DeliveryCause(detail & 0x1F); } // Deliver, HandleStart, Requeued, DeadLettered
+    int attempt() const { return detail >> 5; }                          // Deliver, HandleStart
     int publishAttempt() const { return detail; }             // BrokerEnqueued, BrokerDeduped
     bool repeatsEffect() const { return detail != 0; }        // SideEffect: the key had it already
     CacheMissReason missReason() const { return CacheMissReason(detail); } // CacheMiss
@@ -125,7 +129,8 @@ struct TraceRecord
     RebalanceReason rebalanceReason() const { return RebalanceReason(delivery); } // Rebalance
     bool rebalanceStarts() const { return detail == 0; }       // Rebalance; else detail = generation
     int generation() const { return detail; }                  // Rebalance when it ends
-    int deliveriesMade() const { return delivery; }            // MaxDeliveries
+    int deliveriesMade() const { return delivery; }            // MaxDeliveries, DeadLettered
+    bool rejoinsDuringRebalance() const { return delivery != 0; } // StaticRejoin
 };
 static_assert(sizeof(TraceRecord) == 16, "trace records must stay compact");
 

@@ -17,7 +17,7 @@ constexpr TraceKindRow kRows[] = {
     {TraceKind::BrokerDeduped, "broker-deduped", A::Broker, "", "the publish attempt dropped"},
     {TraceKind::Deliver, "deliver", A::Consumer, "delivery number of the message",
      "DeliveryCause | publish attempt << 5"},
-    {TraceKind::HandleStart, "handle", A::Consumer, "delivery number", ""},
+    {TraceKind::HandleStart, "handle", A::Consumer, "delivery number", "DeliveryCause | publish attempt << 5"},
     {TraceKind::CacheHit, "cache-hit", A::Consumer, "delivery number", ""},
     {TraceKind::CacheMiss, "cache-miss", A::Consumer, "delivery number", "CacheMissReason"},
     {TraceKind::Skipped, "skipped", A::Consumer, "delivery number", "Guard that recognised it"},

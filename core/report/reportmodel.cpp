@@ -282,6 +282,12 @@ RunReport ReportModel::run(const RunResult &r, const ReportContext &ctx)
         causes[int(causeFromName(it.key()))] += it.value();
     report.redeliveriesByCause = sortedCauses(causes);
     collectRepeated(r, report);
+    report.violationsTotal = r.violations.size();
+    for (const Violation &v : r.violations) {
+        if (report.violations.size() == RunReport::kMaxMessageRows)
+            break;
+        report.violations.append({v.logical, v.kind, v.applied, v.explanation, v.explained});
+    }
 
     report.database = relativeTo(ctx.folder, r.databasePath);
     report.duplicatesSql = duplicatesSql(s.effect);

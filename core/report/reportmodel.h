@@ -53,6 +53,18 @@ struct ReportMessage
     QVector<ReportDelivery> deliveries; // the first RunReport::kMaxDeliveriesShown
 };
 
+// One violation as the report tells it: the sentence the explainer wrote and
+// the same explanation as data (mechanism, times, consumers, offsets), so a
+// renderer or a script can check a cause without parsing English.
+struct ReportViolation
+{
+    int logical = -1;
+    ViolationKind kind = ViolationKind::DuplicateSideEffect;
+    int applied = 0;
+    QString sentence;
+    Explanation explained;
+};
+
 // A run report's content, built once from a finished run; no words beyond
 // the scenario's and the explainer's, no formatting: renderers (ui) choose
 // the language and the numbers' look. Holds a pointer to the run (for the
@@ -77,6 +89,8 @@ struct RunReport
     int extraEffects = 0;    // effects beyond the first, summed
     QVector<ReportCounter> counters;
     QVector<QPair<DeliveryCause, int>> redeliveriesByCause; // most first
+    QVector<ReportViolation> violations; // the first kMaxMessageRows, with their explanations as data
+    int violationsTotal = 0;
     QVector<ReportMessage> repeated;  // the first ones, within the limits above
     int repeatedTotal = 0;            // messages delivered more than once
     qint64 deliveriesLeftOut = 0;     // deliveries of the listed messages not listed

@@ -1,5 +1,6 @@
 #include "summaryjson.h"
 
+#include "../analysis/explanationtext.h"
 #include "../scenario/scenarioio.h"
 
 #include <QJsonArray>
@@ -112,6 +113,7 @@ QJsonObject SummaryJson::build(const RunResult &r)
         vo.insert(QStringLiteral("applied"), v.applied);
         vo.insert(QStringLiteral("explanation"), v.explanation);
         vo.insert(QStringLiteral("causes"), causesJson(v.causes));
+        vo.insert(QStringLiteral("explained"), ExplanationText::json(v.explained));
         violations.append(vo);
     }
     o.insert(QStringLiteral("violations"), violations);

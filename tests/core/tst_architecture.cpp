@@ -326,6 +326,85 @@ QStringList linesMatching(const QStringList &folders, const QRegularExpression &
 }
 } // namespace
 
+namespace {
+// The index just past the parenthesis that closes the one at `open`,
+// skipping string literals; -1 when it never closes.
+int closingParen(const QString &text, int open)
+{
+    int depth = 0;
+    for (int i = open; i < text.size(); ++i) {
+        const QChar c = text.at(i);
+        if (c == QLatin1Char('"')) {
+            for (++i; i < text.size() && text.at(i) != QLatin1Char('"'); ++i) {
+                if (text.at(i) == QLatin1Char('\\'))
+                    ++i;
+            }
+        } else if (c == QLatin1Char('(')) {
+            ++depth;
+        } else if (c == QLatin1Char(')') && --depth == 0) {
+            return i + 1;
+        }
+    }
+    return -1;
+}
+
+// The translated strings of one source file that are not whole sentences:
+// a source beginning with a space or punctuation (a fragment for another
+// sentence to take in), or a tr() result glued to something with `+` or
+// `+=` (a sentence made of halves). As "name:line: what". Comments are
+// skipped line by line.
+QStringList trFragments(const QString &name, const QString &source)
+{
+    QStringList lines = source.split(QLatin1Char('\n'));
+    for (QString &l : lines) {
+        if (l.trimmed().startsWith(QLatin1String("//")))
+            l.clear();
+    }
+    const QString text = lines.join(QLatin1Char('\n'));
+    static const QRegularExpression call(QStringLiteral(
+        "\\b(tr|QT_TR_NOOP|QCoreApplication::translate|QT_TRANSLATE_NOOP)\\s*\\(\\s*(\"(?:[^\"\\\\]|\\\\.)*\"\\s*,\\s*)?"));
+    static const QRegularExpression fragment(QStringLiteral("^\"[ ,;.:]"));
+    static const QRegularExpression arg(QStringLiteral("^\\s*\\.arg\\s*\\("));
+    QStringList found;
+    auto it = call.globalMatch(text);
+    while (it.hasNext()) {
+        const QRegularExpressionMatch m = it.next();
+        const int line = int(text.left(m.capturedStart()).count(QLatin1Char('\n'))) + 1;
+        const QString where = QStringLiteral("%1:%2: ").arg(name).arg(line);
+        const bool contextFirst = m.captured(1).contains(QLatin1String("translate")) || m.captured(1) == QLatin1String("QT_TRANSLATE_NOOP");
+        const QString rest = text.mid(m.capturedEnd(), 40);
+        if ((!contextFirst || !m.captured(2).isEmpty()) && fragment.match(rest).hasMatch())
+            found.append(where + QStringLiteral("a fragment: ") + rest.section(QLatin1Char('"'), 1, 1));
+        // What comes before the call and after it and its .arg() chain.
+        const QString before = text.left(m.capturedStart()).trimmed();
+        int end = closingParen(text, text.indexOf(QLatin1Char('('), m.capturedStart()));
+        while (end > 0) {
+            const QRegularExpressionMatch a = arg.match(text.mid(end, 20));
+            if (!a.hasMatch())
+                break;
+            end = closingParen(text, end + a.capturedLength() - 1);
+        }
+        const QString after = end > 0 ? text.mid(end).trimmed() : QString();
+        if (before.endsWith(QLatin1Char('+')) || before.endsWith(QLatin1String("+="))
+            || (after.startsWith(QLatin1Char('+')) && !after.startsWith(QLatin1String("++"))))
+            found.append(where + QStringLiteral("a translated string glued to another with +"));
+    }
+    return found;
+}
+
+// The explanations' sources: the explainer and the sentence renderer.
+QStringList explanationSources()
+{
+    const QDir dir(QStringLiteral(SOURCE_ROOT "/core/analysis"));
+    QStringList out;
+    for (const QString &f : dir.entryList({QStringLiteral("explainer*.cpp"), QStringLiteral("explainer*.h"),
+                                           QStringLiteral("explanation*.cpp"), QStringLiteral("explanation*.h")},
+                                          QDir::Files))
+        out.append(dir.filePath(f));
+    return out;
+}
+} // namespace
+
 class TestArchitecture final : public QObject
 {
     Q_OBJECT
@@ -339,6 +418,7 @@ private slots:
     void traceFieldsReadThroughTheTable();
     void theViewsDrawTheAnalysis();
     void noLongFunctionsInTheAnalysisAndTheTimeline();
+    void explanationsAreWholeSentences();
 
 private:
     QVector<Include> m_core;
@@ -405,6 +485,25 @@ void TestArchitecture::theViewsDrawTheAnalysis()
                                             QDirIterator::NoIteratorFlags, &scanned);
     QVERIFY(scanned > 30);
     QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
+
+    // Handlings, the broker's holds and transactions are the message
+    // history's (core/analysis/messagehistory.h): the timeline reads no
+    // record's raw fields, and no kind that takes a walk over a message's
+    // records to make sense of (which copy a requeue takes back, which
+    // handling a commit closes, which attempt the broker stored). Only the
+    // marks table and a record's own tooltip name those kinds.
+    static const QRegularExpression raw(QStringLiteral("(\\.|->)(delivery|detail)\\b"));
+    const QStringList rawReads = linesMatching({QStringLiteral("ui/timeline")}, raw, {}, QDirIterator::NoIteratorFlags, &scanned);
+    QVERIFY(scanned > 30);
+    QVERIFY2(rawReads.isEmpty(), qPrintable(rawReads.join(QLatin1Char('\n'))));
+    static const QRegularExpression walks(QStringLiteral(
+        "TraceKind::(Requeued|DeadLettered|MaxDeliveries|HandleStart|Sql|Commit|Rollback|BrokerEnqueued|"
+        "BrokerDeduped|SlowHandler)\\b"));
+    const QStringList walked = linesMatching({QStringLiteral("ui/timeline")}, walks,
+                                             {QStringLiteral("/timelinemarks.cpp"), QStringLiteral("/timelinetext.cpp")},
+                                             QDirIterator::NoIteratorFlags, &scanned);
+    QVERIFY(scanned > 30);
+    QVERIFY2(walked.isEmpty(), qPrintable(walked.join(QLatin1Char('\n'))));
 }
 
 void TestArchitecture::traceFieldsReadThroughTheTable()
@@ -443,6 +542,45 @@ void TestArchitecture::noLongFunctionsInTheAnalysisAndTheTimeline()
         // A wrong source path would find nothing and pass.
         QVERIFY2(blocks > 50, folder);
     }
+    QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
+}
+
+// Turkish and Persian put a sentence's parts in their own order: each
+// explanation is written from whole-sentence templates, one tr() each with
+// numbered arguments, never a fragment (" at %1") inserted into another
+// sentence nor two halves joined with +. Planted first, so a green run
+// means the real files are clean.
+void TestArchitecture::explanationsAreWholeSentences()
+{
+    const QString planted = QStringLiteral(
+        "QString a() { return tr(\"%1 crashed%2\").arg(c, tr(\" at %1\").arg(t)); }\n"
+        "QString b() { return tr(\"Then %1\").arg(x) + tr(\"and %1\").arg(y); }\n"
+        "QString c() { text += tr(\"It was lost.\"); return text; }\n"
+        "// tr(\" in a comment\") + tr(\"is fine\")\n"
+        "const char *d = QT_TRANSLATE_NOOP(\"Explainer\", \"; and then\");\n"
+        "QString e() { return QCoreApplication::translate(\"Explainer\", src).arg(f(g(1)), h); }\n"
+        "QString f() { return tr(\"Whole sentence at %1.\").arg(formatSeconds(t)); }\n");
+    QCOMPARE(trFragments(QStringLiteral("planted.cpp"), planted),
+             (QStringList{QStringLiteral("planted.cpp:1: a fragment:  at %1"),
+                          QStringLiteral("planted.cpp:2: a translated string glued to another with +"),
+                          QStringLiteral("planted.cpp:2: a translated string glued to another with +"),
+                          QStringLiteral("planted.cpp:3: a translated string glued to another with +"),
+                          QStringLiteral("planted.cpp:5: a fragment: ; and then")}));
+
+    const QStringList files = explanationSources();
+    // The explainer and the renderer, each a header and a source.
+    QVERIFY2(files.size() >= 4, qPrintable(files.join(QLatin1Char(' '))));
+    QStringList found;
+    int translated = 0;
+    for (const QString &path : files) {
+        QFile file(path);
+        QVERIFY2(file.open(QIODevice::ReadOnly | QIODevice::Text), qPrintable(path));
+        const QString text = QString::fromUtf8(file.readAll());
+        translated += int(text.count(QLatin1String("QT_TRANSLATE_NOOP(")));
+        found += trFragments(QFileInfo(path).fileName(), text);
+    }
+    // The template table was read (a wrong path would find nothing and pass).
+    QVERIFY2(translated > 100, qPrintable(QString::number(translated)));
     QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
 }
 

@@ -54,6 +54,7 @@ void TestCliDocs::everyOptionIsDocumented_data()
     QTest::addColumn<QString>("command");
     for (const char *c : {"run", "compare", "sweep", "live", "validate", "check"})
         QTest::newRow(c) << QString::fromLatin1(c);
+    QTest::newRow("explore") << QStringLiteral("explore");
 }
 
 void TestCliDocs::everyOptionIsDocumented()

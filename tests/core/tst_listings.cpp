@@ -1,6 +1,7 @@
 #include "code/codetrace.h"
 #include "code/listingcatalog.h"
 #include "consumer/strategytraits.h"
+#include "scenario/builtinscenarios.h"
 #include "testsupport.h"
 
 #include <QProcess>
@@ -24,6 +25,8 @@ private slots:
     void badMarkupIsNamed();
     void everyStepTheEngineTakesHasALine_data();
     void everyStepTheEngineTakesHasALine();
+    void everyBuiltinAndUnseenScenarioMapsEveryRecord_data();
+    void everyBuiltinAndUnseenScenarioMapsEveryRecord();
     void everyCrashPointHasALine_data();
     void everyCrashPointHasALine();
     void aDuplicateIsAckedOnItsOwnPath();
@@ -258,6 +261,47 @@ void TestListings::everyStepTheEngineTakesHasALine()
     QVERIFY2(unmapped.isEmpty(), qPrintable(unmapped.mid(0, 8).join(QLatin1Char('\n'))));
     for (CodeStep s : mustSee)
         QVERIFY2(seen.contains(s), qPrintable(QStringLiteral("the run never took %1").arg(codestep::id(s))));
+}
+
+void TestListings::everyBuiltinAndUnseenScenarioMapsEveryRecord_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    for (const QString &name : BuiltinScenarios::names())
+        QTest::newRow(qPrintable(name)) << BuiltinScenarios::json(name);
+    const QDir unseen(QStringLiteral(TESTDATA_DIR "/unseen"));
+    const QStringList files = unseen.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+    QVERIFY(files.size() >= 5);
+    for (const QString &file : files) {
+        QFile f(unseen.filePath(file));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QTest::newRow(qPrintable(file)) << f.readAll();
+    }
+}
+
+// The lessons as shipped (and scenarios no one tuned this for): each record
+// of a handling lands on a line of its run's listing, and every crash
+// record on a crash point's line or the line its handler was at.
+void TestListings::everyBuiltinAndUnseenScenarioMapsEveryRecord()
+{
+    QFETCH(QByteArray, json);
+    const Scenario s = testsupport::parsed(json);
+    QTemporaryDir dir;
+    const RunResult run = testsupport::runIn(dir, s);
+    QVERIFY2(run.error.isEmpty(), qPrintable(run.error));
+    const Listing listing = listingOf(s);
+    const CodeTrace code(run.trace, s);
+    int mapped = 0;
+    for (std::size_t i = 0; i < run.trace.size(); ++i) {
+        const TraceRecord &r = run.trace.at(i);
+        if (!isHandlerRecord(r))
+            continue;
+        const auto range = code.rangeOf(listing, i);
+        QVERIFY2(range, qPrintable(QStringLiteral("record %1 (%2) has no line").arg(i).arg(Trace::kindName(r.kind()))));
+        ++mapped;
+        if (r.kind() == TraceKind::Crash && r.crashPoint() != CrashPoint::Immediate)
+            QCOMPARE(listing.stepsAt(range->first).contains(codestep::ofCrashPoint(r.crashPoint())), true);
+    }
+    QVERIFY(mapped > 0);
 }
 
 void TestListings::everyCrashPointHasALine_data()

@@ -169,13 +169,19 @@ void TestQueueLimits::prefetchWindowIsFullAfterTheFirstBatch()
     QCOMPARE(order5.handlings.size(), 1);
     const Explainer::Handling &h = order5.handlings.first();
     QCOMPARE(h.number, 2);
-    const QString why = explainer.whyDelivered(4, h.consumer, h.number, h.start);
-    QVERIFY2(why.contains(QLatin1String("delivery 1 had reached consumer-1 at 0.000 s but was still waiting in its "
-                                        "prefetch buffer, never processed")),
-             qPrintable(why));
-    QVERIFY2(why.contains(QLatin1String("consumer-1 crashed at 0.063 s")), qPrintable(why));
-    QVERIFY2(why.contains(QLatin1String("requeued it at once")), qPrintable(why));
-    QVERIFY2(why.contains(QLatin1String("stamps this copy redelivered")), qPrintable(why));
+    const Explanation why = explainer.whyDeliveredExplained(4, h.consumer, h.number, h.start);
+    const QString text = ExplanationText::text(why);
+    const ExplanationPart *waited = why.find(Sentence::WaitedInPrefetch);
+    QVERIFY2(waited, qPrintable(text));
+    QCOMPARE(waited->number(Role::Delivery), 1);
+    QCOMPARE(waited->number(Role::Consumer), 1);
+    QCOMPARE(waited->number(Role::At), 0);
+    const ExplanationPart *crash = why.find(Sentence::CrashedBeforeAckAt);
+    QVERIFY2(crash, qPrintable(text));
+    QCOMPARE(crash->number(Role::Consumer), 1);
+    QCOMPARE(crash->number(Role::CrashAt), msToSim(63));
+    QVERIFY2(why.uses(Sentence::RequeuedAtOnce), qPrintable(text));
+    QVERIFY2(why.uses(Sentence::StampedRedelivered), qPrintable(text));
 }
 
 void TestQueueLimits::producerRetryCopyIsNotFlagged()

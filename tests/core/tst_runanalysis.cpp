@@ -7,6 +7,7 @@
 
 #include "analysis/runanalysis.h"
 #include "report/summaryjson.h"
+#include "scenario/brokerprofile.h"
 #include "scenario/builtinscenarios.h"
 #include "scenario/scenarioio.h"
 #include "scenario/vocabulary.h"
@@ -15,6 +16,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonArray>
+#include <QSet>
 #include <QTest>
 
 using namespace idem;
@@ -67,6 +69,9 @@ private slots:
     void batchedAcksWaitingAreKnown();
     void offsetResetLostRecordsAreInTheGraph();
     void summaryCarriesTheChainAsValues();
+    void historyHoldsEveryCopy_data();
+    void historyHoldsEveryCopy();
+    void batchWaitingHoldsByHand();
 
 private:
     RunResult load(const QString &source, const QString &strategy);
@@ -265,6 +270,167 @@ void TestRunAnalysis::summaryCarriesTheChainAsValues()
         QCOMPARE(c.value(QStringLiteral("partition")).toInt(), 1);
         QVERIFY(c.value(QStringLiteral("firstAppliedAtMs")).toDouble() < c.value(QStringLiteral("appliedAtMs")).toDouble());
     }
+}
+
+void TestRunAnalysis::historyHoldsEveryCopy_data()
+{
+    everyRedeliveryAndRepeatHasItsCause_data();
+}
+
+// The message history against the trace it was read from: every delivery
+// and every handler start is one handling's, its steps are the consumer's
+// own records of that copy in order, every ack covers as many handlings as
+// it says, and every copy the broker took back ends exactly one hold.
+void TestRunAnalysis::historyHoldsEveryCopy()
+{
+    QFETCH(QString, source);
+    QFETCH(QString, strategy);
+    const RunResult r = load(source, strategy);
+    QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+    const MessageHistory &h = r.analysis->history();
+    const Trace &trace = r.trace;
+    QHash<qint32, int> delivers, starts, acks, holdEnds;
+    for (int k = 0; k < int(h.handlings().size()); ++k) {
+        const Handling &x = h.handlings()[std::size_t(k)];
+        if (x.deliver >= 0)
+            ++delivers[x.deliver];
+        if (!x.handled())
+            continue;
+        ++starts[x.handleStart];
+        QCOMPARE(h.handlingOf(trace, quint32(x.handleStart)), k);
+        const TraceRecord &start = trace.at(quint32(x.handleStart));
+        QCOMPARE(start.message, x.message);
+        QCOMPARE(start.number(), int(x.number));
+        QCOMPARE(start.consumer(), int(x.consumer));
+        QVERIFY(x.deliver < x.handleStart && x.handleStart <= x.last);
+        const auto step = [&](qint32 record, TraceKind kind) {
+            if (record < 0)
+                return true;
+            const TraceRecord &s = trace.at(quint32(record));
+            return s.kind() == kind && s.message == x.message && s.consumer() == x.consumer && record <= x.last
+                && record > x.handleStart;
+        };
+        QVERIFY(step(x.applied, TraceKind::SideEffect));
+        QVERIFY(step(x.commit, TraceKind::Commit));
+        QVERIFY(step(x.skip, TraceKind::Skipped));
+        QCOMPARE(x.end == Handling::Crashed || x.end == Handling::Left, x.crash >= 0);
+        if (x.ack >= 0) {
+            const TraceRecord &a = trace.at(quint32(x.ack));
+            QVERIFY(a.kind() == TraceKind::AckSent || a.kind() == TraceKind::AckLost);
+            QCOMPARE(a.consumer(), int(x.consumer));
+            QVERIFY(x.ack > x.handleStart);
+            ++acks[x.ack];
+        }
+    }
+    const BrokerProfile *profile = BrokerProfile::find(r.scenario.broker.profile);
+    const bool holdsCopies = !(profile && profile->partitioned);
+    for (const BrokerHold &x : h.holds()) {
+        QVERIFY(x.from <= x.until);
+        if (x.kind == BrokerHold::MessageGroup) {
+            QVERIFY(profile && profile->messageGroups);
+            QCOMPARE(trace.at(quint32(x.ended)).kind(), TraceKind::Deliver);
+            QVERIFY(x.heldBy != kNoMessage && x.heldBy != x.message);
+            continue;
+        }
+        QVERIFY(holdsCopies);
+        ++holdEnds[x.ended];
+        const Handling &held = h.handlings()[std::size_t(x.handling)];
+        QCOMPARE(x.from, trace.at(quint32(held.deliver)).time());
+        QCOMPARE(x.until, trace.at(quint32(x.ended)).time());
+        QCOMPARE(int(x.consumer), int(held.consumer));
+        QCOMPARE(x.kind == BrokerHold::UntilChannelClosed, profile->requeueOnDisconnect && x.kind != BrokerHold::BatchAckWaiting);
+    }
+    int deliverRecords = 0;
+    for (std::size_t i = 0; i < trace.size(); ++i) {
+        const TraceRecord &rec = trace.at(i);
+        if (rec.message == kNoMessage)
+            continue;
+        switch (rec.kind()) {
+        case TraceKind::Deliver:
+            ++deliverRecords;
+            QVERIFY2(delivers.value(qint32(i)) == 1, qPrintable(QStringLiteral("deliver %1").arg(i)));
+            break;
+        case TraceKind::HandleStart: QCOMPARE(starts.value(qint32(i)), 1); break;
+        case TraceKind::AckSent:
+        case TraceKind::AckLost:
+            QVERIFY2(acks.value(qint32(i)) == qMax(1, rec.acksCovered()),
+                     qPrintable(QStringLiteral("ack %1 covers %2, the history %3").arg(i).arg(rec.acksCovered()).arg(acks.value(qint32(i)))));
+            break;
+        case TraceKind::Requeued:
+            if (holdsCopies)
+                QVERIFY2(holdEnds.value(qint32(i)) == 1, qPrintable(QStringLiteral("requeue %1 ends %2 holds").arg(i).arg(holdEnds.value(qint32(i)))));
+            break;
+        default: break;
+        }
+    }
+    QCOMPARE(deliverRecords, int(std::count_if(h.handlings().begin(), h.handlings().end(),
+                                               [](const Handling &x) { return x.deliver >= 0; })));
+}
+
+void TestRunAnalysis::batchWaitingHoldsByHand()
+{
+    // RabbitMQ, prefetch 10, ackEvery 10, one consumer, 10 ms a message,
+    // a crash at 65 ms. Published 1 ms apart, order-k is delivered at k-1 ms
+    // (all ten fit the prefetch). A handling takes 10 ms and the next starts
+    // 1 ms after: 0–10, 11–21, 22–32, 33–43, 44–54 are handled, their acks
+    // waiting for the tenth; the sixth (55 ms) is in hand at 65 ms, four wait
+    // in the buffer. The crash closes the channel: all ten come back at
+    // 65 ms, five holds whose acks waited for the batch, five unacked until
+    // the channel closed. After the restart (2 s) the ten are handled again
+    // and one ack covers them all; the five handled twice are the duplicates.
+    Scenario s = testsupport::parsed(R"({
+        "name": "batch waiting", "seed": 7, "messages": 10, "publishIntervalMs": 1,
+        "broker": {"profile": "rabbitmq"},
+        "consumers": {"count": 1, "prefetch": 10, "ackEvery": 10, "processingMs": 10},
+        "strategy": {"id": "none"},
+        "faults": {"schedule": [{"atMs": 65, "kind": "consumer-crash", "consumer": 1}]}
+    })");
+    const RunResult r = testsupport::runIn(m_dir, s, QStringLiteral("batch-holds"));
+    QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+    const MessageHistory &h = r.analysis->history();
+    const SimTime crash = 65000;
+    QCOMPARE(int(h.holds().size()), 10);
+    int batch = 0;
+    int channel = 0;
+    for (const BrokerHold &x : h.holds()) {
+        QCOMPARE(x.until, crash);
+        QCOMPARE(int(x.consumer), 1);
+        QCOMPARE(x.end, BrokerHold::Redelivered);
+        QCOMPARE(x.cause, DeliveryCause::CrashBeforeAck);
+        QCOMPARE(x.from, SimTime(x.message) * 1000);
+        QCOMPARE(x.kind, x.message < 5 ? BrokerHold::BatchAckWaiting : BrokerHold::UntilChannelClosed);
+        batch += x.kind == BrokerHold::BatchAckWaiting ? 1 : 0;
+        channel += x.kind == BrokerHold::UntilChannelClosed ? 1 : 0;
+    }
+    QCOMPARE(batch, 5);
+    QCOMPARE(channel, 5);
+    QCOMPARE(int(h.handlings().size()), 20);
+    int done = 0, crashed = 0, notHandled = 0;
+    QSet<qint32> secondAcks;
+    for (const Handling &x : h.handlings()) {
+        if (x.number == 1) {
+            done += x.end == Handling::Done ? 1 : 0;
+            crashed += x.end == Handling::Crashed ? 1 : 0;
+            notHandled += x.end == Handling::NotHandled ? 1 : 0;
+            QCOMPARE(x.ack, -1); // the batch never filled
+            if (x.end == Handling::Crashed) {
+                QCOMPARE(x.message, 5u); // order-6
+                QCOMPARE(r.trace.at(quint32(x.handleStart)).time(), SimTime(55000));
+                QCOMPARE(r.trace.at(quint32(x.crash)).time(), crash);
+            }
+        } else {
+            QCOMPARE(int(x.number), 2);
+            QCOMPARE(x.end, Handling::Done);
+            QVERIFY(x.applied >= 0);
+            secondAcks.insert(x.ack);
+        }
+    }
+    QCOMPARE(done, 5);
+    QCOMPARE(crashed, 1);
+    QCOMPARE(notHandled, 4);
+    QCOMPARE(r.metrics.duplicateSideEffects, 5);
+    QCOMPARE(secondAcks.size(), 1);
+    QCOMPARE(r.trace.at(quint32(*secondAcks.begin())).acksCovered(), 10);
 }
 
 QTEST_GUILESS_MAIN(TestRunAnalysis)

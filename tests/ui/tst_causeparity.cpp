@@ -1,5 +1,6 @@
 // The picture and the words come from one reading of the run: the arrows
-// the timeline draws are the cause graph's edges, exactly (as sets), and the
+// the timeline draws are the cause graph's edges, exactly (as sets; a
+// record an offset reset skipped is linked to its reset), and the
 // duplicate each violation tells of is an arrow with the same two
 // application times — for every built-in and every scenario outside the
 // library, under every strategy. The cache entries drawn are the lives the
@@ -14,6 +15,8 @@
 #include "timeline/timelineindex.h"
 
 #include <QDir>
+#include <set>
+#include <tuple>
 #include <QFileInfo>
 #include <QSet>
 #include <QTemporaryDir>
@@ -30,6 +33,7 @@ private slots:
     void arrowsAreTheGraph();
 
 private:
+    static void barsAreTheHistory(const RunResult &run, const TimelineCauses &causes);
     QTemporaryDir m_dir;
 };
 
@@ -70,14 +74,23 @@ void TestCauseParity::arrowsAreTheGraph()
     causes.build(index, run.scenario, run.analysis);
     QCOMPARE(causes.analysis(), run.analysis.get()); // read, not worked out again
 
+    // A record never read is drawn from itself to the reset that skipped
+    // it: the graph's edge turned round.
     QSet<QPair<quint32, quint32>> drawn;
-    for (const TimelineCause &c : causes.causes())
-        drawn.insert({c.from, c.to});
-    QSet<QPair<quint32, quint32>> told;
-    for (const CauseEdge &e : run.analysis->causes().edges()) {
-        if (e.kind != CauseEdge::LostRecord)
-            told.insert({e.from, e.to});
+    int lostDrawn = 0;
+    for (const TimelineCause &c : causes.causes()) {
+        const bool lost = c.kind == TimelineCause::LostRecord;
+        drawn.insert(lost ? qMakePair(c.to, c.from) : qMakePair(c.from, c.to));
+        if (lost) {
+            ++lostDrawn;
+            QCOMPARE(run.trace.at(c.to).kind(), TraceKind::OffsetReset);
+            QVERIFY(c.lost);
+        }
     }
+    QSet<QPair<quint32, quint32>> told;
+    for (const CauseEdge &e : run.analysis->causes().edges())
+        told.insert({e.from, e.to});
+    QCOMPARE(lostDrawn, run.metrics.offsetResetSkipped);
     QCOMPARE(drawn.size(), int(causes.causes().size())); // no arrow drawn twice
     QCOMPARE(drawn, told);
 
@@ -96,12 +109,68 @@ void TestCauseParity::arrowsAreTheGraph()
         }
     }
 
+    barsAreTheHistory(run, causes);
+
     // The cache lane draws every life the analysis replayed, each once.
     int entries = 0;
     for (const TimelineBar &b : causes.bars().all())
         entries += b.kind == TimelineBar::CacheEntry ? 1 : 0;
     QCOMPARE(entries, int(run.analysis->cache().lives().size()));
     QCOMPARE(causes.rewinds().size(), run.analysis->kafka().rewinds().size());
+}
+
+namespace {
+// A bar or a history entry as the values a reader sees: whose, whose
+// consumer, from when until when, and what kind (a handler's end, a hold's kind).
+using Stretch = std::tuple<quint32, int, SimTime, SimTime, int>;
+
+QString describe(const Stretch &s)
+{
+    return QStringLiteral("(%1, consumer %2, %3 → %4, kind %5)")
+        .arg(Scenario::businessKey(int(std::get<0>(s))))
+        .arg(std::get<1>(s))
+        .arg(std::get<2>(s))
+        .arg(std::get<3>(s))
+        .arg(std::get<4>(s));
+}
+
+QString difference(const std::multiset<Stretch> &a, const std::multiset<Stretch> &b)
+{
+    std::vector<Stretch> only;
+    std::set_difference(a.begin(), a.end(), b.begin(), b.end(), std::back_inserter(only));
+    QStringList out;
+    for (std::size_t i = 0; i < only.size() && i < 5; ++i)
+        out.append(describe(only[i]));
+    return out.join(QStringLiteral("; "));
+}
+} // namespace
+
+// Every handler bar is a handling of the message history and every hold
+// bar one of its holds, with the same message, consumer, times and kind;
+// nothing drawn that the history does not hold, nothing held left undrawn.
+void TestCauseParity::barsAreTheHistory(const RunResult &run, const TimelineCauses &causes)
+{
+    const MessageHistory &history = run.analysis->history();
+    std::multiset<Stretch> handlers, handlings, holdBars, holds;
+    for (const TimelineBar &b : causes.bars().all()) {
+        if (b.kind == TimelineBar::Handler)
+            handlers.insert({b.message, b.consumer, b.from, b.to, b.end == TimelineBar::Crashed ? 1 : 0});
+        else if (b.kind == TimelineBar::Hold)
+            holdBars.insert({b.message, b.consumer, b.from, b.to, b.hold});
+    }
+    for (const Handling &h : history.handlings()) {
+        if (!h.handled())
+            continue;
+        const bool crashed = h.end == Handling::Crashed || h.end == Handling::Left;
+        handlings.insert({h.message, h.consumer, run.trace.at(quint32(h.handleStart)).time(),
+                          run.trace.at(quint32(h.last)).time(), crashed ? 1 : 0});
+    }
+    for (const BrokerHold &h : history.holds())
+        holds.insert({h.message, h.consumer, h.from, h.until, int(h.kind)});
+    QVERIFY2(handlers == handlings, qPrintable(QStringLiteral("drawn only: %1 / held only: %2")
+                                                   .arg(difference(handlers, handlings), difference(handlings, handlers))));
+    QVERIFY2(holdBars == holds, qPrintable(QStringLiteral("drawn only: %1 / held only: %2")
+                                               .arg(difference(holdBars, holds), difference(holds, holdBars))));
 }
 
 QTEST_MAIN(TestCauseParity)

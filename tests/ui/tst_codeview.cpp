@@ -224,6 +224,24 @@ void TestCodeView::theReportMarksTheLineEachDuplicateCameFrom()
             marked.append(QString::number(i));
     }
     QCOMPARE(marked, QStringList{QString::number(crashLine)});
+
+    // The worksheet asks for that line and prints the listing unmarked.
+    ReportDocument sheet;
+    sheet.language = QStringLiteral("en");
+    QVERIFY(ReportListing::appendQuestion(sheet, run));
+    QCOMPARE(sheet.blocks.last().kind, ReportBlock::AnswerSpace);
+    const ReportBlock &code = sheet.blocks.at(sheet.blocks.size() - 2);
+    QCOMPARE(code.kind, ReportBlock::Code);
+    QCOMPARE(code.text.split(QLatin1Char('\n')).size(), listing->lines().size());
+    QVERIFY(!code.text.contains(QChar(0x25C0)));
+    // A run whose duplicates no crash caused is not asked.
+    Scenario quiet = run.scenario;
+    quiet.faults.schedule.clear();
+    QTemporaryDir dir;
+    const RunResult none = Simulation(quiet, dir.filePath(QStringLiteral("q.sqlite"))).run();
+    ReportDocument empty;
+    QVERIFY(!ReportListing::appendQuestion(empty, none));
+    QVERIFY(empty.blocks.isEmpty());
 }
 
 QTEST_MAIN(TestCodeView)

@@ -1,6 +1,7 @@
 #include "editor/scenariodocument.h"
 #include "editor/scenarioeditor.h"
 #include "editor/scheduleeditor.h"
+#include "editor/textdirection.h"
 #include "editor/schedulemodel.h"
 #include "scenario/scenarioio.h"
 #include "uitestsupport.h"
@@ -392,7 +393,9 @@ void TestEditor::teachingTextsAreEditedInTheWindowsLanguage()
     auto *name = qobject_cast<QLineEdit *>(editor.fieldWidget(QStringLiteral("$.name")));
     QVERIFY(story && name);
     QCOMPARE(story->toPlainText(), original.translations.value(language).value(QStringLiteral("description")));
-    QCOMPARE(name->text(), original.translations.value(language).value(QStringLiteral("name")));
+    // The field may show a right-to-left mark before a Latin first word (for
+    // the screen only; the scenario never holds it).
+    QCOMPARE(withoutDirectionMark(name->text()), original.translations.value(language).value(QStringLiteral("name")));
     QVERIFY(story->toPlainText() != original.description);
 
     const QString edited = language == QLatin1String("fa") ? QStringLiteral("داستان تازه‌ی کارگاه")

@@ -1247,7 +1247,7 @@ void TestReports::hugeStoppedRunStaysSmall()
     r.effectCounts.fill(2, r.scenario.messages);
     for (int i = 0; i < 2000; ++i)
         r.violations.append({i % r.scenario.messages, ViolationKind::DuplicateSideEffect, 2,
-                             QStringLiteral("order-%1 took effect twice: its ack was lost at 1.000 s").arg(i + 1), {}});
+                             QStringLiteral("order-%1 took effect twice: its ack was lost at 1.000 s").arg(i + 1), {}, {}});
 
     ReportContext context;
     context.folder = m_dir.filePath(QStringLiteral("huge"));

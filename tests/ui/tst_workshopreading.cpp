@@ -2,6 +2,7 @@
 // measured the way a reader meets it: how much of a text a box shows, which
 // side a line starts from, where the glyphs of a mixed line land.
 
+#include "editor/scenarioeditor.h"
 #include "timeline/timelinecausetext.h"
 #include "uitestsupport.h"
 #include "window/mainwindow.h"
@@ -10,6 +11,9 @@
 #include <QTextLayout>
 
 #include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QTextBlock>
 #include <QRegularExpression>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -54,6 +58,8 @@ private slots:
     void welcomeShowsTheWholeStory();
     void rewindArrowPointsBack_data();
     void rewindArrowPointsBack();
+    void editorTextsReadFromTheirSide_data();
+    void editorTextsReadFromTheirSide();
 
 private:
     uitestsupport::Language m_language;
@@ -161,6 +167,78 @@ void TestWorkshopReading::rewindArrowPointsBack()
         // Read from the language's side, 36 comes first.
         QVERIFY2(locale.textDirection() == Qt::RightToLeft ? fromX > toX : fromX < toX, qPrintable(label));
     }
+}
+
+void TestWorkshopReading::editorTextsReadFromTheirSide_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("scenario");
+    QTest::addColumn<bool>("rightToLeft");
+    // 04's name and 08's prediction begin with a Latin word; 13's name too.
+    for (const char *scenario : {"04-ack-lost-network-timeout", "08-kafka-crash-before-auto-commit", "13-cache-ttl-expiry"}) {
+        QTest::addRow("fa %s", scenario) << QStringLiteral("fa") << QString::fromLatin1(scenario) << true;
+        QTest::addRow("en %s", scenario) << QStringLiteral("en") << QString::fromLatin1(scenario) << false;
+    }
+}
+
+// Each teaching text in the editor starts on its language's side: the start
+// of a Persian text is drawn to the right of the end of its first line, and
+// the line stands at the field's right edge, whatever its first word.
+void TestWorkshopReading::editorTextsReadFromTheirSide()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, scenario);
+    QFETCH(bool, rightToLeft);
+    m_language.use(language);
+    if (QTest::currentTestFailed())
+        return;
+    MainWindow w;
+    w.resize(1600, 1000);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(w.openScenario(QStringLiteral("builtin:") + scenario));
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    int checked = 0;
+    for (const char *field : {"name", "topic", "description", "predict", "observe", "lesson"}) {
+        QWidget *widget = w.editor()->fieldWidget(QStringLiteral("$.") + QString::fromLatin1(field));
+        QVERIFY2(widget, field);
+        qreal start = 0, end = 0, right = widget->width();
+        QString text;
+        if (auto *line = qobject_cast<QLineEdit *>(widget)) {
+            text = line->text();
+            const int first = text.startsWith(QChar(0x200F)) ? 1 : 0;
+            line->setCursorPosition(first);
+            start = line->inputMethodQuery(Qt::ImCursorRectangle).toRectF().center().x();
+            line->setCursorPosition(int(text.size()));
+            end = line->inputMethodQuery(Qt::ImCursorRectangle).toRectF().center().x();
+        } else if (auto *edit = qobject_cast<QPlainTextEdit *>(widget)) {
+            text = edit->toPlainText();
+            const QTextBlock block = edit->document()->firstBlock();
+            QVERIFY(block.layout() && block.layout()->lineCount() > 0);
+            const QTextLine first = block.layout()->lineAt(0);
+            start = first.cursorToX(first.textStart());
+            end = first.cursorToX(first.textStart() + first.textLength());
+            right = edit->viewport()->width() - 2 * edit->document()->documentMargin();
+        }
+        if (text.trimmed().isEmpty())
+            continue;
+        // A text of Latin words alone ("Kafka") reads from the left anywhere.
+        const bool persian = std::any_of(text.cbegin(), text.cend(), [](QChar c) {
+            return c.direction() == QChar::DirR || c.direction() == QChar::DirAL;
+        });
+        const QString where = QStringLiteral("%1 %2 %3: starts at x %4, its first line ends at x %5 (field %6 px): \"%7\"")
+                                  .arg(language, scenario, QString::fromLatin1(field))
+                                  .arg(start)
+                                  .arg(end)
+                                  .arg(right)
+                                  .arg(text.left(60));
+        QVERIFY2(rightToLeft && persian ? start > end : start < end, qPrintable(where));
+        // On the side it starts from: a short Persian line at the right edge.
+        if (rightToLeft && persian)
+            QVERIFY2(start > right / 2, qPrintable(where));
+        ++checked;
+    }
+    QVERIFY(checked >= 4);
 }
 
 // A screen a little larger than 1920×1080 (the offscreen one is 800×600).

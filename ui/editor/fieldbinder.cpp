@@ -1,4 +1,5 @@
 #include "fieldbinder.h"
+#include "textdirection.h"
 
 #include "scenariodocument.h"
 
@@ -171,7 +172,7 @@ QLineEdit *FieldBinder::text(const QString &path, const QString &label, int maxL
     edit->setMaxLength(maxLength);
     remember(path, edit, [edit, get](const Scenario &s) {
         const QString value = get(s);
-        if (edit->text() != value) {
+        if (withoutDirectionMark(edit->text()) != value) {
             const QSignalBlocker block(edit);
             edit->setText(value);
             // A name longer than the field shows its beginning, not its end.
@@ -180,7 +181,7 @@ QLineEdit *FieldBinder::text(const QString &path, const QString &label, int maxL
         }
     });
     QObject::connect(edit, &QLineEdit::textEdited, edit, [this, path, label, set, mergeKey](const QString &v) {
-        commit<QString>(mergeKey ? mergeKey() : path, label, set, v);
+        commit<QString>(mergeKey ? mergeKey() : path, label, set, withoutDirectionMark(v));
     });
     return edit;
 }

@@ -1,4 +1,5 @@
 #include "generalgroup.h"
+#include "textdirection.h"
 
 #include "fieldbinder.h"
 #include "reportlanguage.h"
@@ -110,6 +111,12 @@ GeneralGroup::GeneralGroup(FieldBinder &b, QWidget *parent)
                               : static_cast<QWidget *>(b.text(path, what, 200, get, set, key));
         addRow(label, w, tooltip);
         m_texts.push_back({field, w, tooltip});
+        // As it is typed, a text reads from the side its own letters say.
+        const auto follow = [this, w] { followTextDirection(w, QLocale(*m_language).textDirection()); };
+        if (auto *line = qobject_cast<QLineEdit *>(w))
+            connect(line, &QLineEdit::textChanged, this, follow);
+        else if (auto *edit = qobject_cast<QPlainTextEdit *>(w))
+            connect(edit, &QPlainTextEdit::textChanged, this, follow);
     };
     addText(QStringLiteral("name"), tr("Name"), tr("name"),
             tr("The scenario's title, shown in the window and in reports."), false);
@@ -184,8 +191,10 @@ void GeneralGroup::refresh(const Scenario &scenario)
         missing += falls && !fallback.isEmpty() ? 1 : 0;
         setPlaceholder(t.widget, fallback);
         // Typing Persian into a field of an English window (or the reverse)
-        // starts at the side the language is read from.
+        // starts at the side the language is read from; a text there reads
+        // from the side of its own letters, not of its first word.
         t.widget->setLayoutDirection(direction);
+        followTextDirection(t.widget, direction);
         const QString tip = falls && !fallback.isEmpty()
             ? t.tooltip + QLatin1Char('\n')
                 + tr("No %1 text yet: the English text (in grey) is shown in its place.").arg(languageName(language))

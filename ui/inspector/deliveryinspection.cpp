@@ -3,44 +3,6 @@
 namespace idem::ui {
 
 namespace {
-// How far the scans look around the selected record; a handling spans a few
-// dozen records, a prefetch buffer a few thousand at most.
-constexpr int kScanLimit = 200000;
-
-bool endsHandling(TraceKind k)
-{
-    return k == TraceKind::Crash || k == TraceKind::Restart || k == TraceKind::ConsumerLeave;
-}
-
-int findHandleStart(const std::vector<TraceRecord> &recs, int record, quint8 actor, quint32 logical, int delivery)
-{
-    // Backwards: the most recent handling of this consumer.
-    for (int i = record; i >= qMax(0, record - kScanLimit); --i) {
-        const TraceRecord &x = recs[std::size_t(i)];
-        if (x.actor() != actor)
-            continue;
-        if (x.kind() == TraceKind::HandleStart) {
-            if (x.message == logical && x.delivery == delivery)
-                return i;
-            break;
-        }
-        if (i != record && endsHandling(x.kind()))
-            break;
-    }
-    // Forwards: a delivery still waiting in the prefetch buffer.
-    const int end = int(qMin<std::size_t>(recs.size(), std::size_t(record) + kScanLimit));
-    for (int i = record + 1; i < end; ++i) {
-        const TraceRecord &x = recs[std::size_t(i)];
-        if (x.actor() != actor)
-            continue;
-        if (x.kind() == TraceKind::HandleStart && x.message == logical && x.delivery == delivery)
-            return i;
-        if (endsHandling(x.kind()))
-            break;
-    }
-    return -1;
-}
-
 void collect(DeliveryFacts &f, const TraceRecord &x)
 {
     switch (x.kind()) {
@@ -85,11 +47,11 @@ void collect(DeliveryFacts &f, const TraceRecord &x)
 DeliveryFacts DeliveryInspection::inspect(const RunResult &run, int record)
 {
     DeliveryFacts f;
-    const auto &recs = run.trace.records();
-    if (record < 0 || std::size_t(record) >= recs.size())
+    const Trace &trace = run.trace;
+    if (record < 0 || std::size_t(record) >= trace.size())
         return f;
     f.record = record;
-    f.selected = recs[std::size_t(record)];
+    f.selected = trace.at(std::size_t(record));
     const TraceRecord &r = f.selected;
     if (r.message == kNoMessage)
         return f;
@@ -99,7 +61,7 @@ DeliveryFacts DeliveryInspection::inspect(const RunResult &run, int record)
     case TraceKind::PublishLost:
     case TraceKind::PublishAckLost:
     case TraceKind::PublishAcked:
-        f.attempt = r.delivery;
+        f.attempt = r.producerAttempt();
         return f;
     case TraceKind::BrokerEnqueued:
     case TraceKind::BrokerDeduped:
@@ -107,52 +69,39 @@ DeliveryFacts DeliveryInspection::inspect(const RunResult &run, int record)
         return f;
     default: break;
     }
-    if (!r.isConsumer()) {
-        f.delivery = r.delivery;
+    f.delivery = r.number();
+    if (!r.isConsumer())
         return f;
-    }
     f.consumer = r.consumer();
-    f.delivery = r.delivery;
     if (r.kind() == TraceKind::Deliver) {
         f.attempt = r.attempt();
         f.cause = r.cause();
     }
-    f.handleRecord = findHandleStart(recs, record, r.actor(), r.message, r.delivery);
-    if (f.handleRecord < 0)
+    // The handling this record belongs to is the run's message history's
+    // (a hand-made run without its analysis gets one read here).
+    std::shared_ptr<const RunAnalysis> analysis = run.analysis;
+    if (!analysis || analysis->traceSize() != trace.size())
+        analysis = RunAnalysis::build(trace, run.scenario);
+    const MessageHistory &history = analysis->history();
+    const int k = history.handlingOf(trace, quint32(record));
+    if (k < 0 || !history.handlings()[std::size_t(k)].handled())
         return f;
-    const TraceRecord &h = recs[std::size_t(f.handleRecord)];
-    f.attempt = h.attempt();
-    f.cause = h.cause();
-    f.start = h.time();
-    // The handling: this consumer's records for this delivery until its next
-    // handling starts or the process dies.
-    std::size_t i = std::size_t(f.handleRecord) + 1;
-    bool ended = false;
-    for (; i < recs.size() && i < std::size_t(f.handleRecord) + kScanLimit; ++i) {
-        const TraceRecord &x = recs[i];
-        if (x.actor() != h.actor())
-            continue;
-        if (x.kind() == TraceKind::HandleStart || x.kind() == TraceKind::Restart
-            || x.kind() == TraceKind::ConsumerLeave)
-            break;
-        if (x.message == h.message && x.delivery == h.delivery)
+    const Handling &h = history.handlings()[std::size_t(k)];
+    f.handleRecord = h.handleStart;
+    const TraceRecord &start = trace.at(quint32(h.handleStart));
+    f.attempt = start.attempt();
+    f.cause = start.cause();
+    f.start = start.time();
+    const MessageIndex &messages = analysis->messages();
+    const quint32 *end = messages.find(f.logical, quint32(h.last) + 1);
+    for (const quint32 *it = messages.find(f.logical, quint32(h.handleStart) + 1); it != end; ++it) {
+        const TraceRecord &x = trace.at(*it);
+        if (x.isConsumer() && x.consumer() == f.consumer && x.number() == f.delivery)
             collect(f, x);
-        if (x.kind() == TraceKind::Crash) {
-            ended = true;
-            break;
-        }
     }
-    // Batched acks: the first ack this consumer sends afterwards covers it.
-    for (; !ended && f.ack == DeliveryFacts::Ack::None && i < recs.size()
-           && i < std::size_t(f.handleRecord) + kScanLimit; ++i) {
-        const TraceRecord &x = recs[i];
-        if (x.actor() != h.actor())
-            continue;
-        if (x.kind() == TraceKind::AckSent || x.kind() == TraceKind::AckLost)
-            collect(f, x);
-        else if (endsHandling(x.kind()))
-            break;
-    }
+    // A batched ack covers it from another message's record.
+    if (h.ack >= 0 && h.ack > h.last)
+        collect(f, trace.at(quint32(h.ack)));
     return f;
 }
 

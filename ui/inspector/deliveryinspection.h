@@ -10,7 +10,8 @@ namespace idem::ui {
 
 // What one selected record tells about its delivery: which message and
 // copy, which consumer, what the strategy decided, which SQL ran and how
-// the transaction ended. Gathered by scanning the trace around the record.
+// the transaction ended: the handling the run's message history found
+// (core/analysis/messagehistory.h), its records read in order.
 struct DeliveryFacts
 {
     struct SqlStep

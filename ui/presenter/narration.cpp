@@ -114,7 +114,7 @@ NarrationLine Narration::line(const TraceRecord &r, int index)
         if (!hasMessage)
             return {};
         out.kind = Kind::DeadLetter;
-        out.text = tr("%1 — %2 was moved to the dead-letter queue after %Ln deliveries.", nullptr, r.delivery)
+        out.text = tr("%1 — %2 was moved to the dead-letter queue after %Ln deliveries.", nullptr, r.deliveriesMade())
                        .arg(at, key(r.message));
         break;
     case TraceKind::Rebalance: {

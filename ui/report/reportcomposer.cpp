@@ -327,6 +327,8 @@ ReportDocument ReportComposer::worksheet(const RunReport &report)
     legend.caption = tr("Marks you can use");
     doc.figure(legend);
 
+    ReportListing::appendQuestion(doc, r);
+
     // What to observe gives the answer away: it is in the answer key.
     doc.heading(tr("After the run: what did you observe?"));
     doc.paragraph(tr("Compare the run with your prediction: what happened that you did not expect, and why?"));

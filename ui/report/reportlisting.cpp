@@ -4,6 +4,8 @@
 #include "code/listingcatalog.h"
 #include "run/runresult.h"
 
+#include <algorithm>
+
 namespace idem::ui {
 
 namespace {
@@ -24,9 +26,18 @@ qint64 causeOfRepeat(const RunResult &run, const CauseEdge &duplicate)
 }
 } // namespace
 
-QMap<int, QStringList> ReportListing::causeLines(const RunResult &run, const Listing &listing)
+// Each duplicate's cause that is a line of the listing: the line, what
+// happened there, the key.
+struct ReportListing::Mark
 {
-    QMap<int, QStringList> out;
+    int line = 0;
+    TraceKind kind = TraceKind::Crash;
+    QString key;
+};
+
+QVector<ReportListing::Mark> ReportListing::marks(const RunResult &run, const Listing &listing)
+{
+    QVector<Mark> out;
     if (!run.analysis)
         return out;
     const CodeTrace code(run.trace, run.scenario);
@@ -36,23 +47,63 @@ QMap<int, QStringList> ReportListing::causeLines(const RunResult &run, const Lis
         const qint64 cause = causeOfRepeat(run, e);
         if (cause < 0)
             continue;
-        const auto range = code.rangeOf(listing, std::size_t(cause));
-        if (!range)
-            continue;
-        const TraceRecord &r = run.trace.at(std::size_t(cause));
-        const QString key = Scenario::businessKey(int(e.message));
+        if (const auto range = code.rangeOf(listing, std::size_t(cause)))
+            out.append({range->first, run.trace.at(std::size_t(cause)).kind(), Scenario::businessKey(int(e.message))});
+    }
+    return out;
+}
+
+QMap<int, QStringList> ReportListing::causeLines(const RunResult &run, const Listing &listing)
+{
+    QMap<int, QStringList> out;
+    for (const Mark &m : marks(run, listing)) {
         QString label;
-        switch (r.kind()) {
-        case TraceKind::Crash: label = tr("crashed here: %1").arg(key); break;
-        case TraceKind::AckLost: label = tr("ack lost here: %1").arg(key); break;
-        case TraceKind::ConnectionLost: label = tr("connection lost here: %1").arg(key); break;
-        default: label = tr("the cause of a duplicate of %1").arg(key); break;
+        switch (m.kind) {
+        case TraceKind::Crash: label = tr("crashed here: %1").arg(m.key); break;
+        case TraceKind::AckLost: label = tr("ack lost here: %1").arg(m.key); break;
+        case TraceKind::ConnectionLost: label = tr("connection lost here: %1").arg(m.key); break;
+        default: label = tr("the cause of a duplicate of %1").arg(m.key); break;
         }
-        QStringList &labels = out[range->first];
+        QStringList &labels = out[m.line];
         if (!labels.contains(label))
             labels.append(label);
     }
     return out;
+}
+
+namespace {
+QString numbered(const Listing &listing, const QMap<int, QStringList> &marks)
+{
+    QStringList lines;
+    const int width = int(QString::number(listing.lines().size()).size());
+    for (int i = 0; i < listing.lines().size(); ++i) {
+        QString line = QStringLiteral("%1  %2").arg(i + 1, width).arg(listing.lines().at(i));
+        if (const auto it = marks.constFind(i); it != marks.cend())
+            line += QStringLiteral("    \u25C0 ") + QChar(0x2068) + it->join(QStringLiteral("; ")) + QChar(0x2069);
+        lines.append(line);
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+} // namespace
+
+bool ReportListing::appendQuestion(ReportDocument &doc, const RunResult &run)
+{
+    const auto listing = ListingCatalog::forScenario(run.scenario, doc.language);
+    if (!listing)
+        return false;
+    // Asked only when a crash is among the causes: that is the line to find.
+    const QVector<Mark> found = marks(run, *listing);
+    if (std::none_of(found.begin(), found.end(), [](const Mark &m) { return m.kind == TraceKind::Crash; }))
+        return false;
+    doc.heading(tr("The handler as code"));
+    doc.paragraph(tr("A crash made a delivery come back and apply its effect again. On which line of this "
+                     "handler did the process die, and what had it done by then that nothing recorded?"));
+    doc.add(ReportBlock::Code, numbered(*listing, {}));
+    ReportBlock answer;
+    answer.kind = ReportBlock::AnswerSpace;
+    answer.lines = 3;
+    doc.blocks.append(answer);
+    return true;
 }
 
 void ReportListing::append(ReportDocument &doc, const RunResult &run)
@@ -66,15 +117,7 @@ void ReportListing::append(ReportDocument &doc, const RunResult &run)
                       ? tr("The consumer's handler under this strategy, as C#. No duplicate had a cause inside it.")
                       : tr("The consumer's handler under this strategy, as C#. ◀ marks the line where a "
                            "duplicate's cause happened."));
-    QStringList lines;
-    const int width = int(QString::number(listing->lines().size()).size());
-    for (int i = 0; i < listing->lines().size(); ++i) {
-        QString line = QStringLiteral("%1  %2").arg(i + 1, width).arg(listing->lines().at(i));
-        if (const auto it = marks.constFind(i); it != marks.cend())
-            line += QStringLiteral("    \u25C0 ") + QChar(0x2068) + it->join(QStringLiteral("; ")) + QChar(0x2069);
-        lines.append(line);
-    }
-    doc.add(ReportBlock::Code, lines.join(QLatin1Char('\n')));
+    doc.add(ReportBlock::Code, numbered(*listing, marks));
 }
 
 } // namespace idem::ui

@@ -411,7 +411,7 @@ std::vector<std::size_t> TimelineCausePainter::visibleCauses(const TimelineFrame
     const auto range = m_causes.causesBetween(from, to);
     for (std::size_t i = range.first; i < range.second; ++i) {
         const TimelineCause &c = m_causes.causes()[i];
-        if ((frame.allCauses || c.duplicated || c.caught) && visible(c))
+        if ((frame.allCauses || c.duplicated || c.caught || c.lost) && visible(c))
             out.push_back(i);
     }
     return out;
@@ -549,7 +549,7 @@ void TimelineCausePainter::paintCauseArrows(QPainter &p, const TimelineFrame &fr
         for (const QPointF &end : {a, b})
             labels.block(QRectF(end.x() - r, end.y() - r, 2 * r, 2 * r));
         const TimelineStyle::CauseArrow drawn = TimelineStyle::drawCauseArrow(
-            p, a, b, col, emphasized, c.kind == TimelineCause::Duplicate, m_radius + 2, frame.plot.left(),
+            p, a, b, col, emphasized, c.kind != TimelineCause::Redelivery, m_radius + 2, frame.plot.left(),
             frame.plot.right());
         TimelineArrowShape shape;
         shape.shaft = drawn.shaft;

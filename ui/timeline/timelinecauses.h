@@ -11,10 +11,12 @@ namespace idem::ui {
 // An arrow from what caused something to what it caused: a lost ack, a
 // crash, an expired lock, a broker restart or a rebalance to the
 // redelivery it led to; an earlier application of an effect to the
-// duplicate that repeats it.
+// duplicate that repeats it; a Kafka record never read to the
+// auto.offset.reset that jumped past it (drawn forward in time: from the
+// record to the reset).
 struct TimelineCause
 {
-    enum Kind : quint8 { Redelivery, Duplicate };
+    enum Kind : quint8 { Redelivery, Duplicate, LostRecord };
     quint32 edge = 0; // its edge in the run's cause graph (RunAnalysis::causes)
     quint32 from = 0; // records
     quint32 to = 0;
@@ -24,6 +26,7 @@ struct TimelineCause
     DeliveryCause cause = DeliveryCause::First;
     bool duplicated = false; // its message had a duplicate side effect
     bool caught = false;     // its message had a duplicate recognised and skipped
+    bool lost = false;       // a record never read: drawn like a duplicate, for every message
 };
 
 // Kafka: a partition's committed offset moving on (a step of the line).

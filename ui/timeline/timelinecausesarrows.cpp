@@ -16,13 +16,23 @@ void TimelineCauses::buildCauses()
     const std::vector<CauseEdge> &edges = m_analysis->causes().edges();
     for (std::size_t e = 0; e < edges.size(); ++e) {
         const CauseEdge &edge = edges[e];
-        if (edge.kind == CauseEdge::LostRecord || edge.from == edge.to)
-            continue; // a record never read is marked, not pointed at; a cause not found, not drawn
+        if (edge.from == edge.to)
+            continue; // a cause not found, not drawn
         TimelineCause c;
         c.edge = quint32(e);
+        c.message = edge.message;
+        if (edge.kind == CauseEdge::LostRecord) {
+            // From the record on its partition to the reset on the consumer that skipped it.
+            c.kind = TimelineCause::LostRecord;
+            c.from = edge.to;
+            c.to = edge.from;
+            c.fromRow = qint16(ix.rowOfRecord(int(edge.to)));
+            c.lost = true;
+            m_causes.push_back(c);
+            continue;
+        }
         c.from = edge.from;
         c.to = edge.to;
-        c.message = edge.message;
         c.kind = edge.kind == CauseEdge::Redelivery ? TimelineCause::Redelivery : TimelineCause::Duplicate;
         c.cause = edge.kind == CauseEdge::Redelivery ? edge.cause : DeliveryCause::First;
         const TraceRecord &src = trace.at(edge.from);

@@ -1,212 +1,114 @@
 #include "timelinecauses.h"
 
-#include "store/sqlstatements.h"
-
 #include <algorithm>
 
 // TimelineCauses, part 1 of 4: the handler, hold and transaction bars
-// (what each consumer and the broker were doing, message by message).
+// (what each consumer and the broker were doing, message by message); the
+// handlers and holds are the run's message history.
 
 namespace idem::ui {
 
 namespace {
-bool closesHandling(TraceKind k)
+TimelineBar::End holdEnd(BrokerHold::End end)
 {
-    return k == TraceKind::Crash || k == TraceKind::ConsumerLeave || k == TraceKind::Restart;
+    switch (end) {
+    case BrokerHold::Redelivered: return TimelineBar::Redelivered;
+    case BrokerHold::DeadLettered: return TimelineBar::DeadLettered;
+    case BrokerHold::GaveUp: return TimelineBar::GaveUp;
+    case BrokerHold::Delivered: return TimelineBar::Released;
+    }
+    return TimelineBar::Open;
 }
 
-// One consumer's handling of a message, open while its bar grows (-1: none).
-struct OpenHandler
+TimelineBar handlerBar(const Handling &h, const TimelineIndex &ix)
 {
-    int bar = -1;
-    quint8 actor = 0;
-    quint16 delivery = 0;
-};
-
-// A delivery the broker holds until it takes it back or gives it up.
-struct HeldDelivery
-{
-    quint16 delivery = 0;
-    quint32 deliver = 0; // its Deliver record
-    bool open = true;
-    bool ackLost = false;
-};
-
-// A consumer's record `record` of message `message`: opens a handler bar
-// (HandleStart) or grows the one open on that consumer.
-void followHandling(const TimelineIndex &ix, const TraceRecord &r, quint32 record, int message,
-                    std::vector<OpenHandler> &handlers, std::vector<TimelineBar> &bars)
-{
-    const TraceKind k = r.kind();
-    OpenHandler *open = nullptr;
-    for (OpenHandler &h : handlers) {
-        if (h.actor == r.actor())
-            open = &h;
-    }
-    // A new copy reaching this consumer (a publish retry under
-    // another id, also "delivery 1") ends the last handling:
-    // its records are not that handling's.
-    if (k == TraceKind::Deliver && open)
-        open->bar = -1;
-    if (k == TraceKind::HandleStart) {
-        TimelineBar b;
-        b.kind = TimelineBar::Handler;
-        b.from = b.to = r.time();
-        b.message = quint32(message);
-        b.record = record;
-        b.row = qint16(ix.rowOfActor(r.actor()));
-        b.consumer = quint8(r.consumer());
-        b.end = TimelineBar::Done;
-        if (!open) {
-            handlers.push_back({});
-            open = &handlers.back();
-        }
-        *open = {int(bars.size()), r.actor(), r.delivery};
-        bars.push_back(b);
-    } else if (open && open->bar >= 0 && r.delivery == open->delivery) {
-        TimelineBar &b = bars[std::size_t(open->bar)];
-        b.to = r.time();
-        b.endRecord = qint32(record);
-        if (k == TraceKind::SlowHandler)
-            b.flags |= TimelineBar::Slow | TimelineBar::Notable;
-        else if (k == TraceKind::SideEffect && r.repeatsEffect())
-            b.flags |= TimelineBar::Duplicate | TimelineBar::Notable;
-        else if (k == TraceKind::Skipped)
-            b.flags |= TimelineBar::Skipped;
-        if (closesHandling(k)) {
-            b.end = TimelineBar::Crashed;
-            b.flags |= TimelineBar::Notable;
-            open->bar = -1;
-        }
-    }
-}
-
-// The broker took back or gave up delivery r.delivery (record `record`):
-// the holds of that delivery still open become bars on the broker lane.
-void endHolds(const Trace &trace, const TraceRecord &r, quint32 record, int message, int brokerRow,
-              std::vector<HeldDelivery> &holds, std::vector<TimelineBar> &bars)
-{
-    const TraceKind k = r.kind();
-    for (HeldDelivery &h : holds) {
-        if (!h.open || h.delivery != r.delivery)
-            continue;
-        const TraceRecord &d = trace.at(h.deliver);
-        TimelineBar b;
-        b.kind = TimelineBar::Hold;
-        b.from = d.time();
-        b.to = r.time();
-        b.message = quint32(message);
-        b.record = h.deliver;
-        b.endRecord = qint32(record);
-        b.row = qint16(brokerRow);
-        b.consumer = quint8(d.consumer());
-        b.end = k == TraceKind::Requeued       ? TimelineBar::Redelivered
-            : k == TraceKind::DeadLettered ? TimelineBar::DeadLettered
-                                           : TimelineBar::GaveUp;
-        b.cause = quint8(r.cause());
-        b.flags = TimelineBar::Notable | (h.ackLost ? TimelineBar::AckLost : 0);
-        bars.push_back(b);
-        h.open = false;
-    }
+    const Trace &trace = *ix.trace();
+    TimelineBar b;
+    b.kind = TimelineBar::Handler;
+    b.from = trace.at(quint32(h.handleStart)).time();
+    b.to = trace.at(quint32(h.last)).time();
+    b.message = h.message;
+    b.record = quint32(h.handleStart);
+    b.endRecord = h.last != h.handleStart ? h.last : -1;
+    b.row = qint16(ix.rowOfActor(quint8(kFirstConsumerActor + h.consumer - 1)));
+    b.consumer = h.consumer;
+    b.end = h.end == Handling::Crashed || h.end == Handling::Left ? TimelineBar::Crashed : TimelineBar::Done;
+    if (h.has(Handling::Slow))
+        b.flags |= TimelineBar::Slow | TimelineBar::Notable;
+    if (h.has(Handling::Repeated))
+        b.flags |= TimelineBar::Duplicate | TimelineBar::Notable;
+    if (h.has(Handling::Skipped))
+        b.flags |= TimelineBar::Skipped;
+    if (b.end == TimelineBar::Crashed)
+        b.flags |= TimelineBar::Notable;
+    return b;
 }
 } // namespace
 
 void TimelineCauses::buildHandlersAndHolds(std::vector<TimelineBar> &bars)
 {
-    // Per message, in time order: a handler runs from HandleStart to the
-    // last record of that consumer's handling; the broker holds a delivery
-    // from Deliver until it is requeued, dead-lettered or (JetStream) given
-    // up after MaxDeliver (an acked hold is as short as its handler and is
-    // not kept).
+    // The run's message history (core/analysis/messagehistory.h) found each
+    // handling and each of the broker's holds; here they only get a lane.
+    // A message-group hold is drawn for the message in focus: nearly every
+    // message of a busy group waits a little.
     const TimelineIndex &ix = *m_index;
-    const Trace &trace = *ix.trace();
-    std::vector<OpenHandler> handlers;
-    std::vector<HeldDelivery> holds;
-    for (int m = 0; m < ix.messageCount(); ++m) {
-        handlers.clear();
-        holds.clear();
-        const int brokerRow = ix.brokerRowOf(quint32(m));
-        for (const quint32 *it = ix.messageBegin(m), *end = ix.messageEnd(m); it != end; ++it) {
-            const TraceRecord &r = trace.at(*it);
-            const TraceKind k = r.kind();
-            if (r.isConsumer()) {
-                followHandling(ix, r, *it, m, handlers, bars);
-                if (k == TraceKind::Deliver && !m_kafka) {
-                    holds.push_back({r.delivery, *it, true, false});
-                } else if (k == TraceKind::AckLost || k == TraceKind::ConnectionLost) {
-                    for (HeldDelivery &h : holds) {
-                        if (h.delivery == r.delivery)
-                            h.ackLost = true;
-                    }
-                }
-                continue;
-            }
-            if (k != TraceKind::Requeued && k != TraceKind::DeadLettered && k != TraceKind::MaxDeliveries)
-                continue;
-            endHolds(trace, r, *it, m, brokerRow, holds, bars);
-        }
+    const MessageHistory &history = m_analysis->history();
+    for (const Handling &h : history.handlings()) {
+        if (h.handled())
+            bars.push_back(handlerBar(h, ix));
+    }
+    for (const BrokerHold &h : history.holds()) {
+        TimelineBar b;
+        b.kind = TimelineBar::Hold;
+        b.from = h.from;
+        b.to = h.until;
+        b.message = h.message;
+        b.record = quint32(qMax(0, h.start));
+        b.endRecord = h.ended;
+        b.row = qint16(ix.brokerRowOf(h.message));
+        b.consumer = h.consumer;
+        b.end = holdEnd(h.end);
+        b.cause = quint8(h.cause);
+        b.hold = quint8(h.kind);
+        if (h.kind != BrokerHold::MessageGroup)
+            b.flags = TimelineBar::Notable | (h.ackLost ? TimelineBar::AckLost : 0);
+        bars.push_back(b);
     }
 }
 
 void TimelineCauses::buildTransactions(std::vector<TimelineBar> &bars)
 {
-    // BEGIN → COMMIT or ROLLBACK, per consumer; the store lane shows them,
-    // a sub-row per consumer so concurrent transactions do not cover each other.
+    // BEGIN → COMMIT or ROLLBACK of the handlings that tell something (a
+    // crash, a rollback, an effect applied again: the business commit that
+    // stood while the inbox's never came, the rollback an email outlived),
+    // as the message history reads them; the store lane shows them, a
+    // sub-row per consumer so concurrent transactions do not cover each other.
     const TimelineIndex &ix = *m_index;
     const Trace &trace = *ix.trace();
+    const MessageHistory &history = m_analysis->history();
     const int store = ix.storeRow();
-    std::vector<std::pair<quint8, int>> open; // actor → bar
-    for (int m = 0; m < ix.messageCount(); ++m) {
-        open.clear();
-        for (const quint32 *it = ix.messageBegin(m), *end = ix.messageEnd(m); it != end; ++it) {
-            const TraceRecord &r = trace.at(*it);
-            if (!r.isConsumer())
-                continue;
-            const TraceKind k = r.kind();
-            auto slot = std::find_if(open.begin(), open.end(), [&r](const auto &o) { return o.first == r.actor(); });
-            const bool isBegin = k == TraceKind::Sql && SqlStatement(r.sqlStatementCode()) == SqlStatement::Begin
-                && r.sqlStoreStatus() == 0;
-            if (isBegin) {
-                if (slot != open.end() && slot->second >= 0)
-                    continue; // already open (a retried BEGIN)
-                TimelineBar b;
-                b.kind = TimelineBar::Transaction;
-                b.from = b.to = r.time();
-                b.message = quint32(m);
-                b.record = *it;
-                b.row = qint16(store);
-                b.consumer = quint8(r.consumer());
-                b.track = quint8((r.consumer() - 1) % TimelineBar::kTracks);
-                b.end = TimelineBar::Open;
-                if (slot == open.end())
-                    open.push_back({r.actor(), int(bars.size())});
-                else
-                    slot->second = int(bars.size());
-                bars.push_back(b);
-                continue;
-            }
-            if (slot == open.end() || slot->second < 0)
-                continue;
-            TimelineBar &b = bars[std::size_t(slot->second)];
-            const bool sqlEnd = k == TraceKind::Sql
-                && (SqlStatement(r.sqlStatementCode()) == SqlStatement::Commit
-                    || SqlStatement(r.sqlStatementCode()) == SqlStatement::Rollback);
-            if (k == TraceKind::Commit || k == TraceKind::Rollback) {
-                b.to = r.time();
-                b.endRecord = qint32(*it);
-                b.end = k == TraceKind::Commit ? TimelineBar::Committed : TimelineBar::RolledBack;
-                b.cause = k == TraceKind::Rollback ? quint8(r.rollbackReason()) : 0;
-                if (k == TraceKind::Rollback)
-                    b.flags |= TimelineBar::Notable;
-                slot->second = -1;
-            } else if (sqlEnd || k == TraceKind::ConsumerLeave) {
-                // A rollback without its record (the consumer left): still undone.
-                b.to = r.time();
-                b.end = SqlStatement(r.sqlStatementCode()) == SqlStatement::Commit ? TimelineBar::Committed
-                                                                              : TimelineBar::RolledBack;
-            } else {
-                b.to = r.time();
-            }
+    for (int k = 0; k < int(history.handlings().size()); ++k) {
+        const Handling &h = history.handlings()[std::size_t(k)];
+        if (h.crash < 0 && h.rollback < 0 && !h.has(Handling::Repeated))
+            continue;
+        const bool died = h.end == Handling::Crashed || h.end == Handling::Left;
+        for (const HandlingTransaction &t : history.transactionsOf(trace, m_analysis->messages(), k)) {
+            TimelineBar b;
+            b.kind = TimelineBar::Transaction;
+            b.from = trace.at(t.begin).time();
+            b.to = trace.at(quint32(t.last)).time();
+            b.message = h.message;
+            b.record = t.begin;
+            b.endRecord = t.end;
+            b.row = qint16(store);
+            b.consumer = h.consumer;
+            b.track = quint8((h.consumer - 1) % TimelineBar::kTracks);
+            const bool undone = t.closed ? !t.committed : died || !t.committed;
+            b.end = undone ? TimelineBar::RolledBack : TimelineBar::Committed;
+            b.cause = undone && t.closed ? quint8(t.reason) : 0;
+            if (undone && t.closed)
+                b.flags |= TimelineBar::Notable;
+            bars.push_back(b);
         }
     }
 }

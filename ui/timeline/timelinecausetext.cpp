@@ -42,7 +42,11 @@ QString TimelineCauseText::barLabel(const TimelineBar &bar, const TimelineCauses
             return tr("%1 handler, applied again").arg(key);
         return tr("%1 handler").arg(key);
     case TimelineBar::Hold:
-        if (requeuesAtOnce(s))
+        if (bar.hold == BrokerHold::MessageGroup)
+            return tr("%1 waits: an earlier message of its message group is in flight").arg(key);
+        if (bar.hold == BrokerHold::BatchAckWaiting && bar.end == TimelineBar::Redelivered)
+            return tr("%1 held, handled: its ack was waiting for a batch of %2").arg(key, locale.toString(s.consumers.ackEvery));
+        if (bar.hold == BrokerHold::UntilChannelClosed)
             return tr("%1 unacked until the channel closed").arg(key);
         if (bar.end == TimelineBar::GaveUp) {
             // JetStream: the hold ends, nothing comes after it.
@@ -105,6 +109,13 @@ QString TimelineCauseText::shortBarLabel(const TimelineBar &bar, const TimelineC
 }
 
 namespace {
+Slip slipOf(const TimelineCause &cause, const TimelineCauses &causes)
+{
+    const RunAnalysis *analysis = causes.analysis();
+    return analysis && cause.edge < analysis->causes().edges().size() ? analysis->causes().edges()[cause.edge].slip
+                                                                      : Slip::None;
+}
+
 bool waitedForBatch(const TimelineCause &cause, const TimelineCauses &causes)
 {
     const RunAnalysis *analysis = causes.analysis();
@@ -116,9 +127,22 @@ bool waitedForBatch(const TimelineCause &cause, const TimelineCauses &causes)
 QString TimelineCauseText::causeLabel(const TimelineCause &cause, const TimelineCauses &causes, const QLocale &locale)
 {
     const Scenario &s = causes.scenario();
-    if (cause.kind == TimelineCause::Duplicate && causes.index())
-        return tr("applied again (first at %1)")
-            .arg(TimelineRuler::formatTime(causes.index()->timeOf(cause.from) / 1000 * 1000, locale));
+    if (cause.kind == TimelineCause::LostRecord && causes.index())
+        return tr("never read: auto.offset.reset jumped past it at %1")
+            .arg(TimelineRuler::formatTime(causes.index()->timeOf(cause.to) / 1000 * 1000, locale));
+    if (cause.kind == TimelineCause::Duplicate && causes.index()) {
+        const QString first = TimelineRuler::formatTime(causes.index()->timeOf(cause.from) / 1000 * 1000, locale);
+        // Why the guard let it through, where the picture alone cannot say it.
+        switch (slipOf(cause, causes)) {
+        case Slip::BetweenCommits:
+            return tr("applied again (first at %1): the crash came between the business commit and the inbox "
+                      "commit, so the inbox never recorded it").arg(first);
+        case Slip::OutsideTransaction:
+            return tr("sent again (first at %1): the email went out before the commit, and the rollback could "
+                      "not take it back").arg(first);
+        default: return tr("applied again (first at %1)").arg(first);
+        }
+    }
     const bool atOnce = requeuesAtOnce(s);
     switch (cause.cause) {
     case DeliveryCause::AckLost:

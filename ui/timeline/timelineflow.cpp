@@ -6,8 +6,9 @@
 
 namespace idem::ui {
 
-TimelineFlow::TimelineFlow(const TimelineIndex &index, const TimelineLayout &layout, qreal inset)
-    : m_index(index), m_layout(layout), m_inset(inset)
+TimelineFlow::TimelineFlow(const TimelineIndex &index, const TimelineLayout &layout, const MessageHistory *history,
+                           qreal inset)
+    : m_index(index), m_layout(layout), m_history(history), m_inset(inset)
 {
 }
 
@@ -18,55 +19,21 @@ QPointF TimelineFlow::at(quint32 record, int row) const
 
 int TimelineFlow::sourceOf(quint32 delivery) const
 {
-    const Trace &trace = *m_index.trace();
-    const TraceRecord &d = trace.at(delivery);
-    if (d.kind() != TraceKind::Deliver || d.message == kNoMessage)
+    if (!m_history)
         return -1;
-    const quint32 *begin = m_index.messageBegin(int(d.message));
-    const quint32 *end = m_index.messageEnd(int(d.message));
-    if (!begin)
+    const int h = m_history->handlingOf(*m_index.trace(), delivery);
+    if (h < 0 || m_history->handlings()[std::size_t(h)].deliver != qint32(delivery))
         return -1;
-    // The latest broker record before the delivery that put this copy in
-    // the queue: the enqueue of its publish attempt (first delivery), or the
-    // requeue after the previous delivery. Lists are short (one event).
-    int best = -1;
-    int fallback = -1;
-    for (const quint32 *it = begin; it != end && *it < delivery; ++it) {
-        const TraceRecord &r = trace.at(*it);
-        if (r.actor() != ActorBroker)
-            continue;
-        if (r.kind() == TraceKind::BrokerEnqueued) {
-            fallback = int(*it);
-            if (d.delivery <= 1 && r.delivery == d.attempt())
-                best = int(*it);
-        } else if (r.kind() == TraceKind::Requeued) {
-            fallback = int(*it);
-            if (d.delivery > 1 && r.delivery + 1 == d.delivery)
-                best = int(*it);
-        }
-    }
-    return best >= 0 ? best : fallback;
+    return m_history->handlings()[std::size_t(h)].source;
 }
 
 int TimelineFlow::brokerAnswerTo(quint32 publish) const
 {
-    const Trace &trace = *m_index.trace();
-    const TraceRecord &pub = trace.at(publish);
-    const quint32 *begin = m_index.messageBegin(int(pub.message));
-    const quint32 *end = m_index.messageEnd(int(pub.message));
-    if (!begin)
+    if (!m_history)
         return -1;
-    for (const quint32 *it = begin; it != end; ++it) {
-        if (*it <= publish)
-            continue;
-        const TraceRecord &r = trace.at(*it);
-        if (r.kind() == TraceKind::PublishAttempt && r.delivery != pub.delivery)
-            break; // the next attempt: this one never reached the broker
-        if ((r.kind() == TraceKind::BrokerEnqueued || r.kind() == TraceKind::BrokerDeduped)
-            && r.delivery == pub.delivery)
-            return int(*it);
-    }
-    return -1;
+    const int p = m_history->publishOf(m_index.trace()->at(publish).message, publish);
+    return p >= 0 && m_history->publishes()[std::size_t(p)].record == publish ? m_history->publishes()[std::size_t(p)].answer
+                                                                              : -1;
 }
 
 void TimelineFlow::paintArrows(QPainter &p, const std::vector<quint32> &records, bool followed) const
@@ -99,7 +66,11 @@ void TimelineFlow::paintMessage(QPainter &p, int logical) const
     const Trace &trace = *m_index.trace();
     const int producer = m_index.rowOfActor(ActorProducer);
     const int broker = m_index.brokerRowOf(quint32(logical));
-    const std::vector<quint32> records(begin, end);
+    std::vector<quint32> records;
+    for (const quint32 *it = begin; it != end; ++it) {
+        if (TimelineMarks::markOf(trace.at(*it)) != Mark::None)
+            records.push_back(*it);
+    }
     paintArrows(p, records, true);
     for (quint32 i : records) {
         const TraceRecord &r = trace.at(i);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "analysis/runanalysis.h"
 #include "timelineindex.h"
 #include "timelinelayout.h"
 
@@ -16,7 +17,10 @@ class TimelineFlow final
 {
 public:
     // `inset`: how far arrows stop short of the marks they join (their radius).
-    TimelineFlow(const TimelineIndex &index, const TimelineLayout &layout, qreal inset = 0);
+    // Where each copy came from is the run's message history; without one
+    // (a frame that draws points only) no arrow is drawn.
+    TimelineFlow(const TimelineIndex &index, const TimelineLayout &layout, const MessageHistory *history,
+                 qreal inset = 0);
 
     // Arrows into the deliveries and out of the publishes among `records`
     // (those drawn on screen).
@@ -25,7 +29,7 @@ public:
     void paintMessage(QPainter &p, int logical) const;
 
     // The broker record a delivery came from (its enqueue or its requeue),
-    // or -1. Public for tests.
+    // or -1, as the message history found it. Public for tests.
     int sourceOf(quint32 delivery) const;
     // The broker's answer to a publish attempt (enqueued or deduplicated), or -1.
     int brokerAnswerTo(quint32 publish) const;
@@ -35,6 +39,7 @@ private:
 
     const TimelineIndex &m_index;
     const TimelineLayout &m_layout;
+    const MessageHistory *m_history = nullptr;
     qreal m_inset = 0;
 };
 

@@ -50,10 +50,10 @@ int TimelineHitTest::recordAt(const QPointF &pos, int followed) const
 
     if (const quint32 *it = m_index.messageBegin(followed)) {
         for (const quint32 *end = m_index.messageEnd(followed); it != end; ++it) {
-            if (m_index.rowOfRecord(int(*it)) != row)
+            const Mark mark = TimelineMarks::markOf(m_index.trace()->at(*it));
+            if (mark == Mark::None || m_index.rowOfRecord(int(*it)) != row)
                 continue;
-            consider(m_layout.xForTime(double(m_index.timeOf(*it))), TimelineMarks::markOf(m_index.trace()->at(*it)),
-                     *it);
+            consider(m_layout.xForTime(double(m_index.timeOf(*it))), mark, *it);
         }
         if (best >= 0)
             return best;

@@ -29,8 +29,7 @@ void TimelineIndex::clear()
     m_spans.clear();
     m_lines.clear();
     m_gaps.clear();
-    m_messageStarts.clear();
-    m_messageRecords.clear();
+    m_messages.reset();
 }
 
 int TimelineIndex::laneKeyOf(const TraceRecord &r)
@@ -54,7 +53,24 @@ int TimelineIndex::rowOfKey(int key) const
     return key >= kBrokerKey ? 1 + (key - kBrokerKey) : rowOfActor(quint8(key));
 }
 
-void TimelineIndex::build(const Trace &trace, int initialConsumers, int partitions, SimTime gapThreshold)
+void TimelineIndex::shareMessages(const Trace &trace, std::shared_ptr<const RunAnalysis> analysis)
+{
+    if (analysis && analysis->traceSize() == trace.size()) {
+        m_messages = std::shared_ptr<const MessageIndex>(analysis, &analysis->messages());
+        return;
+    }
+    quint32 highest = 0;
+    for (const TraceRecord &r : trace.records()) {
+        if (r.message != kNoMessage && r.message < (1u << 24))
+            highest = qMax(highest, r.message + 1);
+    }
+    auto own = std::make_shared<MessageIndex>();
+    own->build(trace, int(highest));
+    m_messages = std::move(own);
+}
+
+void TimelineIndex::build(const Trace &trace, int initialConsumers, int partitions, SimTime gapThreshold,
+                          std::shared_ptr<const RunAnalysis> analysis)
 {
     clear();
     m_trace = &trace;
@@ -66,7 +82,6 @@ void TimelineIndex::build(const Trace &trace, int initialConsumers, int partitio
     std::vector<std::array<quint32, kMarkCount>> perKey(kKeySlots);
     for (auto &counts : perKey)
         counts.fill(0);
-    std::vector<quint32> perMessage;
     int maxActor = kFirstConsumerActor - 1 + qMax(0, initialConsumers);
     bool sorted = true;
     SimTime previous = recs.empty() ? 0 : recs.front().time();
@@ -82,16 +97,11 @@ void TimelineIndex::build(const Trace &trace, int initialConsumers, int partitio
             continue;
         maxActor = qMax(maxActor, int(r.actor()));
         ++perKey[std::size_t(laneKeyOf(r))][std::size_t(mark)];
-        if (r.message != kNoMessage) {
-            if (r.message >= perMessage.size())
-                perMessage.resize(std::size_t(r.message) + 1, 0);
-            ++perMessage[r.message];
-        }
     }
 
     m_consumers = maxActor - kFirstConsumerActor + 1;
-    addLanes(perKey, perMessage);
-    std::vector<quint32> cursor(m_messageStarts.begin(), m_messageStarts.end() - 1);
+    addLanes(perKey);
+    shareMessages(trace, std::move(analysis));
 
     m_gapThreshold = gapThreshold > 0 ? gapThreshold
                                       : qMax(kMinGapThreshold, (m_end - m_start) / kGapFraction);
@@ -109,8 +119,6 @@ void TimelineIndex::build(const Trace &trace, int initialConsumers, int partitio
             continue;
         const int row = rowOfKey(laneKeyOf(r));
         m_rows[std::size_t(row)][std::size_t(mark)].records.push_back(quint32(i));
-        if (r.message != kNoMessage)
-            m_messageRecords[cursor[r.message]++] = quint32(i);
     }
     if (!sorted)
         sortByTime();
@@ -118,8 +126,7 @@ void TimelineIndex::build(const Trace &trace, int initialConsumers, int partitio
     buildSpans();
 }
 
-void TimelineIndex::addLanes(const std::vector<std::array<quint32, kMarkCount>> &perKey,
-                             const std::vector<quint32> &perMessage)
+void TimelineIndex::addLanes(const std::vector<std::array<quint32, kMarkCount>> &perKey)
 {
     m_lanes.push_back({TimelineLane::Producer, 0, -1});
     for (int p = 0; p < m_partitions; ++p)
@@ -142,10 +149,6 @@ void TimelineIndex::addLanes(const std::vector<std::array<quint32, kMarkCount>> 
             m_masks[std::size_t(row)] |= 1u << m;
         }
     }
-    m_messageStarts.resize(perMessage.size() + 1, 0);
-    for (std::size_t i = 0; i < perMessage.size(); ++i)
-        m_messageStarts[i + 1] = m_messageStarts[i] + perMessage[i];
-    m_messageRecords.resize(m_messageStarts.back());
 }
 
 void TimelineIndex::sortByTime()
@@ -159,9 +162,7 @@ void TimelineIndex::sortByTime()
         for (List &list : row)
             std::sort(list.records.begin(), list.records.end(), byTime);
     }
-    for (std::size_t m = 0; m + 1 < m_messageStarts.size(); ++m)
-        std::sort(m_messageRecords.begin() + m_messageStarts[m],
-                  m_messageRecords.begin() + m_messageStarts[m + 1], byTime);
+    // The per-message lists are in trace order, the index's own or the analysis's.
 }
 
 void TimelineIndex::buildFences()
@@ -334,14 +335,14 @@ const quint32 *TimelineIndex::messageBegin(int logical) const
 {
     if (logical < 0 || logical >= messageCount())
         return nullptr;
-    return m_messageRecords.data() + m_messageStarts[std::size_t(logical)];
+    return m_messages->begin(logical);
 }
 
 const quint32 *TimelineIndex::messageEnd(int logical) const
 {
     if (logical < 0 || logical >= messageCount())
         return nullptr;
-    return m_messageRecords.data() + m_messageStarts[std::size_t(logical) + 1];
+    return m_messages->end(logical);
 }
 
 std::size_t TimelineIndex::seek(const List &list, std::size_t from, SimTime t) const

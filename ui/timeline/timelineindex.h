@@ -1,5 +1,6 @@
 #pragma once
 
+#include "analysis/runanalysis.h"
 #include "timelinemarks.h"
 
 #include <array>
@@ -48,8 +49,9 @@ struct TimelineGap
 // Everything the timeline needs to paint a frame without walking the trace:
 // per lane and mark, the sorted indices of the records, so a frame costs
 // O(pixels × log n) whatever the trace size; the spans, lines and idle gaps;
-// and each logical event's records for following one message. Built once per
-// run; holds a pointer to the trace, which must outlive it.
+// and each logical event's records for following one message (the run
+// analysis's MessageIndex, shared, not copied). Built once per run; holds a
+// pointer to the trace, which must outlive it.
 class TimelineIndex final
 {
     Q_DISABLE_COPY(TimelineIndex)
@@ -73,7 +75,10 @@ public:
     // partitions > 1 gives each Kafka partition its own broker lane (records
     // of a message go to the partition of its key). gapThreshold: idle
     // stretches at least this long become gaps; ≤ 0 picks max(1 s, run / 50).
-    void build(const Trace &trace, int initialConsumers, int partitions = 1, SimTime gapThreshold = 0);
+    // `analysis` (the run's, of this trace) lends its per-message records;
+    // without one the index sorts them itself.
+    void build(const Trace &trace, int initialConsumers, int partitions = 1, SimTime gapThreshold = 0,
+               std::shared_ptr<const RunAnalysis> analysis = {});
     void clear();
 
     const Trace *trace() const { return m_trace; }
@@ -103,8 +108,9 @@ public:
     const std::vector<TimelineGap> &gaps() const { return m_gaps; }
     SimTime gapThreshold() const { return m_gapThreshold; }
 
-    // Every drawn record of logical event `logical`, in time order.
-    int messageCount() const { return m_messageStarts.empty() ? 0 : int(m_messageStarts.size()) - 1; }
+    // Every record of logical event `logical`, in time order; some are drawn
+    // as nothing (TimelineMarks::markOf gives Mark::None).
+    int messageCount() const { return m_messages ? m_messages->messageCount() : 0; }
     const quint32 *messageBegin(int logical) const;
     const quint32 *messageEnd(int logical) const;
 
@@ -117,7 +123,8 @@ public:
 private:
     // Pass 1's counts per lane key and mark, and per message, give the
     // lanes and the exact size of every array pass 2 fills.
-    void addLanes(const std::vector<std::array<quint32, kMarkCount>> &perKey, const std::vector<quint32> &perMessage);
+    void addLanes(const std::vector<std::array<quint32, kMarkCount>> &perKey);
+    void shareMessages(const Trace &trace, std::shared_ptr<const RunAnalysis> analysis);
     void sortByTime();
     void buildFences();
     // The records that open or close a span or draw a line, in trace order.
@@ -141,8 +148,7 @@ private:
     std::vector<TimelineSpan> m_spans;
     std::vector<TimelineLine> m_lines;
     std::vector<TimelineGap> m_gaps;
-    std::vector<quint32> m_messageStarts;
-    std::vector<quint32> m_messageRecords;
+    std::shared_ptr<const MessageIndex> m_messages; // the analysis's, or the index's own
 };
 
 } // namespace idem::ui

@@ -95,7 +95,7 @@ void TimelineLegend::addCauseAndBarEntries()
         Entry e;
         e.sample = Sample::Cause;
         e.cause = kind;
-        e.delivery = why;
+        e.why = why;
         e.name = name;
         e.hint = hint;
         m_entries.append(e);
@@ -105,6 +105,9 @@ void TimelineLegend::addCauseAndBarEntries()
              "rebalance) to the redelivery, labelled with the mechanism and its timeout."));
     cause(TimelineCause::Duplicate, DeliveryCause::First, tr("Applied again"),
           tr("From the first application of an effect to the duplicate that repeats it."));
+    cause(TimelineCause::LostRecord, DeliveryCause::First, tr("Skipped by an offset reset"),
+          tr("Kafka: from a record nobody read to the auto.offset.reset that moved its consumer past it "
+             "(latest: to the log end); the record is lost."));
     bar(TimelineBar::Handler, TimelineBar::Done, 0, tr("Handler running"),
         tr("From the handler's start to its last step; two handlers of one message running at once is a race."));
     bar(TimelineBar::Handler, TimelineBar::Done, TimelineBar::Slow, tr("Slow handler"),
@@ -115,6 +118,9 @@ void TimelineLegend::addCauseAndBarEntries()
     bar(TimelineBar::Hold, TimelineBar::GaveUp, 0, tr("Broker gave up"),
         tr("A hold with a wide dark end: the broker stopped delivering the message there (dead-lettered, or "
            "JetStream's MaxDeliver reached: the message stays in the stream and is not delivered again)."));
+    bar(TimelineBar::Hold, TimelineBar::Released, 0, tr("Waiting for its message group"),
+        tr("SQS FIFO: the copy was ready, but the broker hands out no more of a message group while one of its "
+           "messages is in flight; drawn for the message you follow."));
     bar(TimelineBar::Transaction, TimelineBar::Committed, 0, tr("Transaction"),
         tr("BEGIN to COMMIT in the store."));
     bar(TimelineBar::Transaction, TimelineBar::RolledBack, 0, tr("Rolled back (undone)"),
@@ -186,7 +192,8 @@ bool TimelineLegend::drawnIn(const Entry &e, const TimelineIndex *index, const T
             const auto gaveUp = [](TimelineBar::End end) {
                 return end == TimelineBar::GaveUp || end == TimelineBar::DeadLettered;
             };
-            if (x.bar == TimelineBar::Hold && gaveUp(b.end) != gaveUp(x.end))
+            if (x.bar == TimelineBar::Hold
+                && (gaveUp(b.end) != gaveUp(x.end) || (b.end == TimelineBar::Released) != (x.end == TimelineBar::Released)))
                 continue;
             if (x.bar == TimelineBar::SessionTimeout
                 && (RebalanceReason(b.cause) == RebalanceReason::PollInterval) != x.pollInterval)
@@ -317,10 +324,10 @@ void TimelineLegend::paintSample(QPainter &p, const Entry &entry, const QRectF &
     case Sample::Cause: {
         // The arc bows 7 px up (down for the dashed "applied again"): its
         // middle on the words' centre line, all of it inside the box.
-        const bool dashed = entry.cause == TimelineCause::Duplicate;
+        const bool dashed = entry.cause != TimelineCause::Redelivery;
         const qreal y = c.y() + (dashed ? -3.5 : 3.5);
         TimelineStyle::drawCauseArrow(p, QPointF(box.left() + 3, y), QPointF(box.right() - 3, y),
-                                      TimelineStyle::causeColor(entry.cause, entry.delivery), false, dashed, 0);
+                                      TimelineStyle::causeColor(entry.cause, entry.why), false, dashed, 0);
         break;
     }
     case Sample::Offset: {

@@ -28,7 +28,7 @@ public:
         TimelineBar::End end = TimelineBar::Done;
         quint8 flags = 0;
         TimelineCause::Kind cause = TimelineCause::Redelivery;
-        DeliveryCause delivery = DeliveryCause::AckLost;
+        DeliveryCause why = DeliveryCause::AckLost;
         TimelineSpan::Kind band = TimelineSpan::BrokerDown;
         bool pollInterval = false; // a session-timeout bar: the one for max.poll.interval.ms
     };

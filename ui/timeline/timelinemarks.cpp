@@ -5,7 +5,7 @@ namespace idem::ui {
 Mark TimelineMarks::markOf(const TraceRecord &r)
 {
     switch (r.kind()) {
-    case TraceKind::PublishAttempt: return r.delivery > 1 ? Mark::PublishRetry : Mark::Publish;
+    case TraceKind::PublishAttempt: return r.producerAttempt() > 1 ? Mark::PublishRetry : Mark::Publish;
     case TraceKind::PublishLost:
     case TraceKind::PublishGaveUp: return Mark::PublishLost;
     case TraceKind::PublishAckLost:

@@ -59,6 +59,11 @@ TimelinePainter::TimelinePainter(const TimelineIndex &index, const TimelineLayou
 {
 }
 
+const MessageHistory *TimelinePainter::historyOf(const TimelineFrame &frame)
+{
+    return frame.causes && frame.causes->analysis() ? &frame.causes->analysis()->history() : nullptr;
+}
+
 qreal TimelinePainter::glyphRadius() const
 {
     return qBound(3.0, m_layout.rowHeight() * 0.17, 6.5);
@@ -179,7 +184,7 @@ void TimelinePainter::paintMarks(QPainter &p, const TimelineFrame &frame, int fi
             flow.push_back(g.record);
     }
     if (!dense && flow.size() <= std::size_t(kMaxFlowArrows))
-        TimelineFlow(m_index, m_layout, glyphRadius() + 1).paintArrows(p, flow, false);
+        TimelineFlow(m_index, m_layout, historyOf(frame), glyphRadius() + 1).paintArrows(p, flow, false);
     paintGlyphs(p, glyphs);
 }
 
@@ -368,10 +373,12 @@ void TimelinePainter::paintFollowed(QPainter &p, const TimelineFrame &frame) con
     const QRectF lanes(frame.plot.left(), frame.plot.top(), frame.plot.width(),
                        qMin(frame.plot.bottom(), m_layout.rowsBottom()) - frame.plot.top());
     p.fillRect(lanes, withAlpha(m_palette.color(QPalette::Base), 190));
-    TimelineFlow(m_index, m_layout, glyphRadius() + 1).paintMessage(p, frame.followed);
+    TimelineFlow(m_index, m_layout, historyOf(frame), glyphRadius() + 1).paintMessage(p, frame.followed);
     std::vector<TimelineGlyph> glyphs;
     for (const quint32 *it = begin, *end = m_index.messageEnd(frame.followed); it != end; ++it) {
         const Mark mark = TimelineMarks::markOf(m_index.trace()->at(*it));
+        if (mark == Mark::None)
+            continue;
         const int row = m_index.rowOfRecord(int(*it));
         glyphs.push_back({m_layout.xForTime(double(m_index.timeOf(*it))), row, mark, *it});
     }

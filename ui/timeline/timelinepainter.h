@@ -13,6 +13,10 @@
 class QFontMetricsF;
 class QPainter;
 
+namespace idem {
+class MessageHistory;
+}
+
 namespace idem::ui {
 
 class TimelineCauses;
@@ -77,6 +81,7 @@ public:
     // selection ring and the follow caption (worked out by paintLayer).
     void paintOverlay(QPainter &p, const TimelineFrame &frame, const TimelineLayerResult &layer) const;
     qreal glyphRadius() const;
+    static const MessageHistory *historyOf(const TimelineFrame &frame);
     // What the playhead dims over a layer whose words over the lanes are
     // `labels` (TimelineLayerResult::labels): the lanes after it, and each
     // label whole by its moment.

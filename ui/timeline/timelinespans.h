@@ -30,6 +30,7 @@ struct TimelineBar
         LostOnCrash,  // an in-process cache dies with its process
         Rebalanced,   // the session timed out and the group rebalanced
         GaveUp,       // hold: JetStream reached MaxDeliver; the message stays, never delivered again
+        Released,     // hold: a message group's copy handed out at last
     };
     enum Flag : quint8 {
         Slow = 1,       // handler: a slow-handler fault made it long
@@ -50,6 +51,7 @@ struct TimelineBar
     quint8 flags = 0;
     quint8 track = 0;      // sub-row inside the lane, 0 … kTracks-1
     quint8 cause = 0;      // hold: the DeliveryCause of the redelivery it ended in
+    quint8 hold = 0;       // hold: its BrokerHold::Kind (lock, channel, batch, message group)
     quint8 consumer = 0;
 
     static constexpr int kTracks = 3;

@@ -475,6 +475,8 @@ QColor TimelineStyle::causeColor(TimelineCause::Kind kind, DeliveryCause cause)
 {
     if (kind == TimelineCause::Duplicate)
         return markColor(Mark::DuplicateEffect);
+    if (kind == TimelineCause::LostRecord)
+        return markColor(Mark::RecordsSkipped);
     switch (cause) {
     case DeliveryCause::AckLost:
     case DeliveryCause::ConnectionLost: return markColor(Mark::LostAck);

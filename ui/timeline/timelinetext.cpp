@@ -147,12 +147,14 @@ QString TimelineText::describe(const TraceRecord &r, const QLocale &locale)
         case TraceKind::PublishAckLost:
         case TraceKind::PublishAcked:
         case TraceKind::PublishGaveUp:
+            lines << tr("%1, attempt %2").arg(key, locale.toString(r.producerAttempt()));
+            break;
         case TraceKind::BrokerEnqueued:
         case TraceKind::BrokerDeduped:
-            lines << tr("%1, attempt %2").arg(key, locale.toString(int(r.delivery)));
+            lines << tr("%1, attempt %2").arg(key, locale.toString(r.publishAttempt()));
             break;
         default:
-            lines << tr("%1, delivery %2").arg(key, locale.toString(int(r.delivery)));
+            lines << tr("%1, delivery %2").arg(key, locale.toString(r.number()));
             break;
         }
     }

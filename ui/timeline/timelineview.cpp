@@ -53,7 +53,7 @@ std::unique_ptr<TimelinePrepared> TimelineView::prepare(const RunResult &run)
     const Scenario &scenario = run.scenario;
     const BrokerProfile *profile = BrokerProfile::find(scenario.broker.profile);
     const int partitions = profile && profile->partitioned ? scenario.broker.partitions : 1;
-    prepared->index.build(run.trace, scenario.consumers.count, partitions);
+    prepared->index.build(run.trace, scenario.consumers.count, partitions, 0, run.analysis);
     prepared->causes.build(prepared->index, scenario, run.analysis);
     prepared->honestGaps = TimelineGapRule::honestGaps(prepared->index, prepared->causes);
     return prepared;

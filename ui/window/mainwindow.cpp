@@ -481,6 +481,7 @@ void MainWindow::onPlayhead(SimTime time, int record)
     m_log->showRecord(record);
     m_metrics->setPlayhead(record);
     m_database->setPlayhead(time, record);
+    m_code->showRecord(record); // playback steps through the handler's lines
 }
 
 void MainWindow::selectRecord(int record)

@@ -1,0 +1,110 @@
+// The explorer's speed on a 20-message RabbitMQ scenario (one consumer,
+// prefetch 1, the profile's defaults): first the cost of one run on a
+// scratch database (rows deleted, Simulation::setScratchDatabase) against a
+// normal run (a new file and schema, run_info, renamed into place), both in
+// DIR; then the exhaustive bound of K faults under every strategy with
+// THREADS workers: schedules in the bound, simulations, wall and process CPU
+// time, schedules a second and a second of CPU (per core), the verdict.
+// Prints the load average before and after: the machine is shared.
+//
+//   cmake --build build --target bench_explore
+//   ./build/tests/bench/bench_explore [K [MESSAGES [THREADS [DIR]]]]
+//
+// Defaults: K 2, 20 messages, THREADS 0 = one per core, DIR a temporary
+// folder under the system temp dir (the explorer itself uses /dev/shm).
+#include "benchclock.h"
+#include "explore/explorer.h"
+#include "explore/schedulerunner.h"
+#include "scenario/brokerprofile.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QTemporaryDir>
+
+#include <cstdio>
+
+using namespace idem;
+
+namespace {
+
+QByteArray loadAverage()
+{
+    QFile f(QStringLiteral("/proc/loadavg"));
+    if (!f.open(QIODevice::ReadOnly))
+        return "?";
+    return f.readAll().trimmed();
+}
+
+Scenario rabbit(const QString &strategy, int messages)
+{
+    Scenario s;
+    s.seed = 11;
+    s.messages = messages;
+    s.broker.profile = QStringLiteral("rabbitmq");
+    BrokerProfile::applyDefaults(s.broker);
+    s.strategy.id = strategy;
+    return s;
+}
+
+double msPerRun(const QString &path, bool scratch, int messages, int runs)
+{
+    ScheduleRunner runner(path);
+    runner.setScratch(scratch);
+    QElapsedTimer t;
+    t.start();
+    for (int i = 0; i < runs; ++i)
+        runner.run(rabbit(QStringLiteral("db-insert-first"), messages), {}, false);
+    return double(t.nsecsElapsed()) / 1e6 / runs;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    const QStringList args = app.arguments();
+    const int k = args.size() > 1 ? args.at(1).toInt() : 2;
+    const int messages = args.size() > 2 ? args.at(2).toInt() : 20;
+    const int threads = args.size() > 3 ? args.at(3).toInt() : 0;
+    QTemporaryDir temp;
+    const QString dir = args.size() > 4 ? args.at(4) : temp.path();
+    QDir().mkpath(dir);
+    std::printf("load before: %s\n", loadAverage().constData());
+    const double fresh = msPerRun(QDir(dir).filePath(QStringLiteral("fresh.sqlite")), false, messages, 50);
+    const double scratch = msPerRun(QDir(dir).filePath(QStringLiteral("scratch.sqlite")), true, messages, 200);
+    std::printf("one fault-free run, %d messages, in %s: new file and schema %.2f ms, scratch (rows deleted) %.2f ms\n",
+                messages, qPrintable(dir), fresh, scratch);
+    const QString work = QDir(QStringLiteral("/dev/shm")).exists()
+        ? QStringLiteral("/dev/shm/bench-explore-%1").arg(QCoreApplication::applicationPid())
+        : QDir(dir).filePath(QStringLiteral("work"));
+    std::printf("%-22s %9s %9s %8s %8s %10s %12s  %s\n", "strategy", "schedules", "runs", "wall s", "cpu s",
+                "sched/s", "sched/cpu-s", "verdict");
+    double totalWall = 0;
+    double totalCpu = 0;
+    qint64 totalSchedules = 0;
+    for (const QString &strategy : vocab::strategies()) {
+        ExploreOptions o;
+        o.maxFaults = k;
+        o.jobs = threads;
+        o.workDir = QDir(work).filePath(strategy);
+        const double cpu0 = cpuSeconds();
+        QElapsedTimer t;
+        t.start();
+        const ExploreRun r = Explorer::explore(rabbit(strategy, messages), o);
+        const double wall = double(t.nsecsElapsed()) / 1e9;
+        const double cpu = cpuSeconds() - cpu0;
+        totalWall += wall;
+        totalCpu += cpu;
+        totalSchedules += r.exhaustiveRun();
+        std::printf("%-22s %9lld %9lld %8.2f %8.2f %10.0f %12.0f  %s\n", qPrintable(strategy),
+                    qlonglong(r.exhaustiveRun()), qlonglong(r.runs), wall, cpu, double(r.exhaustiveRun()) / wall,
+                    double(r.exhaustiveRun()) / cpu, qPrintable(verdictWord(r.verdict())));
+    }
+    std::printf("%-22s %9lld %9s %8.2f %8.2f %10.0f %12.0f\n", "all", qlonglong(totalSchedules), "", totalWall,
+                totalCpu, double(totalSchedules) / totalWall, double(totalSchedules) / totalCpu);
+    QDir(work).removeRecursively();
+    std::printf("load after: %s\n", loadAverage().constData());
+    return 0;
+}
