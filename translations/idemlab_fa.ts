@@ -6549,11 +6549,11 @@ Scenario field: %2</source>
     </message>
     <message>
         <source>Partition %1</source>
-        <translation>partition %1</translation>
+        <translation>partition-%1</translation>
     </message>
     <message>
         <source>Consumer %1</source>
-        <translation>consumer %1</translation>
+        <translation>consumer-%1</translation>
     </message>
     <message>
         <source>Store</source>
