@@ -88,174 +88,6 @@
 <context>
     <name>Explainer</name>
     <message>
-        <source>auto-commit every %1</source>
-        <translation>auto-commit هر %1</translation>
-    </message>
-    <message>
-        <source>offsets committed after each batch</source>
-        <translation>offsetها پس از هر batch commit می‌شوند</translation>
-    </message>
-    <message>
-        <source>the partition&apos;s owner re-read it from the last committed offset (%1)</source>
-        <translation>مالک partition آن را از آخرین offset commit شده دوباره خواند (%1)</translation>
-    </message>
-    <message>
-        <source>a consumer-group rebalance reset the partition, and </source>
-        <translation>یک rebalance در consumer group partition را بازنشانی کرد و </translation>
-    </message>
-    <message>
-        <source>a consumer</source>
-        <translation>یک consumer</translation>
-    </message>
-    <message>
-        <source>a handler took longer than max.poll.interval.ms (%1), so its consumer was removed from the group while still working; its offset commit failed and it rejoined at %2; the group rebalanced and %3</source>
-        <translation>یک handler بیش از max.poll.interval.ms (%1) طول کشید، بنابراین consumer آن در حالی که هنوز مشغول کار بود از گروه حذف شد؛ commit کردن offset آن شکست خورد و در %2 دوباره به گروه پیوست؛ گروه rebalance شد و %3</translation>
-    </message>
-    <message>
-        <source>%1 crashed at %2 before committing its offsets; when it came back at %3 the group rebalanced and %4</source>
-        <translation>%1 در %2 پیش از commit کردن offsetهایش دچار crash شد؛ وقتی در %3 برگشت، گروه rebalance شد و %4</translation>
-    </message>
-    <message>
-        <source>a member that had been removed rejoined at %1, the group rebalanced and %2</source>
-        <translation>عضوی که حذف شده بود در %1 دوباره به گروه پیوست، گروه rebalance شد و %2</translation>
-    </message>
-    <message>
-        <source>a handler took longer than max.poll.interval.ms (%1), so its consumer was removed from the group at %2 while still working; %3</source>
-        <translation>یک handler بیش از max.poll.interval.ms (%1) طول کشید، بنابراین consumer آن در %2، در حالی که هنوز مشغول کار بود، از گروه حذف شد؛ %3</translation>
-    </message>
-    <message>
-        <source>a consumer joined at %1, the group rebalanced and %2</source>
-        <translation>یک consumer در %1 به گروه پیوست، گروه rebalance شد و %2</translation>
-    </message>
-    <message>
-        <source>a consumer left at %1, the group rebalanced and %2</source>
-        <translation>یک consumer در %1 گروه را ترک کرد، گروه rebalance شد و %2</translation>
-    </message>
-    <message>
-        <source>the broker restarted at %1, every member rejoined and %2</source>
-        <translation>broker در %1 راه‌اندازی مجدد شد، همه‌ی اعضا دوباره به گروه پیوستند و %2</translation>
-    </message>
-    <message>
-        <source>its ack from %1 was lost at %2 with the connection, so the broker requeued it at once</source>
-        <translation>ack آن از %1 در %2 همراه با اتصال از دست رفت، بنابراین broker بلافاصله آن را دوباره در صف قرار داد</translation>
-    </message>
-    <message>
-        <source>%1 crashed%2 before acking it, so the broker %3</source>
-        <translation>%1%2 پیش از ack کردن آن دچار crash شد، بنابراین broker %3</translation>
-    </message>
-    <message>
-        <source>requeued it at once</source>
-        <translation>بلافاصله آن را دوباره در صف قرار داد</translation>
-    </message>
-    <message>
-        <source>redelivered it after the </source>
-        <translation>آن را دوباره تحویل داد، پس از پایان </translation>
-    </message>
-    <message>
-        <source>%1 had not acked it within the %2 (the handler was too slow), so the broker handed it out again while the first handler was still running</source>
-        <translation>%1 آن را در طول %2 ack نکرده بود (handler بیش از حد کند بود)، بنابراین broker در حالی که handler اول هنوز در حال اجرا بود، آن را دوباره تحویل داد</translation>
-    </message>
-    <message>
-        <source>with a new message id (new-per-attempt), which the broker&apos;s duplicate detection cannot recognise</source>
-        <translation>با یک شناسه‌ی پیام جدید (new-per-attempt)، که تشخیص تکراری broker نمی‌تواند آن را بشناسد</translation>
-    </message>
-    <message>
-        <source>and this broker has no publish-side duplicate detection</source>
-        <translation>و این broker هیچ تشخیص تکراری در سمت انتشار ندارد</translation>
-    </message>
-    <message>
-        <source>after the broker&apos;s %1 duplicate-detection window had passed</source>
-        <translation>پس از آنکه پنجره‌ی %1 تشخیص تکراری broker سپری شده بود</translation>
-    </message>
-    <message>
-        <source>the producer&apos;s publish ack was lost%1, so it published again (attempt %2) %3</source>
-        <translation>ack انتشارِ producer%1 از دست رفت، بنابراین producer دوباره منتشر کرد (تلاش %2) %3</translation>
-    </message>
-    <message>
-        <source>the message was rejected and requeued</source>
-        <translation>پیام رد (reject) شد و دوباره در صف قرار گرفت</translation>
-    </message>
-    <message>
-        <source>it was delivered again</source>
-        <translation>دوباره تحویل داده شد</translation>
-    </message>
-    <message>
-        <source>the strategy &quot;none&quot; does not deduplicate</source>
-        <translation>استراتژی «none» هیچ deduplication انجام نمی‌دهد</translation>
-    </message>
-    <message>
-        <source>the copy carried a new message id (new-per-attempt), so no message-id deduplication could recognise it</source>
-        <translation>این نسخه شناسه‌ی پیام جدیدی داشت (new-per-attempt)، بنابراین هیچ deduplication مبتنی بر شناسه‌ی پیام نمی‌توانست آن را تشخیص دهد</translation>
-    </message>
-    <message>
-        <source>the email is sent outside the database transaction: %1 crashed after sending it, the rollback removed the inbox row but cannot unsend an email</source>
-        <translation>ایمیل بیرون از تراکنش پایگاه داده ارسال می‌شود: %1 پس از ارسال آن دچار crash شد؛ rollback ردیف inbox را حذف کرد، اما نمی‌تواند ایمیلِ ارسال‌شده را پس بگیرد</translation>
-    </message>
-    <message>
-        <source>the email is sent outside the database transaction, before the inbox row is committed</source>
-        <translation>ایمیل بیرون از تراکنش پایگاه داده و پیش از commit شدن ردیف inbox ارسال می‌شود</translation>
-    </message>
-    <message>
-        <source>natural idempotency needs an idempotent operation, and &quot;%1&quot; is not one</source>
-        <translation>idempotency طبیعی به یک عملیات idempotent نیاز دارد و «%1» idempotent نیست</translation>
-    </message>
-    <message>
-        <source>balance += 10</source>
-        <translation>balance += 10</translation>
-    </message>
-    <message>
-        <source>its id had expired from the cache (TTL %1) before the duplicate arrived</source>
-        <translation>شناسه‌ی آن پیش از رسیدن نسخه‌ی تکراری، در cache منقضی شده بود (TTL %1)</translation>
-    </message>
-    <message>
-        <source>its id had been evicted from the cache (capacity %1 entries)</source>
-        <translation>شناسه‌ی آن از cache بیرون رانده (evict) شده بود (ظرفیت %1 مدخل)</translation>
-    </message>
-    <message>
-        <source>the cache was flushed before the duplicate arrived</source>
-        <translation>cache پیش از رسیدن نسخه‌ی تکراری پاک (flush) شده بود</translation>
-    </message>
-    <message>
-        <source>the in-process cache died with %1&apos;s crash</source>
-        <translation>cache درون‌فرایندی همراه با crash شدن %1 از بین رفت</translation>
-    </message>
-    <message>
-        <source>%1 crashed (%2) before it stored the id in the cache, which is not atomic with the business commit</source>
-        <translation>%1 پیش از ذخیره‌ی شناسه در cache دچار crash شد (%2)؛ این ذخیره با commit کسب‌وکار atomic نیست</translation>
-    </message>
-    <message>
-        <source>the first handler had not finished yet when the duplicate checked the cache (check-then-act race)</source>
-        <translation>وقتی نسخه‌ی تکراری cache را بررسی کرد، handler اول هنوز کارش را تمام نکرده بود (race از نوع check-then-act)</translation>
-    </message>
-    <message>
-        <source>%1&apos;s in-process cache cannot know what %2 processed</source>
-        <translation>cache درون‌فرایندی %1 نمی‌تواند بداند %2 چه چیزی را پردازش کرده است</translation>
-    </message>
-    <message>
-        <source>the id was not in the cache</source>
-        <translation>شناسه در cache نبود</translation>
-    </message>
-    <message>
-        <source>its inbox row had been deleted by the retention cleanup at %1 (retention %2) before the duplicate arrived</source>
-        <translation>ردیف inbox آن پیش از رسیدن نسخه‌ی تکراری، در %1 توسط پاک‌سازی retention حذف شده بود (retention %2)</translation>
-    </message>
-    <message>
-        <source>%1 crashed between the business commit and the inbox commit, so the inbox never recorded it</source>
-        <translation>%1 بین commit کسب‌وکار و commit مربوط به inbox دچار crash شد، بنابراین inbox هرگز آن را ثبت نکرد</translation>
-    </message>
-    <message>
-        <source>both handlers checked the inbox before either committed, and without the unique key on inbox both commits succeeded (race)</source>
-        <translation>هر دو handler پیش از آنکه هیچ‌کدام commit کنند inbox را بررسی کردند و بدون کلید یکتا روی inbox، هر دو commit موفق شدند (race)</translation>
-    </message>
-    <message>
-        <source>the duplicate checked the inbox before the first transaction had committed (race)</source>
-        <translation>نسخه‌ی تکراری پیش از commit شدن تراکنش اول، inbox را بررسی کرد (race)</translation>
-    </message>
-    <message>
-        <source>the strategy did not recognise it</source>
-        <translation>استراتژی آن را تشخیص نداد</translation>
-    </message>
-    <message>
         <source>%1 was applied %2 times.</source>
         <translation>%1، %2 بار اعمال شد.</translation>
     </message>
@@ -264,40 +96,8 @@
         <translation>%1، %2 بار اعمال شد (انتظار می‌رفت یک بار).</translation>
     </message>
     <message>
-        <source> Delivery %1 reached %2 at %3 and was applied at %4.</source>
-        <translation> تحویل %1 در %3 به %2 رسید و در %4 اعمال شد.</translation>
-    </message>
-    <message>
-        <source> While that handler was still running, %1;</source>
-        <translation> در حالی که آن handler هنوز در حال اجرا بود، %1؛</translation>
-    </message>
-    <message>
-        <source> Then %1;</source>
-        <translation> سپس %1؛</translation>
-    </message>
-    <message>
-        <source> delivery %1 reached %2 at %3 and applied it again at %4 because %5.</source>
-        <translation> تحویل %1 در %3 به %2 رسید و در %4 دوباره اعمال شد، زیرا %5.</translation>
-    </message>
-    <message>
         <source>%1 was never applied.</source>
         <translation>%1 هرگز اعمال نشد.</translation>
-    </message>
-    <message>
-        <source> Delivery %1 to %2 at %3 was skipped as a duplicate (%4) although no effect had been committed: the id was recorded but the work was not.</source>
-        <translation> تحویل %1 به %2 در %3 به عنوان پیام تکراری نادیده گرفته شد (%4)، در حالی که هیچ اثری commit نشده بود: شناسه ثبت شده بود، اما کار انجام نشده بود.</translation>
-    </message>
-    <message>
-        <source> The id went into the cache before the commit (cacheWrite before-commit), then %1 crashed at %2 (%3) and SQLite rolled the work back.</source>
-        <translation> شناسه پیش از commit در cache نوشته شد (cacheWrite before-commit)، سپس %1 در %2 دچار crash شد (%3) و SQLite کار را rollback کرد.</translation>
-    </message>
-    <message>
-        <source> No consumer ever handled it: none was left to take the queue.</source>
-        <translation> هیچ consumerی هرگز آن را پردازش نکرد: consumerی باقی نمانده بود که صف را در دست بگیرد.</translation>
-    </message>
-    <message>
-        <source> Every handling of it was interrupted before its commit.</source>
-        <translation> هر بار پردازش آن پیش از commit قطع شد.</translation>
     </message>
     <message>
         <source>%1: the producer gave up after %2 attempts; the broker never stored it.</source>
@@ -308,84 +108,8 @@
         <translation>%1: در %2 پس از %3 تحویل (سقف %4) به dead-letter queue منتقل شد؛ اثر آن هرگز اعمال نشد.</translation>
     </message>
     <message>
-        <source>%1: delivery %2 to %3 (%4)</source>
-        <translation>%1: تحویل %2 به %3 (%4)</translation>
-    </message>
-    <message>
-        <source>, applied at %1</source>
-        <translation>، اعمال‌شده در %1</translation>
-    </message>
-    <message>
-        <source>, skipped by %1</source>
-        <translation>، نادیده گرفته‌شده توسط %1</translation>
-    </message>
-    <message>
-        <source>, crashed (%1)</source>
-        <translation>، crash (%1)</translation>
-    </message>
-    <message>
-        <source>, ack lost</source>
-        <translation>، ack از دست رفت</translation>
-    </message>
-    <message>
-        <source> at %1 (%2)</source>
-        <translation> در %1 (%2)</translation>
-    </message>
-    <message>
-        <source> at %1</source>
-        <translation> در %1</translation>
-    </message>
-    <message>
         <source>%1: message stopped after MaxDeliver at %2 after %3 deliveries (MaxDeliver %4): it stays in the stream unacknowledged, one MAX_DELIVERIES advisory was published, and its effect was never applied.</source>
         <translation>%1: پیام در %2 پس از %3 تحویل به MaxDeliver رسید و متوقف شد (MaxDeliver %4): ack نشده در stream می‌ماند، یک advisory از نوع MAX_DELIVERIES منتشر شد و اثر آن هرگز اعمال نشد.</translation>
-    </message>
-    <message>
-        <source>: %1&apos;s check at %2 found nothing, and %3&apos;s check at %4 found nothing either, because %5&apos;s handler (running %6 to %7) had not committed yet; the first commit came only at %8</source>
-        <translation>: بررسی %1 در %2 چیزی پیدا نکرد و بررسی %3 در %4 هم چیزی پیدا نکرد، چون handlerِ %5 (در حال اجرا از %6 تا %7) هنوز commit نکرده بود؛ نخستین commit تازه در %8 انجام شد</translation>
-    </message>
-    <message>
-        <source>: it was cached at %1 and expired at %2, %3 before the duplicate&apos;s lookup at %4</source>
-        <translation>: در %1 در cache قرار گرفت و در %2 منقضی شد، یعنی %3 پیش از جستجوی نسخه‌ی تکراری در %4</translation>
-    </message>
-    <message>
-        <source>: it was cached at %1 and flushed at %2</source>
-        <translation>: در %1 در cache قرار گرفت و در %2 پاک (flush) شد</translation>
-    </message>
-    <message>
-        <source>: it was cached at %1</source>
-        <translation>: در %1 در cache قرار گرفته بود</translation>
-    </message>
-    <message>
-        <source>: it was cached at %1 and lost at %2</source>
-        <translation>: در %1 در cache قرار گرفت و در %2 از دست رفت</translation>
-    </message>
-    <message>
-        <source>: it was cached at %1; newer ids pushed it out before the duplicate&apos;s lookup at %2</source>
-        <translation>: در %1 در cache قرار گرفت؛ شناسه‌های تازه‌تر پیش از جستجوی نسخه‌ی تکراری در %2 آن را بیرون راندند</translation>
-    </message>
-    <message>
-        <source>partition %1&apos;s last commit was offset %2, at %3 by %4</source>
-        <translation>آخرین commit در partition %1، offset %2 بود، در %3 توسط %4</translation>
-    </message>
-    <message>
-        <source>nothing had been committed on partition %1 yet (offset %2)</source>
-        <translation>هنوز هیچ چیز در partition %1 commit نشده بود (offset %2)</translation>
-    </message>
-    <message>
-        <source>%1; %2 had read on to offset %3, so %4 re-read offsets %5–%6, and this record (offset %7) a second time</source>
-        <translation>%1؛ %2 تا offset %3 جلو رفته بود، پس %4 offsetهای %5 تا %6 را دوباره خواند، و این رکورد (offset %7) را برای بار دوم</translation>
-    </message>
-    <message>
-        <source>Why it came again: %1.</source>
-        <translation>چرا دوباره آمد: %1.</translation>
-    </message>
-    <message>
-        <source>The first delivery, whose handler ran from %1 to %2: %3, and %4 applied that copy first, at %5; this handler applied it again at %6 because %7.</source>
-        <translation>نخستین تحویل، که handlerِ آن از %1 تا %2 اجرا شد: %3، و %4 آن نسخه را زودتر، در %5، اعمال کرد؛ این handler در %6 آن را دوباره اعمال کرد، زیرا %7.</translation>
-    </message>
-    <message>
-        <source>A consumer-group rebalance started: %1.</source>
-        <translation>یک rebalance در consumer group آغاز شد: %1.</translation>
     </message>
     <message>
         <source>The rebalance completed (generation %1): every moved partition starts again at its last committed offset.</source>
@@ -396,60 +120,8 @@
         <translation>%1 در %2 دچار crash شد (%3).</translation>
     </message>
     <message>
-        <source> Every delivery it had not acked comes back: %1.</source>
-        <translation> هر تحویلی که ack نکرده بود برمی‌گردد: %1.</translation>
-    </message>
-    <message>
-        <source>at once, its channel closed</source>
-        <translation>بلافاصله، چون channel آن بسته شد</translation>
-    </message>
-    <message>
-        <source>after the %1 (%2)</source>
-        <translation>پس از پایان %1 (%2)</translation>
-    </message>
-    <message>
-        <source> It owned partition %1, committed up to offset %2%3, and had read on to offset %4.</source>
-        <translation> مالک partition %1 بود، تا offset %2%3 commit کرده بود و تا offset %4 جلو رفته بود.</translation>
-    </message>
-    <message>
-        <source> After the group rebalanced, %1 read partition %2 again from offset %3 at %4, so offsets %3–%5 were processed twice.</source>
-        <translation> پس از rebalance گروه، %1 در %4 partition %2 را از offset %3 دوباره خواند، پس offsetهای %3 تا %5 دو بار پردازش شدند.</translation>
-    </message>
-    <message>
-        <source> … and it was applied %1 more times the same way.</source>
-        <translation> … و %1 بار دیگر هم به همین شکل اعمال شد.</translation>
-    </message>
-    <message>
-        <source>as a new send by the application, a new record: enable.idempotence only drops the client library&apos;s own retries of a batch (same producer id and sequence number)</source>
-        <translation>به‌عنوان یک ارسال تازه از سوی برنامه، یعنی یک رکورد جدید: enable.idempotence فقط retryهای خودِ کتابخانه‌ی client برای یک batch را (با producer id و sequence number یکسان) دور می‌اندازد</translation>
-    </message>
-    <message>
-        <source>a static member left without a LeaveGroup; member expired after session timeout (%1 after its last heartbeat), the group rebalanced at %2 and %3</source>
-        <translation>یک static member بدون LeaveGroup خارج شد؛ عضویتش پس از session timeout منقضی شد (%1 پس از آخرین heartbeat)، گروه در %2 rebalance شد و %3</translation>
-    </message>
-    <message>
-        <source>%1 crashed at %2; member expired after session timeout (%3 after its last heartbeat), the group rebalanced at %4 and %5</source>
-        <translation>%1 در %2 دچار crash شد؛ عضویتش پس از session timeout منقضی شد (%3 پس از آخرین heartbeat)، گروه در %4 rebalance شد و %5</translation>
-    </message>
-    <message>
-        <source>cooperative rebalance, revoked in round 1, assigned in round 2: the first round took the partition from its owner, which rejoined at once; the second round, at %1, assigned it to its new owner and %2</source>
-        <translation>rebalance از نوع cooperative، در دور ۱ پس گرفته شد و در دور ۲ واگذار شد: دور اول partition را از مالکش گرفت که بی‌درنگ دوباره به گروه پیوست؛ دور دوم، در %1، آن را به مالک تازه‌اش واگذار کرد و %2</translation>
-    </message>
-    <message>
-        <source>%1 crashed at %2 and came back at %3 as a new member; the group waited until the crashed member expired after session timeout (%4 after its last heartbeat), rebalanced at %5 and %6</source>
-        <translation>%1 در %2 دچار crash شد و در %3 به‌عنوان عضوی تازه برگشت؛ گروه صبر کرد تا عضو crash کرده پس از session timeout منقضی شود (%4 پس از آخرین heartbeat آن)، در %5 rebalance شد و %6</translation>
-    </message>
-    <message>
-        <source>%1 crashed%2 and came back%3 within session.timeout.ms (%4): static member rejoined (no rebalance) with its group.instance.id, kept its partitions and re-read them from the last committed offset%5</source>
-        <translation>%1%2 دچار crash شد و%3 در محدوده‌ی session.timeout.ms (%4) برگشت: به‌عنوان static member با group.instance.id خود بدون rebalance دوباره به گروه پیوست، partitionهایش را نگه داشت و آن‌ها را از آخرین offset commit شده دوباره خواند%5</translation>
-    </message>
-    <message>
         <source>%1: dead-lettered at %2 after %3 deliveries: the delivery limit (x-delivery-limit %4) counts returns, not deliveries, so limit %4 allows %5 deliveries and return %3 went over it; its effect was never applied.</source>
         <translation>%1: در %2 پس از %3 تحویل به dead-letter رفت: حد تحویل (x-delivery-limit %4) بازگشت‌ها را می‌شمارد نه تحویل‌ها را، پس حد %4 اجازه‌ی %5 تحویل می‌دهد و بازگشت شماره‌ی %3 از آن گذشت؛ اثر آن هرگز اعمال نشد.</translation>
-    </message>
-    <message>
-        <source> It never reached a handler: each delivery was still waiting in a prefetch buffer, behind a message whose handler did not finish, when the broker took it back.</source>
-        <translation> هرگز به handler نرسید: هر تحویل، وقتی broker آن را پس گرفت، هنوز در buffer مربوط به prefetch پشت پیامی منتظر بود که handlerش تمام نشده بود.</translation>
     </message>
     <message>
         <source>Offset reset to latest: %1 records skipped, this one among them. It was written to partition %2 (offset %3) at %4; when %5 took the partition at %6 nothing had been committed on it, so with auto.offset.reset latest it started at the log end and no consumer ever read it.</source>
@@ -460,10 +132,6 @@
         <translation>چرا منتظر ماند: %1.</translation>
     </message>
     <message>
-        <source>Why it came again: delivery %1 had reached %2 at %3 but was still waiting in its prefetch buffer, never processed, when %4. The broker stamps this copy redelivered although no handler had seen it.</source>
-        <translation>چرا دوباره آمد: تحویل %1 در %3 به %2 رسیده بود، اما هنوز در buffer مربوط به prefetch منتظر بود و هرگز پردازش نشده بود که %4. broker این نسخه را redelivered علامت می‌زند، هرچند هیچ handlerی آن را ندیده بود.</translation>
-    </message>
-    <message>
         <source>Static member rejoined (no rebalance): %1 came back at %2 with its group.instance.id within its session (session.timeout.ms %3); it kept its partitions and reads them again from the last committed offsets.</source>
         <translation>static member دوباره پیوست (بدون rebalance): %1 در %2 با group.instance.id خود، پیش از پایان session (session.timeout.ms %3) برگشت؛ partitionهایش را نگه داشت و آن‌ها را دوباره از آخرین offsetهای commit شده می‌خواند.</translation>
     </message>
@@ -472,192 +140,564 @@
         <translation>بازنشانی offset به latest: %1 رکورد جا افتاد و هیچ‌کس آن‌ها را پردازش نکرد. %2 در %4 partition %3 را گرفت که هیچ offset commit شده‌ای نداشت، پس از انتهای log شروع کرد (auto.offset.reset latest).</translation>
     </message>
     <message>
-        <source>; it was back at %1</source>
-        <translation>؛ در %1 دوباره بالا آمد</translation>
-    </message>
-    <message>
-        <source>The broker and its group coordinator restarted at %1%2. The coordinator loaded the group back from __consumer_offsets with its members and generation: no rebalance, every consumer goes on from its own position, nothing is read twice.</source>
-        <translation>broker و group coordinator آن در %1 دوباره راه‌اندازی شدند%2. coordinator گروه را با اعضا و generation آن از __consumer_offsets بازخوانی کرد: بدون rebalance، هر consumer از جایگاه خودش ادامه می‌دهد و هیچ چیز دو بار خوانده نمی‌شود.</translation>
-    </message>
-    <message>
-        <source>The broker restarted at %1%2. It closed every connection and took back the %3 deliveries not yet acknowledged%4; it hands them out again, with the redelivered flag, once back.</source>
-        <translation>broker در %1 دوباره راه‌اندازی شد%2. همه‌ی اتصال‌ها را بست و %3 تحویل هنوز ack نشده را پس گرفت%4؛ پس از بازگشت، آن‌ها را با پرچم redelivered دوباره تحویل می‌دهد.</translation>
-    </message>
-    <message>
-        <source> The client libraries still handed out what they had already read (consumers.drainBufferAfterBrokerClose): %1 acks for those could not be sent, so those messages come back too.</source>
-        <translation> کتابخانه‌های client همچنان آنچه را از قبل خوانده بودند تحویل دادند (consumers.drainBufferAfterBrokerClose): %1 ack برای آن‌ها فرستاده نشد، پس آن پیام‌ها هم برمی‌گردند.</translation>
-    </message>
-    <message>
-        <source>claim first counts on the inbox&apos;s unique key to refuse a second claim; without a unique key on inbox, %1&apos;s claim at %2 inserted a second row for the message id, although %3 had claimed it at %4 and committed at %5</source>
-        <translation>«اول claim» برای رد کردن claim دوم به کلید یکتای inbox تکیه دارد؛ بدون کلید یکتا روی inbox، claim مربوط به %1 در %2 سطر دومی برای همان شناسه‌ی پیام درج کرد، هرچند %3 آن را در %4 claim و در %5 commit کرده بود</translation>
-    </message>
-    <message>
-        <source>claim first counts on the inbox&apos;s unique key to refuse a second claim; without a unique key on inbox, both claims of the message id succeeded: %1&apos;s at %2 and %3&apos;s at %4 (the first commit came at %5)</source>
-        <translation>«اول claim» برای رد کردن claim دوم به کلید یکتای inbox تکیه دارد؛ بدون کلید یکتا روی inbox، هر دو claim این شناسه‌ی پیام موفق شدند: claim مربوط به %1 در %2 و claim مربوط به %3 در %4 (نخستین commit در %5 انجام شد)</translation>
-    </message>
-    <message>
-        <source>%1 crashed at %2, while the group was already rebalancing: %3 (crashed at %4) had expired at %5; the rebalance waited until %1&apos;s member expired after session timeout (%6 after its last heartbeat) as well, completed at %7, and %8</source>
-        <translation>%1 در %2 دچار crash شد، در حالی که گروه از قبل در حال rebalance بود: عضویت %3 (که در %4 دچار crash شده بود) در %5 منقضی شده بود؛ rebalance صبر کرد تا عضویت %1 هم پس از session timeout منقضی شود (%6 پس از آخرین heartbeat آن)، در %7 کامل شد و %8</translation>
-    </message>
-    <message>
-        <source>%1 crashed at %2; member expired after session timeout (%3 after its last heartbeat), the group began to rebalance at %4; the rebalance completed only at %5, once %6 (crashed at %7) had expired as well, and %8</source>
-        <translation>%1 در %2 دچار crash شد؛ عضویتش پس از session timeout منقضی شد (%3 پس از آخرین heartbeat)، گروه در %4 شروع به rebalance کرد؛ rebalance تنها در %5 کامل شد، وقتی عضویت %6 (که در %7 دچار crash شده بود) هم منقضی شد و %8</translation>
-    </message>
-    <message>
-        <source>%1&apos;s handler (running %2 to %3) took longer than max.poll.interval.ms (%4), so %1 was removed from the group at %5 while still working; %6</source>
-        <translation>اجرای handler مربوط به %1 (از %2 تا %3) بیش از max.poll.interval.ms (%4) طول کشید، بنابراین %1 در %5، در حالی که هنوز مشغول کار بود، از گروه حذف شد؛ %6</translation>
-    </message>
-    <message>
-        <source>a handler of %1 took longer than max.poll.interval.ms (%2), so %1 was removed from the group at %3 while still working (its offset commit failed when it was done, at %4); %5</source>
-        <translation>یکی از handlerهای %1 بیش از max.poll.interval.ms (%2) طول کشید، بنابراین %1 در %3، در حالی که هنوز مشغول کار بود، از گروه حذف شد (وقتی کارش در %4 تمام شد، commit کردن offset آن شکست خورد)؛ %5</translation>
-    </message>
-    <message>
-        <source>redelivered it when the %1 that began with the delivery at %2 ran out at %3</source>
-        <translation>وقتی %1 که با تحویل در %2 آغاز شده بود در %3 به پایان رسید، آن را دوباره تحویل داد</translation>
-    </message>
-    <message>
-        <source>its ack from %1 at %2 was lost, so the broker %3</source>
-        <translation>ack آن از %1 در %2 از دست رفت، بنابراین broker %3</translation>
-    </message>
-    <message>
-        <source>an ack was lost, so the broker %1</source>
-        <translation>یک ack از دست رفت، بنابراین broker %1</translation>
-    </message>
-    <message>
-        <source>%1 had not acked it within the %2 (the handler was too slow): the hold began with the delivery at %3 and ran out at %4, while the first handler was still running (until %5), so the broker handed it out again</source>
-        <translation>%1 آن را در طول %2 ack نکرده بود (handler بیش از حد کند بود): این مهلت با تحویل در %3 آغاز شد و در %4 به پایان رسید، در حالی که handler اول هنوز در حال اجرا بود (تا %5)، بنابراین broker آن را دوباره تحویل داد</translation>
-    </message>
-    <message>
-        <source>%1 had not acked it within the %2 (the handler was too slow), so the broker made it visible again%5; the first handler&apos;s ack at %3 came too late to count, and the copy was handed out at %4</source>
-        <translation>%1 آن را در طول %2 ack نکرده بود (handler بیش از حد کند بود)، بنابراین broker آن را%5 دوباره قابل دیدن کرد؛ ack نخستین handler در %3 دیرتر از آن رسید که به حساب بیاید و نسخه‌ی دوم در %4 تحویل داده شد</translation>
-    </message>
-    <message>
-        <source>the broker restarted%1 and closed %2&apos;s connection, but its client library still handed out the deliveries it had already read: %2 handled this one at %3 from that buffer, its ack could not be sent, and the broker handed it out again once back%4</source>
-        <translation>broker%1 راه‌اندازی مجدد شد و اتصال %2 را بست، اما کتابخانه‌ی client آن هنوز تحویل‌هایی را که از قبل خوانده بود بیرون می‌داد: %2 این یکی را در %3 از همان buffer پردازش کرد، ack آن ارسال نشد و broker پس از بالا آمدن%4 دوباره آن را تحویل داد</translation>
-    </message>
-    <message>
-        <source> when it was back at %1</source>
-        <translation> پس از بالا آمدن در %1</translation>
-    </message>
-    <message>
-        <source>the broker restarted at %1 while %2&apos;s handler was still running (%3 to %4); the connection was gone, so its ack could not be sent, and the broker handed it out again%5</source>
-        <translation>broker در %1 راه‌اندازی مجدد شد، در حالی که handler مربوط به %2 هنوز در حال اجرا بود (از %3 تا %4)؛ اتصال از میان رفته بود، پس ack آن ارسال نشد و broker آن را%5 دوباره تحویل داد</translation>
-    </message>
-    <message>
-        <source>%1 had finished it at %2, but it acks every %3 messages and that ack had not been sent when the broker restarted at %4; the broker handed it out again%5, as not acknowledged</source>
-        <translation>%1 کار آن را در %2 تمام کرده بود، اما هر %3 پیام یک بار ack می‌کند و وقتی broker در %4 راه‌اندازی مجدد شد آن ack هنوز ارسال نشده بود؛ broker آن را%5 به‌عنوان ack نشده دوباره تحویل داد</translation>
-    </message>
-    <message>
-        <source>the broker restarted at %1 and handed out again everything not yet acknowledged%2</source>
-        <translation>broker در %1 راه‌اندازی مجدد شد و%2 هر چه را هنوز ack نشده بود دوباره تحویل داد</translation>
-    </message>
-    <message>
-        <source>the broker restarted and handed out again everything not yet acknowledged</source>
-        <translation>broker راه‌اندازی مجدد شد و هر چه را هنوز ack نشده بود دوباره تحویل داد</translation>
-    </message>
-    <message>
-        <source>%1 had applied it at %2, but it acks every %3 messages and that ack was not sent yet when its connection dropped%4, so the broker requeued every unacked delivery at once</source>
-        <translation>%1 آن را در %2 اعمال کرده بود، اما هر %3 پیام یک بار ack می‌کند و وقتی اتصالش%4 قطع شد آن ack هنوز ارسال نشده بود، بنابراین broker همه‌ی تحویل‌های ack نشده را بلافاصله دوباره در صف قرار داد</translation>
-    </message>
-    <message>
-        <source>%1&apos;s connection dropped%2 before its ack (every %3 messages) was sent, so the broker requeued every unacked delivery at once</source>
-        <translation>اتصال %1%2 پیش از ارسال ack آن (هر %3 پیام) قطع شد، بنابراین broker همه‌ی تحویل‌های ack نشده را بلافاصله دوباره در صف قرار داد</translation>
-    </message>
-    <message>
-        <source>%1&apos;s connection dropped%2 before its ack was sent, so the broker %3</source>
-        <translation>اتصال %1%2 پیش از ارسال ack آن قطع شد، بنابراین broker %3</translation>
-    </message>
-    <message>
-        <source>the producer&apos;s publish ack was lost%1, so when its publish timeout (%2) ran out it published again at %3 (attempt %4) %5</source>
-        <translation>ack انتشارِ producer%1 از دست رفت، بنابراین وقتی مهلت انتشار آن (%2) به پایان رسید، producer در %3 دوباره منتشر کرد (تلاش %4) %5</translation>
-    </message>
-    <message>
-        <source>; %1 put the id into the cache only at %2, when its handler was done, after %3&apos;s lookup at %4</source>
-        <translation>؛ %1 شناسه را تنها در %2، وقتی handler آن تمام شد، در cache گذاشت، یعنی پس از جست‌وجوی %3 در %4</translation>
-    </message>
-    <message>
-        <source> The store became unavailable at %1, after %2 had committed the effect at %3; the handler&apos;s retry (every %4) ran delivery %5 again once the store was back and applied it again at %6.</source>
-        <translation> پایگاه داده در %1 از دسترس خارج شد، پس از آنکه %2 اثر را در %3 commit کرده بود؛ retry مربوط به handler (هر %4) پس از بازگشت پایگاه داده تحویل %5 را دوباره اجرا کرد و آن را در %6 دوباره اعمال کرد.</translation>
-    </message>
-    <message>
-        <source> %1 had sent the email at %2, outside the database transaction; the store became unavailable at %3, the transaction was rolled back, and the handler&apos;s retry (every %4) ran delivery %5 again once the store was back and sent it again at %6: a rollback cannot unsend an email.</source>
-        <translation> در %2، %1 ایمیل را بیرون از تراکنش پایگاه داده فرستاده بود؛ پایگاه داده در %3 از دسترس خارج شد، تراکنش rollback شد و retry مربوط به handler (هر %4) پس از بازگشت پایگاه داده تحویل %5 را دوباره اجرا کرد و ایمیل را در %6 دوباره فرستاد: با rollback نمی‌توان ایمیلِ فرستاده را پس گرفت.</translation>
-    </message>
-    <message>
-        <source> The store became unavailable at %1, after %2&apos;s business commit at %3 but before its inbox row was written: the strategy commits them separately, so nothing recorded the message as done between the business commit and the inbox commit. The handler&apos;s retry (every %4) ran delivery %5 again once the store was back, found no inbox row, and applied it again at %6.</source>
-        <translation> پایگاه داده در %1 از دسترس خارج شد، پس از commit کسب‌وکارِ %2 در %3 اما پیش از نوشته شدن سطر inbox آن: این استراتژی این دو را جداگانه commit می‌کند، پس میان commit کسب‌وکار و commit مربوط به inbox هیچ چیز پیام را انجام‌شده ثبت نکرده بود. سپس retry مربوط به handler (هر %4) پس از بازگشت پایگاه داده تحویل %5 را دوباره اجرا کرد، هیچ سطری در inbox نیافت و آن را در %6 دوباره اعمال کرد.</translation>
-    </message>
-    <message>
-        <source> After delivery %1 the server stopped delivering it (MaxDeliver %2) at %3; it stays in the stream unacknowledged.</source>
-        <translation> پس از تحویل %1، سرور در %3 تحویل آن را متوقف کرد (MaxDeliver %2)؛ پیام ack نشده در stream می‌ماند.</translation>
-    </message>
-    <message>
-        <source> After delivery %1 the broker dead-lettered it at %2 (delivery limit %3).</source>
-        <translation> پس از تحویل %1، broker آن را در %2 به dead-letter منتقل کرد (سقف تحویل %3).</translation>
-    </message>
-    <message>
-        <source>…</source>
-        <translation>…</translation>
-    </message>
-    <message>
-        <source>%1 crashed at %2 (%3)</source>
-        <translation>%1 در %2 دچار crash شد (%3)</translation>
-    </message>
-    <message>
-        <source>applied, its ack lost at %1</source>
-        <translation>اعمال شد، ack آن در %1 از دست رفت</translation>
-    </message>
-    <message>
-        <source>skipped as a duplicate, not acknowledged in time</source>
-        <translation>به‌عنوان تکراری نادیده گرفته شد و به‌موقع ack نشد</translation>
-    </message>
-    <message>
-        <source>not acknowledged in time</source>
-        <translation>به‌موقع ack نشد</translation>
-    </message>
-    <message>
-        <source>delivery %1 at %2: %3</source>
-        <translation>تحویل %1 در %2: %3</translation>
-    </message>
-    <message>
-        <source> How each delivery ended: %1.</source>
-        <translation> سرانجام هر تحویل: %1.</translation>
-    </message>
-    <message>
-        <source>, store unavailable at %1, applied again by the retry at %2</source>
-        <translation>، پایگاه داده در %1 از دسترس خارج شد، retry آن را در %2 دوباره اعمال کرد</translation>
-    </message>
-    <message>
-        <source>%1 had applied it at %2, but it acks every %3 messages and that ack was not sent yet when %1 left the queue at %4 (consumer-leave), so the broker requeued every unacked delivery at once</source>
-        <translation>%1 آن را در %2 اعمال کرده بود، اما هر %3 پیام یک بار ack می‌کند و وقتی %1 در %4 صف را ترک کرد (consumer-leave) آن ack هنوز ارسال نشده بود، بنابراین broker همه‌ی تحویل‌های ack نشده را بلافاصله دوباره در صف قرار داد</translation>
-    </message>
-    <message>
-        <source>%1 left the queue at %2 (consumer-leave) before its ack was sent, so the broker requeued every unacked delivery at once</source>
-        <translation>%1 در %2 پیش از ارسال ack آن صف را ترک کرد (consumer-leave)، بنابراین broker همه‌ی تحویل‌های ack نشده را بلافاصله دوباره در صف قرار داد</translation>
-    </message>
-    <message>
-        <source> delivery %1 reached %2 at %3 and applied it at %4, before the first handler&apos;s own application at %5, which became the repeat, because %6.</source>
-        <translation> تحویل %1 در %3 به %2 رسید و در %4 اعمال شد، پیش از آنکه handler اول خودش آن را در %5 اعمال کند؛ بنابراین اعمالِ handler اول به تکرار تبدیل شد، زیرا %6.</translation>
-    </message>
-    <message>
-        <source>%1 had handled it, but it acks every %2 messages and that ack was still waiting for the rest of its batch when %1 crashed at %3 (%4), so the broker %5</source>
-        <translation>%1 آن را پردازش کرده بود، اما هر %2 پیام یک بار ack می‌کند و وقتی %1 در %3 دچار crash شد (%4)، آن ack هنوز منتظر بقیه‌ی batch خود بود، بنابراین broker %5</translation>
-    </message>
-    <message>
-        <source>%1 crashed at %2 (%3) with it delivered and not yet acked, so the broker %4</source>
-        <translation>%1 در %2 دچار crash شد (%3)، در حالی که پیام تحویل داده شده اما هنوز ack نشده بود، بنابراین broker %4</translation>
-    </message>
-    <message>
-        <source>%1 had read it, then crashed at %2 before its offset was committed, and its progress died with it; the round that started at %3 could complete only once %1&apos;s session (session.timeout.ms %4) had expired, at %5</source>
-        <translation>%1 آن را خوانده بود، سپس پیش از commit شدن offset آن در %2 دچار crash شد و پیشرفتش نیز همراه با آن از بین رفت؛ دوری که در %3 آغاز شده بود تنها وقتی می‌توانست کامل شود که session مربوط به %1 (session.timeout.ms %4) منقضی شود، یعنی در %5</translation>
-    </message>
-    <message>
-        <source>%1 had read it, then crashed at %2 before its offset was committed, and its progress died with it; the round that started at %3 completed at %4</source>
-        <translation>%1 آن را خوانده بود، سپس پیش از commit شدن offset آن در %2 دچار crash شد و پیشرفتش نیز همراه با آن از بین رفت؛ دوری که در %3 آغاز شده بود در %4 کامل شد</translation>
-    </message>
-    <message>
         <source>Offset commit refused at %1: %2 had already been removed from the group (its session or poll interval had run out), so the offsets it processed since its last successful commit never count and the partition&apos;s new owner reads those records again.</source>
         <translation>commit کردن offset در %1 رد شد: %2 پیش‌تر از گروه حذف شده بود (session یا poll interval آن به پایان رسیده بود)، بنابراین offsetهایی که از آخرین commit موفقش پردازش کرده بود هرگز به حساب نمی‌آیند و مالک جدید partition آن رکوردها را دوباره می‌خواند.</translation>
+    </message>
+    <message>
+        <source>Delivery %1 reached %2 at %3 and was applied at %4.</source>
+        <translation>تحویل %1 در %3 به %2 رسید و در %4 اعمال شد.</translation>
+    </message>
+    <message>
+        <source>Delivery %1 reached %2 at %3 and applied it again at %4.</source>
+        <translation>تحویل %1 در %3 به %2 رسید و آن را در %4 دوباره اعمال کرد.</translation>
+    </message>
+    <message>
+        <source>While that handler was still running, delivery %1 reached %2 at %3 and applied it again at %4.</source>
+        <translation>در حالی که آن handler هنوز در حال اجرا بود، تحویل %1 در %3 به %2 رسید و آن را در %4 دوباره اعمال کرد.</translation>
+    </message>
+    <message>
+        <source>Delivery %1 reached %2 at %3 and applied it at %4, before the first handler&apos;s own application at %5, which became the repeat.</source>
+        <translation>تحویل %1 در %3 به %2 رسید و آن را در %4 اعمال کرد، پیش از اعمالِ خودِ handler اول در %5، که همان تکرار شد.</translation>
+    </message>
+    <message>
+        <source>It was applied %1 more times the same way.</source>
+        <translation>به همین شکل %1 بار دیگر اعمال شد.</translation>
+    </message>
+    <message>
+        <source>The store became unavailable at %1, after %2 had committed the effect at %3; the handler&apos;s retry (every %4) ran delivery %5 again once the store was back and applied it again at %6.</source>
+        <translation>store در %1 در دسترس نبود، پس از آن‌که %2 اثر را در %3 commit کرده بود؛ تلاش دوباره‌ی handler (هر %4) پس از بازگشت store تحویل %5 را دوباره اجرا کرد و آن را در %6 دوباره اعمال کرد.</translation>
+    </message>
+    <message>
+        <source>%1 had sent the email at %2, outside the database transaction; the store became unavailable at %3, the transaction was rolled back, and the handler&apos;s retry (every %4) ran delivery %5 again once the store was back and sent it again at %6: a rollback cannot unsend an email.</source>
+        <translation>%1 ایمیل را در %2 بیرون از تراکنش پایگاه داده فرستاده بود؛ store در %3 در دسترس نبود، تراکنش rollback شد و تلاش دوباره‌ی handler (هر %4) پس از بازگشت store تحویل %5 را دوباره اجرا کرد و آن را در %6 دوباره فرستاد: rollback نمی‌تواند ایمیلِ فرستاده را پس بگیرد.</translation>
+    </message>
+    <message>
+        <source>The store became unavailable at %1, after %2&apos;s business commit at %3 but before its inbox row was written: the strategy commits them separately, so nothing recorded the message as done between the business commit and the inbox commit. The handler&apos;s retry (every %4) ran delivery %5 again once the store was back, found no inbox row, and applied it again at %6.</source>
+        <translation>store در %1 در دسترس نبود، پس از commit کسب‌وکار %2 در %3 اما پیش از نوشته شدن ردیف inbox آن: این strategy آن‌ها را جداگانه commit می‌کند، پس میان commit کسب‌وکار و commit inbox هیچ چیز پیام را انجام‌شده ثبت نکرد. تلاش دوباره‌ی handler (هر %4) پس از بازگشت store تحویل %5 را دوباره اجرا کرد، ردیفی در inbox نیافت و آن را در %6 دوباره اعمال کرد.</translation>
+    </message>
+    <message>
+        <source>After delivery %1 the broker dead-lettered it at %2 (delivery limit %3).</source>
+        <translation>پس از تحویل %1، broker آن را در %2 به dead-letter فرستاد (حد تحویل %3).</translation>
+    </message>
+    <message>
+        <source>After delivery %1 the server stopped delivering it (MaxDeliver %2) at %3; it stays in the stream unacknowledged.</source>
+        <translation>پس از تحویل %1، سرور در %3 تحویل آن را متوقف کرد (MaxDeliver %2)؛ پیام بدون ack در stream می‌ماند.</translation>
+    </message>
+    <message>
+        <source>Its ack from %1 at %2 was lost.</source>
+        <translation>ack آن از %1 در %2 گم شد.</translation>
+    </message>
+    <message>
+        <source>Its ack from %1 was lost at %2 with the connection, so the broker requeued it at once.</source>
+        <translation>ack آن از %1 در %2 همراه با اتصال گم شد، پس broker آن را بی‌درنگ به صف برگرداند.</translation>
+    </message>
+    <message>
+        <source>An ack was lost.</source>
+        <translation>یک ack گم شد.</translation>
+    </message>
+    <message>
+        <source>The broker redelivered it when the %1 (%2) that began with the delivery at %3 ran out at %4.</source>
+        <translation>broker آن را وقتی دوباره تحویل داد که %1 (%2) که با تحویل در %3 آغاز شده بود در %4 به پایان رسید.</translation>
+    </message>
+    <message>
+        <source>The broker redelivered it after the %1 (%2).</source>
+        <translation>broker آن را پس از %1 (%2) دوباره تحویل داد.</translation>
+    </message>
+    <message>
+        <source>The broker requeued it at once.</source>
+        <translation>broker آن را بی‌درنگ به صف برگرداند.</translation>
+    </message>
+    <message>
+        <source>The broker handed it out again.</source>
+        <translation>broker آن را دوباره تحویل داد.</translation>
+    </message>
+    <message>
+        <source>The broker handed it out again once back at %1.</source>
+        <translation>broker پس از بازگشت، در %1 آن را دوباره تحویل داد.</translation>
+    </message>
+    <message>
+        <source>%1 crashed at %2 (%3) before acking it.</source>
+        <translation>%1 پیش از ack کردن آن در %2 از کار افتاد (%3).</translation>
+    </message>
+    <message>
+        <source>%1 crashed before acking it.</source>
+        <translation>%1 پیش از ack کردن آن از کار افتاد.</translation>
+    </message>
+    <message>
+        <source>%1 crashed at %2 (%3) with it delivered and not yet acked.</source>
+        <translation>%1 در %2 از کار افتاد (%3)، در حالی که پیام تحویل شده بود و هنوز ack نشده بود.</translation>
+    </message>
+    <message>
+        <source>%1 had handled it, but it acks every %2 messages and that ack was still waiting for the rest of its batch when %1 crashed at %3 (%4).</source>
+        <translation>%1 آن را پردازش کرده بود، اما هر %2 پیام یک بار ack می‌کند و وقتی %1 در %3 از کار افتاد (%4)، آن ack هنوز منتظر بقیه‌ی batch خود بود.</translation>
+    </message>
+    <message>
+        <source>%1 had not acked it within the %2 (%3) (the handler was too slow): the hold began with the delivery at %4 and ran out at %5, while the first handler was still running (until %6), so the broker handed it out again.</source>
+        <translation>%1 آن را در مدت %2 (%3) ack نکرده بود (handler بیش از حد کند بود): نگه‌داشت با تحویل در %4 آغاز شد و در %5 به پایان رسید، در حالی که handler اول هنوز در حال اجرا بود (تا %6)، پس broker آن را دوباره تحویل داد.</translation>
+    </message>
+    <message>
+        <source>%1 had not acked it within the %2 (%3) (the handler was too slow), so the broker handed it out again while the first handler was still running.</source>
+        <translation>%1 آن را در مدت %2 (%3) ack نکرده بود (handler بیش از حد کند بود)، پس broker آن را در حالی که handler اول هنوز در حال اجرا بود دوباره تحویل داد.</translation>
+    </message>
+    <message>
+        <source>%1 had not acked it within the %2 (%3) (the handler was too slow), so the broker made it visible again at %4; the first handler&apos;s ack at %5 came too late to count, and the copy was handed out at %6.</source>
+        <translation>%1 آن را در مدت %2 (%3) ack نکرده بود (handler بیش از حد کند بود)، پس broker آن را در %4 دوباره قابل مشاهده کرد؛ ack handler اول در %5 دیرتر از آن رسید که به حساب آید و نسخه در %6 تحویل داده شد.</translation>
+    </message>
+    <message>
+        <source>%1 had not acked it within the %2 (%3) (the handler was too slow), so the broker made it visible again; the first handler&apos;s ack at %4 came too late to count, and the copy was handed out at %5.</source>
+        <translation>%1 آن را در مدت %2 (%3) ack نکرده بود (handler بیش از حد کند بود)، پس broker آن را دوباره قابل مشاهده کرد؛ ack handler اول در %4 دیرتر از آن رسید که به حساب آید و نسخه در %5 تحویل داده شد.</translation>
+    </message>
+    <message>
+        <source>The broker restarted at %1 and closed %2&apos;s connection, but its client library still handed out the deliveries it had already read: %2 handled this one at %3 from that buffer, and its ack could not be sent.</source>
+        <translation>broker در %1 دوباره راه‌اندازی شد و اتصال %2 را بست، اما کتابخانه‌ی client آن هنوز تحویل‌هایی را که از پیش خوانده بود تحویل می‌داد: %2 این یکی را در %3 از همان buffer پردازش کرد و ack آن فرستاده نشد.</translation>
+    </message>
+    <message>
+        <source>The broker restarted and closed %1&apos;s connection, but its client library still handed out the deliveries it had already read: %1 handled this one at %2 from that buffer, and its ack could not be sent.</source>
+        <translation>broker دوباره راه‌اندازی شد و اتصال %1 را بست، اما کتابخانه‌ی client آن هنوز تحویل‌هایی را که از پیش خوانده بود تحویل می‌داد: %1 این یکی را در %2 از همان buffer پردازش کرد و ack آن فرستاده نشد.</translation>
+    </message>
+    <message>
+        <source>The broker restarted at %1 while %2&apos;s handler was still running (%3 to %4); the connection was gone, so its ack could not be sent.</source>
+        <translation>broker در %1 دوباره راه‌اندازی شد، در حالی که handler %2 هنوز در حال اجرا بود (%3 تا %4)؛ اتصال از دست رفته بود، پس ack آن فرستاده نشد.</translation>
+    </message>
+    <message>
+        <source>%1 had finished it at %2, but it acks every %3 messages and that ack had not been sent when the broker restarted at %4; the broker took it back as not acknowledged.</source>
+        <translation>%1 کار آن را در %2 تمام کرده بود، اما هر %3 پیام یک بار ack می‌کند و وقتی broker در %4 دوباره راه‌اندازی شد آن ack هنوز فرستاده نشده بود؛ broker آن را به‌عنوان ack‌نشده پس گرفت.</translation>
+    </message>
+    <message>
+        <source>The broker restarted at %1 and handed out again everything not yet acknowledged.</source>
+        <translation>broker در %1 دوباره راه‌اندازی شد و هر چه هنوز ack نشده بود را دوباره تحویل داد.</translation>
+    </message>
+    <message>
+        <source>The broker restarted and handed out again everything not yet acknowledged.</source>
+        <translation>broker دوباره راه‌اندازی شد و هر چه هنوز ack نشده بود را دوباره تحویل داد.</translation>
+    </message>
+    <message>
+        <source>The broker restarted at %1 and, once back at %2, handed out again everything not yet acknowledged.</source>
+        <translation>broker در %1 دوباره راه‌اندازی شد و پس از بازگشت در %2 هر چه هنوز ack نشده بود را دوباره تحویل داد.</translation>
+    </message>
+    <message>
+        <source>Why it came again:</source>
+        <translation>چرا دوباره آمد:</translation>
+    </message>
+    <message>
+        <source>%1 had applied it at %2, but it acks every %3 messages and that ack was not sent yet when %1 left the queue at %4 (consumer-leave), so the broker requeued every unacked delivery at once.</source>
+        <translation>%1 آن را در %2 اعمال کرده بود، اما هر %3 پیام یک بار ack می‌کند و وقتی %1 در %4 صف را ترک کرد (consumer-leave) آن ack هنوز فرستاده نشده بود، پس broker همه‌ی تحویل‌های ack‌نشده را بی‌درنگ به صف برگرداند.</translation>
+    </message>
+    <message>
+        <source>%1 left the queue at %2 (consumer-leave) before its ack was sent, so the broker requeued every unacked delivery at once.</source>
+        <translation>%1 پیش از فرستادن ack خود در %2 صف را ترک کرد (consumer-leave)، پس broker همه‌ی تحویل‌های ack‌نشده را بی‌درنگ به صف برگرداند.</translation>
+    </message>
+    <message>
+        <source>%1 had applied it at %2, but it acks every %3 messages and that ack was not sent yet when its connection dropped at %4, so the broker requeued every unacked delivery at once.</source>
+        <translation>%1 آن را در %2 اعمال کرده بود، اما هر %3 پیام یک بار ack می‌کند و وقتی اتصالش در %4 قطع شد آن ack هنوز فرستاده نشده بود، پس broker همه‌ی تحویل‌های ack‌نشده را بی‌درنگ به صف برگرداند.</translation>
+    </message>
+    <message>
+        <source>%1 had applied it at %2, but it acks every %3 messages and that ack was not sent yet when its connection dropped, so the broker requeued every unacked delivery at once.</source>
+        <translation>%1 آن را در %2 اعمال کرده بود، اما هر %3 پیام یک بار ack می‌کند و وقتی اتصالش قطع شد آن ack هنوز فرستاده نشده بود، پس broker همه‌ی تحویل‌های ack‌نشده را بی‌درنگ به صف برگرداند.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s connection dropped at %2 before its ack (every %3 messages) was sent, so the broker requeued every unacked delivery at once.</source>
+        <translation>اتصال %1 در %2 پیش از فرستاده شدن ack آن (هر %3 پیام) قطع شد، پس broker همه‌ی تحویل‌های ack‌نشده را بی‌درنگ به صف برگرداند.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s connection dropped before its ack (every %2 messages) was sent, so the broker requeued every unacked delivery at once.</source>
+        <translation>اتصال %1 پیش از فرستاده شدن ack آن (هر %2 پیام) قطع شد، پس broker همه‌ی تحویل‌های ack‌نشده را بی‌درنگ به صف برگرداند.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s connection dropped at %2 before its ack was sent.</source>
+        <translation>اتصال %1 در %2 پیش از فرستاده شدن ack آن قطع شد.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s connection dropped before its ack was sent.</source>
+        <translation>اتصال %1 پیش از فرستاده شدن ack آن قطع شد.</translation>
+    </message>
+    <message>
+        <source>The producer&apos;s publish ack was lost at %1, so when its publish timeout (%2) ran out it published again at %3 (attempt %4).</source>
+        <translation>publish ack تولیدکننده در %1 گم شد، پس وقتی publish timeout آن (%2) به پایان رسید، در %3 دوباره منتشر کرد (تلاش %4).</translation>
+    </message>
+    <message>
+        <source>The producer&apos;s publish ack was lost, so when its publish timeout (%1) ran out it published again at %2 (attempt %3).</source>
+        <translation>publish ack تولیدکننده گم شد، پس وقتی publish timeout آن (%1) به پایان رسید، در %2 دوباره منتشر کرد (تلاش %3).</translation>
+    </message>
+    <message>
+        <source>The producer&apos;s publish ack was lost at %1, so it published again (attempt %2).</source>
+        <translation>publish ack تولیدکننده در %1 گم شد، پس دوباره منتشر کرد (تلاش %2).</translation>
+    </message>
+    <message>
+        <source>The producer&apos;s publish ack was lost, so it published again (attempt %1).</source>
+        <translation>publish ack تولیدکننده گم شد، پس دوباره منتشر کرد (تلاش %1).</translation>
+    </message>
+    <message>
+        <source>It went out as a new send by the application, a new record: enable.idempotence only drops the client library&apos;s own retries of a batch (same producer id and sequence number).</source>
+        <translation>به‌عنوان یک ارسال تازه از سوی برنامه، یک record تازه فرستاده شد: enable.idempotence فقط تلاش‌های دوباره‌ی خودِ کتابخانه‌ی client برای یک batch را حذف می‌کند (همان producer id و sequence number).</translation>
+    </message>
+    <message>
+        <source>It went out with a new message id (new-per-attempt), which the broker&apos;s duplicate detection cannot recognise.</source>
+        <translation>با یک message id تازه (new-per-attempt) فرستاده شد که تشخیص پیام تکراری broker نمی‌تواند آن را بشناسد.</translation>
+    </message>
+    <message>
+        <source>This broker has no publish-side duplicate detection.</source>
+        <translation>این broker در سمت publish تشخیص پیام تکراری ندارد.</translation>
+    </message>
+    <message>
+        <source>It went out after the broker&apos;s %1 duplicate-detection window had passed.</source>
+        <translation>پس از گذشتن بازه‌ی %1 تشخیص پیام تکراری broker فرستاده شد.</translation>
+    </message>
+    <message>
+        <source>The message was rejected and requeued.</source>
+        <translation>پیام رد شد و دوباره به صف برگشت.</translation>
+    </message>
+    <message>
+        <source>It was delivered again.</source>
+        <translation>دوباره تحویل داده شد.</translation>
+    </message>
+    <message>
+        <source>%1 crashed at %2 and came back at %3 within session.timeout.ms (%4): static member rejoined (no rebalance) with its group.instance.id, kept its partitions and re-read them from the last committed offset.</source>
+        <translation>%1 در %2 از کار افتاد و در %3 در مدت session.timeout.ms (%4) بازگشت: عضو static با group.instance.id خود دوباره پیوست (بدون rebalance)، partitionهایش را نگه داشت و آن‌ها را از آخرین offset commit شده دوباره خواند.</translation>
+    </message>
+    <message>
+        <source>%1 crashed and came back within session.timeout.ms (%2): static member rejoined (no rebalance) with its group.instance.id, kept its partitions and re-read them from the last committed offset.</source>
+        <translation>%1 از کار افتاد و در مدت session.timeout.ms (%2) بازگشت: عضو static با group.instance.id خود دوباره پیوست (بدون rebalance)، partitionهایش را نگه داشت و آن‌ها را از آخرین offset commit شده دوباره خواند.</translation>
+    </message>
+    <message>
+        <source>The partition&apos;s owner re-read it from the last committed offset (auto-commit every %1).</source>
+        <translation>مالک partition آن را از آخرین offset commit شده دوباره خواند (auto-commit هر %1).</translation>
+    </message>
+    <message>
+        <source>The partition&apos;s owner re-read it from the last committed offset (offsets committed after each batch).</source>
+        <translation>مالک partition آن را از آخرین offset commit شده دوباره خواند (offsetها پس از هر batch commit می‌شوند).</translation>
+    </message>
+    <message>
+        <source>Partition %1&apos;s last commit was offset %2, at %3 by %4.</source>
+        <translation>آخرین commit در partition %1، offset %2 بود که در %3 به دست %4 انجام شد.</translation>
+    </message>
+    <message>
+        <source>Nothing had been committed on partition %1 yet (offset %2).</source>
+        <translation>هنوز هیچ چیز روی partition %1 commit نشده بود (offset %2).</translation>
+    </message>
+    <message>
+        <source>%1 had read on to offset %2, so %3 re-read offsets %4–%5, and this record (offset %6) a second time.</source>
+        <translation>%1 تا offset %2 خوانده بود، پس %3 offsetهای %4 تا %5 را دوباره خواند و این record (offset %6) را برای بار دوم.</translation>
+    </message>
+    <message>
+        <source>A consumer-group rebalance reset the partition.</source>
+        <translation>یک rebalance در consumer group، partition را بازنشانی کرد.</translation>
+    </message>
+    <message>
+        <source>A handler took longer than max.poll.interval.ms (%1), so its consumer was removed from the group while still working; its offset commit failed, it rejoined at %2, and the group rebalanced.</source>
+        <translation>یک handler بیش از max.poll.interval.ms (%1) طول کشید، بنابراین consumer آن در حالی که هنوز مشغول کار بود از گروه حذف شد؛ commit کردن offset آن شکست خورد، در %2 دوباره به گروه پیوست و گروه rebalance شد.</translation>
+    </message>
+    <message>
+        <source>%1 crashed at %2 before committing its offsets; when it came back at %3 the group rebalanced.</source>
+        <translation>%1 پیش از commit کردن offsetهایش در %2 از کار افتاد؛ وقتی در %3 بازگشت گروه rebalance شد.</translation>
+    </message>
+    <message>
+        <source>A member that had been removed rejoined at %1, and the group rebalanced.</source>
+        <translation>عضوی که حذف شده بود در %1 دوباره پیوست و گروه rebalance شد.</translation>
+    </message>
+    <message>
+        <source>Cooperative rebalance, revoked in round 1, assigned in round 2: the first round took the partition from its owner, which rejoined at once; the second round, at %1, assigned it to its new owner.</source>
+        <translation>rebalance از نوع cooperative، در دور ۱ پس گرفته شد و در دور ۲ واگذار شد: دور اول partition را از مالکش گرفت که بی‌درنگ دوباره به گروه پیوست؛ دور دوم، در %1، آن را به مالک تازه‌اش واگذار کرد.</translation>
+    </message>
+    <message>
+        <source>%1 crashed at %2 and came back at %3 as a new member; the group waited until the crashed member expired after session timeout (%4 after its last heartbeat) and rebalanced at %5.</source>
+        <translation>%1 در %2 از کار افتاد و در %3 به‌عنوان عضو تازه بازگشت؛ گروه صبر کرد تا عضو از کار افتاده پس از session timeout (%4 پس از آخرین heartbeat آن) منقضی شود و در %5 rebalance شد.</translation>
+    </message>
+    <message>
+        <source>A consumer joined at %1, and the group rebalanced.</source>
+        <translation>یک consumer در %1 پیوست و گروه rebalance شد.</translation>
+    </message>
+    <message>
+        <source>A consumer left at %1, and the group rebalanced.</source>
+        <translation>یک consumer در %1 گروه را ترک کرد و گروه rebalance شد.</translation>
+    </message>
+    <message>
+        <source>The broker restarted at %1, and every member rejoined.</source>
+        <translation>broker در %1 دوباره راه‌اندازی شد و همه‌ی اعضا دوباره پیوستند.</translation>
+    </message>
+    <message>
+        <source>A static member left without a LeaveGroup; member expired after session timeout (%1 after its last heartbeat), and the group rebalanced at %2.</source>
+        <translation>یک عضو static بدون LeaveGroup رفت؛ عضو پس از session timeout (%1 پس از آخرین heartbeat آن) منقضی شد و گروه در %2 rebalance شد.</translation>
+    </message>
+    <message>
+        <source>%1 crashed at %2, while the group was already rebalancing: %3 (crashed at %4) had expired at %5; the rebalance waited until %1&apos;s member expired after session timeout (%6 after its last heartbeat) as well, and completed at %7.</source>
+        <translation>%1 در %2 از کار افتاد، در حالی که گروه از پیش در حال rebalance بود: %3 (از کار افتاده در %4) در %5 منقضی شده بود؛ rebalance صبر کرد تا عضو %1 هم پس از session timeout (%6 پس از آخرین heartbeat آن) منقضی شود و در %7 کامل شد.</translation>
+    </message>
+    <message>
+        <source>%1 crashed at %2; member expired after session timeout (%3 after its last heartbeat), the group began to rebalance at %4; the rebalance completed only at %5, once %6 (crashed at %7) had expired as well.</source>
+        <translation>%1 در %2 از کار افتاد؛ عضو پس از session timeout (%3 پس از آخرین heartbeat آن) منقضی شد و گروه در %4 rebalance را آغاز کرد؛ rebalance تنها در %5 کامل شد، پس از آن‌که %6 (از کار افتاده در %7) نیز منقضی شد.</translation>
+    </message>
+    <message>
+        <source>%1 crashed at %2; member expired after session timeout (%3 after its last heartbeat), and the group rebalanced at %4.</source>
+        <translation>%1 در %2 از کار افتاد؛ عضو پس از session timeout (%3 پس از آخرین heartbeat آن) منقضی شد و گروه در %4 rebalance شد.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s handler (running %2 to %3) took longer than max.poll.interval.ms (%4), so %1 was removed from the group at %5 while still working.</source>
+        <translation>handler %1 (در حال اجرا از %2 تا %3) بیش از max.poll.interval.ms (%4) طول کشید، پس %1 در %5 در حالی که هنوز مشغول کار بود از گروه حذف شد.</translation>
+    </message>
+    <message>
+        <source>A handler of %1 took longer than max.poll.interval.ms (%2), so %1 was removed from the group at %3 while still working (its offset commit failed when it was done, at %4).</source>
+        <translation>یک handler از %1 بیش از max.poll.interval.ms (%2) طول کشید، پس %1 در %3 در حالی که هنوز مشغول کار بود از گروه حذف شد (commit کردن offset آن وقتی کارش تمام شد، در %4، شکست خورد).</translation>
+    </message>
+    <message>
+        <source>A handler took longer than max.poll.interval.ms (%1), so its consumer was removed from the group at %2 while still working.</source>
+        <translation>یک handler بیش از max.poll.interval.ms (%1) طول کشید، پس consumer آن در %2 در حالی که هنوز مشغول کار بود از گروه حذف شد.</translation>
+    </message>
+    <message>
+        <source>%1 had read it, then crashed at %2 before its offset was committed, and its progress died with it; the round that started at %3 could complete only once %1&apos;s session (session.timeout.ms %4) had expired, at %5.</source>
+        <translation>%1 آن را خوانده بود، سپس پیش از commit شدن offset آن در %2 از کار افتاد و پیشرفتش با آن از دست رفت؛ دوری که در %3 آغاز شد تنها پس از منقضی شدن session %1 (session.timeout.ms %4)، در %5، می‌توانست کامل شود.</translation>
+    </message>
+    <message>
+        <source>%1 had read it, then crashed at %2 before its offset was committed, and its progress died with it; the round that started at %3 completed at %4.</source>
+        <translation>%1 آن را خوانده بود، سپس پیش از commit شدن offset آن در %2 از کار افتاد و پیشرفتش با آن از دست رفت؛ دوری که در %3 آغاز شد در %4 کامل شد.</translation>
+    </message>
+    <message>
+        <source>The strategy &quot;none&quot; does not deduplicate.</source>
+        <translation>strategy «none» پیام تکراری را حذف نمی‌کند.</translation>
+    </message>
+    <message>
+        <source>The copy carried a new message id (new-per-attempt), so no message-id deduplication could recognise it.</source>
+        <translation>این نسخه یک message id تازه داشت (new-per-attempt)، پس هیچ حذف تکرار مبتنی بر message id نمی‌توانست آن را بشناسد.</translation>
+    </message>
+    <message>
+        <source>The email is sent outside the database transaction: %1 crashed after sending it, and the rollback removed the inbox row but cannot unsend an email.</source>
+        <translation>ایمیل بیرون از تراکنش پایگاه داده فرستاده می‌شود: %1 پس از فرستادن آن از کار افتاد و rollback ردیف inbox را حذف کرد اما نمی‌تواند ایمیل را پس بگیرد.</translation>
+    </message>
+    <message>
+        <source>The email is sent outside the database transaction, before the inbox row is committed.</source>
+        <translation>ایمیل بیرون از تراکنش پایگاه داده و پیش از commit شدن ردیف inbox فرستاده می‌شود.</translation>
+    </message>
+    <message>
+        <source>Natural idempotency needs an idempotent operation, and &quot;balance += 10&quot; is not one.</source>
+        <translation>idempotency طبیعی به یک عملیات idempotent نیاز دارد و «balance += 10» idempotent نیست.</translation>
+    </message>
+    <message>
+        <source>Natural idempotency needs an idempotent operation, and &quot;%1&quot; is not one.</source>
+        <translation>idempotency طبیعی به یک عملیات idempotent نیاز دارد و «%1» idempotent نیست.</translation>
+    </message>
+    <message>
+        <source>Its inbox row had been deleted by the retention cleanup at %1 (retention %2) before the duplicate arrived.</source>
+        <translation>ردیف inbox آن پیش از رسیدن نسخه‌ی تکراری، در %1 به دست پاک‌سازی retention حذف شده بود (retention %2).</translation>
+    </message>
+    <message>
+        <source>%1 crashed between the business commit and the inbox commit, so the inbox never recorded it.</source>
+        <translation>%1 میان commit کسب‌وکار و commit inbox از کار افتاد، پس inbox هرگز آن را ثبت نکرد.</translation>
+    </message>
+    <message>
+        <source>Claim first counts on the inbox&apos;s unique key to refuse a second claim; without a unique key on inbox, %1&apos;s claim at %2 inserted a second row for the message id, although %3 had claimed it at %4 and committed at %5.</source>
+        <translation>claim first برای رد کردن claim دوم به کلید یکتای inbox متکی است؛ بدون کلید یکتا روی inbox، claim %1 در %2 ردیف دومی برای آن message id درج کرد، با آن‌که %3 آن را در %4 claim کرده و در %5 commit کرده بود.</translation>
+    </message>
+    <message>
+        <source>Claim first counts on the inbox&apos;s unique key to refuse a second claim; without a unique key on inbox, both claims of the message id succeeded: %1&apos;s at %2 and %3&apos;s at %4 (the first commit came at %5).</source>
+        <translation>claim first برای رد کردن claim دوم به کلید یکتای inbox متکی است؛ بدون کلید یکتا روی inbox، هر دو claim آن message id موفق شدند: claim %1 در %2 و claim %3 در %4 (نخستین commit در %5 انجام شد).</translation>
+    </message>
+    <message>
+        <source>Both handlers checked the inbox before either committed, and without the unique key on inbox both commits succeeded (race).</source>
+        <translation>هر دو handler پیش از commit هر یک inbox را بررسی کردند و بدون کلید یکتا روی inbox هر دو commit موفق شدند (race).</translation>
+    </message>
+    <message>
+        <source>The duplicate checked the inbox before the first transaction had committed (race).</source>
+        <translation>نسخه‌ی تکراری پیش از commit شدن تراکنش اول inbox را بررسی کرد (race).</translation>
+    </message>
+    <message>
+        <source>The strategy did not recognise it.</source>
+        <translation>strategy آن را نشناخت.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s check at %2 found nothing, and %3&apos;s check at %4 found nothing either, because %1&apos;s handler (running %5 to %6) had not committed yet; the first commit came only at %7.</source>
+        <translation>بررسی %1 در %2 چیزی نیافت و بررسی %3 در %4 هم چیزی نیافت، چون handler %1 (در حال اجرا از %5 تا %6) هنوز commit نکرده بود؛ نخستین commit تنها در %7 انجام شد.</translation>
+    </message>
+    <message>
+        <source>Its id had expired from the cache (TTL %1) before the duplicate arrived.</source>
+        <translation>شناسه‌ی آن پیش از رسیدن نسخه‌ی تکراری از cache منقضی شده بود (TTL %1).</translation>
+    </message>
+    <message>
+        <source>Its id had been evicted from the cache (capacity %1 entries).</source>
+        <translation>شناسه‌ی آن از cache بیرون رانده شده بود (ظرفیت %1 مدخل).</translation>
+    </message>
+    <message>
+        <source>The cache was flushed before the duplicate arrived.</source>
+        <translation>cache پیش از رسیدن نسخه‌ی تکراری پاک شده بود.</translation>
+    </message>
+    <message>
+        <source>The in-process cache died with %1&apos;s crash.</source>
+        <translation>cache درون‌فرایندی با از کار افتادن %1 از بین رفت.</translation>
+    </message>
+    <message>
+        <source>%1 crashed (%2) before it stored the id in the cache, which is not atomic with the business commit.</source>
+        <translation>%1 پیش از ذخیره‌ی شناسه در cache از کار افتاد (%2)؛ این ذخیره با commit کسب‌وکار atomic نیست.</translation>
+    </message>
+    <message>
+        <source>The first handler had not finished yet when the duplicate checked the cache (check-then-act race).</source>
+        <translation>وقتی نسخه‌ی تکراری cache را بررسی کرد، handler اول هنوز تمام نشده بود (race از نوع check-then-act).</translation>
+    </message>
+    <message>
+        <source>%1 put the id into the cache only at %2, when its handler was done, after %3&apos;s lookup at %4.</source>
+        <translation>%1 شناسه را تنها در %2، وقتی handler آن تمام شد، در cache گذاشت؛ پس از جست‌وجوی %3 در %4.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s in-process cache cannot know what %2 processed.</source>
+        <translation>cache درون‌فرایندی %1 نمی‌تواند بداند %2 چه چیزی را پردازش کرده است.</translation>
+    </message>
+    <message>
+        <source>The id was not in the cache.</source>
+        <translation>شناسه در cache نبود.</translation>
+    </message>
+    <message>
+        <source>It was cached at %1 and expired at %2, %3 before the duplicate&apos;s lookup at %4.</source>
+        <translation>در %1 در cache گذاشته شد و در %2 منقضی شد، %3 پیش از جست‌وجوی نسخه‌ی تکراری در %4.</translation>
+    </message>
+    <message>
+        <source>It was cached at %1 and flushed at %2.</source>
+        <translation>در %1 در cache گذاشته شد و در %2 پاک شد.</translation>
+    </message>
+    <message>
+        <source>It was cached at %1.</source>
+        <translation>در %1 در cache گذاشته شد.</translation>
+    </message>
+    <message>
+        <source>It was cached at %1 and lost at %2.</source>
+        <translation>در %1 در cache گذاشته شد و در %2 از دست رفت.</translation>
+    </message>
+    <message>
+        <source>It was cached at %1; newer ids pushed it out before the duplicate&apos;s lookup at %2.</source>
+        <translation>در %1 در cache گذاشته شد؛ شناسه‌های تازه‌تر آن را پیش از جست‌وجوی نسخه‌ی تکراری در %2 بیرون راندند.</translation>
+    </message>
+    <message>
+        <source>Delivery %1 to %2 at %3 was skipped as a duplicate (%4) although no effect had been committed: the id was recorded but the work was not.</source>
+        <translation>تحویل %1 به %2 در %3 به‌عنوان تکراری رد شد (%4) با آن‌که هیچ اثری commit نشده بود: شناسه ثبت شده بود اما کار نه.</translation>
+    </message>
+    <message>
+        <source>The id went into the cache before the commit (cacheWrite before-commit), then %1 crashed at %2 (%3) and SQLite rolled the work back.</source>
+        <translation>شناسه پیش از commit در cache رفت (cacheWrite before-commit)، سپس %1 در %2 از کار افتاد (%3) و SQLite کار را rollback کرد.</translation>
+    </message>
+    <message>
+        <source>No consumer ever handled it: none was left to take the queue.</source>
+        <translation>هیچ consumer هرگز آن را پردازش نکرد: کسی برای گرفتن صف باقی نمانده بود.</translation>
+    </message>
+    <message>
+        <source>Every handling of it was interrupted before its commit.</source>
+        <translation>هر پردازش آن پیش از commit قطع شد.</translation>
+    </message>
+    <message>
+        <source>It never reached a handler: each delivery was still waiting in a prefetch buffer, behind a message whose handler did not finish, when the broker took it back.</source>
+        <translation>هرگز به handler نرسید: هر تحویل وقتی broker آن را پس گرفت هنوز در buffer پیش‌واکشی، پشت پیامی که handler آن تمام نشد، منتظر بود.</translation>
+    </message>
+    <message>
+        <source>This is how each delivery ended.</source>
+        <translation>هر تحویل این‌گونه پایان یافت.</translation>
+    </message>
+    <message>
+        <source>Delivery %1 at %2: %3 crashed at %4 (%5).</source>
+        <translation>تحویل %1 در %2: %3 در %4 از کار افتاد (%5).</translation>
+    </message>
+    <message>
+        <source>Delivery %1 at %2: applied, its ack lost at %3.</source>
+        <translation>تحویل %1 در %2: اعمال شد، ack آن در %3 گم شد.</translation>
+    </message>
+    <message>
+        <source>Delivery %1 at %2: skipped as a duplicate, not acknowledged in time.</source>
+        <translation>تحویل %1 در %2: به‌عنوان تکراری رد شد و به‌موقع ack نشد.</translation>
+    </message>
+    <message>
+        <source>Delivery %1 at %2: not acknowledged in time.</source>
+        <translation>تحویل %1 در %2: به‌موقع ack نشد.</translation>
+    </message>
+    <message>
+        <source>%1 more deliveries are not listed here.</source>
+        <translation>%1 تحویل دیگر این‌جا فهرست نشده‌اند.</translation>
+    </message>
+    <message>
+        <source>This was the first delivery; its handler ran from %1 to %2.</source>
+        <translation>این نخستین تحویل بود؛ handler آن از %1 تا %2 اجرا شد.</translation>
+    </message>
+    <message>
+        <source>%1 applied that copy first, at %2; this handler applied it again at %3.</source>
+        <translation>%1 آن نسخه را زودتر، در %2، اعمال کرد؛ این handler آن را در %3 دوباره اعمال کرد.</translation>
+    </message>
+    <message>
+        <source>Delivery %1 had reached %2 at %3 but was still waiting in its prefetch buffer, never processed.</source>
+        <translation>تحویل %1 در %3 به %2 رسیده بود اما هنوز در buffer پیش‌واکشی آن منتظر بود و هرگز پردازش نشد.</translation>
+    </message>
+    <message>
+        <source>The broker stamps this copy redelivered although no handler had seen it.</source>
+        <translation>broker این نسخه را redelivered علامت می‌زند با آن‌که هیچ handler آن را ندیده بود.</translation>
+    </message>
+    <message>
+        <source>A consumer-group rebalance started at %1.</source>
+        <translation>یک rebalance در consumer group در %1 آغاز شد.</translation>
+    </message>
+    <message>
+        <source>Every delivery it had not acked comes back at once: its channel closed.</source>
+        <translation>هر تحویلی که ack نکرده بود بی‌درنگ برمی‌گردد: کانال آن بسته شد.</translation>
+    </message>
+    <message>
+        <source>Every delivery it had not acked comes back after the %1 (%2).</source>
+        <translation>هر تحویلی که ack نکرده بود پس از %1 (%2) برمی‌گردد.</translation>
+    </message>
+    <message>
+        <source>It owned partition %1, committed up to offset %2 at %3, and had read on to offset %4.</source>
+        <translation>مالک partition %1 بود، تا offset %2 را در %3 commit کرده بود و تا offset %4 خوانده بود.</translation>
+    </message>
+    <message>
+        <source>It owned partition %1, committed up to offset %2, and had read on to offset %3.</source>
+        <translation>مالک partition %1 بود، تا offset %2 را commit کرده بود و تا offset %3 خوانده بود.</translation>
+    </message>
+    <message>
+        <source>After the group rebalanced, %1 read partition %2 again from offset %3 at %4, so offsets %3–%5 were processed twice.</source>
+        <translation>پس از rebalance شدن گروه، %1 در %4 partition %2 را از offset %3 دوباره خواند، پس offsetهای %3 تا %5 دو بار پردازش شدند.</translation>
+    </message>
+    <message>
+        <source>The broker and its group coordinator restarted at %1; it was back at %2. The coordinator loaded the group back from __consumer_offsets with its members and generation: no rebalance, every consumer goes on from its own position, nothing is read twice.</source>
+        <translation>broker و group coordinator آن در %1 دوباره راه‌اندازی شدند؛ در %2 بازگشت. coordinator گروه را با اعضا و generation آن از __consumer_offsets بازخوانی کرد: بدون rebalance، هر consumer از جایگاه خود ادامه می‌دهد و هیچ چیز دو بار خوانده نمی‌شود.</translation>
+    </message>
+    <message>
+        <source>The broker and its group coordinator restarted at %1. The coordinator loaded the group back from __consumer_offsets with its members and generation: no rebalance, every consumer goes on from its own position, nothing is read twice.</source>
+        <translation>broker و group coordinator آن در %1 دوباره راه‌اندازی شدند. coordinator گروه را با اعضا و generation آن از __consumer_offsets بازخوانی کرد: بدون rebalance، هر consumer از جایگاه خود ادامه می‌دهد و هیچ چیز دو بار خوانده نمی‌شود.</translation>
+    </message>
+    <message>
+        <source>The broker restarted at %1; it was back at %2.</source>
+        <translation>broker در %1 دوباره راه‌اندازی شد؛ در %2 بازگشت.</translation>
+    </message>
+    <message>
+        <source>The broker restarted at %1.</source>
+        <translation>broker در %1 دوباره راه‌اندازی شد.</translation>
+    </message>
+    <message>
+        <source>It closed every connection and took back the %1 deliveries not yet acknowledged (%2); it hands them out again, with the redelivered flag, once back.</source>
+        <translation>همه‌ی اتصال‌ها را بست و %1 تحویلِ هنوز ack‌نشده را پس گرفت (%2)؛ پس از بازگشت آن‌ها را با پرچم redelivered دوباره تحویل می‌دهد.</translation>
+    </message>
+    <message>
+        <source>It closed every connection and took back the %1 deliveries not yet acknowledged; it hands them out again, with the redelivered flag, once back.</source>
+        <translation>همه‌ی اتصال‌ها را بست و %1 تحویلِ هنوز ack‌نشده را پس گرفت؛ پس از بازگشت آن‌ها را با پرچم redelivered دوباره تحویل می‌دهد.</translation>
+    </message>
+    <message>
+        <source>The client libraries still handed out what they had already read (consumers.drainBufferAfterBrokerClose): %1 acks for those could not be sent, so those messages come back too.</source>
+        <translation>کتابخانه‌های client هنوز آنچه را از پیش خوانده بودند تحویل دادند (consumers.drainBufferAfterBrokerClose): %1 ack برای آن‌ها فرستاده نشد، پس آن پیام‌ها هم برمی‌گردند.</translation>
+    </message>
+    <message>
+        <source>%1: delivery %2 to %3 (%4).</source>
+        <translation>%1: تحویل %2 به %3 (%4).</translation>
+    </message>
+    <message>
+        <source>Applied at %1.</source>
+        <translation>در %1 اعمال شد.</translation>
+    </message>
+    <message>
+        <source>Store unavailable at %1, applied again by the retry at %2.</source>
+        <translation>store در %1 در دسترس نبود؛ تلاش دوباره آن را در %2 دوباره اعمال کرد.</translation>
+    </message>
+    <message>
+        <source>Skipped by %1.</source>
+        <translation>با %1 رد شد.</translation>
+    </message>
+    <message>
+        <source>Crashed (%1).</source>
+        <translation>از کار افتاد (%1).</translation>
+    </message>
+    <message>
+        <source>Ack lost.</source>
+        <translation>ack گم شد.</translation>
     </message>
 </context>
 <context>
@@ -1124,6 +1164,35 @@
     <message>
         <source>%1: cannot remove the run&apos;s file: %2</source>
         <translation>%1: حذف فایل این اجرا ممکن نیست: %2</translation>
+    </message>
+</context>
+<context>
+    <name>idem::CounterexampleFile</name>
+    <message>
+        <source>Found by explore: %1 breaks under %2</source>
+        <translation>یافتهٔ جست‌وجو: %1 زیر %2 می‌شکند</translation>
+    </message>
+    <message>
+        <source>Explore</source>
+        <translation>جست‌وجوی خطا</translation>
+    </message>
+    <message numerus="yes">
+        <source>The smallest fault schedule the search found that breaks &quot;%1&quot;: %n fault(s) (%2) on %3 messages and %4 consumer(s). No single fault of it can be left out.</source>
+        <translation>
+            <numerusform>کوچک‌ترین برنامهٔ خطایی که جست‌وجو یافت و «%1» را می‌شکند: %Ln خطا (%2) روی %3 پیام و %4 مصرف‌کننده. هیچ‌یک از خطاهایش را نمی‌توان کنار گذاشت.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Under &quot;%1&quot;, the schedule injects %2. Does every order take effect exactly once?</source>
+        <translation>با «%1»، این برنامه %2 را تزریق می‌کند. آیا هر سفارش دقیقاً یک بار اثر می‌کند؟</translation>
+    </message>
+    <message>
+        <source>The run stopped: %1</source>
+        <translation>اجرا متوقف شد: %1</translation>
+    </message>
+    <message>
+        <source>Where &quot;%1&quot; leaks: %2</source>
+        <translation>جایی که «%1» نشت می‌کند: %2</translation>
     </message>
 </context>
 <context>
@@ -2216,6 +2285,105 @@
     <message>
         <source>Kafka only: how partitions are spread over the group. Range and round-robin are eager-only; cooperative rebalancing needs cooperative-sticky.</source>
         <translation>فقط Kafka: نحوه‌ی توزیع partitionها میان اعضای گروه. Range و round-robin فقط eager هستند؛ rebalance از نوع cooperative به cooperative-sticky نیاز دارد.</translation>
+    </message>
+</context>
+<context>
+    <name>idem::ui::CodeView</name>
+    <message>
+        <source>Run a scenario to see its consumer&apos;s handler as code.</source>
+        <translation>یک سناریو را اجرا کنید تا handler مربوط به consumer آن را به شکل کد ببینید.</translation>
+    </message>
+    <message>
+        <source>%1: the handler for %2</source>
+        <translation>%1: handler برای %2</translation>
+    </message>
+    <message>
+        <source>No listing for this strategy.</source>
+        <translation>برای این راهبرد کدی وجود ندارد.</translation>
+    </message>
+    <message>
+        <source>Click a line to go to the next event there; Shift+click for the one before. Red dots: the scenario&apos;s crash points.</source>
+        <translation>روی یک خط کلیک کنید تا به رویداد بعدیِ آن خط بروید؛ Shift+کلیک برای رویداد قبلی. نقطه‌های قرمز: نقطه‌های crash سناریو.</translation>
+    </message>
+    <message>
+        <source>No earlier event runs this line.</source>
+        <translation>هیچ رویداد قبلی‌ای این خط را اجرا نمی‌کند.</translation>
+    </message>
+    <message>
+        <source>No later event runs this line.</source>
+        <translation>هیچ رویداد بعدی‌ای این خط را اجرا نمی‌کند.</translation>
+    </message>
+    <message>
+        <source>cache miss: expired at %1 (TTL %2)</source>
+        <translation>miss در cache: در %1 منقضی شد (TTL %2)</translation>
+    </message>
+    <message>
+        <source>cache miss: expired (TTL %1)</source>
+        <translation>miss در cache: منقضی شد (TTL %1)</translation>
+    </message>
+    <message>
+        <source>cache miss: evicted to make room</source>
+        <translation>miss در cache: برای باز شدن جا بیرون رانده شد</translation>
+    </message>
+    <message>
+        <source>cache miss: the cache was flushed</source>
+        <translation>miss در cache: cache پاک شده بود</translation>
+    </message>
+    <message>
+        <source>cache miss: lost when its process crashed</source>
+        <translation>miss در cache: با crash فرایندش از دست رفت</translation>
+    </message>
+    <message>
+        <source>cache miss: never seen</source>
+        <translation>miss در cache: هرگز دیده نشده</translation>
+    </message>
+    <message>
+        <source>cache hit: stored at %1 by %2</source>
+        <translation>hit در cache: در %1 توسط %2 ذخیره شده بود</translation>
+    </message>
+    <message>
+        <source>cache hit</source>
+        <translation>hit در cache</translation>
+    </message>
+    <message>
+        <source>row found: a duplicate</source>
+        <translation>ردیف پیدا شد: پیام تکراری است</translation>
+    </message>
+    <message>
+        <source>no row: not seen before</source>
+        <translation>ردیفی نیست: پیش‌تر دیده نشده</translation>
+    </message>
+    <message>
+        <source>1 row inserted: claimed</source>
+        <translation>۱ ردیف درج شد: claim شد</translation>
+    </message>
+    <message>
+        <source>0 rows inserted: already claimed</source>
+        <translation>۰ ردیف درج شد: قبلاً claim شده</translation>
+    </message>
+    <message>
+        <source>unique key violated: rolled back</source>
+        <translation>نقض کلید یکتا: rollback شد</translation>
+    </message>
+    <message>
+        <source>applied: the first time for %1</source>
+        <translation>اعمال شد: نخستین بار برای %1</translation>
+    </message>
+    <message>
+        <source>applied again: a duplicate side effect of %1</source>
+        <translation>دوباره اعمال شد: اثر جانبی تکراریِ %1</translation>
+    </message>
+    <message>
+        <source>database busy: waits and tries again</source>
+        <translation>پایگاه داده مشغول است: صبر می‌کند و دوباره تلاش می‌کند</translation>
+    </message>
+    <message>
+        <source>store unavailable: no ack, tried again later</source>
+        <translation>store در دسترس نیست: بدون ack، بعداً دوباره تلاش می‌شود</translation>
+    </message>
+    <message>
+        <source>crashed here</source>
+        <translation>crash اینجا رخ داد</translation>
     </message>
 </context>
 <context>
@@ -3690,6 +3858,10 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
         <source>Run finished in %1: %2</source>
         <translation>اجرا در %1 به پایان رسید: %2</translation>
     </message>
+    <message>
+        <source>Code</source>
+        <translation>کد</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::MetricsModel</name>
@@ -5121,6 +5293,41 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     </message>
 </context>
 <context>
+    <name>idem::ui::ReportListing</name>
+    <message>
+        <source>crashed here: %1</source>
+        <translation>crash اینجا رخ داد: %1</translation>
+    </message>
+    <message>
+        <source>ack lost here: %1</source>
+        <translation>ack اینجا از دست رفت: %1</translation>
+    </message>
+    <message>
+        <source>connection lost here: %1</source>
+        <translation>اتصال اینجا قطع شد: %1</translation>
+    </message>
+    <message>
+        <source>the cause of a duplicate of %1</source>
+        <translation>علت یک تکرارِ %1</translation>
+    </message>
+    <message>
+        <source>The handler as code</source>
+        <translation>handler به شکل کد</translation>
+    </message>
+    <message>
+        <source>A crash made a delivery come back and apply its effect again. On which line of this handler did the process die, and what had it done by then that nothing recorded?</source>
+        <translation>یک crash باعث شد تحویلی دوباره برگردد و اثرش را دوباره اعمال کند. فرایند روی کدام خط این handler از کار افتاد، و تا آن لحظه چه کرده بود که هیچ‌چیز آن را ثبت نکرد؟</translation>
+    </message>
+    <message>
+        <source>The consumer&apos;s handler under this strategy, as C#. No duplicate had a cause inside it.</source>
+        <translation>handler مربوط به consumer با این راهبرد، به زبان C#. علت هیچ پیام تکراری درون آن نبود.</translation>
+    </message>
+    <message>
+        <source>The consumer&apos;s handler under this strategy, as C#. ◀ marks the line where a duplicate&apos;s cause happened.</source>
+        <translation>handler مربوط به consumer با این راهبرد، به زبان C#. ◀ خطی را نشان می‌دهد که علت یک پیام تکراری در آن رخ داد.</translation>
+    </message>
+</context>
+<context>
     <name>idem::ui::ReportPhrases</name>
     <message>
         <source>%1 (%2)</source>
@@ -6003,6 +6210,26 @@ Scenario field: %2</source>
         <source>crash · ack waiting for a batch of %1 · %2</source>
         <translation>crash، ack در انتظار دسته‌ای %1تایی بود، %2</translation>
     </message>
+    <message>
+        <source>%1 waits: an earlier message of its message group is in flight</source>
+        <translation>%1 منتظر است: پیام قبلی‌ای از همان message group در حال پردازش (in flight) است</translation>
+    </message>
+    <message>
+        <source>%1 held, handled: its ack was waiting for a batch of %2</source>
+        <translation>%1 نگه داشته شد، پردازش شده بود: ack آن در انتظار دسته‌ای %2تایی بود</translation>
+    </message>
+    <message>
+        <source>never read: auto.offset.reset jumped past it at %1</source>
+        <translation>هرگز خوانده نشد: auto.offset.reset در %1 از روی آن پرید</translation>
+    </message>
+    <message>
+        <source>applied again (first at %1): the crash came between the business commit and the inbox commit, so the inbox never recorded it</source>
+        <translation>دوباره اعمال شد (بار اول در %1): crash بین commit کسب‌وکار و commit مربوط به inbox رخ داد، بنابراین inbox هرگز آن را ثبت نکرد</translation>
+    </message>
+    <message>
+        <source>sent again (first at %1): the email went out before the commit, and the rollback could not take it back</source>
+        <translation>دوباره فرستاده شد (بار اول در %1): ایمیل پیش از commit ارسال شده بود و rollback نتوانست آن را پس بگیرد</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::TimelineLegend</name>
@@ -6161,6 +6388,22 @@ Scenario field: %2</source>
     <message>
         <source>max.poll.interval.ms: the member did not poll again in time (its handler still runs); the group removes it and gives its partitions to another member.</source>
         <translation>مهلت max.poll.interval.ms: عضو به‌موقع دوباره poll نکرد (handler آن هنوز در حال اجراست)؛ گروه آن را حذف می‌کند و partitionهایش را به عضو دیگری می‌دهد.</translation>
+    </message>
+    <message>
+        <source>Skipped by an offset reset</source>
+        <translation>جاافتاده با بازنشانی offset</translation>
+    </message>
+    <message>
+        <source>Kafka: from a record nobody read to the auto.offset.reset that moved its consumer past it (latest: to the log end); the record is lost.</source>
+        <translation>Kafka: از رکوردی که هیچ‌کس آن را نخواند تا auto.offset.reset که consumer آن را از روی آن عبور داد (latest: تا انتهای log)؛ این رکورد از دست رفته است.</translation>
+    </message>
+    <message>
+        <source>Waiting for its message group</source>
+        <translation>در انتظار message group خود</translation>
+    </message>
+    <message>
+        <source>SQS FIFO: the copy was ready, but the broker hands out no more of a message group while one of its messages is in flight; drawn for the message you follow.</source>
+        <translation>SQS FIFO: نسخه آماده بود، اما broker تا وقتی یکی از پیام‌های یک message group در حال پردازش (in flight) است، پیام دیگری از آن group تحویل نمی‌دهد؛ برای پیامی که دنبال می‌کنید رسم می‌شود.</translation>
     </message>
 </context>
 <context>

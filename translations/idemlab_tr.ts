@@ -88,174 +88,6 @@
 <context>
     <name>Explainer</name>
     <message>
-        <source>auto-commit every %1</source>
-        <translation>%1 aralıkla otomatik commit</translation>
-    </message>
-    <message>
-        <source>offsets committed after each batch</source>
-        <translation>offset&apos;ler her batch&apos;ten sonra commit edilir</translation>
-    </message>
-    <message>
-        <source>the partition&apos;s owner re-read it from the last committed offset (%1)</source>
-        <translation>partition&apos;ın sahibi mesajı son commit edilmiş offset&apos;ten yeniden okudu (%1)</translation>
-    </message>
-    <message>
-        <source>a consumer-group rebalance reset the partition, and </source>
-        <translation>bir tüketici grubu yeniden dengelemesi (rebalance) partition&apos;ı sıfırladı ve </translation>
-    </message>
-    <message>
-        <source>a consumer</source>
-        <translation>bir tüketici</translation>
-    </message>
-    <message>
-        <source>a handler took longer than max.poll.interval.ms (%1), so its consumer was removed from the group while still working; its offset commit failed and it rejoined at %2; the group rebalanced and %3</source>
-        <translation>bir işleyici max.poll.interval.ms (%1) süresinden uzun sürdü, bu yüzden tüketicisi hâlâ çalışırken gruptan çıkarıldı; offset commit&apos;i başarısız oldu ve %2 anında gruba yeniden katıldı; grup yeniden dengelendi ve %3</translation>
-    </message>
-    <message>
-        <source>%1 crashed at %2 before committing its offsets; when it came back at %3 the group rebalanced and %4</source>
-        <translation>%1, offset&apos;lerini commit etmeden önce %2 anında çöktü; %3 anında geri döndüğünde grup yeniden dengelendi ve %4</translation>
-    </message>
-    <message>
-        <source>a member that had been removed rejoined at %1, the group rebalanced and %2</source>
-        <translation>gruptan çıkarılmış bir üye %1 anında yeniden katıldı, grup yeniden dengelendi ve %2</translation>
-    </message>
-    <message>
-        <source>a handler took longer than max.poll.interval.ms (%1), so its consumer was removed from the group at %2 while still working; %3</source>
-        <translation>bir işleyici max.poll.interval.ms (%1) süresinden uzun sürdü, bu yüzden tüketicisi hâlâ çalışırken %2 anında gruptan çıkarıldı; %3</translation>
-    </message>
-    <message>
-        <source>a consumer joined at %1, the group rebalanced and %2</source>
-        <translation>bir tüketici %1 anında gruba katıldı, grup yeniden dengelendi ve %2</translation>
-    </message>
-    <message>
-        <source>a consumer left at %1, the group rebalanced and %2</source>
-        <translation>bir tüketici %1 anında gruptan ayrıldı, grup yeniden dengelendi ve %2</translation>
-    </message>
-    <message>
-        <source>the broker restarted at %1, every member rejoined and %2</source>
-        <translation>broker %1 anında yeniden başladı, tüm üyeler gruba yeniden katıldı ve %2</translation>
-    </message>
-    <message>
-        <source>its ack from %1 was lost at %2 with the connection, so the broker requeued it at once</source>
-        <translation>mesajın %1 tarafından gönderilen onayı %2 anında bağlantıyla birlikte kayboldu, bu yüzden broker mesajı hemen kuyruğa geri koydu</translation>
-    </message>
-    <message>
-        <source>%1 crashed%2 before acking it, so the broker %3</source>
-        <translation>%1%2, mesajı onaylamadan önce çöktü, bu yüzden broker %3</translation>
-    </message>
-    <message>
-        <source>requeued it at once</source>
-        <translation>mesajı hemen kuyruğa geri koydu</translation>
-    </message>
-    <message>
-        <source>redelivered it after the </source>
-        <translation>şu süre dolunca mesajı yeniden teslim etti: </translation>
-    </message>
-    <message>
-        <source>%1 had not acked it within the %2 (the handler was too slow), so the broker handed it out again while the first handler was still running</source>
-        <translation>%1, mesajı %2 içinde onaylamamıştı (işleyici çok yavaştı), bu yüzden broker, ilk işleyici hâlâ çalışırken mesajı yeniden dağıttı</translation>
-    </message>
-    <message>
-        <source>with a new message id (new-per-attempt), which the broker&apos;s duplicate detection cannot recognise</source>
-        <translation>ve yeni bir mesaj kimliği taşıdığı için (new-per-attempt) broker&apos;ın tekrar tespiti onu tanıyamaz</translation>
-    </message>
-    <message>
-        <source>and this broker has no publish-side duplicate detection</source>
-        <translation>ve bu broker&apos;ın yayım tarafında tekrar tespiti yok</translation>
-    </message>
-    <message>
-        <source>after the broker&apos;s %1 duplicate-detection window had passed</source>
-        <translation>ve bunu broker&apos;ın %1 tekrar tespit penceresi geçtikten sonra yaptı</translation>
-    </message>
-    <message>
-        <source>the producer&apos;s publish ack was lost%1, so it published again (attempt %2) %3</source>
-        <translation>üreticinin yayım onayı%1 kayboldu, bu yüzden mesajı yeniden yayımladı (%2. deneme) %3</translation>
-    </message>
-    <message>
-        <source>the message was rejected and requeued</source>
-        <translation>mesaj reddedildi ve kuyruğa geri kondu</translation>
-    </message>
-    <message>
-        <source>it was delivered again</source>
-        <translation>mesaj yeniden teslim edildi</translation>
-    </message>
-    <message>
-        <source>the strategy &quot;none&quot; does not deduplicate</source>
-        <translation>&quot;none&quot; stratejisi tekilleştirme yapmaz</translation>
-    </message>
-    <message>
-        <source>the copy carried a new message id (new-per-attempt), so no message-id deduplication could recognise it</source>
-        <translation>kopya yeni bir mesaj kimliği taşıyordu (new-per-attempt), bu yüzden mesaj kimliğine dayalı hiçbir tekilleştirme onu tanıyamazdı</translation>
-    </message>
-    <message>
-        <source>the email is sent outside the database transaction: %1 crashed after sending it, the rollback removed the inbox row but cannot unsend an email</source>
-        <translation>e-posta veritabanı işleminin (transaction) dışında gönderilir: %1 e-postayı gönderdikten sonra çöktü; geri alma (rollback) inbox satırını kaldırdı ama gönderilmiş bir e-postayı geri alamaz</translation>
-    </message>
-    <message>
-        <source>the email is sent outside the database transaction, before the inbox row is committed</source>
-        <translation>e-posta veritabanı işleminin (transaction) dışında, inbox satırı commit edilmeden önce gönderilir</translation>
-    </message>
-    <message>
-        <source>natural idempotency needs an idempotent operation, and &quot;%1&quot; is not one</source>
-        <translation>doğal idempotency idempotent bir operasyon gerektirir ve &quot;%1&quot; öyle bir operasyon değildir</translation>
-    </message>
-    <message>
-        <source>balance += 10</source>
-        <translation>balance += 10</translation>
-    </message>
-    <message>
-        <source>its id had expired from the cache (TTL %1) before the duplicate arrived</source>
-        <translation>tekrar gelmeden önce kimliğinin önbellekteki süresi dolmuştu (TTL %1)</translation>
-    </message>
-    <message>
-        <source>its id had been evicted from the cache (capacity %1 entries)</source>
-        <translation>kimliği önbellekten çıkarılmıştı (kapasite: %1 girdi)</translation>
-    </message>
-    <message>
-        <source>the cache was flushed before the duplicate arrived</source>
-        <translation>tekrar gelmeden önce önbellek boşaltılmıştı</translation>
-    </message>
-    <message>
-        <source>the in-process cache died with %1&apos;s crash</source>
-        <translation>süreç içi önbellek, %1 çöktüğünde onunla birlikte yok oldu</translation>
-    </message>
-    <message>
-        <source>%1 crashed (%2) before it stored the id in the cache, which is not atomic with the business commit</source>
-        <translation>%1, kimliği önbelleğe yazmadan önce çöktü (%2); önbelleğe yazma, iş verisinin commit&apos;i ile atomik değildir</translation>
-    </message>
-    <message>
-        <source>the first handler had not finished yet when the duplicate checked the cache (check-then-act race)</source>
-        <translation>tekrar önbelleği kontrol ettiğinde ilk işleyici henüz bitmemişti (check-then-act yarışı)</translation>
-    </message>
-    <message>
-        <source>%1&apos;s in-process cache cannot know what %2 processed</source>
-        <translation>%1 tüketicisinin süreç içi önbelleği, %2 tüketicisinin işlediklerini bilemez</translation>
-    </message>
-    <message>
-        <source>the id was not in the cache</source>
-        <translation>kimlik önbellekte yoktu</translation>
-    </message>
-    <message>
-        <source>its inbox row had been deleted by the retention cleanup at %1 (retention %2) before the duplicate arrived</source>
-        <translation>tekrar gelmeden önce inbox satırı %1 anında saklama temizliği tarafından silinmişti (saklama süresi %2)</translation>
-    </message>
-    <message>
-        <source>%1 crashed between the business commit and the inbox commit, so the inbox never recorded it</source>
-        <translation>%1, iş commit&apos;i ile inbox commit&apos;i arasında çöktü, bu yüzden inbox onu hiç kaydetmedi</translation>
-    </message>
-    <message>
-        <source>both handlers checked the inbox before either committed, and without the unique key on inbox both commits succeeded (race)</source>
-        <translation>iki işleyici de, herhangi biri commit etmeden önce inbox&apos;ı kontrol etti ve inbox üzerinde benzersiz anahtar olmadığından iki commit de başarılı oldu (yarış)</translation>
-    </message>
-    <message>
-        <source>the duplicate checked the inbox before the first transaction had committed (race)</source>
-        <translation>tekrar, ilk işlem commit edilmeden önce inbox&apos;ı kontrol etti (yarış)</translation>
-    </message>
-    <message>
-        <source>the strategy did not recognise it</source>
-        <translation>strateji onu tanımadı</translation>
-    </message>
-    <message>
         <source>%1 was applied %2 times.</source>
         <translation>%1 %2 kez uygulandı.</translation>
     </message>
@@ -264,40 +96,8 @@
         <translation>%1 %2 kez uygulandı (beklenen: bir kez).</translation>
     </message>
     <message>
-        <source> Delivery %1 reached %2 at %3 and was applied at %4.</source>
-        <translation> %1. teslim %3 anında %2 tarafından alındı ve %4 anında uygulandı.</translation>
-    </message>
-    <message>
-        <source> While that handler was still running, %1;</source>
-        <translation> O işleyici hâlâ çalışırken %1;</translation>
-    </message>
-    <message>
-        <source> Then %1;</source>
-        <translation> Ardından %1;</translation>
-    </message>
-    <message>
-        <source> delivery %1 reached %2 at %3 and applied it again at %4 because %5.</source>
-        <translation> %1. teslim %3 anında %2 tarafından alındı ve %4 anında yeniden uygulandı, çünkü %5.</translation>
-    </message>
-    <message>
         <source>%1 was never applied.</source>
         <translation>%1 hiç uygulanmadı.</translation>
-    </message>
-    <message>
-        <source> Delivery %1 to %2 at %3 was skipped as a duplicate (%4) although no effect had been committed: the id was recorded but the work was not.</source>
-        <translation> %2 tüketicisine %3 anında yapılan %1. teslim, hiçbir etki commit edilmemiş olmasına rağmen tekrar olarak atlandı (%4): kimlik kaydedildi ama iş kaydedilmedi.</translation>
-    </message>
-    <message>
-        <source> The id went into the cache before the commit (cacheWrite before-commit), then %1 crashed at %2 (%3) and SQLite rolled the work back.</source>
-        <translation> Kimlik commit&apos;ten önce önbelleğe yazıldı (cacheWrite before-commit), ardından %1, %2 anında çöktü (%3) ve SQLite işi geri aldı.</translation>
-    </message>
-    <message>
-        <source> No consumer ever handled it: none was left to take the queue.</source>
-        <translation> Hiçbir tüketici onu işlemedi: kuyruğu alacak tüketici kalmamıştı.</translation>
-    </message>
-    <message>
-        <source> Every handling of it was interrupted before its commit.</source>
-        <translation> Onu işleme girişimlerinin hepsi commit&apos;ten önce kesildi.</translation>
     </message>
     <message>
         <source>%1: the producer gave up after %2 attempts; the broker never stored it.</source>
@@ -308,84 +108,8 @@
         <translation>%1: %3 teslimden sonra %2 anında dead-letter kuyruğuna taşındı (sınır %4); etkisi hiç uygulanmadı.</translation>
     </message>
     <message>
-        <source>%1: delivery %2 to %3 (%4)</source>
-        <translation>%1: %2. teslim → %3 (%4)</translation>
-    </message>
-    <message>
-        <source>, applied at %1</source>
-        <translation>, %1 anında uygulandı</translation>
-    </message>
-    <message>
-        <source>, skipped by %1</source>
-        <translation>, %1 tarafından atlandı</translation>
-    </message>
-    <message>
-        <source>, crashed (%1)</source>
-        <translation>, çöktü (%1)</translation>
-    </message>
-    <message>
-        <source>, ack lost</source>
-        <translation>, onay kayboldu</translation>
-    </message>
-    <message>
-        <source> at %1 (%2)</source>
-        <translation> (%1, %2)</translation>
-    </message>
-    <message>
-        <source> at %1</source>
-        <translation> (%1)</translation>
-    </message>
-    <message>
         <source>%1: message stopped after MaxDeliver at %2 after %3 deliveries (MaxDeliver %4): it stays in the stream unacknowledged, one MAX_DELIVERIES advisory was published, and its effect was never applied.</source>
         <translation>%1: mesaj %3 teslimden sonra %2 anında MaxDeliver&apos;a ulaşıp durdu (MaxDeliver %4): onaylanmadan stream&apos;de kalıyor, bir MAX_DELIVERIES advisory&apos;si yayımlandı ve etkisi hiç uygulanmadı.</translation>
-    </message>
-    <message>
-        <source>: %1&apos;s check at %2 found nothing, and %3&apos;s check at %4 found nothing either, because %5&apos;s handler (running %6 to %7) had not committed yet; the first commit came only at %8</source>
-        <translation>: %1 tüketicisinin %2 anındaki kontrolü hiçbir şey bulmadı, %3 tüketicisinin %4 anındaki kontrolü de bulmadı, çünkü %5 tüketicisinin işleyicisi (%6 ile %7 arasında çalışıyordu) henüz commit etmemişti; ilk commit ancak %8 anında geldi</translation>
-    </message>
-    <message>
-        <source>: it was cached at %1 and expired at %2, %3 before the duplicate&apos;s lookup at %4</source>
-        <translation>: %1 anında önbelleğe alınmış ve %2 anında süresi dolmuştu; bu, tekrarın %4 anındaki aramasından %3 önceydi</translation>
-    </message>
-    <message>
-        <source>: it was cached at %1 and flushed at %2</source>
-        <translation>: %1 anında önbelleğe alınmış ve %2 anında silinmişti (flush)</translation>
-    </message>
-    <message>
-        <source>: it was cached at %1</source>
-        <translation>: %1 anında önbelleğe alınmıştı</translation>
-    </message>
-    <message>
-        <source>: it was cached at %1 and lost at %2</source>
-        <translation>: %1 anında önbelleğe alınmış ve %2 anında kaybolmuştu</translation>
-    </message>
-    <message>
-        <source>: it was cached at %1; newer ids pushed it out before the duplicate&apos;s lookup at %2</source>
-        <translation>: %1 anında önbelleğe alınmıştı; tekrarın %2 anındaki aramasından önce daha yeni kimlikler onu dışarı itti</translation>
-    </message>
-    <message>
-        <source>partition %1&apos;s last commit was offset %2, at %3 by %4</source>
-        <translation>%1 numaralı partition&apos;da son commit: offset %2, %3 anında, %4 tarafından</translation>
-    </message>
-    <message>
-        <source>nothing had been committed on partition %1 yet (offset %2)</source>
-        <translation>%1 numaralı partition&apos;da henüz hiçbir şey commit edilmemişti (offset %2)</translation>
-    </message>
-    <message>
-        <source>%1; %2 had read on to offset %3, so %4 re-read offsets %5–%6, and this record (offset %7) a second time</source>
-        <translation>%1; %2 offset %3 noktasına kadar okumuştu, bu yüzden %4 %5–%6 aralığındaki offset&apos;leri ve bu kaydı (offset %7) ikinci kez okudu</translation>
-    </message>
-    <message>
-        <source>Why it came again: %1.</source>
-        <translation>Neden yeniden geldi: %1.</translation>
-    </message>
-    <message>
-        <source>The first delivery, whose handler ran from %1 to %2: %3, and %4 applied that copy first, at %5; this handler applied it again at %6 because %7.</source>
-        <translation>İlk teslim; işleyicisi %1 ile %2 arasında çalıştı: %3 ve %4 o kopyayı önce, %5 anında uyguladı; bu işleyici onu %6 anında yeniden uyguladı, çünkü %7.</translation>
-    </message>
-    <message>
-        <source>A consumer-group rebalance started: %1.</source>
-        <translation>Bir tüketici grubu yeniden dengelemesi (rebalance) başladı: %1.</translation>
     </message>
     <message>
         <source>The rebalance completed (generation %1): every moved partition starts again at its last committed offset.</source>
@@ -396,60 +120,8 @@
         <translation>%1, %2 anında çöktü (%3).</translation>
     </message>
     <message>
-        <source> Every delivery it had not acked comes back: %1.</source>
-        <translation> Onaylamadığı her teslim geri gelir: %1.</translation>
-    </message>
-    <message>
-        <source>at once, its channel closed</source>
-        <translation>hemen, çünkü kanalı (channel) kapandı</translation>
-    </message>
-    <message>
-        <source>after the %1 (%2)</source>
-        <translation>%1 (%2) dolduktan sonra</translation>
-    </message>
-    <message>
-        <source> It owned partition %1, committed up to offset %2%3, and had read on to offset %4.</source>
-        <translation> Sahibi olduğu partition: %1; commit ettiği son offset: %2%3; okuduğu son offset: %4.</translation>
-    </message>
-    <message>
-        <source> After the group rebalanced, %1 read partition %2 again from offset %3 at %4, so offsets %3–%5 were processed twice.</source>
-        <translation> Grup yeniden dengelendikten sonra %1, %4 anında %2 numaralı partition&apos;ı offset %3 noktasından yeniden okudu; böylece %3–%5 aralığındaki offset&apos;ler iki kez işlendi.</translation>
-    </message>
-    <message>
-        <source> … and it was applied %1 more times the same way.</source>
-        <translation> … ve aynı şekilde %1 kez daha uygulandı.</translation>
-    </message>
-    <message>
-        <source>as a new send by the application, a new record: enable.idempotence only drops the client library&apos;s own retries of a batch (same producer id and sequence number)</source>
-        <translation>uygulamanın yeni bir gönderimi olarak, yani yeni bir kayıt: enable.idempotence yalnızca istemci kütüphanesinin bir batch&apos;i kendi yeniden denemelerini (aynı producer id ve sıra numarası) düşürür</translation>
-    </message>
-    <message>
-        <source>a static member left without a LeaveGroup; member expired after session timeout (%1 after its last heartbeat), the group rebalanced at %2 and %3</source>
-        <translation>bir static member LeaveGroup göndermeden ayrıldı; üyeliği oturum zaman aşımıyla (session timeout; son heartbeat&apos;inden %1 sonra) sona erdi, grup %2 anında yeniden dengelendi ve %3</translation>
-    </message>
-    <message>
-        <source>%1 crashed at %2; member expired after session timeout (%3 after its last heartbeat), the group rebalanced at %4 and %5</source>
-        <translation>%1, %2 anında çöktü; üyeliği oturum zaman aşımıyla (session timeout; son heartbeat&apos;inden %3 sonra) sona erdi, grup %4 anında yeniden dengelendi ve %5</translation>
-    </message>
-    <message>
-        <source>cooperative rebalance, revoked in round 1, assigned in round 2: the first round took the partition from its owner, which rejoined at once; the second round, at %1, assigned it to its new owner and %2</source>
-        <translation>kademeli (cooperative) yeniden dengeleme, 1. turda geri alındı, 2. turda atandı: ilk tur partition&apos;ı sahibinden aldı, sahibi hemen yeniden katıldı; ikinci tur, %1 anında, onu yeni sahibine atadı ve %2</translation>
-    </message>
-    <message>
-        <source>%1 crashed at %2 and came back at %3 as a new member; the group waited until the crashed member expired after session timeout (%4 after its last heartbeat), rebalanced at %5 and %6</source>
-        <translation>%1, %2 anında çöktü ve %3 anında yeni bir üye olarak geri döndü; grup, çöken üyenin oturum zaman aşımıyla (session timeout; son heartbeat&apos;inden %4 sonra) düşmesini bekledi, %5 anında yeniden dengelendi ve %6</translation>
-    </message>
-    <message>
-        <source>%1 crashed%2 and came back%3 within session.timeout.ms (%4): static member rejoined (no rebalance) with its group.instance.id, kept its partitions and re-read them from the last committed offset%5</source>
-        <translation>%1%2 çöktü ve%3 session.timeout.ms (%4) dolmadan geri döndü: static member olarak group.instance.id&apos;siyle yeniden katıldı (yeniden dengeleme olmadan), partition&apos;larını korudu ve onları son commit edilen offset&apos;ten yeniden okudu%5</translation>
-    </message>
-    <message>
         <source>%1: dead-lettered at %2 after %3 deliveries: the delivery limit (x-delivery-limit %4) counts returns, not deliveries, so limit %4 allows %5 deliveries and return %3 went over it; its effect was never applied.</source>
         <translation>%1: %3 teslimden sonra %2 anında dead-letter&apos;a taşındı: teslim sınırı (x-delivery-limit %4) teslimleri değil geri dönüşleri sayar, bu yüzden %4 sınırı %5 teslime izin verir ve %3. geri dönüş sınırı aştı; etkisi hiç uygulanmadı.</translation>
-    </message>
-    <message>
-        <source> It never reached a handler: each delivery was still waiting in a prefetch buffer, behind a message whose handler did not finish, when the broker took it back.</source>
-        <translation> Hiçbir işleyiciye ulaşmadı: broker geri aldığında her teslim, işleyicisi bitmemiş bir mesajın arkasında hâlâ bir prefetch arabelleğinde bekliyordu.</translation>
     </message>
     <message>
         <source>Offset reset to latest: %1 records skipped, this one among them. It was written to partition %2 (offset %3) at %4; when %5 took the partition at %6 nothing had been committed on it, so with auto.offset.reset latest it started at the log end and no consumer ever read it.</source>
@@ -460,10 +132,6 @@
         <translation>Neden bekledi: %1.</translation>
     </message>
     <message>
-        <source>Why it came again: delivery %1 had reached %2 at %3 but was still waiting in its prefetch buffer, never processed, when %4. The broker stamps this copy redelivered although no handler had seen it.</source>
-        <translation>Neden yeniden geldi: %1. teslim %3 anında %2 tüketicisine ulaşmıştı ama %4 sırasında hâlâ prefetch arabelleğinde bekliyordu, hiç işlenmemişti. Broker bu kopyayı, hiçbir işleyici görmemiş olsa da redelivered olarak işaretler.</translation>
-    </message>
-    <message>
         <source>Static member rejoined (no rebalance): %1 came back at %2 with its group.instance.id within its session (session.timeout.ms %3); it kept its partitions and reads them again from the last committed offsets.</source>
         <translation>Static member yeniden katıldı (yeniden dengeleme yok): %1, %2 anında group.instance.id&apos;siyle oturumu dolmadan (session.timeout.ms %3) geri döndü; partition&apos;larını korudu ve onları son commit edilen offset&apos;lerden yeniden okuyor.</translation>
     </message>
@@ -472,192 +140,564 @@
         <translation>Offset latest&apos;e sıfırlandı: %1 kayıt atlandı, hiçbiri işlenmedi. %2, %4 anında üzerinde commit edilmiş offset olmayan %3 numaralı partition&apos;ı aldı, bu yüzden log&apos;un sonundan başladı (auto.offset.reset latest).</translation>
     </message>
     <message>
-        <source>; it was back at %1</source>
-        <translation>; %1 anında geri geldi</translation>
-    </message>
-    <message>
-        <source>The broker and its group coordinator restarted at %1%2. The coordinator loaded the group back from __consumer_offsets with its members and generation: no rebalance, every consumer goes on from its own position, nothing is read twice.</source>
-        <translation>Broker ve grup koordinatörü %1 anında yeniden başladı%2. Koordinatör grubu üyeleri ve generation değeriyle birlikte __consumer_offsets&apos;ten yeniden yükledi: yeniden dengeleme yok, her tüketici kendi konumundan devam ediyor, hiçbir şey iki kez okunmuyor.</translation>
-    </message>
-    <message>
-        <source>The broker restarted at %1%2. It closed every connection and took back the %3 deliveries not yet acknowledged%4; it hands them out again, with the redelivered flag, once back.</source>
-        <translation>Broker %1 anında yeniden başladı%2. Bütün bağlantıları kapattı ve henüz onaylanmamış %3 teslimi geri aldı%4; geri geldiğinde onları redelivered işaretiyle yeniden verir.</translation>
-    </message>
-    <message>
-        <source> The client libraries still handed out what they had already read (consumers.drainBufferAfterBrokerClose): %1 acks for those could not be sent, so those messages come back too.</source>
-        <translation> İstemci kütüphaneleri önceden okuduklarını vermeye devam etti (consumers.drainBufferAfterBrokerClose): bunlar için %1 onay gönderilemedi, bu yüzden o mesajlar da geri geliyor.</translation>
-    </message>
-    <message>
-        <source>claim first counts on the inbox&apos;s unique key to refuse a second claim; without a unique key on inbox, %1&apos;s claim at %2 inserted a second row for the message id, although %3 had claimed it at %4 and committed at %5</source>
-        <translation>Önce sahiplenme, ikinci bir sahiplenmeyi reddetmek için inbox&apos;ın benzersiz anahtarına güvenir; inbox&apos;ta benzersiz anahtar olmadığından, %3 mesajı %4 anında sahiplenip %5 anında commit etmiş olmasına rağmen %1, %2 anında sahiplenerek aynı mesaj kimliği için ikinci bir satır ekledi</translation>
-    </message>
-    <message>
-        <source>claim first counts on the inbox&apos;s unique key to refuse a second claim; without a unique key on inbox, both claims of the message id succeeded: %1&apos;s at %2 and %3&apos;s at %4 (the first commit came at %5)</source>
-        <translation>Önce sahiplenme, ikinci bir sahiplenmeyi reddetmek için inbox&apos;ın benzersiz anahtarına güvenir; inbox&apos;ta benzersiz anahtar olmadığından mesaj kimliğinin iki sahiplenmesi de başarılı oldu: %1 tarafından %2 anında ve %3 tarafından %4 anında (ilk commit %5 anında geldi)</translation>
-    </message>
-    <message>
-        <source>%1 crashed at %2, while the group was already rebalancing: %3 (crashed at %4) had expired at %5; the rebalance waited until %1&apos;s member expired after session timeout (%6 after its last heartbeat) as well, completed at %7, and %8</source>
-        <translation>%1, %2 anında çöktü; grup o sırada zaten yeniden dengeleniyordu: %3 (%4 anında çökmüştü) üyeliği %5 anında sona ermişti; yeniden dengeleme, %1 üyeliğinin de oturum zaman aşımıyla (session timeout; son heartbeat&apos;inden %6 sonra) sona ermesini bekledi, %7 anında tamamlandı ve %8</translation>
-    </message>
-    <message>
-        <source>%1 crashed at %2; member expired after session timeout (%3 after its last heartbeat), the group began to rebalance at %4; the rebalance completed only at %5, once %6 (crashed at %7) had expired as well, and %8</source>
-        <translation>%1, %2 anında çöktü; üyeliği oturum zaman aşımıyla (session timeout; son heartbeat&apos;inden %3 sonra) sona erdi, grup %4 anında yeniden dengelenmeye başladı; yeniden dengeleme ancak %6 (%7 anında çökmüştü) üyeliği de sona erince, %5 anında tamamlandı ve %8</translation>
-    </message>
-    <message>
-        <source>%1&apos;s handler (running %2 to %3) took longer than max.poll.interval.ms (%4), so %1 was removed from the group at %5 while still working; %6</source>
-        <translation>%1 işleyicisi (%2 ile %3 arasında çalıştı) max.poll.interval.ms (%4) süresinden uzun sürdü, bu yüzden %1 hâlâ çalışırken %5 anında gruptan çıkarıldı; %6</translation>
-    </message>
-    <message>
-        <source>a handler of %1 took longer than max.poll.interval.ms (%2), so %1 was removed from the group at %3 while still working (its offset commit failed when it was done, at %4); %5</source>
-        <translation>%1 üzerindeki bir işleyici max.poll.interval.ms (%2) süresinden uzun sürdü, bu yüzden %1 hâlâ çalışırken %3 anında gruptan çıkarıldı (işi bitince, %4 anında, offset commit&apos;i başarısız oldu); %5</translation>
-    </message>
-    <message>
-        <source>redelivered it when the %1 that began with the delivery at %2 ran out at %3</source>
-        <translation>%2 anındaki teslimle başlayan %1 %3 anında dolunca mesajı yeniden teslim etti</translation>
-    </message>
-    <message>
-        <source>its ack from %1 at %2 was lost, so the broker %3</source>
-        <translation>mesajın %1 tarafından %2 anında gönderilen onayı kayboldu, bu yüzden broker %3</translation>
-    </message>
-    <message>
-        <source>an ack was lost, so the broker %1</source>
-        <translation>bir onay kayboldu, bu yüzden broker %1</translation>
-    </message>
-    <message>
-        <source>%1 had not acked it within the %2 (the handler was too slow): the hold began with the delivery at %3 and ran out at %4, while the first handler was still running (until %5), so the broker handed it out again</source>
-        <translation>%1, mesajı %2 içinde onaylamamıştı (işleyici çok yavaştı): bu süre %3 anındaki teslimle başladı ve %4 anında doldu, ilk işleyici ise hâlâ çalışıyordu (%5 anına kadar), bu yüzden broker mesajı yeniden dağıttı</translation>
-    </message>
-    <message>
-        <source>%1 had not acked it within the %2 (the handler was too slow), so the broker made it visible again%5; the first handler&apos;s ack at %3 came too late to count, and the copy was handed out at %4</source>
-        <translation>%1, mesajı %2 içinde onaylamamıştı (işleyici çok yavaştı), bu yüzden broker mesajı yeniden görünür yaptı%5; ilk işleyicinin %3 anındaki onayı sayılmak için çok geç geldi ve kopya %4 anında dağıtıldı</translation>
-    </message>
-    <message>
-        <source>the broker restarted%1 and closed %2&apos;s connection, but its client library still handed out the deliveries it had already read: %2 handled this one at %3 from that buffer, its ack could not be sent, and the broker handed it out again once back%4</source>
-        <translation>broker%1 yeniden başladı ve %2 bağlantısını kapattı, ama istemci kütüphanesi önceden okuduğu teslimleri vermeye devam etti: %2 bunu %3 anında o tampondan (buffer) işledi, onayı gönderilemedi ve broker geri geldiğinde%4 onu yeniden teslim etti</translation>
-    </message>
-    <message>
-        <source> when it was back at %1</source>
-        <translation> %1 anında geri gelince</translation>
-    </message>
-    <message>
-        <source>the broker restarted at %1 while %2&apos;s handler was still running (%3 to %4); the connection was gone, so its ack could not be sent, and the broker handed it out again%5</source>
-        <translation>broker %1 anında yeniden başladı, %2 işleyicisi ise hâlâ çalışıyordu (%3 ile %4 arası); bağlantı gitmişti, bu yüzden onayı gönderilemedi ve broker%5 mesajı yeniden dağıttı</translation>
-    </message>
-    <message>
-        <source>%1 had finished it at %2, but it acks every %3 messages and that ack had not been sent when the broker restarted at %4; the broker handed it out again%5, as not acknowledged</source>
-        <translation>%1 mesajı %2 anında bitirmişti, ama her %3 mesajda bir onay gönderir ve broker %4 anında yeniden başladığında o onay henüz gönderilmemişti; broker%5 mesajı onaylanmamış sayıp yeniden dağıttı</translation>
-    </message>
-    <message>
-        <source>the broker restarted at %1 and handed out again everything not yet acknowledged%2</source>
-        <translation>broker %1 anında yeniden başladı ve%2 henüz onaylanmamış her şeyi yeniden dağıttı</translation>
-    </message>
-    <message>
-        <source>the broker restarted and handed out again everything not yet acknowledged</source>
-        <translation>broker yeniden başladı ve henüz onaylanmamış her şeyi yeniden dağıttı</translation>
-    </message>
-    <message>
-        <source>%1 had applied it at %2, but it acks every %3 messages and that ack was not sent yet when its connection dropped%4, so the broker requeued every unacked delivery at once</source>
-        <translation>%1 mesajı %2 anında uygulamıştı, ama her %3 mesajda bir onay gönderir ve bağlantısı%4 koptuğunda o onay henüz gönderilmemişti, bu yüzden broker onaylanmamış tüm teslimleri hemen kuyruğa geri koydu</translation>
-    </message>
-    <message>
-        <source>%1&apos;s connection dropped%2 before its ack (every %3 messages) was sent, so the broker requeued every unacked delivery at once</source>
-        <translation>%1 bağlantısı%2, onay gönderilemeden koptu (onaylar her %3 mesajda bir gönderilir), bu yüzden broker onaylanmamış tüm teslimleri hemen kuyruğa geri koydu</translation>
-    </message>
-    <message>
-        <source>%1&apos;s connection dropped%2 before its ack was sent, so the broker %3</source>
-        <translation>%1 bağlantısı%2 onay gönderilmeden koptu, bu yüzden broker %3</translation>
-    </message>
-    <message>
-        <source>the producer&apos;s publish ack was lost%1, so when its publish timeout (%2) ran out it published again at %3 (attempt %4) %5</source>
-        <translation>üreticinin yayım onayı%1 kayboldu, bu yüzden yayım zaman aşımı (%2) dolunca mesajı %3 anında yeniden yayımladı (%4. deneme) %5</translation>
-    </message>
-    <message>
-        <source>; %1 put the id into the cache only at %2, when its handler was done, after %3&apos;s lookup at %4</source>
-        <translation>; %1 kimliği önbelleğe ancak %2 anında, işleyicisi bitince yazdı; bu, %3 tüketicisinin %4 anındaki aramasından sonraydı</translation>
-    </message>
-    <message>
-        <source> The store became unavailable at %1, after %2 had committed the effect at %3; the handler&apos;s retry (every %4) ran delivery %5 again once the store was back and applied it again at %6.</source>
-        <translation> %2 etkiyi %3 anında commit ettikten sonra depo %1 anında erişilemez oldu; işleyicinin yeniden denemesi (her %4) depo geri gelince %5. teslimi yeniden çalıştırdı ve etkiyi %6 anında yeniden uyguladı.</translation>
-    </message>
-    <message>
-        <source> %1 had sent the email at %2, outside the database transaction; the store became unavailable at %3, the transaction was rolled back, and the handler&apos;s retry (every %4) ran delivery %5 again once the store was back and sent it again at %6: a rollback cannot unsend an email.</source>
-        <translation> %1 e-postayı %2 anında, veritabanı işleminin (transaction) dışında göndermişti; depo %3 anında erişilemez oldu, işlem geri alındı (rollback) ve işleyicinin yeniden denemesi (her %4) depo geri gelince %5. teslimi yeniden çalıştırdı ve e-postayı %6 anında yeniden gönderdi: rollback gönderilmiş bir e-postayı geri alamaz.</translation>
-    </message>
-    <message>
-        <source> The store became unavailable at %1, after %2&apos;s business commit at %3 but before its inbox row was written: the strategy commits them separately, so nothing recorded the message as done between the business commit and the inbox commit. The handler&apos;s retry (every %4) ran delivery %5 again once the store was back, found no inbox row, and applied it again at %6.</source>
-        <translation> %2 iş verisini %3 anında commit etmişti ama inbox satırı henüz yazılmamıştı ki depo %1 anında erişilemez oldu: strateji ikisini ayrı ayrı commit eder, bu yüzden iş commit&apos;i ile inbox commit&apos;i arasında mesajı işlenmiş olarak kaydeden hiçbir şey yoktu. İşleyicinin yeniden denemesi (her %4) depo geri gelince %5. teslimi yeniden çalıştırdı, inbox satırı bulamadı ve etkiyi %6 anında yeniden uyguladı.</translation>
-    </message>
-    <message>
-        <source> After delivery %1 the server stopped delivering it (MaxDeliver %2) at %3; it stays in the stream unacknowledged.</source>
-        <translation> %1. teslimden sonra sunucu %3 anında mesajı teslim etmeyi bıraktı (MaxDeliver %2); mesaj onaylanmadan stream&apos;de kalıyor.</translation>
-    </message>
-    <message>
-        <source> After delivery %1 the broker dead-lettered it at %2 (delivery limit %3).</source>
-        <translation> %1. teslimden sonra broker mesajı %2 anında dead-letter&apos;a taşıdı (teslim sınırı %3).</translation>
-    </message>
-    <message>
-        <source>…</source>
-        <translation>…</translation>
-    </message>
-    <message>
-        <source>%1 crashed at %2 (%3)</source>
-        <translation>%1, %2 anında çöktü (%3)</translation>
-    </message>
-    <message>
-        <source>applied, its ack lost at %1</source>
-        <translation>uygulandı, onayı %1 anında kayboldu</translation>
-    </message>
-    <message>
-        <source>skipped as a duplicate, not acknowledged in time</source>
-        <translation>tekrar olarak atlandı, zamanında onaylanmadı</translation>
-    </message>
-    <message>
-        <source>not acknowledged in time</source>
-        <translation>zamanında onaylanmadı</translation>
-    </message>
-    <message>
-        <source>delivery %1 at %2: %3</source>
-        <translation>%2 anındaki %1. teslim: %3</translation>
-    </message>
-    <message>
-        <source> How each delivery ended: %1.</source>
-        <translation> Her teslimin sonu: %1.</translation>
-    </message>
-    <message>
-        <source>, store unavailable at %1, applied again by the retry at %2</source>
-        <translation>, depo %1 anında erişilemez oldu, yeniden deneme %2 anında yeniden uyguladı</translation>
-    </message>
-    <message>
-        <source>%1 had applied it at %2, but it acks every %3 messages and that ack was not sent yet when %1 left the queue at %4 (consumer-leave), so the broker requeued every unacked delivery at once</source>
-        <translation>%1 mesajı %2 anında uygulamıştı, ama her %3 mesajda bir onay gönderir ve %1, %4 anında kuyruktan ayrıldığında (consumer-leave) o onay henüz gönderilmemişti, bu yüzden broker onaylanmamış tüm teslimleri hemen kuyruğa geri koydu</translation>
-    </message>
-    <message>
-        <source>%1 left the queue at %2 (consumer-leave) before its ack was sent, so the broker requeued every unacked delivery at once</source>
-        <translation>%1, onayı gönderilmeden %2 anında kuyruktan ayrıldı (consumer-leave), bu yüzden broker onaylanmamış tüm teslimleri hemen kuyruğa geri koydu</translation>
-    </message>
-    <message>
-        <source> delivery %1 reached %2 at %3 and applied it at %4, before the first handler&apos;s own application at %5, which became the repeat, because %6.</source>
-        <translation> %1. teslim %3 anında %2 tarafından alındı ve %4 anında, yani ilk işleyicinin %5 anındaki kendi uygulamasından önce uygulandı; böylece tekrar sayılan, ilk işleyicinin uygulaması oldu, çünkü %6.</translation>
-    </message>
-    <message>
-        <source>%1 had handled it, but it acks every %2 messages and that ack was still waiting for the rest of its batch when %1 crashed at %3 (%4), so the broker %5</source>
-        <translation>%1 mesajı işlemişti, ama her %2 mesajda bir onay gönderir ve %1, %3 anında çöktüğünde (%4) o onay hâlâ batch&apos;inin geri kalanını bekliyordu, bu yüzden broker %5</translation>
-    </message>
-    <message>
-        <source>%1 crashed at %2 (%3) with it delivered and not yet acked, so the broker %4</source>
-        <translation>%1, mesaj teslim edilmiş ama henüz onaylanmamışken %2 anında çöktü (%3), bu yüzden broker %4</translation>
-    </message>
-    <message>
-        <source>%1 had read it, then crashed at %2 before its offset was committed, and its progress died with it; the round that started at %3 could complete only once %1&apos;s session (session.timeout.ms %4) had expired, at %5</source>
-        <translation>%1 mesajı okumuştu, ardından offset&apos;i commit edilmeden %2 anında çöktü ve ilerlemesi de onunla birlikte yok oldu; %3 anında başlayan tur, ancak %1 tüketicisinin oturumu (session.timeout.ms %4) %5 anında sona erdiğinde tamamlanabildi</translation>
-    </message>
-    <message>
-        <source>%1 had read it, then crashed at %2 before its offset was committed, and its progress died with it; the round that started at %3 completed at %4</source>
-        <translation>%1 mesajı okumuştu, ardından offset&apos;i commit edilmeden %2 anında çöktü ve ilerlemesi de onunla birlikte yok oldu; %3 anında başlayan tur %4 anında tamamlandı</translation>
-    </message>
-    <message>
         <source>Offset commit refused at %1: %2 had already been removed from the group (its session or poll interval had run out), so the offsets it processed since its last successful commit never count and the partition&apos;s new owner reads those records again.</source>
         <translation>Offset commit&apos;i %1 anında reddedildi: %2 zaten gruptan çıkarılmıştı (oturum süresi ya da poll aralığı dolmuştu), bu yüzden son başarılı commit&apos;inden bu yana işlediği offset&apos;ler hiç sayılmaz ve partition&apos;ın yeni sahibi o kayıtları yeniden okur.</translation>
+    </message>
+    <message>
+        <source>Delivery %1 reached %2 at %3 and was applied at %4.</source>
+        <translation>%1. teslimat %3 anında %2&apos;e ulaştı ve %4 anında uygulandı.</translation>
+    </message>
+    <message>
+        <source>Delivery %1 reached %2 at %3 and applied it again at %4.</source>
+        <translation>%1. teslimat %3 anında %2&apos;e ulaştı ve %4 anında onu yeniden uyguladı.</translation>
+    </message>
+    <message>
+        <source>While that handler was still running, delivery %1 reached %2 at %3 and applied it again at %4.</source>
+        <translation>O işleyici hâlâ çalışırken %1. teslimat %3 anında %2&apos;e ulaştı ve %4 anında onu yeniden uyguladı.</translation>
+    </message>
+    <message>
+        <source>Delivery %1 reached %2 at %3 and applied it at %4, before the first handler&apos;s own application at %5, which became the repeat.</source>
+        <translation>%1. teslimat %3 anında %2&apos;e ulaştı ve onu %4 anında, ilk işleyicinin %5 anındaki kendi uygulamasından önce uyguladı; tekrar olan o uygulama oldu.</translation>
+    </message>
+    <message>
+        <source>It was applied %1 more times the same way.</source>
+        <translation>Aynı şekilde %1 kez daha uygulandı.</translation>
+    </message>
+    <message>
+        <source>The store became unavailable at %1, after %2 had committed the effect at %3; the handler&apos;s retry (every %4) ran delivery %5 again once the store was back and applied it again at %6.</source>
+        <translation>Depo %1 anında kullanılamaz hâle geldi; %2 etkiyi %3 anında commit etmişti. İşleyicinin yeniden denemesi (her %4) depo geri gelince %5. teslimatı yeniden çalıştırdı ve onu %6 anında yeniden uyguladı.</translation>
+    </message>
+    <message>
+        <source>%1 had sent the email at %2, outside the database transaction; the store became unavailable at %3, the transaction was rolled back, and the handler&apos;s retry (every %4) ran delivery %5 again once the store was back and sent it again at %6: a rollback cannot unsend an email.</source>
+        <translation>%1 e-postayı %2 anında, veritabanı işleminin dışında göndermişti; depo %3 anında kullanılamaz hâle geldi, işlem geri alındı ve işleyicinin yeniden denemesi (her %4) depo geri gelince %5. teslimatı yeniden çalıştırıp e-postayı %6 anında yeniden gönderdi: rollback gönderilmiş bir e-postayı geri alamaz.</translation>
+    </message>
+    <message>
+        <source>The store became unavailable at %1, after %2&apos;s business commit at %3 but before its inbox row was written: the strategy commits them separately, so nothing recorded the message as done between the business commit and the inbox commit. The handler&apos;s retry (every %4) ran delivery %5 again once the store was back, found no inbox row, and applied it again at %6.</source>
+        <translation>Depo %1 anında kullanılamaz hâle geldi; %2&apos;in iş commit&apos;i %3 anında yapılmış ama inbox satırı henüz yazılmamıştı: strateji ikisini ayrı commit eder, bu yüzden iş commit&apos;i ile inbox commit&apos;i arasında mesajı tamamlanmış olarak hiçbir şey kaydetmedi. İşleyicinin yeniden denemesi (her %4) depo geri gelince %5. teslimatı yeniden çalıştırdı, inbox satırı bulamadı ve onu %6 anında yeniden uyguladı.</translation>
+    </message>
+    <message>
+        <source>After delivery %1 the broker dead-lettered it at %2 (delivery limit %3).</source>
+        <translation>%1. teslimattan sonra broker onu %2 anında dead-letter&apos;a gönderdi (teslimat sınırı %3).</translation>
+    </message>
+    <message>
+        <source>After delivery %1 the server stopped delivering it (MaxDeliver %2) at %3; it stays in the stream unacknowledged.</source>
+        <translation>%1. teslimattan sonra sunucu %3 anında onu teslim etmeyi bıraktı (MaxDeliver %2); mesaj ack almadan stream&apos;de kalır.</translation>
+    </message>
+    <message>
+        <source>Its ack from %1 at %2 was lost.</source>
+        <translation>%1&apos;in %2 anındaki ack&apos;i kayboldu.</translation>
+    </message>
+    <message>
+        <source>Its ack from %1 was lost at %2 with the connection, so the broker requeued it at once.</source>
+        <translation>%1&apos;in ack&apos;i %2 anında bağlantıyla birlikte kayboldu, bu yüzden broker onu hemen kuyruğa geri koydu.</translation>
+    </message>
+    <message>
+        <source>An ack was lost.</source>
+        <translation>Bir ack kayboldu.</translation>
+    </message>
+    <message>
+        <source>The broker redelivered it when the %1 (%2) that began with the delivery at %3 ran out at %4.</source>
+        <translation>Broker onu, %3 anındaki teslimatla başlayan %1 (%2) %4 anında dolunca yeniden teslim etti.</translation>
+    </message>
+    <message>
+        <source>The broker redelivered it after the %1 (%2).</source>
+        <translation>Broker onu %1 (%2) dolduktan sonra yeniden teslim etti.</translation>
+    </message>
+    <message>
+        <source>The broker requeued it at once.</source>
+        <translation>Broker onu hemen kuyruğa geri koydu.</translation>
+    </message>
+    <message>
+        <source>The broker handed it out again.</source>
+        <translation>Broker onu yeniden teslim etti.</translation>
+    </message>
+    <message>
+        <source>The broker handed it out again once back at %1.</source>
+        <translation>Broker %1 anında geri gelince onu yeniden teslim etti.</translation>
+    </message>
+    <message>
+        <source>%1 crashed at %2 (%3) before acking it.</source>
+        <translation>%1 onu ack etmeden önce %2 anında çöktü (%3).</translation>
+    </message>
+    <message>
+        <source>%1 crashed before acking it.</source>
+        <translation>%1 onu ack etmeden önce çöktü.</translation>
+    </message>
+    <message>
+        <source>%1 crashed at %2 (%3) with it delivered and not yet acked.</source>
+        <translation>%1, mesaj teslim edilmiş ve henüz ack edilmemişken %2 anında çöktü (%3).</translation>
+    </message>
+    <message>
+        <source>%1 had handled it, but it acks every %2 messages and that ack was still waiting for the rest of its batch when %1 crashed at %3 (%4).</source>
+        <translation>%1 onu işlemişti, ama her %2 mesajda bir ack eder ve %1 %3 anında çöktüğünde (%4) o ack hâlâ batch&apos;inin geri kalanını bekliyordu.</translation>
+    </message>
+    <message>
+        <source>%1 had not acked it within the %2 (%3) (the handler was too slow): the hold began with the delivery at %4 and ran out at %5, while the first handler was still running (until %6), so the broker handed it out again.</source>
+        <translation>%1 onu %2 (%3) içinde ack etmemişti (işleyici çok yavaştı): tutma %4 anındaki teslimatla başladı ve %5 anında doldu, ilk işleyici hâlâ çalışırken (%6 anına kadar); bu yüzden broker onu yeniden teslim etti.</translation>
+    </message>
+    <message>
+        <source>%1 had not acked it within the %2 (%3) (the handler was too slow), so the broker handed it out again while the first handler was still running.</source>
+        <translation>%1 onu %2 (%3) içinde ack etmemişti (işleyici çok yavaştı), bu yüzden broker onu ilk işleyici hâlâ çalışırken yeniden teslim etti.</translation>
+    </message>
+    <message>
+        <source>%1 had not acked it within the %2 (%3) (the handler was too slow), so the broker made it visible again at %4; the first handler&apos;s ack at %5 came too late to count, and the copy was handed out at %6.</source>
+        <translation>%1 onu %2 (%3) içinde ack etmemişti (işleyici çok yavaştı), bu yüzden broker onu %4 anında yeniden görünür yaptı; ilk işleyicinin %5 anındaki ack&apos;i sayılmak için çok geç geldi ve kopya %6 anında teslim edildi.</translation>
+    </message>
+    <message>
+        <source>%1 had not acked it within the %2 (%3) (the handler was too slow), so the broker made it visible again; the first handler&apos;s ack at %4 came too late to count, and the copy was handed out at %5.</source>
+        <translation>%1 onu %2 (%3) içinde ack etmemişti (işleyici çok yavaştı), bu yüzden broker onu yeniden görünür yaptı; ilk işleyicinin %4 anındaki ack&apos;i sayılmak için çok geç geldi ve kopya %5 anında teslim edildi.</translation>
+    </message>
+    <message>
+        <source>The broker restarted at %1 and closed %2&apos;s connection, but its client library still handed out the deliveries it had already read: %2 handled this one at %3 from that buffer, and its ack could not be sent.</source>
+        <translation>Broker %1 anında yeniden başladı ve %2&apos;in bağlantısını kapattı, ama istemci kütüphanesi önceden okuduğu teslimatları vermeye devam etti: %2 bunu %3 anında o buffer&apos;dan işledi ve ack&apos;i gönderilemedi.</translation>
+    </message>
+    <message>
+        <source>The broker restarted and closed %1&apos;s connection, but its client library still handed out the deliveries it had already read: %1 handled this one at %2 from that buffer, and its ack could not be sent.</source>
+        <translation>Broker yeniden başladı ve %1&apos;in bağlantısını kapattı, ama istemci kütüphanesi önceden okuduğu teslimatları vermeye devam etti: %1 bunu %2 anında o buffer&apos;dan işledi ve ack&apos;i gönderilemedi.</translation>
+    </message>
+    <message>
+        <source>The broker restarted at %1 while %2&apos;s handler was still running (%3 to %4); the connection was gone, so its ack could not be sent.</source>
+        <translation>Broker %1 anında yeniden başladı; %2&apos;in işleyicisi hâlâ çalışıyordu (%3 ile %4 arası). Bağlantı gitmişti, bu yüzden ack&apos;i gönderilemedi.</translation>
+    </message>
+    <message>
+        <source>%1 had finished it at %2, but it acks every %3 messages and that ack had not been sent when the broker restarted at %4; the broker took it back as not acknowledged.</source>
+        <translation>%1 onu %2 anında bitirmişti, ama her %3 mesajda bir ack eder ve broker %4 anında yeniden başladığında o ack gönderilmemişti; broker onu ack edilmemiş olarak geri aldı.</translation>
+    </message>
+    <message>
+        <source>The broker restarted at %1 and handed out again everything not yet acknowledged.</source>
+        <translation>Broker %1 anında yeniden başladı ve henüz ack edilmemiş her şeyi yeniden teslim etti.</translation>
+    </message>
+    <message>
+        <source>The broker restarted and handed out again everything not yet acknowledged.</source>
+        <translation>Broker yeniden başladı ve henüz ack edilmemiş her şeyi yeniden teslim etti.</translation>
+    </message>
+    <message>
+        <source>The broker restarted at %1 and, once back at %2, handed out again everything not yet acknowledged.</source>
+        <translation>Broker %1 anında yeniden başladı ve %2 anında geri gelince henüz ack edilmemiş her şeyi yeniden teslim etti.</translation>
+    </message>
+    <message>
+        <source>Why it came again:</source>
+        <translation>Neden yeniden geldi:</translation>
+    </message>
+    <message>
+        <source>%1 had applied it at %2, but it acks every %3 messages and that ack was not sent yet when %1 left the queue at %4 (consumer-leave), so the broker requeued every unacked delivery at once.</source>
+        <translation>%1 onu %2 anında uygulamıştı, ama her %3 mesajda bir ack eder ve %1 %4 anında kuyruktan ayrıldığında (consumer-leave) o ack henüz gönderilmemişti; bu yüzden broker ack edilmemiş tüm teslimatları hemen kuyruğa geri koydu.</translation>
+    </message>
+    <message>
+        <source>%1 left the queue at %2 (consumer-leave) before its ack was sent, so the broker requeued every unacked delivery at once.</source>
+        <translation>%1 ack&apos;i gönderilmeden %2 anında kuyruktan ayrıldı (consumer-leave), bu yüzden broker ack edilmemiş tüm teslimatları hemen kuyruğa geri koydu.</translation>
+    </message>
+    <message>
+        <source>%1 had applied it at %2, but it acks every %3 messages and that ack was not sent yet when its connection dropped at %4, so the broker requeued every unacked delivery at once.</source>
+        <translation>%1 onu %2 anında uygulamıştı, ama her %3 mesajda bir ack eder ve bağlantısı %4 anında koptuğunda o ack henüz gönderilmemişti; bu yüzden broker ack edilmemiş tüm teslimatları hemen kuyruğa geri koydu.</translation>
+    </message>
+    <message>
+        <source>%1 had applied it at %2, but it acks every %3 messages and that ack was not sent yet when its connection dropped, so the broker requeued every unacked delivery at once.</source>
+        <translation>%1 onu %2 anında uygulamıştı, ama her %3 mesajda bir ack eder ve bağlantısı koptuğunda o ack henüz gönderilmemişti; bu yüzden broker ack edilmemiş tüm teslimatları hemen kuyruğa geri koydu.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s connection dropped at %2 before its ack (every %3 messages) was sent, so the broker requeued every unacked delivery at once.</source>
+        <translation>%1&apos;in bağlantısı ack&apos;i (her %3 mesajda bir) gönderilmeden %2 anında koptu, bu yüzden broker ack edilmemiş tüm teslimatları hemen kuyruğa geri koydu.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s connection dropped before its ack (every %2 messages) was sent, so the broker requeued every unacked delivery at once.</source>
+        <translation>%1&apos;in bağlantısı ack&apos;i (her %2 mesajda bir) gönderilmeden koptu, bu yüzden broker ack edilmemiş tüm teslimatları hemen kuyruğa geri koydu.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s connection dropped at %2 before its ack was sent.</source>
+        <translation>%1&apos;in bağlantısı ack&apos;i gönderilmeden %2 anında koptu.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s connection dropped before its ack was sent.</source>
+        <translation>%1&apos;in bağlantısı ack&apos;i gönderilmeden koptu.</translation>
+    </message>
+    <message>
+        <source>The producer&apos;s publish ack was lost at %1, so when its publish timeout (%2) ran out it published again at %3 (attempt %4).</source>
+        <translation>Üreticinin publish ack&apos;i %1 anında kayboldu, bu yüzden publish zaman aşımı (%2) dolunca %3 anında yeniden yayımladı (%4. deneme).</translation>
+    </message>
+    <message>
+        <source>The producer&apos;s publish ack was lost, so when its publish timeout (%1) ran out it published again at %2 (attempt %3).</source>
+        <translation>Üreticinin publish ack&apos;i kayboldu, bu yüzden publish zaman aşımı (%1) dolunca %2 anında yeniden yayımladı (%3. deneme).</translation>
+    </message>
+    <message>
+        <source>The producer&apos;s publish ack was lost at %1, so it published again (attempt %2).</source>
+        <translation>Üreticinin publish ack&apos;i %1 anında kayboldu, bu yüzden yeniden yayımladı (%2. deneme).</translation>
+    </message>
+    <message>
+        <source>The producer&apos;s publish ack was lost, so it published again (attempt %1).</source>
+        <translation>Üreticinin publish ack&apos;i kayboldu, bu yüzden yeniden yayımladı (%1. deneme).</translation>
+    </message>
+    <message>
+        <source>It went out as a new send by the application, a new record: enable.idempotence only drops the client library&apos;s own retries of a batch (same producer id and sequence number).</source>
+        <translation>Uygulamanın yeni bir gönderimi, yeni bir kayıt olarak çıktı: enable.idempotence yalnızca istemci kütüphanesinin bir batch için kendi yeniden denemelerini düşürür (aynı producer id ve sequence number).</translation>
+    </message>
+    <message>
+        <source>It went out with a new message id (new-per-attempt), which the broker&apos;s duplicate detection cannot recognise.</source>
+        <translation>Yeni bir message id ile (new-per-attempt) çıktı; broker&apos;ın tekrar algılaması bunu tanıyamaz.</translation>
+    </message>
+    <message>
+        <source>This broker has no publish-side duplicate detection.</source>
+        <translation>Bu broker&apos;ın yayımlama tarafında tekrar algılaması yok.</translation>
+    </message>
+    <message>
+        <source>It went out after the broker&apos;s %1 duplicate-detection window had passed.</source>
+        <translation>Broker&apos;ın %1 tekrar algılama penceresi geçtikten sonra çıktı.</translation>
+    </message>
+    <message>
+        <source>The message was rejected and requeued.</source>
+        <translation>Mesaj reddedildi ve kuyruğa geri kondu.</translation>
+    </message>
+    <message>
+        <source>It was delivered again.</source>
+        <translation>Yeniden teslim edildi.</translation>
+    </message>
+    <message>
+        <source>%1 crashed at %2 and came back at %3 within session.timeout.ms (%4): static member rejoined (no rebalance) with its group.instance.id, kept its partitions and re-read them from the last committed offset.</source>
+        <translation>%1 %2 anında çöktü ve %3 anında session.timeout.ms (%4) içinde geri geldi: statik üye group.instance.id&apos;siyle yeniden katıldı (rebalance olmadan), partition&apos;larını korudu ve onları son commit edilmiş offset&apos;ten yeniden okudu.</translation>
+    </message>
+    <message>
+        <source>%1 crashed and came back within session.timeout.ms (%2): static member rejoined (no rebalance) with its group.instance.id, kept its partitions and re-read them from the last committed offset.</source>
+        <translation>%1 çöktü ve session.timeout.ms (%2) içinde geri geldi: statik üye group.instance.id&apos;siyle yeniden katıldı (rebalance olmadan), partition&apos;larını korudu ve onları son commit edilmiş offset&apos;ten yeniden okudu.</translation>
+    </message>
+    <message>
+        <source>The partition&apos;s owner re-read it from the last committed offset (auto-commit every %1).</source>
+        <translation>Partition&apos;ın sahibi mesajı son commit edilmiş offset&apos;ten yeniden okudu (%1 aralıkla otomatik commit).</translation>
+    </message>
+    <message>
+        <source>The partition&apos;s owner re-read it from the last committed offset (offsets committed after each batch).</source>
+        <translation>Partition&apos;ın sahibi mesajı son commit edilmiş offset&apos;ten yeniden okudu (offset&apos;ler her batch&apos;ten sonra commit edilir).</translation>
+    </message>
+    <message>
+        <source>Partition %1&apos;s last commit was offset %2, at %3 by %4.</source>
+        <translation>Partition %1&apos;in son commit&apos;i offset %2 idi; %3 anında %4 tarafından yapıldı.</translation>
+    </message>
+    <message>
+        <source>Nothing had been committed on partition %1 yet (offset %2).</source>
+        <translation>Partition %1 üzerinde henüz hiçbir şey commit edilmemişti (offset %2).</translation>
+    </message>
+    <message>
+        <source>%1 had read on to offset %2, so %3 re-read offsets %4–%5, and this record (offset %6) a second time.</source>
+        <translation>%1 offset %2&apos;e kadar okumuştu, bu yüzden %3 %4–%5 offset&apos;lerini ve bu kaydı (offset %6) ikinci kez okudu.</translation>
+    </message>
+    <message>
+        <source>A consumer-group rebalance reset the partition.</source>
+        <translation>Bir tüketici grubu yeniden dengelemesi (rebalance) partition&apos;ı sıfırladı.</translation>
+    </message>
+    <message>
+        <source>A handler took longer than max.poll.interval.ms (%1), so its consumer was removed from the group while still working; its offset commit failed, it rejoined at %2, and the group rebalanced.</source>
+        <translation>Bir işleyici max.poll.interval.ms (%1) süresinden uzun sürdü, bu yüzden tüketicisi hâlâ çalışırken gruptan çıkarıldı; offset commit&apos;i başarısız oldu, %2 anında gruba yeniden katıldı ve grup yeniden dengelendi.</translation>
+    </message>
+    <message>
+        <source>%1 crashed at %2 before committing its offsets; when it came back at %3 the group rebalanced.</source>
+        <translation>%1 offset&apos;lerini commit etmeden %2 anında çöktü; %3 anında geri geldiğinde grup yeniden dengelendi.</translation>
+    </message>
+    <message>
+        <source>A member that had been removed rejoined at %1, and the group rebalanced.</source>
+        <translation>Çıkarılmış bir üye %1 anında yeniden katıldı ve grup yeniden dengelendi.</translation>
+    </message>
+    <message>
+        <source>Cooperative rebalance, revoked in round 1, assigned in round 2: the first round took the partition from its owner, which rejoined at once; the second round, at %1, assigned it to its new owner.</source>
+        <translation>Cooperative rebalance, 1. turda geri alındı, 2. turda atandı: ilk tur partition&apos;ı sahibinden aldı, sahibi hemen yeniden katıldı; ikinci tur %1 anında onu yeni sahibine atadı.</translation>
+    </message>
+    <message>
+        <source>%1 crashed at %2 and came back at %3 as a new member; the group waited until the crashed member expired after session timeout (%4 after its last heartbeat) and rebalanced at %5.</source>
+        <translation>%1 %2 anında çöktü ve %3 anında yeni bir üye olarak geri geldi; grup çöken üyenin oturum zaman aşımıyla (son heartbeat&apos;inden %4 sonra) düşmesini bekledi ve %5 anında yeniden dengelendi.</translation>
+    </message>
+    <message>
+        <source>A consumer joined at %1, and the group rebalanced.</source>
+        <translation>Bir tüketici %1 anında katıldı ve grup yeniden dengelendi.</translation>
+    </message>
+    <message>
+        <source>A consumer left at %1, and the group rebalanced.</source>
+        <translation>Bir tüketici %1 anında ayrıldı ve grup yeniden dengelendi.</translation>
+    </message>
+    <message>
+        <source>The broker restarted at %1, and every member rejoined.</source>
+        <translation>Broker %1 anında yeniden başladı ve her üye yeniden katıldı.</translation>
+    </message>
+    <message>
+        <source>A static member left without a LeaveGroup; member expired after session timeout (%1 after its last heartbeat), and the group rebalanced at %2.</source>
+        <translation>Statik bir üye LeaveGroup göndermeden ayrıldı; üye oturum zaman aşımıyla (son heartbeat&apos;inden %1 sonra) düştü ve grup %2 anında yeniden dengelendi.</translation>
+    </message>
+    <message>
+        <source>%1 crashed at %2, while the group was already rebalancing: %3 (crashed at %4) had expired at %5; the rebalance waited until %1&apos;s member expired after session timeout (%6 after its last heartbeat) as well, and completed at %7.</source>
+        <translation>%1 %2 anında çöktü; grup zaten yeniden dengeleniyordu: %3 (%4 anında çökmüştü) %5 anında düşmüştü. Yeniden dengeleme %1&apos;in üyesinin de oturum zaman aşımıyla (son heartbeat&apos;inden %6 sonra) düşmesini bekledi ve %7 anında tamamlandı.</translation>
+    </message>
+    <message>
+        <source>%1 crashed at %2; member expired after session timeout (%3 after its last heartbeat), the group began to rebalance at %4; the rebalance completed only at %5, once %6 (crashed at %7) had expired as well.</source>
+        <translation>%1 %2 anında çöktü; üye oturum zaman aşımıyla (son heartbeat&apos;inden %3 sonra) düştü ve grup %4 anında yeniden dengelenmeye başladı; yeniden dengeleme ancak %6 (%7 anında çökmüştü) de düştükten sonra, %5 anında tamamlandı.</translation>
+    </message>
+    <message>
+        <source>%1 crashed at %2; member expired after session timeout (%3 after its last heartbeat), and the group rebalanced at %4.</source>
+        <translation>%1 %2 anında çöktü; üye oturum zaman aşımıyla (son heartbeat&apos;inden %3 sonra) düştü ve grup %4 anında yeniden dengelendi.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s handler (running %2 to %3) took longer than max.poll.interval.ms (%4), so %1 was removed from the group at %5 while still working.</source>
+        <translation>%1&apos;in işleyicisi (%2 ile %3 arası çalıştı) max.poll.interval.ms (%4) süresinden uzun sürdü, bu yüzden %1 hâlâ çalışırken %5 anında gruptan çıkarıldı.</translation>
+    </message>
+    <message>
+        <source>A handler of %1 took longer than max.poll.interval.ms (%2), so %1 was removed from the group at %3 while still working (its offset commit failed when it was done, at %4).</source>
+        <translation>%1&apos;in bir işleyicisi max.poll.interval.ms (%2) süresinden uzun sürdü, bu yüzden %1 hâlâ çalışırken %3 anında gruptan çıkarıldı (işi bittiğinde, %4 anında, offset commit&apos;i başarısız oldu).</translation>
+    </message>
+    <message>
+        <source>A handler took longer than max.poll.interval.ms (%1), so its consumer was removed from the group at %2 while still working.</source>
+        <translation>Bir işleyici max.poll.interval.ms (%1) süresinden uzun sürdü, bu yüzden tüketicisi hâlâ çalışırken %2 anında gruptan çıkarıldı.</translation>
+    </message>
+    <message>
+        <source>%1 had read it, then crashed at %2 before its offset was committed, and its progress died with it; the round that started at %3 could complete only once %1&apos;s session (session.timeout.ms %4) had expired, at %5.</source>
+        <translation>%1 onu okumuştu, sonra offset&apos;i commit edilmeden %2 anında çöktü ve ilerlemesi onunla birlikte yok oldu; %3 anında başlayan tur ancak %1&apos;in oturumu (session.timeout.ms %4) düştükten sonra, %5 anında tamamlanabildi.</translation>
+    </message>
+    <message>
+        <source>%1 had read it, then crashed at %2 before its offset was committed, and its progress died with it; the round that started at %3 completed at %4.</source>
+        <translation>%1 onu okumuştu, sonra offset&apos;i commit edilmeden %2 anında çöktü ve ilerlemesi onunla birlikte yok oldu; %3 anında başlayan tur %4 anında tamamlandı.</translation>
+    </message>
+    <message>
+        <source>The strategy &quot;none&quot; does not deduplicate.</source>
+        <translation>&quot;none&quot; stratejisi tekrarları ayıklamaz.</translation>
+    </message>
+    <message>
+        <source>The copy carried a new message id (new-per-attempt), so no message-id deduplication could recognise it.</source>
+        <translation>Kopya yeni bir message id taşıyordu (new-per-attempt), bu yüzden message id&apos;ye dayalı hiçbir tekrar ayıklama onu tanıyamazdı.</translation>
+    </message>
+    <message>
+        <source>The email is sent outside the database transaction: %1 crashed after sending it, and the rollback removed the inbox row but cannot unsend an email.</source>
+        <translation>E-posta veritabanı işleminin dışında gönderilir: %1 onu gönderdikten sonra çöktü; rollback inbox satırını sildi ama bir e-postayı geri alamaz.</translation>
+    </message>
+    <message>
+        <source>The email is sent outside the database transaction, before the inbox row is committed.</source>
+        <translation>E-posta veritabanı işleminin dışında, inbox satırı commit edilmeden önce gönderilir.</translation>
+    </message>
+    <message>
+        <source>Natural idempotency needs an idempotent operation, and &quot;balance += 10&quot; is not one.</source>
+        <translation>Doğal idempotency idempotent bir işlem gerektirir ve &quot;balance += 10&quot; öyle değildir.</translation>
+    </message>
+    <message>
+        <source>Natural idempotency needs an idempotent operation, and &quot;%1&quot; is not one.</source>
+        <translation>Doğal idempotency idempotent bir işlem gerektirir ve &quot;%1&quot; öyle değildir.</translation>
+    </message>
+    <message>
+        <source>Its inbox row had been deleted by the retention cleanup at %1 (retention %2) before the duplicate arrived.</source>
+        <translation>Inbox satırı, tekrar gelmeden önce %1 anında saklama temizliği tarafından silinmişti (saklama süresi %2).</translation>
+    </message>
+    <message>
+        <source>%1 crashed between the business commit and the inbox commit, so the inbox never recorded it.</source>
+        <translation>%1 iş commit&apos;i ile inbox commit&apos;i arasında çöktü, bu yüzden inbox onu hiç kaydetmedi.</translation>
+    </message>
+    <message>
+        <source>Claim first counts on the inbox&apos;s unique key to refuse a second claim; without a unique key on inbox, %1&apos;s claim at %2 inserted a second row for the message id, although %3 had claimed it at %4 and committed at %5.</source>
+        <translation>Önce sahiplenme (claim first), ikinci bir sahiplenmeyi reddetmek için inbox&apos;ın benzersiz anahtarına güvenir; inbox&apos;ta benzersiz anahtar olmadan %1&apos;in %2 anındaki sahiplenmesi message id için ikinci bir satır ekledi, oysa %3 onu %4 anında sahiplenmiş ve %5 anında commit etmişti.</translation>
+    </message>
+    <message>
+        <source>Claim first counts on the inbox&apos;s unique key to refuse a second claim; without a unique key on inbox, both claims of the message id succeeded: %1&apos;s at %2 and %3&apos;s at %4 (the first commit came at %5).</source>
+        <translation>Önce sahiplenme (claim first), ikinci bir sahiplenmeyi reddetmek için inbox&apos;ın benzersiz anahtarına güvenir; inbox&apos;ta benzersiz anahtar olmadan message id&apos;nin iki sahiplenmesi de başarılı oldu: %1&apos;inki %2 anında, %3&apos;inki %4 anında (ilk commit %5 anında geldi).</translation>
+    </message>
+    <message>
+        <source>Both handlers checked the inbox before either committed, and without the unique key on inbox both commits succeeded (race).</source>
+        <translation>İki işleyici de herhangi biri commit etmeden önce inbox&apos;ı kontrol etti ve inbox&apos;ta benzersiz anahtar olmadığından iki commit de başarılı oldu (yarış).</translation>
+    </message>
+    <message>
+        <source>The duplicate checked the inbox before the first transaction had committed (race).</source>
+        <translation>Tekrar, ilk işlem commit edilmeden önce inbox&apos;ı kontrol etti (yarış).</translation>
+    </message>
+    <message>
+        <source>The strategy did not recognise it.</source>
+        <translation>Strateji onu tanımadı.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s check at %2 found nothing, and %3&apos;s check at %4 found nothing either, because %1&apos;s handler (running %5 to %6) had not committed yet; the first commit came only at %7.</source>
+        <translation>%1&apos;in %2 anındaki kontrolü hiçbir şey bulmadı, %3&apos;in %4 anındaki kontrolü de bulmadı, çünkü %1&apos;in işleyicisi (%5 ile %6 arası çalıştı) henüz commit etmemişti; ilk commit ancak %7 anında geldi.</translation>
+    </message>
+    <message>
+        <source>Its id had expired from the cache (TTL %1) before the duplicate arrived.</source>
+        <translation>Kimliğinin önbellekteki süresi tekrar gelmeden önce dolmuştu (TTL %1).</translation>
+    </message>
+    <message>
+        <source>Its id had been evicted from the cache (capacity %1 entries).</source>
+        <translation>Kimliği önbellekten çıkarılmıştı (kapasite %1 girdi).</translation>
+    </message>
+    <message>
+        <source>The cache was flushed before the duplicate arrived.</source>
+        <translation>Önbellek, tekrar gelmeden önce temizlenmişti.</translation>
+    </message>
+    <message>
+        <source>The in-process cache died with %1&apos;s crash.</source>
+        <translation>Süreç içi önbellek %1&apos;in çöküşüyle yok oldu.</translation>
+    </message>
+    <message>
+        <source>%1 crashed (%2) before it stored the id in the cache, which is not atomic with the business commit.</source>
+        <translation>%1 kimliği önbelleğe yazmadan önce çöktü (%2); bu yazma iş commit&apos;iyle atomik değildir.</translation>
+    </message>
+    <message>
+        <source>The first handler had not finished yet when the duplicate checked the cache (check-then-act race).</source>
+        <translation>Tekrar önbelleği kontrol ettiğinde ilk işleyici henüz bitmemişti (check-then-act yarışı).</translation>
+    </message>
+    <message>
+        <source>%1 put the id into the cache only at %2, when its handler was done, after %3&apos;s lookup at %4.</source>
+        <translation>%1 kimliği önbelleğe ancak %2 anında, işleyicisi bitince koydu; bu, %3&apos;in %4 anındaki aramasından sonraydı.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s in-process cache cannot know what %2 processed.</source>
+        <translation>%1&apos;in süreç içi önbelleği %2&apos;in neyi işlediğini bilemez.</translation>
+    </message>
+    <message>
+        <source>The id was not in the cache.</source>
+        <translation>Kimlik önbellekte değildi.</translation>
+    </message>
+    <message>
+        <source>It was cached at %1 and expired at %2, %3 before the duplicate&apos;s lookup at %4.</source>
+        <translation>%1 anında önbelleğe alındı ve %2 anında süresi doldu; bu, tekrarın %4 anındaki aramasından %3 önceydi.</translation>
+    </message>
+    <message>
+        <source>It was cached at %1 and flushed at %2.</source>
+        <translation>%1 anında önbelleğe alındı ve %2 anında temizlendi.</translation>
+    </message>
+    <message>
+        <source>It was cached at %1.</source>
+        <translation>%1 anında önbelleğe alındı.</translation>
+    </message>
+    <message>
+        <source>It was cached at %1 and lost at %2.</source>
+        <translation>%1 anında önbelleğe alındı ve %2 anında kayboldu.</translation>
+    </message>
+    <message>
+        <source>It was cached at %1; newer ids pushed it out before the duplicate&apos;s lookup at %2.</source>
+        <translation>%1 anında önbelleğe alındı; daha yeni kimlikler onu tekrarın %2 anındaki aramasından önce dışarı itti.</translation>
+    </message>
+    <message>
+        <source>Delivery %1 to %2 at %3 was skipped as a duplicate (%4) although no effect had been committed: the id was recorded but the work was not.</source>
+        <translation>%1. teslimat %3 anında %2&apos;e tekrar olarak atlandı (%4), oysa hiçbir etki commit edilmemişti: kimlik kaydedilmiş ama iş yapılmamıştı.</translation>
+    </message>
+    <message>
+        <source>The id went into the cache before the commit (cacheWrite before-commit), then %1 crashed at %2 (%3) and SQLite rolled the work back.</source>
+        <translation>Kimlik commit&apos;ten önce önbelleğe girdi (cacheWrite before-commit), sonra %1 %2 anında çöktü (%3) ve SQLite işi geri aldı.</translation>
+    </message>
+    <message>
+        <source>No consumer ever handled it: none was left to take the queue.</source>
+        <translation>Hiçbir tüketici onu işlemedi: kuyruğu alacak kimse kalmamıştı.</translation>
+    </message>
+    <message>
+        <source>Every handling of it was interrupted before its commit.</source>
+        <translation>Her işlenişi commit&apos;inden önce kesildi.</translation>
+    </message>
+    <message>
+        <source>It never reached a handler: each delivery was still waiting in a prefetch buffer, behind a message whose handler did not finish, when the broker took it back.</source>
+        <translation>Hiçbir işleyiciye ulaşmadı: broker her teslimatı geri aldığında, teslimat işleyicisi bitmeyen bir mesajın arkasında prefetch buffer&apos;ında hâlâ bekliyordu.</translation>
+    </message>
+    <message>
+        <source>This is how each delivery ended.</source>
+        <translation>Her teslimat şöyle bitti.</translation>
+    </message>
+    <message>
+        <source>Delivery %1 at %2: %3 crashed at %4 (%5).</source>
+        <translation>%2 anındaki %1. teslimat: %3 %4 anında çöktü (%5).</translation>
+    </message>
+    <message>
+        <source>Delivery %1 at %2: applied, its ack lost at %3.</source>
+        <translation>%2 anındaki %1. teslimat: uygulandı, ack&apos;i %3 anında kayboldu.</translation>
+    </message>
+    <message>
+        <source>Delivery %1 at %2: skipped as a duplicate, not acknowledged in time.</source>
+        <translation>%2 anındaki %1. teslimat: tekrar olarak atlandı, zamanında ack edilmedi.</translation>
+    </message>
+    <message>
+        <source>Delivery %1 at %2: not acknowledged in time.</source>
+        <translation>%2 anındaki %1. teslimat: zamanında ack edilmedi.</translation>
+    </message>
+    <message>
+        <source>%1 more deliveries are not listed here.</source>
+        <translation>%1 teslimat daha burada listelenmedi.</translation>
+    </message>
+    <message>
+        <source>This was the first delivery; its handler ran from %1 to %2.</source>
+        <translation>Bu ilk teslimattı; işleyicisi %1 ile %2 arasında çalıştı.</translation>
+    </message>
+    <message>
+        <source>%1 applied that copy first, at %2; this handler applied it again at %3.</source>
+        <translation>%1 o kopyayı önce, %2 anında uyguladı; bu işleyici onu %3 anında yeniden uyguladı.</translation>
+    </message>
+    <message>
+        <source>Delivery %1 had reached %2 at %3 but was still waiting in its prefetch buffer, never processed.</source>
+        <translation>%1. teslimat %3 anında %2&apos;e ulaşmıştı ama prefetch buffer&apos;ında hâlâ bekliyordu, hiç işlenmedi.</translation>
+    </message>
+    <message>
+        <source>The broker stamps this copy redelivered although no handler had seen it.</source>
+        <translation>Broker bu kopyayı hiçbir işleyici görmemiş olsa da redelivered olarak işaretler.</translation>
+    </message>
+    <message>
+        <source>A consumer-group rebalance started at %1.</source>
+        <translation>Bir tüketici grubu yeniden dengelemesi %1 anında başladı.</translation>
+    </message>
+    <message>
+        <source>Every delivery it had not acked comes back at once: its channel closed.</source>
+        <translation>Ack etmediği her teslimat hemen geri gelir: kanalı kapandı.</translation>
+    </message>
+    <message>
+        <source>Every delivery it had not acked comes back after the %1 (%2).</source>
+        <translation>Ack etmediği her teslimat %1 (%2) dolduktan sonra geri gelir.</translation>
+    </message>
+    <message>
+        <source>It owned partition %1, committed up to offset %2 at %3, and had read on to offset %4.</source>
+        <translation>Partition %1&apos;in sahibiydi, %3 anında offset %2&apos;e kadar commit etmişti ve offset %4&apos;e kadar okumuştu.</translation>
+    </message>
+    <message>
+        <source>It owned partition %1, committed up to offset %2, and had read on to offset %3.</source>
+        <translation>Partition %1&apos;in sahibiydi, offset %2&apos;e kadar commit etmişti ve offset %3&apos;e kadar okumuştu.</translation>
+    </message>
+    <message>
+        <source>After the group rebalanced, %1 read partition %2 again from offset %3 at %4, so offsets %3–%5 were processed twice.</source>
+        <translation>Grup yeniden dengelendikten sonra %1 partition %2&apos;i %4 anında offset %3&apos;ten yeniden okudu, bu yüzden %3–%5 offset&apos;leri iki kez işlendi.</translation>
+    </message>
+    <message>
+        <source>The broker and its group coordinator restarted at %1; it was back at %2. The coordinator loaded the group back from __consumer_offsets with its members and generation: no rebalance, every consumer goes on from its own position, nothing is read twice.</source>
+        <translation>Broker ve grup koordinatörü %1 anında yeniden başladı; %2 anında geri geldi. Koordinatör grubu üyeleri ve generation&apos;ıyla __consumer_offsets&apos;ten geri yükledi: rebalance yok, her tüketici kendi konumundan devam eder, hiçbir şey iki kez okunmaz.</translation>
+    </message>
+    <message>
+        <source>The broker and its group coordinator restarted at %1. The coordinator loaded the group back from __consumer_offsets with its members and generation: no rebalance, every consumer goes on from its own position, nothing is read twice.</source>
+        <translation>Broker ve grup koordinatörü %1 anında yeniden başladı. Koordinatör grubu üyeleri ve generation&apos;ıyla __consumer_offsets&apos;ten geri yükledi: rebalance yok, her tüketici kendi konumundan devam eder, hiçbir şey iki kez okunmaz.</translation>
+    </message>
+    <message>
+        <source>The broker restarted at %1; it was back at %2.</source>
+        <translation>Broker %1 anında yeniden başladı; %2 anında geri geldi.</translation>
+    </message>
+    <message>
+        <source>The broker restarted at %1.</source>
+        <translation>Broker %1 anında yeniden başladı.</translation>
+    </message>
+    <message>
+        <source>It closed every connection and took back the %1 deliveries not yet acknowledged (%2); it hands them out again, with the redelivered flag, once back.</source>
+        <translation>Tüm bağlantıları kapattı ve henüz ack edilmemiş %1 teslimatı geri aldı (%2); geri gelince onları redelivered bayrağıyla yeniden teslim eder.</translation>
+    </message>
+    <message>
+        <source>It closed every connection and took back the %1 deliveries not yet acknowledged; it hands them out again, with the redelivered flag, once back.</source>
+        <translation>Tüm bağlantıları kapattı ve henüz ack edilmemiş %1 teslimatı geri aldı; geri gelince onları redelivered bayrağıyla yeniden teslim eder.</translation>
+    </message>
+    <message>
+        <source>The client libraries still handed out what they had already read (consumers.drainBufferAfterBrokerClose): %1 acks for those could not be sent, so those messages come back too.</source>
+        <translation>İstemci kütüphaneleri önceden okuduklarını vermeye devam etti (consumers.drainBufferAfterBrokerClose): bunlar için %1 ack gönderilemedi, bu yüzden o mesajlar da geri gelir.</translation>
+    </message>
+    <message>
+        <source>%1: delivery %2 to %3 (%4).</source>
+        <translation>%1: %3&apos;e %2. teslimat (%4).</translation>
+    </message>
+    <message>
+        <source>Applied at %1.</source>
+        <translation>%1 anında uygulandı.</translation>
+    </message>
+    <message>
+        <source>Store unavailable at %1, applied again by the retry at %2.</source>
+        <translation>Depo %1 anında kullanılamazdı; yeniden deneme onu %2 anında yeniden uyguladı.</translation>
+    </message>
+    <message>
+        <source>Skipped by %1.</source>
+        <translation>%1 tarafından atlandı.</translation>
+    </message>
+    <message>
+        <source>Crashed (%1).</source>
+        <translation>Çöktü (%1).</translation>
+    </message>
+    <message>
+        <source>Ack lost.</source>
+        <translation>Ack kayboldu.</translation>
     </message>
 </context>
 <context>
@@ -1124,6 +1164,35 @@
     <message>
         <source>%1: cannot remove the run&apos;s file: %2</source>
         <translation>%1: çalıştırmanın dosyası silinemiyor: %2</translation>
+    </message>
+</context>
+<context>
+    <name>idem::CounterexampleFile</name>
+    <message>
+        <source>Found by explore: %1 breaks under %2</source>
+        <translation>Keşifle bulundu: %1, %2 altında bozuluyor</translation>
+    </message>
+    <message>
+        <source>Explore</source>
+        <translation>Keşif</translation>
+    </message>
+    <message numerus="yes">
+        <source>The smallest fault schedule the search found that breaks &quot;%1&quot;: %n fault(s) (%2) on %3 messages and %4 consumer(s). No single fault of it can be left out.</source>
+        <translation>
+            <numerusform>Aramanın bulduğu ve &quot;%1&quot; stratejisini bozan en küçük arıza planı: %n arıza (%2), %3 mesaj ve %4 tüketici üzerinde. Arızalarından hiçbiri tek başına çıkarılamaz.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Under &quot;%1&quot;, the schedule injects %2. Does every order take effect exactly once?</source>
+        <translation>&quot;%1&quot; altında plan %2 enjekte ediyor. Her sipariş tam olarak bir kez etki eder mi?</translation>
+    </message>
+    <message>
+        <source>The run stopped: %1</source>
+        <translation>Çalıştırma durduruldu: %1</translation>
+    </message>
+    <message>
+        <source>Where &quot;%1&quot; leaks: %2</source>
+        <translation>&quot;%1&quot; nerede sızdırıyor: %2</translation>
     </message>
 </context>
 <context>
@@ -2216,6 +2285,105 @@
     <message>
         <source>Kafka only: how partitions are spread over the group. Range and round-robin are eager-only; cooperative rebalancing needs cooperative-sticky.</source>
         <translation>Yalnızca Kafka: partition&apos;ların gruba nasıl dağıtıldığı. Range ve round-robin yalnızca eager çalışır; kademeli (cooperative) yeniden dengeleme için cooperative-sticky gerekir.</translation>
+    </message>
+</context>
+<context>
+    <name>idem::ui::CodeView</name>
+    <message>
+        <source>Run a scenario to see its consumer&apos;s handler as code.</source>
+        <translation>Consumer&apos;ın işleyicisini kod olarak görmek için bir senaryo çalıştırın.</translation>
+    </message>
+    <message>
+        <source>%1: the handler for %2</source>
+        <translation>%1: %2 için işleyici</translation>
+    </message>
+    <message>
+        <source>No listing for this strategy.</source>
+        <translation>Bu strateji için kod listesi yok.</translation>
+    </message>
+    <message>
+        <source>Click a line to go to the next event there; Shift+click for the one before. Red dots: the scenario&apos;s crash points.</source>
+        <translation>Oradaki bir sonraki olaya gitmek için bir satıra tıklayın; öncekine gitmek için Shift+tıklama. Kırmızı noktalar: senaryonun çökme noktaları.</translation>
+    </message>
+    <message>
+        <source>No earlier event runs this line.</source>
+        <translation>Bu satırı çalıştıran daha önceki bir olay yok.</translation>
+    </message>
+    <message>
+        <source>No later event runs this line.</source>
+        <translation>Bu satırı çalıştıran daha sonraki bir olay yok.</translation>
+    </message>
+    <message>
+        <source>cache miss: expired at %1 (TTL %2)</source>
+        <translation>önbellek ıskası: %1 anında süresi doldu (TTL %2)</translation>
+    </message>
+    <message>
+        <source>cache miss: expired (TTL %1)</source>
+        <translation>önbellek ıskası: süresi doldu (TTL %1)</translation>
+    </message>
+    <message>
+        <source>cache miss: evicted to make room</source>
+        <translation>önbellek ıskası: yer açmak için çıkarıldı</translation>
+    </message>
+    <message>
+        <source>cache miss: the cache was flushed</source>
+        <translation>önbellek ıskası: önbellek temizlenmişti</translation>
+    </message>
+    <message>
+        <source>cache miss: lost when its process crashed</source>
+        <translation>önbellek ıskası: süreci çöktüğünde kayboldu</translation>
+    </message>
+    <message>
+        <source>cache miss: never seen</source>
+        <translation>önbellek ıskası: hiç görülmedi</translation>
+    </message>
+    <message>
+        <source>cache hit: stored at %1 by %2</source>
+        <translation>önbellek isabeti: %1 anında %2 tarafından saklanmıştı</translation>
+    </message>
+    <message>
+        <source>cache hit</source>
+        <translation>önbellek isabeti</translation>
+    </message>
+    <message>
+        <source>row found: a duplicate</source>
+        <translation>satır bulundu: bir tekrar</translation>
+    </message>
+    <message>
+        <source>no row: not seen before</source>
+        <translation>satır yok: daha önce görülmedi</translation>
+    </message>
+    <message>
+        <source>1 row inserted: claimed</source>
+        <translation>1 satır eklendi: sahiplenildi</translation>
+    </message>
+    <message>
+        <source>0 rows inserted: already claimed</source>
+        <translation>0 satır eklendi: zaten sahiplenilmiş</translation>
+    </message>
+    <message>
+        <source>unique key violated: rolled back</source>
+        <translation>benzersiz anahtar ihlali: geri alındı (rollback)</translation>
+    </message>
+    <message>
+        <source>applied: the first time for %1</source>
+        <translation>uygulandı: %1 için ilk kez</translation>
+    </message>
+    <message>
+        <source>applied again: a duplicate side effect of %1</source>
+        <translation>yeniden uygulandı: %1 için tekrarlanan yan etki</translation>
+    </message>
+    <message>
+        <source>database busy: waits and tries again</source>
+        <translation>veritabanı meşgul: bekler ve yeniden dener</translation>
+    </message>
+    <message>
+        <source>store unavailable: no ack, tried again later</source>
+        <translation>depo erişilemez: onay (ack) yok, daha sonra yeniden denenir</translation>
+    </message>
+    <message>
+        <source>crashed here</source>
+        <translation>burada çöktü</translation>
     </message>
 </context>
 <context>
@@ -3690,6 +3858,10 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
         <source>Run finished in %1: %2</source>
         <translation>Çalıştırma %1 içinde bitti: %2</translation>
     </message>
+    <message>
+        <source>Code</source>
+        <translation>Kod</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::MetricsModel</name>
@@ -5121,6 +5293,41 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
     </message>
 </context>
 <context>
+    <name>idem::ui::ReportListing</name>
+    <message>
+        <source>crashed here: %1</source>
+        <translation>burada çöktü: %1</translation>
+    </message>
+    <message>
+        <source>ack lost here: %1</source>
+        <translation>onay (ack) burada kayboldu: %1</translation>
+    </message>
+    <message>
+        <source>connection lost here: %1</source>
+        <translation>bağlantı burada koptu: %1</translation>
+    </message>
+    <message>
+        <source>the cause of a duplicate of %1</source>
+        <translation>%1 tekrarının nedeni</translation>
+    </message>
+    <message>
+        <source>The handler as code</source>
+        <translation>Kod olarak işleyici</translation>
+    </message>
+    <message>
+        <source>A crash made a delivery come back and apply its effect again. On which line of this handler did the process die, and what had it done by then that nothing recorded?</source>
+        <translation>Bir çökme, bir teslimatın geri gelip yan etkisini yeniden uygulamasına yol açtı. Süreç bu işleyicinin hangi satırında öldü ve o ana kadar hiçbir şeyin kaydetmediği ne yapmıştı?</translation>
+    </message>
+    <message>
+        <source>The consumer&apos;s handler under this strategy, as C#. No duplicate had a cause inside it.</source>
+        <translation>Bu stratejideki consumer işleyicisi, C# olarak. Hiçbir tekrarın nedeni onun içinde değildi.</translation>
+    </message>
+    <message>
+        <source>The consumer&apos;s handler under this strategy, as C#. ◀ marks the line where a duplicate&apos;s cause happened.</source>
+        <translation>Bu stratejideki consumer işleyicisi, C# olarak. ◀ bir tekrarın nedeninin gerçekleştiği satırı gösterir.</translation>
+    </message>
+</context>
+<context>
     <name>idem::ui::ReportPhrases</name>
     <message>
         <source>%1 (%2)</source>
@@ -6003,6 +6210,26 @@ Senaryo alanı: %2</translation>
         <source>crash · ack waiting for a batch of %1 · %2</source>
         <translation>çökme · onay, %1 mesajlık toplu onayı bekliyordu · %2</translation>
     </message>
+    <message>
+        <source>%1 waits: an earlier message of its message group is in flight</source>
+        <translation>%1 bekliyor: aynı mesaj grubundan önceki bir mesaj işlemde (in flight)</translation>
+    </message>
+    <message>
+        <source>%1 held, handled: its ack was waiting for a batch of %2</source>
+        <translation>%1 tutuldu, işlenmişti: onayı %2 mesajlık toplu onayı bekliyordu</translation>
+    </message>
+    <message>
+        <source>never read: auto.offset.reset jumped past it at %1</source>
+        <translation>hiç okunmadı: auto.offset.reset %1 anında onun üzerinden atladı</translation>
+    </message>
+    <message>
+        <source>applied again (first at %1): the crash came between the business commit and the inbox commit, so the inbox never recorded it</source>
+        <translation>yeniden uygulandı (ilki %1 anında): çökme iş commit&apos;i ile inbox commit&apos;i arasında oldu, bu yüzden inbox onu hiç kaydetmedi</translation>
+    </message>
+    <message>
+        <source>sent again (first at %1): the email went out before the commit, and the rollback could not take it back</source>
+        <translation>yeniden gönderildi (ilki %1 anında): e-posta commit&apos;ten önce gitmişti ve geri alma (rollback) onu geri alamadı</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::TimelineLegend</name>
@@ -6161,6 +6388,22 @@ Senaryo alanı: %2</translation>
     <message>
         <source>max.poll.interval.ms: the member did not poll again in time (its handler still runs); the group removes it and gives its partitions to another member.</source>
         <translation>max.poll.interval.ms: üye zamanında yeniden poll yapmadı (işleyicisi hâlâ çalışıyor); grup onu çıkarır ve partition&apos;larını başka bir üyeye verir.</translation>
+    </message>
+    <message>
+        <source>Skipped by an offset reset</source>
+        <translation>Offset sıfırlamasıyla atlandı</translation>
+    </message>
+    <message>
+        <source>Kafka: from a record nobody read to the auto.offset.reset that moved its consumer past it (latest: to the log end); the record is lost.</source>
+        <translation>Kafka: kimsenin okumadığı bir kayıttan, tüketicisini onun ötesine taşıyan auto.offset.reset&apos;e (latest: log&apos;un sonuna); kayıt kaybolmuştur.</translation>
+    </message>
+    <message>
+        <source>Waiting for its message group</source>
+        <translation>Mesaj grubunu bekliyor</translation>
+    </message>
+    <message>
+        <source>SQS FIFO: the copy was ready, but the broker hands out no more of a message group while one of its messages is in flight; drawn for the message you follow.</source>
+        <translation>SQS FIFO: kopya hazırdı, ama broker bir mesaj grubunun mesajlarından biri işlemdeyken (in flight) o gruptan başka mesaj vermez; izlediğiniz mesaj için çizilir.</translation>
     </message>
 </context>
 <context>
