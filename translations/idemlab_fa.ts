@@ -173,7 +173,7 @@
     </message>
     <message>
         <source>The store became unavailable at %1, after %2&apos;s business commit at %3 but before its inbox row was written: the strategy commits them separately, so nothing recorded the message as done between the business commit and the inbox commit. The handler&apos;s retry (every %4) ran delivery %5 again once the store was back, found no inbox row, and applied it again at %6.</source>
-        <translation>store در %1 در دسترس نبود، پس از commit کسب‌وکار %2 در %3 اما پیش از نوشته شدن ردیف inbox آن: این strategy آن‌ها را جداگانه commit می‌کند، پس میان commit کسب‌وکار و commit inbox هیچ چیز پیام را انجام‌شده ثبت نکرد. تلاش دوباره‌ی handler (هر %4) پس از بازگشت store تحویل %5 را دوباره اجرا کرد، ردیفی در inbox نیافت و آن را در %6 دوباره اعمال کرد.</translation>
+        <translation>store در %1 در دسترس نبود، پس از commit کسب‌وکار %2 در %3 اما پیش از نوشته شدن ردیف inbox آن: این استراتژی آن‌ها را جداگانه commit می‌کند، پس میان commit کسب‌وکار و commit inbox هیچ چیز پیام را انجام‌شده ثبت نکرد. تلاش دوباره‌ی handler (هر %4) پس از بازگشت store تحویل %5 را دوباره اجرا کرد، ردیفی در inbox نیافت و آن را در %6 دوباره اعمال کرد.</translation>
     </message>
     <message>
         <source>After delivery %1 the broker dead-lettered it at %2 (delivery limit %3).</source>
@@ -261,7 +261,7 @@
     </message>
     <message>
         <source>%1 had finished it at %2, but it acks every %3 messages and that ack had not been sent when the broker restarted at %4; the broker took it back as not acknowledged.</source>
-        <translation>%1 کار آن را در %2 تمام کرده بود، اما هر %3 پیام یک بار ack می‌کند و وقتی broker در %4 دوباره راه‌اندازی شد آن ack هنوز فرستاده نشده بود؛ broker آن را به‌عنوان ack‌نشده پس گرفت.</translation>
+        <translation>%1 کار آن را در %2 تمام کرده بود، اما هر %3 پیام یک بار ack می‌کند و وقتی broker در %4 دوباره راه‌اندازی شد آن ack هنوز فرستاده نشده بود؛ broker آن را به‌عنوان ackنشده پس گرفت.</translation>
     </message>
     <message>
         <source>The broker restarted at %1 and handed out again everything not yet acknowledged.</source>
@@ -281,27 +281,27 @@
     </message>
     <message>
         <source>%1 had applied it at %2, but it acks every %3 messages and that ack was not sent yet when %1 left the queue at %4 (consumer-leave), so the broker requeued every unacked delivery at once.</source>
-        <translation>%1 آن را در %2 اعمال کرده بود، اما هر %3 پیام یک بار ack می‌کند و وقتی %1 در %4 صف را ترک کرد (consumer-leave) آن ack هنوز فرستاده نشده بود، پس broker همه‌ی تحویل‌های ack‌نشده را بی‌درنگ به صف برگرداند.</translation>
+        <translation>%1 آن را در %2 اعمال کرده بود، اما هر %3 پیام یک بار ack می‌کند و وقتی %1 در %4 صف را ترک کرد (consumer-leave) آن ack هنوز فرستاده نشده بود، پس broker همه‌ی تحویل‌های ackنشده را بی‌درنگ به صف برگرداند.</translation>
     </message>
     <message>
         <source>%1 left the queue at %2 (consumer-leave) before its ack was sent, so the broker requeued every unacked delivery at once.</source>
-        <translation>%1 پیش از فرستادن ack خود در %2 صف را ترک کرد (consumer-leave)، پس broker همه‌ی تحویل‌های ack‌نشده را بی‌درنگ به صف برگرداند.</translation>
+        <translation>%1 پیش از فرستادن ack خود در %2 صف را ترک کرد (consumer-leave)، پس broker همه‌ی تحویل‌های ackنشده را بی‌درنگ به صف برگرداند.</translation>
     </message>
     <message>
         <source>%1 had applied it at %2, but it acks every %3 messages and that ack was not sent yet when its connection dropped at %4, so the broker requeued every unacked delivery at once.</source>
-        <translation>%1 آن را در %2 اعمال کرده بود، اما هر %3 پیام یک بار ack می‌کند و وقتی اتصالش در %4 قطع شد آن ack هنوز فرستاده نشده بود، پس broker همه‌ی تحویل‌های ack‌نشده را بی‌درنگ به صف برگرداند.</translation>
+        <translation>%1 آن را در %2 اعمال کرده بود، اما هر %3 پیام یک بار ack می‌کند و وقتی اتصالش در %4 قطع شد آن ack هنوز فرستاده نشده بود، پس broker همه‌ی تحویل‌های ackنشده را بی‌درنگ به صف برگرداند.</translation>
     </message>
     <message>
         <source>%1 had applied it at %2, but it acks every %3 messages and that ack was not sent yet when its connection dropped, so the broker requeued every unacked delivery at once.</source>
-        <translation>%1 آن را در %2 اعمال کرده بود، اما هر %3 پیام یک بار ack می‌کند و وقتی اتصالش قطع شد آن ack هنوز فرستاده نشده بود، پس broker همه‌ی تحویل‌های ack‌نشده را بی‌درنگ به صف برگرداند.</translation>
+        <translation>%1 آن را در %2 اعمال کرده بود، اما هر %3 پیام یک بار ack می‌کند و وقتی اتصالش قطع شد آن ack هنوز فرستاده نشده بود، پس broker همه‌ی تحویل‌های ackنشده را بی‌درنگ به صف برگرداند.</translation>
     </message>
     <message>
         <source>%1&apos;s connection dropped at %2 before its ack (every %3 messages) was sent, so the broker requeued every unacked delivery at once.</source>
-        <translation>اتصال %1 در %2 پیش از فرستاده شدن ack آن (هر %3 پیام) قطع شد، پس broker همه‌ی تحویل‌های ack‌نشده را بی‌درنگ به صف برگرداند.</translation>
+        <translation>اتصال %1 در %2 پیش از فرستاده شدن ack آن (هر %3 پیام) قطع شد، پس broker همه‌ی تحویل‌های ackنشده را بی‌درنگ به صف برگرداند.</translation>
     </message>
     <message>
         <source>%1&apos;s connection dropped before its ack (every %2 messages) was sent, so the broker requeued every unacked delivery at once.</source>
-        <translation>اتصال %1 پیش از فرستاده شدن ack آن (هر %2 پیام) قطع شد، پس broker همه‌ی تحویل‌های ack‌نشده را بی‌درنگ به صف برگرداند.</translation>
+        <translation>اتصال %1 پیش از فرستاده شدن ack آن (هر %2 پیام) قطع شد، پس broker همه‌ی تحویل‌های ackنشده را بی‌درنگ به صف برگرداند.</translation>
     </message>
     <message>
         <source>%1&apos;s connection dropped at %2 before its ack was sent.</source>
@@ -313,19 +313,19 @@
     </message>
     <message>
         <source>The producer&apos;s publish ack was lost at %1, so when its publish timeout (%2) ran out it published again at %3 (attempt %4).</source>
-        <translation>publish ack تولیدکننده در %1 گم شد، پس وقتی publish timeout آن (%2) به پایان رسید، در %3 دوباره منتشر کرد (تلاش %4).</translation>
+        <translation>publish ack producer در %1 گم شد، پس وقتی publish timeout آن (%2) به پایان رسید، در %3 دوباره منتشر کرد (تلاش %4).</translation>
     </message>
     <message>
         <source>The producer&apos;s publish ack was lost, so when its publish timeout (%1) ran out it published again at %2 (attempt %3).</source>
-        <translation>publish ack تولیدکننده گم شد، پس وقتی publish timeout آن (%1) به پایان رسید، در %2 دوباره منتشر کرد (تلاش %3).</translation>
+        <translation>publish ack producer گم شد، پس وقتی publish timeout آن (%1) به پایان رسید، در %2 دوباره منتشر کرد (تلاش %3).</translation>
     </message>
     <message>
         <source>The producer&apos;s publish ack was lost at %1, so it published again (attempt %2).</source>
-        <translation>publish ack تولیدکننده در %1 گم شد، پس دوباره منتشر کرد (تلاش %2).</translation>
+        <translation>publish ack producer در %1 گم شد، پس دوباره منتشر کرد (تلاش %2).</translation>
     </message>
     <message>
         <source>The producer&apos;s publish ack was lost, so it published again (attempt %1).</source>
-        <translation>publish ack تولیدکننده گم شد، پس دوباره منتشر کرد (تلاش %1).</translation>
+        <translation>publish ack producer گم شد، پس دوباره منتشر کرد (تلاش %1).</translation>
     </message>
     <message>
         <source>It went out as a new send by the application, a new record: enable.idempotence only drops the client library&apos;s own retries of a batch (same producer id and sequence number).</source>
@@ -453,7 +453,7 @@
     </message>
     <message>
         <source>The strategy &quot;none&quot; does not deduplicate.</source>
-        <translation>strategy «none» پیام تکراری را حذف نمی‌کند.</translation>
+        <translation>استراتژی «none» پیام تکراری را حذف نمی‌کند.</translation>
     </message>
     <message>
         <source>The copy carried a new message id (new-per-attempt), so no message-id deduplication could recognise it.</source>
@@ -501,7 +501,7 @@
     </message>
     <message>
         <source>The strategy did not recognise it.</source>
-        <translation>strategy آن را نشناخت.</translation>
+        <translation>استراتژی آن را نشناخت.</translation>
     </message>
     <message>
         <source>%1&apos;s check at %2 found nothing, and %3&apos;s check at %4 found nothing either, because %1&apos;s handler (running %5 to %6) had not committed yet; the first commit came only at %7.</source>
@@ -665,11 +665,11 @@
     </message>
     <message>
         <source>It closed every connection and took back the %1 deliveries not yet acknowledged (%2); it hands them out again, with the redelivered flag, once back.</source>
-        <translation>همه‌ی اتصال‌ها را بست و %1 تحویلِ هنوز ack‌نشده را پس گرفت (%2)؛ پس از بازگشت آن‌ها را با پرچم redelivered دوباره تحویل می‌دهد.</translation>
+        <translation>همه‌ی اتصال‌ها را بست و %1 تحویلِ هنوز ackنشده را پس گرفت (%2)؛ پس از بازگشت آن‌ها را با پرچم redelivered دوباره تحویل می‌دهد.</translation>
     </message>
     <message>
         <source>It closed every connection and took back the %1 deliveries not yet acknowledged; it hands them out again, with the redelivered flag, once back.</source>
-        <translation>همه‌ی اتصال‌ها را بست و %1 تحویلِ هنوز ack‌نشده را پس گرفت؛ پس از بازگشت آن‌ها را با پرچم redelivered دوباره تحویل می‌دهد.</translation>
+        <translation>همه‌ی اتصال‌ها را بست و %1 تحویلِ هنوز ackنشده را پس گرفت؛ پس از بازگشت آن‌ها را با پرچم redelivered دوباره تحویل می‌دهد.</translation>
     </message>
     <message>
         <source>The client libraries still handed out what they had already read (consumers.drainBufferAfterBrokerClose): %1 acks for those could not be sent, so those messages come back too.</source>
@@ -1179,7 +1179,7 @@
     <message numerus="yes">
         <source>The smallest fault schedule the search found that breaks &quot;%1&quot;: %n fault(s) (%2) on %3 messages and %4 consumer(s). No single fault of it can be left out.</source>
         <translation>
-            <numerusform>کوچک‌ترین برنامهٔ خطایی که جست‌وجو یافت و «%1» را می‌شکند: %Ln خطا (%2) روی %3 پیام و %4 مصرف‌کننده. هیچ‌یک از خطاهایش را نمی‌توان کنار گذاشت.</numerusform>
+            <numerusform>کوچک‌ترین برنامهٔ خطایی که جست‌وجو یافت و «%1» را می‌شکند: %Ln خطا (%2) روی %3 پیام و %4 consumer. هیچ‌یک از خطاهایش را نمی‌توان کنار گذاشت.</numerusform>
         </translation>
     </message>
     <message>
@@ -2299,7 +2299,7 @@
     </message>
     <message>
         <source>No listing for this strategy.</source>
-        <translation>برای این راهبرد کدی وجود ندارد.</translation>
+        <translation>برای این استراتژی کدی وجود ندارد.</translation>
     </message>
     <message>
         <source>Click a line to go to the next event there; Shift+click for the one before. Red dots: the scenario&apos;s crash points.</source>
@@ -5320,11 +5320,11 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     </message>
     <message>
         <source>The consumer&apos;s handler under this strategy, as C#. No duplicate had a cause inside it.</source>
-        <translation>handler مربوط به consumer با این راهبرد، به زبان C#. علت هیچ پیام تکراری درون آن نبود.</translation>
+        <translation>handler مربوط به consumer با این استراتژی، به زبان C#. علت هیچ پیام تکراری درون آن نبود.</translation>
     </message>
     <message>
         <source>The consumer&apos;s handler under this strategy, as C#. ◀ marks the line where a duplicate&apos;s cause happened.</source>
-        <translation>handler مربوط به consumer با این راهبرد، به زبان C#. ◀ خطی را نشان می‌دهد که علت یک پیام تکراری در آن رخ داد.</translation>
+        <translation>handler مربوط به consumer با این استراتژی، به زبان C#. ◀ خطی را نشان می‌دهد که علت یک پیام تکراری در آن رخ داد.</translation>
     </message>
 </context>
 <context>

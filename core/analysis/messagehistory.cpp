@@ -71,10 +71,15 @@ qint32 MessageHistory::Walk::sourceOf(const TraceRecord &d) const
 {
     // The first copy comes from its attempt's enqueue, a later one from the
     // requeue of the copy before it; else the latest of either.
+    // The match is one of the last few: look that far back only, so a
+    // message redelivered for ever (its copy numbers saturate at 65 535 and
+    // stop matching) does not make the walk quadratic.
+    constexpr std::size_t kLookBack = 64;
     const auto latest = [this](const std::vector<quint32> &list, auto matches) -> qint32 {
-        for (auto it = list.rbegin(); it != list.rend(); ++it) {
-            if (matches(trace.at(*it)))
-                return qint32(*it);
+        const std::size_t stop = list.size() > kLookBack ? list.size() - kLookBack : 0;
+        for (std::size_t k = list.size(); k > stop; --k) {
+            if (matches(trace.at(list[k - 1])))
+                return qint32(list[k - 1]);
         }
         return -1;
     };
