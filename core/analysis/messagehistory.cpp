@@ -405,6 +405,23 @@ int MessageHistory::publishOf(quint32 message, quint32 record) const
     return -1;
 }
 
+std::vector<quint32> MessageHistory::stepsOf(const Trace &trace, const MessageIndex &messages, int handling) const
+{
+    std::vector<quint32> out;
+    if (handling < 0 || std::size_t(handling) >= m_handlings.size())
+        return out;
+    const Handling &h = m_handlings[std::size_t(handling)];
+    if (!h.handled() || int(h.message) >= messages.messageCount())
+        return out;
+    const quint32 *end = messages.find(int(h.message), quint32(h.last) + 1);
+    for (const quint32 *it = messages.find(int(h.message), quint32(h.handleStart)); it != end; ++it) {
+        const TraceRecord &r = trace.at(*it);
+        if (r.isConsumer() && quint8(r.consumer()) == h.consumer && r.number() == h.number)
+            out.push_back(*it);
+    }
+    return out;
+}
+
 std::vector<HandlingTransaction> MessageHistory::transactionsOf(const Trace &trace, const MessageIndex &messages,
                                                                 int handling) const
 {
@@ -415,11 +432,9 @@ std::vector<HandlingTransaction> MessageHistory::transactionsOf(const Trace &tra
     if (!h.handled() || int(h.message) >= messages.messageCount())
         return out;
     HandlingTransaction *open = nullptr;
-    const quint32 *end = messages.find(int(h.message), quint32(h.last) + 1);
-    for (const quint32 *it = messages.find(int(h.message), quint32(h.handleStart)); it != end; ++it) {
+    const std::vector<quint32> steps = stepsOf(trace, messages, handling);
+    for (auto it = steps.begin(); it != steps.end(); ++it) {
         const TraceRecord &r = trace.at(*it);
-        if (!r.isConsumer() || quint8(r.consumer()) != h.consumer || r.number() != h.number)
-            continue;
         const bool sql = r.kind() == TraceKind::Sql;
         const SqlStatement statement = SqlStatement(r.sqlStatementCode());
         if (sql && statement == SqlStatement::Begin && r.sqlStoreStatus() == 0) {

@@ -127,6 +127,11 @@ public:
     int handlingOf(const Trace &trace, quint32 record) const;
     // The publish whose attempt is `record` or whose broker answer is `record`, or -1.
     int publishOf(quint32 message, quint32 record) const;
+    // The records of one handling after its handler started (its steps, in
+    // trace order, up to its last record; a batched ack that covered it from
+    // another message's record is not among them: see Handling::ack).
+    // `messages` is the index the history was built on.
+    std::vector<quint32> stepsOf(const Trace &trace, const MessageIndex &messages, int handling) const;
     // The transactions of one handling, read from its records when asked (a
     // million handlings' transactions are not kept): `messages` is the index
     // the history was built on.

@@ -92,12 +92,9 @@ DeliveryFacts DeliveryInspection::inspect(const RunResult &run, int record)
     f.attempt = start.attempt();
     f.cause = start.cause();
     f.start = start.time();
-    const MessageIndex &messages = analysis->messages();
-    const quint32 *end = messages.find(f.logical, quint32(h.last) + 1);
-    for (const quint32 *it = messages.find(f.logical, quint32(h.handleStart) + 1); it != end; ++it) {
-        const TraceRecord &x = trace.at(*it);
-        if (x.isConsumer() && x.consumer() == f.consumer && x.number() == f.delivery)
-            collect(f, x);
+    for (const quint32 step : history.stepsOf(trace, analysis->messages(), k)) {
+        if (step != quint32(h.handleStart))
+            collect(f, trace.at(step));
     }
     // A batched ack covers it from another message's record.
     if (h.ack >= 0 && h.ack > h.last)
