@@ -70,6 +70,7 @@ public:
     QString runId = QUuid::createUuid().toString(QUuid::WithoutBraces);
     quint64 traceBudget = 0;
     bool scratch = false; // Simulation::setScratchDatabase
+    Simulation::Watch watch;
     const StrategyTraits *traits = nullptr;
     ConsumerInstance::Shared shared;
     std::unique_ptr<DedupCache> sharedCache;
@@ -325,6 +326,11 @@ void Simulation::setTraceBudget(quint64 records)
     d->traceBudget = records;
 }
 
+void Simulation::setWatch(Watch watch)
+{
+    d->watch = std::move(watch);
+}
+
 void Simulation::setScratchDatabase(bool scratch)
 {
     d->scratch = scratch;
@@ -448,6 +454,8 @@ void Simulation::runEvents(RunResult &result, const std::atomic_bool *cancel, co
         }
         if (progress)
             progress(qMin(0.99, ctx.metrics.deliveries / qMax(1.0, total)));
+        if (d->watch)
+            d->watch(ctx.trace);
         const qint64 mark = d->progressMark();
         if (mark != lastMark) {
             lastMark = mark;

@@ -39,6 +39,12 @@ public:
     // writes no run_info, publishes and removes nothing. The trace is the
     // same as a normal run's. Call before run().
     void setScratchDatabase(bool scratch);
+    // Called on the run's thread with the trace so far, at the engine's
+    // progress checks (every few thousand events): a live view copies what
+    // it needs, quickly, and keeps nothing. Reading it changes nothing in
+    // the run. Call before run().
+    using Watch = std::function<void(const Trace &traceSoFar)>;
+    void setWatch(Watch watch);
 
 private:
     // The event loop, until the queue is empty or the run stops (no progress,
