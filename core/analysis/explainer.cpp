@@ -368,6 +368,7 @@ Explainer::Handling Explainer::handlingFrom(int index) const
     const idem::Handling &x = history.handlings()[std::size_t(index)];
     const TraceRecord &start = m_trace.at(std::size_t(x.handleStart));
     Handling h;
+    h.history = index;
     h.record = x.handleStart;
     h.consumer = x.consumer;
     h.number = x.number;
@@ -423,18 +424,23 @@ Explainer::Story Explainer::storyOf(int logical)
     return story;
 }
 
+// The message history's hold on the copy `prev` handled, as the timeline
+// draws it: from its delivery until the broker requeued it.
 Explainer::Hold Explainer::holdOf(int logical, const Handling &prev, SimTime before) const
 {
     Hold hold;
-    for (const quint32 i : recordsOf(logical)) {
-        const TraceRecord &r = m_trace.at(std::size_t(i));
-        if (r.time() > before)
-            break;
-        if (r.kind() == TraceKind::Deliver && r.isConsumer() && r.consumer() == prev.consumer
-            && r.delivery == prev.number && r.time() <= prev.start)
-            hold.from = r.time();
-        else if (r.kind() == TraceKind::Requeued && hold.from >= 0 && hold.until < 0 && r.delivery == prev.number)
-            hold.until = r.time();
+    const MessageHistory &history = m_analysis->history();
+    if (prev.history < 0)
+        return hold;
+    const auto [first, end] = history.holdsOf(quint32(logical));
+    for (int k = first; k < end; ++k) {
+        const BrokerHold &b = history.holds()[std::size_t(k)];
+        if (b.handling != prev.history || b.kind == BrokerHold::MessageGroup)
+            continue;
+        hold.from = b.from;
+        if (b.end == BrokerHold::Redelivered && b.until <= before)
+            hold.until = b.until;
+        break;
     }
     return hold;
 }
@@ -1327,15 +1333,9 @@ Explanation Explainer::whyDeliveredExplained(int logical, int consumer, int numb
         e.slip = edge->slip;
     }
     // SQS FIFO: whether the copy waited for its message group before the
-    // broker handed it out (the delivery's own record, before the handling).
-    const TraceRecord *delivered = nullptr; // the last such record: the copy this handling took
-    for (const quint32 i : recordsOf(logical)) {
-        const TraceRecord &r = m_trace.at(std::size_t(i));
-        if (r.time() > start)
-            break;
-        if (r.kind() == TraceKind::Deliver && r.consumer() == consumer && r.delivery == number)
-            delivered = &r;
-    }
+    // broker handed it out (the handling's own Deliver, from the history).
+    const qint32 deliver = m_analysis->history().handlings()[std::size_t(h.history)].deliver;
+    const TraceRecord *delivered = deliver >= 0 ? &m_trace.at(std::size_t(deliver)) : nullptr;
     const Parts waited = delivered ? m_groups.whyParts(logical, qMax(1, delivered->attempt()), number, delivered->time())
                                    : Parts();
     if (h.cause != DeliveryCause::First) {
@@ -1381,16 +1381,20 @@ bool Explainer::unseenBefore(int logical, const Story &story, const Handling &h,
     if (profile && profile->partitioned)
         return false;
     const TraceRecord *earlier = nullptr;
+    quint32 earlierAt = 0;
     for (const quint32 i : recordsOf(logical)) {
         const TraceRecord &r = m_trace.at(std::size_t(i));
         if (r.time() > h.start)
             break;
-        if (r.kind() == TraceKind::Deliver && r.isConsumer() && qMax(1, r.attempt()) == h.attempt && r.delivery < h.number)
+        if (r.kind() == TraceKind::Deliver && r.isConsumer() && qMax(1, r.attempt()) == h.attempt && r.delivery < h.number) {
             earlier = &r;
+            earlierAt = i;
+        }
     }
     if (!earlier)
         return false;
     Handling before;
+    before.history = m_analysis->history().handlingOf(m_trace, earlierAt);
     before.consumer = earlier->consumer();
     before.number = earlier->delivery;
     before.attempt = h.attempt;

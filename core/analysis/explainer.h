@@ -37,6 +37,7 @@ public:
     struct Handling
     {
         qint32 record = -1; // its HandleStart
+        int history = -1;   // its index in the run's MessageHistory::handlings()
         int consumer = 0;
         int number = 0;
         int attempt = 1;
