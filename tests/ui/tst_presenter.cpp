@@ -626,6 +626,8 @@ void TestPresenter::codePanelFollowsTheToldEvent()
     const QRect panel(code->mapTo(&presenter, QPoint(0, 0)), code->size());
     const QRect diagram(presenter.timeline()->mapTo(&presenter, QPoint(0, 0)), presenter.timeline()->size());
     QVERIFY(presenter.rect().contains(panel));
+    QVERIFY2(presenter.rect().contains(diagram), qPrintable(QStringLiteral("diagram %1..%2 in %3 px")
+                                                                .arg(diagram.left()).arg(diagram.right()).arg(size.width())));
     QVERIFY(!panel.intersects(diagram));
     QCOMPARE(panel.left() > diagram.left(), !rtl);
     QVERIFY2(code->listing()->lineRect(0).height() * 50 >= size.height(),

@@ -738,8 +738,10 @@ void PresenterMode::fitNarration()
         return;
     // Under the compact title: how much page there is.
     layout()->activate();
-    // The page's width: the window's, less the code beside it when shown.
-    const int width = m_pages->width();
+    // The page's width: the window's, less the code beside it when shown
+    // (not the page's own width: the columns fixed for the last width hold it).
+    const QMargins m = layout()->contentsMargins();
+    const int width = this->width() - m.left() - m.right() - (m_code->isVisible() ? m_code->width() + kColumnGap : 0);
     const int pageHeight = m_pages->height();
     const int nowWidth = (width - kColumnGap) * 3 / 5;
     m_nowColumn->setFixedWidth(nowWidth);
