@@ -1,3 +1,5 @@
+#include "code/codelisting.h"
+#include "code/codeview.h"
 #include "presenter/narration.h"
 #include "presenter/narrationmodel.h"
 #include "presenter/presentermode.h"
@@ -10,6 +12,7 @@
 #include <QKeySequence>
 #include <QMap>
 #include <QLabel>
+#include <QListView>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -70,6 +73,8 @@ private slots:
     void cameraShowsTheEventAndItsCause_data();
     void cameraShowsTheEventAndItsCause();
     void aBurstIsZoomedInto();
+    void codePanelFollowsTheToldEvent_data();
+    void codePanelFollowsTheToldEvent();
     void narrationToldTheGraphsCauses_data();
     void narrationToldTheGraphsCauses();
 
@@ -300,11 +305,26 @@ void TestPresenter::narratesUpToThePlayhead()
         int expected = 0;
         while (expected < all.size() && all.at(expected).time <= t)
             ++expected;
-        QCOMPARE(model->rowCount(), expected);
+        // One row per told line, but duplicates told one after another share one.
+        int told = 0;
         for (int row = 0; row < model->rowCount(); ++row) {
-            QVERIFY(model->index(row).data(NarrationModel::TimeRole).toLongLong() <= t);
-            QCOMPARE(model->index(row).data().toString(), all.at(row).text);
+            const QModelIndex index = model->index(row);
+            QVERIFY(index.data(NarrationModel::TimeRole).toLongLong() <= t);
+            QCOMPARE(model->firstLineOf(row), told);
+            const int n = index.data(NarrationModel::CountRole).toInt();
+            QVERIFY(n >= 1);
+            if (n == 1)
+                QCOMPARE(index.data().toString(), all.at(told).text);
+            for (int i = told + 1; i < told + n; ++i) {
+                QCOMPARE(all.at(i).kind, all.at(told).kind);
+                QVERIFY(all.at(i).kind == NarrationLine::Kind::DuplicateEffect
+                        || all.at(i).kind == NarrationLine::Kind::SkippedDuplicate);
+            }
+            if (row > 0 && n > 1) // a row of duplicates starts after a line of another kind
+                QVERIFY(all.at(told - 1).kind != all.at(told).kind);
+            told += n;
         }
+        QCOMPARE(told, expected);
         if (expected > 0)
             QCOMPARE(labelText(presenter, "current"), all.at(expected - 1).text);
         QCOMPARE(presenter.stage(), PresenterMode::Stage::Narrating);
@@ -313,7 +333,9 @@ void TestPresenter::narratesUpToThePlayhead()
     int shownDuplicates = 0;
     for (int row = 0; row < model->rowCount(); ++row)
         shownDuplicates += model->index(row).data(NarrationModel::KindRole).toInt()
-            == int(NarrationLine::Kind::DuplicateEffect);
+                == int(NarrationLine::Kind::DuplicateEffect)
+            ? model->index(row).data(NarrationModel::CountRole).toInt()
+            : 0;
     QCOMPARE(shownDuplicates, count(m_none->trace, TraceKind::SideEffect, 1, mid));
 }
 
@@ -563,6 +585,79 @@ void TestPresenter::aBurstIsZoomedInto()
     }
     QVERIFY2(zoomed >= 5, qPrintable(QString::number(zoomed)));
     QCOMPARE(blobs, 0);
+}
+
+void TestPresenter::codePanelFollowsTheToldEvent_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<bool>("rtl");
+    QTest::newRow("1280x800") << QSize(1280, 800) << false;
+    QTest::newRow("1920x1080") << QSize(1920, 1080) << false;
+    QTest::newRow("1280x800 right to left") << QSize(1280, 800) << true;
+}
+
+// Issue 32 in presenter mode: C shows the handler as code beside the
+// events, in large type; the line of each told event's step is the one the
+// window's Code dock highlights for that record (a crash on its crash line,
+// in the crash tone); the diagram makes room; C hides it again.
+void TestPresenter::codePanelFollowsTheToldEvent()
+{
+    QFETCH(QSize, size);
+    QFETCH(bool, rtl);
+    const ScenarioLoadResult loaded = ScenarioIo::load(QStringLiteral("builtin:05-crash-after-commit-before-ack"));
+    QVERIFY(loaded.ok());
+    Simulation sim(loaded.scenario, m_dir.filePath(QStringLiteral("code-%1.sqlite").arg(size.width())));
+    const auto run = std::make_shared<const RunResult>(sim.run());
+    PresenterMode presenter;
+    presenter.setLayoutDirection(rtl ? Qt::RightToLeft : Qt::LeftToRight);
+    presenter.resize(size);
+    presenter.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&presenter));
+    presenter.setScenario(run->scenario);
+    presenter.reveal();
+    presenter.setRun(run);
+    CodeView *code = presenter.code();
+    QVERIFY(!code->isVisible());
+    const int diagramAlone = presenter.timeline()->width();
+    QTest::keyClick(&presenter, Qt::Key_C);
+    QVERIFY(presenter.codeShown() && code->isVisible());
+    QVERIFY(presenter.timeline()->width() < diagramAlone);
+    // Beside the diagram, not over it, inside the screen.
+    const QRect panel(code->mapTo(&presenter, QPoint(0, 0)), code->size());
+    const QRect diagram(presenter.timeline()->mapTo(&presenter, QPoint(0, 0)), presenter.timeline()->size());
+    QVERIFY(presenter.rect().contains(panel));
+    QVERIFY2(presenter.rect().contains(diagram), qPrintable(QStringLiteral("diagram %1..%2 in %3 px")
+                                                                .arg(diagram.left()).arg(diagram.right()).arg(size.width())));
+    QVERIFY(!panel.intersects(diagram));
+    QCOMPARE(panel.left() > diagram.left(), !rtl);
+    QVERIFY2(code->listing()->lineRect(0).height() * 50 >= size.height(),
+             qPrintable(QString::number(code->listing()->lineRect(0).height())));
+
+    CodeView dock; // the window's Code dock on the same run
+    dock.setRun(run);
+    int highlighted = 0;
+    int crashes = 0;
+    const QVector<NarrationLine> lines = presenter.narration()->lines();
+    while (presenter.narration()->nextLine() >= 0) {
+        presenter.advance();
+        const NarrationLine &line = lines.at(presenter.narration()->toldCount() - 1);
+        dock.showRecord(line.record);
+        QCOMPARE(code->shownRecord(), dock.shownRecord());
+        QCOMPARE(code->listing()->highlightFirst(), dock.listing()->highlightFirst());
+        QCOMPARE(code->listing()->highlightLast(), dock.listing()->highlightLast());
+        QCOMPARE(code->listing()->tone(), dock.listing()->tone());
+        highlighted += code->listing()->highlightFirst() >= 0;
+        if (line.kind == NarrationLine::Kind::Crash) {
+            QVERIFY(code->listing()->highlightFirst() >= 0);
+            QCOMPARE(code->listing()->tone(), CodeListing::Tone::Crash);
+            ++crashes;
+        }
+    }
+    QVERIFY(highlighted > 0);
+    QVERIFY(crashes > 0);
+    QTest::keyClick(&presenter, Qt::Key_C);
+    QVERIFY(!code->isVisible());
+    QTRY_VERIFY(presenter.timeline()->width() > panel.width() + diagram.width() / 2);
 }
 
 void TestPresenter::narrationToldTheGraphsCauses_data()

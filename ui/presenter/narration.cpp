@@ -179,6 +179,7 @@ NarrationLine Narration::line(const TraceRecord &r, int index)
         return {};
     }
     out.record = index;
+    out.message = r.message;
     return out;
 }
 

@@ -32,6 +32,7 @@ struct NarrationLine
     };
     SimTime time = 0;
     int record = -1; // index into the run's trace
+    quint32 message = kNoMessage;
     Kind kind = Kind::DuplicateEffect;
     QString text;    // "12.40 s — consumer-1's ack for order-17 was lost."
     QString why;     // the run's explanation of a duplicate, when it has one

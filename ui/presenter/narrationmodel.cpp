@@ -1,5 +1,7 @@
 #include "narrationmodel.h"
 
+#include "uiformat.h"
+
 #include <QBrush>
 #include <QColor>
 #include <algorithm>
@@ -8,11 +10,26 @@ namespace idem::ui {
 
 NarrationModel::NarrationModel(QObject *parent) : QAbstractListModel(parent) {}
 
+namespace {
+bool sharesRows(NarrationLine::Kind kind)
+{
+    return kind == NarrationLine::Kind::DuplicateEffect || kind == NarrationLine::Kind::SkippedDuplicate;
+}
+} // namespace
+
 void NarrationModel::setLines(QVector<NarrationLine> lines)
 {
     beginResetModel();
     m_lines = std::move(lines);
     m_told = 0;
+    m_rowOf.resize(m_lines.size());
+    m_rowStart.clear();
+    for (int i = 0; i < m_lines.size(); ++i) {
+        const bool joins = i > 0 && sharesRows(m_lines.at(i).kind) && m_lines.at(i).kind == m_lines.at(i - 1).kind;
+        if (!joins)
+            m_rowStart.append(i);
+        m_rowOf[i] = int(m_rowStart.size()) - 1;
+    }
     endResetModel();
     setPlayhead(m_playhead);
 }
@@ -23,15 +40,50 @@ void NarrationModel::setPlayhead(SimTime t)
     const auto end = std::upper_bound(m_lines.cbegin(), m_lines.cend(), t,
                                       [](SimTime time, const NarrationLine &l) { return time < l.time; });
     const int told = int(end - m_lines.cbegin());
-    if (told > m_told) {
-        beginInsertRows({}, m_told, told - 1);
+    if (told == m_told)
+        return;
+    const int rowsBefore = rowCount();
+    const int rowsAfter = told > 0 ? m_rowOf.at(told - 1) + 1 : 0;
+    // The row both keep (the newest of the shorter telling) changes when a
+    // line joins it or leaves it.
+    const int kept = qMin(rowsBefore, rowsAfter) - 1;
+    if (rowsAfter > rowsBefore) {
+        beginInsertRows({}, rowsBefore, rowsAfter - 1);
         m_told = told;
         endInsertRows();
-    } else if (told < m_told) {
-        beginRemoveRows({}, told, m_told - 1);
+    } else if (rowsAfter < rowsBefore) {
+        beginRemoveRows({}, rowsAfter, rowsBefore - 1);
         m_told = told;
         endRemoveRows();
+    } else {
+        m_told = told;
     }
+    if (kept >= 0)
+        emit dataChanged(index(kept), index(kept));
+}
+
+int NarrationModel::lastLineOf(int row) const
+{
+    const int next = row + 1 < m_rowStart.size() ? m_rowStart.at(row + 1) : int(m_lines.size());
+    return qMin(next, m_told) - 1;
+}
+
+QString NarrationModel::rowText(int row) const
+{
+    const int first = m_rowStart.at(row);
+    const int last = lastLineOf(row);
+    if (last == first)
+        return m_lines.at(first).text;
+    const int n = last - first + 1;
+    const QString from = UiFormat::seconds(m_lines.at(first).time, 2);
+    const QString to = UiFormat::seconds(m_lines.at(last).time, 2);
+    const QString firstKey = UiFormat::isolate(Scenario::businessKey(int(m_lines.at(first).message)));
+    const QString lastKey = UiFormat::isolate(Scenario::businessKey(int(m_lines.at(last).message)));
+    if (m_lines.at(first).kind == NarrationLine::Kind::DuplicateEffect)
+        return tr("%1 – %2 — %Ln duplicate side effects in a row: %3 … %4.", nullptr, n)
+            .arg(from, to, firstKey, lastKey);
+    return tr("%1 – %2 — %Ln duplicates skipped in a row: %3 … %4.", nullptr, n)
+        .arg(from, to, firstKey, lastKey);
 }
 
 QColor NarrationModel::color(NarrationLine::Kind kind)
@@ -61,16 +113,18 @@ QColor NarrationModel::color(NarrationLine::Kind kind)
 
 int NarrationModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : m_told;
+    return parent.isValid() || m_told == 0 ? 0 : m_rowOf.at(m_told - 1) + 1;
 }
 
 QVariant NarrationModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const NarrationLine &l = m_lines.at(index.row());
+    const int last = lastLineOf(index.row());
+    const NarrationLine &l = m_lines.at(last);
     switch (role) {
-    case Qt::DisplayRole: return l.text;
+    case Qt::DisplayRole: return rowText(index.row());
+    case CountRole: return last - firstLineOf(index.row()) + 1;
     case Qt::ToolTipRole: return l.why.isEmpty() ? QVariant() : QVariant(l.why);
     case Qt::ForegroundRole: return QBrush(color(l.kind));
     case TimeRole: return l.time;

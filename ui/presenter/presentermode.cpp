@@ -1,5 +1,7 @@
 #include "presentermode.h"
 
+#include "code/codelisting.h"
+#include "code/codeview.h"
 #include "editor/vocablabels.h"
 #include "narrationdelegate.h"
 #include "narrationmodel.h"
@@ -7,6 +9,8 @@
 #include "timeline/timelineview.h"
 #include "uiformat.h"
 
+#include <QFontDatabase>
+#include <QFontInfo>
 #include <QFontMetrics>
 #include <QKeyEvent>
 #include <QLabel>
@@ -94,7 +98,8 @@ PresenterMode::PresenterMode(QWidget *parent)
       m_endNote(textLabel(QStringLiteral("endNote"), this)),
       m_lesson(textLabel(QStringLiteral("lesson"), this)),
       m_summary(textLabel(QStringLiteral("summary"), this)),
-      m_hint(textLabel(QStringLiteral("hint"), this))
+      m_hint(textLabel(QStringLiteral("hint"), this)),
+      m_code(new CodeView(this))
 {
     setObjectName(QStringLiteral("presenter"));
     setWindowTitle(tr("Presenter mode"));
@@ -202,18 +207,33 @@ PresenterMode::PresenterMode(QWidget *parent)
     lesson->layout()->addWidget(m_summary);
     static_cast<QVBoxLayout *>(lesson->layout())->addStretch(1);
 
+    // The handler as code beside the events (C shows and hides it): the
+    // step of the event told is highlighted as playback goes. Its lines
+    // stay left to right in a right-to-left layout (CodeListing).
+    m_code->setObjectName(QStringLiteral("presenterCode"));
+    m_code->setFocusPolicy(Qt::NoFocus);
+    m_code->listing()->setFocusPolicy(Qt::NoFocus);
+    m_code->hide();
+
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(64, 40, 64, 28);
     layout->setSpacing(10);
     layout->addWidget(m_topic);
     layout->addWidget(m_title);
     layout->addSpacing(8);
-    layout->addWidget(m_pages, 1);
+    auto *middle = new QHBoxLayout;
+    middle->setSpacing(kColumnGap);
+    middle->addWidget(m_pages, 1);
+    middle->addWidget(m_code);
+    layout->addLayout(middle, 1);
     layout->addWidget(m_hint);
 
     connect(m_reveal, &QPushButton::clicked, this, &PresenterMode::reveal);
     // Queued: the list lays the new rows out before it can scroll to them.
     connect(m_narration, &QAbstractItemModel::rowsInserted, this, &PresenterMode::showNewestTold,
+            Qt::QueuedConnection);
+    // A duplicate joining the row of the ones before it makes that row taller.
+    connect(m_narration, &QAbstractItemModel::dataChanged, this, &PresenterMode::showNewestTold,
             Qt::QueuedConnection);
     applyScale();
     setStage(Stage::Story);
@@ -245,6 +265,7 @@ void PresenterMode::setRun(RunPtr run)
     m_run = std::move(run);
     m_timeline->setRun(m_run);
     m_timeline->setPlayhead(0);
+    m_code->setRun(m_run);
     m_narration->setLines(m_run ? Narration::build(*m_run) : QVector<NarrationLine>());
     m_narration->setPlayhead(0);
     if (m_run) {
@@ -341,6 +362,13 @@ void PresenterMode::reveal()
     emit revealRequested();
 }
 
+void PresenterMode::setCodeShown(bool shown)
+{
+    m_codeShown = shown;
+    setStage(m_stage); // the panel, the hint and the narration's room
+    placeWhy();
+}
+
 void PresenterMode::showLesson()
 {
     setStage(Stage::Lesson);
@@ -360,6 +388,7 @@ void PresenterMode::setStage(Stage stage)
         m_title->style()->polish(m_title);
     }
     m_topic->setVisible(!compact && !m_topic->text().isEmpty());
+    m_code->setVisible(compact && m_codeShown);
     // The room under the smaller title decides the type of the diagram
     // and of the narration.
     if (compact)
@@ -381,6 +410,8 @@ void PresenterMode::setStage(Stage stage)
     case Stage::Waiting: m_hint->setText(UiFormat::keyHints({{esc, tr("leave")}})); break;
     case Stage::Narrating:
         m_hint->setText(UiFormat::keyHints({{on, tr("next event")},
+                                            {QStringLiteral("C"), // the key, whatever the language
+                                             m_codeShown ? tr("hide the code") : tr("the code")},
                                             {backArrow, tr("previous event")},
                                             {esc, tr("leave")}}));
         break;
@@ -430,8 +461,10 @@ void PresenterMode::updateNarration()
         m_current->setStyleSheet(QStringLiteral("color: %1;").arg(NarrationModel::color(latest.kind).name()));
         if (m_framed != latest.record)
             frameLine(told - 1);
+        m_code->showRecord(latest.record);
     } else {
         m_current->setStyleSheet(QString());
+        m_code->showRecord(-1);
         if (m_framed != -1) {
             m_framed = -1;
             m_timeline->setSelectedRecord(-1);
@@ -579,6 +612,8 @@ struct TypeStep
 constexpr TypeStep kTypeSteps[] = {{1.35, 0.85}, {1.35, 0.78}, {1.2, 0.78}, {1.2, 0.7},
                                    {1.1, 0.7},   {1.1, 0.64},  {1.0, 0.6}};
 constexpr int kSmallestDiagramPx = 12;
+// "So far"'s type (its rows share the page with the why).
+constexpr double kSoFarType = 0.85;
 
 int textHeight(const QFont &font, int width, const QString &text)
 {
@@ -602,8 +637,9 @@ void PresenterMode::applyScale()
     QFont diagram = font();
     diagram.setPixelSize(diagramPixelSize());
     m_timeline->setFont(diagram);
+    fitCode();
     // "So far" keeps room for three lines of its type.
-    m_told->setMinimumHeight(qRound(base * 0.85 * 1.5 * 3));
+    m_told->setMinimumHeight(qRound(base * kSoFarType * 1.5 * 3));
     applyStyle();
 }
 
@@ -636,16 +672,27 @@ void PresenterMode::applyStyle()
         "#presenter QPushButton#reveal { background: #2563eb; color: white; border: none; border-radius: 12px;"
         "  font-size: %2px; font-weight: 600; padding: 18px 72px; }"
         "#presenter QPushButton#reveal:hover { background: #1d4ed8; }")
-                      .arg(px(1.0), px(1.9), px(0.7), px(1.35), px(0.85),
+                      .arg(px(1.0), px(1.9), px(0.7), px(1.35), px(kSoFarType),
                            QString::number(scriptHasCase(locale()) ? 2 : 0), QString::number(m_currentPx),
                            QString::number(m_whyPx))
                       .arg(m_storyPx));
+}
+
+void PresenterMode::fitCode()
+{
+    // Two fifths of the screen, in type the room reads (that of the
+    // diagram's labels or larger: 22 px at 1080, 16 px at 800).
+    const QMargins m = layout() ? layout()->contentsMargins() : QMargins();
+    m_code->setFixedWidth(qMax(200, (width() - m.left() - m.right() - kColumnGap) * 2 / 5));
+    const int fixedPx = QFontInfo(QFontDatabase::systemFont(QFontDatabase::FixedFont)).pixelSize();
+    m_code->setScale(double(qMax(diagramPixelSize(), qRound(m_scale * 0.6))) / qMax(1, fixedPx));
 }
 
 void PresenterMode::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
     applyScale();
+    fitCode();
     fitStory();
     fitNarration();
     placeWhy();
@@ -691,8 +738,10 @@ void PresenterMode::fitNarration()
         return;
     // Under the compact title: how much page there is.
     layout()->activate();
+    // The page's width: the window's, less the code beside it when shown
+    // (not the page's own width: the columns fixed for the last width hold it).
     const QMargins m = layout()->contentsMargins();
-    const int width = this->width() - m.left() - m.right();
+    const int width = this->width() - m.left() - m.right() - (m_code->isVisible() ? m_code->width() + kColumnGap : 0);
     const int pageHeight = m_pages->height();
     const int nowWidth = (width - kColumnGap) * 3 / 5;
     m_nowColumn->setFixedWidth(nowWidth);
@@ -765,6 +814,10 @@ void PresenterMode::keyPressEvent(QKeyEvent *event)
     }
     if (isBackKey(event->key())) {
         goBack();
+        return;
+    }
+    if (event->key() == Qt::Key_C && m_stage == Stage::Narrating) {
+        setCodeShown(!m_codeShown);
         return;
     }
     if (event->key() == Qt::Key_Escape) {

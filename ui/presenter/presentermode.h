@@ -12,6 +12,7 @@ class QStackedWidget;
 
 namespace idem::ui {
 
+class CodeView;
 class NarrationModel;
 struct NarrationLine;
 class TimelineView;
@@ -45,11 +46,16 @@ public:
     void setRun(RunPtr run);
     void setPlayhead(SimTime t);
     Stage stage() const { return m_stage; }
+    const RunPtr &run() const { return m_run; }
     NarrationModel *narration() const { return m_narration; }
     // The keys a presenter (or a clicker: PageDown / PageUp) steps with.
     static bool isForwardKey(int key);
     static bool isBackKey(int key);
     TimelineView *timeline() const { return m_timeline; }
+    // The Code panel beside the events (key C while they are told).
+    CodeView *code() const { return m_code; }
+    bool codeShown() const { return m_codeShown; }
+    void setCodeShown(bool shown);
     // The camera shows the burst the told event is in, not its causes.
     bool zoomedIntoBurst() const { return m_zoomedIntoBurst; }
 
@@ -86,6 +92,8 @@ private:
     void fitNarration();
     // The story's type: as large as the page has room for.
     void fitStory();
+    // The Code panel's width and type at this window size.
+    void fitCode();
     // Gives the why the page under the columns, for the moment shown.
     void placeWhy();
     int soFarNeed() const;
@@ -148,6 +156,8 @@ private:
     QLabel *m_lesson;
     QLabel *m_summary;
     QLabel *m_hint;
+    CodeView *m_code;
+    bool m_codeShown = false;
 };
 
 } // namespace idem::ui
