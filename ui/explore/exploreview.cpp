@@ -229,7 +229,8 @@ void ExploreView::showOutcome(std::shared_ptr<const ExploreOutcome> outcome)
     QStringList lines;
     if (m_outcome) {
         for (const ExploreRun &r : m_outcome->runs)
-            lines.append(tr("%1: %2").arg(ReportPhrases::strategy(r.strategy), ExplorePhrases::verdictLine(r)));
+            lines.append(UiFormat::prose(
+                tr("%1: %2").arg(ReportPhrases::strategy(r.strategy), ExplorePhrases::verdictLine(r))));
     }
     m_summary->setText(lines.join(QLatin1Char('\n')));
     if (m_counterexamples->rowCount() > 0)

@@ -88,16 +88,18 @@ void counterexample(ReportDocument &doc, const ExploreRun &r, const QString &cls
 
 ReportTable ExploreComposer::matrix(const QVector<ExploreRun> &runs)
 {
+    // Transposed against the window's: a column per strategy (at most
+    // eight) and a row per fault class fit a page; fifteen classes across do not.
     const QStringList classes = ExplorePhrases::classes(runs);
     ReportTable t;
-    t.header.append(tr("Strategy"));
-    for (const QString &c : classes)
-        t.header.append(ExplorePhrases::faultClass(c));
+    t.header.append(tr("Fault"));
+    for (const ExploreRun &r : runs)
+        t.header.append(ltr(r.strategy));
     t.code = QVector<bool>(t.header.size(), false);
     t.alignNumbers = false;
-    for (const ExploreRun &r : runs) {
-        QStringList row{ReportPhrases::strategy(r.strategy)};
-        for (const QString &c : classes)
+    for (const QString &c : classes) {
+        QStringList row{ExplorePhrases::faultClass(c)};
+        for (const ExploreRun &r : runs)
             row.append(ExplorePhrases::cellText(ExplorePhrases::cell(r, c)));
         t.rows.append(row);
     }

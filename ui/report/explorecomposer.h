@@ -30,7 +30,7 @@ class ExploreComposer final
     Q_DECLARE_TR_FUNCTIONS(idem::ui::ExploreComposer)
 public:
     static ReportDocument exploration(const ExploreReport &report);
-    // The matrix as a report table: a row per strategy, a column per class.
+    // The matrix as a report table: a row per fault class, a column per strategy.
     static ReportTable matrix(const QVector<ExploreRun> &runs);
     // `idemlab explore scenario.json …` with the report's options.
     static QString command(const ExploreReport &report);

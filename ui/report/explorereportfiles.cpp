@@ -7,6 +7,7 @@
 #include "reportpdf.h"
 #include "scenario/scenarioio.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -74,6 +75,8 @@ QString ExploreReportFiles::write(const ExploreReport &report, const ReportFiles
     if (error.isEmpty() && (html || pdf) && !cancelled()) {
         ExploreReport withContext = report;
         withContext.context = o.context;
+        if (!withContext.context.created.isValid())
+            withContext.context.created = QDateTime::currentDateTimeUtc();
         const ReportDocument doc = ExploreComposer::exploration(withContext);
         ReportFigures figures;
         step(0.2, QStringLiteral("explore.html"));
