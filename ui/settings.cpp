@@ -185,4 +185,38 @@ void Settings::setRunKept(const QString &path, bool kept)
     setValue(Keys::keptRuns, runs);
 }
 
+QStringList Settings::exploreStrategies() const
+{
+    return value(Keys::exploreStrategies).toStringList();
+}
+
+void Settings::setExploreStrategies(const QStringList &ids)
+{
+    setValue(Keys::exploreStrategies, ids);
+}
+
+int Settings::exploreMaxFaults() const
+{
+    bool ok = false;
+    const int k = value(Keys::exploreMaxFaults).toInt(&ok);
+    return ok && k >= 1 && k <= kMaxExploreFaults ? k : 1;
+}
+
+void Settings::setExploreMaxFaults(int k)
+{
+    setValue(Keys::exploreMaxFaults, k);
+}
+
+qint64 Settings::exploreBudget() const
+{
+    bool ok = false;
+    const qint64 budget = value(Keys::exploreBudget).toLongLong(&ok);
+    return ok && budget >= 0 ? budget : 0;
+}
+
+void Settings::setExploreBudget(qint64 budget)
+{
+    setValue(Keys::exploreBudget, budget);
+}
+
 } // namespace idem::ui

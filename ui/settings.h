@@ -31,6 +31,9 @@ public:
         static constexpr const char *maxRuns = "runs/maxRuns";
         static constexpr const char *maxRunBytes = "runs/maxBytes";
         static constexpr const char *keptRuns = "runs/kept";
+        static constexpr const char *exploreStrategies = "explore/strategies";
+        static constexpr const char *exploreMaxFaults = "explore/maxFaults";
+        static constexpr const char *exploreBudget = "explore/budget";
     };
 
     Settings();
@@ -75,6 +78,17 @@ public:
     QStringList keptRuns() const;
     bool isRunKept(const QString &path) const;
     void setRunKept(const QString &path, bool kept);
+
+    // Run ▸ Explore…: the strategies last explored (empty: never chosen),
+    // the bound K (1..kMaxExploreFaults, default 1) and the budget (0: the
+    // bound only, no random search).
+    static constexpr int kMaxExploreFaults = 4;
+    QStringList exploreStrategies() const;
+    void setExploreStrategies(const QStringList &ids);
+    int exploreMaxFaults() const;
+    void setExploreMaxFaults(int k);
+    qint64 exploreBudget() const;
+    void setExploreBudget(qint64 budget);
 
 private:
     QVariant value(const char *key, const QVariant &fallback = {}) const;

@@ -204,6 +204,9 @@ bool isPublicVocabulary(const QString &coreHeader)
         QStringLiteral("core/analysis/explainer.h"),    QStringLiteral("core/analysis/violation.h"),
         QStringLiteral("core/analysis/runanalysis.h"),
         QStringLiteral("core/consumer/strategytraits.h"), QStringLiteral("core/kernel/messageids.h"),
+        // The search and its result, for the window's Explore view and the exploration report.
+        QStringLiteral("core/explore/explorer.h"),        QStringLiteral("core/explore/exploreresult.h"),
+        QStringLiteral("core/explore/explorejson.h"),     QStringLiteral("core/explore/counterexamplefile.h"),
         QStringLiteral("core/kernel/partitioner.h"),    QStringLiteral("core/kernel/runlimits.h"),
         QStringLiteral("core/kernel/runmetrics.h"),     QStringLiteral("core/kernel/simtime.h"),
         QStringLiteral("core/kernel/trace.h"),          QStringLiteral("core/run/comparisonrunner.h"),

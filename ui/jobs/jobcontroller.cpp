@@ -74,6 +74,12 @@ QString JobController::threadName(JobKind kind)
     case JobKind::Live:
         name = "live";
         break;
+    case JobKind::Explore:
+        name = "explore";
+        break;
+    case JobKind::ExploreReport:
+        name = "explore-report";
+        break;
     }
     return QStringLiteral("idemlab-") + QLatin1String(name);
 }

@@ -26,6 +26,8 @@ enum class JobKind : int {
     Sweep,         // one parameter over a range
     SweepReport,   // the sweep's report files
     Live,          // the scenario against a real broker, then simulated (ui/live)
+    Explore,       // the search for the smallest fault schedule that breaks a strategy (ui/explore)
+    ExploreReport, // the exploration's report files
 };
 
 // How far a job is: the whole (0..1), and optionally the part it just

@@ -2,6 +2,7 @@
 
 #include "compare/compareview.h"
 #include "editor/scenariodocument.h"
+#include "explore/exploreview.h"
 #include "icons.h"
 #include "sweep/sweepview.h"
 #include "compare/simvsrealview.h"
@@ -34,6 +35,15 @@ AnalysisDocks::AnalysisDocks(ScenarioDocument *document, JobController *jobs, QM
     sweepAction->setToolTip(tr("Vary one number of the current scenario under several strategies (%1)")
                                 .arg(sweepAction->shortcut().toString(QKeySequence::NativeText)));
     connect(sweepAction, &QAction::triggered, this, &AnalysisDocks::openSweep);
+
+    exploreAction = new QAction(Icons::get(QStringLiteral("edit-find"), QStyle::SP_FileDialogContentsView),
+                                tr("&Explore…"), window);
+    exploreAction->setObjectName(QStringLiteral("explore"));
+    exploreAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    exploreAction->setIconText(tr("Explore"));
+    exploreAction->setToolTip(tr("Search the smallest fault schedule that breaks each strategy (%1)")
+                                  .arg(exploreAction->shortcut().toString(QKeySequence::NativeText)));
+    connect(exploreAction, &QAction::triggered, this, &AnalysisDocks::openExplore);
 
     connect(m_document, &ScenarioDocument::changed, this, &AnalysisDocks::rebind);
 }
@@ -124,6 +134,24 @@ void AnalysisDocks::openSweep()
     giveFocus(m_sweepDock, m_sweep);
 }
 
+void AnalysisDocks::openExplore()
+{
+    if (!m_explore) {
+        m_explore = new ExploreView(m_jobs);
+        m_explore->setObjectName(QStringLiteral("exploreView"));
+        m_exploreDock = makeDock(m_explore, QStringLiteral("exploreDock"), tr("Explore fault schedules"));
+        connect(m_explore, &ExploreView::counterexampleChosen, this, &AnalysisDocks::counterexampleChosen);
+        for (auto signal : {&BatchView::finished, &BatchView::cancelled})
+            connect(m_explore, signal, this, &AnalysisDocks::rebind);
+        connect(m_explore, &BatchView::failed, this, &AnalysisDocks::rebind);
+    }
+    m_exploreDock->show();
+    m_exploreDock->raise();
+    if (!m_explore->isRunning())
+        m_explore->setScenario(m_document->scenario());
+    giveFocus(m_exploreDock, m_explore);
+}
+
 void AnalysisDocks::giveFocus(QDockWidget *dock, BatchView *view)
 {
     // A floating dock is a window of its own: the keys (Esc to cancel, its
@@ -142,6 +170,8 @@ void AnalysisDocks::rebind()
         m_compare->setScenario(s);
     if (m_sweep && !m_sweep->isRunning() && m_sweep->scenario() != s)
         m_sweep->setScenario(s);
+    if (m_explore && !m_explore->isRunning() && m_explore->scenario() != s)
+        m_explore->setScenario(s);
 }
 
 } // namespace idem::ui

@@ -12,11 +12,12 @@ namespace idem::ui {
 
 class BatchView;
 class CompareView;
+class ExploreView;
 class JobController;
 class ScenarioDocument;
 class SweepView;
 
-// Run ▸ Compare Strategies… and Run ▸ Parameter Sweep…: each opens its view
+// Run ▸ Compare Strategies…, Run ▸ Parameter Sweep… and Run ▸ Explore…: each opens its view
 // in a dock of the main window (floating at first, so it stays usable next
 // to the timeline; it can be docked). The docks are made on first use and
 // their place and size come back through the window state the main window
@@ -36,6 +37,7 @@ public:
 
     QAction *compareAction = nullptr;
     QAction *sweepAction = nullptr;
+    QAction *exploreAction = nullptr;
 
     // Shows the view bound to the current scenario; Compare also starts.
     void openCompare();
@@ -43,17 +45,23 @@ public:
     // and docked if need be, without starting a comparison).
     void showSimVsReal(const RunPtr &simulated, const RunPtr &real, const QString &broker);
     void openSweep();
+    // Run ▸ Explore…: the view bound to the current scenario; it waits for its own Explore button.
+    void openExplore();
 
     // Null until first opened.
     CompareView *compareView() const { return m_compare; }
     SweepView *sweepView() const { return m_sweep; }
     QDockWidget *compareDock() const { return m_compareDock; }
     QDockWidget *sweepDock() const { return m_sweepDock; }
+    ExploreView *exploreView() const { return m_explore; }
+    QDockWidget *exploreDock() const { return m_exploreDock; }
 
 signals:
     // A comparison row was double-clicked: show that run in the window.
     void runActivated(idem::ui::RunPtr run);
     void statusMessage(const QString &text);
+    // A counterexample of the Explore view was chosen: its lesson scenario file.
+    void counterexampleChosen(const QString &path);
 
 private:
     QDockWidget *makeDock(QWidget *view, const QString &name, const QString &title);
@@ -68,6 +76,8 @@ private:
     SweepView *m_sweep = nullptr;
     QDockWidget *m_compareDock = nullptr;
     QDockWidget *m_sweepDock = nullptr;
+    ExploreView *m_explore = nullptr;
+    QDockWidget *m_exploreDock = nullptr;
 };
 
 } // namespace idem::ui

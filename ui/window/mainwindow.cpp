@@ -6,6 +6,7 @@
 #include "database/databasepanel.h"
 #include "editor/scenariodocument.h"
 #include "editor/scenarioeditor.h"
+#include "explore/faultrecords.h"
 #include "inspector/inspectorpanel.h"
 #include "jobs/jobcontroller.h"
 #include "log/eventlogpanel.h"
@@ -122,6 +123,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_exporter, &ReportExporter::statusMessage, this, [this](const QString &t) { statusBar()->showMessage(t, 8000); });
     connect(m_injector, &FaultInjector::followRequested, this, &MainWindow::followMessage);
     connect(m_analysis, &AnalysisDocks::runActivated, this, &MainWindow::showComparedRun);
+    connect(m_analysis, &AnalysisDocks::counterexampleChosen, this, &MainWindow::openCounterexample);
     connect(m_analysis, &AnalysisDocks::statusMessage, this, [this](const QString &t) { statusBar()->showMessage(t, 8000); });
     connect(m_presenter, &PresenterSession::statusMessage, this, [this](const QString &t) { statusBar()->showMessage(t, 8000); });
 
@@ -249,6 +251,7 @@ WindowCommands MainWindow::commands() const
     c.runHistory = m_history->limitsAction;
     c.compare = m_analysis->compareAction;
     c.sweep = m_analysis->sweepAction;
+    c.explore = m_analysis->exploreAction;
     c.live = m_live->action();
     c.presenter = m_presenter->action;
     c.undo = m_undoAction;
@@ -448,6 +451,39 @@ void MainWindow::showRunNow(const std::shared_ptr<PreparedRun> &prepared)
     m_centre->setCurrentIndex(m_run ? 1 : 0);
     if (!m_runs->isRunning())
         showRunStatus();
+    if (m_run && m_highlightFaultsOf && m_run->scenario == *m_highlightFaultsOf) {
+        m_highlightFaultsOf.reset();
+        highlightFaults();
+    }
+}
+
+bool MainWindow::openCounterexample(const QString &path)
+{
+    if (!m_files->maybeSave() || !m_files->open(path))
+        return false;
+    m_highlightFaultsOf = m_document->scenario();
+    raise();
+    activateWindow();
+    return startRun();
+}
+
+void MainWindow::highlightFaults()
+{
+    // The broken message followed, its first fault selected and explained,
+    // the playhead left where it is, so everything the faults caused stays in view.
+    if (!m_run->violations.isEmpty())
+        followMessage(m_run->violations.first().logical);
+    const QVector<int> faults = FaultRecords::of(m_run->trace);
+    if (faults.isEmpty())
+        return;
+    m_selected = faults.first();
+    m_timeline->setSelectedRecord(m_selected);
+    m_inspector->inspect(m_selected);
+    m_code->showRecord(m_selected);
+    revealRecord(m_selected);
+    statusBar()->showMessage(tr("A counterexample found by explore: %n fault(s) fired; the first is selected.", nullptr,
+                                int(faults.size())),
+                             8000);
 }
 
 void MainWindow::showLiveRun(const std::shared_ptr<PreparedRun> &partial)

@@ -1,9 +1,11 @@
 #pragma once
 
 #include "run/runptr.h"
+#include "scenario/scenario.h"
 
 #include <QMainWindow>
 #include <memory>
+#include <optional>
 
 class QAction;
 class QDockWidget;
@@ -60,6 +62,11 @@ public:
     bool startRun();
     // Selects a trace record: inspector, timeline, event log and playhead.
     void selectRecord(int record);
+    // Opens an exploration's counterexample (its lesson scenario file) after
+    // asking about unsaved edits, and runs it; when that run is shown, its
+    // first injected fault is selected and the broken message followed.
+    // False when the user cancels or the file cannot be opened.
+    bool openCounterexample(const QString &path);
 
     ScenarioDocument *document() const { return m_document; }
     // The one owner of the window's batch-job threads (run, compare, sweep, exports).
@@ -122,6 +129,7 @@ private:
     void updateRunEnabled();
     void runEnded();
     void showRunStatus();
+    void highlightFaults();
 
     JobController *m_jobs = nullptr;
     ScenarioDocument *m_document = nullptr;
@@ -160,6 +168,7 @@ private:
     QAction *m_quitAction = nullptr;
 
     RunPtr m_run;
+    std::optional<Scenario> m_highlightFaultsOf; // a counterexample's run to highlight when shown
     int m_selected = -1;
     quint64 m_showGeneration = 0; // the newest showRun; older preparations are dropped
     // The timeline shows the run going, not m_run: a click on it selects nothing.

@@ -37,7 +37,7 @@ QMenu *WindowMenus::buildMenus(QMainWindow *window, const WindowCommands &c)
     run->addSeparator();
     run->addActions({c.keepRun, c.runHistory});
     run->addSeparator();
-    run->addActions({c.compare, c.sweep});
+    run->addActions({c.compare, c.sweep, c.explore});
     run->addSeparator();
     run->addAction(c.live);
     bar->addMenu(tr("&Playback"))->addActions(c.playback->all());
@@ -113,7 +113,7 @@ QToolBar *WindowMenus::buildToolBar(QMainWindow *window, const WindowCommands &c
 
 QVector<ShortcutModel::Section> WindowMenus::shortcuts(const WindowCommands &c)
 {
-    return {{tr("Run"), {c.run, c.cancel, c.compare, c.sweep, c.live}},
+    return {{tr("Run"), {c.run, c.cancel, c.compare, c.sweep, c.explore, c.live}},
             {tr("Playback"), c.playback->all()},
             {tr("Timeline"), c.view->all()},
             {tr("Edit"), {c.undo, c.redo}},

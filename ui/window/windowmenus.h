@@ -30,6 +30,7 @@ struct WindowCommands
     QAction *runHistory = nullptr;  // Run History… (the runs folder's limits)
     QAction *compare = nullptr;
     QAction *sweep = nullptr;
+    QAction *explore = nullptr; // Explore… (the fault-schedule search)
     QAction *live = nullptr;  // Run against a Real Broker…
     QAction *presenter = nullptr;
     QAction *undo = nullptr;
