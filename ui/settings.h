@@ -31,6 +31,23 @@ public:
         static constexpr const char *maxRuns = "runs/maxRuns";
         static constexpr const char *maxRunBytes = "runs/maxBytes";
         static constexpr const char *keptRuns = "runs/kept";
+        static constexpr const char *checkCommand = "check/command";
+        static constexpr const char *checkFolder = "check/folder";
+        static constexpr const char *checkConsumers = "check/consumers";
+        static constexpr const char *checkPostgres = "check/postgres";
+        static constexpr const char *checkEffects = "check/effects";
+        static constexpr const char *checkQuery = "check/query";
+    };
+
+    // What Run ▸ Test My Consumer… was last given (empty when never).
+    struct CheckForm
+    {
+        QString command;
+        QString folder;
+        int consumers = 0;     // 0: the scenario's
+        bool postgres = false; // `effects` is a PostgreSQL URL, not an SQLite file
+        QString effects;
+        QString query;
     };
 
     Settings();
@@ -75,6 +92,9 @@ public:
     QStringList keptRuns() const;
     bool isRunKept(const QString &path) const;
     void setRunKept(const QString &path, bool kept);
+
+    CheckForm checkForm() const;
+    void setCheckForm(const CheckForm &form);
 
 private:
     QVariant value(const char *key, const QVariant &fallback = {}) const;

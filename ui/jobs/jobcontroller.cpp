@@ -74,6 +74,9 @@ QString JobController::threadName(JobKind kind)
     case JobKind::Live:
         name = "live";
         break;
+    case JobKind::Check:
+        name = "check";
+        break;
     }
     return QStringLiteral("idemlab-") + QLatin1String(name);
 }

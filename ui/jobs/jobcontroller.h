@@ -26,6 +26,7 @@ enum class JobKind : int {
     Sweep,         // one parameter over a range
     SweepReport,   // the sweep's report files
     Live,          // the scenario against a real broker, then simulated (ui/live)
+    Check,         // the user's own consumer against the private broker (ui/check)
 };
 
 // How far a job is: the whole (0..1), and optionally the part it just

@@ -31,6 +31,7 @@ struct WindowCommands
     QAction *compare = nullptr;
     QAction *sweep = nullptr;
     QAction *live = nullptr;  // Run against a Real Broker…
+    QAction *check = nullptr; // Test My Consumer…
     QAction *presenter = nullptr;
     QAction *undo = nullptr;
     QAction *redo = nullptr;
