@@ -219,4 +219,26 @@ void Settings::setExploreBudget(qint64 budget)
     setValue(Keys::exploreBudget, budget);
 }
 
+Settings::CheckForm Settings::checkForm() const
+{
+    CheckForm f;
+    f.command = value(Keys::checkCommand).toString();
+    f.folder = value(Keys::checkFolder).toString();
+    f.consumers = qBound(0, value(Keys::checkConsumers, 0).toInt(), 16);
+    f.postgres = value(Keys::checkPostgres, false).toBool();
+    f.effects = value(Keys::checkEffects).toString();
+    f.query = value(Keys::checkQuery).toString();
+    return f;
+}
+
+void Settings::setCheckForm(const CheckForm &f)
+{
+    setValue(Keys::checkCommand, f.command);
+    setValue(Keys::checkFolder, f.folder);
+    setValue(Keys::checkConsumers, f.consumers);
+    setValue(Keys::checkPostgres, f.postgres);
+    setValue(Keys::checkEffects, f.effects);
+    setValue(Keys::checkQuery, f.query);
+}
+
 } // namespace idem::ui

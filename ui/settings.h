@@ -34,6 +34,23 @@ public:
         static constexpr const char *exploreStrategies = "explore/strategies";
         static constexpr const char *exploreMaxFaults = "explore/maxFaults";
         static constexpr const char *exploreBudget = "explore/budget";
+        static constexpr const char *checkCommand = "check/command";
+        static constexpr const char *checkFolder = "check/folder";
+        static constexpr const char *checkConsumers = "check/consumers";
+        static constexpr const char *checkPostgres = "check/postgres";
+        static constexpr const char *checkEffects = "check/effects";
+        static constexpr const char *checkQuery = "check/query";
+    };
+
+    // What Run ▸ Test My Consumer… was last given (empty when never).
+    struct CheckForm
+    {
+        QString command;
+        QString folder;
+        int consumers = 0;     // 0: the scenario's
+        bool postgres = false; // `effects` is a PostgreSQL URL, not an SQLite file
+        QString effects;
+        QString query;
     };
 
     Settings();
@@ -89,6 +106,8 @@ public:
     void setExploreMaxFaults(int k);
     qint64 exploreBudget() const;
     void setExploreBudget(qint64 budget);
+    CheckForm checkForm() const;
+    void setCheckForm(const CheckForm &form);
 
 private:
     QVariant value(const char *key, const QVariant &fallback = {}) const;

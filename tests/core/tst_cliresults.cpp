@@ -453,6 +453,19 @@ qint64 freeBytes(const QString &path)
     struct statvfs st {};
     return ::statvfs(QFile::encodeName(path).constData(), &st) == 0 ? qint64(st.f_bavail) * qint64(st.f_frsize) : -1;
 }
+
+// Fills the disk of `mountPoint` with the file `filler` until `room` bytes are free.
+bool fillLeaving(const QString &mountPoint, const QString &filler, qint64 room)
+{
+    QFile::remove(filler);
+    QFile f(filler);
+    if (!f.open(QIODevice::WriteOnly))
+        return false;
+    const QByteArray block(1 << 16, '\0');
+    for (qint64 left = freeBytes(mountPoint) - room; left > 0; left -= block.size())
+        f.write(block.constData(), qMin<qint64>(left, block.size()));
+    return true;
+}
 } // namespace
 
 // A comparison on a disk that fills up at every step of its writing, a few
@@ -486,15 +499,7 @@ void TestCliResults::fullDiskLeavesEveryComparisonFileWholeOrAbsent()
     int failures = 0;
     for (qint64 room = 0; room <= needed + 65536; room += 4096) {
         QVERIFY(QDir(out).removeRecursively());
-        QFile::remove(filler);
-        {
-            QFile f(filler);
-            QVERIFY(f.open(QIODevice::WriteOnly));
-            const QByteArray block(1 << 16, '\0');
-            for (qint64 left = freeBytes(mountPoint) - room; left > 0; left -= block.size())
-                f.write(block.constData(), qMin<qint64>(left, block.size()));
-            f.close();
-        }
+        QVERIFY(fillLeaving(mountPoint, filler, room));
         const CliOutcome r = runCli(args);
         const QString at = QStringLiteral("with %1 bytes free: ").arg(room);
         QVERIFY2(r.code == 0 || r.code == 4, qPrintable(at + QString::number(r.code) + QLatin1Char(' ') + r.err));
@@ -601,15 +606,7 @@ void TestCliResults::fullDiskLeavesTheExplorationWholeOrAbsent()
     int failures = 0;
     for (qint64 room = 0; room <= needed + 16384; room += 4096) {
         QVERIFY(QDir(out).removeRecursively());
-        QFile::remove(filler);
-        {
-            QFile f(filler);
-            QVERIFY(f.open(QIODevice::WriteOnly));
-            const QByteArray block(1 << 16, '\0');
-            for (qint64 left = freeBytes(mountPoint) - room; left > 0; left -= block.size())
-                f.write(block.constData(), qMin<qint64>(left, block.size()));
-            f.close();
-        }
+        QVERIFY(fillLeaving(mountPoint, filler, room));
         const CliOutcome r = runCli(args);
         const QString at = QStringLiteral("with %1 bytes free: ").arg(room);
         QVERIFY2(r.code == 1 || r.code == 4, qPrintable(at + QString::number(r.code) + QLatin1Char(' ') + r.err));

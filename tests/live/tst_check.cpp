@@ -6,6 +6,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QTest>
 #include <memory>
@@ -35,6 +36,9 @@ private slots:
     void consumerThatNeverConsumesIsNamedWithItsOutput();
     void consumerThatExitsAtOnceIsNamedWithItsOutput();
     void consumerThatWritesNoEffectsIsNamed();
+    void consumerThatConnectsButNeverConsumesIsNamed();
+    void consumerKilledBySignalAtOnceIsNamed();
+    void commandLineExits2WithTheConsumersOutput();
     void aDatabaseThatAlreadyHoldsEffectsIsRefused();
 
 private:
@@ -342,6 +346,53 @@ void TestCheck::consumerThatWritesNoEffectsIsNamed()
     QVERIFY(!r.error.isEmpty());
     QVERIFY2(r.error.contains(options.query), qPrintable(r.error));
     QVERIFY(!anyProcessWith("naive_consumer.py"));
+}
+
+// Connected through the proxy, never a basic.consume: named as such, with
+// the URL and queue it was given, and its output; none of it left running.
+void TestCheck::consumerThatConnectsButNeverConsumesIsNamed()
+{
+    live::CheckOptions options;
+    options.connectTimeoutMs = 3000;
+    const QString command = QStringLiteral(
+        "exec /usr/bin/python3 -c \"import os, sys, time, pika; "
+        "pika.BlockingConnection(pika.URLParameters(os.environ['IDEMLAB_AMQP_URL'])); "
+        "print('marker-idle-33', file=sys.stderr, flush=True); time.sleep(73.33)\"");
+    live::CheckStats stats;
+    const RunResult r = check(rabbitMq(5), command, &stats, options);
+    QVERIFY(!r.error.isEmpty());
+    QVERIFY2(r.error.contains(QLatin1String("marker-idle-33")), qPrintable(r.error));
+    QVERIFY2(r.error.contains(stats.proxyUrl), qPrintable(r.error));
+    QCOMPARE(stats.connections, 1); // it did connect: the proxy saw it
+    QVERIFY(!anyProcessWith("73.33"));
+}
+
+// A consumer that dies by a signal before it consumed (a crash at once):
+// named with how it ended and its output.
+void TestCheck::consumerKilledBySignalAtOnceIsNamed()
+{
+    const RunResult r = check(rabbitMq(5), QStringLiteral("echo marker-segv-33 >&2; kill -SEGV $$"));
+    QVERIFY(!r.error.isEmpty());
+    QVERIFY2(r.error.contains(QLatin1String("marker-segv-33")), qPrintable(r.error));
+    QVERIFY2(r.error.contains(QLatin1String("killed by a signal")), qPrintable(r.error));
+}
+
+// The command line: such a check is "could not complete" (exit 2), its
+// stderr carries the consumer's output, and the folder holds no result.
+void TestCheck::commandLineExits2WithTheConsumersOutput()
+{
+    const QString out = m_dir.filePath(QStringLiteral("cli-crash"));
+    QProcess p;
+    p.start(QStringLiteral(IDEMLAB_BINARY), {QStringLiteral("check"), QStringLiteral("--consumer"),
+                                             QStringLiteral("echo marker-cli-33 >&2; exit 7"), QStringLiteral("--out"), out});
+    QVERIFY(p.waitForFinished(300000));
+    QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(p.exitCode(), 2);
+    const QString err = QString::fromUtf8(p.readAllStandardError());
+    QVERIFY2(err.contains(QLatin1String("marker-cli-33")) && err.contains(QLatin1String("code 7")), qPrintable(err));
+    for (const char *name : {"summary.json", "check.json", ".idemlab.lock"})
+        QVERIFY2(!QFileInfo::exists(QDir(out).filePath(QLatin1String(name))), name);
+    QVERIFY(!anyProcessWith(QFile::encodeName(out)));
 }
 
 void TestCheck::aDatabaseThatAlreadyHoldsEffectsIsRefused()

@@ -80,6 +80,9 @@ QString JobController::threadName(JobKind kind)
     case JobKind::ExploreReport:
         name = "explore-report";
         break;
+    case JobKind::Check:
+        name = "check";
+        break;
     }
     return QStringLiteral("idemlab-") + QLatin1String(name);
 }

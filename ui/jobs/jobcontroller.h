@@ -28,6 +28,7 @@ enum class JobKind : int {
     Live,          // the scenario against a real broker, then simulated (ui/live)
     Explore,       // the search for the smallest fault schedule that breaks a strategy (ui/explore)
     ExploreReport, // the exploration's report files
+    Check,         // the user's own consumer against the private broker (ui/check)
 };
 
 // How far a job is: the whole (0..1), and optionally the part it just

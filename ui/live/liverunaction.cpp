@@ -1,6 +1,7 @@
 #include "liverunaction.h"
 
 #include "jobs/jobpanel.h"
+#include "jobs/labjob.h"
 #include "run/runpaths.h"
 
 #include <QAction>
@@ -61,17 +62,6 @@ void LiveRunAction::ensureDialog()
     m_dialog->resize(600, m_dialog->sizeHint().height());
 }
 
-void LiveRunAction::fitDialog()
-{
-    // Tall enough for the wrapped intro and an error that just appeared.
-    QLayout *layout = m_dialog->layout();
-    layout->activate();
-    const int width = m_dialog->width();
-    const int height = layout->hasHeightForWidth() ? layout->totalHeightForWidth(width) : layout->totalSizeHint().height();
-    if (height > m_dialog->height())
-        m_dialog->resize(width, height);
-}
-
 bool LiveRunAction::isRunning() const
 {
     return m_jobs->isRunning(JobKind::Live);
@@ -91,7 +81,7 @@ bool LiveRunAction::start()
         m_panel->setStatus(tr("Cannot run live."));
         m_panel->showError(tr("The scenario has problems; fix them in the Scenario panel first:\n%1")
                                .arg(problems.join(QLatin1Char('\n'))));
-        fitDialog();
+        growToContents(m_dialog);
         return false;
     }
     const Scenario scenario = m_scenario();
@@ -99,34 +89,18 @@ bool LiveRunAction::start()
         m_panel->setProgress(0);
         m_panel->setStatus(tr("Cannot run live."));
         m_panel->showError(why);
-        fitDialog();
+        growToContents(m_dialog);
         return false;
     }
     const QString parent = m_runsFolder.isEmpty() ? RunPaths::folder() : m_runsFolder;
     const QString program = m_consumerProgram;
-    m_job = m_jobs->start(JobKind::Live, [scenario, parent, program](const std::atomic_bool &cancel,
-                                                                     const JobReport &report) {
-        QString error;
-        const SimVsReal result = LiveLab::run(
-            scenario, parent, program, cancel,
-            [&report](const QString &status, double fraction) {
-                JobProgress p;
-                p.fraction = fraction;
-                p.part = status;
-                report(p);
+    m_job = m_jobs->start(
+        JobKind::Live,
+        labJob<SimVsReal>(
+            [scenario, parent, program](const std::atomic_bool &cancel, const LabReport &report, QString *error) {
+                return LiveLab::run(scenario, parent, program, cancel, report, error);
             },
-            &error);
-        JobOutcome outcome;
-        if (error == LiveLab::cancelledError()) {
-            outcome.cancelled = true;
-        } else if (!error.isEmpty()) {
-            outcome.error = error;
-            outcome.file = result.folder;
-        } else {
-            outcome.value = QVariant::fromValue(result);
-        }
-        return outcome;
-    });
+            LiveLab::cancelledError(), [](const SimVsReal &r) { return r.folder; }));
     if (m_job == 0)
         return false;
     m_panel->setStatus(tr("Starting…"));
@@ -149,7 +123,7 @@ void LiveRunAction::onFinished(JobKind kind, quint64 job, const JobOutcome &outc
         return;
     }
     if (outcome.failed()) {
-        fitDialog(); // the panel shows the error and the run's folder
+        growToContents(m_dialog); // the panel shows the error and the run's folder
         return;
     }
     m_panel->setStatus(tr("Done: the real run is on screen, and beside the model in Compare ▸ Simulated vs real."));

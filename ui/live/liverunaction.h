@@ -48,7 +48,6 @@ signals:
 
 private:
     void ensureDialog();
-    void fitDialog();
     void onProgressed(JobKind kind, quint64 job, const JobProgress &progress);
     void onFinished(JobKind kind, quint64 job, const JobOutcome &outcome);
 

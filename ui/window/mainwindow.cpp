@@ -25,6 +25,7 @@
 #include "uiformat.h"
 #include "window/aboutdialog.h"
 #include "window/analysisdocks.h"
+#include "check/checkaction.h"
 #include "live/liverunaction.h"
 #include "window/emptystate.h"
 #include "window/faultinjector.h"
@@ -97,6 +98,9 @@ MainWindow::MainWindow(QWidget *parent)
         showRun(r.real);
         m_analysis->showSimVsReal(r.simulated, r.real, r.broker);
     });
+    m_check = new CheckAction(
+        m_jobs, [this] { return m_document->scenario(); }, [this] { return m_document->problems(); }, this);
+    connect(m_check, &CheckAction::finished, this, [this](const CheckVerdict &v) { showRun(v.run); });
     m_help = new HelpOverlay(this);
     m_runStatus = new RunStatus(this);
     m_runStatus->attach(m_jobs);
@@ -253,6 +257,7 @@ WindowCommands MainWindow::commands() const
     c.sweep = m_analysis->sweepAction;
     c.explore = m_analysis->exploreAction;
     c.live = m_live->action();
+    c.check = m_check->action();
     c.presenter = m_presenter->action;
     c.undo = m_undoAction;
     c.redo = m_redoAction;

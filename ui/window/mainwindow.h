@@ -15,6 +15,7 @@ namespace idem::ui {
 
 class AnalysisDocks;
 class CodeView;
+class CheckAction;
 class LiveRunAction;
 class DatabasePanel;
 class EmptyState;
@@ -85,6 +86,7 @@ public:
     FaultInjector *faultInjector() const { return m_injector; }
     AnalysisDocks *analysis() const { return m_analysis; }
     LiveRunAction *liveRun() const { return m_live; }
+    CheckAction *checkRun() const { return m_check; }
     PresenterSession *presenterSession() const { return m_presenter; }
     EmptyState *emptyState() const { return m_empty; }
     RunStatus *runStatus() const { return m_runStatus; }
@@ -143,6 +145,7 @@ private:
     FaultInjector *m_injector = nullptr;
     AnalysisDocks *m_analysis = nullptr;
     LiveRunAction *m_live = nullptr;
+    CheckAction *m_check = nullptr;
     PresenterSession *m_presenter = nullptr;
 
     ScenarioEditor *m_editor = nullptr;

@@ -39,7 +39,7 @@ QMenu *WindowMenus::buildMenus(QMainWindow *window, const WindowCommands &c)
     run->addSeparator();
     run->addActions({c.compare, c.sweep, c.explore});
     run->addSeparator();
-    run->addAction(c.live);
+    run->addActions({c.live, c.check});
     bar->addMenu(tr("&Playback"))->addActions(c.playback->all());
     QMenu *view = bar->addMenu(tr("&View"));
     view->addActions(c.view->all());

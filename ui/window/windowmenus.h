@@ -32,6 +32,7 @@ struct WindowCommands
     QAction *sweep = nullptr;
     QAction *explore = nullptr; // Explore… (the fault-schedule search)
     QAction *live = nullptr;  // Run against a Real Broker…
+    QAction *check = nullptr; // Test My Consumer…
     QAction *presenter = nullptr;
     QAction *undo = nullptr;
     QAction *redo = nullptr;
