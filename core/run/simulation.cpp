@@ -75,6 +75,7 @@ public:
     QString runId = QUuid::createUuid().toString(QUuid::WithoutBraces);
     quint64 traceBudget = 0;
     ScratchDatabase *scratch = nullptr; // Simulation::setScratchDatabase
+    bool verdictOnly = false;
     const StrategyTraits *traits = nullptr;
     ConsumerInstance::Shared shared;
     std::unique_ptr<DedupCache> sharedCache;
@@ -354,6 +355,11 @@ void Simulation::setTraceBudget(quint64 records)
     d->traceBudget = records;
 }
 
+void Simulation::setVerdictOnly(bool verdictOnly)
+{
+    d->verdictOnly = verdictOnly;
+}
+
 void Simulation::setScratchDatabase(ScratchDatabase *scratch)
 {
     d->scratch = scratch;
@@ -541,16 +547,22 @@ void Simulation::finishScratch(RunResult &result)
     const SimContext &ctx = d->ctx;
     // The same reading as a file's, on the scratch database's open connections.
     const std::optional<Effect> effect = vocab::effect(ctx.scenario.effect);
+    if (!effect) {
+        result.error = QStringLiteral("$.effect: unknown effect \"%1\"").arg(ctx.scenario.effect);
+        return;
+    }
     QVector<int> counts;
     if (Outcome counted = d->scratch->countEffects(*effect, ctx.scenario.messages, &counts); !counted.ok()) {
         result.error = counted.error();
         return;
     }
     if (!result.stopped()) {
-        result.error = GroundTruth::analyze(ctx, std::move(counts), result).error();
+        result.error = (d->verdictOnly ? GroundTruth::verdict(ctx, std::move(counts), result)
+                                       : GroundTruth::analyze(ctx, std::move(counts), result))
+                           .error();
     } else {
         result.valid = false;
-        GroundTruth::countEffects(ctx, std::move(counts), result);
+        GroundTruth::countEffects(ctx, std::move(counts), result, !d->verdictOnly);
     }
 }
 

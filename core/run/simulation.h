@@ -41,6 +41,10 @@ public:
     // publishes and removes nothing. The trace is the same as a normal run's.
     // `scratch` is not owned and must outlive run(). Call before run().
     void setScratchDatabase(ScratchDatabase *scratch);
+    // A scratch run's result with its verdict and counts but without its
+    // analysis, explained violations and notes (GroundTruth::verdict); the
+    // trace is the same. Call before run().
+    void setVerdictOnly(bool verdictOnly);
 
 private:
     // The event loop, until the queue is empty or the run stops (no progress,
