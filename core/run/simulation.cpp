@@ -76,6 +76,7 @@ public:
     quint64 traceBudget = 0;
     ScratchDatabase *scratch = nullptr; // Simulation::setScratchDatabase
     bool verdictOnly = false;
+    Simulation::Watch watch;
     const StrategyTraits *traits = nullptr;
     ConsumerInstance::Shared shared;
     std::unique_ptr<DedupCache> sharedCache;
@@ -360,6 +361,11 @@ void Simulation::setVerdictOnly(bool verdictOnly)
     d->verdictOnly = verdictOnly;
 }
 
+void Simulation::setWatch(Watch watch)
+{
+    d->watch = std::move(watch);
+}
+
 void Simulation::setScratchDatabase(ScratchDatabase *scratch)
 {
     d->scratch = scratch;
@@ -480,6 +486,8 @@ void Simulation::runEvents(RunResult &result, const std::atomic_bool *cancel, co
         }
         if (progress)
             progress(qMin(0.99, ctx.metrics.deliveries / qMax(1.0, total)));
+        if (d->watch)
+            d->watch(ctx.trace);
         const qint64 mark = d->progressMark();
         if (mark != lastMark) {
             lastMark = mark;

@@ -45,6 +45,12 @@ public:
     // analysis, explained violations and notes (GroundTruth::verdict); the
     // trace is the same. Call before run().
     void setVerdictOnly(bool verdictOnly);
+    // Called on the run's thread with the trace so far, at the engine's
+    // progress checks (every few thousand events): a live view copies what
+    // it needs, quickly, and keeps nothing. Reading it changes nothing in
+    // the run. Call before run().
+    using Watch = std::function<void(const Trace &traceSoFar)>;
+    void setWatch(Watch watch);
 
 private:
     // The event loop, until the queue is empty or the run stops (no progress,
