@@ -96,17 +96,24 @@ ScheduleOutcome ScheduleRunner::outcomeOf(const RunResult &result, bool wantSite
     return o;
 }
 
-RunResult ScheduleRunner::runFull(const Scenario &base, const FaultSchedule &schedule)
+RunResult ScheduleRunner::simulate(const Scenario &base, const FaultSchedule &schedule, bool verdictOnly)
 {
     Simulation sim(withSchedule(base, schedule), m_path);
-    if (m_scratch)
+    if (m_scratch) {
         sim.setScratchDatabase(m_database.get());
+        sim.setVerdictOnly(verdictOnly);
+    }
     return sim.run();
+}
+
+RunResult ScheduleRunner::runFull(const Scenario &base, const FaultSchedule &schedule)
+{
+    return simulate(base, schedule, false);
 }
 
 ScheduleOutcome ScheduleRunner::run(const Scenario &base, const FaultSchedule &schedule, bool wantSites)
 {
-    return outcomeOf(runFull(base, schedule), wantSites);
+    return outcomeOf(simulate(base, schedule, true), wantSites);
 }
 
 } // namespace idem

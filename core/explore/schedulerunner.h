@@ -27,8 +27,9 @@ public:
     // The fault-free form of a scenario: no probabilities, no schedule.
     static Scenario faultFree(const Scenario &scenario);
 
+    // The run's outcome; the run reads only the verdict, not the analysis.
     ScheduleOutcome run(const Scenario &base, const FaultSchedule &schedule, bool wantSites);
-    // The same run, kept whole (for a counterexample's story).
+    // The same run, kept whole with its analysis (for a counterexample's story).
     RunResult runFull(const Scenario &base, const FaultSchedule &schedule);
 
     static ScheduleOutcome outcomeOf(const RunResult &result, bool wantSites);
@@ -38,6 +39,8 @@ public:
     void setScratch(bool scratch) { m_scratch = scratch; }
 
 private:
+    RunResult simulate(const Scenario &base, const FaultSchedule &schedule, bool verdictOnly);
+
     QString m_path;
     bool m_scratch = true;
     // Open for the runner's life: besides the schema and the connections,

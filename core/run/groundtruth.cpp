@@ -22,12 +22,12 @@ Outcome GroundTruth::countEffects(const SimContext &ctx, const QString &database
     return {};
 }
 
-void GroundTruth::countEffects(const SimContext &ctx, QVector<int> effectCounts, RunResult &result)
+void GroundTruth::countEffects(const SimContext &ctx, QVector<int> effectCounts, RunResult &result, bool analyse)
 {
-    tally(ctx, std::move(effectCounts), result);
+    tally(ctx, std::move(effectCounts), result, analyse);
 }
 
-void GroundTruth::tally(const SimContext &ctx, QVector<int> counts, RunResult &result)
+void GroundTruth::tally(const SimContext &ctx, QVector<int> counts, RunResult &result, bool analyse)
 {
     RunMetrics &m = result.metrics;
     m.effectsApplied = 0;
@@ -37,7 +37,8 @@ void GroundTruth::tally(const SimContext &ctx, QVector<int> counts, RunResult &r
         m.duplicateSideEffects += qMax(0, c - 1);
     }
     result.effectCounts = std::move(counts);
-    result.analysis = RunAnalysis::build(ctx.trace, ctx.scenario);
+    if (analyse)
+        result.analysis = RunAnalysis::build(ctx.trace, ctx.scenario);
 }
 
 Outcome GroundTruth::analyze(const SimContext &ctx, const QString &databasePath, RunResult &result)
@@ -59,7 +60,18 @@ Outcome GroundTruth::analyze(const SimContext &ctx, QVector<int> effectCounts, R
     return {};
 }
 
-void GroundTruth::judge(const SimContext &ctx, RunResult &result)
+Outcome GroundTruth::verdict(const SimContext &ctx, QVector<int> effectCounts, RunResult &result)
+{
+    if (effectCounts.size() != ctx.scenario.messages)
+        return QStringLiteral("effect counts for %1 messages, the scenario has %2")
+            .arg(effectCounts.size())
+            .arg(ctx.scenario.messages);
+    tally(ctx, std::move(effectCounts), result, false);
+    judge(ctx, result, false);
+    return {};
+}
+
+void GroundTruth::judge(const SimContext &ctx, RunResult &result, bool explain)
 {
     const Scenario &s = ctx.scenario;
     const QVector<int> &counts = result.effectCounts;
@@ -97,6 +109,8 @@ void GroundTruth::judge(const SimContext &ctx, RunResult &result)
     }
 
     result.valid = m.duplicateSideEffects == 0 && m.lost == 0;
+    if (!explain)
+        return;
     Explainer explainer(ctx.scenario, ctx.trace, result.analysis.get());
     result.violations = explainer.explain(duplicated, lost, counts);
     QVector<int> deadOrGaveUp;

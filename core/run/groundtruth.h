@@ -19,15 +19,21 @@ public:
     // in total. A stopped run reports these as partial counts, with no verdict.
     static Outcome countEffects(const SimContext &ctx, const QString &databasePath, RunResult &result);
     // The same from effect counts read elsewhere (a scratch database's
-    // connections), one count per message index.
-    static void countEffects(const SimContext &ctx, QVector<int> effectCounts, RunResult &result);
+    // connections), one count per message index; `analyse` false leaves
+    // the RunAnalysis out.
+    static void countEffects(const SimContext &ctx, QVector<int> effectCounts, RunResult &result,
+                             bool analyse = true);
+    // Only the counts and the verdict (duplicates, lost, valid, latency): no
+    // RunAnalysis, no explained violations, no notes. For the explorer's
+    // search, which reads nothing else, over thousands of runs.
+    static Outcome verdict(const SimContext &ctx, QVector<int> effectCounts, RunResult &result);
     // The same verdict from effect counts per event read elsewhere (`idemlab
     // check`: the user's own database), one count per message index.
     static Outcome analyze(const SimContext &ctx, QVector<int> effectCounts, RunResult &result);
 
 private:
-    static void tally(const SimContext &ctx, QVector<int> counts, RunResult &result);
-    static void judge(const SimContext &ctx, RunResult &result);
+    static void tally(const SimContext &ctx, QVector<int> counts, RunResult &result, bool analyse = true);
+    static void judge(const SimContext &ctx, RunResult &result, bool explain = true);
 };
 
 } // namespace idem

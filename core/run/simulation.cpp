@@ -75,6 +75,7 @@ public:
     QString runId = QUuid::createUuid().toString(QUuid::WithoutBraces);
     quint64 traceBudget = 0;
     ScratchDatabase *scratch = nullptr; // Simulation::setScratchDatabase
+    bool verdictOnly = false;
     Simulation::Watch watch;
     const StrategyTraits *traits = nullptr;
     ConsumerInstance::Shared shared;
@@ -355,6 +356,11 @@ void Simulation::setTraceBudget(quint64 records)
     d->traceBudget = records;
 }
 
+void Simulation::setVerdictOnly(bool verdictOnly)
+{
+    d->verdictOnly = verdictOnly;
+}
+
 void Simulation::setWatch(Watch watch)
 {
     d->watch = std::move(watch);
@@ -549,16 +555,22 @@ void Simulation::finishScratch(RunResult &result)
     const SimContext &ctx = d->ctx;
     // The same reading as a file's, on the scratch database's open connections.
     const std::optional<Effect> effect = vocab::effect(ctx.scenario.effect);
+    if (!effect) {
+        result.error = QStringLiteral("$.effect: unknown effect \"%1\"").arg(ctx.scenario.effect);
+        return;
+    }
     QVector<int> counts;
     if (Outcome counted = d->scratch->countEffects(*effect, ctx.scenario.messages, &counts); !counted.ok()) {
         result.error = counted.error();
         return;
     }
     if (!result.stopped()) {
-        result.error = GroundTruth::analyze(ctx, std::move(counts), result).error();
+        result.error = (d->verdictOnly ? GroundTruth::verdict(ctx, std::move(counts), result)
+                                       : GroundTruth::analyze(ctx, std::move(counts), result))
+                           .error();
     } else {
         result.valid = false;
-        GroundTruth::countEffects(ctx, std::move(counts), result);
+        GroundTruth::countEffects(ctx, std::move(counts), result, !d->verdictOnly);
     }
 }
 

@@ -41,6 +41,10 @@ public:
     // publishes and removes nothing. The trace is the same as a normal run's.
     // `scratch` is not owned and must outlive run(). Call before run().
     void setScratchDatabase(ScratchDatabase *scratch);
+    // A scratch run's result with its verdict and counts but without its
+    // analysis, explained violations and notes (GroundTruth::verdict); the
+    // trace is the same. Call before run().
+    void setVerdictOnly(bool verdictOnly);
     // Called on the run's thread with the trace so far, at the engine's
     // progress checks (every few thousand events): a live view copies what
     // it needs, quickly, and keeps nothing. Reading it changes nothing in

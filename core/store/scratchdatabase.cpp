@@ -34,11 +34,10 @@ void ScratchDatabase::closeAll()
         q = nullptr;
     }
     for (Admin *a : {&m_run, &m_mail}) {
-        for (sqlite3_stmt *q : std::as_const(a->clear))
+        for (sqlite3_stmt *q : a->any + a->clear + QVector<sqlite3_stmt *>{a->begin, a->commit})
             sqlite3_finalize(q);
-        a->clear.clear();
         sqlite3_close(a->db);
-        a->db = nullptr;
+        *a = Admin();
     }
     m_ready = false;
 }
@@ -50,34 +49,54 @@ Outcome ScratchDatabase::openAdmin(Admin &admin, const QString &file, const QStr
         return sqliteError(file, admin.db, QStringLiteral("cannot open database"));
     if (sqlite3_exec(admin.db, "PRAGMA synchronous = OFF", nullptr, nullptr, nullptr) != SQLITE_OK)
         return sqliteError(file, admin.db, QStringLiteral("PRAGMA synchronous"));
-    QStringList statements = {QStringLiteral("BEGIN")};
-    for (const QString &t : tables)
-        statements.append(QStringLiteral("DELETE FROM ") + t);
-    statements.append(QStringLiteral("COMMIT"));
-    for (const QString &sql : std::as_const(statements)) {
-        sqlite3_stmt *q = nullptr;
+    const auto prepare = [&](const QString &sql, sqlite3_stmt **q) -> Outcome {
         const QByteArray utf8 = sql.toUtf8();
-        if (sqlite3_prepare_v3(admin.db, utf8.constData(), int(utf8.size()), SQLITE_PREPARE_PERSISTENT, &q, nullptr)
+        if (sqlite3_prepare_v3(admin.db, utf8.constData(), int(utf8.size()), SQLITE_PREPARE_PERSISTENT, q, nullptr)
             != SQLITE_OK)
             return sqliteError(file, admin.db, QStringLiteral("cannot prepare \"%1\"").arg(sql));
-        admin.clear.append(q);
+        return {};
+    };
+    if (Outcome p = prepare(QStringLiteral("BEGIN"), &admin.begin); !p.ok())
+        return p;
+    if (Outcome p = prepare(QStringLiteral("COMMIT"), &admin.commit); !p.ok())
+        return p;
+    for (const QString &t : tables) {
+        admin.any.append(nullptr);
+        admin.clear.append(nullptr);
+        if (Outcome p = prepare(QStringLiteral("SELECT 1 FROM %1 LIMIT 1").arg(t), &admin.any.last()); !p.ok())
+            return p;
+        if (Outcome p = prepare(QStringLiteral("DELETE FROM %1").arg(t), &admin.clear.last()); !p.ok())
+            return p;
     }
     return {};
 }
 
 Outcome ScratchDatabase::run(const Admin &admin, const QString &file)
 {
-    for (sqlite3_stmt *q : admin.clear) {
+    const auto failed = [&](sqlite3_stmt *q) -> Outcome {
+        const QString error =
+            sqliteError(file, admin.db, QStringLiteral("\"%1\" failed").arg(QString::fromUtf8(sqlite3_sql(q))));
+        if (!sqlite3_get_autocommit(admin.db))
+            sqlite3_exec(admin.db, "ROLLBACK", nullptr, nullptr, nullptr);
+        return error;
+    };
+    // SQLITE_DONE, SQLITE_ROW (only a SELECT's), or a failure.
+    const auto step = [](sqlite3_stmt *q) {
         const int rc = sqlite3_step(q);
         sqlite3_reset(q);
-        if (rc != SQLITE_DONE) {
-            const QString error = sqliteError(file, admin.db, QStringLiteral("\"%1\" failed")
-                                                                 .arg(QString::fromUtf8(sqlite3_sql(q))));
-            if (!sqlite3_get_autocommit(admin.db))
-                sqlite3_exec(admin.db, "ROLLBACK", nullptr, nullptr, nullptr);
-            return error;
-        }
+        return rc;
+    };
+    if (step(admin.begin) != SQLITE_DONE)
+        return failed(admin.begin);
+    for (int i = 0; i < admin.any.size(); ++i) {
+        const int rc = step(admin.any.at(i));
+        if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+            return failed(admin.any.at(i));
+        if (rc == SQLITE_ROW && step(admin.clear.at(i)) != SQLITE_DONE)
+            return failed(admin.clear.at(i));
     }
+    if (step(admin.commit) != SQLITE_DONE)
+        return failed(admin.commit);
     return {};
 }
 

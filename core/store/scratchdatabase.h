@@ -54,7 +54,12 @@ private:
     struct Admin
     {
         sqlite3 *db = nullptr;
-        QVector<sqlite3_stmt *> clear; // BEGIN, DELETE FROM each table, COMMIT
+        sqlite3_stmt *begin = nullptr;
+        sqlite3_stmt *commit = nullptr;
+        // Per table: whether it holds a row, and the DELETE run only then
+        // (a DELETE of an empty table still writes its pages to the WAL).
+        QVector<sqlite3_stmt *> any;
+        QVector<sqlite3_stmt *> clear;
     };
     void closeAll();
     Outcome openAdmin(Admin &admin, const QString &file, const QStringList &tables);

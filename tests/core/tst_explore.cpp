@@ -3,6 +3,8 @@
 #include "explore/explorer.h"
 #include "explore/schedulerunner.h"
 #include "explore/shrinker.h"
+#include "store/scratchdatabase.h"
+#include "store/storeconnection.h"
 #include "scenario/brokerprofile.h"
 #include "scenario/builtinscenarios.h"
 #include "scenario/scenarioio.h"
@@ -98,6 +100,9 @@ private slots:
     void jobsDoNotChangeTheResult();
     void randomSearchBeyondTheBoundIsSeeded();
     void cheapResetKeepsTheTrace();
+    void scratchRunsMatchFreshFilesForEverySchedule_data();
+    void scratchRunsMatchFreshFilesForEverySchedule();
+    void scratchDatabaseEndsWhatARunLeftOpen();
 };
 
 // none, one message. The fault-free run has 9 sites: its one delivery's lost
@@ -411,6 +416,123 @@ void TestExplore::cheapResetKeepsTheTrace()
         ++compared;
     }
     QVERIFY(compared >= 20);
+}
+
+// The same schedules the search runs, one after another on one scratch
+// runner (its database and connections reused, each run starting where the
+// previous one -- another schedule, often a failing one -- left them) and
+// each on a new file (setScratch(false), the way `idemlab run` writes one):
+// the same trace hash, check, counts and next sites, for every schedule of
+// one fault and every fifth of two. Two consumers with prefetch 2 and a
+// 30 ms handler overlap their transactions, so SQLITE_BUSY between
+// connections is part of what must match.
+void TestExplore::scratchRunsMatchFreshFilesForEverySchedule_data()
+{
+    QTest::addColumn<QString>("strategy");
+    QTest::addColumn<int>("consumers");
+    QTest::newRow("db-separate-tx, 2 consumers") << QStringLiteral("db-separate-tx") << 2;
+    QTest::newRow("db-check-then-insert, 2 consumers") << QStringLiteral("db-check-then-insert") << 2;
+    QTest::newRow("cache-shared, 1 consumer") << QStringLiteral("cache-shared") << 1;
+}
+
+void TestExplore::scratchRunsMatchFreshFilesForEverySchedule()
+{
+    QFETCH(QString, strategy);
+    QFETCH(int, consumers);
+    Scenario s = rabbit(strategy, 3);
+    s.consumers.count = consumers;
+    s.consumers.prefetch = 2;
+    s.consumers.processingMs = 30;
+    s.publishIntervalMs = 5;
+    QTemporaryDir dir;
+    // New files are slow on a disk (each syncs); the comparison needs no disk.
+    QTemporaryDir shm(QDir(QStringLiteral("/dev/shm")).exists() ? QStringLiteral("/dev/shm/tst_explore-XXXXXX")
+                                                                : QDir::tempPath() + QStringLiteral("/tst_explore-XXXXXX"));
+    ScheduleRunner scratch(dir.filePath(QStringLiteral("scratch.sqlite")));
+    ScheduleRunner fresh(shm.filePath(QStringLiteral("fresh.sqlite")));
+    fresh.setScratch(false);
+    const ScheduleOutcome base = scratch.run(s, {}, true);
+    QCOMPARE(base.breach, Breach::None);
+    QVector<FaultSchedule> schedules;
+    for (const ScheduledFault &f : base.sites)
+        schedules.append({f});
+    const int ones = int(schedules.size());
+    QVERIFY(ones >= 20);
+    int twos = 0;
+    QSet<int> breaches;
+    for (int i = 0; i < ones; ++i) {
+        const ScheduleOutcome one = scratch.run(s, schedules.at(i), true);
+        for (int j = 0; j < one.sites.size(); ++j) {
+            if ((i + j) % 5 == 0 && !schedules.at(i).contains(one.sites.at(j))) {
+                schedules.append(FaultSites::with(schedules.at(i), one.sites.at(j)));
+                ++twos;
+            }
+        }
+    }
+    QVERIFY(twos >= 50);
+    QSet<quint64> hashes;
+    for (const FaultSchedule &schedule : std::as_const(schedules)) {
+        const ScheduleOutcome a = scratch.run(s, schedule, true);
+        const ScheduleOutcome b = ScheduleRunner::outcomeOf(fresh.runFull(s, schedule), true);
+        const QByteArray what = FaultSites::describe(schedule).toUtf8();
+        QVERIFY2(a.error.isEmpty() && b.error.isEmpty(), qPrintable(a.error + b.error));
+        QVERIFY2(a.traceHash == b.traceHash, what.constData());
+        QVERIFY2(a.breach == b.breach, what.constData());
+        QVERIFY2(a.duplicates == b.duplicates && a.lost == b.lost, what.constData());
+        QVERIFY2(a.fired == b.fired, what.constData());
+        QVERIFY2(a.sites == b.sites, what.constData());
+        hashes.insert(a.traceHash);
+        breaches.insert(int(a.breach));
+    }
+    // Not one run told many times: the schedules differ, and some break.
+    QVERIFY(hashes.size() > schedules.size() / 2);
+    if (strategy != QLatin1String("db-check-then-insert"))
+        QVERIFY(breaches.contains(int(Breach::Duplicate)));
+}
+
+// A run that ends inside a transaction (stopped, or failed) leaves it open
+// on a connection the next run borrows: release() rolls it back, as closing
+// the connection would, so its rows are not counted and hold no lock. A
+// reset with other schema options makes new files (a second inbox row for
+// the same message is allowed only without the unique inbox).
+void TestExplore::scratchDatabaseEndsWhatARunLeftOpen()
+{
+    QTemporaryDir dir;
+    ScratchDatabase db(dir.filePath(QStringLiteral("pool.sqlite")));
+    RunDatabaseOptions options;
+    QVERIFY(db.reset(options).ok());
+    QString error;
+    StoreConnection *one = db.connection(false, QStringLiteral("OrderCreatedConsumer"), 1, &error);
+    StoreConnection *two = db.connection(false, QStringLiteral("OrderCreatedConsumer"), 2, &error);
+    QVERIFY2(one && two, qPrintable(error));
+    QCOMPARE(db.connection(false, QStringLiteral("OrderCreatedConsumer"), 1, &error), one);
+    QCOMPARE(one->begin(), StoreStatus::Ok);
+    QCOMPARE(one->apply(SqlStatement::InsertOrder, QStringLiteral("order-1"), QStringLiteral("m1"),
+                        QStringLiteral("consumer-1"), 5),
+             StoreStatus::Ok);
+    QCOMPARE(two->begin(), StoreStatus::Busy); // one holds the write lock
+    db.release();
+    QVERIFY(!one->inTransaction());
+    QCOMPARE(two->begin(), StoreStatus::Ok);
+    QCOMPARE(two->apply(SqlStatement::InsertOrder, QStringLiteral("order-2"), QStringLiteral("m2"),
+                        QStringLiteral("consumer-2"), 6),
+             StoreStatus::Ok);
+    QCOMPARE(two->commit(), StoreStatus::Ok);
+    QVector<int> counts;
+    QVERIFY(db.countEffects(Effect::InsertOrder, 2, &counts).ok());
+    QCOMPARE(counts, (QVector<int>{0, 1}));
+    QVERIFY(db.reset(options).ok());
+    QVERIFY(db.countEffects(Effect::InsertOrder, 2, &counts).ok());
+    QCOMPARE(counts, (QVector<int>{0, 0}));
+
+    QCOMPARE(one->inboxInsert(QStringLiteral("m1"), QStringLiteral("consumer-1"), 7), StoreStatus::Ok);
+    QCOMPARE(one->inboxInsert(QStringLiteral("m1"), QStringLiteral("consumer-1"), 8), StoreStatus::Constraint);
+    options.uniqueInbox = false;
+    QVERIFY(db.reset(options).ok());
+    StoreConnection *again = db.connection(false, QStringLiteral("OrderCreatedConsumer"), 1, &error);
+    QVERIFY2(again, qPrintable(error));
+    QCOMPARE(again->inboxInsert(QStringLiteral("m1"), QStringLiteral("consumer-1"), 7), StoreStatus::Ok);
+    QCOMPARE(again->inboxInsert(QStringLiteral("m1"), QStringLiteral("consumer-1"), 8), StoreStatus::Ok);
 }
 
 QTEST_GUILESS_MAIN(TestExplore)
