@@ -1,7 +1,5 @@
 #include "runcontroller.h"
 
-#include "run/simulation.h"
-
 #include <QElapsedTimer>
 
 namespace idem::ui {
@@ -10,6 +8,8 @@ RunController::RunController(JobController *jobs, QObject *parent)
     : QObject(parent), m_jobs(jobs ? jobs : new JobController(this))
 {
     qRegisterMetaType<RunPtr>("idem::ui::RunPtr");
+    m_live = new LiveFill(this);
+    connect(m_live, &LiveFill::filled, this, &RunController::filled);
     connect(m_jobs, &JobController::progressed, this, [this](JobKind kind, quint64, const JobProgress &progress) {
         if (kind == JobKind::Run)
             emit progressed(progress.fraction);
@@ -17,6 +17,7 @@ RunController::RunController(JobController *jobs, QObject *parent)
     connect(m_jobs, &JobController::finished, this, [this](JobKind kind, quint64, const JobOutcome &outcome) {
         if (kind != JobKind::Run)
             return;
+        m_live->end();
         if (outcome.failed()) {
             emit failed(outcome.error);
             return;
@@ -33,10 +34,15 @@ quint64 RunController::start(const Scenario &scenario, const QString &databasePa
 {
     if (!m_jobs)
         return 0;
-    const quint64 id = m_jobs->start(JobKind::Run, [scenario, databasePath](const std::atomic_bool &cancel,
-                                                                           const JobReport &report) {
-        return run(scenario, databasePath, cancel, report);
-    });
+    Simulation::Watch watch;
+    if (m_liveFill)
+        watch = m_live->begin(scenario);
+    else
+        m_live->end();
+    const quint64 id = m_jobs->start(
+        JobKind::Run, [scenario, databasePath, watch](const std::atomic_bool &cancel, const JobReport &report) {
+            return run(scenario, databasePath, cancel, report, watch);
+        });
     emit started(databasePath);
     return id;
 }
@@ -53,7 +59,7 @@ bool RunController::isRunning() const
 }
 
 JobOutcome RunController::run(const Scenario &scenario, const QString &databasePath, const std::atomic_bool &cancel,
-                              const JobReport &report)
+                              const JobReport &report, const Simulation::Watch &watch)
 {
     JobOutcome outcome;
     auto result = std::make_shared<RunResult>();
@@ -78,6 +84,7 @@ JobOutcome RunController::run(const Scenario &scenario, const QString &databaseP
     };
     {
         Simulation simulation(scenario, databasePath);
+        simulation.setWatch(watch);
         *result = simulation.run(&cancel, progress);
     }
     if (!result->error.isEmpty() && !result->cancelled) {

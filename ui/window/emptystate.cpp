@@ -101,7 +101,7 @@ EmptyState::EmptyState(ScenarioDocument *document, QAction *runAction, QWidget *
     layout->addWidget(story);
     layout->addSpacing(16);
     layout->addWidget(run, 0, Qt::AlignHCenter);
-    m_running = new QLabel(tr("Running… the timeline appears when the run ends (Ctrl+. cancels)."), this);
+    m_running = new QLabel(tr("Running… the timeline fills in as the run goes (Ctrl+. cancels)."), this);
     m_running->setObjectName(QStringLiteral("emptyStateRunning"));
     m_running->setAlignment(Qt::AlignHCenter);
     m_running->setMinimumHeight(44);

@@ -299,6 +299,7 @@ void MainWindow::connectRuns()
         updateRunEnabled();
     });
     connect(m_runs, &RunController::progressed, m_runStatus, &RunStatus::setProgress);
+    connect(m_runs, &RunController::filled, this, &MainWindow::showLiveRun);
     connect(m_runs, &RunController::finished, this, [this](const RunPtr &run) {
         runEnded();
         m_runStatus->showDone(run->databasePath);
@@ -316,12 +317,14 @@ void MainWindow::connectRuns()
     });
     connect(m_runs, &RunController::cancelled, this, [this] {
         runEnded();
+        dropLiveRun();
         showRunStatus();
         m_metrics->setRun(m_run); // back to the run still on screen
         statusBar()->showMessage(tr("Run cancelled."), 5000);
     });
     connect(m_runs, &RunController::failed, this, [this](const QString &message) {
         runEnded();
+        dropLiveRun();
         showRunStatus();
         m_metrics->setRun(m_run);
         statusBar()->showMessage(tr("The run failed: %1").arg(message.section(QLatin1Char('\n'), 0, 0)));
@@ -427,6 +430,7 @@ void MainWindow::showRunNow(const std::shared_ptr<PreparedRun> &prepared)
     const int followed = m_timeline->followedMessage();
     m_run = prepared->run;
     m_selected = -1;
+    m_liveShown = false;
     m_history->setShownRun(m_run ? m_run->databasePath : QString());
     if (m_run)
         m_timeline->setRun(m_run, std::move(prepared->timeline));
@@ -444,6 +448,24 @@ void MainWindow::showRunNow(const std::shared_ptr<PreparedRun> &prepared)
     m_centre->setCurrentIndex(m_run ? 1 : 0);
     if (!m_runs->isRunning())
         showRunStatus();
+}
+
+void MainWindow::showLiveRun(const std::shared_ptr<PreparedRun> &partial)
+{
+    const RunPtr run = partial->run;
+    m_liveShown = true;
+    m_timeline->setRun(run, std::move(partial->timeline));
+    // The playhead at the live end: everything drawn has happened.
+    m_timeline->setPlayhead(run->trace.records().back().time());
+    m_centre->setCurrentIndex(1);
+}
+
+void MainWindow::dropLiveRun()
+{
+    if (!m_liveShown)
+        return;
+    m_liveShown = false;
+    showRun(m_run);
 }
 
 void MainWindow::runEnded()
@@ -477,7 +499,8 @@ void MainWindow::showComparedRun(const RunPtr &run)
 
 void MainWindow::onPlayhead(SimTime time, int record)
 {
-    m_timeline->setPlayhead(m_run ? time : kNever);
+    if (!m_liveShown)
+        m_timeline->setPlayhead(m_run ? time : kNever);
     m_log->showRecord(record);
     m_metrics->setPlayhead(record);
     m_database->setPlayhead(time, record);
@@ -486,7 +509,7 @@ void MainWindow::onPlayhead(SimTime time, int record)
 
 void MainWindow::selectRecord(int record)
 {
-    if (!m_run || record == m_selected || record < 0 || std::size_t(record) >= m_run->trace.size())
+    if (!m_run || m_liveShown || record == m_selected || record < 0 || std::size_t(record) >= m_run->trace.size())
         return;
     m_selected = record;
     m_timeline->setSelectedRecord(record);
@@ -498,7 +521,7 @@ void MainWindow::selectRecord(int record)
 
 void MainWindow::showRecordMenu(int record, const QPoint &globalPos)
 {
-    if (!m_run)
+    if (!m_run || m_liveShown)
         return;
     selectRecord(record);
     m_injector->recordMenu(*m_run, record, this)->popup(globalPos);

@@ -106,6 +106,10 @@ private:
 
     void showRun(RunPtr run);
     void showRunNow(const std::shared_ptr<PreparedRun> &prepared);
+    // The run going, so far, on the timeline alone (RunController::filled).
+    void showLiveRun(const std::shared_ptr<PreparedRun> &partial);
+    // A run that ended without a result: the timeline back to the run on screen.
+    void dropLiveRun();
     void showComparedRun(const RunPtr &run);
     void onPlayhead(SimTime time, int record);
     void showRecordMenu(int record, const QPoint &globalPos);
@@ -158,6 +162,8 @@ private:
     RunPtr m_run;
     int m_selected = -1;
     quint64 m_showGeneration = 0; // the newest showRun; older preparations are dropped
+    // The timeline shows the run going, not m_run: a click on it selects nothing.
+    bool m_liveShown = false;
     bool m_fitted = false; // the first show has checked the frame against the screen
 };
 

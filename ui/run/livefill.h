@@ -1,0 +1,51 @@
+#pragma once
+
+#include "preparedrun.h"
+#include "run/simulation.h"
+
+#include <QObject>
+#include <memory>
+
+namespace idem::ui {
+
+struct LiveFeed;
+
+// The picture of a run while it goes. The run's thread copies its trace so
+// far when a snapshot is wanted (a memcpy, never more often than every
+// kMinIntervalMs); a pool thread reads the copy as any run is read (the
+// analysis of the prefix, the timeline's index on it) and hands it to the
+// GUI thread, which shows it and only then asks for the next one — so one
+// snapshot at a time is in flight, and the next waits at least as long as
+// the last one took to read (the second core is never kept busy by it).
+// Lives in and is used from the GUI thread; the watch it hands out is
+// called on the run's thread.
+class LiveFill final : public QObject
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(LiveFill)
+public:
+    static constexpr qint64 kMinIntervalMs = 150;
+
+    explicit LiveFill(QObject *parent = nullptr);
+    ~LiveFill() override;
+
+    // A new run of `scenario`: the watch to give its Simulation. Snapshots
+    // of an older run still on their way are dropped.
+    Simulation::Watch begin(const Scenario &scenario);
+    // The run ended (finished, cancelled or failed): nothing more of it comes.
+    void end();
+    bool isActive() const { return m_feed != nullptr; }
+
+signals:
+    // The run so far: `partial->run` holds the scenario, the trace prefix and
+    // its analysis (no effect counts, no verdict), `partial->timeline` its
+    // timeline, ready for TimelineView::setRun.
+    void filled(std::shared_ptr<idem::ui::PreparedRun> partial);
+
+private:
+    void deliver(const std::shared_ptr<LiveFeed> &feed, std::shared_ptr<PreparedRun> partial, qint64 tookMs);
+
+    std::shared_ptr<LiveFeed> m_feed;
+};
+
+} // namespace idem::ui
