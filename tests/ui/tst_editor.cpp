@@ -14,6 +14,7 @@
 #include <QPlainTextEdit>
 #include <QScopeGuard>
 #include <QSpinBox>
+#include <QHeaderView>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -54,6 +55,7 @@ class TestEditor final : public QObject
     Q_OBJECT
 private slots:
     void initTestCase();
+    void scheduleCellsAndEditorsHaveTheirRoom();
     void everyFieldEditsAndUndoes_data();
     void everyFieldEditsAndUndoes();
     void undoRedoRestoresExactValuesThenSaveLoadRoundTrips();
@@ -279,6 +281,54 @@ void TestEditor::invalidInputIsExplainedInPlace()
     QVERIFY(doc.isValid());
     QVERIFY(!summary->isVisible());
     QVERIFY(!ackEvery->toolTip().contains(QStringLiteral("prefetch (")));
+}
+
+// The schedule table in a narrow dock: every cell shows its whole text
+// (was "Cons…", "Broke…", the time as "…") and an open editor gets the size
+// it asks for (was squeezed into a 20 px row).
+void TestEditor::scheduleCellsAndEditorsHaveTheirRoom()
+{
+    ScenarioDocument doc;
+    ScenarioEditor editor(&doc);
+    ScheduleEditor *schedule = editor.scheduleEditor();
+    ScheduleModel *model = schedule->model();
+    schedule->addEntry();
+    schedule->addEntry();
+    QVERIFY(model->setData(model->index(0, ScheduleModel::Kind), QStringLiteral("broker-restart")));
+    QVERIFY(model->setData(model->index(0, ScheduleModel::AtMs), 123456));
+    QVERIFY(model->setData(model->index(1, ScheduleModel::Kind), QStringLiteral("consumer-crash")));
+    QVERIFY(model->setData(model->index(1, ScheduleModel::Consumer), 2));
+    editor.resize(320, 700); // the editor's dock at 1280×800
+    editor.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&editor));
+    QTableView *view = schedule->view();
+    const QFontMetrics fm = view->fontMetrics();
+    for (int column = 0; column < model->columnCount(); ++column) {
+        const QString header = model->headerData(column, Qt::Horizontal).toString();
+        QVERIFY2(view->columnWidth(column) >= fm.horizontalAdvance(header),
+                 qPrintable(QStringLiteral("header \"%1\" in %2 px").arg(header).arg(view->columnWidth(column))));
+        for (int row = 0; row < model->rowCount(); ++row) {
+            const QModelIndex index = model->index(row, column);
+            const QString text = index.data().toString();
+            QVERIFY2(view->columnWidth(column) >= fm.horizontalAdvance(text) + 6,
+                     qPrintable(QStringLiteral("\"%1\" in %2 px").arg(text).arg(view->columnWidth(column))));
+            if (!(model->flags(index) & Qt::ItemIsEditable))
+                continue;
+            view->openPersistentEditor(index);
+            QWidget *open = view->indexWidget(index);
+            QVERIFY(open);
+            QVERIFY2(open->height() >= open->sizeHint().height() && open->width() >= open->minimumSizeHint().width(),
+                     qPrintable(QStringLiteral("column %1: the editor has %2×%3 px, wants %4×%5")
+                                    .arg(header)
+                                    .arg(open->width())
+                                    .arg(open->height())
+                                    .arg(open->sizeHint().width())
+                                    .arg(open->sizeHint().height())));
+            // Its row is as tall as the editor: it covers no other row.
+            QVERIFY(view->rowHeight(row) >= open->height());
+            view->closePersistentEditor(index);
+        }
+    }
 }
 
 void TestEditor::scheduleAddRemoveReorderWithUndo()

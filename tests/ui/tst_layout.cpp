@@ -38,7 +38,10 @@
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QStyleOption>
+#include <QSplitter>
+#include <QHeaderView>
 #include <QTabBar>
+#include <QTableView>
 #include <QTabWidget>
 #include <QTextBlock>
 #include <QTextCursor>
@@ -307,6 +310,8 @@ private slots:
     void runProgressReadsAsPercentage_data();
     void runProgressReadsAsPercentage();
     void analysisWindowsFitTheScreen_data();
+    void metricsShowTheirCounters_data();
+    void metricsShowTheirCounters();
     void analysisWindowsFitTheScreen();
 
 private:
@@ -949,6 +954,69 @@ void TestLayout::analysisWindowsFitTheScreen()
         view->hide();
     }
     QVERIFY2(problems.isEmpty(), qPrintable(failure(language + QStringLiteral(" compare and sweep"), problems)));
+}
+
+void TestLayout::metricsShowTheirCounters_data()
+{
+    uitestsupport::addLanguageSizeRows({"en", "fa", "tr"}, {QSize(1280, 800), QSize(1600, 1000)});
+}
+
+// The metrics dock after a run: the counters' table shows its first rows
+// whole (duplicates, lost, skipped, effects, publishes, deliveries: at
+// 1280×800 it showed two) and every column of them (the Turkish end-of-run
+// column was hidden); and the counters and the problems keep their
+// arrangement from one run to the next, whatever the length of the Whys.
+void TestLayout::metricsShowTheirCounters()
+{
+    QFETCH(QString, language);
+    QFETCH(QSize, size);
+    m_language.use(language);
+    if (QTest::currentTestFailed())
+        return;
+    MainWindow w;
+    w.resize(size);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QTRY_COMPARE(w.size(), size);
+    auto *panel = w.findChild<QWidget *>(QStringLiteral("metricsPanel"));
+    auto *view = w.findChild<QTableView *>(QStringLiteral("metricsView"));
+    auto *problems = w.findChild<QTableView *>(QStringLiteral("violationsView"));
+    auto *split = w.findChild<QSplitter *>(QStringLiteral("metricsSplit"));
+    auto *tabs = w.findChild<QTabWidget *>(QStringLiteral("metricsTabs"));
+    QVERIFY(panel && view && problems && split && tabs);
+    QList<bool> sideBySide;
+    for (const char *scenario : {"builtin:08-kafka-crash-before-auto-commit", "builtin:18-check-then-insert-race-no-unique-key",
+                                 "builtin:04-ack-lost-network-timeout"}) {
+        QVERIFY(w.openScenario(QString::fromLatin1(scenario)));
+        QVERIFY(uitestsupport::runAndWait(w));
+        QTRY_VERIFY(w.currentRun() != nullptr);
+        finishLayouts();
+        QCoreApplication::sendPostedEvents();
+        sideBySide.append(split->isVisible());
+        QVERIFY(split->isVisible() != tabs->isVisible());
+        // Each table in front in turn (side by side both are).
+        for (QTableView *table : {view, problems}) {
+            if (tabs->isVisible()) {
+                tabs->setCurrentWidget(table);
+                finishLayouts();
+            }
+            const int rowHeight = table->verticalHeader()->defaultSectionSize();
+            const int rows = table->viewport()->height() / rowHeight;
+            const int wanted = table == view ? 6 : 3;
+            QVERIFY2(rows >= wanted, qPrintable(QStringLiteral("%1, %2: %3 whole rows (%4 px for rows of %5 px)")
+                                                    .arg(QString::fromLatin1(scenario), table->objectName())
+                                                    .arg(rows)
+                                                    .arg(table->viewport()->height())
+                                                    .arg(rowHeight)));
+        }
+        QVERIFY2(view->horizontalHeader()->length() <= view->viewport()->width() + 1,
+                 qPrintable(QStringLiteral("%1: the counters' columns need %2 px, the table shows %3")
+                                .arg(QString::fromLatin1(scenario))
+                                .arg(view->horizontalHeader()->length())
+                                .arg(view->viewport()->width())));
+    }
+    QVERIFY2(sideBySide.count(sideBySide.first()) == sideBySide.size(),
+             "the counters and the problems changed places between runs");
 }
 
 // A screen a little larger than 1920×1080 (the offscreen one is 800×600).

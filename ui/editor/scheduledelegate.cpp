@@ -7,6 +7,8 @@
 #include <QComboBox>
 #include <QSpinBox>
 
+#include <memory>
+
 namespace idem::ui {
 
 namespace {
@@ -63,6 +65,33 @@ QWidget *ScheduleDelegate::createEditor(QWidget *parent, const QStyleOptionViewI
     default: break;
     }
     return QStyledItemDelegate::createEditor(parent, option, index);
+}
+
+QSize ScheduleDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const
+{
+    const QSize text = QStyledItemDelegate::sizeHint(option, index);
+    // The editor's own wish, measured once per column (an editor is cheap,
+    // but the view asks for every cell).
+    auto it = m_editorSizes.find(index.column());
+    if (it == m_editorSizes.end()) {
+        QWidget parent;
+        std::unique_ptr<QWidget> editor(createEditor(&parent, option, index));
+        it = m_editorSizes.insert(index.column(), editor ? editor->sizeHint() : QSize());
+    }
+    return text.expandedTo(*it);
+}
+
+void ScheduleDelegate::updateEditorGeometry(QWidget *editor, const QStyleOptionViewItem &option,
+                                            const QModelIndex &index) const
+{
+    QStyledItemDelegate::updateEditorGeometry(editor, option, index);
+    const QSize want = editor->sizeHint();
+    QRect r = editor->geometry();
+    r.setSize(r.size().expandedTo(want));
+    // In a right-to-left table the cell's right edge is where it starts.
+    if (option.direction == Qt::RightToLeft)
+        r.moveRight(editor->geometry().right());
+    editor->setGeometry(r);
 }
 
 void ScheduleDelegate::setEditorData(QWidget *editor, const QModelIndex &index) const

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QHash>
 #include <QStyledItemDelegate>
 
 namespace idem::ui {
@@ -17,6 +18,16 @@ public:
                           const QModelIndex &index) const override;
     void setEditorData(QWidget *editor, const QModelIndex &index) const override;
     void setModelData(QWidget *editor, QAbstractItemModel *model, const QModelIndex &index) const override;
+    // A cell is as large as its editor wants (a spin box with its arrows and
+    // longest value, a combo with its longest item), and an open editor takes
+    // at least that size: in the editor's narrow dock the cells were cut to
+    // "Cons…" and "…" and the editor squeezed into 20 px.
+    QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
+    void updateEditorGeometry(QWidget *editor, const QStyleOptionViewItem &option,
+                              const QModelIndex &index) const override;
+
+private:
+    mutable QHash<int, QSize> m_editorSizes; // by column
 };
 
 } // namespace idem::ui

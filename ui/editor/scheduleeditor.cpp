@@ -25,7 +25,9 @@ ScheduleEditor::ScheduleEditor(ScenarioDocument *document, QWidget *parent)
                             | QAbstractItemView::SelectedClicked);
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_view->horizontalHeader()->setStretchLastSection(true);
-    m_view->verticalHeader()->setDefaultSectionSize(m_view->fontMetrics().height() + 8);
+    // Rows as tall as the cells' editors (a spin box with its arrows), so an
+    // open editor fits its row.
+    m_view->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_view->setMinimumHeight(140);
     m_view->setToolTip(tr("Double-click a cell to edit it. Timed faults happen at a time; targeted ones hit "
                           "one message's Nth delivery."));

@@ -13,6 +13,7 @@
 #include <QLabel>
 #include <QScrollBar>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -81,30 +82,65 @@ MetricsPanel::MetricsPanel(QWidget *parent)
     m_split->setStretchFactor(0, 0);
     m_split->setStretchFactor(1, 1);
     m_split->setChildrenCollapsible(false);
+    m_tabs = new QTabWidget(this);
+    m_tabs->setObjectName(QStringLiteral("metricsTabs"));
+    m_tabs->setDocumentMode(true);
+    m_tabs->hide();
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_verdict);
     layout->addWidget(m_summary);
     layout->addWidget(m_split, 1);
+    layout->addWidget(m_tabs, 1);
     showIdle();
 }
 
 void MetricsPanel::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
-    updateOrientation();
+    updateArrangement();
 }
 
-void MetricsPanel::updateOrientation()
+void MetricsPanel::updateArrangement()
 {
-    // Side by side the violations need room for their Why; in a narrow
-    // dock (three docks share the bottom of a 1280 px window) they go under
-    // the counters and get the whole width.
-    const int sideBySide = m_metricsView->horizontalHeader()->length() + 40 * fontMetrics().averageCharWidth();
-    const Qt::Orientation wanted = width() >= sideBySide ? Qt::Horizontal : Qt::Vertical;
-    if (m_split->orientation() != wanted)
-        m_split->setOrientation(wanted);
+    // Side by side the problems need room for their Why. In a narrow dock
+    // (three docks share the bottom of a 1280 px window) the counters and
+    // the problems are a tab each, with the dock's whole height: one above
+    // the other, each showed two rows.
+    const int average = fontMetrics().averageCharWidth();
+    const int need = m_metricsView->horizontalHeader()->length() + 40 * average;
+    // A margin either way: a run's numbers widen the counters a little, and
+    // the arrangement must not flip with them from one run to the next.
+    const bool sideBySide = width() >= need + (m_sideBySide ? -8 : 8) * average;
+    if (sideBySide == m_sideBySide)
+        return;
+    m_sideBySide = sideBySide;
+    if (sideBySide) {
+        m_tabs->clear();
+        m_split->addWidget(m_metricsView);
+        m_split->addWidget(m_violationsView);
+        m_metricsView->show();
+        m_violationsView->show();
+        m_tabs->hide();
+        m_split->show();
+        sizeSplit();
+    } else {
+        m_tabs->addTab(m_metricsView, tr("Metrics"));
+        m_tabs->addTab(m_violationsView, QString());
+        m_split->hide();
+        m_tabs->show();
+    }
+    updateTabs();
+}
+
+void MetricsPanel::updateTabs()
+{
+    if (m_sideBySide)
+        return;
+    m_tabs->setTabText(1, tr("Problems (%1)").arg(UiFormat::count(m_violations->rowCount())));
+    // An invalid run opens on its problems, a valid one on its counters.
+    m_tabs->setCurrentIndex(m_violations->rowCount() > 0 ? 1 : 0);
 }
 
 void MetricsPanel::setVerdict(const QString &text, const QString &style)
@@ -153,26 +189,26 @@ void MetricsPanel::setRun(RunPtr run, MetricsAtTime prepared)
                        .arg(UiFormat::count(m.duplicateSideEffects), UiFormat::count(m.lost)),
                    NoticeStyle::boxStyleSheet(palette(), NoticeStyle::Tone::Error, true));
     }
-    // Side by side, the metrics table takes what its columns need and the
-    // explanations get the rest; one above the other, half each.
     m_metricsView->resizeColumnsToContents();
-    updateOrientation();
-    if (m_split->orientation() == Qt::Horizontal) {
-        const int want = m_metricsView->horizontalHeader()->length() + m_metricsView->verticalScrollBar()->sizeHint().width()
-            + 2 * m_metricsView->frameWidth();
-        m_split->setSizes({want, qMax(100, m_split->width() - want)});
-    } else {
-        // One above the other: the violations get most of the height when
-        // there are any, the counters when there are none.
-        const int h = m_split->height();
-        const int counters = m_violations->rowCount() > 0 ? h * 2 / 5 : h * 3 / 4;
-        m_split->setSizes({counters, h - counters});
-    }
+    updateArrangement();
+    sizeSplit();
+    updateTabs();
     const Scenario &s = run->scenario;
     m_summary->setText(UiFormat::prose(tr("%1 · strategy %2 · %3 · seed %4 · trace %5")
                            .arg(UiFormat::scenarioText(s, "name"), VocabLabels::strategyTitle(s.strategy.id),
                                 VocabLabels::profileName(s.broker.profile), UiFormat::isolate(QString::number(s.seed)),
                                 UiFormat::isolate(run->trace.hashHex()))));
+}
+
+void MetricsPanel::sizeSplit()
+{
+    // Side by side, the metrics table takes what its columns need and the
+    // explanations get the rest.
+    if (!m_sideBySide)
+        return;
+    const int want = m_metricsView->horizontalHeader()->length() + m_metricsView->verticalScrollBar()->sizeHint().width()
+        + 2 * m_metricsView->frameWidth();
+    m_split->setSizes({want, qMax(100, m_split->width() - want)});
 }
 
 void MetricsPanel::setPlayhead(int record)

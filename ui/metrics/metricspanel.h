@@ -7,6 +7,7 @@
 
 class QLabel;
 class QSplitter;
+class QTabWidget;
 class QTableView;
 
 namespace idem::ui {
@@ -41,8 +42,10 @@ signals:
 
 private:
     void resizeEvent(QResizeEvent *event) override;
-    void updateOrientation();
+    void updateArrangement();
     void setVerdict(const QString &text, const QString &style);
+    void sizeSplit();
+    void updateTabs();
 
     MetricsModel *m_metrics = nullptr;
     ViolationsModel *m_violations = nullptr;
@@ -50,7 +53,9 @@ private:
     QLabel *m_summary = nullptr;
     QTableView *m_metricsView = nullptr;
     QTableView *m_violationsView = nullptr;
-    QSplitter *m_split = nullptr;
+    QSplitter *m_split = nullptr; // side by side, in a wide dock
+    QTabWidget *m_tabs = nullptr; // one tab each, in a narrow one
+    bool m_sideBySide = true;
     RunPtr m_run;
 };
 
