@@ -13,6 +13,7 @@
 #endif
 
 #include <QDir>
+#include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLocale>
@@ -186,8 +187,11 @@ int CheckCommand::check(const QStringList &arguments)
     QString e = writeCheckJson(folder, options, stats).error();
     if (e.isEmpty())
         e = idem::ui::ReportFiles::writeRun(result, c.reportOptions(folder), &written);
-    if (!e.isEmpty())
+    if (!e.isEmpty()) {
+        // Whole or absent: check.json without its summary is no result.
+        QFile::remove(QDir(folder).filePath(QStringLiteral("check.json")));
         return fail(e, ExitWriteFailed);
+    }
     out() << "  report: " << written.join(QStringLiteral(", ")) << Qt::endl;
     return result.valid ? ExitValid : ExitInvalid;
 #else

@@ -6,6 +6,7 @@
 #include "explore/counterexamplefile.h"
 #include "explore/explorejson.h"
 #include "explore/explorer.h"
+#include "report/reportwriter.h"
 #include "report/resultfolder.h"
 #include "scenario/scenarioio.h"
 
@@ -13,7 +14,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QLocale>
-#include <QSaveFile>
+#include <QFile>
 #include <QStandardPaths>
 #include <atomic>
 #include <csignal>
@@ -255,8 +256,9 @@ void printMatrix(const QVector<idem::ExploreRun> &runs)
 }
 
 // The lessons of one exploration: its smallest counterexample and one per
-// fault class it breaks under, as scenario files in `folder`.
-QString writeLessons(idem::ExploreRun &r, const QString &folder, const QString &work)
+// fault class it breaks under, as scenario files in `folder`; each file
+// written is added to `written`.
+QString writeLessons(idem::ExploreRun &r, const QString &folder, const QString &work, QStringList *written)
 {
     const auto write = [&](idem::Counterexample &c, const QString &cls) -> QString {
         idem::Scenario lesson;
@@ -265,6 +267,7 @@ QString writeLessons(idem::ExploreRun &r, const QString &folder, const QString &
         const QString name = idem::CounterexampleFile::fileName(r.strategy, cls);
         if (const idem::Outcome saved = idem::ScenarioIo::save(lesson, QDir(folder).filePath(name)); !saved.ok())
             return saved.error();
+        written->append(QDir(folder).filePath(name));
         c.file = name;
         return {};
     };
@@ -281,10 +284,18 @@ QString writeLessons(idem::ExploreRun &r, const QString &folder, const QString &
 
 QString writeExploreJson(const QVector<idem::ExploreRun> &runs, const QString &folder)
 {
-    QSaveFile f(QDir(folder).filePath(QStringLiteral("explore.json")));
-    if (!f.open(QIODevice::WriteOnly) || f.write(idem::ExploreJson::fileJson(runs)) < 0 || !f.commit())
-        return QStringLiteral("%1: cannot write: %2").arg(f.fileName(), f.errorString());
-    return {};
+    return idem::ReportWriter::writeFile(QDir(folder).filePath(QStringLiteral("explore.json")),
+                                         idem::ExploreJson::fileJson(runs))
+        .error();
+}
+
+// A result is whole or absent: the lessons written before a write failed
+// go too, so nothing in the folder reads as this exploration's outcome.
+int failWriting(const QString &error, const QStringList &written)
+{
+    for (const QString &file : written)
+        QFile::remove(file);
+    return fail(error, ExitWriteFailed);
 }
 
 // The verdicts, the files, the exit code: shared by a search and a merge.
@@ -292,11 +303,12 @@ int conclude(QVector<idem::ExploreRun> &runs, const QString &folder, const QStri
 {
     const bool sliced = !runs.isEmpty() && runs.first().shardsMerged.size() < runs.first().shards;
     int code = ExitValid;
+    QStringList written;
     for (idem::ExploreRun &r : runs) {
         if (!sliced && r.error.isEmpty()) {
             idem::Explorer::shrinkCounterexamples(r, work);
-            if (const QString e = writeLessons(r, folder, work); !e.isEmpty())
-                return fail(e, ExitWriteFailed);
+            if (const QString e = writeLessons(r, folder, work, &written); !e.isEmpty())
+                return failWriting(e, written);
         }
         out() << verdictLine(r) << "\n";
         printCoverage(r);
@@ -310,7 +322,7 @@ int conclude(QVector<idem::ExploreRun> &runs, const QString &folder, const QStri
     if (runs.size() > 1)
         printMatrix(runs);
     if (const QString e = writeExploreJson(runs, folder); !e.isEmpty())
-        return fail(e, ExitWriteFailed);
+        return failWriting(e, written);
     out() << "  explore.json: " << idem::printable(QDir(folder).absoluteFilePath(QStringLiteral("explore.json")), kPathChars)
           << (sliced ? QStringLiteral("  (a slice: join the slices with idemlab explore --merge)") : QString())
           << Qt::endl;

@@ -165,15 +165,15 @@
     </message>
     <message>
         <source>The store became unavailable at %1, after %2 had committed the effect at %3; the handler&apos;s retry (every %4) ran delivery %5 again once the store was back and applied it again at %6.</source>
-        <translation>Depo %1 anında kullanılamaz hâle geldi; %2 etkiyi %3 anında commit etmişti. İşleyicinin yeniden denemesi (her %4) depo geri gelince %5. teslimatı yeniden çalıştırdı ve onu %6 anında yeniden uyguladı.</translation>
+        <translation>Veritabanı %1 anında kullanılamaz hâle geldi; %2 etkiyi %3 anında commit etmişti. İşleyicinin yeniden denemesi (her %4) veritabanı geri gelince %5. teslimatı yeniden çalıştırdı ve onu %6 anında yeniden uyguladı.</translation>
     </message>
     <message>
         <source>%1 had sent the email at %2, outside the database transaction; the store became unavailable at %3, the transaction was rolled back, and the handler&apos;s retry (every %4) ran delivery %5 again once the store was back and sent it again at %6: a rollback cannot unsend an email.</source>
-        <translation>%1 e-postayı %2 anında, veritabanı işleminin dışında göndermişti; depo %3 anında kullanılamaz hâle geldi, işlem geri alındı ve işleyicinin yeniden denemesi (her %4) depo geri gelince %5. teslimatı yeniden çalıştırıp e-postayı %6 anında yeniden gönderdi: rollback gönderilmiş bir e-postayı geri alamaz.</translation>
+        <translation>%1 e-postayı %2 anında, veritabanı işleminin dışında göndermişti; veritabanı %3 anında kullanılamaz hâle geldi, işlem geri alındı ve işleyicinin yeniden denemesi (her %4) veritabanı geri gelince %5. teslimatı yeniden çalıştırıp e-postayı %6 anında yeniden gönderdi: rollback gönderilmiş bir e-postayı geri alamaz.</translation>
     </message>
     <message>
         <source>The store became unavailable at %1, after %2&apos;s business commit at %3 but before its inbox row was written: the strategy commits them separately, so nothing recorded the message as done between the business commit and the inbox commit. The handler&apos;s retry (every %4) ran delivery %5 again once the store was back, found no inbox row, and applied it again at %6.</source>
-        <translation>Depo %1 anında kullanılamaz hâle geldi; %2&apos;in iş commit&apos;i %3 anında yapılmış ama inbox satırı henüz yazılmamıştı: strateji ikisini ayrı commit eder, bu yüzden iş commit&apos;i ile inbox commit&apos;i arasında mesajı tamamlanmış olarak hiçbir şey kaydetmedi. İşleyicinin yeniden denemesi (her %4) depo geri gelince %5. teslimatı yeniden çalıştırdı, inbox satırı bulamadı ve onu %6 anında yeniden uyguladı.</translation>
+        <translation>Veritabanı %1 anında kullanılamaz hâle geldi; %2&apos;in iş commit&apos;i %3 anında yapılmış ama inbox satırı henüz yazılmamıştı: strateji ikisini ayrı commit eder, bu yüzden iş commit&apos;i ile inbox commit&apos;i arasında mesajı tamamlanmış olarak hiçbir şey kaydetmedi. İşleyicinin yeniden denemesi (her %4) veritabanı geri gelince %5. teslimatı yeniden çalıştırdı, inbox satırı bulamadı ve onu %6 anında yeniden uyguladı.</translation>
     </message>
     <message>
         <source>After delivery %1 the broker dead-lettered it at %2 (delivery limit %3).</source>
@@ -685,7 +685,7 @@
     </message>
     <message>
         <source>Store unavailable at %1, applied again by the retry at %2.</source>
-        <translation>Depo %1 anında kullanılamazdı; yeniden deneme onu %2 anında yeniden uyguladı.</translation>
+        <translation>Veritabanı %1 anında kullanılamazdı; yeniden deneme onu %2 anında yeniden uyguladı.</translation>
     </message>
     <message>
         <source>Skipped by %1.</source>
@@ -978,7 +978,7 @@
     </message>
     <message>
         <source>the run reached its trace budget of %1 records (%2 MB; %3 a message, at least %4, at most %5) at %6 of virtual time, with %7 of %8 messages settled. What it was doing: %9. Raise the budget with --trace-budget N (at most %5 records), or lower the fault rates</source>
-        <translation>çalıştırma, sanal zamanın %6 anında %1 kayıtlık iz bütçesine ulaştı (%2 MB; mesaj başına %3, en az %4, en çok %5); %8 mesajın %7 tanesi sonuçlanmıştı. O sırada yaptığı: %9. Bütçeyi --trace-budget N ile artırın (en çok %5 kayıt) ya da arıza oranlarını düşürün</translation>
+        <translation>çalıştırma, sanal zamanın %6 anında %1 kayıtlık trace bütçesine ulaştı (%2 MB; mesaj başına %3, en az %4, en çok %5); %8 mesajın %7 tanesi sonuçlanmıştı. O sırada yaptığı: %9. Bütçeyi --trace-budget N ile artırın (en çok %5 kayıt) ya da arıza oranlarını düşürün</translation>
     </message>
 </context>
 <context>
@@ -1017,7 +1017,7 @@
     </message>
     <message>
         <source>every handler kept failing on the store (%1 times unavailable, %2 times busy) and no message was settled</source>
-        <translation>her işleyici depoda başarısız olmayı sürdürdü (%1 kez erişilemez, %2 kez meşgul) ve hiçbir mesaj sonuçlanmadı</translation>
+        <translation>her işleyici veritabanında başarısız olmayı sürdürdü (%1 kez erişilemez, %2 kez meşgul) ve hiçbir mesaj sonuçlanmadı</translation>
     </message>
     <message>
         <source>the consumer group rebalanced %1 times and no offset was committed</source>
@@ -1267,7 +1267,7 @@
     </message>
     <message>
         <source>Steps failed: store unavailable</source>
-        <translation>Başarısız adımlar: depo erişilemez</translation>
+        <translation>Başarısız adımlar: veritabanı erişilemez</translation>
     </message>
     <message>
         <source>Consumer crashes</source>
@@ -1683,15 +1683,15 @@
     </message>
     <message>
         <source>Store retry</source>
-        <translation>Depo yeniden denemesi</translation>
+        <translation>Veritabanı yeniden denemesi</translation>
     </message>
     <message>
         <source>store retry</source>
-        <translation>depo yeniden denemesi</translation>
+        <translation>veritabanı yeniden denemesi</translation>
     </message>
     <message>
         <source>When the store is unavailable the handler neither acks nor skips; it tries again after this.</source>
-        <translation>Depo erişilemez olduğunda işleyici ne onaylar ne de atlar; bu süreden sonra yeniden dener.</translation>
+        <translation>Veritabanı erişilemez olduğunda işleyici ne onaylar ne de atlar; bu süreden sonra yeniden dener.</translation>
     </message>
     <message>
         <source>Auto-commit offsets (Kafka)</source>
@@ -2124,7 +2124,7 @@
     </message>
     <message>
         <source>Trace hash</source>
-        <translation>İz hash&apos;i</translation>
+        <translation>Trace hash&apos;i</translation>
     </message>
     <message>
         <source>failed</source>
@@ -2210,7 +2210,7 @@
     </message>
     <message>
         <source>These runs made no progress or outgrew their trace budget; they have no verdict and no point in the chart.</source>
-        <translation>Bu çalıştırmalar ilerlemedi ya da iz bütçelerini aştı; kararları yok ve grafikte noktaları yok.</translation>
+        <translation>Bu çalıştırmalar ilerlemedi ya da trace bütçelerini aştı; kararları yok ve grafikte noktaları yok.</translation>
     </message>
 </context>
 <context>
@@ -2379,7 +2379,7 @@
     </message>
     <message>
         <source>store unavailable: no ack, tried again later</source>
-        <translation>depo erişilemez: onay (ack) yok, daha sonra yeniden denenir</translation>
+        <translation>veritabanı erişilemez: onay (ack) yok, daha sonra yeniden denenir</translation>
     </message>
     <message>
         <source>crashed here</source>
@@ -2597,7 +2597,7 @@ Kayıp olaylar: %2</translation>
     </message>
     <message>
         <source>Trace hash</source>
-        <translation>İz hash&apos;i</translation>
+        <translation>Trace hash&apos;i</translation>
     </message>
     <message>
         <source>The deduplication strategy; every row ran the same scenario, seed and faults.</source>
@@ -2629,7 +2629,7 @@ Kayıp olaylar: %2</translation>
     </message>
     <message>
         <source>Transactions rolled back (crash, unique key, claim conflict, store failure).</source>
-        <translation>Geri alınan işlemler (çökme, benzersiz anahtar, sahiplenme çakışması, depo hatası).</translation>
+        <translation>Geri alınan işlemler (çökme, benzersiz anahtar, sahiplenme çakışması, veritabanı hatası).</translation>
     </message>
     <message>
         <source>Cache hits over cache lookups.</source>
@@ -2924,15 +2924,15 @@ Kayıp olaylar: %2</translation>
     </message>
     <message>
         <source>Store unavailable here…</source>
-        <translation>Depo burada erişilemez olsun…</translation>
+        <translation>Veritabanı burada erişilemez olsun…</translation>
     </message>
     <message>
         <source>Store unavailable</source>
-        <translation>Depo erişilemez</translation>
+        <translation>Veritabanı erişilemez</translation>
     </message>
     <message>
         <source>Store unavailable at %1</source>
-        <translation>%1 anında depo erişilemez</translation>
+        <translation>%1 anında veritabanı erişilemez</translation>
     </message>
     <message>
         <source>Crash consumer-1 here</source>
@@ -2958,7 +2958,7 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
     </message>
     <message>
         <source>How long the store stays unavailable from %1 (%2)</source>
-        <translation>Deponun %1 anından itibaren ne kadar süre erişilemez kalacağı (%2)</translation>
+        <translation>Veritabanının %1 anından itibaren ne kadar süre erişilemez kalacağı (%2)</translation>
     </message>
 </context>
 <context>
@@ -3310,7 +3310,7 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
     </message>
     <message>
         <source>Store unavailable (×%1): not acked, not skipped, retried later</source>
-        <translation>Depo erişilemez (×%1): onaylanmadı, atlanmadı, daha sonra yeniden denendi</translation>
+        <translation>Veritabanı erişilemez (×%1): onaylanmadı, atlanmadı, daha sonra yeniden denendi</translation>
     </message>
     <message>
         <source>Skipped as a duplicate, recognised by %1</source>
@@ -3462,11 +3462,11 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
     </message>
     <message>
         <source>The store became unavailable: handlers must neither ack nor skip; they retry later.</source>
-        <translation>Depo erişilemez oldu: işleyiciler ne onaylamalı ne de atlamalı; daha sonra yeniden denerler.</translation>
+        <translation>Veritabanı erişilemez oldu: işleyiciler ne onaylamalı ne de atlamalı; daha sonra yeniden denerler.</translation>
     </message>
     <message>
         <source>The store is available again.</source>
-        <translation>Depo yeniden erişilebilir.</translation>
+        <translation>Veritabanı yeniden erişilebilir.</translation>
     </message>
     <message>
         <source>The retention job deleted old inbox rows: a redelivery of those messages will be handled again.</source>
@@ -3510,7 +3510,7 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
     </message>
     <message>
         <source>%1 — applied again at %2 by the handler&apos;s retry, after the store became unavailable at %3</source>
-        <translation>%1 — depo %3 anında erişilemez olduktan sonra işleyicinin yeniden denemesiyle %2 anında yeniden uygulandı</translation>
+        <translation>%1 — veritabanı %3 anında erişilemez olduktan sonra işleyicinin yeniden denemesiyle %2 anında yeniden uygulandı</translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -3959,7 +3959,7 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
     </message>
     <message>
         <source>Transactions rolled back (crash, unique key, claim, store failure).</source>
-        <translation>Geri alınan işlemler (çökme, benzersiz anahtar, sahiplenme, depo hatası).</translation>
+        <translation>Geri alınan işlemler (çökme, benzersiz anahtar, sahiplenme, veritabanı hatası).</translation>
     </message>
     <message>
         <source>Cache hits</source>
@@ -3979,11 +3979,11 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
     </message>
     <message>
         <source>Store failures</source>
-        <translation>Depo hataları</translation>
+        <translation>Veritabanı hataları</translation>
     </message>
     <message>
         <source>Handler steps that met an unavailable store.</source>
-        <translation>Erişilemez bir depoya denk gelen işleyici adımları.</translation>
+        <translation>Erişilemez bir veritabanına denk gelen işleyici adımları.</translation>
     </message>
     <message>
         <source>Dead-lettered</source>
@@ -4086,7 +4086,7 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
     </message>
     <message>
         <source>%1 · strategy %2 · %3 · seed %4 · trace %5</source>
-        <translation>%1 · strateji %2 · %3 · tohum %4 · iz %5</translation>
+        <translation>%1 · strateji %2 · %3 · tohum %4 · trace %5</translation>
     </message>
     <message>
         <source>⏹ Stopped, no verdict: %1.</source>
@@ -4635,11 +4635,11 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
     </message>
     <message>
         <source>Store busy</source>
-        <translation>Depo meşgul</translation>
+        <translation>Veritabanı meşgul</translation>
     </message>
     <message>
         <source>Store failed</source>
-        <translation>Depo hatası</translation>
+        <translation>Veritabanı hatası</translation>
     </message>
     <message>
         <source>Ack</source>
@@ -4683,11 +4683,11 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
     </message>
     <message>
         <source>Store down</source>
-        <translation>Depo kapandı</translation>
+        <translation>Veritabanı kapandı</translation>
     </message>
     <message>
         <source>Store up</source>
-        <translation>Depo açıldı</translation>
+        <translation>Veritabanı açıldı</translation>
     </message>
     <message>
         <source>Consumer joins</source>
@@ -4811,7 +4811,7 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
     </message>
     <message>
         <source>the store became unavailable</source>
-        <translation>depo erişilemez oldu</translation>
+        <translation>veritabanı erişilemez oldu</translation>
     </message>
     <message>
         <source>at once</source>
@@ -4951,11 +4951,11 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
     </message>
     <message>
         <source>Run this in the report&apos;s folder; scenario.json beside the report is the scenario exactly as it ran. The trace hash will be the same.</source>
-        <translation>Bunu raporun klasöründe çalıştırın; raporun yanındaki scenario.json, senaryonun tam olarak çalıştığı hâlidir. İz hash&apos;i aynı olacaktır.</translation>
+        <translation>Bunu raporun klasöründe çalıştırın; raporun yanındaki scenario.json, senaryonun tam olarak çalıştığı hâlidir. Trace hash&apos;i aynı olacaktır.</translation>
     </message>
     <message>
         <source>The trace hash of the new run will be the same.</source>
-        <translation>Yeni çalıştırmanın iz hash&apos;i aynı olacaktır.</translation>
+        <translation>Yeni çalıştırmanın trace hash&apos;i aynı olacaktır.</translation>
     </message>
     <message>
         <source>Strategy</source>
@@ -4983,7 +4983,7 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
     </message>
     <message>
         <source>Trace hash</source>
-        <translation>İz hash&apos;i</translation>
+        <translation>Trace hash&apos;i</translation>
     </message>
     <message>
         <source>Made by</source>
@@ -5441,7 +5441,7 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
     </message>
     <message>
         <source>store unavailable</source>
-        <translation>depo erişilemez</translation>
+        <translation>veritabanı erişilemez</translation>
     </message>
     <message>
         <source>consumer crashed</source>
@@ -5879,7 +5879,7 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
     </message>
     <message>
         <source>%1: %2, trace %3</source>
-        <translation>%1: %2, iz %3</translation>
+        <translation>%1: %2, trace %3</translation>
     </message>
     <message>
         <source>valid</source>
@@ -6135,7 +6135,7 @@ Senaryo alanı: %2</translation>
     </message>
     <message>
         <source>store unavailable</source>
-        <translation>depo erişilemez</translation>
+        <translation>veritabanı erişilemez</translation>
     </message>
     <message>
         <source>broker restarting</source>
@@ -6319,7 +6319,7 @@ Senaryo alanı: %2</translation>
     </message>
     <message>
         <source>BEGIN to COMMIT in the store.</source>
-        <translation>Depoda BEGIN&apos;den COMMIT&apos;e.</translation>
+        <translation>Veritabanında BEGIN&apos;den COMMIT&apos;e.</translation>
     </message>
     <message>
         <source>Rolled back (undone)</source>
@@ -6512,7 +6512,7 @@ Senaryo alanı: %2</translation>
     </message>
     <message>
         <source>Store unavailable to the handler</source>
-        <translation>İşleyici için depo erişilemez</translation>
+        <translation>İşleyici için veritabanı erişilemez</translation>
     </message>
     <message>
         <source>Publish lost / gave up</source>
@@ -6524,7 +6524,7 @@ Senaryo alanı: %2</translation>
     </message>
     <message>
         <source>Store down / up</source>
-        <translation>Depo kapandı / açıldı</translation>
+        <translation>Veritabanı kapandı / açıldı</translation>
     </message>
     <message>
         <source>Rebalance</source>
@@ -6608,11 +6608,11 @@ Senaryo alanı: %2</translation>
     </message>
     <message>
         <source>A transaction committed in the store.</source>
-        <translation>Depoda bir işlem commit edildi.</translation>
+        <translation>Veritabanında bir işlem commit edildi.</translation>
     </message>
     <message>
         <source>A transaction rolled back in the store.</source>
-        <translation>Depoda bir işlem geri alındı.</translation>
+        <translation>Veritabanında bir işlem geri alındı.</translation>
     </message>
     <message>
         <source>The dedup cache knew the message id.</source>
@@ -6628,7 +6628,7 @@ Senaryo alanı: %2</translation>
     </message>
     <message>
         <source>The store became unavailable, then available again.</source>
-        <translation>Depo erişilemez oldu, ardından yeniden erişilebilir oldu.</translation>
+        <translation>Veritabanı erişilemez oldu, ardından yeniden erişilebilir oldu.</translation>
     </message>
     <message>
         <source>The consumer group reassigned partitions.</source>
@@ -6672,11 +6672,11 @@ Senaryo alanı: %2</translation>
     </message>
     <message>
         <source>Store busy</source>
-        <translation>Depo meşgul</translation>
+        <translation>Veritabanı meşgul</translation>
     </message>
     <message>
         <source>Store unavailable</source>
-        <translation>Depo erişilemez</translation>
+        <translation>Veritabanı erişilemez</translation>
     </message>
     <message>
         <source>Ack sent</source>
@@ -6704,11 +6704,11 @@ Senaryo alanı: %2</translation>
     </message>
     <message>
         <source>Store down</source>
-        <translation>Depo kapandı</translation>
+        <translation>Veritabanı kapandı</translation>
     </message>
     <message>
         <source>Store up</source>
-        <translation>Depo açıldı</translation>
+        <translation>Veritabanı açıldı</translation>
     </message>
     <message>
         <source>Consumer joined</source>
@@ -6800,7 +6800,7 @@ Senaryo alanı: %2</translation>
     </message>
     <message>
         <source>Store</source>
-        <translation>Depo</translation>
+        <translation>Veritabanı</translation>
     </message>
     <message>
         <source>Cache</source>
@@ -6894,7 +6894,7 @@ Senaryo alanı: %2</translation>
     </message>
     <message>
         <source>store</source>
-        <translation>depo</translation>
+        <translation>veritabanı</translation>
     </message>
     <message>
         <source>cache</source>
@@ -7132,7 +7132,7 @@ Senaryo alanı: %2</translation>
     </message>
     <message>
         <source>Store unavailable</source>
-        <translation>Depo erişilemez</translation>
+        <translation>Veritabanı erişilemez</translation>
     </message>
     <message>
         <source>Connection lost</source>

@@ -7,6 +7,8 @@
 #include <QLocale>
 #include <QRegularExpression>
 
+#include <algorithm>
+
 namespace idem::ui {
 
 namespace {
@@ -133,35 +135,65 @@ QString UiFormat::isolate(const QString &latin)
 }
 
 namespace {
-// How many `open` the text leaves unclosed by `close` (negative: closes more
-// than it opens).
-int balance(const QString &text, QChar open, QChar close)
-{
-    int depth = 0;
-    for (const QChar c : text)
-        depth += c == open ? 1 : c == close ? -1 : 0;
-    return depth;
-}
-
 constexpr QChar kOpeners[] = {u'(', u'[', u'{'};
 constexpr QChar kClosers[] = {u')', u']', u'}'};
 
-bool unpairedAtEnd(const QString &run)
+// Which characters of a Latin run must stay outside its isolate, with the
+// right-to-left words around it: a bracket whose partner is outside the run
+// ("(شبیه Redis)" isolates "Redis", "order-3 (Esc برای توقف)" isolates
+// "order-3" and "Esc" apart, or the "(" lands on the wrong side), and, in a
+// sentence of the right-to-left script, a full stop that ends one sentence
+// before a Latin word starts the next ("consumer-2. offsetها": two ids of
+// two sentences, the suffix belongs to "offset").
+QList<bool> outsideOfRun(const QString &run, bool sentences)
 {
-    for (int i = 0; i < 3; ++i) {
-        if (run.back() == kClosers[i])
-            return balance(run, kOpeners[i], kClosers[i]) < 0;
+    QList<bool> outside(run.size(), false);
+    for (int kind = 0; kind < 3; ++kind) {
+        QList<qsizetype> open;
+        for (qsizetype i = 0; i < run.size(); ++i) {
+            if (run.at(i) == kOpeners[kind])
+                open.append(i);
+            else if (run.at(i) == kClosers[kind] && !open.isEmpty())
+                open.removeLast();
+            else if (run.at(i) == kClosers[kind])
+                outside[i] = true;
+        }
+        for (const qsizetype i : std::as_const(open))
+            outside[i] = true;
     }
-    return false;
+    for (qsizetype i = 0; sentences && i + 1 < run.size(); ++i) {
+        const QChar c = run.at(i);
+        if ((c == u'.' || c == u';' || c == u'!' || c == u'?') && run.at(i + 1).isSpace())
+            outside[i] = true;
+    }
+    return outside;
 }
 
-bool unpairedAtStart(const QString &run)
+// The run with each piece between the characters that stay outside in an
+// isolate; spaces next to those characters stay outside too.
+QString isolatePieces(const QString &run, bool sentences)
 {
-    for (int i = 0; i < 3; ++i) {
-        if (run.front() == kOpeners[i])
-            return balance(run, kOpeners[i], kClosers[i]) > 0;
+    const QList<bool> outside = outsideOfRun(run, sentences);
+    QString out;
+    qsizetype i = 0;
+    while (i < run.size()) {
+        if (outside.at(i) || run.at(i).isSpace()) {
+            out += run.at(i++);
+            continue;
+        }
+        qsizetype end = i;
+        while (end < run.size() && !outside.at(end))
+            ++end;
+        qsizetype last = end;
+        while (last > i && run.at(last - 1).isSpace())
+            --last;
+        const QString piece = run.mid(i, last - i);
+        const bool word = std::any_of(piece.cbegin(), piece.cend(), [](QChar c) { return c.isLetterOrNumber(); });
+        out += word ? kLri + piece + kPdi : piece;
+        out += run.mid(last, end - last);
+        i = end;
     }
-    return false;
+    return out;
 }
 } // namespace
 
@@ -174,6 +206,9 @@ QString UiFormat::isolateLatinRuns(const QString &text)
     // it stops at the first letter of the right-to-left script.
     static const QRegularExpression run(QStringLiteral(
         "[A-Za-z0-9\"'(\\[{$#][\\x{0020}-\\x{007E}\\x{2026}\\x{00D7}]*[A-Za-z0-9\"')\\]}*%]|[A-Za-z0-9]"));
+    const bool sentences = std::any_of(text.cbegin(), text.cend(), [](QChar c) {
+        return c.direction() == QChar::DirR || c.direction() == QChar::DirAL;
+    });
     QString out;
     out.reserve(text.size() + 16);
     qsizetype at = 0;
@@ -190,21 +225,7 @@ QString UiFormat::isolateLatinRuns(const QString &text)
                 isolated = false;
         }
         out += before;
-        // A bracket the run does not close (or open) stays outside it, with
-        // the right-to-left words it pairs with: "(شبیه Redis)" isolates
-        // "Redis", not "Redis)", or the parenthesis lands on the wrong side.
-        QString latin = m.captured();
-        QString after;
-        while (latin.size() > 1 && unpairedAtEnd(latin)) {
-            after.prepend(latin.back());
-            latin.chop(1);
-        }
-        QString lead;
-        while (latin.size() > 1 && unpairedAtStart(latin)) {
-            lead += latin.front();
-            latin.remove(0, 1);
-        }
-        out += isolated ? m.captured() : lead + kLri + latin + kPdi + after;
+        out += isolated ? m.captured() : isolatePieces(m.captured(), sentences);
         at = m.capturedEnd();
     }
     out += text.mid(at);
@@ -222,6 +243,21 @@ QString UiFormat::prose(const QString &text)
             line.prepend(kRlm);
     }
     return lines.join(QLatin1Char('\n'));
+}
+
+QString UiFormat::startOnItsSide(const QString &text)
+{
+    bool rightToLeft = false;
+    QChar::Direction first = QChar::DirON;
+    for (const QChar c : text) {
+        const QChar::Direction d = c.direction();
+        if (d != QChar::DirL && d != QChar::DirR && d != QChar::DirAL)
+            continue;
+        if (first == QChar::DirON)
+            first = d;
+        rightToLeft = rightToLeft || d != QChar::DirL;
+    }
+    return rightToLeft && first == QChar::DirL ? QChar(0x200F) + text : text;
 }
 
 QString UiFormat::localizeNumbers(const QString &text)

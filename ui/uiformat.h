@@ -66,6 +66,13 @@ public:
     // that begins with a Latin word ("retry در producer …") still reads from
     // the right.
     static QString prose(const QString &text);
+    // A paragraph as the reports and the inspector lay it out: readers (the
+    // browser's dir="auto", Qt's rich text) take a paragraph's side from its
+    // first strong letter, so a right-to-left sentence that begins with a
+    // Latin word ("ackی که …", "Cache miss: …") starts with a right-to-left
+    // mark. A text with no right-to-left letter (an English fallback) keeps
+    // its own side.
+    static QString startOnItsSide(const QString &text);
     // Text the core wrote locale-neutrally (explanations, cause chains:
     // "at 12.400 s", "TTL 10 s", "1000 entries") with its numbers and units
     // in the UI's locale; numbers inside ids (order-17, consumer-2, V9) are

@@ -232,6 +232,19 @@ CauseEdge CauseGraph::Build::duplicate(quint32 repeat) const
         return x.kind() == TraceKind::HandleStart && x.actor() == r.actor() && x.delivery == r.delivery;
     }));
     e.slip = slipOf(e);
+    const auto deliveryOf = [this](qint64 handleStart) -> qint64 {
+        if (handleStart < 0)
+            return -1;
+        const TraceRecord &h = at(handleStart);
+        return latest(quint32(handleStart), [&h](const TraceRecord &x) {
+            return x.kind() == TraceKind::Deliver && x.actor() == h.actor() && x.number() == h.number();
+        });
+    };
+    const TraceRecord &f = at(e.from);
+    const qint64 firstHandling = latest(e.from, [&f](const TraceRecord &x) {
+        return x.kind() == TraceKind::HandleStart && x.actor() == f.actor() && x.number() == f.number();
+    });
+    e.again = qint32(qMax(deliveryOf(e.previous), deliveryOf(firstHandling)));
     return e;
 }
 
@@ -268,6 +281,11 @@ void CauseGraph::build(const Trace &trace, const Scenario &scenario, const Messa
         }
     }
     std::stable_sort(m_edges.begin(), m_edges.end(), [](const CauseEdge &a, const CauseEdge &b) { return a.to < b.to; });
+    m_byMessage.resize(m_edges.size());
+    for (std::size_t i = 0; i < m_edges.size(); ++i)
+        m_byMessage[i] = quint32(i);
+    std::stable_sort(m_byMessage.begin(), m_byMessage.end(),
+                     [this](quint32 a, quint32 b) { return m_edges[a].message < m_edges[b].message; });
 }
 
 std::pair<const CauseEdge *, const CauseEdge *> CauseGraph::into(quint32 record) const
@@ -283,11 +301,11 @@ std::pair<const CauseEdge *, const CauseEdge *> CauseGraph::into(quint32 record)
 
 std::vector<const CauseEdge *> CauseGraph::of(quint32 message) const
 {
+    const auto first = std::partition_point(m_byMessage.begin(), m_byMessage.end(),
+                                            [&](quint32 e) { return m_edges[e].message < message; });
     std::vector<const CauseEdge *> out;
-    for (const CauseEdge &e : m_edges) {
-        if (e.message == message)
-            out.push_back(&e);
-    }
+    for (auto it = first; it != m_byMessage.end() && m_edges[*it].message == message; ++it)
+        out.push_back(&m_edges[*it]);
     return out;
 }
 

@@ -54,6 +54,8 @@ struct CauseEdge
     qint32 previous = -1;   // Redelivery: the Deliver of the copy it repeats; Duplicate: the repeat's HandleStart
     qint32 crash = -1;      // RebalanceAfterCrash: the crash that lost the progress
     qint32 round = -1;      // Rebalance*: the record that started the round; HoldExpired/Nack: the requeue
+    qint32 again = -1;      // Duplicate: the Deliver of the copy that came again (the later-delivered of the
+                            // two handlings' copies: in a race it can be the first applied's)
     Kind kind = Redelivery;
     Mechanism mechanism = Mechanism::Unknown;
     DeliveryCause cause = DeliveryCause::First; // Redelivery: the trace's own word
@@ -72,7 +74,8 @@ public:
     const std::vector<CauseEdge> &edges() const { return m_edges; } // in order of `to`, then kind
     // The edges that end at a record.
     std::pair<const CauseEdge *, const CauseEdge *> into(quint32 record) const;
-    // The edges of one message.
+    // The edges of one message, in the order of edges(); found in the
+    // index built with the graph, not by a scan of every edge.
     std::vector<const CauseEdge *> of(quint32 message) const;
 
     static QString mechanismName(Mechanism m); // "ack-lost", … (summary.json)
@@ -81,6 +84,7 @@ public:
 private:
     struct Build;
     std::vector<CauseEdge> m_edges;
+    std::vector<quint32> m_byMessage; // edge indices, by message, then by index
 };
 
 } // namespace idem

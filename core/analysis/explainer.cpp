@@ -27,50 +27,46 @@ Explainer::Explainer(const Scenario &scenario, const Trace &trace, const RunAnal
     }
 }
 
-void Explainer::index(const QVector<int> &logicals)
+void Explainer::index()
 {
-    QSet<quint32> wanted;
-    for (int l : logicals) {
-        if (!m_byMessage.contains(l))
-            wanted.insert(quint32(l));
-    }
-    const bool collectGlobal = m_global.isEmpty();
-    if (collectGlobal) { // collected again below, in time order
-        m_connectionLost.clear();
-        m_crashAt.clear();
-    }
+    if (m_indexed)
+        return;
+    m_indexed = true;
     const auto &records = m_trace.records();
     for (std::size_t i = 0; i < records.size(); ++i) {
         const TraceRecord &r = records[i];
         // A dropped connection is recorded on the message in hand, but it
         // returns every unacked delivery of that consumer.
-        if (collectGlobal && r.kind() == TraceKind::ConnectionLost && r.isConsumer())
+        if (r.kind() == TraceKind::ConnectionLost && r.isConsumer())
             m_connectionLost[r.consumer()].append(r.time());
         // A crash in a handler is recorded on its message, but it ends the
         // whole process (and its in-process cache).
-        if (collectGlobal && r.kind() == TraceKind::Crash && r.isConsumer())
+        if (r.kind() == TraceKind::Crash && r.isConsumer())
             m_crashAt[r.consumer()].append(r.time());
-        if (r.message != kNoMessage) {
-            if (wanted.contains(r.message))
-                m_byMessage[int(r.message)].append(int(i));
-        } else if (collectGlobal) {
-            const TraceKind k = r.kind();
-            if (k == TraceKind::CacheFlush || k == TraceKind::RetentionCleanup || k == TraceKind::BrokerRestart
-                || k == TraceKind::StoreDown || k == TraceKind::Rebalance || k == TraceKind::Crash
-                || k == TraceKind::CommitFailed || k == TraceKind::OffsetCommit || k == TraceKind::StaticRejoin
-                || k == TraceKind::OffsetReset || k == TraceKind::BrokerBack || k == TraceKind::ConsumerLeave)
-            {
-                if (k == TraceKind::Rebalance && r.rebalanceStarts())
-                    m_rebalanceStarts.append(int(m_global.size()));
-                if (k == TraceKind::Crash)
-                    m_crashes.append(int(m_global.size()));
-                m_timesByKind[int(k)].append(r.time());
-                m_global.append({k, r.time(), r.actor(), r.delivery, r.detail});
-            }
+        if (r.message != kNoMessage)
+            continue;
+        const TraceKind k = r.kind();
+        if (k == TraceKind::CacheFlush || k == TraceKind::RetentionCleanup || k == TraceKind::BrokerRestart
+            || k == TraceKind::StoreDown || k == TraceKind::Rebalance || k == TraceKind::Crash
+            || k == TraceKind::CommitFailed || k == TraceKind::OffsetCommit || k == TraceKind::StaticRejoin
+            || k == TraceKind::OffsetReset || k == TraceKind::BrokerBack || k == TraceKind::ConsumerLeave)
+        {
+            if (k == TraceKind::Rebalance && r.rebalanceStarts())
+                m_rebalanceStarts.append(int(m_global.size()));
+            if (k == TraceKind::Crash)
+                m_crashes.append(int(m_global.size()));
+            m_timesByKind[int(k)].append(r.time());
+            m_global.append({k, r.time(), r.actor(), r.delivery, r.detail});
         }
     }
-    for (quint32 l : std::as_const(wanted))
-        m_byMessage[int(l)]; // known, even when it has no records
+}
+
+Explainer::Records Explainer::recordsOf(int logical) const
+{
+    const MessageIndex &messages = m_analysis->messages();
+    if (logical < 0 || logical >= messages.messageCount())
+        return {nullptr, nullptr};
+    return {messages.begin(logical), messages.end(logical)};
 }
 
 SimTime Explainer::globalBetween(TraceKind kind, SimTime from, SimTime to) const
@@ -89,10 +85,6 @@ SimTime Explainer::globalAtOrBefore(TraceKind kind, SimTime t) const
         return -1;
     const auto it = std::upper_bound(found->cbegin(), found->cend(), t);
     return it == found->cbegin() ? -1 : *(it - 1);
-}
-bool Explainer::Round::tells(SimTime t) const
-{
-    return (crash && crash->time == t) || (trigger && trigger->time == t) || (alsoDead && alsoDead->time == t);
 }
 
 // The member behind a round: the latest crash before it started; for a
@@ -186,8 +178,7 @@ void Explainer::rereadFromCommit(Parts &out) const
 void Explainer::rebalanceStory(SimTime before, const Handling *prev, Parts &out) const
 {
     const Round r = roundBefore(before, prev);
-    if (!r.start) {
-        say(out, S::RebalanceReset);
+    if (!r.start) { // Kafka runs are simulated: a re-read always follows a round's start
         rereadFromCommit(out);
         return;
     }
@@ -275,17 +266,11 @@ void Explainer::roundWords(const Round &r, const Handling *prev, Parts &out) con
     const GlobalEvent *crash = r.crash;
     switch (RebalanceReason(start->delivery)) {
     case RebalanceReason::Rejoin:
-        if (globalBetween(TraceKind::CommitFailed, start->time, start->time) >= 0)
-            say(out, S::RejoinAfterPollInterval)
-                .set(R::PollIntervalMs, m_scenario.consumers.maxPollIntervalMs)
-                .set(R::RoundAt, start->time);
-        else if (crash)
-            say(out, S::RejoinAfterCrash)
-                .set(R::Consumer, crash->consumer())
-                .set(R::CrashAt, crash->time)
-                .set(R::RoundAt, start->time);
-        else
-            say(out, S::Rejoined).set(R::RoundAt, start->time);
+        // Only a member removed for its poll interval rejoins: its refused
+        // commit is recorded at the same instant (KafkaBroker::poll).
+        say(out, S::RejoinAfterPollInterval)
+            .set(R::PollIntervalMs, m_scenario.consumers.maxPollIntervalMs)
+            .set(R::RoundAt, start->time);
         break;
     case RebalanceReason::SessionTimeout: sessionWords(r, out); return;
     case RebalanceReason::Revoked: say(out, S::CooperativeRounds).set(R::RoundAt, start->time); break;
@@ -304,8 +289,10 @@ void Explainer::roundWords(const Round &r, const Handling *prev, Parts &out) con
             say(out, S::Joined).set(R::RoundAt, start->time);
         break;
     case RebalanceReason::Leave: say(out, S::Left).set(R::RoundAt, start->time); break;
-    case RebalanceReason::BrokerRestart: say(out, S::RestartRejoined).set(R::RoundAt, start->time); break;
-    case RebalanceReason::Initial: say(out, S::RebalanceReset); break;
+    // The first assignment and a coordinator's restart start no round (the
+    // restarted coordinator loads the group back): never a round's reason.
+    case RebalanceReason::BrokerRestart:
+    case RebalanceReason::Initial: break;
     }
     rereadFromCommit(out);
 }
@@ -372,65 +359,88 @@ void Explainer::noteInHandling(Handling &h, const TraceRecord &r)
     }
 }
 
+// One handling as the explainer reads it: the message history's handling
+// (its records found once, the ack that covered it, a batched one too) and
+// what each of its steps says.
+Explainer::Handling Explainer::handlingFrom(int index) const
+{
+    const MessageHistory &history = m_analysis->history();
+    const idem::Handling &x = history.handlings()[std::size_t(index)];
+    const TraceRecord &start = m_trace.at(std::size_t(x.handleStart));
+    Handling h;
+    h.history = index;
+    h.record = x.handleStart;
+    h.consumer = x.consumer;
+    h.number = x.number;
+    h.attempt = x.attempt;
+    h.cause = start.cause();
+    h.start = h.endAt = start.time();
+    for (const quint32 i : history.stepsOf(m_trace, m_analysis->messages(), index)) {
+        const TraceRecord &r = m_trace.at(i);
+        if (r.kind() == TraceKind::HandleStart || r.kind() == TraceKind::Deliver)
+            continue;
+        h.endAt = qMax(h.endAt, r.time());
+        noteInHandling(h, r);
+    }
+    // A batched ack is recorded on the batch's last message: lost, it is
+    // lost for every handling it covered.
+    if (h.ackLostAt < 0 && x.ack >= 0 && m_trace.at(std::size_t(x.ack)).kind() == TraceKind::AckLost)
+        h.ackLostAt = m_trace.at(std::size_t(x.ack)).time();
+    return h;
+}
+
 Explainer::Story Explainer::storyOf(int logical)
 {
-    if (!m_byMessage.contains(logical))
-        index({logical});
     Story story;
-    QHash<int, int> current; // consumer → index into handlings
-    for (int i : m_byMessage.value(logical)) {
-        const TraceRecord &r = m_trace.at(std::size_t(i));
-        const int c = r.isConsumer() ? r.consumer() : 0;
-        Handling *h = nullptr;
-        if (c > 0 && current.contains(c))
-            h = &story.handlings[current.value(c)];
-        // A Deliver record belongs to the next handling (the copy handed out
-        // to this consumer again), not to the end of this one.
-        if (h && r.kind() != TraceKind::HandleStart && r.kind() != TraceKind::Deliver)
-            h->endAt = qMax(h->endAt, r.time());
+    const MessageHistory &history = m_analysis->history();
+    if (logical < 0 || logical >= history.messageCount())
+        return story;
+    const auto [firstPublish, endPublish] = history.publishesOf(quint32(logical));
+    for (int k = firstPublish; k < endPublish; ++k) {
+        const PublishStep &p = history.publishes()[std::size_t(k)];
+        story.publishes.append({p.attempt, m_trace.at(p.record).time()});
+        if (p.deduped)
+            story.deduped.append({p.attempt, m_trace.at(std::size_t(p.answer)).time()});
+    }
+    const auto [first, end] = history.handlingsOf(quint32(logical));
+    for (int k = first; k < end; ++k) {
+        if (history.handlings()[std::size_t(k)].handled())
+            story.handlings.append(handlingFrom(k));
+    }
+    // The producer's and the broker's last words on it, which no handling holds.
+    for (const quint32 i : recordsOf(logical)) {
+        const TraceRecord &r = m_trace.at(i);
         switch (r.kind()) {
-        case TraceKind::PublishAttempt: story.publishes.append({r.delivery, r.time()}); break;
-        case TraceKind::PublishAckLost: story.publishAckLost.append({r.delivery, r.time()}); break;
-        case TraceKind::BrokerDeduped: story.deduped.append({r.delivery, r.time()}); break;
+        case TraceKind::PublishAckLost: story.publishAckLost.append({r.producerAttempt(), r.time()}); break;
         case TraceKind::PublishGaveUp: story.gaveUp = true; break;
         case TraceKind::DeadLettered:
         case TraceKind::MaxDeliveries:
             story.deadAt = r.time();
-            story.deadDeliveries = r.delivery;
+            story.deadDeliveries = r.deliveriesMade();
             break;
-        case TraceKind::HandleStart: {
-            Handling n;
-            n.record = i;
-            n.consumer = c;
-            n.number = r.delivery;
-            n.attempt = r.attempt();
-            n.cause = r.cause();
-            n.start = n.endAt = r.time();
-            story.handlings.append(n);
-            current.insert(c, story.handlings.size() - 1);
-            break;
-        }
-        default:
-            if (h)
-                noteInHandling(*h, r);
-            break;
+        default: break;
         }
     }
     return story;
 }
 
+// The message history's hold on the copy `prev` handled, as the timeline
+// draws it: from its delivery until the broker requeued it.
 Explainer::Hold Explainer::holdOf(int logical, const Handling &prev, SimTime before) const
 {
     Hold hold;
-    for (int i : m_byMessage.value(logical)) {
-        const TraceRecord &r = m_trace.at(std::size_t(i));
-        if (r.time() > before)
-            break;
-        if (r.kind() == TraceKind::Deliver && r.isConsumer() && r.consumer() == prev.consumer
-            && r.delivery == prev.number && r.time() <= prev.start)
-            hold.from = r.time();
-        else if (r.kind() == TraceKind::Requeued && hold.from >= 0 && hold.until < 0 && r.delivery == prev.number)
-            hold.until = r.time();
+    const MessageHistory &history = m_analysis->history();
+    if (prev.history < 0)
+        return hold;
+    const auto [first, end] = history.holdsOf(quint32(logical));
+    for (int k = first; k < end; ++k) {
+        const BrokerHold &b = history.holds()[std::size_t(k)];
+        if (b.handling != prev.history || b.kind == BrokerHold::MessageGroup)
+            continue;
+        hold.from = b.from;
+        if (b.end == BrokerHold::Redelivered && b.until <= before)
+            hold.until = b.until;
+        break;
     }
     return hold;
 }
@@ -490,11 +500,11 @@ void Explainer::redeliveryCause(int logical, const Story &story, const Handling 
     case DeliveryCause::ProducerRetry: producerRetryCause(c, out); return;
     case DeliveryCause::Nack: say(out, S::Rejected); return;
     case DeliveryCause::StaticRejoin: staticRejoinCause(c, out); return;
+    // Every broker (and idemlab check) stamps a later copy with its cause;
+    // a first delivery is no redelivery.
     case DeliveryCause::First:
-    case DeliveryCause::Count:
-        break;
+    case DeliveryCause::Count: return;
     }
-    say(out, S::DeliveredAgain);
 }
 
 void Explainer::ackLostCause(const CauseContext &c, Parts &out)
@@ -606,14 +616,23 @@ void Explainer::restartCause(const CauseContext &c, Parts &out)
 void Explainer::rebalanceCause(const CauseContext &c, Parts &out)
 {
     const Round round = roundBefore(c.h.start, &c.prev);
-    // Told once: the round's own sentence may already be the crash's.
-    if (const CauseEdge *edge = edgeInto(c.h);
-        edge && edge->crash >= 0 && !round.tells(m_trace.at(std::size_t(edge->crash)).time()))
-        crashedOwner(*edge, out);
+    Parts words;
     if (round.start)
-        roundWords(round, &c.prev, out);
+        roundWords(round, &c.prev, words);
     else
-        rebalanceStory(c.h.start, &c.prev, out);
+        rebalanceStory(c.h.start, &c.prev, words);
+    // Told once: the round's own sentences may already name the owner's
+    // crash; a round they tell by another reason (a join, a leave) does not.
+    if (const CauseEdge *edge = edgeInto(c.h); edge && edge->crash >= 0) {
+        const TraceRecord &crash = m_trace.at(std::size_t(edge->crash));
+        const auto names = [&crash](const ExplanationPart &p) {
+            return (p.number(R::CrashAt) == crash.time() && p.number(R::Consumer) == crash.consumer())
+                || (p.number(R::OtherCrashAt) == crash.time() && p.number(R::OtherConsumer) == crash.consumer());
+        };
+        if (std::none_of(words.cbegin(), words.cend(), names))
+            crashedOwner(*edge, out);
+    }
+    out += words;
     kafkaReread(c.logical, c.prev, c.h, out);
 }
 
@@ -703,24 +722,27 @@ void Explainer::producerRetryCause(const CauseContext &c, Parts &out)
 
 void Explainer::staticRejoinCause(const CauseContext &c, Parts &out)
 {
-    // The rejoin the re-read follows, and the crash before it.
+    // The rejoin the re-read follows, and the crash before it (in a handler
+    // or between polls: a crash is recorded on the message in hand).
     SimTime rejoinAt = -1;
-    SimTime crashAt = -1;
     for (const GlobalEvent &g : m_global) {
         if (g.time > c.h.start)
             break;
-        if (g.actor != kFirstConsumerActor + c.h.consumer - 1)
-            continue;
-        if (g.kind == TraceKind::StaticRejoin)
+        if (g.kind == TraceKind::StaticRejoin && g.actor == kFirstConsumerActor + c.h.consumer - 1)
             rejoinAt = g.time;
-        else if (g.kind == TraceKind::Crash)
-            crashAt = g.time;
     }
-    if (crashAt >= 0 && rejoinAt >= 0)
-        say(out, S::StaticRejoinAt).set(R::CrashAt, crashAt).set(R::At, rejoinAt);
-    else
-        say(out, S::StaticRejoin);
-    out.last().set(R::Consumer, c.h.consumer).set(R::SessionMs, m_scenario.consumers.sessionTimeoutMs);
+    SimTime crashAt = -1;
+    for (const SimTime t : m_crashAt.value(c.h.consumer)) {
+        if (rejoinAt >= 0 && t <= rejoinAt)
+            crashAt = t;
+    }
+    // Only a crashed static member rejoins (one that left does not come back).
+    if (crashAt >= 0)
+        say(out, S::StaticRejoinAt)
+            .set(R::Consumer, c.h.consumer)
+            .set(R::CrashAt, crashAt)
+            .set(R::At, rejoinAt)
+            .set(R::SessionMs, m_scenario.consumers.sessionTimeoutMs);
     kafkaReread(c.logical, c.prev, c.h, out);
 }
 
@@ -836,12 +858,7 @@ void Explainer::cacheMissedWhy(int logical, const Handling &prev, const Handling
 QVector<Violation> Explainer::explain(const QVector<int> &duplicated, const QVector<int> &lost,
                                       const QVector<int> &counts)
 {
-    QVector<int> detailed;
-    for (int l : duplicated + lost) {
-        if (detailed.size() < kDetailedLimit)
-            detailed.append(l);
-    }
-    index(detailed);
+    index();
     QVector<Violation> out;
     for (int l : duplicated) {
         Violation v;
@@ -951,13 +968,14 @@ void Explainer::appliedTwiceByOneHandling(const QVector<Handling> &applied, Part
 {
     const StrategyTraits *traits = StrategyTraits::find(m_scenario.strategy.id);
     const bool email = vocab::effect(m_scenario.effect) == Effect::SendEmail;
+    // Only an email or a business commit of its own survives the store's
+    // failure: in one transaction the rollback undid the first application.
+    if (!email && !(traits && traits->commitsInboxSeparately()))
+        return;
     for (const Handling &h : std::as_const(applied)) {
         if (h.appliedAgainAt < 0)
             continue;
-        const Sentence s = email                                               ? S::EmailResentAfterRollback
-            : traits && traits->commitsInboxSeparately()                       ? S::BetweenCommitsRetried
-                                                                               : S::StoreFailedRetried;
-        say(out, s)
+        say(out, email ? S::EmailResentAfterRollback : S::BetweenCommitsRetried)
             .set(R::At, h.storeFailedAt)
             .set(R::Consumer, h.consumer)
             .set(R::AppliedAt, h.appliedAt)
@@ -1014,14 +1032,12 @@ QStringList Explainer::notes(const QVector<int> &logicals, const QVector<quint8>
     QStringList out;
     for (const Explanation &e : notesExplained(logicals, fates))
         out.append(ExplanationText::text(e));
-    const QString holds = m_groups.note();
-    if (!holds.isEmpty())
-        out.append(holds);
     return out;
 }
 
 QVector<Explanation> Explainer::notesExplained(const QVector<int> &logicals, const QVector<quint8> &fates)
 {
+    index();
     QVector<Explanation> out;
     for (int l : logicals) {
         if (out.size() >= kDetailedLimit)
@@ -1051,6 +1067,9 @@ QVector<Explanation> Explainer::notesExplained(const QVector<int> &logicals, con
         else
             noteEnds(story, e.parts);
     }
+    // SQS FIFO: the deliveries their message group held back, last.
+    if (Explanation held = m_groups.noteExplained(); !held.isEmpty())
+        out.append(held);
     return out;
 }
 
@@ -1159,7 +1178,7 @@ SimTime Explainer::cacheSetBefore(int logical, SimTime t, int consumer) const
     const StrategyTraits *traits = StrategyTraits::find(m_scenario.strategy.id);
     const bool local = traits && traits->cache == CacheUse::Local;
     SimTime at = -1;
-    for (int i : m_byMessage.value(logical)) {
+    for (const quint32 i : recordsOf(logical)) {
         const TraceRecord &r = m_trace.at(std::size_t(i));
         if (r.time() >= t)
             break;
@@ -1212,14 +1231,13 @@ bool Explainer::offsetResetStory(int logical, Parts &out)
     const BrokerProfile *profile = BrokerProfile::find(m_scenario.broker.profile);
     if (!profile || !profile->partitioned)
         return false;
-    if (m_global.isEmpty())
-        index({});
+    index();
     const KafkaLog &log = m_analysis->kafka();
     const int p = KafkaPartitioner::partitionOf(Scenario::businessKey(logical), log.partitions());
     // When it reached the log, and its offset there.
     SimTime storedAt = -1;
     int offset = -1;
-    for (int i : m_byMessage.value(logical)) {
+    for (const quint32 i : recordsOf(logical)) {
         const TraceRecord &r = m_trace.at(std::size_t(i));
         if (r.kind() == TraceKind::BrokerEnqueued) {
             storedAt = r.time();
@@ -1296,6 +1314,7 @@ QString Explainer::whyDelivered(int logical, int consumer, int number, SimTime s
 
 Explanation Explainer::whyDeliveredExplained(int logical, int consumer, int number, SimTime start)
 {
+    index();
     Explanation e;
     e.subject = Explanation::Redelivery;
     e.message = logical;
@@ -1314,21 +1333,11 @@ Explanation Explainer::whyDeliveredExplained(int logical, int consumer, int numb
         e.slip = edge->slip;
     }
     // SQS FIFO: whether the copy waited for its message group before the
-    // broker handed it out (the delivery's own record, before the handling).
-    const TraceRecord *delivered = nullptr; // the last such record: the copy this handling took
-    for (int i : m_byMessage.value(logical)) {
-        const TraceRecord &r = m_trace.at(std::size_t(i));
-        if (r.time() > start)
-            break;
-        if (r.kind() == TraceKind::Deliver && r.consumer() == consumer && r.delivery == number)
-            delivered = &r;
-    }
-    Parts waited;
-    if (delivered) {
-        const QString hold = m_groups.why(logical, qMax(1, delivered->attempt()), number, delivered->time());
-        if (!hold.isEmpty())
-            say(waited, S::WaitedForGroup).set(R::Reason, hold);
-    }
+    // broker handed it out (the handling's own Deliver, from the history).
+    const qint32 deliver = m_analysis->history().handlings()[std::size_t(h.history)].deliver;
+    const TraceRecord *delivered = deliver >= 0 ? &m_trace.at(std::size_t(deliver)) : nullptr;
+    const Parts waited = delivered ? m_groups.whyParts(logical, qMax(1, delivered->attempt()), number, delivered->time())
+                                   : Parts();
     if (h.cause != DeliveryCause::First) {
         // The handling before this copy: the one it repeats.
         const Handling *prev = nullptr;
@@ -1372,16 +1381,20 @@ bool Explainer::unseenBefore(int logical, const Story &story, const Handling &h,
     if (profile && profile->partitioned)
         return false;
     const TraceRecord *earlier = nullptr;
-    for (int i : m_byMessage.value(logical)) {
+    quint32 earlierAt = 0;
+    for (const quint32 i : recordsOf(logical)) {
         const TraceRecord &r = m_trace.at(std::size_t(i));
         if (r.time() > h.start)
             break;
-        if (r.kind() == TraceKind::Deliver && r.isConsumer() && qMax(1, r.attempt()) == h.attempt && r.delivery < h.number)
+        if (r.kind() == TraceKind::Deliver && r.isConsumer() && qMax(1, r.attempt()) == h.attempt && r.delivery < h.number) {
             earlier = &r;
+            earlierAt = i;
+        }
     }
     if (!earlier)
         return false;
     Handling before;
+    before.history = m_analysis->history().handlingOf(m_trace, earlierAt);
     before.consumer = earlier->consumer();
     before.number = earlier->delivery;
     before.attempt = h.attempt;
@@ -1420,8 +1433,7 @@ Explanation Explainer::recordExplained(int record)
     e.subject = Explanation::Record;
     if (record < 0 || std::size_t(record) >= m_trace.size())
         return e;
-    if (m_global.isEmpty())
-        index({});
+    index();
     const TraceRecord &r = m_trace.at(std::size_t(record));
     const BrokerProfile *profile = BrokerProfile::find(m_scenario.broker.profile);
     const qint64 session = m_scenario.consumers.sessionTimeoutMs;

@@ -29,7 +29,7 @@ public:
     QVector<Violation> explain(const QVector<int> &duplicated, const QVector<int> &lost,
                                const QVector<int> &counts);
     QStringList notes(const QVector<int> &logicals, const QVector<quint8> &fates);
-    // The same notes as data (without the message-group note, which GroupHolds writes).
+    // The same notes as data (the message-group note, when deliveries waited for their group, last).
     QVector<Explanation> notesExplained(const QVector<int> &logicals, const QVector<quint8> &fates);
     // The story of one message (for the inspector), in trace order.
     QString story(int logical);
@@ -37,6 +37,7 @@ public:
     struct Handling
     {
         qint32 record = -1; // its HandleStart
+        int history = -1;   // its index in the run's MessageHistory::handlings()
         int consumer = 0;
         int number = 0;
         int attempt = 1;
@@ -73,6 +74,8 @@ public:
         int deadDeliveries = 0;
         bool gaveUp = false;
     };
+    // Read from the run's message history (RunAnalysis::history), the same
+    // handlings the timeline draws.
     Story storyOf(int logical);
     static void noteInHandling(Handling &h, const TraceRecord &r);
     // Why the handling of `logical` by `consumer` (delivery `number`,
@@ -90,7 +93,18 @@ public:
 
 private:
     using Parts = QVector<ExplanationPart>;
-    void index(const QVector<int> &logicals);
+    // The run-wide records (crashes, restarts, rebalances …), collected once on first use.
+    void index();
+    // One message's records, in trace order: the analysis's index.
+    struct Records
+    {
+        const quint32 *from;
+        const quint32 *to;
+        const quint32 *begin() const { return from; }
+        const quint32 *end() const { return to; }
+    };
+    Records recordsOf(int logical) const;
+    Handling handlingFrom(int index) const; // MessageHistory::handlings()[index], handled
     Explanation duplicateExplained(int logical, int timesApplied);
     void repeatParts(int logical, const Story &story, const Handling &prev, const Handling &h, Parts &out);
     void appliedTwiceByOneHandling(const QVector<Handling> &applied, Parts &out) const;
@@ -153,7 +167,7 @@ private:
     const Trace &m_trace;
     std::shared_ptr<const RunAnalysis> m_ownAnalysis;
     const RunAnalysis *m_analysis;
-    QHash<int, QVector<int>> m_byMessage; // logical → record indices
+    bool m_indexed = false;
     struct GlobalEvent
     {
         TraceKind kind;
@@ -180,7 +194,6 @@ private:
         const GlobalEvent *trigger = nullptr;  // the member whose session expiry began it
         const GlobalEvent *alsoDead = nullptr; // another dead member the round waited for
         SimTime done = -1;                     // when it completed
-        bool tells(SimTime t) const;           // one of its crashes happened at t
     };
     Round roundBefore(SimTime before, const Handling *prev) const;
     const GlobalEvent *crashBehindRound(const GlobalEvent *start, const Handling *prev,

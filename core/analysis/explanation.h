@@ -67,7 +67,6 @@ enum class Role : quint8 {
     StoredAt,        // the record reached the log
     AckLostAt,
     Allowed,         // deliveries a limit allows
-    Reason,          // a sentence part written elsewhere (GroupHolds), as text
     Count_
 };
 
@@ -75,7 +74,7 @@ enum class Role : quint8 {
 // (ExplanationText holds the table). Append, never renumber.
 enum class Sentence : quint16 {
     DuplicateApplied, FirstApplied, RepeatApplied, RepeatAppliedWhileRunning, RepeatOvertook, MoreTheSameWay,
-    AppliedTooOften, StoreFailedRetried, EmailResentAfterRollback, BetweenCommitsRetried, DeadLetteredAfter,
+    AppliedTooOften, EmailResentAfterRollback, BetweenCommitsRetried, DeadLetteredAfter,
     MaxDeliverAfter, AckLostAt, AckLostWithConnection, AckLost, HoldRanOut, HoldPassed, RequeuedAtOnce,
     HandedOutAgain, HandedOutAgainWhenBack, CrashedBeforeAckAt, CrashedBeforeAck, CrashedWithItUnacked,
     CrashedBatchWaiting, SlowHandlerHold, SlowHandler, SlowHandlerLateAckAt, SlowHandlerLateAck,
@@ -84,9 +83,9 @@ enum class Sentence : quint16 {
     DroppedBatchWaitingAt, DroppedBatchWaiting, DroppedBeforeBatchAckAt, DroppedBeforeBatchAck,
     DroppedBeforeAckAt, DroppedBeforeAck, PublishAckLostRetriedAt, PublishAckLostRetried, PublishAckLostAt,
     PublishAckLost, RetryNewRecord, RetryNewId, RetryNoBrokerDedup, RetryAfterWindow, Rejected,
-    DeliveredAgain, StaticRejoinAt, StaticRejoin, RereadAutoCommit, RereadBatchCommit, LastCommitAt,
-    NothingCommitted, RereadOffsets, RebalanceReset, RejoinAfterPollInterval, RejoinAfterCrash, Rejoined,
-    CooperativeRounds, JoinAfterCrash, Joined, Left, RestartRejoined, StaticLeft, CrashedWhileRebalancing,
+    StaticRejoinAt, RereadAutoCommit, RereadBatchCommit, LastCommitAt,
+    NothingCommitted, RereadOffsets, RejoinAfterPollInterval,
+    CooperativeRounds, JoinAfterCrash, Joined, Left, StaticLeft, CrashedWhileRebalancing,
     CrashedRoundWaited, CrashedSessionExpired, PollIntervalOwnHandler, PollIntervalCommitFailed, PollInterval,
     OwnerCrashedSessionWait, OwnerCrashed, NoDedup, NewIdPerAttempt, EmailAfterCrash, EmailOutsideTransaction,
     NaturalBalance, NaturalNotIdempotent, RetentionDeleted, CrashedBetweenCommits, ClaimAfterCommit,
@@ -101,7 +100,7 @@ enum class Sentence : quint16 {
     CrashedRecord, UnackedBackAtOnce, UnackedBackAfterHold, OwnedPartitionAt, OwnedPartition, ReadAgain,
     CoordinatorRestartedBack, CoordinatorRestarted, BrokerRestartedBack, BrokerRestarted, TookBackListed,
     TookBack, BuffersDrained, StoryDelivery, StoryApplied, StoryAppliedAgain, StorySkipped, StoryCrashed,
-    StoryAckLost,
+    StoryAckLost, WaitedForGroupMany, WaitedForOwnCopy, GroupHoldsNote,
     Count
 };
 

@@ -190,8 +190,11 @@ GroupHolds::Hold GroupHolds::holdOf(int logical, int attempt, int number, SimTim
     for (auto it = first; it != log.flights.cend() && it->group == group && it->from < until; ++it) {
         if (it->to <= ready || (it->logical == logical && it->attempt == attempt))
             continue;
-        const QString key = it->logical == logical ? tr("an earlier copy of %1").arg(Scenario::businessKey(it->logical))
-                                                   : Scenario::businessKey(it->logical);
+        if (it->logical == logical) {
+            hold.ownCopy = true;
+            continue;
+        }
+        const QString key = Scenario::businessKey(it->logical);
         if (!hold.holders.contains(key))
             hold.holders.append(key);
     }
@@ -242,32 +245,35 @@ std::vector<GroupHolds::Wait> GroupHolds::waits()
     return out;
 }
 
-QString GroupHolds::holdText(const Hold &hold) const
+// Whole sentences: who held the group, named by key (an earlier copy of
+// the message itself is its own sentence, not a phrase glued into a list).
+QVector<ExplanationPart> GroupHolds::whyParts(int logical, int attempt, int number, SimTime deliveredAt)
 {
-    constexpr int kNamed = 3;
-    QString who = QStringList(hold.holders.mid(0, kNamed)).join(QStringLiteral(", "));
-    if (hold.holders.size() > kNamed)
-        who = tr("%1 and %2 more").arg(who).arg(hold.holders.size() - kNamed);
-    if (hold.holders.size() == 1)
-        return tr("held: %1 of the same message group was in flight until %2").arg(who, formatSeconds(hold.until));
-    return tr("held: %1 of the same message group were in flight until %2").arg(who, formatSeconds(hold.until));
-}
-
-QString GroupHolds::why(int logical, int attempt, int number, SimTime deliveredAt)
-{
+    QVector<ExplanationPart> out;
     const Hold hold = holdOf(logical, attempt, number, deliveredAt, true);
-    if (hold.until < 0 || hold.holders.isEmpty())
-        return {};
-    return tr("ready at %1, delivered at %2 — %3; SQS FIFO hands out no more of a message group while one of "
-              "its messages is in flight (received, not yet deleted or visible again)")
-        .arg(formatSeconds(hold.ready), formatSeconds(deliveredAt), holdText(hold));
+    if (hold.until < 0 || (hold.holders.isEmpty() && !hold.ownCopy))
+        return out;
+    constexpr int kNamed = 3;
+    if (hold.holders.isEmpty()) {
+        say(out, Sentence::WaitedForOwnCopy);
+    } else {
+        QStringList named = hold.holders.mid(0, kNamed);
+        if (hold.holders.size() > kNamed)
+            named.append(QStringLiteral("…"));
+        say(out, hold.holders.size() == 1 ? Sentence::WaitedForGroup : Sentence::WaitedForGroupMany)
+            .set(Role::Keys, named.join(QStringLiteral(", ")));
+    }
+    out.last().set(Role::From, hold.ready).set(Role::Until, deliveredAt).set(Role::At, hold.until);
+    return out;
 }
 
-QString GroupHolds::note()
+Explanation GroupHolds::noteExplained()
 {
+    Explanation e;
+    e.subject = Explanation::Note;
     const Log &log = this->log();
     if (!log.active)
-        return {};
+        return e;
     int held = 0;
     SimTime longest = 0;
     const TraceRecord *longestAt = nullptr;
@@ -284,13 +290,14 @@ QString GroupHolds::note()
         }
     }
     if (held == 0 || !longestAt)
-        return {};
-    const int logical = int(longestAt->message);
-    return tr("Deliveries held back by their message group: %1 (a group's next message is not delivered while an "
-              "earlier one is in flight). The longest wait was %2's, %3: %4.")
-        .arg(held)
-        .arg(Scenario::businessKey(logical), formatSeconds(longest),
-             why(logical, qMax(1, longestAt->attempt()), longestAt->number(), longestAt->time()));
+        return e;
+    e.message = int(longestAt->message);
+    e.add(Sentence::GroupHoldsNote)
+        .set(Role::Count, held)
+        .set(Role::Key, Scenario::businessKey(e.message))
+        .set(Role::Gap, longest);
+    e.append(whyParts(e.message, qMax(1, longestAt->attempt()), longestAt->number(), longestAt->time()));
+    return e;
 }
 
 } // namespace idem

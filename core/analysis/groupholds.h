@@ -2,8 +2,8 @@
 
 #include "../kernel/trace.h"
 #include "../scenario/scenario.h"
+#include "explanation.h"
 
-#include <QCoreApplication>
 #include <QHash>
 #include <QStringList>
 #include <QVector>
@@ -18,16 +18,16 @@ namespace idem {
 // scenario and trace it is given (not owned), on the caller's thread.
 class GroupHolds final
 {
-    Q_DECLARE_TR_FUNCTIONS(GroupHolds)
 public:
     GroupHolds(const Scenario &scenario, const Trace &trace);
 
     // Why delivery `number` of copy `attempt` of `logical`, handed out at
-    // `deliveredAt`, waited for its group ("… held: order-1 of the same
-    // message group was in flight until 30.021 s"); empty if it did not.
-    QString why(int logical, int attempt, int number, SimTime deliveredAt);
-    // For the run's notes: how many deliveries waited, and the longest wait.
-    QString note();
+    // `deliveredAt`, waited for its group, as whole sentences (ready at,
+    // handed out at, who was in flight until when); empty if it did not.
+    QVector<ExplanationPart> whyParts(int logical, int attempt, int number, SimTime deliveredAt);
+    // For the run's notes: how many deliveries waited, and the longest wait
+    // (its message, and why it waited); no parts when none waited.
+    Explanation noteExplained();
 
     // Every delivery that waited for its group, as values: the Deliver, when
     // the copy was ready, when the wait ended and the group's message that
@@ -62,7 +62,8 @@ private:
         SimTime until = -1;
         int group = -1;
         SimTime stretchFrom = -1;
-        QStringList holders;
+        QStringList holders; // the other messages in flight, by key
+        bool ownCopy = false; // an earlier copy of the message itself was
     };
     // Flat and sorted by group, then time: a million messages in a million
     // groups (one per business key) cost two vectors, not a million of each.
@@ -81,7 +82,6 @@ private:
     void mergeStretches();
     int groupOf(int logical) const;
     Hold holdOf(int logical, int attempt, int number, SimTime deliveredAt, bool names);
-    QString holdText(const Hold &hold) const;
     int firstHolder(int logical, int attempt, const Hold &hold) const;
 
     const Scenario &m_scenario;

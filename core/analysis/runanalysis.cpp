@@ -106,21 +106,10 @@ QVector<ViolationCause> RunAnalysis::causesOf(const Trace &trace, int logical, V
         c.firstAppliedAt = trace.at(e->from).time();
         c.consumer = trace.at(e->to).consumer();
         c.firstConsumer = e->consumer;
-        // The copy that came again is the later-delivered of the two
-        // handlings' copies (in a race it can be the first applied).
+        // The copy that came again: the graph found it (CauseEdge::again).
         const qint64 first = deliveryOf(trace, quint32(qMax(0, e->previous)));
-        qint64 later = first;
-        const quint32 *begin = m_messages.begin(logical);
-        for (const quint32 *it = m_messages.find(logical, e->from); it != begin;) {
-            const TraceRecord &r = trace.at(*--it);
-            if (r.kind() == TraceKind::HandleStart && r.actor() == trace.at(e->from).actor()
-                && r.delivery == trace.at(e->from).delivery) {
-                later = qMax(later, deliveryOf(trace, *it));
-                break;
-            }
-        }
-        if (later >= 0) {
-            const auto [from, to] = m_causes.into(quint32(later));
+        if (e->again >= 0) {
+            const auto [from, to] = m_causes.into(quint32(e->again));
             for (const CauseEdge *r = from; r != to; ++r) {
                 if (r->kind == CauseEdge::Redelivery)
                     fillRedelivery(c, *r, trace);

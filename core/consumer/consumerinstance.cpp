@@ -2,6 +2,7 @@
 
 #include "../broker/broker.h"
 #include "../kernel/eventkinds.h"
+#include "../store/scratchdatabase.h"
 
 #include <cmath>
 
@@ -26,7 +27,13 @@ Outcome ConsumerInstance::open()
 {
     // The inbox's `consumer` column names the handler, not the instance, so
     // a redelivery to another instance still finds the row (as in the seed).
-    m_store = std::make_unique<StoreConnection>(m_shared.databasePath, kConsumerName);
+    if (m_shared.scratch) {
+        QString error;
+        m_store = m_shared.scratch->connection(false, kConsumerName, m_id, &error);
+        return error;
+    }
+    m_ownStore = std::make_unique<StoreConnection>(m_shared.databasePath, kConsumerName);
+    m_store = m_ownStore.get();
     return m_store->open();
 }
 

@@ -13,6 +13,8 @@
 
 namespace idem {
 
+class ScratchDatabase;
+
 // One consumer process: its prefetch buffer, its batched acks, its local
 // cache, its own SQLite connection, and the handler pipeline of its strategy
 // executed step by step in virtual time, so transactions of different
@@ -28,6 +30,9 @@ public:
         IdCache *sharedCache = nullptr;
         StoreConnection *mailServer = nullptr;
         QString databasePath;
+        // When set, the consumer borrows its connection from this pool
+        // instead of opening one (the explorer's scratch runs).
+        ScratchDatabase *scratch = nullptr;
         bool cacheBeforeCommit = false;
         // Live lab: called at a crash point before anything else happens,
         // so a real process can be SIGKILLed right there.
@@ -56,7 +61,7 @@ public:
     void connectionLost();
     void join();
     void flushLocalCache();
-    StoreConnection *connection() { return m_store.get(); }
+    StoreConnection *connection() { return m_store; }
     QString fatalError() const { return m_fatal; }
 
 private:
@@ -129,7 +134,8 @@ private:
     Shared m_shared;
     int m_id;
     QString m_instance;
-    std::unique_ptr<StoreConnection> m_store;
+    StoreConnection *m_store = nullptr;         // m_ownStore's, or one borrowed from Shared::scratch
+    std::unique_ptr<StoreConnection> m_ownStore;
     DedupCache m_localCache;
 
     bool m_alive = true;

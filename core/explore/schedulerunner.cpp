@@ -1,9 +1,7 @@
 #include "schedulerunner.h"
 
 #include "../run/simulation.h"
-#include "../store/rundatabase.h"
-
-#include <sqlite3.h>
+#include "../store/scratchdatabase.h"
 
 namespace idem {
 
@@ -54,33 +52,12 @@ quint32 firedIn(const Trace &trace, const Scenario &s)
 
 } // namespace
 
-ScheduleRunner::ScheduleRunner(const QString &databasePath) : m_path(databasePath) {}
-
-ScheduleRunner::~ScheduleRunner()
+ScheduleRunner::ScheduleRunner(const QString &databasePath)
+    : m_path(databasePath), m_database(std::make_unique<ScratchDatabase>(databasePath))
 {
-    for (sqlite3 *&k : m_keepers) {
-        if (k)
-            sqlite3_close(k);
-        k = nullptr;
-    }
 }
 
-void ScheduleRunner::keepOpen()
-{
-    const QString paths[2] = {m_path, RunDatabase::mailServerPath(m_path)};
-    for (int i = 0; i < 2; ++i) {
-        if (m_keepers[i])
-            continue;
-        if (sqlite3_open_v2(paths[i].toUtf8().constData(), &m_keepers[i], SQLITE_OPEN_READWRITE, nullptr)
-            != SQLITE_OK
-            // A read maps the WAL index: only then does the keeper count as
-            // a connection the others are not the last of.
-            || sqlite3_exec(m_keepers[i], "PRAGMA schema_version", nullptr, nullptr, nullptr) != SQLITE_OK) {
-            sqlite3_close(m_keepers[i]);
-            m_keepers[i] = nullptr;
-        }
-    }
-}
+ScheduleRunner::~ScheduleRunner() = default;
 
 Scenario ScheduleRunner::faultFree(const Scenario &scenario)
 {
@@ -122,11 +99,9 @@ ScheduleOutcome ScheduleRunner::outcomeOf(const RunResult &result, bool wantSite
 RunResult ScheduleRunner::runFull(const Scenario &base, const FaultSchedule &schedule)
 {
     Simulation sim(withSchedule(base, schedule), m_path);
-    sim.setScratchDatabase(m_scratch);
-    RunResult r = sim.run();
     if (m_scratch)
-        keepOpen();
-    return r;
+        sim.setScratchDatabase(m_database.get());
+    return sim.run();
 }
 
 ScheduleOutcome ScheduleRunner::run(const Scenario &base, const FaultSchedule &schedule, bool wantSites)

@@ -4,15 +4,17 @@
 #include "scheduleoutcome.h"
 
 #include <QString>
-
-struct sqlite3;
+#include <memory>
 
 namespace idem {
 
+class ScratchDatabase;
+
 // Runs a scenario under one fault schedule and reads the verdict. One per
-// worker thread: every run reuses the same database path, which the
-// simulation clears and recreates (see docs/explore.md on why not a shared
-// in-memory database). Not thread-safe.
+// worker: every run reuses the same scratch database, its files and its
+// connections, whose rows the simulation clears (see docs/explore.md on why
+// not a shared in-memory database). Used by one thread at a time, which may
+// change from run to run (the explorer's pool).
 class ScheduleRunner final
 {
     Q_DISABLE_COPY_MOVE(ScheduleRunner)
@@ -36,14 +38,12 @@ public:
     void setScratch(bool scratch) { m_scratch = scratch; }
 
 private:
-    void keepOpen();
-
     QString m_path;
     bool m_scratch = true;
-    // One idle connection to each file for the runner's life: when a run's
-    // last connection closes, SQLite would otherwise checkpoint, delete the
-    // WAL and unmap its index, and the next run create them again.
-    sqlite3 *m_keepers[2] = {nullptr, nullptr};
+    // Open for the runner's life: besides the schema and the connections,
+    // this keeps the WAL and its index, which SQLite would otherwise
+    // checkpoint and delete when a run's last connection closed.
+    std::unique_ptr<ScratchDatabase> m_database;
 };
 
 } // namespace idem

@@ -108,6 +108,10 @@ struct TraceRecord
     // The delivery number (1 = first) of the copy a consumer record, Requeued or
     // AckIgnored is about; Crash: the one in hand.
     int number() const { return delivery; }
+    // The same for a record of any kind: the copy's delivery number where the
+    // kind's row says `delivery` holds one, else 0 (a publish's attempt, a
+    // count, a reason). Defined with the table (tracekinds.cpp).
+    int deliveryNumber() const;
     int producerAttempt() const { return delivery; } // PublishAttempt … PublishGaveUp (1 = first)
     DeliveryCause cause() const { return DeliveryCause(detail & 0x1F); } // Deliver, HandleStart, Requeued, DeadLettered
     int attempt() const { return detail >> 5; }                          // Deliver, HandleStart

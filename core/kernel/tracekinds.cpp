@@ -1,5 +1,6 @@
 #include "tracekinds.h"
 
+#include <QByteArray>
 #include <iterator>
 
 namespace idem {
@@ -64,6 +65,13 @@ constexpr bool inOrder()
 }
 static_assert(inOrder(), "the trace-kind table follows TraceKind's order");
 } // namespace
+
+int TraceRecord::deliveryNumber() const
+{
+    // The rows whose `delivery` is a copy's number say so in these words.
+    static constexpr char kNumber[] = "delivery number";
+    return qstrncmp(TraceKinds::row(kind()).delivery, kNumber, sizeof(kNumber) - 1) == 0 ? int(delivery) : 0;
+}
 
 const TraceKindRow &TraceKinds::row(TraceKind kind)
 {

@@ -5,6 +5,7 @@
 #include "checkeffects.h"
 #include "checkplan.h"
 #include "checkprocesses.h"
+#include "liveloop.h"
 #include "liverun.h"
 #include "liveservers.h"
 #include "livewire.h"
@@ -20,6 +21,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QEventLoop>
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -72,11 +74,12 @@ struct Seen
 };
 } // namespace
 
-class CheckRunPrivate
+class CheckRunPrivate : public LiveLoop
 {
 public:
     CheckRunPrivate(const Scenario &s, const QString &db, const CheckOptions &o)
-        : scenario(s), databasePath(db), options(o), ctx(s), killRng(o.killSeed), plan(CheckPlan::of(s))
+        : LiveLoop(o.status), scenario(s), databasePath(db), options(o), ctx(s), killRng(o.killSeed),
+          plan(CheckPlan::of(s))
     {
     }
 
@@ -106,26 +109,7 @@ public:
     QString outputOf(int consumer) const;
     QString describe(int consumer) const;
 
-    void fail(const QString &e)
-    {
-        if (error.isEmpty())
-            error = e;
-        if (loop)
-            loop->quit();
-    }
-    void say(const QString &line)
-    {
-        if (options.status)
-            options.status(line);
-    }
-    SimTime now() const { return wallMicros() - epochUs; }
-    SimTime at(qint64 wallUs) const { return qMax<qint64>(0, wallUs - epochUs); }
     quint8 actorOf(int consumer) const { return quint8(kFirstConsumerActor + qMax(1, consumer) - 1); }
-    void record(SimTime t, TraceKind kind, quint8 actor, int logical = -1, int delivery = 0, int detail = 0)
-    {
-        records.push_back(wire::makeRecord(t, kind, actor, logical < 0 ? kNoMessage : quint32(logical),
-                                           quint16(qBound(0, delivery, 65535)), quint16(qBound(0, detail, 65535))));
-    }
     LiveServers *node() const { return options.servers ? options.servers : servers.get(); }
 
     const Scenario scenario;
@@ -140,17 +124,12 @@ public:
     std::unique_ptr<LiveServers> servers;
     AmqpConnection producer;
     std::unique_ptr<AmqpProxy> proxy;
-    QEventLoop *loop = nullptr;
-    const std::atomic_bool *cancel = nullptr;
-    QString error;
     CheckStats stats;
-    qint64 epochUs = 0;
 
     std::mutex mutex; // guards inbox and pids (the proxy's thread adds to the first, reads the second)
     std::vector<Seen> inbox;
     std::map<qint64, int> pids; // process id the lab started → consumer
 
-    std::vector<TraceRecord> records;
     std::map<int, Consumer> consumers;
     std::map<int, Link> links;           // proxy connection → what it carries
     QHash<QByteArray, int> logicalOf;    // message id → logical (attempt 1)
@@ -163,7 +142,7 @@ public:
     std::set<int> timedDone;
     bool brokerDown = false;
     SimTime restartWindowEnd = -1; // connections the broker drops until then went with its restart
-    SimTime settledSince = -1;
+    int doneReported = -1; // messages settled when progress was last said
 };
 
 CheckRun::CheckRun(const Scenario &scenario, const QString &databasePath, const CheckOptions &options)
@@ -182,6 +161,8 @@ QString CheckRun::refusal(const Scenario &s, const CheckOptions &options)
             .arg(s.broker.profile);
     if (options.command.trimmed().isEmpty())
         return QStringLiteral("--consumer: give the command that starts your consumer");
+    if (!options.commandFolder.isEmpty() && !QFileInfo(options.commandFolder).isDir())
+        return QStringLiteral("%1: the consumer's working folder is not a folder").arg(options.commandFolder);
     const int n = options.consumers > 0 ? options.consumers : s.consumers.count;
     if (n < 1 || n > 16)
         return QStringLiteral("--consumers %1: the check runs 1 to 16 consumer processes").arg(n);
@@ -203,19 +184,21 @@ QString CheckRun::refusal(const Scenario &s, const CheckOptions &options)
 Outcome CheckRunPrivate::prepare()
 {
     consumerCount = options.consumers > 0 ? options.consumers : scenario.consumers.count;
-    if (options.workFolder.isEmpty()) {
-        tempFolder = std::make_unique<QTemporaryDir>(QDir::temp().filePath(QStringLiteral("idemlab-check-XXXXXX")));
-        if (!tempFolder->isValid())
-            return QStringLiteral("cannot create a temporary folder: %1").arg(tempFolder->errorString());
-        folder = tempFolder->path();
-    } else {
-        folder = options.workFolder;
-        if (!QDir().mkpath(folder))
-            return QStringLiteral("%1: cannot create the folder").arg(folder);
-    }
+    if (Outcome made = workFolder(options.workFolder, QStringLiteral("idemlab-check-XXXXXX"), tempFolder, &folder);
+        !made.ok())
+        return made;
     effects = options.effects.isEmpty()
         ? QStringLiteral("sqlite:") + QDir(folder).absoluteFilePath(QStringLiteral("effects.sqlite"))
         : options.effects;
+    if (options.effects.isEmpty()) {
+        // The lab's own effects file, of an earlier check into this folder:
+        // its effects are not this run's.
+        for (const char *suffix : {"", "-wal", "-shm", "-journal"}) {
+            const QString old = QDir(folder).filePath(QStringLiteral("effects.sqlite") + QLatin1String(suffix));
+            if (QFileInfo::exists(old) && !QFile::remove(old))
+                return QStringLiteral("%1: cannot remove the previous check's effects file").arg(old);
+        }
+    }
     stats.effects = CheckEffects::environmentValue(effects);
     // The lab's own run file: run_info, so the window opens the run like any other.
     if (Outcome created = RunDatabase::create(databasePath, RunDatabaseOptions()); !created.ok())
@@ -260,15 +243,7 @@ Outcome CheckRunPrivate::startServers()
 
 Outcome CheckRunPrivate::declareQueue()
 {
-    if (Outcome e = producer.open(amqpUrl, 0); !e.ok())
-        return e;
-    stats.brokerVersion = producer.serverVersion();
-    stats.broker += QStringLiteral(" (RabbitMQ %1)").arg(stats.brokerVersion);
-    if (const QString why = LiveRun::versionRefusal(scenario, stats.brokerVersion); !why.isEmpty())
-        return why;
-    if (Outcome e = producer.declareQuorumQueue(queue, scenario.broker.maxDeliveries, deadQueue); !e.ok())
-        return e;
-    return producer.confirmSelect();
+    return declareRabbitQueue(producer, amqpUrl, scenario, queue, deadQueue, &stats.broker, &stats.brokerVersion);
 }
 
 Outcome CheckRunPrivate::startProxy()
@@ -343,7 +318,7 @@ Outcome CheckRunPrivate::startConsumer(int id)
     env.insert(QStringLiteral("IDEMLAB_EFFECT"), scenario.effect);
     env.insert(QStringLiteral("IDEMLAB_START"), QString::number(c.generation));
     p->setProcessEnvironment(env);
-    p->setWorkingDirectory(QDir::currentPath());
+    p->setWorkingDirectory(options.commandFolder.isEmpty() ? QDir::currentPath() : options.commandFolder);
     p->setProcessChannelMode(QProcess::MergedChannels);
     // Its own session and process group: a SIGKILL reaches the shell and
     // whatever it started, and nothing else.
@@ -617,22 +592,18 @@ void CheckRunPrivate::pollDeadLetters()
 {
     if (!producer.isOpen() || brokerDown)
         return;
-    for (int i = 0; i < 1000; ++i) {
-        AmqpDelivery m;
-        QString e;
-        if (!producer.get(deadQueue, &m, &e))
-            return;
+    drainDeadLetters(producer, deadQueue, [this](const QByteArray &body) {
         // basic.get leaves the properties out here: the body names the message.
-        const QByteArray id = QJsonDocument::fromJson(m.body).object().value(QStringLiteral("messageId")).toString().toUtf8();
+        const QByteArray id = QJsonDocument::fromJson(body).object().value(QStringLiteral("messageId")).toString().toUtf8();
         const auto found = logicalOf.constFind(id);
         if (found == logicalOf.constEnd())
-            continue;
+            return;
         const int logical = found.value();
         done[logical] = true;
         record(now(), TraceKind::DeadLettered, ActorBroker, logical, deliveriesOf[logical],
                int(nextCause.value(logical, DeliveryCause::Nack)));
         ctx.fates[logical] = FateDeadLettered;
-    }
+    });
 }
 
 void CheckRunPrivate::timedFaults()
@@ -648,18 +619,11 @@ void CheckRunPrivate::timedFaults()
         }
         record(now(), TraceKind::BrokerRestart, ActorBroker, -1, 0, int(qMin<qint64>(t.durationMs / 1000, 65535)));
         brokerDown = true;
-        say(QStringLiteral("stopping the broker's app (rabbitmqctl stop_app)…"));
-        if (Outcome e = node()->stopApp(); !e.ok()) {
-            fail(e.error());
+        if (!stopBrokerApp(node(), producer))
             return;
-        }
-        producer.closeHard();
         QTimer::singleShot(int(t.durationMs), loop, [this] {
-            say(QStringLiteral("starting the broker's app again (rabbitmqctl start_app)…"));
-            if (Outcome e = node()->startApp(); !e.ok()) {
-                fail(e.error());
+            if (!startBrokerApp(node()))
                 return;
-            }
             // Drops the proxy reports from now on, for a moment, are still the restart's.
             drain();
             brokerDown = false;
@@ -730,6 +694,11 @@ void CheckRunPrivate::tick()
            && error.isEmpty())
         publish(nextLogical);
     pollDeadLetters();
+    if (const int settledCount = int(std::count(done.cbegin(), done.cend(), true));
+        options.progress && settledCount != doneReported) {
+        doneReported = settledCount;
+        options.progress(double(settledCount) / qMax(1, scenario.messages));
+    }
     // Every message handled and kills still owed: they come at random
     // moments of the idle consumers, so a check always sends all it was asked.
     if (killsLeft > 0 && std::find(done.cbegin(), done.cend(), false) == done.cend()) {
@@ -742,14 +711,7 @@ void CheckRunPrivate::tick()
     const int ready = quiet ? producer.readyCount(queue) : -1;
     if (quiet && ready < 0)
         producer.closeHard();
-    if (quiet && ready == 0) {
-        if (settledSince < 0)
-            settledSince = now();
-        else if (now() - settledSince >= msToSim(300))
-            loop->quit();
-    } else {
-        settledSince = -1;
-    }
+    settleWhen(quiet && ready == 0);
 }
 
 void CheckRunPrivate::stopConsumers()
@@ -774,8 +736,7 @@ void CheckRunPrivate::stopConsumers()
 
 Outcome CheckRunPrivate::finish(RunResult &result)
 {
-    std::stable_sort(records.begin(), records.end(),
-                     [](const TraceRecord &a, const TraceRecord &b) { return a.time() < b.time(); });
+    sortRecords();
     RunMetrics &m = ctx.metrics;
     m = RunMetrics();
     m.logicalMessages = scenario.messages;
@@ -814,13 +775,7 @@ Outcome CheckRunPrivate::finish(RunResult &result)
             .arg(stats.effects, options.query.isEmpty() ? CheckEffects::defaultQuery() : options.query, outputOf(1));
     if (Outcome judged = GroundTruth::analyze(ctx, counts.perMessage, result); !judged.ok())
         return judged;
-    QHash<QString, QString> info;
-    info.insert(QStringLiteral("scenario"), QString::fromUtf8(ScenarioIo::toJson(scenario)));
-    info.insert(QStringLiteral("strategy"), scenario.strategy.id);
-    info.insert(QStringLiteral("seed"), QString::number(scenario.seed));
-    info.insert(QStringLiteral("traceHash"), ctx.trace.hashHex());
-    info.insert(QStringLiteral("verdict"), result.valid ? QStringLiteral("valid") : QStringLiteral("invalid"));
-    info.insert(QStringLiteral("live"), stats.broker);
+    QHash<QString, QString> info = runInfo(scenario, ctx.trace, result.valid, stats.broker);
     info.insert(QStringLiteral("check"), options.command);
     const Outcome written = RunDatabase::writeRunInfo(databasePath, info, ctx.fates);
     result.trace = std::move(ctx.trace);
@@ -866,13 +821,7 @@ RunResult CheckRun::run(CheckStats *stats, const std::atomic_bool *cancel)
             if (const Outcome started = d->startConsumer(id); !started.ok())
                 d->fail(started.error());
         }
-        QTimer ticker;
-        ticker.setInterval(5);
-        QObject::connect(&ticker, &QTimer::timeout, &loop, [this] { d->tick(); });
-        ticker.start();
-        if (d->error.isEmpty())
-            loop.exec();
-        ticker.stop();
+        d->exec([this] { d->tick(); });
         d->stopConsumers();
         d->loop = nullptr;
         result.error = d->error;
@@ -880,11 +829,7 @@ RunResult CheckRun::run(CheckStats *stats, const std::atomic_bool *cancel)
     d->stats.runMs = double(runClock.nsecsElapsed()) / 1e6;
     if (d->proxy)
         d->proxy->stop();
-    if (d->producer.isOpen()) {
-        (void)d->producer.deleteQueue(d->queue);
-        (void)d->producer.deleteQueue(d->deadQueue);
-        d->producer.closeClean();
-    }
+    LiveLoop::tidyBroker(d->producer, d->queue, d->deadQueue);
     if (d->servers)
         d->servers->stop();
     if (result.error.isEmpty())

@@ -15,6 +15,7 @@ class LiveServers;
 struct CheckOptions
 {
     QString command;        // the user's consumer, run by /bin/sh -c, once per consumer
+    QString commandFolder;  // its working folder; empty: this process's
     int consumers = 0;      // processes at once; 0: the scenario's consumers.count
     QString effects;        // sqlite:PATH or postgresql://…; empty: sqlite in the work folder
     QString query;          // the effects query; empty: CheckEffects::defaultQuery()
@@ -29,6 +30,9 @@ struct CheckOptions
     quint64 killSeed = 1;
     int killWindowMs = 40;
     std::function<void(const QString &)> status;
+    // The share of the scenario's messages acked or dead-lettered so far
+    // (0..1), called on the check's thread as it changes.
+    std::function<void(double)> progress;
 };
 
 struct CheckStats

@@ -2,6 +2,7 @@
 
 #include "amqpconnection.h"
 #include "jetstreamqueue.h"
+#include "liveloop.h"
 #include "liveservers.h"
 #include "livewire.h"
 #include "rediscache.h"
@@ -99,11 +100,11 @@ struct Child
 };
 } // namespace
 
-class LiveRunPrivate
+class LiveRunPrivate : public LiveLoop
 {
 public:
     LiveRunPrivate(const Scenario &s, const QString &db, const LiveOptions &o)
-        : scenario(s), databasePath(db), options(o), ctx(s), killRng(o.killSeed)
+        : LiveLoop(o.status), scenario(s), databasePath(db), options(o), ctx(s), killRng(o.killSeed)
     {
     }
 
@@ -135,25 +136,11 @@ public:
     bool settled() const;
     void stopChildren();
     void finish(RunResult &result);
-    void fail(const QString &e)
-    {
-        if (error.isEmpty())
-            error = e;
-        if (loop)
-            loop->quit();
-    }
-    void say(const QString &line)
-    {
-        if (options.status)
-            options.status(line);
-    }
-    SimTime now() const { return wallMicros() - epochUs; }
     // The node a broker-restart stops and starts: the caller's or our own.
     LiveServers *node() const { return options.servers ? options.servers : servers.get(); }
     void record(TraceKind kind, quint8 actor, int logical = -1, int delivery = 0, int detail = 0)
     {
-        records.push_back(wire::makeRecord(now(), kind, actor, logical < 0 ? kNoMessage : quint32(logical),
-                                           quint16(qBound(0, delivery, 65535)), quint16(qBound(0, detail, 65535))));
+        LiveLoop::record(now(), kind, actor, logical, delivery, detail);
     }
 
     const Scenario scenario;
@@ -172,13 +159,8 @@ public:
     QString natsUrl;
     RedisClient redis;
     const StrategyTraits *traits = nullptr;
-    qint64 epochUs = 0;
-    QEventLoop *loop = nullptr;
-    QString error;
     LiveStats stats;
-    const std::atomic_bool *cancel = nullptr;
 
-    std::vector<TraceRecord> records;
     std::map<int, Child> children;
     std::set<int> timedDone;
     QHash<quint64, DeliveryCause> nextCause;
@@ -194,7 +176,6 @@ public:
     SimTime producerRetryAt = 0;
     SimTime progressAt = 0;
     void reportProgress();
-    SimTime settledSince = -1;
     QString unsettled() const;
 };
 
@@ -250,16 +231,9 @@ Outcome LiveRunPrivate::prepare()
         return QStringLiteral("$.strategy.id: unknown strategy \"%1\"").arg(scenario.strategy.id);
     if (options.consumerProgram.isEmpty() || !QFileInfo(options.consumerProgram).isExecutable())
         return QStringLiteral("the consumer program \"%1\" is missing").arg(options.consumerProgram);
-    if (options.workFolder.isEmpty()) {
-        tempFolder = std::make_unique<QTemporaryDir>(QDir::temp().filePath(QStringLiteral("idemlab-live-XXXXXX")));
-        if (!tempFolder->isValid())
-            return QStringLiteral("cannot create a temporary folder: %1").arg(tempFolder->errorString());
-        folder = tempFolder->path();
-    } else {
-        folder = options.workFolder;
-        if (!QDir().mkpath(folder))
-            return QStringLiteral("%1: cannot create the folder").arg(folder);
-    }
+    if (Outcome made = workFolder(options.workFolder, QStringLiteral("idemlab-live-XXXXXX"), tempFolder, &folder);
+        !made.ok())
+        return made;
     claimFolder = QDir(folder).filePath(QStringLiteral("fault-claims-%1").arg(wallMicros()));
     if (!QDir().mkpath(claimFolder))
         return QStringLiteral("%1: cannot create the folder").arg(claimFolder);
@@ -422,16 +396,7 @@ Outcome LiveRunPrivate::declareQueue()
         stats.broker += QStringLiteral(" (NATS %1, JetStream)").arg(stats.brokerVersion);
         return jet->declare(scenario);
     }
-    if (Outcome e = producer.open(amqpUrl, 0); !e.ok())
-        return e;
-    // What the node is decides what runs: its own version, from connection.start.
-    stats.brokerVersion = producer.serverVersion();
-    stats.broker += QStringLiteral(" (RabbitMQ %1)").arg(stats.brokerVersion);
-    if (const QString why = LiveRun::versionRefusal(scenario, stats.brokerVersion); !why.isEmpty())
-        return why;
-    if (Outcome e = producer.declareQuorumQueue(queue, scenario.broker.maxDeliveries, deadQueue); !e.ok())
-        return e;
-    return producer.confirmSelect();
+    return declareRabbitQueue(producer, amqpUrl, scenario, queue, deadQueue, &stats.broker, &stats.brokerVersion);
 }
 
 // The producer's connection with publisher confirms, as at the start (after
@@ -834,20 +799,16 @@ void LiveRunPrivate::pollDeadLetters()
     }
     if (!producer.isOpen() || brokerDown)
         return;
-    for (int i = 0; i < 1000; ++i) {
-        AmqpDelivery m;
-        QString e;
-        if (!producer.get(deadQueue, &m, &e))
-            return;
+    drainDeadLetters(producer, deadQueue, [this](const QByteArray &body) {
         int logical = -1, attempt = 1;
-        if (!parseMessageBody(m.body, &logical, &attempt) || logical >= scenario.messages)
-            continue;
+        if (!parseMessageBody(body, &logical, &attempt) || logical >= scenario.messages)
+            return;
         const quint64 key = copyKey(logical, attempt);
         ++acked[key];
         record(TraceKind::DeadLettered, ActorBroker, logical, scenario.broker.maxDeliveries,
                int(nextCause.value(key, DeliveryCause::TimeoutExpired)));
         ctx.fates[logical] = FateDeadLettered;
-    }
+    });
 }
 
 void LiveRunPrivate::timedFaults()
@@ -883,19 +844,12 @@ void LiveRunPrivate::timedFaults()
                 holdAcks(c);
             }
             brokerDown = true;
-            say(QStringLiteral("stopping the broker's app (rabbitmqctl stop_app)…"));
-            if (Outcome e = node()->stopApp(); !e.ok()) {
-                fail(e.error());
+            if (!stopBrokerApp(node(), producer))
                 return;
-            }
-            producer.closeHard();
             const qint64 downMs = f.durationMs > 0 ? f.durationMs : scenario.broker.restartDurationMs;
             QTimer::singleShot(int(downMs), loop, [this] {
-                say(QStringLiteral("starting the broker's app again (rabbitmqctl start_app)…"));
-                if (Outcome e = node()->startApp(); !e.ok()) {
-                    fail(e.error());
+                if (!startBrokerApp(node()))
                     return;
-                }
                 brokerDown = false;
                 record(TraceKind::BrokerBack, ActorBroker);
                 // A failure here is not the run's: tick and publish try again.
@@ -1019,14 +973,7 @@ void LiveRunPrivate::tick()
     // electing its leader after a restart): connect again on the next tick.
     if (quiet && ready < 0 && !jetStream)
         producer.closeHard();
-    if (quiet && ready == 0 && settled()) {
-        if (settledSince < 0)
-            settledSince = now();
-        else if (now() - settledSince >= msToSim(300))
-            loop->quit();
-    } else {
-        settledSince = -1;
-    }
+    settleWhen(quiet && ready == 0 && settled());
 }
 
 void LiveRunPrivate::stopChildren()
@@ -1050,8 +997,7 @@ void LiveRunPrivate::stopChildren()
 
 void LiveRunPrivate::finish(RunResult &result)
 {
-    std::stable_sort(records.begin(), records.end(),
-                     [](const TraceRecord &a, const TraceRecord &b) { return a.time() < b.time(); });
+    sortRecords();
     RunMetrics &m = ctx.metrics;
     m = RunMetrics();
     m.logicalMessages = scenario.messages;
@@ -1115,14 +1061,9 @@ void LiveRunPrivate::finish(RunResult &result)
     result.metrics = m;
     result.fates = ctx.fates;
     result.error = GroundTruth::analyze(ctx, databasePath, result).error();
-    QHash<QString, QString> info;
-    info.insert(QStringLiteral("scenario"), QString::fromUtf8(ScenarioIo::toJson(scenario)));
-    info.insert(QStringLiteral("strategy"), scenario.strategy.id);
-    info.insert(QStringLiteral("seed"), QString::number(scenario.seed));
-    info.insert(QStringLiteral("traceHash"), ctx.trace.hashHex());
-    info.insert(QStringLiteral("verdict"), result.valid ? QStringLiteral("valid") : QStringLiteral("invalid"));
-    info.insert(QStringLiteral("live"), stats.broker);
-    const QString infoError = RunDatabase::writeRunInfo(databasePath, info, ctx.fates).error();
+    const QString infoError =
+        RunDatabase::writeRunInfo(databasePath, runInfo(scenario, ctx.trace, result.valid, stats.broker), ctx.fates)
+            .error();
     if (result.error.isEmpty())
         result.error = infoError;
     result.trace = std::move(ctx.trace);
@@ -1166,9 +1107,7 @@ RunResult LiveRun::run(LiveStats *stats, const std::atomic_bool *cancel)
                 d->fail(started.error());
         }
         // Interval publishing starts once every consumer listens.
-        QTimer ticker;
-        ticker.setInterval(5);
-        QObject::connect(&ticker, &QTimer::timeout, &loop, [this] {
+        d->exec([this] {
             for (auto &entry : d->children) {
                 if (!entry.second.ready && entry.second.process
                     && entry.second.process->state() == QProcess::Running && entry.second.generation == 1
@@ -1177,10 +1116,6 @@ RunResult LiveRun::run(LiveStats *stats, const std::atomic_bool *cancel)
             }
             d->tick();
         });
-        ticker.start();
-        if (d->error.isEmpty())
-            loop.exec();
-        ticker.stop();
         d->stopChildren();
         d->loop = nullptr;
         result.error = d->error;
@@ -1191,13 +1126,7 @@ RunResult LiveRun::run(LiveStats *stats, const std::atomic_bool *cancel)
         (void)d->jet->tearDown();
         d->jet->close();
     }
-    if (d->producer.isOpen()) {
-        // Tidying the broker: the run's result is already in; a queue that
-        // cannot be deleted goes with the private node, or stays on a shared one.
-        (void)d->producer.deleteQueue(d->queue);
-        (void)d->producer.deleteQueue(d->deadQueue);
-        d->producer.closeClean();
-    }
+    LiveLoop::tidyBroker(d->producer, d->queue, d->deadQueue);
     if (d->servers)
         d->servers->stop();
     if (result.error.isEmpty())

@@ -26,7 +26,7 @@ const QStringList kReports = {
     QStringLiteral("worksheet.pdf"),  QStringLiteral("answer-key.html"), QStringLiteral("answer-key.pdf"),
     QStringLiteral("comparison.json"), QStringLiteral("comparison.csv"), QStringLiteral("comparison.html"),
     QStringLiteral("comparison.pdf"), QStringLiteral("sweep.csv"),      QStringLiteral("sweep.html"),
-    QStringLiteral("sweep.pdf")};
+    QStringLiteral("sweep.pdf"),      QStringLiteral("explore.json"),   QStringLiteral("check.json")};
 
 QString tr(const char *text)
 {
@@ -36,7 +36,9 @@ QString tr(const char *text)
 
 bool isReport(const QString &name)
 {
-    if (kReports.contains(name))
+    // explore's lessons: counterexample-STRATEGY[-CLASS].json
+    static const QRegularExpression lesson(QStringLiteral("^counterexample-.+\\.json$"));
+    if (kReports.contains(name) || lesson.match(name).hasMatch())
         return true;
     // QSaveFile's temporary "<name>.XXXXXX" and a copy's "<name>.part",
     // left behind by a killed run.

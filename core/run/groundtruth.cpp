@@ -22,6 +22,11 @@ Outcome GroundTruth::countEffects(const SimContext &ctx, const QString &database
     return {};
 }
 
+void GroundTruth::countEffects(const SimContext &ctx, QVector<int> effectCounts, RunResult &result)
+{
+    tally(ctx, std::move(effectCounts), result);
+}
+
 void GroundTruth::tally(const SimContext &ctx, QVector<int> counts, RunResult &result)
 {
     RunMetrics &m = result.metrics;

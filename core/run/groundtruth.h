@@ -18,6 +18,9 @@ public:
     // Only what the files hold: effects applied and duplicated, per event and
     // in total. A stopped run reports these as partial counts, with no verdict.
     static Outcome countEffects(const SimContext &ctx, const QString &databasePath, RunResult &result);
+    // The same from effect counts read elsewhere (a scratch database's
+    // connections), one count per message index.
+    static void countEffects(const SimContext &ctx, QVector<int> effectCounts, RunResult &result);
     // The same verdict from effect counts per event read elsewhere (`idemlab
     // check`: the user's own database), one count per message index.
     static Outcome analyze(const SimContext &ctx, QVector<int> effectCounts, RunResult &result);

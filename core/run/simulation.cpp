@@ -11,6 +11,7 @@
 #include "../scenario/brokerprofile.h"
 #include "../scenario/scenarioio.h"
 #include "../store/rundatabase.h"
+#include "../store/scratchdatabase.h"
 #include "groundtruth.h"
 #include "runfiles.h"
 #include "stalldiagnosis.h"
@@ -56,6 +57,10 @@ public:
     // After the database is ready: the connections, the actors, the first events.
     Outcome startRun(const BrokerProfile &profile, Effect effect);
     Outcome addConsumer();
+    // The run's own connection `own`, or the scratch database's; `use` is the one to use.
+    Outcome connect(std::unique_ptr<StoreConnection> &own, StoreConnection *&use, bool mail, const QString &name);
+    // Every connection closed (or, for a scratch run, given back).
+    void disconnect();
     void handle(const SimEvent &e);
     void scheduled(const ScheduledFault &f);
     void retention();
@@ -69,13 +74,15 @@ public:
     RunFiles files;       // what this run created: the only files it renames or removes
     QString runId = QUuid::createUuid().toString(QUuid::WithoutBraces);
     quint64 traceBudget = 0;
-    bool scratch = false; // Simulation::setScratchDatabase
+    ScratchDatabase *scratch = nullptr; // Simulation::setScratchDatabase
     Simulation::Watch watch;
     const StrategyTraits *traits = nullptr;
     ConsumerInstance::Shared shared;
     std::unique_ptr<DedupCache> sharedCache;
-    std::unique_ptr<StoreConnection> mailServer;
-    std::unique_ptr<StoreConnection> maintenance;
+    std::unique_ptr<StoreConnection> ownMailServer;
+    std::unique_ptr<StoreConnection> ownMaintenance;
+    StoreConnection *mailServer = nullptr;
+    StoreConnection *maintenance = nullptr;
     std::unique_ptr<Broker> broker;
     std::unique_ptr<Producer> producer;
     std::vector<std::unique_ptr<ConsumerInstance>> consumers;
@@ -100,7 +107,7 @@ Outcome SimulationPrivate::setUp()
     options.uniqueOrderKey = effect == Effect::UpsertOrder
         || (traits->naturalUpsert && effect == Effect::InsertOrder);
     if (scratch) {
-        if (Outcome reset = RunDatabase::reset(databasePath, options); !reset.ok())
+        if (Outcome reset = scratch->reset(options); !reset.ok())
             return reset;
         return startRun(*profile, effect);
     }
@@ -132,12 +139,9 @@ Outcome SimulationPrivate::startRun(const BrokerProfile &profile, Effect effect)
     ctx.trace.reserve(std::size_t(qMin<quint64>(quint64(n) * 16 + 1024, traceBudget + 1024)));
     ctx.metrics.logicalMessages = n;
 
-    mailServer = std::make_unique<StoreConnection>(RunDatabase::mailServerPath(databasePath),
-                                                   QStringLiteral("mail-server"));
-    if (Outcome opened = mailServer->open(); !opened.ok())
+    if (Outcome opened = connect(ownMailServer, mailServer, true, QStringLiteral("mail-server")); !opened.ok())
         return opened;
-    maintenance = std::make_unique<StoreConnection>(databasePath, QStringLiteral("retention-job"));
-    if (Outcome opened = maintenance->open(); !opened.ok())
+    if (Outcome opened = connect(ownMaintenance, maintenance, false, QStringLiteral("retention-job")); !opened.ok())
         return opened;
     if (traits->cache == CacheUse::Shared)
         sharedCache = std::make_unique<DedupCache>(msToSim(s.strategy.cacheTtlMs), s.strategy.cacheCapacity);
@@ -145,8 +149,9 @@ Outcome SimulationPrivate::startRun(const BrokerProfile &profile, Effect effect)
     shared.traits = traits;
     shared.effect = effect;
     shared.sharedCache = sharedCache.get();
-    shared.mailServer = mailServer.get();
+    shared.mailServer = mailServer;
     shared.databasePath = databasePath;
+    shared.scratch = scratch;
     shared.cacheBeforeCommit = vocab::cacheWrite(s.strategy.cacheWrite) == CacheWrite::BeforeCommit;
 
     if (profile.partitioned)
@@ -175,6 +180,30 @@ Outcome SimulationPrivate::startRun(const BrokerProfile &profile, Effect effect)
     broker->consumerJoined(1);
     producer->start();
     return {};
+}
+
+Outcome SimulationPrivate::connect(std::unique_ptr<StoreConnection> &own, StoreConnection *&use, bool mail,
+                                   const QString &name)
+{
+    if (scratch) {
+        QString error;
+        use = scratch->connection(mail, name, 0, &error);
+        return error;
+    }
+    own = std::make_unique<StoreConnection>(mail ? RunDatabase::mailServerPath(databasePath) : databasePath, name);
+    use = own.get();
+    return own->open();
+}
+
+void SimulationPrivate::disconnect()
+{
+    consumers.clear();
+    mailServer = nullptr;
+    maintenance = nullptr;
+    ownMailServer.reset();
+    ownMaintenance.reset();
+    if (scratch)
+        scratch->release();
 }
 
 Outcome SimulationPrivate::addConsumer()
@@ -331,9 +360,10 @@ void Simulation::setWatch(Watch watch)
     d->watch = std::move(watch);
 }
 
-void Simulation::setScratchDatabase(bool scratch)
+void Simulation::setScratchDatabase(ScratchDatabase *scratch)
 {
     d->scratch = scratch;
+    d->finalPath = scratch ? scratch->path() : d->finalPath;
     d->databasePath = scratch ? d->finalPath : RunDatabase::partialPath(d->finalPath);
 }
 
@@ -355,9 +385,7 @@ RunResult Simulation::run(const std::atomic_bool *cancel, const Progress &progre
                                         : RunLimits::traceBudget(d->ctx.scenario);
     result.error = d->setUp().error();
     if (!result.error.isEmpty()) {
-        d->consumers.clear();
-        d->mailServer.reset();
-        d->maintenance.reset();
+        d->disconnect();
         if (d->scratch)
             return result;
         // What create() made moments ago, if it failed half-way.
@@ -377,9 +405,7 @@ RunResult Simulation::run(const std::atomic_bool *cancel, const Progress &progre
     ctx.metrics.virtualDurationMs = ctx.trace.size() ? simToMs(ctx.trace.records().back().time()) : 0.0;
 
     // Close every connection before the ground truth reads the files.
-    d->consumers.clear();
-    d->mailServer.reset();
-    d->maintenance.reset();
+    d->disconnect();
 
     result.metrics = ctx.metrics;
     result.fates = ctx.fates;
@@ -482,14 +508,16 @@ void Simulation::finish(RunResult &result, const std::atomic_bool *cancel)
     // A stopped run has no verdict: what it did so far is in the trace and
     // the database, marked "stopped" with the reason, and its counts are the
     // effects the database holds at the stop (partial, like the run).
+    if (d->scratch) {
+        finishScratch(result);
+        return; // no run_info, nothing to publish
+    }
     if (!result.stopped()) {
         result.error = GroundTruth::analyze(ctx, d->databasePath, result).error();
     } else {
         result.valid = false;
         result.error = GroundTruth::countEffects(ctx, d->databasePath, result).error();
     }
-    if (d->scratch)
-        return; // no run_info, nothing to publish
     QHash<QString, QString> info;
     info.insert(QStringLiteral("scenario"), QString::fromUtf8(ScenarioIo::toJson(ctx.scenario)));
     info.insert(QStringLiteral("strategy"), ctx.scenario.strategy.id);
@@ -514,6 +542,24 @@ void Simulation::finish(RunResult &result, const std::atomic_bool *cancel)
     }
     if (result.error.isEmpty())
         result.error = d->files.publish().error();
+}
+
+void Simulation::finishScratch(RunResult &result)
+{
+    const SimContext &ctx = d->ctx;
+    // The same reading as a file's, on the scratch database's open connections.
+    const std::optional<Effect> effect = vocab::effect(ctx.scenario.effect);
+    QVector<int> counts;
+    if (Outcome counted = d->scratch->countEffects(*effect, ctx.scenario.messages, &counts); !counted.ok()) {
+        result.error = counted.error();
+        return;
+    }
+    if (!result.stopped()) {
+        result.error = GroundTruth::analyze(ctx, std::move(counts), result).error();
+    } else {
+        result.valid = false;
+        GroundTruth::countEffects(ctx, std::move(counts), result);
+    }
 }
 
 } // namespace idem

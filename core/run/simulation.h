@@ -9,6 +9,7 @@
 
 namespace idem {
 
+class ScratchDatabase;
 class SimulationPrivate;
 
 // Runs one scenario to completion on the calling thread: a deterministic
@@ -33,12 +34,13 @@ public:
     // Records the trace may hold; 0 = RunLimits::traceBudget(scenario). Never
     // above RunLimits::kMaxTraceRecords.
     void setTraceBudget(quint64 records);
-    // A scratch run (the explorer's thousands of runs on one database per
-    // worker): the run works on `databasePath` itself, whose rows it clears
-    // instead of creating a new file and schema (RunDatabase::reset), and it
-    // writes no run_info, publishes and removes nothing. The trace is the
-    // same as a normal run's. Call before run().
-    void setScratchDatabase(bool scratch);
+    // A scratch run (the explorer's thousands of runs, one database per
+    // worker): the run works on `scratch`'s files and borrows its open
+    // connections instead of creating a file and schema and opening its own
+    // (ScratchDatabase::reset clears the rows), and it writes no run_info,
+    // publishes and removes nothing. The trace is the same as a normal run's.
+    // `scratch` is not owned and must outlive run(). Call before run().
+    void setScratchDatabase(ScratchDatabase *scratch);
     // Called on the run's thread with the trace so far, at the engine's
     // progress checks (every few thousand events): a live view copies what
     // it needs, quickly, and keeps nothing. Reading it changes nothing in
@@ -53,6 +55,8 @@ private:
     // A finished or stopped run: its verdict, its row in the database, and
     // the database under its final name.
     void finish(RunResult &result, const std::atomic_bool *cancel);
+    // A scratch run's verdict, read on the scratch database's connections.
+    void finishScratch(RunResult &result);
 
     std::unique_ptr<SimulationPrivate> d;
 };

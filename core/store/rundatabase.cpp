@@ -11,7 +11,6 @@
 #include <QSqlQuery>
 #include <QVariant>
 #include <iterator>
-#include <sqlite3.h>
 
 namespace idem {
 
@@ -147,55 +146,6 @@ QString ordersKeyIndex(const RunDatabaseOptions &options)
 }
 } // namespace
 
-Outcome RunDatabase::reset(const QString &path, const RunDatabaseOptions &options)
-{
-    if (!QFileInfo::exists(path) || !QFileInfo::exists(mailServerPath(path)))
-        return create(path, options);
-    // The SQLite API directly: a Qt SQL connection's set-up cost more than
-    // the deletes, and this runs before every one of thousands of runs.
-    const auto onFile = [](const QString &file, const auto &work) -> QString {
-        sqlite3 *db = nullptr;
-        QString error;
-        if (sqlite3_open_v2(file.toUtf8().constData(), &db, SQLITE_OPEN_READWRITE, nullptr) != SQLITE_OK)
-            error = QStringLiteral("%1: cannot open database: %2").arg(file, QString::fromUtf8(sqlite3_errmsg(db)));
-        else
-            error = work(db);
-        sqlite3_close(db);
-        return error;
-    };
-    const auto exec = [](sqlite3 *db, const QString &file, const char *sql) -> QString {
-        if (sqlite3_exec(db, sql, nullptr, nullptr, nullptr) == SQLITE_OK)
-            return {};
-        return QStringLiteral("%1: \"%2\" failed: %3").arg(file, QString::fromUtf8(sql), QString::fromUtf8(sqlite3_errmsg(db)));
-    };
-    bool sameSchema = false;
-    const QString error = onFile(path, [&](sqlite3 *db) -> QString {
-        sqlite3_stmt *q = nullptr;
-        if (sqlite3_prepare_v2(db, "SELECT sql FROM sqlite_master WHERE name IN ('inbox', 'orders_key')", -1, &q,
-                               nullptr)
-            != SQLITE_OK)
-            return QStringLiteral("%1: %2").arg(path, QString::fromUtf8(sqlite3_errmsg(db)));
-        int matches = 0;
-        while (sqlite3_step(q) == SQLITE_ROW) {
-            const QString sql = QString::fromUtf8(reinterpret_cast<const char *>(sqlite3_column_text(q, 0)));
-            matches += sql == inboxTable(options) || sql == ordersKeyIndex(options) ? 1 : 0;
-        }
-        sqlite3_finalize(q);
-        sameSchema = matches == 2;
-        if (!sameSchema)
-            return QString();
-        return exec(db, path,
-                    "PRAGMA synchronous = OFF; BEGIN; DELETE FROM inbox; DELETE FROM orders; "
-                    "DELETE FROM account_balance; DELETE FROM run_info; DELETE FROM events; COMMIT");
-    });
-    if (!error.isEmpty())
-        return error;
-    if (!sameSchema)
-        return create(path, options);
-    const QString mail = mailServerPath(path);
-    return onFile(mail, [&](sqlite3 *db) { return exec(db, mail, "PRAGMA synchronous = OFF; DELETE FROM sent_emails"); });
-}
-
 Outcome RunDatabase::create(const QString &path, const RunDatabaseOptions &options,
                             const QHash<QString, QString> &runInfo)
 {
@@ -252,24 +202,10 @@ Outcome RunDatabase::countEffects(const QString &path, Effect effect, int messag
     counts->fill(0, messages);
     const bool mail = effect == Effect::SendEmail;
     const QString file = mail ? mailServerPath(path) : path;
+    const QString sql = effectCountQuery(effect);
+    if (sql.isEmpty())
+        return QStringLiteral("no such effect");
     return withConnection(file, [&](QSqlDatabase &db) -> QString {
-        QString sql;
-        switch (effect) {
-        case Effect::InsertOrder:
-        case Effect::UpsertOrder:
-            sql = QStringLiteral("SELECT CAST(substr(order_key, 7) AS INTEGER), count(*) FROM orders GROUP BY order_key");
-            break;
-        case Effect::IncrementBalance:
-            sql = QStringLiteral("SELECT CAST(substr(account, 7) AS INTEGER), balance / %1 FROM account_balance")
-                      .arg(kBalanceIncrement);
-            break;
-        case Effect::SendEmail:
-            sql = QStringLiteral("SELECT CAST(substr(order_key, 7) AS INTEGER), count(*) FROM sent_emails GROUP BY order_key");
-            break;
-        case Effect::Count:
-            return QStringLiteral("no such effect");
-        }
-        // Keys are "order-<n>": the number is parsed by SQLite, not per row in Qt.
         QSqlQuery q(db);
         q.setForwardOnly(true);
         if (!q.exec(sql))
@@ -281,6 +217,23 @@ Outcome RunDatabase::countEffects(const QString &path, Effect effect, int messag
         }
         return {};
     });
+}
+
+QString RunDatabase::effectCountQuery(Effect effect)
+{
+    // Keys are "order-<n>": the number is parsed by SQLite, not per row in Qt.
+    switch (effect) {
+    case Effect::InsertOrder:
+    case Effect::UpsertOrder:
+        return QStringLiteral("SELECT CAST(substr(order_key, 7) AS INTEGER), count(*) FROM orders GROUP BY order_key");
+    case Effect::IncrementBalance:
+        return QStringLiteral("SELECT CAST(substr(account, 7) AS INTEGER), balance / %1 FROM account_balance")
+            .arg(kBalanceIncrement);
+    case Effect::SendEmail:
+        return QStringLiteral("SELECT CAST(substr(order_key, 7) AS INTEGER), count(*) FROM sent_emails GROUP BY order_key");
+    case Effect::Count: break;
+    }
+    return {};
 }
 
 Outcome RunDatabase::writeRunInfo(const QString &path, const QHash<QString, QString> &info,

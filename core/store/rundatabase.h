@@ -29,12 +29,6 @@ public:
     // names the file.
     static Outcome create(const QString &path, const RunDatabaseOptions &options,
                           const QHash<QString, QString> &runInfo = {});
-    // A scratch database used run after run (the explorer's): when the files
-    // at `path` already hold this schema (the same options), their rows are
-    // deleted; otherwise they are created. No run_info is written. Rows, not
-    // files: a run on a reset database has the trace of a run on a new one
-    // (tst_explore cheapResetKeepsTheTrace), without a new file and schema.
-    static Outcome reset(const QString &path, const RunDatabaseOptions &options);
     // "x.sqlite" -> "x-mailserver.sqlite"; "x.sqlite.partial" -> "x-mailserver.sqlite.partial".
     static QString mailServerPath(const QString &runPath);
     static QString partialPath(const QString &finalPath);
@@ -50,6 +44,9 @@ public:
     // themselves. Fills `counts` (size = messages). Returns an error or "".
     static Outcome countEffects(const QString &path, Effect effect, int messages,
                                 QVector<int> *counts);
+    // The query countEffects runs: rows of (message index + 1, count), on
+    // the mail server's file for SendEmail and on the run's file otherwise.
+    static QString effectCountQuery(Effect effect);
     static Outcome writeRunInfo(const QString &path, const QHash<QString, QString> &info,
                                 const QVector<quint8> &eventFates);
 };

@@ -52,6 +52,10 @@ StoreConnection::~StoreConnection()
         sqlite3_finalize(s);
         s = nullptr;
     }
+    if (m_direct) {
+        sqlite3_close(m_handle);
+        return;
+    }
     {
         QSqlDatabase db = QSqlDatabase::database(m_connectionName, false);
         if (db.isOpen())
@@ -102,6 +106,29 @@ Outcome StoreConnection::open()
     if (!m_handle)
         return QStringLiteral("%1: the SQLite connection is not open").arg(m_filePath);
     return {};
+}
+
+Outcome StoreConnection::openDirect()
+{
+    m_direct = true;
+    const int flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_PRIVATECACHE | SQLITE_OPEN_NOMUTEX;
+    if (sqlite3_open_v2(m_filePath.toUtf8().constData(), &m_handle, flags, nullptr) != SQLITE_OK)
+        return QStringLiteral("%1: cannot open database: %2")
+            .arg(m_filePath, QString::fromUtf8(m_handle ? sqlite3_errmsg(m_handle) : "out of memory"));
+    sqlite3_extended_result_codes(m_handle, 1);
+    // The pragmas of open(), for the same reasons.
+    if (sqlite3_exec(m_handle, "PRAGMA busy_timeout = 0; PRAGMA synchronous = OFF", nullptr, nullptr, nullptr)
+        != SQLITE_OK)
+        return QStringLiteral("%1: %2").arg(m_filePath, QString::fromUtf8(sqlite3_errmsg(m_handle)));
+    return {};
+}
+
+void StoreConnection::release()
+{
+    if (m_handle && !sqlite3_get_autocommit(m_handle))
+        sqlite3_exec(m_handle, "ROLLBACK", nullptr, nullptr, nullptr);
+    m_inTransaction = false;
+    m_lastError.clear();
 }
 
 QString StoreConnection::sqliteLibraryMismatch(const QString &driverVersion, const QString &driverSourceId)

@@ -27,6 +27,15 @@ public:
 
     // On failure, says what went wrong naming the file.
     Outcome open();
+    // The same connection opened with the SQLite API, as QSQLITE opens it
+    // (read-write, create, private cache, no mutex, extended result codes),
+    // owning its handle: unlike a Qt SQL connection it is not bound to the
+    // thread that opened it, so a pool may hand it to another thread (one at
+    // a time). The explorer's scratch connections (ScratchDatabase).
+    Outcome openDirect();
+    // Ends what a run left open (a transaction: rolled back, as closing the
+    // connection would), so the next run finds it as a new connection.
+    void release();
 
     StoreStatus begin();
     StoreStatus commit();
@@ -61,6 +70,7 @@ private:
     std::array<sqlite3_stmt *, std::size_t(SqlStatement::Count)> m_statements{};
     bool m_inTransaction = false;
     QString m_lastError;
+    bool m_direct = false; // openDirect(): the handle is ours to close
 };
 
 } // namespace idem

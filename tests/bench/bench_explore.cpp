@@ -8,10 +8,11 @@
 // Prints the load average before and after: the machine is shared.
 //
 //   cmake --build build --target bench_explore
-//   ./build/tests/bench/bench_explore [K [MESSAGES [THREADS [DIR]]]]
+//   ./build/tests/bench/bench_explore [K [MESSAGES [THREADS [DIR [STRATEGIES]]]]]
 //
 // Defaults: K 2, 20 messages, THREADS 0 = one per core, DIR a temporary
-// folder under the system temp dir (the explorer itself uses /dev/shm).
+// folder under the system temp dir (the explorer itself uses /dev/shm),
+// STRATEGIES every strategy (or a comma-separated list).
 #include "benchclock.h"
 #include "explore/explorer.h"
 #include "explore/schedulerunner.h"
@@ -71,6 +72,7 @@ int main(int argc, char **argv)
     QTemporaryDir temp;
     const QString dir = args.size() > 4 ? args.at(4) : temp.path();
     QDir().mkpath(dir);
+    const QStringList strategies = args.size() > 5 ? args.at(5).split(QLatin1Char(',')) : vocab::strategies();
     std::printf("load before: %s\n", loadAverage().constData());
     const double fresh = msPerRun(QDir(dir).filePath(QStringLiteral("fresh.sqlite")), false, messages, 50);
     const double scratch = msPerRun(QDir(dir).filePath(QStringLiteral("scratch.sqlite")), true, messages, 200);
@@ -84,7 +86,7 @@ int main(int argc, char **argv)
     double totalWall = 0;
     double totalCpu = 0;
     qint64 totalSchedules = 0;
-    for (const QString &strategy : vocab::strategies()) {
+    for (const QString &strategy : strategies) {
         ExploreOptions o;
         o.maxFaults = k;
         o.jobs = threads;

@@ -324,6 +324,60 @@ QStringList linesMatching(const QStringList &folders, const QRegularExpression &
     }
     return found;
 }
+
+// Reads of a trace record's raw `delivery` or `detail` under `folders` of
+// `root`, as "file:line: text". A record is known by its type, not by the
+// field's name (a scheduled fault and the inspector's delivery facts have a
+// `delivery` of their own): a name declared a TraceRecord anywhere in those
+// folders (`const TraceRecord &r`, a member `TraceRecord selected;`), or
+// bound with auto to a trace's element, then `name.delivery`; or a record
+// reached in place (`trace.at(i).detail`, `records[i].delivery`).
+QStringList rawRecordReads(const QString &root, const QStringList &folders, int *scanned)
+{
+    static const QRegularExpression declared(
+        QStringLiteral("\\bTraceRecord\\b\\s*(?:const\\s*)?[&*]*\\s*(\\w+)"));
+    static const QRegularExpression bound(QStringLiteral(
+        "\\bauto\\b\\s*(?:const\\s*)?[&*]*\\s*(\\w+)\\s*=[^;]*\\b(?:trace|records)\\w*(?:\\(\\))?\\s*"
+        "(?:\\.at\\(|\\[|\\.back\\(|\\.front\\()"));
+    static const QRegularExpression inPlace(QStringLiteral(
+        "\\b(?:trace|records)\\w*(?:\\(\\))?(?:\\.at\\([^;]*?\\)|\\[[^\\]]*\\]|\\.back\\(\\)|\\.front\\(\\))"
+        "(?:\\.|->)(?:delivery|detail)\\b"));
+    const QDir dir(root);
+    QMap<QString, QStringList> files; // path → lines
+    for (const QString &top : folders) {
+        QDirIterator it(dir.filePath(top), {QStringLiteral("*.h"), QStringLiteral("*.cpp")}, QDir::Files,
+                        QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            const QString path = it.next();
+            QFile file(path);
+            if (file.open(QIODevice::ReadOnly | QIODevice::Text))
+                files.insert(path, QString::fromUtf8(file.readAll()).split(QLatin1Char('\n')));
+        }
+    }
+    *scanned = int(files.size());
+    QSet<QString> names;
+    for (const QStringList &lines : std::as_const(files)) {
+        for (const QString &line : lines) {
+            for (const QRegularExpression *re : {&declared, &bound}) {
+                for (auto m = re->globalMatch(line); m.hasNext();)
+                    names.insert(m.next().captured(1));
+            }
+        }
+    }
+    QStringList sorted(names.cbegin(), names.cend());
+    sorted.sort();
+    const QRegularExpression named(QStringLiteral("\\b(?:%1)(?:\\.|->)(?:delivery|detail)\\b")
+                                       .arg(sorted.isEmpty() ? QStringLiteral("$^") : sorted.join(QLatin1Char('|'))));
+    QStringList found;
+    for (auto it = files.cbegin(); it != files.cend(); ++it) {
+        for (int i = 0; i < it.value().size(); ++i) {
+            const QString text = it.value().at(i).trimmed();
+            if (!text.startsWith(QLatin1String("//")) && (named.match(text).hasMatch() || inPlace.match(text).hasMatch()))
+                found << QStringLiteral("%1:%2: %3").arg(dir.relativeFilePath(it.key())).arg(i + 1).arg(text);
+        }
+    }
+    return found;
+}
 } // namespace
 
 namespace {
@@ -417,6 +471,7 @@ private slots:
     void checksCatchPlantedMistakes();
     void traceFieldsReadThroughTheTable();
     void theViewsDrawTheAnalysis();
+    void noViewReadsARecordsRawFields();
     void noLongFunctionsInTheAnalysisAndTheTimeline();
     void explanationsAreWholeSentences();
 
@@ -504,6 +559,44 @@ void TestArchitecture::theViewsDrawTheAnalysis()
                                              QDirIterator::NoIteratorFlags, &scanned);
     QVERIFY(scanned > 30);
     QVERIFY2(walked.isEmpty(), qPrintable(walked.join(QLatin1Char('\n'))));
+}
+
+// What `delivery` and `detail` hold is the trace-kind table's, read through
+// TraceRecord's accessors: no file of the ui or the app reads them raw. The
+// check is planted first, on a file that reads a record's fields in each
+// way and a scheduled fault's `delivery` (not a record: not named).
+void TestArchitecture::noViewReadsARecordsRawFields()
+{
+    QTemporaryDir tree;
+    QVERIFY(tree.isValid());
+    writeFile(tree.filePath(QStringLiteral("ui/log/planted.h")), "struct Facts { TraceRecord selected; };\n");
+    writeFile(tree.filePath(QStringLiteral("ui/log/planted.cpp")),
+              "int a(const Trace &trace, int i) { const TraceRecord &r = trace.at(i); return r.delivery; }\n"
+              "int b(const Trace &trace) { return trace.at(std::size_t(3)).detail; }\n"
+              "int c(const RunResult &run) { const auto &records = run.trace.records(); return records[0].delivery; }\n"
+              "int d(const Facts &f) { return f.selected.detail; }\n"
+              "int e(const ScheduledFault &f) { return f.delivery; }\n"
+              "// r.detail in a comment\n"
+              "int g(const Trace &trace) { const auto &last = trace.records().back(); return last.number(); }\n"
+              "int h(const Trace &trace) { for (const TraceRecord *p = &trace.at(0); p; p = nullptr) return p->detail; return 0; }\n");
+    int planted = 0;
+    QCOMPARE(rawRecordReads(tree.path(), {QStringLiteral("ui")}, &planted),
+             (QStringList{
+                 QStringLiteral("ui/log/planted.cpp:1: int a(const Trace &trace, int i) { const TraceRecord &r = "
+                                "trace.at(i); return r.delivery; }"),
+                 QStringLiteral("ui/log/planted.cpp:2: int b(const Trace &trace) { return trace.at(std::size_t(3)).detail; }"),
+                 QStringLiteral("ui/log/planted.cpp:3: int c(const RunResult &run) { const auto &records = "
+                                "run.trace.records(); return records[0].delivery; }"),
+                 QStringLiteral("ui/log/planted.cpp:4: int d(const Facts &f) { return f.selected.detail; }"),
+                 QStringLiteral("ui/log/planted.cpp:8: int h(const Trace &trace) { for (const TraceRecord *p = "
+                                "&trace.at(0); p; p = nullptr) return p->detail; return 0; }"),
+             }));
+    QCOMPARE(planted, 2);
+
+    int scanned = 0;
+    const QStringList found = rawRecordReads(QStringLiteral(SOURCE_ROOT), {QStringLiteral("ui"), QStringLiteral("app")}, &scanned);
+    QVERIFY(scanned > 200);
+    QVERIFY2(found.isEmpty(), qPrintable(found.join(QLatin1Char('\n'))));
 }
 
 void TestArchitecture::traceFieldsReadThroughTheTable()

@@ -383,7 +383,8 @@ void TestExplore::randomSearchBeyondTheBoundIsSeeded()
 }
 
 // The explorer's runs reuse one database per worker and delete its rows
-// (RunDatabase::reset) instead of creating a file and schema: the trace must
+// (ScratchDatabase::reset) and keep its connections open instead of creating
+// a file and schema and opening new ones: the trace must
 // be the one a fresh file-backed run writes. Built-in scenarios one after
 // another on the same scratch database, so each starts from the previous
 // one's rows, schema options changing on the way.

@@ -44,24 +44,27 @@ QByteArray twoConsumers(int messages, int groups, const QString &fault)
         .toUtf8();
 }
 
-// The inspector's cause chain for the (only) handling of `logical`.
-QString whyHandled(const RunResult &r, int logical)
+// Why the last handling of `logical` waited for its message group, as the
+// inspector's cause chain holds it: the part that says so, or none.
+ExplanationPart groupWait(const RunResult &r, int logical)
 {
     Explainer explainer(r.scenario, r.trace);
     const Explainer::Story story = explainer.storyOf(logical);
     if (story.handlings.isEmpty())
-        return QStringLiteral("(never handled)");
+        return {};
     const Explainer::Handling &h = story.handlings.last();
-    return explainer.whyDelivered(logical, h.consumer, h.number, h.start);
-}
-
-QString holdNote(const RunResult &r)
-{
-    for (const QString &note : r.notes) {
-        if (note.startsWith(QLatin1String("Deliveries held back by their message group")))
-            return note;
+    const Explanation e = explainer.whyDeliveredExplained(logical, h.consumer, h.number, h.start);
+    for (const Sentence s : {Sentence::WaitedForGroup, Sentence::WaitedForGroupMany, Sentence::WaitedForOwnCopy}) {
+        if (const ExplanationPart *p = e.find(s))
+            return *p;
     }
     return {};
+}
+
+// The run's note on held deliveries, as data.
+Explanation holdNote(const RunResult &r)
+{
+    return GroupHolds(r.scenario, r.trace).noteExplained();
 }
 } // namespace
 
@@ -144,26 +147,33 @@ void TestMessageGroups::heldMessageSaysWhatHeldIt()
     QTemporaryDir dir;
     const RunResult one = testsupport::runIn(dir, parsed(twoConsumers(2, 1, crash)), QStringLiteral("one"));
     QVERIFY2(one.error.isEmpty(), qPrintable(one.error));
-    const QString why = whyHandled(one, 1);
-    QVERIFY2(why.contains(QLatin1String("ready at 0.000 s, delivered at 30.021 s")), qPrintable(why));
-    QVERIFY2(why.contains(QLatin1String("held: order-1 of the same message group was in flight until 30.021 s")),
-             qPrintable(why));
+    const ExplanationPart why = groupWait(one, 1);
+    QCOMPARE(why.sentence, Sentence::WaitedForGroup);
+    QCOMPARE(why.number(Role::From), 0);
+    QCOMPARE(why.number(Role::Until), 30021 * kMs);
+    QCOMPARE(why.text(Role::Keys), QStringLiteral("order-1"));
+    QCOMPARE(why.number(Role::At), 30021 * kMs);
     // order-1's own second delivery did not wait for anyone.
-    QVERIFY2(!whyHandled(one, 0).contains(QLatin1String("held")), qPrintable(whyHandled(one, 0)));
+    QCOMPARE(groupWait(one, 0).sentence, Sentence::Count);
 
     // The slow first message: order-2 waits for order-1 (deleted at 5.021 s),
     // order-3 for both (order-2 deleted at 5.042 s).
     const QString slow = QStringLiteral(R"({"message":"order-1","delivery":1,"kind":"slow-handler","durationMs":5000})");
     const RunResult slowRun = testsupport::runIn(dir, parsed(twoConsumers(3, 1, slow)), QStringLiteral("slow"));
-    QVERIFY2(whyHandled(slowRun, 1).contains(QLatin1String("held: order-1 of the same message group was in flight until 5.021 s")),
-             qPrintable(whyHandled(slowRun, 1)));
-    QVERIFY2(whyHandled(slowRun, 2).contains(
-                 QLatin1String("held: order-1, order-2 of the same message group were in flight until 5.042 s")),
-             qPrintable(whyHandled(slowRun, 2)));
+    const ExplanationPart second = groupWait(slowRun, 1);
+    QCOMPARE(second.sentence, Sentence::WaitedForGroup);
+    QCOMPARE(second.text(Role::Keys), QStringLiteral("order-1"));
+    QCOMPARE(second.number(Role::At), 5021 * kMs);
+    const ExplanationPart third = groupWait(slowRun, 2);
+    QCOMPARE(third.sentence, Sentence::WaitedForGroupMany);
+    QCOMPARE(third.text(Role::Keys), QStringLiteral("order-1, order-2"));
+    QCOMPARE(third.number(Role::At), 5042 * kMs);
+    // Each is one whole sentence with its values in place.
+    QVERIFY(ExplanationText::missingRoles(third).isEmpty());
 
     // One group per business key: order-2 did not wait, nothing to explain.
     const RunResult perKey = testsupport::runIn(dir, parsed(twoConsumers(2, 0, crash)), QStringLiteral("per-key"));
-    QCOMPARE(whyHandled(perKey, 1), QString());
+    QCOMPARE(groupWait(perKey, 1).sentence, Sentence::Count);
 }
 
 void TestMessageGroups::reportNotesTheLongestHold()
@@ -173,19 +183,30 @@ void TestMessageGroups::reportNotesTheLongestHold()
     const QString crash = QStringLiteral(R"({"message":"order-1","delivery":1,"kind":"consumer-crash","point":"before-handle"})");
     QTemporaryDir dir;
     const RunResult one = testsupport::runIn(dir, parsed(twoConsumers(2, 1, crash)), QStringLiteral("one"));
-    const QString note = holdNote(one);
-    QVERIFY2(note.contains(QLatin1String("held back by their message group: 1 ")), qPrintable(note));
-    QVERIFY2(note.contains(QLatin1String("The longest wait was order-2's, 30.021 s")), qPrintable(note));
-    QVERIFY2(note.contains(QLatin1String("order-1 of the same message group was in flight until 30.021 s")),
-             qPrintable(note));
+    const Explanation note = holdNote(one);
+    const ExplanationPart *count = note.find(Sentence::GroupHoldsNote);
+    QVERIFY(count);
+    QCOMPARE(count->number(Role::Count), 1);
+    QCOMPARE(count->text(Role::Key), QStringLiteral("order-2"));
+    QCOMPARE(count->number(Role::Gap), 30021 * kMs);
+    const ExplanationPart *why = note.find(Sentence::WaitedForGroup);
+    QVERIFY(why);
+    QCOMPARE(why->text(Role::Keys), QStringLiteral("order-1"));
+    QCOMPARE(why->number(Role::At), 30021 * kMs);
+    // …and the run's notes carry it, as the last one.
+    QVERIFY(!one.notes.isEmpty());
+    QCOMPARE(one.notes.last(), ExplanationText::text(note));
     // Three orders behind a slow first one: two held.
     const QString slow = QStringLiteral(R"({"message":"order-1","delivery":1,"kind":"slow-handler","durationMs":5000})");
     const RunResult slowRun = testsupport::runIn(dir, parsed(twoConsumers(3, 1, slow)), QStringLiteral("slow"));
-    QVERIFY2(holdNote(slowRun).contains(QLatin1String("group: 2 ")), qPrintable(holdNote(slowRun)));
-    QVERIFY2(holdNote(slowRun).contains(QLatin1String("order-3's, 5.042 s")), qPrintable(holdNote(slowRun)));
+    const ExplanationPart *slowCount = holdNote(slowRun).find(Sentence::GroupHoldsNote);
+    QVERIFY(slowCount);
+    QCOMPARE(slowCount->number(Role::Count), 2);
+    QCOMPARE(slowCount->text(Role::Key), QStringLiteral("order-3"));
+    QCOMPARE(slowCount->number(Role::Gap), 5042 * kMs);
     // Per key nothing waited: no note.
     const RunResult perKey = testsupport::runIn(dir, parsed(twoConsumers(2, 0, crash)), QStringLiteral("per-key"));
-    QCOMPARE(holdNote(perKey), QString());
+    QVERIFY(holdNote(perKey).isEmpty());
 }
 
 void TestMessageGroups::groupsElsewhereAreRefused()

@@ -25,6 +25,7 @@
 #include <QCheckBox>
 #include <QFile>
 #include <QGraphicsScene>
+#include <QGraphicsSimpleTextItem>
 #include <QGraphicsTextItem>
 #include <QImage>
 #include <QJsonArray>
@@ -72,6 +73,8 @@ private slots:
     void barsAreTheModelsOutcomeColumns();
     void chartAxesAreNumberedInTheLanguagesDigits();
     void outcomeChartNamesEveryStrategyInFull();
+    void equalCurvesShowEveryColour();
+    void everyStrategyHasABarOrAWord();
     void legendsNameEverySeriesInFull_data();
     void legendsNameEverySeriesInFull();
     void simVsRealNamesTheScenariosBroker_data();
@@ -287,6 +290,87 @@ void TestCompareView::outcomeChartNamesEveryStrategyInFull()
                                                                       + sceneTexts(outcomes).join(u'|')));
     }
     outcomes->resize(before);
+}
+
+// Strategies that leak alike (or not at all) have equal curves, and the
+// last one drawn hid the others: three leaking strategies read as one.
+// Every strategy's colour is seen in the plot.
+void TestCompareView::equalCurvesShowEveryColour()
+{
+    DuplicateChart chart(m_view->curveModel());
+    chart.resize(600, 380);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    const DuplicateCurveModel *curves = m_view->curveModel();
+    bool equalPair = false;
+    for (int i = 0; i < curves->curveCount(); ++i) {
+        for (int j = i + 1; j < curves->curveCount(); ++j)
+            equalPair = equalPair || curves->steps(i) == curves->steps(j);
+    }
+    QVERIFY2(equalPair, "no two strategies have equal curves: the check did not meet its case");
+    const QImage image = chart.grab().toImage().copy(chart.chart()->plotArea().toRect());
+    for (int i = 0; i < curves->curveCount(); ++i) {
+        const QColor colour = StrategyPalette::color(curves->strategyId(i));
+        int seen = 0;
+        for (int y = 0; y < image.height(); ++y) {
+            for (int x = 0; x < image.width(); ++x) {
+                const QColor c = image.pixelColor(x, y);
+                seen += qAbs(c.red() - colour.red()) + qAbs(c.green() - colour.green()) + qAbs(c.blue() - colour.blue()) < 40;
+            }
+        }
+        QVERIFY2(seen >= 30, qPrintable(QStringLiteral("%1: %2 pixels of its colour in the plot")
+                                            .arg(curves->strategyId(i))
+                                            .arg(seen)));
+    }
+}
+
+// 11 (natural UPSERT): every strategy's outcomes are 0, so no bar is drawn;
+// each row says so in words where its bars would be, and natural
+// idempotency's says how many redelivered copies its UPSERT absorbed.
+void TestCompareView::everyStrategyHasABarOrAWord()
+{
+    const ScenarioLoadResult loaded = ScenarioIo::load(QStringLiteral("builtin:11-natural-upsert"));
+    QVERIFY(loaded.ok());
+    CompareView view;
+    view.resize(1280 - 60, 800 - 60);
+    view.show();
+    view.setScenario(loaded.scenario);
+    view.setOutputFolder(m_dir.filePath(QStringLiteral("compare-11")));
+    QSignalSpy finished(&view, &CompareView::finished);
+    view.start();
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, kRunTimeout);
+    auto *chart = view.findChild<OutcomeChart *>(QStringLiteral("outcomesChart"));
+    QVERIFY(chart);
+    QTest::qWait(50);
+    const ComparisonModel *model = view.model();
+    const int rows = model->rowCount();
+    QCOMPARE(chart->notes().size(), rows);
+    int words = 0;
+    for (int category = 0; category < rows; ++category) {
+        const int row = rows - 1 - category; // the bottom category is the last row
+        bool bar = false;
+        for (QBarSet *set : chart->series()->barSets())
+            bar = bar || set->at(category) > 0;
+        QGraphicsSimpleTextItem *note = chart->notes().at(category);
+        QVERIFY2(bar != (note != nullptr), qPrintable(model->strategyId(row)));
+        if (!note)
+            continue;
+        ++words;
+        // In the row's band, right of the axis, inside the plot.
+        const QRectF box = note->sceneBoundingRect();
+        const double top = chart->chart()->mapToPosition(QPointF(0, category + 0.5), chart->series()).y();
+        const double bottom = chart->chart()->mapToPosition(QPointF(0, category - 0.5), chart->series()).y();
+        const QRectF plot = chart->chart()->plotArea();
+        QVERIFY2(box.center().y() > top && box.center().y() < bottom && box.left() >= plot.left()
+                     && box.right() <= plot.right(),
+                 qPrintable(QStringLiteral("%1: the word is drawn outside its row").arg(model->strategyId(row))));
+        if (model->strategyId(row) == QLatin1String("natural")) {
+            const int absorbed = model->run(row)->metrics.redeliveries;
+            QVERIFY(absorbed > 0);
+            QVERIFY2(note->text().contains(QLocale().toString(absorbed)), qPrintable(note->text()));
+        }
+    }
+    QVERIFY2(words > 0, "every strategy had a bar: the check did not meet its case");
 }
 
 void TestCompareView::legendsNameEverySeriesInFull_data()

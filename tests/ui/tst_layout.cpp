@@ -39,6 +39,7 @@
 #include <QSignalSpy>
 #include <QStyleOption>
 #include <QTabBar>
+#include <QTabWidget>
 #include <QTextBlock>
 #include <QTextCursor>
 #include <QAbstractTextDocumentLayout>
@@ -933,8 +934,18 @@ void TestLayout::analysisWindowsFitTheScreen()
                                 .arg(name)
                                 .arg(view->minimumSizeHint().width())
                                 .arg(size.width()));
-        for (const QString &p : clippedWidgets(view))
-            problems.append(name + QStringLiteral(": ") + p);
+        // Every tab of the view (compare: table and charts, timelines, …).
+        const QList<QTabWidget *> tabWidgets = view->findChildren<QTabWidget *>();
+        QTabWidget *tabs = tabWidgets.isEmpty() ? nullptr : tabWidgets.first();
+        for (int tab = 0; tab < (tabs ? tabs->count() : 1); ++tab) {
+            if (tabs) {
+                tabs->setCurrentIndex(tab);
+                finishLayouts();
+            }
+            const QString where = tabs ? QStringLiteral("%1 (%2)").arg(name, plain(tabs->tabText(tab))) : name;
+            for (const QString &p : clippedWidgets(view))
+                problems.append(where + QStringLiteral(": ") + p);
+        }
         view->hide();
     }
     QVERIFY2(problems.isEmpty(), qPrintable(failure(language + QStringLiteral(" compare and sweep"), problems)));

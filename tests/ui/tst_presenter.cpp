@@ -16,6 +16,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <set>
+#include <tuple>
+
 using namespace idem;
 using namespace idem::ui;
 
@@ -66,6 +69,9 @@ private slots:
     void keyHintsReadFromTheRightInPersian();
     void cameraShowsTheEventAndItsCause_data();
     void cameraShowsTheEventAndItsCause();
+    void aBurstIsZoomedInto();
+    void narrationToldTheGraphsCauses_data();
+    void narrationToldTheGraphsCauses();
 
 private:
     QTemporaryDir m_dir;
@@ -490,6 +496,19 @@ void TestPresenter::cameraShowsTheEventAndItsCause()
         causes.insert(QStringLiteral("the event"), line.record);
         const SimTime from = presenter.timeline()->visibleFrom();
         const SimTime to = presenter.timeline()->visibleTo();
+        if (presenter.zoomedIntoBurst()) {
+            // Inside a burst (its first event was shown with its causes):
+            // the event and the one told before it, closer than its causes.
+            const int told = presenter.narration()->toldCount();
+            QVERIFY(told >= 2);
+            const SimTime before = lines.at(told - 2).time;
+            QVERIFY2(from <= before && line.time <= to, qPrintable(line.text));
+            SimTime earliest = line.time;
+            for (int record : causes)
+                earliest = record >= 0 ? qMin(earliest, records[std::size_t(record)].time()) : earliest;
+            QVERIFY2(to - from < qMax<SimTime>(line.time - earliest, 1) * 2, qPrintable(line.text));
+            continue;
+        }
         for (auto it = causes.cbegin(); it != causes.cend(); ++it) {
             if (it.value() < 0)
                 continue; // nothing earlier of that kind (a skip of a message another process applied)
@@ -503,6 +522,148 @@ void TestPresenter::cameraShowsTheEventAndItsCause()
         }
     }
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+// A broker restart sends a dozen duplicates in a fraction of a second,
+// half a minute after what caused them: framed with that cause they are one
+// blob, so the first is shown with its cause and each next key press zooms
+// to the burst, where the event told stands apart from the one before.
+void TestPresenter::aBurstIsZoomedInto()
+{
+    const ScenarioLoadResult loaded = ScenarioIo::load(QStringLiteral("builtin:06-broker-restart"));
+    QVERIFY(loaded.ok());
+    Simulation sim(loaded.scenario, m_dir.filePath(QStringLiteral("burst.sqlite")));
+    const auto run = std::make_shared<const RunResult>(sim.run());
+    PresenterMode presenter;
+    presenter.resize(1280, 800);
+    presenter.show();
+    presenter.setScenario(run->scenario);
+    presenter.reveal();
+    presenter.setRun(run);
+    const QVector<NarrationLine> lines = presenter.narration()->lines();
+    const auto pixelsApart = [&presenter](SimTime a, SimTime b) {
+        const TimelineView *t = presenter.timeline();
+        return double(qAbs(b - a)) * t->width() / double(qMax<SimTime>(1, t->visibleTo() - t->visibleFrom()));
+    };
+    int zoomed = 0;
+    int blobs = 0;
+    while (presenter.narration()->nextLine() >= 0) {
+        presenter.advance();
+        const int told = presenter.narration()->toldCount();
+        if (told < 2 || lines.at(told - 1).kind != NarrationLine::Kind::DuplicateEffect
+            || lines.at(told - 2).kind != NarrationLine::Kind::DuplicateEffect)
+            continue;
+        const double apart = pixelsApart(lines.at(told - 2).time, lines.at(told - 1).time);
+        if (presenter.zoomedIntoBurst()) {
+            ++zoomed;
+            QVERIFY2(apart >= 20, qPrintable(QStringLiteral("%1: %2 px").arg(lines.at(told - 1).text).arg(apart)));
+        } else if (apart < 20) {
+            ++blobs;
+        }
+    }
+    QVERIFY2(zoomed >= 5, qPrintable(QString::number(zoomed)));
+    QCOMPARE(blobs, 0);
+}
+
+void TestPresenter::narrationToldTheGraphsCauses_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("strategy");
+    QTest::newRow("lost acks, none") << QStringLiteral("lost-acks-sqs") << QStringLiteral("none");
+    QTest::newRow("lost acks, claim first") << QStringLiteral("lost-acks-sqs") << QStringLiteral("db-insert-first");
+    QTest::newRow("crash after commit") << QStringLiteral("05-crash-after-commit-before-ack") << QString();
+    QTest::newRow("prefetch, connection lost") << QStringLiteral("07-rabbitmq-prefetch-connection-lost") << QString();
+    QTest::newRow("kafka crash before auto-commit") << QStringLiteral("08-kafka-crash-before-auto-commit") << QString();
+    QTest::newRow("race, no unique key") << QStringLiteral("18-check-then-insert-race-no-unique-key") << QString();
+    QTest::newRow("inbox in its own transaction") << QStringLiteral("21-inbox-in-separate-transaction") << QString();
+    QTest::newRow("hybrid") << QStringLiteral("23-hybrid-cache-in-front-of-inbox") << QString();
+}
+
+// What the presenter tells is the run's one reading: each duplicate it
+// narrates is a duplicate edge of the cause graph (all of them, as a set),
+// with the redelivery behind the copy that came again; and, as values, the
+// same cause chain the violation carries to the inspector and the reports
+// (mechanism, the cause's time, the redelivery's, both applications').
+void TestPresenter::narrationToldTheGraphsCauses()
+{
+    QFETCH(QString, name);
+    QFETCH(QString, strategy);
+    ScenarioLoadResult loaded = ScenarioIo::load(QStringLiteral("builtin:") + name);
+    QVERIFY2(loaded.ok(), qPrintable(loaded.errors.join(QLatin1Char('\n'))));
+    if (!strategy.isEmpty())
+        loaded.scenario.strategy.id = strategy;
+    Simulation sim(loaded.scenario, m_dir.filePath(QStringLiteral("causes-%1-%2.sqlite").arg(name, strategy)));
+    const RunResult run = sim.run();
+    QVERIFY2(run.error.isEmpty(), qPrintable(run.error));
+    QVERIFY(run.analysis);
+    const Trace &trace = run.trace;
+    const std::vector<CauseEdge> &edges = run.analysis->causes().edges();
+
+    using Link = std::tuple<quint32, SimTime, SimTime, int, SimTime, SimTime>; // message, applied, first, mechanism, at, again
+    std::set<std::pair<quint32, quint32>> toldRepeats;
+    std::set<Link> toldLinks;
+    int skips = 0;
+    for (const NarrationLine &l : Narration::build(run)) {
+        const TraceRecord &r = trace.at(std::size_t(l.record));
+        if (l.kind == NarrationLine::Kind::SkippedDuplicate) {
+            ++skips;
+            for (quint32 e : l.causeEdges) { // the redelivery of the copy it recognised
+                QCOMPARE(edges[e].kind, CauseEdge::Redelivery);
+                QCOMPARE(trace.at(edges[e].to).message, r.message);
+                QCOMPARE(trace.at(edges[e].to).actor(), r.actor());
+                QVERIFY(edges[e].to < quint32(l.record));
+            }
+            continue;
+        }
+        if (l.kind != NarrationLine::Kind::DuplicateEffect)
+            continue;
+        const CauseEdge *repeat = nullptr;
+        const CauseEdge *again = nullptr;
+        for (quint32 e : l.causeEdges) {
+            const CauseEdge &edge = edges[e];
+            QCOMPARE(edge.message, r.message);
+            if (edge.kind == CauseEdge::Duplicate) {
+                QVERIFY(!repeat);
+                repeat = &edge;
+                QCOMPARE(edge.to, quint32(l.record));
+            } else {
+                QCOMPARE(edge.kind, CauseEdge::Redelivery);
+                again = &edge;
+            }
+        }
+        QVERIFY2(repeat, qPrintable(l.text));
+        toldRepeats.insert({repeat->from, repeat->to});
+        toldLinks.insert({r.message, l.time, trace.at(repeat->from).time(),
+                          int(again ? again->mechanism : Mechanism::RepeatsEffect),
+                          again ? trace.at(again->from).time() : SimTime(-1),
+                          again ? trace.at(again->to).time() : SimTime(-1)});
+    }
+    std::set<std::pair<quint32, quint32>> graphRepeats;
+    for (const CauseEdge &e : edges) {
+        if (e.kind == CauseEdge::Duplicate)
+            graphRepeats.insert({e.from, e.to});
+    }
+    QCOMPARE(toldRepeats, graphRepeats);
+    QVERIFY(!graphRepeats.empty() || skips > 0); // each scenario shows a duplicate or a caught one
+
+    // The violations' chains (what the inspector and the reports say), for
+    // the keys the database holds twice.
+    std::set<Link> violationLinks;
+    std::set<quint32> violating;
+    for (const Violation &v : run.violations) {
+        if (v.kind != ViolationKind::DuplicateSideEffect)
+            continue;
+        violating.insert(quint32(v.logical));
+        for (const ViolationCause &c : v.causes)
+            violationLinks.insert({quint32(v.logical), c.appliedAt, c.firstAppliedAt, int(c.mechanism), c.at,
+                                   c.redeliveredAt});
+    }
+    std::set<Link> toldOfViolating;
+    for (const Link &l : toldLinks) {
+        if (violating.count(std::get<0>(l)))
+            toldOfViolating.insert(l);
+    }
+    QCOMPARE(toldOfViolating, violationLinks);
 }
 
 QTEST_MAIN(TestPresenter)

@@ -93,4 +93,36 @@ void ChartStyle::addLine(QChart *chart, QLineSeries *line, QAbstractAxis *x, QAb
     lines->append(line);
 }
 
+void ChartStyle::interleave(const QList<QLineSeries *> &lines, const QList<QList<QPointF>> &shapes)
+{
+    constexpr double kDash = 4; // in pen widths: 8 px of each colour in turn
+    QList<bool> done(lines.size(), false);
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        if (done.at(i))
+            continue;
+        QList<qsizetype> group;
+        for (qsizetype j = i; j < lines.size(); ++j) {
+            if (!done.at(j) && shapes.value(j) == shapes.value(i)) {
+                group.append(j);
+                done[j] = true;
+            }
+        }
+        const auto n = group.size();
+        for (qsizetype k = 0; k < n; ++k) {
+            QLineSeries *line = lines.at(group.at(k));
+            QPen pen = line->pen();
+            if (n > 1) {
+                pen.setCapStyle(Qt::FlatCap);
+                pen.setDashPattern({kDash, kDash * double(n - 1)});
+                pen.setDashOffset(kDash * double(k));
+            } else {
+                pen.setStyle(Qt::SolidLine);
+            }
+            line->setPen(pen);
+            // Drawn in order: the first one's ring is the largest, under the rest.
+            line->setMarkerSize(7 + 4 * double(n - 1 - k));
+        }
+    }
+}
+
 } // namespace idem::ui

@@ -1,8 +1,8 @@
 #pragma once
 
-#include <QString>
-
 #include <QList>
+#include <QPointF>
+#include <QString>
 
 class QAbstractAxis;
 class QChart;
@@ -36,6 +36,11 @@ public:
     // Puts `line` on `chart` against `x` and `y`, and appends it to `lines`.
     static void addLine(QChart *chart, QLineSeries *line, QAbstractAxis *x, QAbstractAxis *y,
                         QList<QLineSeries *> *lines);
+    // Lines of equal `shapes` (three strategies that leak alike, five at 0)
+    // lie on one another, and the last drawn hides the others: each of them
+    // is drawn in dashes that take turns along the shared line, every colour
+    // visible, and its points as rings of falling size. Other lines are solid.
+    static void interleave(const QList<QLineSeries *> &lines, const QList<QList<QPointF>> &shapes);
 };
 
 } // namespace idem::ui

@@ -29,7 +29,9 @@ void DuplicateChart::rebuild()
 {
     QChart *c = chart();
     ChartStyle::clearLines(c, &m_lines);
+    QList<QList<QPointF>> shapes;
     for (int i = 0; i < m_model->curveCount(); ++i) {
+        shapes.append(m_model->steps(i));
         const QString id = m_model->strategyId(i);
         auto *line = ChartStyle::strategyLine(id);
         auto *mapper = new QVXYModelMapper(line);
@@ -41,6 +43,7 @@ void DuplicateChart::rebuild()
         mapper->setModel(m_model);
         ChartStyle::addLine(c, line, m_time, m_count, &m_lines);
     }
+    ChartStyle::interleave(m_lines, shapes);
     m_time->setRange(0, qMax(1.0, m_model->maxTime()));
     m_time->applyNiceNumbers();
     m_time->setLabelFormat(m_time->max() >= 5 ? QStringLiteral("%.0f") : QStringLiteral("%.1f"));

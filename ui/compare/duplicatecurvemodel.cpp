@@ -61,6 +61,14 @@ QString DuplicateCurveModel::strategyId(int curve) const
     return curve >= 0 && curve < m_curves.size() ? m_curves.at(curve).id : QString();
 }
 
+QList<QPointF> DuplicateCurveModel::steps(int curve) const
+{
+    if (curve < 0 || curve >= m_curves.size())
+        return {};
+    const QVector<QPointF> &points = m_curves.at(curve).points;
+    return points.mid(0, points.size() - 1);
+}
+
 double DuplicateCurveModel::maxTime() const
 {
     double out = 0;

@@ -24,6 +24,9 @@ public:
     int curveCount() const { return int(m_curves.size()); }
     int pointCount(int curve) const;
     QString strategyId(int curve) const;
+    // The curve's steps, without the flat stretch to its run's end (runs
+    // end at different times; two curves of equal steps lie on each other).
+    QList<QPointF> steps(int curve) const;
     static int timeColumn(int curve) { return 2 * curve; }
     static int countColumn(int curve) { return 2 * curve + 1; }
     double maxTime() const;  // seconds

@@ -6,12 +6,15 @@
 #include "strategypalette.h"
 #include "uiformat.h"
 
+#include "consumer/strategytraits.h"
+
 #include <QBarCategoryAxis>
 #include <QHorizontalBarSeries>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QBarSet>
 #include <QCursor>
+#include <QGraphicsSimpleTextItem>
 #include <QGraphicsLayout>
 #include <QLocale>
 #include <QToolTip>
@@ -76,6 +79,7 @@ OutcomeChart::OutcomeChart(ComparisonModel *model, QWidget *parent)
     connect(m_rows, &QAbstractItemModel::layoutChanged, this, &OutcomeChart::refresh);
     connect(m_rows, &QAbstractItemModel::dataChanged, this, &OutcomeChart::refresh);
     connect(m_series, &QHorizontalBarSeries::hovered, this, &OutcomeChart::showBarToolTip);
+    connect(chart, &QChart::plotAreaChanged, this, &OutcomeChart::placeNotes);
     refresh();
 }
 
@@ -107,6 +111,55 @@ void OutcomeChart::refresh()
     m_values->setRange(0, qMax(4.0, top * 1.1));
     m_values->applyNiceNumbers();
     ChartStyle::syncLegend(this);
+    qDeleteAll(m_notes);
+    m_notes.clear();
+    for (int category = 0; category < m_rows->rowCount(); ++category) {
+        const QString note = noteFor(category);
+        QGraphicsSimpleTextItem *item = nullptr;
+        if (!note.isEmpty()) {
+            item = new QGraphicsSimpleTextItem(UiFormat::prose(note), chart());
+            item->setFont(m_categories->labelsFont());
+            item->setBrush(m_categories->labelsBrush());
+        }
+        m_notes.append(item);
+    }
+    placeNotes();
+}
+
+// A strategy whose outcomes are all 0 has no bar, and a row with nothing in
+// it reads as "not run": a word stands there instead. Where an UPSERT took
+// the duplicates (natural idempotency), the word says so: the copies were
+// applied again, with no change.
+QString OutcomeChart::noteFor(int category) const
+{
+    const QModelIndex first = m_rows->index(category, ComparisonModel::DuplicateSideEffects);
+    if (!first.data(ComparisonModel::ValueRole).isValid())
+        return {}; // no result yet
+    for (int column = ComparisonModel::DuplicateSideEffects; column <= ComparisonModel::DeadLettered; ++column) {
+        if (m_rows->index(category, column).data(ComparisonModel::ValueRole).toInt() != 0)
+            return {};
+    }
+    const auto *model = static_cast<const ComparisonModel *>(m_rows->sourceModel());
+    const int row = m_rows->mapToSource(first).row();
+    const RunPtr run = model->run(row);
+    const StrategyTraits *traits = StrategyTraits::find(model->strategyId(row));
+    // The UPSERT is the strategy's own (natural idempotency) or the
+    // scenario's effect (11): either way a copy applied again changes nothing.
+    const bool upsert = run && ((traits && traits->naturalUpsert) || run->scenario.effect == QLatin1String("upsert-order"));
+    if (upsert && run->metrics.redeliveries > 0)
+        return tr("0: the UPSERT absorbed %n redelivered copies", nullptr, run->metrics.redeliveries);
+    return tr("0 in every outcome");
+}
+
+void OutcomeChart::placeNotes()
+{
+    for (int category = 0; category < m_notes.size(); ++category) {
+        QGraphicsSimpleTextItem *item = m_notes.at(category);
+        if (!item)
+            continue;
+        const QPointF at = chart()->mapToPosition(QPointF(0, category), m_series);
+        item->setPos(at.x() + 6, at.y() - item->boundingRect().height() / 2);
+    }
 }
 
 void OutcomeChart::showBarToolTip(bool on, int index, QBarSet *set)

@@ -3,6 +3,7 @@
 #include <QChartView>
 
 class QBarCategoryAxis;
+class QGraphicsSimpleTextItem;
 class QHorizontalBarSeries;
 class QBarSet;
 class QValueAxis;
@@ -25,16 +26,22 @@ public:
     explicit OutcomeChart(ComparisonModel *model, QWidget *parent = nullptr);
 
     QHorizontalBarSeries *series() const { return m_series; }
+    // The words standing in the rows of strategies that have no bar (all
+    // their outcomes 0), by category (0 = the bottom row); null elsewhere.
+    QList<QGraphicsSimpleTextItem *> notes() const { return m_notes; }
 
 private:
     void refresh();
     void showBarToolTip(bool on, int index, QBarSet *set);
+    QString noteFor(int category) const;
+    void placeNotes();
 
     ReversedRows *m_rows; // what the mapper reads: the model, last row first
     QHorizontalBarSeries *m_series;
     QVBarModelMapper *m_mapper;
     QBarCategoryAxis *m_categories;
     QValueAxis *m_values;
+    QList<QGraphicsSimpleTextItem *> m_notes;
 };
 
 } // namespace idem::ui

@@ -24,6 +24,16 @@ QString esc(const QString &s)
     return s.toHtmlEscaped();
 }
 
+// Words of a paragraph, a list item or a heading, escaped: in Persian every
+// Latin run is isolated (so "consumer-2. offsetها" keeps its suffix on
+// "offset" and a bracket with its words) and a sentence that begins with a
+// Latin word ("ackی که …", "Cache miss: …", "handler کند: …") starts with a
+// right-to-left mark, the rule of the reports' paragraphs.
+QString words(const QString &s)
+{
+    return esc(UiFormat::startOnItsSide(UiFormat::isolateLatinRuns(s)));
+}
+
 // The inspector's colours come from the theme (NoticeStyle mixes each tone
 // with the palette's text and base), so its words read on a dark theme too.
 NoticeStyle::Colours toneColours(Tone tone)
@@ -53,12 +63,12 @@ QString headerBackground()
 QString colored(const QString &text, Tone tone, bool bold = true)
 {
     return QStringLiteral("<span style=\"color:%1;%2\">%3</span>")
-        .arg(toneColours(tone).text.name(), bold ? QStringLiteral("font-weight:bold") : QString(), esc(text));
+        .arg(toneColours(tone).text.name(), bold ? QStringLiteral("font-weight:bold") : QString(), words(text));
 }
 
 QString section(const QString &title)
 {
-    return QStringLiteral("<h3 style=\"margin-top:12px;margin-bottom:4px\">%1</h3>").arg(esc(title));
+    return QStringLiteral("<h3 style=\"margin-top:12px;margin-bottom:4px\">%1</h3>").arg(words(title));
 }
 
 bool rightToLeft()
@@ -107,7 +117,7 @@ QString statusColor(StoreStatus s)
 QString InspectorHtml::placeholder()
 {
     return QStringLiteral("<p style=\"color:%1\">%2</p>")
-        .arg(muted(), esc(tr("Click an event on the timeline or in the event log to see what happened to that "
+        .arg(muted(), words(tr("Click an event on the timeline or in the event log to see what happened to that "
                     "delivery: the strategy's decision, the SQL that ran, the transaction's outcome, the "
                     "rows at that moment and why it happened. Press N to jump to the next interesting event.")));
 }
@@ -119,7 +129,7 @@ QString InspectorHtml::render(const RunResult &run, const Inspection &in)
         return placeholder();
     QString h = header(f);
     if (f.logical < 0)
-        return h + QStringLiteral("<p>%1</p>").arg(esc(in.note.isEmpty() ? globalNote(f.selected) : in.note));
+        return h + QStringLiteral("<p>%1</p>").arg(words(in.note.isEmpty() ? globalNote(f.selected) : in.note));
     h += message(run, in);
     if (f.isDelivery()) {
         h += decision(run, f);
@@ -133,7 +143,7 @@ QString InspectorHtml::render(const RunResult &run, const Inspection &in)
     h += QStringLiteral("<p style=\"margin-top:12px\"><a href=\"follow:%1\">%2</a> &nbsp;·&nbsp; "
                         "<a href=\"filter:%1\">%3</a></p>")
              .arg(f.logical)
-             .arg(esc(tr("Follow %1 on the timeline").arg(key)), esc(tr("Show only %1 in the event log").arg(key)));
+             .arg(words(tr("Follow %1 on the timeline").arg(key)), words(tr("Show only %1 in the event log").arg(key)));
     return h;
 }
 
@@ -143,7 +153,7 @@ QString InspectorHtml::header(const DeliveryFacts &f)
     const QColor c = RecordText::color(r);
     const QString title = RecordText::kind(r.kind());
     QString h = QStringLiteral("<h2 style=\"margin-bottom:2px;%1\">%2</h2>")
-                    .arg(c.isValid() ? QStringLiteral("color:%1").arg(c.name()) : QString(), esc(title));
+                    .arg(c.isValid() ? QStringLiteral("color:%1").arg(c.name()) : QString(), words(title));
     QString sub = tr("%1 · %2 · record #%3")
                       .arg(UiFormat::laneName(r.actor()), UiFormat::seconds(r.time()), UiFormat::count(f.record + 1));
     const QString details = RecordText::details(r);
@@ -171,13 +181,13 @@ QString InspectorHtml::message(const RunResult &run, const Inspection &in)
     if (f.consumer > 0) {
         rows.append({tr("Delivery"), esc(tr("#%1 of this copy").arg(UiFormat::count(f.delivery)))});
         rows.append({tr("Consumer"), esc(UiFormat::consumerName(f.consumer))});
-        rows.append({tr("Cause"), esc(causeRow(run, in))});
+        rows.append({tr("Cause"), words(causeRow(run, in))});
     }
     QString h = section(tr("Message")) + keyValue(rows);
     if (f.consumer > 0) {
         const QString cause = in.cause.isEmpty() ? deliveryCause(run, in) : in.cause;
         if (!cause.isEmpty())
-            h += QStringLiteral("<p>%1</p>").arg(esc(cause));
+            h += QStringLiteral("<p>%1</p>").arg(words(cause));
     }
     return h;
 }
@@ -188,9 +198,9 @@ QString InspectorHtml::decision(const RunResult &run, const DeliveryFacts &f)
     const StrategyTraits *t = StrategyTraits::find(run.scenario.strategy.id);
     if (f.cacheChecked) {
         items.append(f.cacheHit ? colored(tr("Cache hit: the id was cached"), kGreen)
-                                : esc(tr("Cache miss: %1").arg(RecordText::missReason(f.missReason))));
+                                : words(tr("Cache miss: %1").arg(RecordText::missReason(f.missReason))));
     } else if (t && t->cache != CacheUse::None) {
-        items.append(esc(tr("The cache was not consulted")));
+        items.append(words(tr("The cache was not consulted")));
     }
     if (f.slowExtraMs > 0)
         items.append(colored(tr("Slow handler: +%1").arg(UiFormat::milliseconds(f.slowExtraMs)), kAmber));
@@ -210,7 +220,7 @@ QString InspectorHtml::decision(const RunResult &run, const DeliveryFacts &f)
     if (f.crashed)
         items.append(colored(tr("Crashed: %1").arg(RecordText::crashPoint(f.crashPoint)), kRed));
     if (!f.skipped && !f.applied && !f.crashed)
-        items.append(esc(tr("No effect from this delivery (yet)")));
+        items.append(words(tr("No effect from this delivery (yet)")));
     QString h = section(tr("Strategy decision (%1)").arg(t ? QCoreApplication::translate("Strategy", t->title)
                                                            : run.scenario.strategy.id));
     h += QStringLiteral("<ul style=\"margin-top:0\">");
@@ -223,7 +233,7 @@ QString InspectorHtml::sql(const DeliveryFacts &f)
 {
     QString h = section(tr("SQL that ran"));
     if (f.sql.isEmpty())
-        return h + QStringLiteral("<p>%1</p>").arg(esc(tr("None: the handler did not reach the database.")));
+        return h + QStringLiteral("<p>%1</p>").arg(words(tr("None: the handler did not reach the database.")));
     h += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"3\" border=\"0\" width=\"100%\">");
     for (const auto &step : f.sql) {
         const QString status =
@@ -246,7 +256,7 @@ QString InspectorHtml::transaction(const DeliveryFacts &f)
     if (f.transactions.isEmpty()) {
         const bool began = std::any_of(f.sql.begin(), f.sql.end(),
                                        [](const auto &s) { return s.statement == SqlStatement::Begin; });
-        return h + QStringLiteral("<p>%1</p>").arg(esc(began ? tr("Still open at the end of this handling.")
+        return h + QStringLiteral("<p>%1</p>").arg(words(began ? tr("Still open at the end of this handling.")
                                                              : tr("No transaction.")));
     }
     QStringList lines;
@@ -268,7 +278,7 @@ QString InspectorHtml::ack(const RunResult &run, const DeliveryFacts &f)
     QString text;
     switch (f.ack) {
     case DeliveryFacts::Ack::Sent:
-        text = esc(tr("Acked at %1 (deliveries in this ack: %2).")
+        text = words(tr("Acked at %1 (deliveries in this ack: %2).")
                        .arg(UiFormat::seconds(f.ackAt), UiFormat::count(f.ackCovers)));
         break;
     case DeliveryFacts::Ack::Lost: {
@@ -281,7 +291,7 @@ QString InspectorHtml::ack(const RunResult &run, const DeliveryFacts &f)
         break;
     }
     case DeliveryFacts::Ack::None:
-        text = esc(f.crashed ? tr("Never acked: the consumer crashed first, so the broker will deliver it again.")
+        text = words(f.crashed ? tr("Never acked: the consumer crashed first, so the broker will deliver it again.")
                              : tr("Not acked within this handling."));
         break;
     }
@@ -298,7 +308,7 @@ QString InspectorHtml::rows(const Inspection &in)
             continue;
         }
         if (set.rows.isEmpty()) {
-            h += QStringLiteral("<p style=\"color:%1;margin-top:0\">%2</p>").arg(muted(), esc(tr("no rows")));
+            h += QStringLiteral("<p style=\"color:%1;margin-top:0\">%2</p>").arg(muted(), words(tr("no rows")));
             continue;
         }
         const bool duplicate = set.effectRows && set.rows.size() > 1;
@@ -324,16 +334,16 @@ QString InspectorHtml::why(const RunResult &run, const Inspection &in)
     QString h = section(tr("Why (cause chain)"));
     if (!in.violation.isEmpty())
         h += QStringLiteral("<p style=\"background:%1;color:%2;padding:6px\">%3</p>")
-                 .arg(toneColours(kRed).background.name(), toneColours(kRed).text.name(), esc(in.violation));
+                 .arg(toneColours(kRed).background.name(), toneColours(kRed).text.name(), words(in.violation));
     if (!in.storyText.isEmpty()) {
         h += QStringLiteral("<p style=\"margin-bottom:2px\">%1</p><ol style=\"margin-top:0\">")
-                 .arg(esc(tr("Every delivery of %1:").arg(Scenario::businessKey(in.facts.logical))));
+                 .arg(words(tr("Every delivery of %1:").arg(Scenario::businessKey(in.facts.logical))));
         for (const QString &line : in.storyText.split(QLatin1Char('\n')))
-            h += QStringLiteral("<li>%1</li>").arg(esc(line));
+            h += QStringLiteral("<li>%1</li>").arg(words(line));
         h += QStringLiteral("</ol>");
     }
     if (in.violation.isEmpty() && in.storyText.isEmpty())
-        h += QStringLiteral("<p>%1</p>").arg(esc(tr("Nothing went wrong for this key.")));
+        h += QStringLiteral("<p>%1</p>").arg(words(tr("Nothing went wrong for this key.")));
     return h;
 }
 

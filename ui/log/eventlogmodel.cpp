@@ -146,7 +146,12 @@ QVariant EventLogModel::data(const QModelIndex &index, int role) const
         case Lane: return UiFormat::laneName(r.actor());
         case Event: return RecordText::kind(r.kind());
         case Key: return r.message == kNoMessage ? QString() : Scenario::businessKey(int(r.message));
-        case Delivery: return r.message == kNoMessage || r.delivery == 0 ? QString() : QLocale().toString(r.delivery);
+        case Delivery: {
+            // Only a copy's delivery number (a publish's attempt and the
+            // deliveries a dead letter made are in its details).
+            const int number = r.message == kNoMessage ? 0 : r.deliveryNumber();
+            return number > 0 ? QLocale().toString(number) : QString();
+        }
         // SQL and ids inside right-to-left details stay one left-to-right
         // piece: a narrow column elides the end of the code, not its start.
         case Details: return UiFormat::isolateLatinRuns(RecordText::details(r));

@@ -147,7 +147,7 @@ QString RecordText::details(const TraceRecord &r)
     case TraceKind::PublishLost:
     case TraceKind::PublishAckLost:
     case TraceKind::PublishAcked:
-        return tr("attempt %1").arg(l.toString(r.delivery));
+        return tr("attempt %1").arg(l.toString(r.producerAttempt()));
     case TraceKind::BrokerEnqueued:
     case TraceKind::BrokerDeduped:
         return tr("copy of attempt %1").arg(l.toString(r.publishAttempt()));
@@ -172,12 +172,12 @@ QString RecordText::details(const TraceRecord &r)
         return tr("%1 → %2", "an SQL statement → what the store answered")
             .arg(statementName(r.sqlStatementCode()), storeStatus(r.sqlStoreStatus()));
     case TraceKind::DeadLettered:
-    case TraceKind::MaxDeliveries: return tr("deliveries: %1").arg(QLocale().toString(r.delivery));
+    case TraceKind::MaxDeliveries: return tr("deliveries: %1").arg(QLocale().toString(r.deliveriesMade()));
     case TraceKind::OffsetReset:
         return tr("partition %1: no committed offset, started at the log end; %2 records skipped")
             .arg(l.toString(r.partition()), l.toString(r.recordsSkipped()));
     case TraceKind::StaticRejoin:
-        return r.delivery ? tr("joins the pending rebalance with its group.instance.id")
+        return r.rejoinsDuringRebalance() ? tr("joins the pending rebalance with its group.instance.id")
                           : tr("same partitions, no rebalance; reads again from the committed offsets");
     default: break;
     }

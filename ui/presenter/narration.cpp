@@ -182,8 +182,74 @@ NarrationLine Narration::line(const TraceRecord &r, int index)
     return out;
 }
 
+namespace {
+// The graph's edges into `record` of one kind, as indices into edges().
+void addEdgesInto(QVector<quint32> &out, const CauseGraph &graph, qint64 record, CauseEdge::Kind kind)
+{
+    if (record < 0)
+        return;
+    const auto [from, to] = graph.into(quint32(record));
+    for (const CauseEdge *e = from; e != to; ++e) {
+        if (e->kind == kind && e->from != e->to) // a cause not found is not one
+            out.append(quint32(e - graph.edges().data()));
+    }
+}
+} // namespace
+
+void Narration::addCauses(NarrationLine &line, const Trace &trace, const RunAnalysis &analysis)
+{
+    using Kind = NarrationLine::Kind;
+    const CauseGraph &graph = analysis.causes();
+    const MessageHistory &history = analysis.history();
+    const quint32 record = quint32(line.record);
+    switch (line.kind) {
+    case Kind::DuplicateEffect: {
+        addEdgesInto(line.causeEdges, graph, record, CauseEdge::Duplicate);
+        for (int i = 0, n = line.causeEdges.size(); i < n; ++i)
+            addEdgesInto(line.causeEdges, graph, graph.edges()[line.causeEdges.at(i)].again, CauseEdge::Redelivery);
+        break;
+    }
+    case Kind::SkippedDuplicate: {
+        const int h = history.handlingOf(trace, record);
+        if (h < 0)
+            break;
+        const Handling &skip = history.handlings()[std::size_t(h)];
+        addEdgesInto(line.causeEdges, graph, skip.deliver, CauseEdge::Redelivery);
+        // The application it spared: the message's first, before the skip.
+        const auto [begin, end] = history.handlingsOf(skip.message);
+        for (int i = begin; i < end; ++i) {
+            const qint32 applied = history.handlings()[std::size_t(i)].applied;
+            if (applied >= 0 && quint32(applied) < record) {
+                line.origins.append(quint32(applied));
+                break;
+            }
+        }
+        break;
+    }
+    case Kind::ConsumerRestart:
+    case Kind::StoreUp:
+    case Kind::StoreFailed: {
+        const qint64 origin = analysis.recoveredFrom(trace, record);
+        if (origin >= 0)
+            line.origins.append(quint32(origin));
+        break;
+    }
+    case Kind::Rebalance:
+        // The round a session timeout started waited since the member's crash.
+        for (const KafkaLog::Wait &w : analysis.kafka().waits()) {
+            if (w.rebalance == record && w.cause != record && !line.origins.contains(w.cause))
+                line.origins.append(w.cause);
+        }
+        break;
+    default: break;
+    }
+}
+
 QVector<NarrationLine> Narration::build(const RunResult &run)
 {
+    // A run made by hand (a test's trace) has no analysis of its own yet.
+    const std::shared_ptr<const RunAnalysis> analysis =
+        run.analysis ? run.analysis : RunAnalysis::build(run.trace, run.scenario);
     QHash<int, QString> explanations;
     for (const Violation &v : run.violations) {
         if (v.kind == ViolationKind::DuplicateSideEffect && !v.explanation.isEmpty())
@@ -210,6 +276,7 @@ QVector<NarrationLine> Narration::build(const RunResult &run)
         }
         if (l.kind == NarrationLine::Kind::DuplicateEffect)
             l.why = UiFormat::localizeNumbers(explanations.take(int(records[i].message))); // once per key
+        addCauses(l, run.trace, *analysis);
         out.append(std::move(l));
     }
     return out;

@@ -3,7 +3,6 @@
 #include "editor/vocablabels.h"
 #include "narrationdelegate.h"
 #include "narrationmodel.h"
-#include "timeline/timelinecauses.h"
 #include "timeline/timelinelayout.h"
 #include "timeline/timelineview.h"
 #include "uiformat.h"
@@ -430,7 +429,7 @@ void PresenterMode::updateNarration()
         const NarrationLine &latest = m_narration->lines().at(told - 1);
         m_current->setStyleSheet(QStringLiteral("color: %1;").arg(NarrationModel::color(latest.kind).name()));
         if (m_framed != latest.record)
-            frameEvent(latest.record);
+            frameLine(told - 1);
     } else {
         m_current->setStyleSheet(QString());
         if (m_framed != -1) {
@@ -498,50 +497,67 @@ int PresenterMode::soFarNeed() const
     return heading + kSoFarSpacing + m_told->minimumHeight();
 }
 
-void PresenterMode::frameEvent(int record)
+void PresenterMode::frameLine(int index)
 {
-    m_framed = record;
-    if (!m_run || record < 0 || std::size_t(record) >= m_run->trace.size())
+    const NarrationLine &line = m_narration->lines().at(index);
+    m_framed = line.record;
+    m_zoomedIntoBurst = false;
+    if (!m_run || line.record < 0 || std::size_t(line.record) >= m_run->trace.size())
         return;
-    m_timeline->setSelectedRecord(record);
+    m_timeline->setSelectedRecord(line.record);
     // The camera: the event and every cause that led to it (the lost ack
     // 30 s before a duplicate, the crash 45 s before the rebalance it set
     // off), with room around them.
-    const SimTime to = m_run->trace.at(std::size_t(record)).time();
-    const SimTime from = causeTime(record);
-    const SimTime runLength = qMax<SimTime>(1, m_run->trace.records().back().time() - m_run->trace.records().front().time());
+    const SimTime first = m_run->trace.records().front().time();
+    const SimTime to = line.time;
+    const SimTime from = causeTime(line);
+    const SimTime runLength = qMax<SimTime>(1, m_run->trace.records().back().time() - first);
     const SimTime pad = qMax<SimTime>(qMax<SimTime>((to - from) / 6, runLength / 40), 200 * 1000);
-    m_timeline->setVisibleRange(qMax(m_run->trace.records().front().time(), from - pad), to + pad);
+    const SimTime width = to - from + 2 * pad;
+    // A burst (ten duplicates in 0.2 s) drawn at that scale is one blob:
+    // its first event is shown with its cause, each next one zooms to the
+    // burst so the event told is told apart from its neighbours.
+    const auto [burstFrom, burstTo] = burstAround(index, width / kBurstCrowding);
+    if (burstFrom < index) {
+        const QVector<NarrationLine> &lines = m_narration->lines();
+        const SimTime lo = lines.at(qMax(burstFrom, index - kBurstShown / 2)).time;
+        const SimTime hi = lines.at(qMin(burstTo, index + kBurstShown / 2)).time;
+        const SimTime burstPad = qMax<SimTime>((hi - lo) / 8, 20 * 1000);
+        m_zoomedIntoBurst = true;
+        m_timeline->setVisibleRange(qMax(first, lo - burstPad), hi + burstPad);
+        return;
+    }
+    m_timeline->setVisibleRange(qMax(first, from - pad), to + pad);
 }
 
-SimTime PresenterMode::causeTime(int record) const
+std::pair<int, int> PresenterMode::burstAround(int index, SimTime crowded) const
 {
-    const auto &records = m_run->trace.records();
-    const TraceRecord &r = records[std::size_t(record)];
-    SimTime from = r.time();
-    // A message's causes: the earlier application a duplicate repeats, the
-    // lost ack or expired lock behind its redelivery.
-    const TimelineCauses &causes = m_timeline->causes();
-    if (r.message != kNoMessage) {
-        for (std::size_t i : causes.causesOf(r.message)) {
-            const TimelineCause &c = causes.causes()[i];
-            if (c.to <= quint32(record))
-                from = qMin(from, records[c.from].time());
-        }
+    const QVector<NarrationLine> &lines = m_narration->lines();
+    int from = index;
+    int to = index;
+    while (from > 0 && lines.at(from).time - lines.at(from - 1).time <= crowded)
+        --from;
+    while (to + 1 < lines.size() && lines.at(to + 1).time - lines.at(to).time <= crowded)
+        ++to;
+    if (to - from + 1 < kBurstLines)
+        return {index, index};
+    return {from, to};
+}
+
+SimTime PresenterMode::causeTime(const NarrationLine &line) const
+{
+    // What led to it, as the run's analysis found it (Narration::addCauses):
+    // the earlier application a duplicate repeats and the lost ack or
+    // expired lock behind its redelivery, a restart's crash, an outage.
+    const Trace &trace = m_run->trace;
+    SimTime from = line.time;
+    if (m_run->analysis) {
+        const std::vector<CauseEdge> &edges = m_run->analysis->causes().edges();
+        for (quint32 e : line.causeEdges)
+            from = qMin(from, trace.at(edges[e].from).time());
     }
-    // A wait that ended in this record: the session timeout a rebalance
-    // ends began with the member's crash.
-    for (const TimelineBar &b : causes.bars().all()) {
-        if (b.endRecord == record)
-            from = qMin(from, b.from);
-    }
-    // What a recovery recovers from (a restart its crash, the store's
-    // return its outage), as the run's analysis found it.
-    if (const RunAnalysis *analysis = causes.analysis()) {
-        const qint64 origin = analysis->recoveredFrom(m_run->trace, quint32(record));
-        if (origin >= 0)
-            from = qMin(from, records[std::size_t(origin)].time());
-    }
+    for (quint32 r : line.origins)
+        from = qMin(from, trace.at(r).time());
     return from;
 }
 

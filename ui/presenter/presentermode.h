@@ -13,6 +13,7 @@ class QStackedWidget;
 namespace idem::ui {
 
 class NarrationModel;
+struct NarrationLine;
 class TimelineView;
 
 // A teaching screen with large type, to show on a projector: the scenario's
@@ -49,6 +50,8 @@ public:
     static bool isForwardKey(int key);
     static bool isBackKey(int key);
     TimelineView *timeline() const { return m_timeline; }
+    // The camera shows the burst the told event is in, not its causes.
+    bool zoomedIntoBurst() const { return m_zoomedIntoBurst; }
 
 public slots:
     // Space / Right: one step on.
@@ -93,11 +96,15 @@ private:
     QString currentText(int told) const;
     QString whyText(int told) const;
     int diagramPixelSize() const; // the timeline's type at this window size
-    // Shows the told event and what caused it, the event selected.
-    void frameEvent(int record);
-    // When the earliest cause of a record happened (the record's own time
-    // when nothing earlier led to it).
-    SimTime causeTime(int record) const;
+    // Shows the told line's event and what caused it, the event selected;
+    // inside a burst, the burst.
+    void frameLine(int index);
+    // The lines of the burst `index` is in: kBurstLines or more, each at
+    // most `crowded` after the one before; {index, index} when none.
+    std::pair<int, int> burstAround(int index, SimTime crowded) const;
+    // When the earliest cause of a line happened (its own time when
+    // nothing earlier led to it).
+    SimTime causeTime(const NarrationLine &line) const;
     SimTime runEnd() const;
 
     static constexpr int kTimelineGap = 10; // between the diagram and the text under it
@@ -105,6 +112,9 @@ private:
     static constexpr int kColumnGap = 40;   // between "What happened" and "So far"
     static constexpr int kNowSpacing = 8;
     static constexpr int kSoFarSpacing = 6;
+    static constexpr int kBurstLines = 3;      // events close together that make a burst
+    static constexpr int kBurstCrowding = 60;  // closer than 1/60 of the picture: one blob
+    static constexpr int kBurstShown = 10;     // a burst's events in one zoomed picture
 
     Scenario m_scenario;
     RunPtr m_run;
@@ -114,6 +124,7 @@ private:
     int m_whyPx = 0;
     int m_storyPx = 0;
     int m_framed = -1; // the record the timeline's camera is on
+    bool m_zoomedIntoBurst = false;
     NarrationModel *m_narration;
 
     QLabel *m_title;

@@ -1,5 +1,7 @@
 #include "reportdocument.h"
 
+#include "uiformat.h"
+
 namespace idem::ui {
 
 bool ReportTable::numeric(const QString &cell)
@@ -17,33 +19,13 @@ bool ReportTable::numeric(const QString &cell)
     return false;
 }
 
-namespace {
-// A Persian sentence that begins with a Latin word ("store در …", "publish
-// ack …") is still Persian: readers (the browser's dir="auto", Qt's layout
-// of the PDF) take a paragraph's side from its first strong letter, so such
-// a text starts with a right-to-left mark. A text with no right-to-left
-// letter (an English fallback) keeps its own side.
-QString readFromItsSide(const QString &text)
-{
-    bool rightToLeft = false;
-    QChar::Direction first = QChar::DirON;
-    for (const QChar c : text) {
-        const QChar::Direction d = c.direction();
-        if (d != QChar::DirL && d != QChar::DirR && d != QChar::DirAL)
-            continue;
-        if (first == QChar::DirON)
-            first = d;
-        rightToLeft = rightToLeft || d != QChar::DirL;
-    }
-    return rightToLeft && first == QChar::DirL ? QChar(0x200F) + text : text;
-}
-} // namespace
-
 void ReportDocument::add(ReportBlock::Kind kind, const QString &text)
 {
     ReportBlock b;
     b.kind = kind;
-    b.text = readFromItsSide(text);
+    // A Persian sentence that begins with a Latin word ("store در …", "publish
+    // ack …") is still Persian.
+    b.text = UiFormat::startOnItsSide(text);
     blocks.append(b);
 }
 

@@ -305,7 +305,7 @@ bool ReportFigures::interestingRange(const RunResult &run, SimTime *from, SimTim
         key = quint32(run.violations.first().logical);
     } else {
         for (const TraceRecord &r : records) {
-            if (r.kind() == TraceKind::HandleStart && r.delivery > 1) {
+            if (r.kind() == TraceKind::HandleStart && r.number() > 1) {
                 key = r.message;
                 break;
             }

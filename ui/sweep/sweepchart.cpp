@@ -80,6 +80,19 @@ void SweepChart::rebuild()
 
 void SweepChart::restyle()
 {
+    // Each line's points as the model has them now (a finished cell is a
+    // data change, which the lines' mappers may not have read yet).
+    QList<QList<QPointF>> shapes;
+    for (int s = 0; s < m_model->strategyCount() && s < m_lines.size(); ++s) {
+        QList<QPointF> points;
+        for (int row = 0; row < m_model->rowCount(); ++row) {
+            if (m_model->hasResult(row, s))
+                points.append({m_model->index(row, SweepModel::valueColumn()).data().toDouble(),
+                               m_model->metricValue(row, s).toDouble()});
+        }
+        shapes.append(points);
+    }
+    ChartStyle::interleave(m_lines, shapes);
     const QString metric = SweepModel::metricName(m_model->metric());
     const SweepParameter *p = SweepParameter::find(m_model->outcome().path);
     chart()->setTitle(p ? tr("%1 vs %2").arg(metric, p->name()) : metric);

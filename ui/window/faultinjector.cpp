@@ -74,7 +74,7 @@ QMenu *FaultInjector::recordMenu(const RunResult &run, int record, QWidget *pare
     const int logical = r.message == kNoMessage ? -1 : int(r.message);
     if (logical >= 0) {
         const QString key = Scenario::businessKey(logical);
-        const int delivery = r.delivery;
+        const int delivery = r.number();
         menu->addSection(r.isConsumer() ? tr("%1 · delivery %2 · %3").arg(key, UiFormat::count(delivery), UiFormat::laneName(r.actor()))
                                         : key);
         if (r.isConsumer() && delivery > 0) {

@@ -55,6 +55,29 @@ LanguageMenu::LanguageMenu(QWidget *parent) : QMenu(tr("&Language"), parent)
         add(name, languageLabel(name));
 }
 
+LanguageMenu::RestartPrompt LanguageMenu::restartPrompt(const QLocale &chosen, const QTranslator *target)
+{
+    const QString label = languageLabel(chosen.name().section(QLatin1Char('_'), 0, 0));
+    const auto inTarget = [&](const char *source) {
+        const QString t = target ? target->translate(kContext, source) : QString();
+        return t.isEmpty() ? QString::fromUtf8(source) : t;
+    };
+    RestartPrompt prompt{QCoreApplication::translate(kContext, kChanges).arg(label),
+                         QCoreApplication::translate(kContext, kRestart)};
+    const QString otherText = inTarget(kChanges).arg(label);
+    if (otherText != prompt.text) {
+        // Each sentence keeps its language's direction. Not a first-strong
+        // isolate: the Persian sentence begins with "Idempotency Lab", which
+        // would lay it out left to right.
+        const bool rtl = chosen.textDirection() == Qt::RightToLeft;
+        const QChar open(rtl ? 0x2067 : 0x2066); // RIGHT-TO-LEFT / LEFT-TO-RIGHT ISOLATE
+        constexpr QChar kPdi(0x2069);
+        prompt.text += QLatin1Char('\n') + open + otherText + kPdi;
+        prompt.info += QLatin1Char('\n') + open + inTarget(kRestart) + kPdi;
+    }
+    return prompt;
+}
+
 QLocale LanguageMenu::localeFor(const QString &name)
 {
     return name.isEmpty() ? QLocale::system() : QLocale(name);
@@ -66,29 +89,17 @@ bool LanguageMenu::offerRestart(QWidget *window, const QString &name, const std:
     const QLocale running;
     if (chosen.language() == running.language() && chosen.textDirection() == running.textDirection())
         return false; // already showing it
-    const QString label = languageLabel(chosen.name().section(QLatin1Char('_'), 0, 0));
 
     // The same two sentences in the chosen language, so its reader knows
     // what the button does before the window speaks their language.
     QTranslator target;
     const bool hasTarget = target.load(chosen, QStringLiteral("idemlab"), QStringLiteral("_"), QStringLiteral(":/i18n"));
-    const auto inTarget = [&](const char *source) {
-        const QString t = hasTarget ? target.translate(kContext, source) : QString();
-        return t.isEmpty() ? QString::fromUtf8(source) : t;
-    };
-    QString text = QCoreApplication::translate(kContext, kChanges).arg(label);
-    QString info = QCoreApplication::translate(kContext, kRestart);
-    const QString otherText = inTarget(kChanges).arg(label);
-    if (otherText != text) {
-        // Each sentence keeps its own direction (first-strong isolate).
-        text += QStringLiteral("\n") + QChar(0x2068) + otherText + QChar(0x2069);
-        info += QStringLiteral("\n") + QChar(0x2068) + inTarget(kRestart) + QChar(0x2069);
-    }
+    const RestartPrompt prompt = restartPrompt(chosen, hasTarget ? &target : nullptr);
 
-    QMessageBox box(QMessageBox::Question, QCoreApplication::translate(kContext, kTitle), text, QMessageBox::NoButton,
+    QMessageBox box(QMessageBox::Question, QCoreApplication::translate(kContext, kTitle), prompt.text, QMessageBox::NoButton,
                     window);
     box.setObjectName(QStringLiteral("languageRestartPrompt"));
-    box.setInformativeText(info);
+    box.setInformativeText(prompt.info);
     QPushButton *now = box.addButton(tr("Restart Now"), QMessageBox::AcceptRole);
     now->setObjectName(QStringLiteral("restartNow"));
     QPushButton *later = box.addButton(tr("Later"), QMessageBox::RejectRole);

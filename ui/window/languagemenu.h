@@ -4,6 +4,8 @@
 
 #include <functional>
 
+class QTranslator;
+
 namespace idem::ui {
 
 // Language ▸ System / English / فارسی / Türkçe. The choice is saved; the
@@ -27,6 +29,16 @@ public:
     // scenario's file or builtin:NAME, or nothing. Returns true when a
     // restart was started.
     static bool offerRestart(QWidget *window, const QString &name, const std::function<QString()> &reopen);
+
+    // The prompt's two paragraphs: each sentence in the running language,
+    // then (when `target` says it otherwise) in the chosen one, isolated in
+    // the chosen language's direction.
+    struct RestartPrompt
+    {
+        QString text;
+        QString info;
+    };
+    static RestartPrompt restartPrompt(const QLocale &chosen, const QTranslator *target);
 
 signals:
     void languageChosen(const QString &name);
