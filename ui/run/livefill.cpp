@@ -4,14 +4,20 @@
 #include "timeline/timelineview.h"
 
 #include <QElapsedTimer>
-#include <QThreadPool>
+#include <QThread>
 #include <atomic>
+#include <ctime>
 #include <mutex>
+#if defined(Q_OS_LINUX)
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
 
 namespace idem::ui {
 
-// What a run's watch, the pool thread reading a snapshot and the GUI thread
-// share; outlives whichever of them ends last.
+// What a run's watch, the reading thread and the GUI thread share; outlives
+// whichever of them ends last.
 struct LiveFeed
 {
     Scenario scenario;
@@ -22,24 +28,27 @@ struct LiveFeed
     std::atomic<qint64> notBefore{LiveFill::kMinIntervalMs};
     std::mutex lock;
     LiveFill *target = nullptr; // under lock; null once the run ended
+    QObject *reader = nullptr;  // under lock: lives on the reading thread
 };
 
 namespace {
 
-// On a pool thread: the prefix read as a whole run is read, then posted to
-// the GUI thread unless the run ended meanwhile.
-void readSnapshot(const std::shared_ptr<LiveFeed> &feed, const std::shared_ptr<RunResult> &partial,
-                  const std::function<void(std::shared_ptr<PreparedRun>, qint64)> &post)
+qint64 threadCpuMs()
 {
-    QElapsedTimer took;
-    took.start();
-    partial->analysis = RunAnalysis::build(partial->trace, partial->scenario);
-    auto prepared = std::make_shared<PreparedRun>();
-    prepared->run = partial;
-    prepared->timeline = TimelineView::prepare(*partial);
-    std::lock_guard<std::mutex> guard(feed->lock);
-    if (feed->target)
-        post(std::move(prepared), took.elapsed());
+    timespec ts{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return qint64(ts.tv_sec) * 1000 + ts.tv_nsec / 1000000;
+}
+
+// The reading thread yields to every normal thread (the run's, the GUI's,
+// other programs'): on a busy machine snapshots come later, the run does not.
+void lowerThisThread()
+{
+#if defined(Q_OS_LINUX)
+    setpriority(PRIO_PROCESS, id_t(syscall(SYS_gettid)), 10);
+#else
+    QThread::currentThread()->setPriority(QThread::LowPriority);
+#endif
 }
 
 } // namespace
@@ -47,11 +56,19 @@ void readSnapshot(const std::shared_ptr<LiveFeed> &feed, const std::shared_ptr<R
 LiveFill::LiveFill(QObject *parent) : QObject(parent)
 {
     qRegisterMetaType<std::shared_ptr<PreparedRun>>("std::shared_ptr<idem::ui::PreparedRun>");
+    m_thread.setObjectName(QStringLiteral("idemlab-live-fill"));
+    m_reader = new QObject;
+    m_reader->moveToThread(&m_thread);
+    connect(&m_thread, &QThread::started, m_reader, [] { lowerThisThread(); });
+    connect(&m_thread, &QThread::finished, m_reader, &QObject::deleteLater);
+    m_thread.start();
 }
 
 LiveFill::~LiveFill()
 {
     end();
+    m_thread.quit();
+    m_thread.wait();
 }
 
 Simulation::Watch LiveFill::begin(const Scenario &scenario)
@@ -60,6 +77,7 @@ Simulation::Watch LiveFill::begin(const Scenario &scenario)
     auto feed = std::make_shared<LiveFeed>();
     feed->scenario = scenario;
     feed->target = this;
+    feed->reader = m_reader;
     feed->clock.start();
     m_feed = feed;
     return [feed](const Trace &trace) {
@@ -71,15 +89,28 @@ Simulation::Watch LiveFill::begin(const Scenario &scenario)
         auto partial = std::make_shared<RunResult>();
         partial->scenario = feed->scenario;
         partial->trace = trace;
-        QThreadPool::globalInstance()->start([feed, partial] {
-            readSnapshot(feed, partial, [&feed](std::shared_ptr<PreparedRun> prepared, qint64 tookMs) {
-                LiveFill *target = feed->target;
-                QMetaObject::invokeMethod(
-                    target, [target, feed, prepared, tookMs] { target->deliver(feed, prepared, tookMs); },
-                    Qt::QueuedConnection);
-            });
-        });
+        std::lock_guard<std::mutex> guard(feed->lock);
+        if (feed->reader)
+            QMetaObject::invokeMethod(
+                feed->reader, [feed, partial] { read(feed, partial); }, Qt::QueuedConnection);
     };
+}
+
+void LiveFill::read(const std::shared_ptr<LiveFeed> &feed, const std::shared_ptr<RunResult> &partial)
+{
+    // The prefix read as a whole run is read, then posted to the GUI thread
+    // unless the run ended meanwhile.
+    const qint64 cpu = threadCpuMs();
+    partial->analysis = RunAnalysis::build(partial->trace, partial->scenario);
+    auto prepared = std::make_shared<PreparedRun>();
+    prepared->run = partial;
+    prepared->timeline = TimelineView::prepare(*partial);
+    const qint64 tookMs = threadCpuMs() - cpu;
+    std::lock_guard<std::mutex> guard(feed->lock);
+    if (LiveFill *target = feed->target)
+        QMetaObject::invokeMethod(
+            target, [target, feed, prepared, tookMs] { target->deliver(feed, prepared, tookMs); },
+            Qt::QueuedConnection);
 }
 
 void LiveFill::end()
@@ -89,6 +120,7 @@ void LiveFill::end()
     {
         std::lock_guard<std::mutex> guard(m_feed->lock);
         m_feed->target = nullptr;
+        m_feed->reader = nullptr;
     }
     m_feed.reset();
 }
@@ -100,9 +132,11 @@ void LiveFill::deliver(const std::shared_ptr<LiveFeed> &feed, std::shared_ptr<Pr
     emit filled(std::move(partial));
     if (feed != m_feed)
         return;
-    // The next snapshot waits at least as long as this one took to read, so
-    // reading snapshots keeps at most half a core busy however long the run.
-    feed->notBefore.store(feed->clock.elapsed() + qMax(kMinIntervalMs, tookMs), std::memory_order_relaxed);
+    // Each snapshot is read whole (a prefix's analysis is not the previous
+    // one's plus the new records), so the next waits kSpacing times this
+    // one's CPU time: the reading keeps at most a third of a core, and being
+    // below normal priority it takes only time the run does not want.
+    feed->notBefore.store(feed->clock.elapsed() + qMax(kMinIntervalMs, kSpacing * tookMs), std::memory_order_relaxed);
     feed->wanted.store(true, std::memory_order_release);
 }
 

@@ -4,6 +4,7 @@
 #include "run/simulation.h"
 
 #include <QObject>
+#include <QThread>
 #include <memory>
 
 namespace idem::ui {
@@ -12,11 +13,11 @@ struct LiveFeed;
 
 // The picture of a run while it goes. The run's thread copies its trace so
 // far when a snapshot is wanted (a memcpy, never more often than every
-// kMinIntervalMs); a pool thread reads the copy as any run is read (the
-// analysis of the prefix, the timeline's index on it) and hands it to the
-// GUI thread, which shows it and only then asks for the next one — so one
-// snapshot at a time is in flight, and the next waits at least as long as
-// the last one took to read (the second core is never kept busy by it).
+// kMinIntervalMs); a thread of its own, below normal priority, reads the
+// copy as any run is read (the analysis of the prefix, the timeline's index
+// on it) and hands it to the GUI thread, which shows it and only then asks
+// for the next one — so one snapshot at a time is in flight, and the next
+// waits kSpacing times as long as the last one took to read.
 // Lives in and is used from the GUI thread; the watch it hands out is
 // called on the run's thread.
 class LiveFill final : public QObject
@@ -25,6 +26,7 @@ class LiveFill final : public QObject
     Q_DISABLE_COPY_MOVE(LiveFill)
 public:
     static constexpr qint64 kMinIntervalMs = 150;
+    static constexpr qint64 kSpacing = 2;
 
     explicit LiveFill(QObject *parent = nullptr);
     ~LiveFill() override;
@@ -43,9 +45,13 @@ signals:
     void filled(std::shared_ptr<idem::ui::PreparedRun> partial);
 
 private:
+    // On the reading thread.
+    static void read(const std::shared_ptr<LiveFeed> &feed, const std::shared_ptr<RunResult> &partial);
     void deliver(const std::shared_ptr<LiveFeed> &feed, std::shared_ptr<PreparedRun> partial, qint64 tookMs);
 
     std::shared_ptr<LiveFeed> m_feed;
+    QThread m_thread;
+    QObject *m_reader = nullptr; // lives on m_thread
 };
 
 } // namespace idem::ui
