@@ -128,10 +128,6 @@
         <translation>بازنشانی offset به latest: %1 رکورد جا افتاد و این یکی هم جزو آن‌هاست. این پیام در %4 در partition %2 (offset %3) نوشته شد؛ وقتی %5 در %6 این partition را گرفت، هیچ offsetی روی آن commit نشده بود، پس با auto.offset.reset latest از انتهای log شروع کرد و هیچ consumerی هرگز آن را نخواند.</translation>
     </message>
     <message>
-        <source>Why it waited: %1.</source>
-        <translation>چرا منتظر ماند: %1.</translation>
-    </message>
-    <message>
         <source>Static member rejoined (no rebalance): %1 came back at %2 with its group.instance.id within its session (session.timeout.ms %3); it kept its partitions and reads them again from the last committed offsets.</source>
         <translation>static member دوباره پیوست (بدون rebalance): %1 در %2 با group.instance.id خود، پیش از پایان session (session.timeout.ms %3) برگشت؛ partitionهایش را نگه داشت و آن‌ها را دوباره از آخرین offsetهای commit شده می‌خواند.</translation>
     </message>
@@ -162,10 +158,6 @@
     <message>
         <source>It was applied %1 more times the same way.</source>
         <translation>به همین شکل %1 بار دیگر اعمال شد.</translation>
-    </message>
-    <message>
-        <source>The store became unavailable at %1, after %2 had committed the effect at %3; the handler&apos;s retry (every %4) ran delivery %5 again once the store was back and applied it again at %6.</source>
-        <translation>store در %1 در دسترس نبود، پس از آن‌که %2 اثر را در %3 commit کرده بود؛ تلاش دوباره‌ی handler (هر %4) پس از بازگشت store تحویل %5 را دوباره اجرا کرد و آن را در %6 دوباره اعمال کرد.</translation>
     </message>
     <message>
         <source>%1 had sent the email at %2, outside the database transaction; the store became unavailable at %3, the transaction was rolled back, and the handler&apos;s retry (every %4) ran delivery %5 again once the store was back and sent it again at %6: a rollback cannot unsend an email.</source>
@@ -348,16 +340,8 @@
         <translation>پیام رد شد و دوباره به صف برگشت.</translation>
     </message>
     <message>
-        <source>It was delivered again.</source>
-        <translation>دوباره تحویل داده شد.</translation>
-    </message>
-    <message>
         <source>%1 crashed at %2 and came back at %3 within session.timeout.ms (%4): static member rejoined (no rebalance) with its group.instance.id, kept its partitions and re-read them from the last committed offset.</source>
         <translation>%1 در %2 از کار افتاد و در %3 در مدت session.timeout.ms (%4) بازگشت: عضو static با group.instance.id خود دوباره پیوست (بدون rebalance)، partitionهایش را نگه داشت و آن‌ها را از آخرین offset commit شده دوباره خواند.</translation>
-    </message>
-    <message>
-        <source>%1 crashed and came back within session.timeout.ms (%2): static member rejoined (no rebalance) with its group.instance.id, kept its partitions and re-read them from the last committed offset.</source>
-        <translation>%1 از کار افتاد و در مدت session.timeout.ms (%2) بازگشت: عضو static با group.instance.id خود دوباره پیوست (بدون rebalance)، partitionهایش را نگه داشت و آن‌ها را از آخرین offset commit شده دوباره خواند.</translation>
     </message>
     <message>
         <source>The partition&apos;s owner re-read it from the last committed offset (auto-commit every %1).</source>
@@ -380,20 +364,8 @@
         <translation>%1 تا offset %2 خوانده بود، پس %3 offsetهای %4 تا %5 را دوباره خواند و این record (offset %6) را برای بار دوم.</translation>
     </message>
     <message>
-        <source>A consumer-group rebalance reset the partition.</source>
-        <translation>یک rebalance در consumer group، partition را بازنشانی کرد.</translation>
-    </message>
-    <message>
         <source>A handler took longer than max.poll.interval.ms (%1), so its consumer was removed from the group while still working; its offset commit failed, it rejoined at %2, and the group rebalanced.</source>
         <translation>یک handler بیش از max.poll.interval.ms (%1) طول کشید، بنابراین consumer آن در حالی که هنوز مشغول کار بود از گروه حذف شد؛ commit کردن offset آن شکست خورد، در %2 دوباره به گروه پیوست و گروه rebalance شد.</translation>
-    </message>
-    <message>
-        <source>%1 crashed at %2 before committing its offsets; when it came back at %3 the group rebalanced.</source>
-        <translation>%1 پیش از commit کردن offsetهایش در %2 از کار افتاد؛ وقتی در %3 بازگشت گروه rebalance شد.</translation>
-    </message>
-    <message>
-        <source>A member that had been removed rejoined at %1, and the group rebalanced.</source>
-        <translation>عضوی که حذف شده بود در %1 دوباره پیوست و گروه rebalance شد.</translation>
     </message>
     <message>
         <source>Cooperative rebalance, revoked in round 1, assigned in round 2: the first round took the partition from its owner, which rejoined at once; the second round, at %1, assigned it to its new owner.</source>
@@ -410,10 +382,6 @@
     <message>
         <source>A consumer left at %1, and the group rebalanced.</source>
         <translation>یک consumer در %1 گروه را ترک کرد و گروه rebalance شد.</translation>
-    </message>
-    <message>
-        <source>The broker restarted at %1, and every member rejoined.</source>
-        <translation>broker در %1 دوباره راه‌اندازی شد و همه‌ی اعضا دوباره پیوستند.</translation>
     </message>
     <message>
         <source>A static member left without a LeaveGroup; member expired after session timeout (%1 after its last heartbeat), and the group rebalanced at %2.</source>
@@ -699,32 +667,21 @@
         <source>Ack lost.</source>
         <translation>ack گم شد.</translation>
     </message>
-</context>
-<context>
-    <name>GroupHolds</name>
     <message>
-        <source>an earlier copy of %1</source>
-        <translation>نسخه‌ای پیشین از %1</translation>
+        <source>Why it waited: it was ready at %1 but handed out only at %2, because %3 of the same message group was in flight until %4; SQS FIFO hands out no more of a message group while one of its messages is in flight (received, not yet deleted or visible again).</source>
+        <translation>چرا منتظر ماند: در %1 آماده بود اما تنها در %2 تحویل داده شد، چون %3 از همان message group تا %4 در حال پردازش (in flight) بود؛ SQS FIFO تا وقتی یکی از پیام‌های یک message group در حال پردازش (in flight) است (دریافت شده، هنوز حذف نشده یا دوباره visible نشده)، پیام دیگری از آن group تحویل نمی‌دهد.</translation>
     </message>
     <message>
-        <source>%1 and %2 more</source>
-        <translation>%1 و %2 مورد دیگر</translation>
+        <source>Why it waited: it was ready at %1 but handed out only at %2, because %3 of the same message group were in flight until %4; SQS FIFO hands out no more of a message group while one of its messages is in flight (received, not yet deleted or visible again).</source>
+        <translation>چرا منتظر ماند: در %1 آماده بود اما تنها در %2 تحویل داده شد، چون %3 از همان message group تا %4 در حال پردازش (in flight) بودند؛ SQS FIFO تا وقتی یکی از پیام‌های یک message group در حال پردازش (in flight) است (دریافت شده، هنوز حذف نشده یا دوباره visible نشده)، پیام دیگری از آن group تحویل نمی‌دهد.</translation>
     </message>
     <message>
-        <source>held: %1 of the same message group was in flight until %2</source>
-        <translation>نگه داشته شد: %1 از همان message group تا %2 در حال پردازش (in flight) بود</translation>
+        <source>Why it waited: it was ready at %1 but handed out only at %2, because an earlier copy of it was in flight until %3; SQS FIFO hands out no more of a message group while one of its messages is in flight (received, not yet deleted or visible again).</source>
+        <translation>چرا منتظر ماند: در %1 آماده بود اما تنها در %2 تحویل داده شد، چون نسخه‌ای پیشین از همین پیام تا %3 در حال پردازش (in flight) بود؛ SQS FIFO تا وقتی یکی از پیام‌های یک message group در حال پردازش (in flight) است (دریافت شده، هنوز حذف نشده یا دوباره visible نشده)، پیام دیگری از آن group تحویل نمی‌دهد.</translation>
     </message>
     <message>
-        <source>held: %1 of the same message group were in flight until %2</source>
-        <translation>نگه داشته شد: %1 از همان message group تا %2 در حال پردازش (in flight) بودند</translation>
-    </message>
-    <message>
-        <source>ready at %1, delivered at %2 — %3; SQS FIFO hands out no more of a message group while one of its messages is in flight (received, not yet deleted or visible again)</source>
-        <translation>در %1 آماده بود، در %2 تحویل داده شد — %3؛ SQS FIFO تا وقتی یکی از پیام‌های یک message group در حال پردازش (in flight) است (دریافت شده، هنوز حذف نشده یا دوباره visible نشده)، پیام دیگری از آن group تحویل نمی‌دهد</translation>
-    </message>
-    <message>
-        <source>Deliveries held back by their message group: %1 (a group&apos;s next message is not delivered while an earlier one is in flight). The longest wait was %2&apos;s, %3: %4.</source>
-        <translation>تحویل‌هایی که message groupشان نگهشان داشت: %1 (پیام بعدی یک group تا وقتی پیام قبلی در حال پردازش است تحویل داده نمی‌شود). طولانی‌ترین انتظار مال %2 بود، %3: %4.</translation>
+        <source>Deliveries held back by their message group: %1 (a group&apos;s next message is not delivered while an earlier one is in flight). The longest wait was %2&apos;s, %3.</source>
+        <translation>تحویل‌هایی که message groupشان نگهشان داشت: %1 (پیام بعدی یک group تا وقتی پیام قبلی در حال پردازش است تحویل داده نمی‌شود). طولانی‌ترین انتظار مال %2 بود، %3.</translation>
     </message>
 </context>
 <context>
@@ -1977,6 +1934,22 @@
         <source>Parameter sweep</source>
         <translation>پیمایش پارامتر</translation>
     </message>
+    <message>
+        <source>&amp;Explore…</source>
+        <translation>&amp;جست‌وجوی خطا…</translation>
+    </message>
+    <message>
+        <source>Explore</source>
+        <translation>جست‌وجوی خطا</translation>
+    </message>
+    <message>
+        <source>Search the smallest fault schedule that breaks each strategy (%1)</source>
+        <translation>جست‌وجوی کوچک‌ترین برنامهٔ خطا که هر استراتژی را می‌شکند (%1)</translation>
+    </message>
+    <message>
+        <source>Explore fault schedules</source>
+        <translation>جست‌وجوی برنامه‌های خطا</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::BackgroundReport</name>
@@ -2285,6 +2258,170 @@
     <message>
         <source>Kafka only: how partitions are spread over the group. Range and round-robin are eager-only; cooperative rebalancing needs cooperative-sticky.</source>
         <translation>فقط Kafka: نحوه‌ی توزیع partitionها میان اعضای گروه. Range و round-robin فقط eager هستند؛ rebalance از نوع cooperative به cooperative-sticky نیاز دارد.</translation>
+    </message>
+</context>
+<context>
+    <name>idem::ui::CheckAction</name>
+    <message>
+        <source>Test My &amp;Consumer…</source>
+        <translation>آزمودن &amp;consumer من…</translation>
+    </message>
+    <message>
+        <source>Run your own consumer process against a private RabbitMQ through a fault-injecting proxy, and judge it from your own database</source>
+        <translation>فرایند consumer خودتان را از راه یک proxy خطاساز روی یک RabbitMQ خصوصی اجرا کنید و از روی پایگاه‌داده‌ی خودتان داوری کنید</translation>
+    </message>
+    <message>
+        <source>e.g. /usr/bin/python3 examples/consumers/naive_consumer.py</source>
+        <translation>مثلاً /usr/bin/python3 examples/consumers/naive_consumer.py</translation>
+    </message>
+    <message>
+        <source>Consumer &amp;command:</source>
+        <translation>&amp;فرمان consumer:</translation>
+    </message>
+    <message>
+        <source>the folder idemlab was started in</source>
+        <translation>پوشه‌ای که idemlab در آن اجرا شد</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>مرور…</translation>
+    </message>
+    <message>
+        <source>Working folder</source>
+        <translation>پوشه‌ی کاری</translation>
+    </message>
+    <message>
+        <source>&amp;Working folder:</source>
+        <translation>پوشه‌ی &amp;کاری:</translation>
+    </message>
+    <message>
+        <source>as the scenario says</source>
+        <translation>همان که سناریو می‌گوید</translation>
+    </message>
+    <message>
+        <source>Consumer &amp;processes:</source>
+        <translation>&amp;فرایندهای consumer:</translation>
+    </message>
+    <message>
+        <source>SQLite file</source>
+        <translation>فایل SQLite</translation>
+    </message>
+    <message>
+        <source>PostgreSQL URL</source>
+        <translation>نشانی PostgreSQL</translation>
+    </message>
+    <message>
+        <source>&amp;Effects database:</source>
+        <translation>پایگاه‌داده‌ی &amp;اثرها:</translation>
+    </message>
+    <message>
+        <source>empty: a new SQLite file in the check&apos;s folder</source>
+        <translation>خالی: یک فایل SQLite تازه در پوشه‌ی آزمون</translation>
+    </message>
+    <message>
+        <source>Effects &amp;query:</source>
+        <translation>&amp;پرس‌وجوی اثرها:</translation>
+    </message>
+    <message>
+        <source>Test my consumer</source>
+        <translation>آزمودن consumer من</translation>
+    </message>
+    <message>
+        <source>Your consumer runs against a private RabbitMQ node through the lab&apos;s AMQP proxy, which injects the scenario&apos;s lost acks, lost connections and crashes at the wire. The timeline shows what the wire carried; what your handler does inside is not seen. The verdict counts the effects in your own database.</source>
+        <translation>consumer شما از راه proxy ی AMQP آزمایشگاه روی یک node خصوصی RabbitMQ اجرا می‌شود؛ این proxy ackهای گم‌شده، اتصال‌های قطع‌شده و crashهای سناریو را روی سیم تزریق می‌کند. خط زمانی آنچه را سیم جابه‌جا کرد نشان می‌دهد؛ آنچه handler شما در درون می‌کند دیده نمی‌شود. حکم، اثرها را در پایگاه‌داده‌ی خود شما می‌شمارد.</translation>
+    </message>
+    <message>
+        <source>Cancelling: stopping your consumer processes, the proxy and the private node…</source>
+        <translation>در حال لغو: فرایندهای consumer شما، proxy و node خصوصی متوقف می‌شوند…</translation>
+    </message>
+    <message>
+        <source>&amp;Run the Check</source>
+        <translation>&amp;اجرای آزمون</translation>
+    </message>
+    <message>
+        <source>A check is going; cancel it to start another.</source>
+        <translation>یک آزمون در جریان است؛ برای شروع آزمونی دیگر آن را لغو کنید.</translation>
+    </message>
+    <message>
+        <source>Cannot check your consumer.</source>
+        <translation>آزمودن consumer شما ممکن نیست.</translation>
+    </message>
+    <message>
+        <source>The scenario has problems; fix them in the Scenario panel first:
+%1</source>
+        <translation>سناریو مشکل دارد؛ ابتدا آن‌ها را در پنل سناریو برطرف کنید:
+%1</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>در حال شروع…</translation>
+    </message>
+    <message>
+        <source>%1 duplicate side effects and %2 lost messages over %3 deliveries, counted from %4 rows of your database (%5).</source>
+        <translation>%1 اثر جانبی تکراری و %2 پیام گم‌شده در %3 تحویل، شمرده از %4 سطر پایگاه‌داده‌ی شما (%5).</translation>
+    </message>
+    <message>
+        <source>Verdict: valid.</source>
+        <translation>حکم: معتبر.</translation>
+    </message>
+    <message>
+        <source>Verdict: invalid.</source>
+        <translation>حکم: نامعتبر.</translation>
+    </message>
+    <message>
+        <source>Keys that name no message of the scenario (not counted): %1.</source>
+        <translation>کلیدهایی که نام هیچ پیامی از سناریو نیستند (شمرده نشدند): %1.</translation>
+    </message>
+    <message>
+        <source>Cancelled: your consumer processes, the proxy and the private node were stopped.</source>
+        <translation>لغو شد: فرایندهای consumer شما، proxy و node خصوصی متوقف شدند.</translation>
+    </message>
+    <message>
+        <source>Done: the check&apos;s run is on screen.</source>
+        <translation>انجام شد: اجرای آزمون روی صفحه است.</translation>
+    </message>
+</context>
+<context>
+    <name>idem::ui::CheckLab</name>
+    <message>
+        <source>Give the command that starts your consumer.</source>
+        <translation>فرمانی را بدهید که consumer شما را راه می‌اندازد.</translation>
+    </message>
+    <message>
+        <source>The working folder %1 is not a folder.</source>
+        <translation>پوشه‌ی کاری %1 پوشه نیست.</translation>
+    </message>
+    <message>
+        <source>This scenario cannot check your consumer: %1</source>
+        <translation>این سناریو نمی‌تواند consumer شما را بیازماید: %1</translation>
+    </message>
+    <message>
+        <source>RabbitMQ is not installed: the program rabbitmq-server was not found. Install the Debian package rabbitmq-server (./lab.sh installs it) and try again.</source>
+        <translation>RabbitMQ نصب نیست: برنامه‌ی rabbitmq-server پیدا نشد. بسته‌ی Debian با نام rabbitmq-server را نصب کنید (./lab.sh آن را نصب می‌کند) و دوباره امتحان کنید.</translation>
+    </message>
+    <message>
+        <source>This idemlab was built without the live lab: install librabbitmq-dev, libnats-dev and libhiredis-dev (./lab.sh installs them), build again, and install rabbitmq-server.</source>
+        <translation>این idemlab بدون آزمایشگاه زنده ساخته شده است: librabbitmq-dev، libnats-dev و libhiredis-dev را نصب کنید (./lab.sh آن‌ها را نصب می‌کند)، برنامه را دوباره build کنید و rabbitmq-server را نصب کنید.</translation>
+    </message>
+    <message>
+        <source>%1: cannot create the folder</source>
+        <translation>%1: پوشه ساخته نمی‌شود</translation>
+    </message>
+    <message>
+        <source>Starting a private RabbitMQ node (10 to 40 s)…</source>
+        <translation>در حال راه‌اندازی یک node خصوصی RabbitMQ (۱۰ تا ۴۰ ثانیه)…</translation>
+    </message>
+    <message>
+        <source>Checking your consumer on %1 messages: %2 % acked</source>
+        <translation>در حال آزمودن consumer شما روی %1 پیام: %2 ٪ ack شده</translation>
+    </message>
+    <message>
+        <source>The check failed: %1</source>
+        <translation>آزمون شکست خورد: %1</translation>
+    </message>
+    <message>
+        <source>Done.</source>
+        <translation>انجام شد.</translation>
     </message>
 </context>
 <context>
@@ -2683,6 +2820,49 @@ Lost events: %2</source>
     </message>
 </context>
 <context>
+    <name>idem::ui::CounterexampleModel</name>
+    <message>
+        <source>No lesson file was written for it (the search was cancelled).</source>
+        <translation>برای آن فایل درسی نوشته نشد (جست‌وجو لغو شد).</translation>
+    </message>
+    <message>
+        <source>Double-click or press Enter to open it as the scenario and run it.</source>
+        <translation>برای باز کردن آن به‌عنوان سناریو و اجرایش، دوبار کلیک کنید یا Enter را بزنید.</translation>
+    </message>
+    <message>
+        <source>smallest of all</source>
+        <translation>کوچک‌ترین در میان همه</translation>
+    </message>
+    <message>
+        <source>%1 message(s), %2 consumer(s)</source>
+        <translation>%1 پیام، %2 consumer</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>استراتژی</translation>
+    </message>
+    <message>
+        <source>Smallest for</source>
+        <translation>کوچک‌ترین برای</translation>
+    </message>
+    <message>
+        <source>Faults</source>
+        <translation>خطاها</translation>
+    </message>
+    <message>
+        <source>What breaks</source>
+        <translation>چه می‌شکند</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>اندازه</translation>
+    </message>
+    <message>
+        <source>Shrinking</source>
+        <translation>کوچک‌سازی</translation>
+    </message>
+</context>
+<context>
     <name>idem::ui::DatabasePanel</name>
     <message>
         <source>The inbox: one row per handled message id (committed rows)</source>
@@ -2774,8 +2954,8 @@ Lost events: %2</source>
         <translation>%1 پیام، %2، استراتژی: %3</translation>
     </message>
     <message>
-        <source>Running… the timeline appears when the run ends (Ctrl+. cancels).</source>
-        <translation>در حال اجرا… خط زمانی وقتی اجرا تمام شود نمایان می‌شود (Ctrl+. لغو می‌کند).</translation>
+        <source>Running… the timeline fills in as the run goes (Ctrl+. cancels).</source>
+        <translation>در حال اجرا… خط زمانی همراه با پیشرفت اجرا پر می‌شود (Ctrl+. لغو می‌کند).</translation>
     </message>
 </context>
 <context>
@@ -2842,6 +3022,442 @@ Lost events: %2</source>
     <message>
         <source>The log lists %1 rows at a time around the playhead: scroll past either end, move the playhead, or press Ctrl+Home / Ctrl+End to list others.</source>
         <translation>گزارش رویدادها هر بار %1 ردیف را در اطراف نشانگر پخش فهرست می‌کند: برای دیدن بقیه، از یکی از دو انتها جلوتر بروید، نشانگر پخش را جابه‌جا کنید یا Ctrl+Home / Ctrl+End را بزنید.</translation>
+    </message>
+</context>
+<context>
+    <name>idem::ui::ExploreComposer</name>
+    <message>
+        <source>Strategy</source>
+        <translation>استراتژی</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>نتیجه</translation>
+    </message>
+    <message>
+        <source>Schedules run</source>
+        <translation>برنامه‌های اجراشده</translation>
+    </message>
+    <message>
+        <source>In the bound</source>
+        <translation>در کران</translation>
+    </message>
+    <message>
+        <source>Equivalent</source>
+        <translation>هم‌ارز</translation>
+    </message>
+    <message>
+        <source>Violating</source>
+        <translation>ناقض</translation>
+    </message>
+    <message>
+        <source>Minimal</source>
+        <translation>کمینه</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>تصادفی</translation>
+    </message>
+    <message>
+        <source>Fault</source>
+        <translation>خطا</translation>
+    </message>
+    <message>
+        <source>never fired</source>
+        <translation>هرگز رخ نداد</translation>
+    </message>
+    <message>
+        <source>%1: the smallest counterexample</source>
+        <translation>%1: کوچک‌ترین مثال نقض</translation>
+    </message>
+    <message>
+        <source>%1 under %2</source>
+        <translation>%1 زیر %2</translation>
+    </message>
+    <message>
+        <source>Faults</source>
+        <translation>خطاها</translation>
+    </message>
+    <message>
+        <source>What breaks</source>
+        <translation>چه می‌شکند</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>اندازه</translation>
+    </message>
+    <message>
+        <source>%1 message(s), %2 consumer(s)</source>
+        <translation>%1 پیام، %2 consumer</translation>
+    </message>
+    <message>
+        <source>Shrinking</source>
+        <translation>کوچک‌سازی</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>درس</translation>
+    </message>
+    <message>
+        <source>Exploration: %1</source>
+        <translation>جست‌وجوی خطا: %1</translation>
+    </message>
+    <message>
+        <source>Broker profile</source>
+        <translation>پروفایل broker</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>اثر</translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation>پیام‌ها</translation>
+    </message>
+    <message>
+        <source>Consumers</source>
+        <translation>consumerها</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>بذر تصادفی (seed)</translation>
+    </message>
+    <message>
+        <source>Bound</source>
+        <translation>کران</translation>
+    </message>
+    <message numerus="yes">
+        <source>every schedule of at most %n fault(s)</source>
+        <translation>
+            <numerusform>هر برنامه با حداکثر %Ln خطا</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>بودجه</translation>
+    </message>
+    <message>
+        <source>%1 schedules per strategy</source>
+        <translation>%1 برنامه برای هر استراتژی</translation>
+    </message>
+    <message>
+        <source>the bound only</source>
+        <translation>فقط کران</translation>
+    </message>
+    <message>
+        <source>Made by</source>
+        <translation>ساخته‌شده با</translation>
+    </message>
+    <message>
+        <source>Idempotency Lab %1</source>
+        <translation>Idempotency Lab %1</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>تاریخ</translation>
+    </message>
+    <message>
+        <source>The search ran every schedule of faults up to the bound, fewest faults first, where a fault-free run of the scenario shows they can go; a schedule whose trace equals an earlier one&apos;s is counted once as equivalent. The first violation found with k faults has none smaller. Each counterexample was then shrunk until no single fault of it could be left out.</source>
+        <translation>جست‌وجو هر برنامهٔ خطا تا کران را اجرا کرد، اول با کمترین خطا، در جاهایی که اجرای بدون خطای سناریو نشان می‌دهد خطا می‌تواند رخ دهد؛ برنامه‌ای که trace آن با trace برنامه‌ای پیشین یکی است، یک بار و به‌عنوان هم‌ارز شمرده می‌شود. نخستین نقضی که با k خطا پیدا شود، نقضی کوچک‌تر از خود ندارد. سپس هر مثال نقض آن‌قدر کوچک شد که دیگر هیچ خطایی از آن را به‌تنهایی نمی‌شد کنار گذاشت.</translation>
+    </message>
+    <message>
+        <source>Verdicts</source>
+        <translation>نتیجه‌ها</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Where each strategy breaks</source>
+        <translation>هر استراتژی کجا می‌شکند</translation>
+    </message>
+    <message>
+        <source>A cell says BREAKS when a smallest violation within the bound contains a fault of that class, holds when none does, and — when the strategy&apos;s runs offer no place for that fault.</source>
+        <translation>خانه‌ای «می‌شکند» است وقتی کوچک‌ترین نقضی در کران، خطایی از آن دسته داشته باشد، «برقرار است» وقتی هیچ‌کدام نداشته باشد، و — وقتی اجراهای آن استراتژی جایی برای آن خطا ندارند.</translation>
+    </message>
+    <message>
+        <source>Counterexamples</source>
+        <translation>مثال‌های نقض</translation>
+    </message>
+    <message>
+        <source>None: no schedule within the bound broke a strategy.</source>
+        <translation>هیچ: هیچ برنامه‌ای در کران، استراتژی‌ای را نشکست.</translation>
+    </message>
+    <message>
+        <source>Coverage</source>
+        <translation>پوشش</translation>
+    </message>
+    <message>
+        <source>How many runs each fault actually fired in. A fault that never fired was never tested, so the bound says nothing about it.</source>
+        <translation>هر خطا در چند اجرا واقعاً رخ داد. خطایی که هرگز رخ نداد هرگز آزموده نشد، پس کران دربارهٔ آن چیزی نمی‌گوید.</translation>
+    </message>
+    <message>
+        <source>Reproduce it</source>
+        <translation>دوباره اجرا کنید</translation>
+    </message>
+    <message>
+        <source>Run this in the report&apos;s folder: the same scenario, bound and seed give the same verdicts and counterexamples.</source>
+        <translation>این را در پوشهٔ گزارش اجرا کنید: همان سناریو، کران و seed همان نتیجه‌ها و مثال‌های نقض را می‌دهند.</translation>
+    </message>
+</context>
+<context>
+    <name>idem::ui::ExploreCoverageModel</name>
+    <message>
+        <source>never fired</source>
+        <translation>هرگز رخ نداد</translation>
+    </message>
+</context>
+<context>
+    <name>idem::ui::ExploreMatrixModel</name>
+    <message>
+        <source>%1 breaks under: %2</source>
+        <translation>%1 زیر این می‌شکند: %2</translation>
+    </message>
+</context>
+<context>
+    <name>idem::ui::ExplorePhrases</name>
+    <message>
+        <source>holds</source>
+        <translation>برقرار است</translation>
+    </message>
+    <message>
+        <source>BREAKS</source>
+        <translation>می‌شکند</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>خطای اجرا</translation>
+    </message>
+    <message>
+        <source>Violation found</source>
+        <translation>نقض پیدا شد</translation>
+    </message>
+    <message>
+        <source>Complete</source>
+        <translation>کامل</translation>
+    </message>
+    <message>
+        <source>Incomplete</source>
+        <translation>ناقص</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>لغو</translation>
+    </message>
+    <message>
+        <source>the time limit</source>
+        <translation>سقف زمان</translation>
+    </message>
+    <message>
+        <source>the budget</source>
+        <translation>بودجه</translation>
+    </message>
+    <message>
+        <source>the slice</source>
+        <translation>سهم این shard</translation>
+    </message>
+    <message>
+        <source>The exploration failed: %1</source>
+        <translation>جست‌وجو شکست خورد: %1</translation>
+    </message>
+    <message>
+        <source>Violation found without any fault: %1.</source>
+        <translation>نقض بدون هیچ خطایی پیدا شد: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Violation found: %1 under %n fault(s): %2.</source>
+        <translation>
+            <numerusform>نقض پیدا شد: %1 زیر %Ln خطا: %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Found by the random search, beyond the bound.</source>
+        <translation>با جست‌وجوی تصادفی، فراتر از کران پیدا شد.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Complete: 0 violations in %1 schedules of at most %n fault(s); %2 of them equivalent to an earlier one (the same trace).</source>
+        <translation>
+            <numerusform>کامل: ۰ نقض در %1 برنامه با حداکثر %Ln خطا؛ %2 تا از آن‌ها با برنامه‌ای پیشین هم‌ارز بودند (همان trace).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Incomplete: stopped by %1 after %2 of the %3 schedules of the bound, 0 violations so far.</source>
+        <translation>ناقص: پس از %2 از %3 برنامهٔ کران، به‌خاطر %1 متوقف شد؛ تا این‌جا ۰ نقض.</translation>
+    </message>
+    <message>
+        <source>a duplicate side effect</source>
+        <translation>یک اثر جانبی تکراری</translation>
+    </message>
+    <message>
+        <source>a lost message</source>
+        <translation>یک پیام گم‌شده</translation>
+    </message>
+    <message>
+        <source>a stuck run</source>
+        <translation>اجرایی که گیر کرد</translation>
+    </message>
+    <message>
+        <source>a run that failed</source>
+        <translation>اجرایی که شکست خورد</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>هیچ</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>no faults</source>
+        <translation>بدون خطا</translation>
+    </message>
+    <message>
+        <source>not shrunk</source>
+        <translation>کوچک نشد</translation>
+    </message>
+    <message numerus="yes">
+        <source>shrunk in %n step(s) (%1 runs)</source>
+        <translation>
+            <numerusform>در %Ln گام کوچک شد (%1 اجرا)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, locally minimal: no single fault can be left out</source>
+        <translation>%1، کمینهٔ محلی: هیچ خطایی را به‌تنهایی نمی‌توان کنار گذاشت</translation>
+    </message>
+    <message>
+        <source>%1, not locally minimal (the shrinking budget ran out)</source>
+        <translation>%1، کمینهٔ محلی نیست (بودجهٔ کوچک‌سازی تمام شد)</translation>
+    </message>
+</context>
+<context>
+    <name>idem::ui::ExploreVerdictModel</name>
+    <message>
+        <source>Strategy</source>
+        <translation>استراتژی</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>نتیجه</translation>
+    </message>
+    <message>
+        <source>Schedules run</source>
+        <translation>برنامه‌های اجراشده</translation>
+    </message>
+    <message>
+        <source>In the bound</source>
+        <translation>در کران</translation>
+    </message>
+    <message>
+        <source>Equivalent</source>
+        <translation>هم‌ارز</translation>
+    </message>
+    <message>
+        <source>Violating</source>
+        <translation>ناقض</translation>
+    </message>
+    <message>
+        <source>Minimal</source>
+        <translation>کمینه</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>تصادفی</translation>
+    </message>
+    <message>
+        <source>Smallest counterexample</source>
+        <translation>کوچک‌ترین مثال نقض</translation>
+    </message>
+</context>
+<context>
+    <name>idem::ui::ExploreView</name>
+    <message>
+        <source>&amp;Explore</source>
+        <translation>&amp;جست‌وجو</translation>
+    </message>
+    <message>
+        <source>Check at least one strategy to explore.</source>
+        <translation>دست‌کم یک استراتژی را برای جست‌وجو علامت بزنید.</translation>
+    </message>
+    <message>
+        <source>Writing the exploration report…</source>
+        <translation>در حال نوشتن گزارش جست‌وجو…</translation>
+    </message>
+    <message>
+        <source>Export the exploration report into</source>
+        <translation>گزارش جست‌وجو را در این پوشه بنویس</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>جست‌وجو</translation>
+    </message>
+    <message>
+        <source>Every schedule of up to this many faults is run (the bound K)</source>
+        <translation>هر برنامه با حداکثر این تعداد خطا اجرا می‌شود (کران K)</translation>
+    </message>
+    <message>
+        <source>the bound only</source>
+        <translation>فقط کران</translation>
+    </message>
+    <message>
+        <source>Schedules to run at most per strategy; what is left after the bound goes to a random search beyond it. Below the bound&apos;s size the verdict is incomplete.</source>
+        <translation>بیشترین تعداد برنامه برای هر استراتژی؛ آنچه پس از کران می‌ماند به جست‌وجوی تصادفی فراتر از آن می‌رسد. اگر کمتر از اندازهٔ کران باشد، نتیجه ناقص است.</translation>
+    </message>
+    <message>
+        <source>&amp;Faults up to:</source>
+        <translation>&amp;خطاها تا:</translation>
+    </message>
+    <message>
+        <source>&amp;Budget:</source>
+        <translation>&amp;بودجه:</translation>
+    </message>
+    <message>
+        <source>&amp;All strategies</source>
+        <translation>&amp;همهٔ استراتژی‌ها</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s &amp;own</source>
+        <translation>استراتژی &amp;خود سناریو</translation>
+    </message>
+    <message>
+        <source>&amp;Matrix</source>
+        <translation>&amp;ماتریس</translation>
+    </message>
+    <message>
+        <source>Counter&amp;examples</source>
+        <translation>&amp;مثال‌های نقض</translation>
+    </message>
+    <message>
+        <source>C&amp;overage</source>
+        <translation>&amp;پوشش</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exploring %n strategy(ies)…</source>
+        <translation>
+            <numerusform>در حال جست‌وجوی %Ln استراتژی…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 schedules of this level…</source>
+        <translation>%1: %2 از %3 برنامهٔ این سطح…</translation>
+    </message>
+    <message>
+        <source>Explored in %1.</source>
+        <translation>جست‌وجو در %1 انجام شد.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Nothing to export yet: explore first.</source>
+        <translation>هنوز چیزی برای خروجی نیست: اول جست‌وجو کنید.</translation>
     </message>
 </context>
 <context>
@@ -3862,6 +4478,12 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
         <source>Code</source>
         <translation>کد</translation>
     </message>
+    <message numerus="yes">
+        <source>A counterexample found by explore: %n fault(s) fired; the first is selected.</source>
+        <translation>
+            <numerusform>مثال نقضی که جست‌وجو یافت: %Ln خطا رخ داد؛ نخستین آن‌ها انتخاب شده است.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::MetricsModel</name>
@@ -4092,6 +4714,14 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
         <source>⏹ Stopped, no verdict: %1.</source>
         <translation>⏹ متوقف شد، بدون نتیجه: %1.</translation>
     </message>
+    <message>
+        <source>Metrics</source>
+        <translation>معیارها</translation>
+    </message>
+    <message>
+        <source>Problems (%1)</source>
+        <translation>مشکلات (%1)</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::Narration</name>
@@ -4249,6 +4879,21 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     </message>
 </context>
 <context>
+    <name>idem::ui::NarrationModel</name>
+    <message numerus="yes">
+        <source>%1 – %2 — %Ln duplicate side effects in a row: %3 … %4.</source>
+        <translation>
+            <numerusform>%1 تا %2 — %Ln اثر جانبی تکراری پشت سر هم: %3 … %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 – %2 — %Ln duplicates skipped in a row: %3 … %4.</source>
+        <translation>
+            <numerusform>%1 تا %2 — %Ln تکراری پشت سر هم نادیده گرفته شد: %3 … %4.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>idem::ui::OutcomeChart</name>
     <message>
         <source>Outcomes per strategy</source>
@@ -4261,6 +4906,16 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     <message>
         <source>%1 — %2: %3</source>
         <translation>%1 — %2: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>0: the UPSERT absorbed %n redelivered copies</source>
+        <translation>
+            <numerusform>۰: UPSERT %Ln تحویل مجدد را بدون هیچ تغییری دوباره اعمال کرد</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>0 in every outcome</source>
+        <translation>۰ در همه‌ی نتیجه‌ها</translation>
     </message>
 </context>
 <context>
@@ -4527,6 +5182,14 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
         <translation>
             <numerusform>رویدادهای روایت: %Ln</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>hide the code</source>
+        <translation>پنهان کردن کد</translation>
+    </message>
+    <message>
+        <source>the code</source>
+        <translation>کد</translation>
     </message>
 </context>
 <context>

@@ -128,10 +128,6 @@
         <translation>Offset latest&apos;e sıfırlandı: %1 kayıt atlandı, bu da onlardan biri. %4 anında %2 numaralı partition&apos;a (offset %3) yazılmıştı; %5, %6 anında partition&apos;ı aldığında üzerinde hiçbir şey commit edilmemişti, bu yüzden auto.offset.reset latest ile log&apos;un sonundan başladı ve hiçbir tüketici onu okumadı.</translation>
     </message>
     <message>
-        <source>Why it waited: %1.</source>
-        <translation>Neden bekledi: %1.</translation>
-    </message>
-    <message>
         <source>Static member rejoined (no rebalance): %1 came back at %2 with its group.instance.id within its session (session.timeout.ms %3); it kept its partitions and reads them again from the last committed offsets.</source>
         <translation>Static member yeniden katıldı (yeniden dengeleme yok): %1, %2 anında group.instance.id&apos;siyle oturumu dolmadan (session.timeout.ms %3) geri döndü; partition&apos;larını korudu ve onları son commit edilen offset&apos;lerden yeniden okuyor.</translation>
     </message>
@@ -162,10 +158,6 @@
     <message>
         <source>It was applied %1 more times the same way.</source>
         <translation>Aynı şekilde %1 kez daha uygulandı.</translation>
-    </message>
-    <message>
-        <source>The store became unavailable at %1, after %2 had committed the effect at %3; the handler&apos;s retry (every %4) ran delivery %5 again once the store was back and applied it again at %6.</source>
-        <translation>Veritabanı %1 anında kullanılamaz hâle geldi; %2 etkiyi %3 anında commit etmişti. İşleyicinin yeniden denemesi (her %4) veritabanı geri gelince %5. teslimatı yeniden çalıştırdı ve onu %6 anında yeniden uyguladı.</translation>
     </message>
     <message>
         <source>%1 had sent the email at %2, outside the database transaction; the store became unavailable at %3, the transaction was rolled back, and the handler&apos;s retry (every %4) ran delivery %5 again once the store was back and sent it again at %6: a rollback cannot unsend an email.</source>
@@ -348,16 +340,8 @@
         <translation>Mesaj reddedildi ve kuyruğa geri kondu.</translation>
     </message>
     <message>
-        <source>It was delivered again.</source>
-        <translation>Yeniden teslim edildi.</translation>
-    </message>
-    <message>
         <source>%1 crashed at %2 and came back at %3 within session.timeout.ms (%4): static member rejoined (no rebalance) with its group.instance.id, kept its partitions and re-read them from the last committed offset.</source>
         <translation>%1 %2 anında çöktü ve %3 anında session.timeout.ms (%4) içinde geri geldi: statik üye group.instance.id&apos;siyle yeniden katıldı (rebalance olmadan), partition&apos;larını korudu ve onları son commit edilmiş offset&apos;ten yeniden okudu.</translation>
-    </message>
-    <message>
-        <source>%1 crashed and came back within session.timeout.ms (%2): static member rejoined (no rebalance) with its group.instance.id, kept its partitions and re-read them from the last committed offset.</source>
-        <translation>%1 çöktü ve session.timeout.ms (%2) içinde geri geldi: statik üye group.instance.id&apos;siyle yeniden katıldı (rebalance olmadan), partition&apos;larını korudu ve onları son commit edilmiş offset&apos;ten yeniden okudu.</translation>
     </message>
     <message>
         <source>The partition&apos;s owner re-read it from the last committed offset (auto-commit every %1).</source>
@@ -380,20 +364,8 @@
         <translation>%1 offset %2&apos;e kadar okumuştu, bu yüzden %3 %4–%5 offset&apos;lerini ve bu kaydı (offset %6) ikinci kez okudu.</translation>
     </message>
     <message>
-        <source>A consumer-group rebalance reset the partition.</source>
-        <translation>Bir tüketici grubu yeniden dengelemesi (rebalance) partition&apos;ı sıfırladı.</translation>
-    </message>
-    <message>
         <source>A handler took longer than max.poll.interval.ms (%1), so its consumer was removed from the group while still working; its offset commit failed, it rejoined at %2, and the group rebalanced.</source>
         <translation>Bir işleyici max.poll.interval.ms (%1) süresinden uzun sürdü, bu yüzden tüketicisi hâlâ çalışırken gruptan çıkarıldı; offset commit&apos;i başarısız oldu, %2 anında gruba yeniden katıldı ve grup yeniden dengelendi.</translation>
-    </message>
-    <message>
-        <source>%1 crashed at %2 before committing its offsets; when it came back at %3 the group rebalanced.</source>
-        <translation>%1 offset&apos;lerini commit etmeden %2 anında çöktü; %3 anında geri geldiğinde grup yeniden dengelendi.</translation>
-    </message>
-    <message>
-        <source>A member that had been removed rejoined at %1, and the group rebalanced.</source>
-        <translation>Çıkarılmış bir üye %1 anında yeniden katıldı ve grup yeniden dengelendi.</translation>
     </message>
     <message>
         <source>Cooperative rebalance, revoked in round 1, assigned in round 2: the first round took the partition from its owner, which rejoined at once; the second round, at %1, assigned it to its new owner.</source>
@@ -410,10 +382,6 @@
     <message>
         <source>A consumer left at %1, and the group rebalanced.</source>
         <translation>Bir tüketici %1 anında ayrıldı ve grup yeniden dengelendi.</translation>
-    </message>
-    <message>
-        <source>The broker restarted at %1, and every member rejoined.</source>
-        <translation>Broker %1 anında yeniden başladı ve her üye yeniden katıldı.</translation>
     </message>
     <message>
         <source>A static member left without a LeaveGroup; member expired after session timeout (%1 after its last heartbeat), and the group rebalanced at %2.</source>
@@ -699,32 +667,21 @@
         <source>Ack lost.</source>
         <translation>Ack kayboldu.</translation>
     </message>
-</context>
-<context>
-    <name>GroupHolds</name>
     <message>
-        <source>an earlier copy of %1</source>
-        <translation>%1 için daha önceki bir kopya</translation>
+        <source>Why it waited: it was ready at %1 but handed out only at %2, because %3 of the same message group was in flight until %4; SQS FIFO hands out no more of a message group while one of its messages is in flight (received, not yet deleted or visible again).</source>
+        <translation>Neden bekledi: %1 anında hazırdı ama ancak %2 anında verildi, çünkü aynı mesaj grubundan %3 %4 anına kadar işlemdeydi (in flight); SQS FIFO, bir mesaj grubunun mesajlarından biri işlemdeyken (in flight: alınmış, henüz silinmemiş ya da yeniden görünür olmamış) o gruptan başka mesaj vermez.</translation>
     </message>
     <message>
-        <source>%1 and %2 more</source>
-        <translation>%1 ve %2 tane daha</translation>
+        <source>Why it waited: it was ready at %1 but handed out only at %2, because %3 of the same message group were in flight until %4; SQS FIFO hands out no more of a message group while one of its messages is in flight (received, not yet deleted or visible again).</source>
+        <translation>Neden bekledi: %1 anında hazırdı ama ancak %2 anında verildi, çünkü aynı mesaj grubundan %3 %4 anına kadar işlemdeydi (in flight); SQS FIFO, bir mesaj grubunun mesajlarından biri işlemdeyken (in flight: alınmış, henüz silinmemiş ya da yeniden görünür olmamış) o gruptan başka mesaj vermez.</translation>
     </message>
     <message>
-        <source>held: %1 of the same message group was in flight until %2</source>
-        <translation>bekletildi: aynı mesaj grubundan %1 %2 anına kadar işlemdeydi (in flight)</translation>
+        <source>Why it waited: it was ready at %1 but handed out only at %2, because an earlier copy of it was in flight until %3; SQS FIFO hands out no more of a message group while one of its messages is in flight (received, not yet deleted or visible again).</source>
+        <translation>Neden bekledi: %1 anında hazırdı ama ancak %2 anında verildi, çünkü kendisinin daha önceki bir kopyası %3 anına kadar işlemdeydi (in flight); SQS FIFO, bir mesaj grubunun mesajlarından biri işlemdeyken (in flight: alınmış, henüz silinmemiş ya da yeniden görünür olmamış) o gruptan başka mesaj vermez.</translation>
     </message>
     <message>
-        <source>held: %1 of the same message group were in flight until %2</source>
-        <translation>bekletildi: aynı mesaj grubundan %1 %2 anına kadar işlemdeydi (in flight)</translation>
-    </message>
-    <message>
-        <source>ready at %1, delivered at %2 — %3; SQS FIFO hands out no more of a message group while one of its messages is in flight (received, not yet deleted or visible again)</source>
-        <translation>%1 anında hazırdı, %2 anında teslim edildi — %3; SQS FIFO, bir mesaj grubunun mesajlarından biri işlemdeyken (in flight: alınmış, henüz silinmemiş ya da yeniden görünür olmamış) o gruptan başka mesaj vermez</translation>
-    </message>
-    <message>
-        <source>Deliveries held back by their message group: %1 (a group&apos;s next message is not delivered while an earlier one is in flight). The longest wait was %2&apos;s, %3: %4.</source>
-        <translation>Mesaj grupları tarafından bekletilen teslimler: %1 (bir grubun sonraki mesajı, öncekisi işlemdeyken teslim edilmez). En uzun bekleyen %2 oldu, %3: %4.</translation>
+        <source>Deliveries held back by their message group: %1 (a group&apos;s next message is not delivered while an earlier one is in flight). The longest wait was %2&apos;s, %3.</source>
+        <translation>Mesaj grupları tarafından bekletilen teslimler: %1 (bir grubun sonraki mesajı, öncekisi işlemdeyken teslim edilmez). En uzun bekleyen %2 oldu, %3.</translation>
     </message>
 </context>
 <context>
@@ -1977,6 +1934,22 @@
         <source>Parameter sweep</source>
         <translation>Parametre taraması</translation>
     </message>
+    <message>
+        <source>&amp;Explore…</source>
+        <translation>Keş&amp;fet…</translation>
+    </message>
+    <message>
+        <source>Explore</source>
+        <translation>Keşif</translation>
+    </message>
+    <message>
+        <source>Search the smallest fault schedule that breaks each strategy (%1)</source>
+        <translation>Her stratejiyi bozan en küçük arıza planını ara (%1)</translation>
+    </message>
+    <message>
+        <source>Explore fault schedules</source>
+        <translation>Arıza planlarını keşfet</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::BackgroundReport</name>
@@ -2285,6 +2258,170 @@
     <message>
         <source>Kafka only: how partitions are spread over the group. Range and round-robin are eager-only; cooperative rebalancing needs cooperative-sticky.</source>
         <translation>Yalnızca Kafka: partition&apos;ların gruba nasıl dağıtıldığı. Range ve round-robin yalnızca eager çalışır; kademeli (cooperative) yeniden dengeleme için cooperative-sticky gerekir.</translation>
+    </message>
+</context>
+<context>
+    <name>idem::ui::CheckAction</name>
+    <message>
+        <source>Test My &amp;Consumer…</source>
+        <translation>&amp;Tüketicimi Sına…</translation>
+    </message>
+    <message>
+        <source>Run your own consumer process against a private RabbitMQ through a fault-injecting proxy, and judge it from your own database</source>
+        <translation>Kendi tüketici sürecinizi hata enjekte eden bir proxy üzerinden özel bir RabbitMQ&apos;ya karşı çalıştırın ve kendi veritabanınızdan değerlendirin</translation>
+    </message>
+    <message>
+        <source>e.g. /usr/bin/python3 examples/consumers/naive_consumer.py</source>
+        <translation>ör. /usr/bin/python3 examples/consumers/naive_consumer.py</translation>
+    </message>
+    <message>
+        <source>Consumer &amp;command:</source>
+        <translation>Tüketici &amp;komutu:</translation>
+    </message>
+    <message>
+        <source>the folder idemlab was started in</source>
+        <translation>idemlab&apos;in başlatıldığı klasör</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Gözat…</translation>
+    </message>
+    <message>
+        <source>Working folder</source>
+        <translation>Çalışma klasörü</translation>
+    </message>
+    <message>
+        <source>&amp;Working folder:</source>
+        <translation>Ça&amp;lışma klasörü:</translation>
+    </message>
+    <message>
+        <source>as the scenario says</source>
+        <translation>senaryodaki kadar</translation>
+    </message>
+    <message>
+        <source>Consumer &amp;processes:</source>
+        <translation>Tüketici &amp;süreçleri:</translation>
+    </message>
+    <message>
+        <source>SQLite file</source>
+        <translation>SQLite dosyası</translation>
+    </message>
+    <message>
+        <source>PostgreSQL URL</source>
+        <translation>PostgreSQL URL&apos;si</translation>
+    </message>
+    <message>
+        <source>&amp;Effects database:</source>
+        <translation>&amp;Etki veritabanı:</translation>
+    </message>
+    <message>
+        <source>empty: a new SQLite file in the check&apos;s folder</source>
+        <translation>boş: sınamanın klasöründe yeni bir SQLite dosyası</translation>
+    </message>
+    <message>
+        <source>Effects &amp;query:</source>
+        <translation>Etki &amp;sorgusu:</translation>
+    </message>
+    <message>
+        <source>Test my consumer</source>
+        <translation>Tüketicimi sına</translation>
+    </message>
+    <message>
+        <source>Your consumer runs against a private RabbitMQ node through the lab&apos;s AMQP proxy, which injects the scenario&apos;s lost acks, lost connections and crashes at the wire. The timeline shows what the wire carried; what your handler does inside is not seen. The verdict counts the effects in your own database.</source>
+        <translation>Tüketiciniz, laboratuvarın AMQP proxy&apos;si üzerinden özel bir RabbitMQ düğümüne karşı çalışır; proxy senaryonun kayıp ack&apos;lerini, kopan bağlantılarını ve çökmelerini hat üzerinde enjekte eder. Zaman çizelgesi hattın taşıdığını gösterir; işleyicinizin içeride yaptığı görülmez. Karar, etkileri kendi veritabanınızda sayar.</translation>
+    </message>
+    <message>
+        <source>Cancelling: stopping your consumer processes, the proxy and the private node…</source>
+        <translation>İptal ediliyor: tüketici süreçleriniz, proxy ve özel düğüm durduruluyor…</translation>
+    </message>
+    <message>
+        <source>&amp;Run the Check</source>
+        <translation>Sınamayı &amp;Çalıştır</translation>
+    </message>
+    <message>
+        <source>A check is going; cancel it to start another.</source>
+        <translation>Bir sınama sürüyor; başka birini başlatmak için onu iptal edin.</translation>
+    </message>
+    <message>
+        <source>Cannot check your consumer.</source>
+        <translation>Tüketiciniz sınanamıyor.</translation>
+    </message>
+    <message>
+        <source>The scenario has problems; fix them in the Scenario panel first:
+%1</source>
+        <translation>Senaryoda sorunlar var; önce Senaryo panelinde düzeltin:
+%1</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Başlatılıyor…</translation>
+    </message>
+    <message>
+        <source>%1 duplicate side effects and %2 lost messages over %3 deliveries, counted from %4 rows of your database (%5).</source>
+        <translation>%3 teslimatta %1 yinelenen yan etki ve %2 kayıp mesaj; veritabanınızın %4 satırından sayıldı (%5).</translation>
+    </message>
+    <message>
+        <source>Verdict: valid.</source>
+        <translation>Karar: geçerli.</translation>
+    </message>
+    <message>
+        <source>Verdict: invalid.</source>
+        <translation>Karar: geçersiz.</translation>
+    </message>
+    <message>
+        <source>Keys that name no message of the scenario (not counted): %1.</source>
+        <translation>Senaryonun hiçbir mesajını adlandırmayan anahtarlar (sayılmadı): %1.</translation>
+    </message>
+    <message>
+        <source>Cancelled: your consumer processes, the proxy and the private node were stopped.</source>
+        <translation>İptal edildi: tüketici süreçleriniz, proxy ve özel düğüm durduruldu.</translation>
+    </message>
+    <message>
+        <source>Done: the check&apos;s run is on screen.</source>
+        <translation>Tamamlandı: sınamanın çalıştırması ekranda.</translation>
+    </message>
+</context>
+<context>
+    <name>idem::ui::CheckLab</name>
+    <message>
+        <source>Give the command that starts your consumer.</source>
+        <translation>Tüketicinizi başlatan komutu verin.</translation>
+    </message>
+    <message>
+        <source>The working folder %1 is not a folder.</source>
+        <translation>Çalışma klasörü %1 bir klasör değil.</translation>
+    </message>
+    <message>
+        <source>This scenario cannot check your consumer: %1</source>
+        <translation>Bu senaryo tüketicinizi sınayamaz: %1</translation>
+    </message>
+    <message>
+        <source>RabbitMQ is not installed: the program rabbitmq-server was not found. Install the Debian package rabbitmq-server (./lab.sh installs it) and try again.</source>
+        <translation>RabbitMQ kurulu değil: rabbitmq-server programı bulunamadı. rabbitmq-server Debian paketini kurun (./lab.sh kurar) ve yeniden deneyin.</translation>
+    </message>
+    <message>
+        <source>This idemlab was built without the live lab: install librabbitmq-dev, libnats-dev and libhiredis-dev (./lab.sh installs them), build again, and install rabbitmq-server.</source>
+        <translation>Bu idemlab canlı laboratuvar olmadan derlenmiş: librabbitmq-dev, libnats-dev ve libhiredis-dev&apos;i kurun (./lab.sh kurar), yeniden derleyin ve rabbitmq-server&apos;ı kurun.</translation>
+    </message>
+    <message>
+        <source>%1: cannot create the folder</source>
+        <translation>%1: klasör oluşturulamıyor</translation>
+    </message>
+    <message>
+        <source>Starting a private RabbitMQ node (10 to 40 s)…</source>
+        <translation>Özel bir RabbitMQ düğümü başlatılıyor (10 ile 40 sn)…</translation>
+    </message>
+    <message>
+        <source>Checking your consumer on %1 messages: %2 % acked</source>
+        <translation>Tüketiciniz %1 mesajda sınanıyor: yüzde %2 ack edildi</translation>
+    </message>
+    <message>
+        <source>The check failed: %1</source>
+        <translation>Sınama başarısız oldu: %1</translation>
+    </message>
+    <message>
+        <source>Done.</source>
+        <translation>Tamamlandı.</translation>
     </message>
 </context>
 <context>
@@ -2683,6 +2820,49 @@ Kayıp olaylar: %2</translation>
     </message>
 </context>
 <context>
+    <name>idem::ui::CounterexampleModel</name>
+    <message>
+        <source>No lesson file was written for it (the search was cancelled).</source>
+        <translation>Bunun için ders dosyası yazılmadı (arama iptal edildi).</translation>
+    </message>
+    <message>
+        <source>Double-click or press Enter to open it as the scenario and run it.</source>
+        <translation>Senaryo olarak açıp çalıştırmak için çift tıklayın ya da Enter&apos;a basın.</translation>
+    </message>
+    <message>
+        <source>smallest of all</source>
+        <translation>hepsinin en küçüğü</translation>
+    </message>
+    <message>
+        <source>%1 message(s), %2 consumer(s)</source>
+        <translation>%1 mesaj, %2 tüketici</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>Strateji</translation>
+    </message>
+    <message>
+        <source>Smallest for</source>
+        <translation>En küçüğü</translation>
+    </message>
+    <message>
+        <source>Faults</source>
+        <translation>Arızalar</translation>
+    </message>
+    <message>
+        <source>What breaks</source>
+        <translation>Ne bozuluyor</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Boyut</translation>
+    </message>
+    <message>
+        <source>Shrinking</source>
+        <translation>Küçültme</translation>
+    </message>
+</context>
+<context>
     <name>idem::ui::DatabasePanel</name>
     <message>
         <source>The inbox: one row per handled message id (committed rows)</source>
@@ -2774,8 +2954,8 @@ Kayıp olaylar: %2</translation>
         <translation>%1 mesaj · %2 · strateji: %3</translation>
     </message>
     <message>
-        <source>Running… the timeline appears when the run ends (Ctrl+. cancels).</source>
-        <translation>Çalışıyor… zaman çizelgesi çalıştırma bitince görünür (Ctrl+. iptal eder).</translation>
+        <source>Running… the timeline fills in as the run goes (Ctrl+. cancels).</source>
+        <translation>Çalışıyor… zaman çizelgesi çalıştırma ilerledikçe dolar (Ctrl+. iptal eder).</translation>
     </message>
 </context>
 <context>
@@ -2842,6 +3022,442 @@ Kayıp olaylar: %2</translation>
     <message>
         <source>The log lists %1 rows at a time around the playhead: scroll past either end, move the playhead, or press Ctrl+Home / Ctrl+End to list others.</source>
         <translation>Olay günlüğü, oynatma imlecinin çevresinde bir seferde %1 satır listeler: diğerlerini görmek için iki uçtan birinin ötesine kaydırın, oynatma imlecini taşıyın ya da Ctrl+Home / Ctrl+End tuşlarına basın.</translation>
+    </message>
+</context>
+<context>
+    <name>idem::ui::ExploreComposer</name>
+    <message>
+        <source>Strategy</source>
+        <translation>Strateji</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Karar</translation>
+    </message>
+    <message>
+        <source>Schedules run</source>
+        <translation>Çalıştırılan planlar</translation>
+    </message>
+    <message>
+        <source>In the bound</source>
+        <translation>Sınır içinde</translation>
+    </message>
+    <message>
+        <source>Equivalent</source>
+        <translation>Eşdeğer</translation>
+    </message>
+    <message>
+        <source>Violating</source>
+        <translation>İhlal eden</translation>
+    </message>
+    <message>
+        <source>Minimal</source>
+        <translation>En küçük</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Rastgele</translation>
+    </message>
+    <message>
+        <source>Fault</source>
+        <translation>Arıza</translation>
+    </message>
+    <message>
+        <source>never fired</source>
+        <translation>hiç tetiklenmedi</translation>
+    </message>
+    <message>
+        <source>%1: the smallest counterexample</source>
+        <translation>%1: en küçük karşı örnek</translation>
+    </message>
+    <message>
+        <source>%1 under %2</source>
+        <translation>%2 altında %1</translation>
+    </message>
+    <message>
+        <source>Faults</source>
+        <translation>Arızalar</translation>
+    </message>
+    <message>
+        <source>What breaks</source>
+        <translation>Ne bozuluyor</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Boyut</translation>
+    </message>
+    <message>
+        <source>%1 message(s), %2 consumer(s)</source>
+        <translation>%1 mesaj, %2 tüketici</translation>
+    </message>
+    <message>
+        <source>Shrinking</source>
+        <translation>Küçültme</translation>
+    </message>
+    <message>
+        <source>Lesson</source>
+        <translation>Ders</translation>
+    </message>
+    <message>
+        <source>Exploration: %1</source>
+        <translation>Keşif: %1</translation>
+    </message>
+    <message>
+        <source>Broker profile</source>
+        <translation>Broker profili</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>Etki</translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation>Mesajlar</translation>
+    </message>
+    <message>
+        <source>Consumers</source>
+        <translation>Tüketiciler</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Tohum (seed)</translation>
+    </message>
+    <message>
+        <source>Bound</source>
+        <translation>Sınır</translation>
+    </message>
+    <message numerus="yes">
+        <source>every schedule of at most %n fault(s)</source>
+        <translation>
+            <numerusform>en çok %n arızalı her plan</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>Bütçe</translation>
+    </message>
+    <message>
+        <source>%1 schedules per strategy</source>
+        <translation>strateji başına %1 plan</translation>
+    </message>
+    <message>
+        <source>the bound only</source>
+        <translation>yalnızca sınır</translation>
+    </message>
+    <message>
+        <source>Made by</source>
+        <translation>Hazırlayan</translation>
+    </message>
+    <message>
+        <source>Idempotency Lab %1</source>
+        <translation>Idempotency Lab %1</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Tarih</translation>
+    </message>
+    <message>
+        <source>The search ran every schedule of faults up to the bound, fewest faults first, where a fault-free run of the scenario shows they can go; a schedule whose trace equals an earlier one&apos;s is counted once as equivalent. The first violation found with k faults has none smaller. Each counterexample was then shrunk until no single fault of it could be left out.</source>
+        <translation>Arama, senaryonun arızasız bir çalıştırmasının arızaların olabileceğini gösterdiği yerlerde, sınıra kadar her arıza planını en az arızalıdan başlayarak çalıştırdı; izi daha önceki bir planınkiyle aynı olan plan bir kez, eşdeğer olarak sayıldı. k arızayla bulunan ilk ihlalin daha küçüğü yoktur. Ardından her karşı örnek, hiçbir arızası tek başına çıkarılamayana kadar küçültüldü.</translation>
+    </message>
+    <message>
+        <source>Verdicts</source>
+        <translation>Kararlar</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Where each strategy breaks</source>
+        <translation>Her strateji nerede bozuluyor</translation>
+    </message>
+    <message>
+        <source>A cell says BREAKS when a smallest violation within the bound contains a fault of that class, holds when none does, and — when the strategy&apos;s runs offer no place for that fault.</source>
+        <translation>Bir hücre, sınır içindeki en küçük bir ihlal o sınıftan bir arıza içerdiğinde BOZULUYOR, hiçbiri içermediğinde dayanıyor, stratejinin çalıştırmaları o arızaya yer vermediğinde — der.</translation>
+    </message>
+    <message>
+        <source>Counterexamples</source>
+        <translation>Karşı örnekler</translation>
+    </message>
+    <message>
+        <source>None: no schedule within the bound broke a strategy.</source>
+        <translation>Yok: sınır içindeki hiçbir plan bir stratejiyi bozmadı.</translation>
+    </message>
+    <message>
+        <source>Coverage</source>
+        <translation>Kapsam</translation>
+    </message>
+    <message>
+        <source>How many runs each fault actually fired in. A fault that never fired was never tested, so the bound says nothing about it.</source>
+        <translation>Her arızanın gerçekte kaç çalıştırmada tetiklendiği. Hiç tetiklenmeyen bir arıza hiç sınanmadı; sınır onun hakkında bir şey söylemez.</translation>
+    </message>
+    <message>
+        <source>Reproduce it</source>
+        <translation>Yeniden üretin</translation>
+    </message>
+    <message>
+        <source>Run this in the report&apos;s folder: the same scenario, bound and seed give the same verdicts and counterexamples.</source>
+        <translation>Bunu raporun klasöründe çalıştırın: aynı senaryo, sınır ve tohum aynı kararları ve karşı örnekleri verir.</translation>
+    </message>
+</context>
+<context>
+    <name>idem::ui::ExploreCoverageModel</name>
+    <message>
+        <source>never fired</source>
+        <translation>hiç tetiklenmedi</translation>
+    </message>
+</context>
+<context>
+    <name>idem::ui::ExploreMatrixModel</name>
+    <message>
+        <source>%1 breaks under: %2</source>
+        <translation>%1 şunun altında bozuluyor: %2</translation>
+    </message>
+</context>
+<context>
+    <name>idem::ui::ExplorePhrases</name>
+    <message>
+        <source>holds</source>
+        <translation>dayanıyor</translation>
+    </message>
+    <message>
+        <source>BREAKS</source>
+        <translation>BOZULUYOR</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Hata</translation>
+    </message>
+    <message>
+        <source>Violation found</source>
+        <translation>İhlal bulundu</translation>
+    </message>
+    <message>
+        <source>Complete</source>
+        <translation>Tam</translation>
+    </message>
+    <message>
+        <source>Incomplete</source>
+        <translation>Eksik</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>iptal</translation>
+    </message>
+    <message>
+        <source>the time limit</source>
+        <translation>süre sınırı</translation>
+    </message>
+    <message>
+        <source>the budget</source>
+        <translation>bütçe</translation>
+    </message>
+    <message>
+        <source>the slice</source>
+        <translation>bu dilim</translation>
+    </message>
+    <message>
+        <source>The exploration failed: %1</source>
+        <translation>Keşif başarısız oldu: %1</translation>
+    </message>
+    <message>
+        <source>Violation found without any fault: %1.</source>
+        <translation>Hiçbir arıza olmadan ihlal bulundu: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Violation found: %1 under %n fault(s): %2.</source>
+        <translation>
+            <numerusform>İhlal bulundu: %n arıza altında %1: %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Found by the random search, beyond the bound.</source>
+        <translation>Sınırın ötesinde, rastgele aramayla bulundu.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Complete: 0 violations in %1 schedules of at most %n fault(s); %2 of them equivalent to an earlier one (the same trace).</source>
+        <translation>
+            <numerusform>Tam: en çok %n arızalı %1 planda 0 ihlal; bunların %2 tanesi daha önceki bir planla eşdeğer (aynı iz).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Incomplete: stopped by %1 after %2 of the %3 schedules of the bound, 0 violations so far.</source>
+        <translation>Eksik: sınırın %3 planından %2 tanesinden sonra %1 nedeniyle durdu; şimdiye kadar 0 ihlal.</translation>
+    </message>
+    <message>
+        <source>a duplicate side effect</source>
+        <translation>yinelenen bir yan etki</translation>
+    </message>
+    <message>
+        <source>a lost message</source>
+        <translation>kaybolan bir mesaj</translation>
+    </message>
+    <message>
+        <source>a stuck run</source>
+        <translation>takılıp kalan bir çalıştırma</translation>
+    </message>
+    <message>
+        <source>a run that failed</source>
+        <translation>başarısız olan bir çalıştırma</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>hiçbir şey</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>no faults</source>
+        <translation>arıza yok</translation>
+    </message>
+    <message>
+        <source>not shrunk</source>
+        <translation>küçültülmedi</translation>
+    </message>
+    <message numerus="yes">
+        <source>shrunk in %n step(s) (%1 runs)</source>
+        <translation>
+            <numerusform>%n adımda küçültüldü (%1 çalıştırma)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, locally minimal: no single fault can be left out</source>
+        <translation>%1, yerel olarak en küçük: hiçbir arıza tek başına çıkarılamaz</translation>
+    </message>
+    <message>
+        <source>%1, not locally minimal (the shrinking budget ran out)</source>
+        <translation>%1, yerel olarak en küçük değil (küçültme bütçesi bitti)</translation>
+    </message>
+</context>
+<context>
+    <name>idem::ui::ExploreVerdictModel</name>
+    <message>
+        <source>Strategy</source>
+        <translation>Strateji</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Karar</translation>
+    </message>
+    <message>
+        <source>Schedules run</source>
+        <translation>Çalıştırılan planlar</translation>
+    </message>
+    <message>
+        <source>In the bound</source>
+        <translation>Sınır içinde</translation>
+    </message>
+    <message>
+        <source>Equivalent</source>
+        <translation>Eşdeğer</translation>
+    </message>
+    <message>
+        <source>Violating</source>
+        <translation>İhlal eden</translation>
+    </message>
+    <message>
+        <source>Minimal</source>
+        <translation>En küçük</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Rastgele</translation>
+    </message>
+    <message>
+        <source>Smallest counterexample</source>
+        <translation>En küçük karşı örnek</translation>
+    </message>
+</context>
+<context>
+    <name>idem::ui::ExploreView</name>
+    <message>
+        <source>&amp;Explore</source>
+        <translation>&amp;Keşfet</translation>
+    </message>
+    <message>
+        <source>Check at least one strategy to explore.</source>
+        <translation>Keşfetmek için en az bir strateji işaretleyin.</translation>
+    </message>
+    <message>
+        <source>Writing the exploration report…</source>
+        <translation>Keşif raporu yazılıyor…</translation>
+    </message>
+    <message>
+        <source>Export the exploration report into</source>
+        <translation>Keşif raporunu şuraya aktar</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Arama</translation>
+    </message>
+    <message>
+        <source>Every schedule of up to this many faults is run (the bound K)</source>
+        <translation>Bu kadar arızaya kadar her plan çalıştırılır (K sınırı)</translation>
+    </message>
+    <message>
+        <source>the bound only</source>
+        <translation>yalnızca sınır</translation>
+    </message>
+    <message>
+        <source>Schedules to run at most per strategy; what is left after the bound goes to a random search beyond it. Below the bound&apos;s size the verdict is incomplete.</source>
+        <translation>Strateji başına en çok çalıştırılacak plan sayısı; sınırdan sonra kalan, sınırın ötesinde rastgele aramaya gider. Sınırın boyutunun altında karar eksik olur.</translation>
+    </message>
+    <message>
+        <source>&amp;Faults up to:</source>
+        <translation>&amp;Arıza sayısı en çok:</translation>
+    </message>
+    <message>
+        <source>&amp;Budget:</source>
+        <translation>&amp;Bütçe:</translation>
+    </message>
+    <message>
+        <source>&amp;All strategies</source>
+        <translation>&amp;Tüm stratejiler</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s &amp;own</source>
+        <translation>Senaryonun &amp;kendisi</translation>
+    </message>
+    <message>
+        <source>&amp;Matrix</source>
+        <translation>&amp;Matris</translation>
+    </message>
+    <message>
+        <source>Counter&amp;examples</source>
+        <translation>Karşı ö&amp;rnekler</translation>
+    </message>
+    <message>
+        <source>C&amp;overage</source>
+        <translation>&amp;Kapsam</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exploring %n strategy(ies)…</source>
+        <translation>
+            <numerusform>%n strateji keşfediliyor…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 schedules of this level…</source>
+        <translation>%1: bu düzeyin %3 planından %2 tanesi…</translation>
+    </message>
+    <message>
+        <source>Explored in %1.</source>
+        <translation>%1 içinde keşfedildi.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Nothing to export yet: explore first.</source>
+        <translation>Henüz dışa aktarılacak bir şey yok: önce keşfedin.</translation>
     </message>
 </context>
 <context>
@@ -3862,6 +4478,12 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
         <source>Code</source>
         <translation>Kod</translation>
     </message>
+    <message numerus="yes">
+        <source>A counterexample found by explore: %n fault(s) fired; the first is selected.</source>
+        <translation>
+            <numerusform>Keşfin bulduğu bir karşı örnek: %n arıza tetiklendi; ilki seçili.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::MetricsModel</name>
@@ -4092,6 +4714,14 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
         <source>⏹ Stopped, no verdict: %1.</source>
         <translation>⏹ Durduruldu, karar yok: %1.</translation>
     </message>
+    <message>
+        <source>Metrics</source>
+        <translation>Metrikler</translation>
+    </message>
+    <message>
+        <source>Problems (%1)</source>
+        <translation>Sorunlar (%1)</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::Narration</name>
@@ -4249,6 +4879,21 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
     </message>
 </context>
 <context>
+    <name>idem::ui::NarrationModel</name>
+    <message numerus="yes">
+        <source>%1 – %2 — %Ln duplicate side effects in a row: %3 … %4.</source>
+        <translation>
+            <numerusform>%1 – %2 — art arda %Ln yinelenen yan etki: %3 … %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 – %2 — %Ln duplicates skipped in a row: %3 … %4.</source>
+        <translation>
+            <numerusform>%1 – %2 — art arda %Ln yineleme atlandı: %3 … %4.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>idem::ui::OutcomeChart</name>
     <message>
         <source>Outcomes per strategy</source>
@@ -4261,6 +4906,16 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
     <message>
         <source>%1 — %2: %3</source>
         <translation>%1 — %2: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>0: the UPSERT absorbed %n redelivered copies</source>
+        <translation>
+            <numerusform>0: UPSERT yeniden teslim edilen %Ln kopyayı hiçbir şey değiştirmeden uyguladı</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>0 in every outcome</source>
+        <translation>Her sonuçta 0</translation>
     </message>
 </context>
 <context>
@@ -4527,6 +5182,14 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
         <translation>
             <numerusform>Anlatılacak olaylar: %Ln</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>hide the code</source>
+        <translation>kodu gizle</translation>
+    </message>
+    <message>
+        <source>the code</source>
+        <translation>kod</translation>
     </message>
 </context>
 <context>
