@@ -29,6 +29,12 @@ struct CauseGraph::Build
     // The latest record of this message before `record` that matches.
     template<typename F>
     qint64 latest(quint32 record, F &&match) const;
+    // The same among the message's last kNear records before `record`: for
+    // a record's own neighbours (a handling's delivery), whose search must
+    // not cross a message redelivered for ever (quadratic in its copies).
+    static constexpr int kNear = 64;
+    template<typename F>
+    qint64 latestNear(quint32 record, F &&match) const;
     // The latest record of any message (or none) before `record` that matches.
     template<typename F>
     qint64 latestGlobal(quint32 record, F &&match) const;
@@ -47,6 +53,19 @@ qint64 CauseGraph::Build::latest(quint32 record, F &&match) const
     const int m = int(at(record).message);
     const quint32 *begin = messages.begin(m);
     for (const quint32 *it = messages.find(m, record); it != begin;) {
+        if (match(at(*--it)))
+            return *it;
+    }
+    return -1;
+}
+
+template<typename F>
+qint64 CauseGraph::Build::latestNear(quint32 record, F &&match) const
+{
+    const int m = int(at(record).message);
+    const quint32 *it = messages.find(m, record);
+    const quint32 *stop = it - std::min<std::ptrdiff_t>(it - messages.begin(m), kNear);
+    while (it != stop) {
         if (match(at(*--it)))
             return *it;
     }
@@ -236,12 +255,12 @@ CauseEdge CauseGraph::Build::duplicate(quint32 repeat) const
         if (handleStart < 0)
             return -1;
         const TraceRecord &h = at(handleStart);
-        return latest(quint32(handleStart), [&h](const TraceRecord &x) {
+        return latestNear(quint32(handleStart), [&h](const TraceRecord &x) {
             return x.kind() == TraceKind::Deliver && x.actor() == h.actor() && x.number() == h.number();
         });
     };
     const TraceRecord &f = at(e.from);
-    const qint64 firstHandling = latest(e.from, [&f](const TraceRecord &x) {
+    const qint64 firstHandling = latestNear(e.from, [&f](const TraceRecord &x) {
         return x.kind() == TraceKind::HandleStart && x.actor() == f.actor() && x.number() == f.number();
     });
     e.again = qint32(qMax(deliveryOf(e.previous), deliveryOf(firstHandling)));

@@ -683,7 +683,9 @@ void PresenterMode::fitCode()
     // Two fifths of the screen, in type the room reads (that of the
     // diagram's labels or larger: 22 px at 1080, 16 px at 800).
     const QMargins m = layout() ? layout()->contentsMargins() : QMargins();
-    m_code->setFixedWidth(qMax(200, (width() - m.left() - m.right() - kColumnGap) * 2 / 5));
+    // At most: what the page cannot use gives way first, never the window.
+    m_code->setMinimumWidth(200);
+    m_code->setMaximumWidth(qMax(200, (width() - m.left() - m.right() - kColumnGap) * 2 / 5));
     const int fixedPx = QFontInfo(QFontDatabase::systemFont(QFontDatabase::FixedFont)).pixelSize();
     m_code->setScale(double(qMax(diagramPixelSize(), qRound(m_scale * 0.6))) / qMax(1, fixedPx));
 }
@@ -741,7 +743,7 @@ void PresenterMode::fitNarration()
     // The page's width: the window's, less the code beside it when shown
     // (not the page's own width: the columns fixed for the last width hold it).
     const QMargins m = layout()->contentsMargins();
-    const int width = this->width() - m.left() - m.right() - (m_code->isVisible() ? m_code->width() + kColumnGap : 0);
+    const int width = this->width() - m.left() - m.right() - (m_code->isVisible() ? m_code->maximumWidth() + kColumnGap : 0);
     const int pageHeight = m_pages->height();
     const int nowWidth = (width - kColumnGap) * 3 / 5;
     m_nowColumn->setFixedWidth(nowWidth);
