@@ -40,14 +40,6 @@ using namespace idem;
 
 namespace {
 
-QByteArray loadAverage()
-{
-    QFile f(QStringLiteral("/proc/loadavg"));
-    if (!f.open(QIODevice::ReadOnly))
-        return "?";
-    return f.readAll().trimmed();
-}
-
 struct Round
 {
     double wall = 0;

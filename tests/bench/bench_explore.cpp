@@ -33,14 +33,6 @@ using namespace idem;
 
 namespace {
 
-QByteArray loadAverage()
-{
-    QFile f(QStringLiteral("/proc/loadavg"));
-    if (!f.open(QIODevice::ReadOnly))
-        return "?";
-    return f.readAll().trimmed();
-}
-
 Scenario rabbit(const QString &strategy, int messages)
 {
     Scenario s;

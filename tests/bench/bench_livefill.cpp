@@ -35,14 +35,6 @@ using namespace idem::ui;
 
 namespace {
 
-QByteArray loadAverage()
-{
-    QFile f(QStringLiteral("/proc/loadavg"));
-    if (!f.open(QIODevice::ReadOnly))
-        return "?";
-    return f.readAll().trimmed();
-}
-
 struct Sample
 {
     double engineMs = 0;
