@@ -4,11 +4,15 @@
 #include "playback/playbackcontroller.h"
 #include "report/reportlisting.h"
 #include "run/simulation.h"
+#include "scenario/scenarioio.h"
 #include "store/sqlstatements.h"
 #include "uitestsupport.h"
 
 #include <QApplication>
 #include <QDockWidget>
+#include <QFontDatabase>
+#include <QTemporaryDir>
+#include <QTextLayout>
 
 #include <algorithm>
 #include <functional>
@@ -31,6 +35,7 @@ private slots:
     void clickingALineSelectsTheNextRecordThere();
     void codeStaysLeftToRightInPersian();
     void theReportMarksTheLineEachDuplicateCameFrom();
+    void aPersianListingReadsFromTheRight();
 };
 
 namespace {
@@ -242,6 +247,116 @@ void TestCodeView::theReportMarksTheLineEachDuplicateCameFrom()
     ReportDocument empty;
     QVERIFY(!ReportListing::appendQuestion(empty, none));
     QVERIFY(empty.blocks.isEmpty());
+}
+
+namespace {
+// Where the cursor before `position` of `line` stands, `line` laid out as
+// a report's listing lays out a line of code: left to right, one line.
+qreal visualX(const QString &line, int position)
+{
+    QTextLayout layout(line, QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    QTextOption option;
+    option.setTextDirection(Qt::LeftToRight);
+    option.setWrapMode(QTextOption::NoWrap);
+    layout.setTextOption(option);
+    layout.beginLayout();
+    QTextLine text = layout.createLine();
+    layout.endLayout();
+    return text.cursorToX(position);
+}
+
+bool isLetter(QChar c)
+{
+    return c.isLetter();
+}
+} // namespace
+
+// Issue 32's check of a Persian report: built-in 21's listing as printed.
+// Its crash line holds both duplicates' marks; the mark is Persian that
+// begins with a Latin word ("crash اینجا رخ داد: order-4"), and a first-
+// strong isolate laid it out left to right, so it read from the wrong end.
+// The Persian comments with Latin words in them were split around those
+// words. Both read from the right now, the code itself left to right.
+void TestCodeView::aPersianListingReadsFromTheRight()
+{
+    uitestsupport::Language persian;
+    persian.use(QStringLiteral("fa"));
+    const ScenarioLoadResult loaded = ScenarioIo::load(QStringLiteral("builtin:21-inbox-in-separate-transaction"));
+    QVERIFY(loaded.ok());
+    QTemporaryDir dir;
+    const auto shared = std::make_shared<const RunResult>(Simulation(loaded.scenario, dir.filePath(QStringLiteral("run.sqlite"))).run());
+    const RunResult &run = *shared;
+    QCOMPARE(run.violations.size(), 2);
+    ReportDocument doc;
+    doc.language = QStringLiteral("fa");
+    ReportListing::append(doc, run);
+    QCOMPARE(doc.blocks.last().kind, ReportBlock::Code);
+    const QStringList printed = doc.blocks.last().text.split(QLatin1Char('\n'));
+    const QChar mark(0x25C0);
+    const auto marked = std::find_if(printed.begin(), printed.end(), [mark](const QString &l) { return l.contains(mark); });
+    QVERIFY(marked != printed.end());
+    const QString line = *marked;
+    const int from = int(line.indexOf(mark)) + 1;
+    // The mark's first word and its last key ("order-9"): the first at the
+    // right, the last at the left, as a right-to-left sentence reads.
+    int first = from;
+    while (first < line.size() && !isLetter(line.at(first)))
+        ++first;
+    const int lastKey = int(line.lastIndexOf(QStringLiteral("order-")));
+    QVERIFY(first < line.size() && lastKey > first);
+    QVERIFY(line.mid(from).contains(QStringLiteral("order-4")) && line.mid(from).contains(QStringLiteral("order-9")));
+    QVERIFY2(visualX(line, first) > visualX(line, lastKey),
+             qPrintable(QStringLiteral("the mark's first word at %1 px, its last key at %2 px")
+                            .arg(visualX(line, first))
+                            .arg(visualX(line, lastKey))));
+    // The code stays left to right: the line number first, the mark after the code.
+    QVERIFY(visualX(line, 0) < visualX(line, from));
+
+    // Every Persian comment with a Latin word in it reads from the right:
+    // its first letter right of its last.
+    int mixed = 0;
+    for (const QString &l : printed) {
+        const int slash = int(l.indexOf(QStringLiteral("//")));
+        if (slash < 0 || l.contains(mark))
+            continue;
+        const QString comment = l.mid(slash + 2);
+        const bool persian = std::any_of(comment.begin(), comment.end(), [](QChar c) { return c.script() == QChar::Script_Arabic; });
+        const bool latin = std::any_of(comment.begin(), comment.end(), [](QChar c) { return c.script() == QChar::Script_Latin; });
+        if (!persian || !latin)
+            continue;
+        ++mixed;
+        int a = slash + 2;
+        while (a < l.size() && !isLetter(l.at(a)))
+            ++a;
+        int z = int(l.size()) - 1;
+        while (z > a && !isLetter(l.at(z)))
+            --z;
+        QVERIFY2(visualX(l, a) > visualX(l, z), qPrintable(QStringLiteral("reads left to right: ") + l));
+        QVERIFY(visualX(l, slash) < visualX(l, a)); // after its "//"
+    }
+    QVERIFY(mixed >= 3);
+
+    // The Code view's note beside the crash line ("crash اینجا رخ داد") reads from the right too.
+    CodeView view;
+    view.setRun(shared);
+    int crash = -1;
+    for (std::size_t i = 0; i < run.trace.size() && crash < 0; ++i) {
+        if (run.trace.at(i).kind() == TraceKind::Crash)
+            crash = int(i);
+    }
+    QVERIFY(crash >= 0);
+    view.showRecord(crash);
+    QCOMPARE(view.listing()->tone(), CodeListing::Tone::Crash);
+    const QString note = CodeListing::shownNote(view.listing()->note());
+    QVERIFY(std::any_of(note.begin(), note.end(), [](QChar c) { return c.script() == QChar::Script_Arabic; }));
+    int a = 0;
+    while (a < note.size() && !isLetter(note.at(a)))
+        ++a;
+    int z = int(note.size()) - 1;
+    while (z > a && !isLetter(note.at(z)))
+        --z;
+    QVERIFY2(visualX(note, a) > visualX(note, z), qPrintable(QStringLiteral("the note reads left to right: ") + note));
+    persian.use(QStringLiteral("en"));
 }
 
 QTEST_MAIN(TestCodeView)

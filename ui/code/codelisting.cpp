@@ -49,6 +49,13 @@ QString CodeListing::shown(const QString &line)
     return line.left(at + 2) + QChar(0x2067) + comment + QChar(0x2069);
 }
 
+QString CodeListing::shownNote(const QString &note)
+{
+    // A first-strong isolate would take "crash" for the note's direction.
+    const QChar open = hasRightToLeft(note) ? QChar(0x2067) : QChar(0x2068); // RLI, FSI
+    return open + note + QChar(0x2069);
+}
+
 void CodeListing::setLines(const QStringList &lines)
 {
     m_lines = lines;
@@ -194,7 +201,7 @@ void CodeListing::paintEvent(QPaintEvent *)
             QFont noteFont = m_font;
             noteFont.setItalic(true);
             p.setFont(noteFont);
-            const QString note = QChar(0x2068) + m_note + QChar(0x2069);
+            const QString note = shownNote(m_note);
             const QRect box(noteX - m_charWidth / 2, row.top() + 1, QFontMetrics(noteFont).horizontalAdvance(note) + m_charWidth,
                             m_lineHeight - 2);
             p.setPen(Qt::NoPen);

@@ -36,6 +36,13 @@ public:
     void setScale(double scale);
 
     int lineAt(const QPoint &viewportPos) const;
+    // A line as it is painted (and printed in a report's listing): a
+    // right-to-left comment after its "//" in one right-to-left isolate.
+    static QString shown(const QString &line);
+    // The note as it is painted: one isolate in its own direction; a
+    // Persian note that begins with a Latin word ("crash اینجا رخ داد")
+    // still reads from the right.
+    static QString shownNote(const QString &note);
     QRect lineRect(int line) const; // in viewport coordinates
 
 signals:
@@ -51,7 +58,6 @@ private:
     void updateMetrics();
     void scrollToLine(int line);
     int gutterWidth() const;
-    static QString shown(const QString &line);
 
     QStringList m_lines;
     QFont m_font;

@@ -5,6 +5,7 @@
 #include "editor/vocablabels.h"
 #include "narrationdelegate.h"
 #include "narrationmodel.h"
+#include "proselabel.h"
 #include "timeline/timelinelayout.h"
 #include "timeline/timelineview.h"
 #include "uiformat.h"
@@ -40,10 +41,9 @@ public:
 namespace {
 QLabel *textLabel(const QString &objectName, QWidget *parent)
 {
-    auto *label = new QLabel(parent);
+    // Measured and painted by one layout (ProseLabel says why).
+    auto *label = new ProseLabel(parent);
     label->setObjectName(objectName);
-    label->setWordWrap(true);
-    label->setTextFormat(Qt::PlainText);
     label->setTextInteractionFlags(Qt::NoTextInteraction);
     return label;
 }
@@ -493,7 +493,15 @@ void PresenterMode::placeWhy()
     const int top = qMax(column, soFarNeed());
     const int room = m_pages->height() - m_timeline->height() - kTimelineGap - kWhyGap - top;
     m_nowColumn->setFixedHeight(top);
-    m_whyArea->setFixedHeight(qMax(room, m_why->fontMetrics().lineSpacing() * 2));
+    const int areaHeight = qMax(room, m_why->fontMetrics().lineSpacing() * 2);
+    m_whyArea->setFixedHeight(areaHeight);
+    // A scroll bar shown once (for a longer moment, or before the room was
+    // set) narrows the text, which then wraps to more lines and keeps the
+    // bar needed: the why of 08 scrolled at 1600×1000 though it fit. Where
+    // it fits the whole width, there is no bar.
+    // (Measured at the page's width: hidden until now, the area may not have its own yet.)
+    const bool fits = m_why->heightForWidth(m_narrating->contentsRect().width()) <= areaHeight;
+    m_whyArea->setVerticalScrollBarPolicy(fits ? Qt::ScrollBarAlwaysOff : Qt::ScrollBarAsNeeded);
     m_whyArea->verticalScrollBar()->setValue(0);
     m_whyArea->show();
     m_narrating->layout()->activate();
@@ -615,11 +623,10 @@ constexpr int kSmallestDiagramPx = 12;
 // "So far"'s type (its rows share the page with the why).
 constexpr double kSoFarType = 0.85;
 
-int textHeight(const QFont &font, int width, const QString &text)
+// As the presenter's labels lay `text` out (ProseLabel).
+int textHeight(const QWidget *in, const QFont &font, int width, const QString &text)
 {
-    if (text.isEmpty())
-        return 0;
-    return QFontMetrics(font).boundingRect(QRect(0, 0, qMax(1, width), 1 << 20), Qt::TextWordWrap, text).height();
+    return ProseLabel::textHeight(font, width, text, in->layoutDirection());
 }
 } // namespace
 
@@ -683,9 +690,9 @@ void PresenterMode::fitCode()
     // Two fifths of the screen, in type the room reads (that of the
     // diagram's labels or larger: 22 px at 1080, 16 px at 800).
     const QMargins m = layout() ? layout()->contentsMargins() : QMargins();
-    // At most: what the page cannot use gives way first, never the window.
-    m_code->setMinimumWidth(200);
-    m_code->setMaximumWidth(qMax(200, (width() - m.left() - m.right() - kColumnGap) * 2 / 5));
+    // Exactly that: the page beside it is fitted to the rest (fitNarration),
+    // and a panel left to its own size hint was a strip a few words wide.
+    m_code->setFixedWidth(qMax(200, (width() - m.left() - m.right() - kColumnGap) * 2 / 5));
     const int fixedPx = QFontInfo(QFontDatabase::systemFont(QFontDatabase::FixedFont)).pixelSize();
     m_code->setScale(double(qMax(diagramPixelSize(), qRound(m_scale * 0.6))) / qMax(1, fixedPx));
 }
@@ -725,7 +732,7 @@ void PresenterMode::fitStory()
         QFont font = m_story->font();
         font.setPixelSize(qRound(m_scale * factor));
         px = font.pixelSize();
-        if (textHeight(font, width, m_story->text()) <= room)
+        if (textHeight(this, font, width, m_story->text()) <= room)
             break;
     }
     if (px != m_storyPx) {
@@ -752,7 +759,7 @@ void PresenterMode::fitNarration()
     // type: the event's sentence beside "So far", the why under both.
     const QVector<NarrationLine> &lines = m_narration->lines();
     const int fixed = m_nowHeading->sizeHint().height() + kNowSpacing;
-    const int endNote = textHeight(m_endNote->font(), nowWidth, m_endNote->text()) + kNowSpacing;
+    const int endNote = textHeight(this, m_endNote->font(), nowWidth, m_endNote->text()) + kNowSpacing;
     const auto need = [&](const TypeStep &step) {
         QFont current = m_current->font();
         current.setPixelSize(qRound(m_scale * step.current));
@@ -760,12 +767,12 @@ void PresenterMode::fitNarration()
         why.setPixelSize(qRound(m_scale * step.why));
         int most = 0;
         for (int told = 0; told <= lines.size(); ++told) {
-            int column = fixed + textHeight(m_position->font(), nowWidth, positionText(told)) + kNowSpacing
-                + textHeight(current, nowWidth, currentText(told)) + kNowSpacing;
+            int column = fixed + textHeight(this, m_position->font(), nowWidth, positionText(told)) + kNowSpacing
+                + textHeight(this, current, nowWidth, currentText(told)) + kNowSpacing;
             if (told == lines.size())
                 column += endNote;
             const QString whyText = this->whyText(told);
-            const int below = whyText.isEmpty() ? 0 : kWhyGap + textHeight(why, width, whyText);
+            const int below = whyText.isEmpty() ? 0 : kWhyGap + textHeight(this, why, width, whyText);
             most = qMax(most, qMax(column, soFarNeed()) + below);
         }
         return most;

@@ -1,9 +1,11 @@
 #include "reportlisting.h"
 
+#include "code/codelisting.h"
 #include "code/codetrace.h"
 #include "code/listingcatalog.h"
 #include "run/runresult.h"
 
+#include <QLocale>
 #include <algorithm>
 
 namespace idem::ui {
@@ -72,17 +74,31 @@ QMap<int, QStringList> ReportListing::causeLines(const RunResult &run, const Lis
 }
 
 namespace {
-QString numbered(const Listing &listing, const QMap<int, QStringList> &marks)
+// The listing as the Code view shows it (a right-to-left comment kept in
+// one piece after its "//"), numbered. A line's mark says in the report's
+// language what happened there; in a right-to-left language it is one
+// right-to-left run, also where it begins with a Latin word ("crash اینجا
+// رخ داد"), which a first-strong isolate would lay out left to right, and
+// its marks are parted by the Arabic semicolon, which keeps a key and the
+// next mark's Latin word ("order-4; crash") from reading as one phrase.
+QString numbered(const Listing &listing, const QMap<int, QStringList> &marks, bool rightToLeft)
 {
     QStringList lines;
     const int width = int(QString::number(listing.lines().size()).size());
+    const QChar open = rightToLeft ? QChar(0x2067) : QChar(0x2068); // RLI, FSI
+    const QString parted = rightToLeft ? QStringLiteral("\u061B ") : QStringLiteral("; ");
     for (int i = 0; i < listing.lines().size(); ++i) {
-        QString line = QStringLiteral("%1  %2").arg(i + 1, width).arg(listing.lines().at(i));
+        QString line = QStringLiteral("%1  %2").arg(i + 1, width).arg(CodeListing::shown(listing.lines().at(i)));
         if (const auto it = marks.constFind(i); it != marks.cend())
-            line += QStringLiteral("    \u25C0 ") + QChar(0x2068) + it->join(QStringLiteral("; ")) + QChar(0x2069);
+            line += QStringLiteral("    \u25C0 ") + open + it->join(parted) + QChar(0x2069);
         lines.append(line);
     }
     return lines.join(QLatin1Char('\n'));
+}
+
+bool rightToLeft(const ReportDocument &doc)
+{
+    return QLocale(doc.language).textDirection() == Qt::RightToLeft;
 }
 } // namespace
 
@@ -98,7 +114,7 @@ bool ReportListing::appendQuestion(ReportDocument &doc, const RunResult &run)
     doc.heading(tr("The handler as code"));
     doc.paragraph(tr("A crash made a delivery come back and apply its effect again. On which line of this "
                      "handler did the process die, and what had it done by then that nothing recorded?"));
-    doc.add(ReportBlock::Code, numbered(*listing, {}));
+    doc.add(ReportBlock::Code, numbered(*listing, {}, rightToLeft(doc)));
     ReportBlock answer;
     answer.kind = ReportBlock::AnswerSpace;
     answer.lines = 3;
@@ -117,7 +133,7 @@ void ReportListing::append(ReportDocument &doc, const RunResult &run)
                       ? tr("The consumer's handler under this strategy, as C#. No duplicate had a cause inside it.")
                       : tr("The consumer's handler under this strategy, as C#. ◀ marks the line where a "
                            "duplicate's cause happened."));
-    doc.add(ReportBlock::Code, numbered(*listing, marks));
+    doc.add(ReportBlock::Code, numbered(*listing, marks, rightToLeft(doc)));
 }
 
 } // namespace idem::ui

@@ -107,7 +107,8 @@ MainWindow::MainWindow(QWidget *parent)
     statusBar()->addPermanentWidget(m_runStatus); // bounded: the messages keep the rest
     connectRuns();
     // After connectRuns: the window shows a finished run before the presenter narrates it.
-    m_presenter = new PresenterSession(m_document, m_runs, m_playback, [this] { return startRun(); }, this);
+    m_presenter = new PresenterSession(m_document, m_runs, m_playback, [this] { return startRun(); },
+                                       [this] { return m_run; }, this);
     createMenus();
     connectPlayback();
 

@@ -15,12 +15,14 @@
 namespace idem::ui {
 
 PresenterSession::PresenterSession(ScenarioDocument *document, RunController *runs, PlaybackController *playback,
-                                   std::function<bool()> startRun, QWidget *window)
+                                   std::function<bool()> startRun, std::function<RunPtr()> shownRun,
+                                   QWidget *window)
     : QObject(window),
       m_document(document),
       m_runs(runs),
       m_playback(playback),
       m_startRun(std::move(startRun)),
+      m_shownRun(std::move(shownRun)),
       m_window(window)
 {
     action = new QAction(Icons::get(QStringLiteral("view-presentation"), QStyle::SP_DesktopIcon), tr("&Presenter Mode"),
@@ -100,6 +102,10 @@ void PresenterSession::onReveal()
         m_presenter->setScenario(m_document->scenario()); // back to the story, not stuck waiting
         return;
     }
+    if (const RunPtr run = reusableRun()) {
+        narrate(run);
+        return;
+    }
     m_waiting = true;
     if (!m_startRun()) {
         m_waiting = false;
@@ -112,8 +118,24 @@ void PresenterSession::onRunFinished(const RunPtr &run)
     if (!m_waiting || !isOpen())
         return;
     m_waiting = false;
+    narrate(run);
+}
+
+RunPtr PresenterSession::reusableRun() const
+{
+    if (m_runs->isRunning() || !m_shownRun)
+        return nullptr;
+    RunPtr run = m_shownRun();
+    if (!run || !run->finished() || run->scenario != m_document->scenario())
+        return nullptr;
+    return run;
+}
+
+void PresenterSession::narrate(const RunPtr &run)
+{
     m_presenter->setRun(run);
-    // The window's playback starts at the end; the narration needs it at 0.
+    // The window's playback may stand anywhere (at the end after a run);
+    // the narration needs it at 0.
     m_playback->goToStart();
     m_playback->play();
 }
