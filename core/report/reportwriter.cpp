@@ -103,12 +103,12 @@ QByteArray ReportWriter::metricsCsv(const RunResult &r)
     return out;
 }
 
-QByteArray ReportWriter::violationsCsv(const RunResult &r)
+QByteArray ReportWriter::violationsCsv(const RunResult &r, const std::function<QString(const QString &)> &sentence)
 {
     QByteArray out = "key,kind,applied,explanation\n";
     for (const Violation &v : r.violations)
         out += csvField(Scenario::businessKey(v.logical)) + ',' + csvField(v.kindWord()) + ','
-            + QByteArray::number(v.applied) + ',' + csvField(v.explanation) + '\n';
+            + QByteArray::number(v.applied) + ',' + csvField(sentence ? sentence(v.explanation) : v.explanation) + '\n';
     return out;
 }
 
@@ -161,7 +161,8 @@ Outcome ReportWriter::notAResult(const RunResult &r, const QString &folder)
 Outcome ReportWriter::write(const RunResult &r, const QString &folder, const QStringList &formats,
                             QStringList *written, const QJsonObject &extra,
                             const std::function<void(double)> &progress, const std::atomic_bool *cancel,
-                            const std::function<Outcome()> &documents)
+                            const std::function<Outcome()> &documents,
+                            const std::function<QString(const QString &)> &sentence)
 {
     if (Outcome refused = notAResult(r, folder); !refused.ok())
         return refused;
@@ -179,7 +180,7 @@ Outcome ReportWriter::write(const RunResult &r, const QString &folder, const QSt
     };
     if (formats.contains(QLatin1String("csv"))) {
         put(QStringLiteral("metrics.csv"), metricsCsv(r));
-        put(QStringLiteral("violations.csv"), violationsCsv(r));
+        put(QStringLiteral("violations.csv"), violationsCsv(r, sentence));
         put(QStringLiteral("deliveries.csv"), deliveriesCsv(r));
         if (error.ok() && !(cancel && cancel->load())) {
             const QString path = dir.filePath(QStringLiteral("trace.csv"));
@@ -190,7 +191,7 @@ Outcome ReportWriter::write(const RunResult &r, const QString &folder, const QSt
     }
     if (error.ok() && documents && !(cancel && cancel->load()))
         error = documents();
-    QJsonObject summary = SummaryJson::build(r);
+    QJsonObject summary = SummaryJson::build(r, sentence);
     for (auto it = extra.begin(); it != extra.end(); ++it)
         summary.insert(it.key(), it.value());
     put(QStringLiteral("summary.json"), QJsonDocument(summary).toJson(QJsonDocument::Indented));

@@ -399,6 +399,7 @@ private slots:
     void escapesInjectedMarkup();
     void svgTimelineHoldsEveryDrawnMark();
     void csvFilesParse();
+    void csvSentencesTakeTheLanguagesDigits();
     void reproduceGivesTheSameTraceHash();
     void batchReproduceGivesTheSameResults();
     void worksheetHidesTheAnswers();
@@ -677,6 +678,44 @@ void TestReports::csvFilesParse()
     QVector<QStringList> one;
     QVERIFY(parseCsv("a,\"b,\"\"c\"\"\nd\",e\n", &one));
     QCOMPARE(one, (QVector<QStringList>{{QStringLiteral("a"), QStringLiteral("b,\"c\"\nd"), QStringLiteral("e")}}));
+}
+
+// Reported: with --lang fa, violations.csv mixed Persian sentences with
+// Latin numbers ("تحویل 1 در 0.150 s"). The rule: a sentence for a reader
+// (the explanation column, summary.json's explanations) takes the report
+// language's digits and units; the fields for programs (the header, keys,
+// kinds, counts) stay Latin.
+void TestReports::csvSentencesTakeTheLanguagesDigits()
+{
+    const QString folder = m_dir.filePath(QStringLiteral("csv-fa"));
+    m_language.use(QStringLiteral("fa"));
+    const RunResult r = run(builtin(QStringLiteral("13-cache-ttl-expiry"), QStringLiteral("cache-local")), folder);
+    QVERIFY(!r.violations.isEmpty());
+    QCOMPARE(write(r, folder, {QStringLiteral("csv"), QStringLiteral("json")}), QString());
+    plainLanguage();
+    QVector<QStringList> rows;
+    QVERIFY(parseCsv(readAll(QDir(folder).filePath(QStringLiteral("violations.csv"))), &rows));
+    QCOMPARE(rows.size(), 1 + r.violations.size());
+    QCOMPARE(rows.first(), (QStringList{QStringLiteral("key"), QStringLiteral("kind"), QStringLiteral("applied"),
+                                        QStringLiteral("explanation")}));
+    const QJsonArray json = QJsonDocument::fromJson(readAll(QDir(folder).filePath(QStringLiteral("summary.json"))))
+                                .object().value(QStringLiteral("violations")).toArray();
+    const QRegularExpression persianDigit(QStringLiteral("[\\x{06F0}-\\x{06F9}]"));
+    const QRegularExpression latinId(QStringLiteral("[A-Za-z]+-\\d+"));
+    for (int i = 1; i < rows.size(); ++i) {
+        const QStringList &row = rows.at(i);
+        QVERIFY2(QRegularExpression(QStringLiteral("^order-\\d+$")).match(row.at(0)).hasMatch(), qPrintable(row.at(0)));
+        QVERIFY2(QRegularExpression(QStringLiteral("^[a-z-]+$")).match(row.at(1)).hasMatch(), qPrintable(row.at(1)));
+        QCOMPARE(row.at(2), QString::number(r.violations.at(i - 1).applied));
+        const QString sentence = row.at(3);
+        QVERIFY2(sentence.contains(persianDigit), qPrintable(sentence));
+        // No Latin digit is left but inside an id (order-4, consumer-1).
+        QVERIFY2(!QString(sentence).remove(latinId).contains(QRegularExpression(QStringLiteral("[0-9]"))),
+                 qPrintable(sentence));
+        QVERIFY2(!sentence.contains(QStringLiteral(" s ")) && !sentence.contains(QStringLiteral(" s.")), qPrintable(sentence));
+        QCOMPARE(json.at(i - 1).toObject().value(QStringLiteral("explanation")).toString(), sentence);
+        QCOMPARE(json.at(i - 1).toObject().value(QStringLiteral("applied")).toInt(), r.violations.at(i - 1).applied);
+    }
 }
 
 void TestReports::reproduceGivesTheSameTraceHash()
