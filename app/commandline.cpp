@@ -477,6 +477,8 @@ bool CommandLine::needsGui(const QStringList &arguments)
         LiveCommand::addOptions(c, false);
     else if (command == QLatin1String("check"))
         CheckCommand::addOptions(c);
+    else if (command == QLatin1String("explore") && !args.contains(QLatin1String("--merge")))
+        ExploreCommand::addOptions(c);
     else
         return false;
     return cli::ScenarioCommand::wantsPictures(c.parser, args);
@@ -499,7 +501,8 @@ QString CommandLine::usage()
         "  idemlab check --consumer \"COMMAND...\" [SCENARIO] [--consumers N] [--effects DB --query SQL] [--out DIR]\n"
         "              your own consumer against a private RabbitMQ, faults at the wire (docs/check.md)\n"
         "  idemlab explore SCENARIO [--strategy ID | --all-strategies] [--faults K] [--budget N | --time D]\n"
-        "              [--jobs J] [--seed S] [--strict] [--shard I/N] [--out DIR]   find the smallest breaking faults\n"
+        "              [--jobs J] [--seed S] [--strict] [--shard I/N] [--out DIR] [--format json,html,pdf] [--lang ...]\n"
+        "              find the smallest fault schedule that breaks a strategy\n"
         "  idemlab explore --merge DIR... [--out DIR]   join the shards of an exploration\n"
         "  idemlab scenarios            list the built-in scenarios (use them as builtin:NAME)\n"
         "  idemlab --help | --version\n\n"
