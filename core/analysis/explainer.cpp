@@ -918,6 +918,8 @@ void Explainer::repeatParts(int l, const Story &story, const Handling &prev, con
 // the strategy let it through, then what stopped the redeliveries.
 Explanation Explainer::duplicateExplained(int l, int timesApplied)
 {
+    if (!m_trace.handlingObserved())
+        return checkExplained(l, Explanation::Duplicate, timesApplied);
     Explanation e;
     e.subject = Explanation::Duplicate;
     e.message = l;
@@ -945,6 +947,35 @@ Explanation Explainer::duplicateExplained(int l, int timesApplied)
         repeatParts(l, story, applied.at(i - 1), applied.at(i), e.parts);
     }
     appliedTwiceByOneHandling(applied, e.parts);
+    deadParts(story, e.parts);
+    return e;
+}
+
+// A check of the user's consumer: the count is the user's database's, the
+// story the wire's (each delivery, why the broker sent it again: a dropped
+// ack, a kill, a cut); no dedup check, commit or effect is told, since the
+// handler ran in the user's own process.
+Explanation Explainer::checkExplained(int l, Explanation::Subject subject, int timesApplied)
+{
+    Explanation e;
+    e.subject = subject;
+    e.message = l;
+    const Story story = storyOf(l);
+    if (subject == Explanation::Duplicate)
+        e.add(S::CheckHeldTimes).set(R::Key, Scenario::businessKey(l)).set(R::Count, timesApplied);
+    else
+        e.add(S::CheckHeldNone).set(R::Key, Scenario::businessKey(l));
+    constexpr int kToldDeliveries = 20;
+    for (int i = 0; i < story.handlings.size(); ++i) {
+        if (i >= kToldDeliveries) {
+            e.add(S::EndedMore).set(R::Count, story.handlings.size() - i);
+            break;
+        }
+        const Handling &h = story.handlings.at(i);
+        if (i > 0)
+            redeliveryCause(l, story, story.handlings.at(i - 1), h, e.parts);
+        e.add(S::CheckDelivered).set(R::Delivery, h.number).set(R::Consumer, h.consumer).set(R::At, h.start);
+    }
     deadParts(story, e.parts);
     return e;
 }
@@ -989,6 +1020,8 @@ void Explainer::appliedTwiceByOneHandling(const QVector<Handling> &applied, Part
 // over by an offset reset, or never handled to its commit.
 Explanation Explainer::lostExplained(int l)
 {
+    if (!m_trace.handlingObserved())
+        return checkExplained(l, Explanation::Lost, 0);
     Explanation e;
     e.subject = Explanation::Lost;
     e.message = l;

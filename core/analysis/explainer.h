@@ -110,6 +110,8 @@ private:
     void appliedTwiceByOneHandling(const QVector<Handling> &applied, Parts &out) const;
     void deadParts(const Story &story, Parts &out) const;
     Explanation lostExplained(int logical);
+    // A check run's duplicate or lost key: the user's database's count and the wire's story.
+    Explanation checkExplained(int logical, Explanation::Subject subject, int timesApplied);
     void noteEnds(const Story &story, Parts &out) const;
     void redeliveryCause(int logical, const Story &story, const Handling &prev, const Handling &h, Parts &out);
     // What every cause's words share: the broker, its hold on the copy before, how it took it back.

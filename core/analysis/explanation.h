@@ -101,6 +101,8 @@ enum class Sentence : quint16 {
     CoordinatorRestartedBack, CoordinatorRestarted, BrokerRestartedBack, BrokerRestarted, TookBackListed,
     TookBack, BuffersDrained, StoryDelivery, StoryApplied, StoryAppliedAgain, StorySkipped, StoryCrashed,
     StoryAckLost, WaitedForGroupMany, WaitedForOwnCopy, GroupHoldsNote,
+    // A check of the user's consumer: the wire and the user's database, no handler steps.
+    CheckHeldTimes, CheckHeldNone, CheckDelivered,
     Count
 };
 

@@ -533,6 +533,15 @@ const ExplanationText::Template kTemplates[] = {
     {S::GroupHoldsNote, "group-holds-note",
      QT_TRANSLATE_NOOP("Explainer", "Deliveries held back by their message group: %1 (a group's next message is not delivered while an earlier one is in flight). The longest wait was %2's, %3."),
      {R::Count, R::Key, R::Gap}},
+    {S::CheckHeldTimes, "check-held-times",
+     QT_TRANSLATE_NOOP("Explainer", "Your database holds %1 %2 times (expected once). What your consumer did with each delivery happened in your own code and was not observed; this is what the wire carried."),
+     {R::Key, R::Count}},
+    {S::CheckHeldNone, "check-held-none",
+     QT_TRANSLATE_NOOP("Explainer", "Your database holds no effect of %1. What your consumer did with each delivery happened in your own code and was not observed; this is what the wire carried."),
+     {R::Key}},
+    {S::CheckDelivered, "check-delivered",
+     QT_TRANSLATE_NOOP("Explainer", "Delivery %1 reached %2 at %3."),
+     {R::Delivery, R::Consumer, R::At}},
 };
 static_assert(std::size(kTemplates) == std::size_t(Sentence::Count), "one template per sentence");
 

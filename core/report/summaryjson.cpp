@@ -96,6 +96,9 @@ QJsonObject SummaryJson::build(const RunResult &r, const std::function<QString(c
     // "state" and "runId" match run_info in the database: a reader can tell
     // this run's summary from another's, and a stopped run has no verdict.
     o.insert(QStringLiteral("runId"), r.runId);
+    // Where the trace comes from: a check's handlings are the user's own
+    // code, seen only at the wire (simulated | live | check).
+    o.insert(QStringLiteral("origin"), Trace::originName(r.trace.origin()));
     o.insert(QStringLiteral("state"), r.stopped() ? QStringLiteral("stopped") : QStringLiteral("finished"));
     // A stopped run's counts are what happened up to the stop, not a total.
     o.insert(QStringLiteral("partial"), r.stopped());

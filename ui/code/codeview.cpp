@@ -41,6 +41,16 @@ void CodeView::setRun(RunPtr run)
         m_lines->setLines({});
         return;
     }
+    if (!m_run->trace.handlingObserved()) {
+        // A check of the user's consumer: its handler is their own code,
+        // which the lab never sees; no listing of the lab's stands in for it.
+        m_title->setText(tr("Your own code"));
+        m_hint->setText(tr("This run checked your own consumer: its handler is your code, which the lab does not "
+                           "see. The timeline shows what the wire saw, and the verdict what your database holds."));
+        m_hint->show();
+        m_lines->setLines({});
+        return;
+    }
     const Scenario &s = m_run->scenario;
     m_listing = ListingCatalog::forScenario(s, UiFormat::language());
     const StrategyTraits *traits = StrategyTraits::find(s.strategy.id);
