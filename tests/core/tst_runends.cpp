@@ -1,7 +1,9 @@
 #include "kernel/rng.h"
 #include "kernel/runlimits.h"
+#include "report/reportwriter.h"
 #include "report/summaryjson.h"
 #include "run/parallelfor.h"
+#include "run/simulation.h"
 #include "scenario/brokerprofile.h"
 #include "scenario/vocabulary.h"
 #include "store/effect.h"
@@ -30,6 +32,7 @@ private slots:
     void pollIntervalStormIsExplained();
     void traceBudgetStopsTheRun();
     void finishedRunIsMarkedAndPublished();
+    void databaseIsAResultOnlyWithItsSummary();
     void cancelledRunLeavesNothing();
 };
 
@@ -237,6 +240,49 @@ void TestRunEnds::finishedRunIsMarkedAndPublished()
     QVERIFY(again.runId != r.runId);
     QCOMPARE(RunDatabase::readRunInfo(again.databasePath, &info).error(), QString());
     QCOMPARE(info.value(QStringLiteral("runId")), again.runId);
+}
+
+// A run whose reports follow (the command line) is published "reporting":
+// it reads as a whole result ("finished", "stopped") only when its
+// summary.json is written; a summary that cannot be written leaves it so.
+void TestRunEnds::databaseIsAResultOnlyWithItsSummary()
+{
+    QTemporaryDir dir(scratch());
+    Scenario s;
+    s.messages = 30;
+    s.faults.ackLost = 0.2;
+    Simulation sim(s, dir.filePath(QStringLiteral("none.sqlite")));
+    sim.setReportsFollow(true);
+    const RunResult r = sim.run();
+    QVERIFY(r.finished());
+    QCOMPARE(stateOf(r.databasePath), RunDatabase::kReporting);
+    QHash<QString, QString> info;
+    QCOMPARE(RunDatabase::readRunInfo(r.databasePath, &info).error(), QString());
+    QCOMPARE(info.value(QStringLiteral("verdict")), r.valid ? QStringLiteral("valid") : QStringLiteral("invalid"));
+    // summary.json cannot land (a folder in its way): still "reporting".
+    const QString blocked = dir.filePath(QStringLiteral("blocked"));
+    QVERIFY(QDir().mkpath(QDir(blocked).filePath(QStringLiteral("summary.json"))));
+    QVERIFY(!ReportWriter::write(r, blocked, {QStringLiteral("json")}, nullptr).ok());
+    QCOMPARE(stateOf(r.databasePath), RunDatabase::kReporting);
+    // Written: "finished", and summary.json says the same.
+    QVERIFY(ReportWriter::write(r, dir.path(), {QStringLiteral("json")}, nullptr).ok());
+    QCOMPARE(stateOf(r.databasePath), QStringLiteral("finished"));
+    QVERIFY(QFileInfo::exists(dir.filePath(QStringLiteral("summary.json"))));
+    // Writing the report again (the window's export) leaves it so.
+    QVERIFY(ReportWriter::write(r, dir.path(), {QStringLiteral("json")}, nullptr).ok());
+    QCOMPARE(stateOf(r.databasePath), QStringLiteral("finished"));
+    // A stopped run becomes "stopped", not "finished".
+    Scenario big;
+    big.messages = 2000;
+    big.publishIntervalMs = 0;
+    Simulation stopped(big, dir.filePath(QStringLiteral("stopped.sqlite")));
+    stopped.setReportsFollow(true);
+    stopped.setTraceBudget(1000);
+    const RunResult st = stopped.run();
+    QCOMPARE(st.stop, RunStop::OverBudget);
+    QCOMPARE(stateOf(st.databasePath), RunDatabase::kReporting);
+    QVERIFY(ReportWriter::write(st, dir.filePath(QStringLiteral("st")), {QStringLiteral("json")}, nullptr).ok());
+    QCOMPARE(stateOf(st.databasePath), QStringLiteral("stopped"));
 }
 
 void TestRunEnds::cancelledRunLeavesNothing()
