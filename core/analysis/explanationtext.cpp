@@ -533,6 +533,12 @@ const ExplanationText::Template kTemplates[] = {
     {S::GroupHoldsNote, "group-holds-note",
      QT_TRANSLATE_NOOP("Explainer", "Deliveries held back by their message group: %1 (a group's next message is not delivered while an earlier one is in flight). The longest wait was %2's, %3."),
      {R::Count, R::Key, R::Gap}},
+    {S::OffsetResetPastHandled, "offset-reset-past-handled",
+     QT_TRANSLATE_NOOP("Explainer", "Offset reset to latest past a record in hand: %1 records skipped, this one among them. Delivery %2 to %3 at %4 ended at %5 before its offset was committed (partition %6, offset %7); when %8 took the partition at %9 nothing had been committed on it, so with auto.offset.reset latest it started at the log end and no consumer read the record again."),
+     {R::Count, R::Delivery, R::OtherConsumer, R::From, R::HandlerEndAt, R::Partition, R::Offset, R::Consumer, R::At}},
+    {S::LastConsumerLeft, "last-consumer-left",
+     QT_TRANSLATE_NOOP("Explainer", "Its last handling, delivery %1 to %2 at %3, ended at %4 before its commit, and the broker had no consumer left to hand it to again: the last one, %5, left at %6."),
+     {R::Delivery, R::OtherConsumer, R::From, R::HandlerEndAt, R::Consumer, R::At}},
 };
 static_assert(std::size(kTemplates) == std::size_t(Sentence::Count), "one template per sentence");
 
