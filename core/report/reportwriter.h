@@ -48,6 +48,9 @@ public:
     static QByteArray deliveriesCsv(const RunResult &result);
     // One file, whole or not at all (QSaveFile).
     static Outcome writeFile(const QString &path, const QByteArray &bytes);
+    // The same, with `beforeCommit` run when the bytes are on the disk and
+    // only the rename into place is left; its error cancels the file.
+    static Outcome writeFile(const QString &path, const QByteArray &bytes, const std::function<Outcome()> &beforeCommit);
     // Creates the folder when missing; refuses one that is a file or read-only.
     static Outcome ensureFolder(const QString &folder);
 };
