@@ -405,6 +405,8 @@ private slots:
     void comparisonReport();
     void chartLegendsNameEveryStrategyInFull();
     void pdfKeepsTheLegendWithItsTimeline();
+    void pdfKeepsTableRowsWhole_data();
+    void pdfKeepsTableRowsWhole();
     void sweepReport();
     void persianReport();
     void persianLegendKeepsItsSpaces();
@@ -911,6 +913,71 @@ void TestReports::pdfKeepsTheLegendWithItsTimeline()
         splitBefore += pages > 1 ? 1 : 0;
     }
     QVERIFY(splitBefore > 0); // some filler pushed the pair over a page's foot
+}
+
+void TestReports::pdfKeepsTableRowsWhole_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("tr") << QStringLiteral("tr");
+    QTest::newRow("fa") << QStringLiteral("fa");
+}
+
+// Reported: the compare PDF split a row across pages, a strategy's name on
+// one page and the rest of its row on the next. A full comparison (ten
+// columns, names wrapping onto two or three lines) is pushed down a line at
+// a time by filler paragraphs, so page breaks fall at every height of the
+// table: no row's text has lines on two pages, none runs past the page's foot.
+void TestReports::pdfKeepsTableRowsWhole()
+{
+    QFETCH(QString, language);
+    const QString folder = m_dir.filePath(QStringLiteral("rows-") + language);
+    const Scenario s = builtin(QStringLiteral("13-cache-ttl-expiry"), QStringLiteral("none"));
+    QVERIFY(QDir().mkpath(folder));
+    const QVector<RunResult> runs = ComparisonRunner::run(s, vocab::strategies(), folder);
+    QVector<const RunResult *> pointers;
+    for (const RunResult &r : runs)
+        pointers.append(&r);
+    ReportContext context;
+    context.folder = folder;
+    m_language.use(language);
+    const ComparisonReport report = ReportModel::comparison(pointers, context);
+    const ReportDocument composed = BatchComposer::comparison(report);
+    ReportFigures figures;
+    int broken = 0;  // layouts where a table continued on the next page
+    int multiLine = 0;
+    for (int filler = 0; filler <= 60; filler += 3) {
+        ReportDocument doc = composed;
+        for (int i = 0; i < filler; ++i) {
+            ReportBlock b;
+            b.kind = ReportBlock::Paragraph;
+            b.text = QStringLiteral("Filler %1.").arg(i);
+            doc.blocks.insert(1, b);
+        }
+        const ReportPdf::RowPlaces places = ReportPdf::tableRows(doc, figures);
+        QVERIFY(places.pageHeight > 0 && !places.rows.isEmpty());
+        bool continued = false;
+        for (int i = 0; i < places.rows.size(); ++i) {
+            const QRectF row = places.rows.at(i);
+            const int first = int(row.top() / places.pageHeight);
+            const int last = int((row.bottom() - 0.5) / places.pageHeight);
+            QVERIFY2(first == last, qPrintable(QStringLiteral("%1 filler lines: table row %2 (%3 to %4) on pages %5 and %6")
+                                                   .arg(filler).arg(i).arg(row.top()).arg(row.bottom())
+                                                   .arg(first + 1).arg(last + 1)));
+            QVERIFY2(row.bottom() - first * places.pageHeight <= places.pageFoot + 1,
+                     qPrintable(QStringLiteral("%1 filler lines: table row %2 (%3 to %4) runs past the foot of page %5 (%6)")
+                                    .arg(filler).arg(i).arg(row.top()).arg(row.bottom()).arg(first + 1)
+                                    .arg(first * places.pageHeight + places.pageFoot)));
+            if (i > 0 && places.tables.at(i) == places.tables.at(i - 1)
+                && int(places.rows.at(i - 1).top() / places.pageHeight) != first)
+                continued = true;
+            if (row.height() > 30)
+                ++multiLine;
+        }
+        broken += continued ? 1 : 0;
+    }
+    QVERIFY(multiLine > 0); // rows of two and more lines were there to split
+    QVERIFY(broken > 0);
+    plainLanguage();
 }
 
 void TestReports::sweepReport()

@@ -118,7 +118,13 @@ MainWindow::MainWindow(QWidget *parent)
     });
     connect(m_document, &ScenarioDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &ScenarioDocument::fileChanged, this, &MainWindow::updateTitle);
-    connect(m_document, &ScenarioDocument::rerunRequested, this, [this] { startRun(); });
+    // A schedule change re-runs the run on screen; before the first run it
+    // waits for Ctrl+R like any edit, and a half-made invalid schedule only
+    // marks the run stale.
+    connect(m_document, &ScenarioDocument::rerunRequested, this, [this] {
+        if (m_run && m_document->isValid())
+            startRun();
+    });
     connect(m_files, &FileController::opened, this, [this] {
         // A run still going belongs to the scenario that was just replaced.
         m_runs->cancel();
