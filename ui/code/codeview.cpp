@@ -31,6 +31,11 @@ CodeView::CodeView(QWidget *parent)
 
 void CodeView::setRun(RunPtr run)
 {
+    setRun(std::move(run), CodeTrace());
+}
+
+void CodeView::setRun(RunPtr run, CodeTrace prepared)
+{
     m_run = std::move(run);
     m_record = -1;
     m_listing.reset();
@@ -62,7 +67,7 @@ void CodeView::setRun(RunPtr run)
         m_hint->show();
         return;
     }
-    m_code = CodeTrace(m_run->trace, s);
+    m_code = prepared.isEmpty() ? CodeTrace(m_run->trace, s) : std::move(prepared);
     m_lines->setLines(m_listing->lines());
     QSet<int> marks;
     for (CodeStep crash : CodeTrace::scheduledCrashes(s)) {

@@ -128,6 +128,10 @@ void LiveFill::end()
         m_feed->target = nullptr;
         m_feed->reader = nullptr;
     }
+    // The feed's index of a million-delivery run takes tens of milliseconds
+    // to free: the reading thread lets go of it, after anything still queued.
+    QMetaObject::invokeMethod(
+        m_reader, [feed = std::move(m_feed)]() mutable { feed.reset(); }, Qt::QueuedConnection);
     m_feed.reset();
 }
 
