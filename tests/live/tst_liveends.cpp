@@ -44,6 +44,10 @@ private:
     QString mountSmall(const QString &size, QString *why);
     QString writeScenario(const QString &name, const QByteArray &json) const;
     static bool anyProcessWith(const QByteArray &needle);
+    static void addSignalRows();
+    // Once a process with `running` in its command line is up and has
+    // worked a moment, `signal` to `p`: it must stop with exit 3 naming it.
+    static void stopMidRun(QProcess &p, const QByteArray &running, int signal);
     // Every file under `folder` that claims to be a result is whole.
     static void resultsWholeOrAbsent(const QString &folder, int code);
 
@@ -224,11 +228,33 @@ void TestLiveEnds::liveOnAFullDiskNeverExits0WithACutResult()
     QVERIFY(!anyProcessWith(QFile::encodeName(out)));
 }
 
-void TestLiveEnds::aSignalStopsCheckCleanly_data()
+void TestLiveEnds::addSignalRows()
 {
     QTest::addColumn<int>("signal");
     QTest::newRow("SIGINT") << int(SIGINT);
     QTest::newRow("SIGTERM") << int(SIGTERM);
+}
+
+void TestLiveEnds::stopMidRun(QProcess &p, const QByteArray &running, int signal)
+{
+    QVERIFY(p.waitForStarted());
+    QElapsedTimer clock;
+    clock.start();
+    while (!anyProcessWith(running) && clock.elapsed() < 180000 && p.state() == QProcess::Running)
+        QTest::qWait(200);
+    QVERIFY2(anyProcessWith(running), "the consumers started");
+    QTest::qWait(1500); // working
+    ::kill(pid_t(p.processId()), signal);
+    QVERIFY(p.waitForFinished(60000));
+    const QByteArray err = p.readAllStandardError();
+    QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(p.exitCode(), 3);
+    QVERIFY2(err.contains(signal == SIGTERM ? "SIGTERM" : "SIGINT"), err.constData());
+}
+
+void TestLiveEnds::aSignalStopsCheckCleanly_data()
+{
+    addSignalRows();
 }
 
 // Mid-check (its node up, the user's consumers consuming): the command
@@ -247,20 +273,9 @@ void TestLiveEnds::aSignalStopsCheckCleanly()
             {QStringLiteral("check"), scenario, QStringLiteral("--consumer"),
              QStringLiteral("exec /usr/bin/python3 %1/naive_consumer.py %2").arg(QStringLiteral(IDEMLAB_EXAMPLES), marker),
              QStringLiteral("--out"), out});
-    QVERIFY(p.waitForStarted());
-    QByteArray err;
-    QElapsedTimer clock;
-    clock.start();
-    while (!anyProcessWith(marker.toUtf8()) && clock.elapsed() < 180000 && p.state() == QProcess::Running)
-        QTest::qWait(200);
-    QVERIFY2(anyProcessWith(marker.toUtf8()), "the consumers started");
-    QTest::qWait(1500); // consuming
-    ::kill(pid_t(p.processId()), signal);
-    QVERIFY(p.waitForFinished(60000));
-    err = p.readAllStandardError();
-    QCOMPARE(p.exitStatus(), QProcess::NormalExit);
-    QCOMPARE(p.exitCode(), 3);
-    QVERIFY2(err.contains(signal == SIGTERM ? "SIGTERM" : "SIGINT"), err.constData());
+    stopMidRun(p, marker.toUtf8(), signal);
+    if (QTest::currentTestFailed())
+        return;
     resultsWholeOrAbsent(out, 3);
     QVERIFY(!QDir(out).exists(QStringLiteral("none.sqlite")));
     QVERIFY(!QFileInfo::exists(QDir(out).filePath(QStringLiteral(".idemlab.lock"))));
@@ -270,9 +285,7 @@ void TestLiveEnds::aSignalStopsCheckCleanly()
 
 void TestLiveEnds::aSignalStopsLiveCleanly_data()
 {
-    QTest::addColumn<int>("signal");
-    QTest::newRow("SIGINT") << int(SIGINT);
-    QTest::newRow("SIGTERM") << int(SIGTERM);
+    addSignalRows();
 }
 
 // Mid-run (`idemlab consume` processes working on the run's SQLite file):
@@ -287,20 +300,10 @@ void TestLiveEnds::aSignalStopsLiveCleanly()
     QProcess p;
     p.start(QStringLiteral(IDEMLAB_BINARY), {QStringLiteral("live"), scenario, QStringLiteral("--amqp"),
                                              m_servers->amqpUrl(), QStringLiteral("--out"), out});
-    QVERIFY(p.waitForStarted());
     const QByteArray consumers = QFile::encodeName(QDir(out).filePath(QStringLiteral("db-insert-first.sqlite")));
-    QElapsedTimer clock;
-    clock.start();
-    while (!anyProcessWith(consumers) && clock.elapsed() < 120000 && p.state() == QProcess::Running)
-        QTest::qWait(200);
-    QVERIFY2(anyProcessWith(consumers), "the consumers started");
-    QTest::qWait(1500);
-    ::kill(pid_t(p.processId()), signal);
-    QVERIFY(p.waitForFinished(60000));
-    const QByteArray err = p.readAllStandardError();
-    QCOMPARE(p.exitStatus(), QProcess::NormalExit);
-    QCOMPARE(p.exitCode(), 3);
-    QVERIFY2(err.contains(signal == SIGTERM ? "SIGTERM" : "SIGINT"), err.constData());
+    stopMidRun(p, consumers, signal);
+    if (QTest::currentTestFailed())
+        return;
     resultsWholeOrAbsent(out, 3);
     const QDir dir(out);
     for (const QString &name : dir.entryList(QDir::Files | QDir::Hidden))
