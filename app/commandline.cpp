@@ -26,6 +26,7 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QLocale>
@@ -394,21 +395,30 @@ int commandSweep(const QStringList &args)
     }
     if (const idem::Outcome held = outFolder.stillHeld(); !held.ok())
         return fail(held.error(), ExitWriteFailed);
+    // A run whose files could not be written (a full disk) is no result:
+    // no sweep.csv, whose presence says the sweep is whole.
+    for (const idem::SweepCell &c : cells) {
+        if (!c.error.isEmpty())
+            return fail(QStringLiteral("%1 at %2=%3: %4").arg(c.strategy, param).arg(c.value).arg(c.error),
+                        ExitWriteFailed);
+    }
+    QStringList written;
     const QString error = idem::ui::ReportFiles::writeSweep(scenario, param, values, strategies, cells,
-                                                            c.reportOptions(folder), nullptr);
-    if (!error.isEmpty())
+                                                            c.reportOptions(folder), &written);
+    if (!error.isEmpty()) {
+        // sweep.csv goes in before the rendered reports: without them the
+        // sweep is not whole, so this run's sweep.csv goes too.
+        const QString csv = QDir(folder).filePath(QStringLiteral("sweep.csv"));
+        if (written.contains(csv))
+            QFile::remove(csv);
         return fail(error, ExitWriteFailed);
+    }
     out() << "  report: "
           << idem::printable(QDir(folder).absoluteFilePath(formats.contains(QLatin1String("html"))
                                                                ? QStringLiteral("sweep.html")
                                                                : QStringLiteral("sweep.csv")),
                              kPathChars)
           << Qt::endl;
-    for (const idem::SweepCell &c : cells) {
-        if (!c.error.isEmpty())
-            return fail(QStringLiteral("%1 at %2=%3: %4").arg(c.strategy, param).arg(c.value).arg(c.error),
-                        ExitWriteFailed);
-    }
     // A stopped cell has no verdict: say which and why, and exit as a stopped run.
     int stopped = 0;
     for (const idem::SweepCell &c : cells) {

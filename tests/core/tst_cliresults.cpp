@@ -43,6 +43,7 @@ private slots:
     void fullDiskIsAnErrorNamingTheFile_data();
     void fullDiskIsAnErrorNamingTheFile();
     void fullDiskLeavesEveryComparisonFileWholeOrAbsent();
+    void fullDiskLeavesNoSweepCsvBesideAFailure();
     void unusableOutFolderOfCheckAndExploreIsRefused_data();
     void unusableOutFolderOfCheckAndExploreIsRefused();
     void fullDiskLeavesTheExplorationWholeOrAbsent();
@@ -594,6 +595,36 @@ void TestCliResults::fullDiskLeavesEveryComparisonFileWholeOrAbsent()
 // there either), a missing parent on one. Exit 4 before anything runs (no
 // broker is started for check), the message names the folder, nothing is
 // made (issue 27).
+// A sweep on a disk that fills at any of its writes (a run's database, the
+// rendered report): exit 4 and no sweep.csv, the file whose presence says
+// the sweep is whole; with room enough, exit 0 and sweep.csv.
+void TestCliResults::fullDiskLeavesNoSweepCsvBesideAFailure()
+{
+    if (geteuid() != 0)
+        QSKIP("needs root to mount a small tmpfs for the full disk");
+    const QString mountPoint = m_dir.filePath(QStringLiteral("small-sweep"));
+    QVERIFY(QDir().mkpath(mountPoint));
+    int failed = 0;
+    for (const int kb : {60, 110, 170, 220, 280, 330, 380, 420, 2000}) {
+        if (QProcess::execute(QStringLiteral("mount"), {QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"),
+                                                        QStringLiteral("size=%1k").arg(kb), QStringLiteral("tmpfs"), mountPoint})
+            != 0)
+            QSKIP("mount -t tmpfs failed (no privilege to mount in this environment)");
+        const auto unmount = qScopeGuard([&] { QProcess::execute(QStringLiteral("umount"), {mountPoint}); });
+        const CliOutcome r = runCli({QStringLiteral("sweep"), QStringLiteral("builtin:lost-acks-sqs"), QStringLiteral("--param"),
+                                     QStringLiteral("faults.ackLost"), QStringLiteral("--from"), QStringLiteral("0"),
+                                     QStringLiteral("--to"), QStringLiteral("0.2"), QStringLiteral("--steps"), QStringLiteral("2"),
+                                     QStringLiteral("--strategies"), QStringLiteral("none,db-insert-first"),
+                                     QStringLiteral("--format"), QStringLiteral("csv,html,pdf"), QStringLiteral("--out"), mountPoint});
+        const bool csv = QFileInfo::exists(QDir(mountPoint).filePath(QStringLiteral("sweep.csv")));
+        const QString where = QStringLiteral("%1 KB: exit %2, sweep.csv %3: %4").arg(kb).arg(r.code).arg(csv).arg(r.err.right(200));
+        QVERIFY2(r.code == 0 || r.code == 4, qPrintable(where));
+        QVERIFY2(csv == (r.code == 0), qPrintable(where));
+        failed += r.code == 4 ? 1 : 0;
+    }
+    QVERIFY(failed >= 3); // the disk did fill, at several writes
+}
+
 void TestCliResults::unusableOutFolderOfCheckAndExploreIsRefused_data()
 {
     QTest::addColumn<QString>("command");
