@@ -1,4 +1,5 @@
 #include "checkcommand.h"
+#include "livecommand.h"
 #include "scenariocli.h"
 
 #include "base/printable.h"
@@ -10,6 +11,8 @@
 #ifdef IDEMLAB_HAVE_LIVE
 #include "checkeffects.h"
 #include "checkrun.h"
+#include "liveoutput.h"
+#include "store/rundatabase.h"
 #endif
 
 #include <QDir>
@@ -18,7 +21,6 @@
 #include <QJsonObject>
 #include <QLocale>
 #include <atomic>
-#include <csignal>
 #include <tuple>
 
 using namespace cli;
@@ -29,17 +31,6 @@ namespace {
 const char *const kDefaultScenario = "builtin:05-crash-after-commit-before-ack";
 
 #ifdef IDEMLAB_HAVE_LIVE
-// Ctrl-C and SIGTERM stop the check at its next tick: the consumers, the
-// proxy and the private node are stopped before the command exits.
-std::atomic_bool g_cancel{false};
-static_assert(std::atomic_bool::is_always_lock_free, "set from a signal handler");
-
-extern "C" void onCheckSignal(int signal)
-{
-    g_cancel.store(true);
-    std::signal(signal, SIG_DFL);
-}
-
 idem::Outcome writeCheckJson(const QString &folder, const idem::live::CheckOptions &o, const idem::live::CheckStats &s)
 {
     QJsonObject j;
@@ -172,16 +163,32 @@ int CheckCommand::check(const QStringList &arguments)
     if (const idem::Outcome opened = outFolder.open(); !opened.ok())
         return fail(opened.error(), ExitWriteFailed);
     options.workFolder = QDir(folder).filePath(QStringLiteral("check"));
-    idem::live::CheckRun run(scenario, idem::ComparisonRunner::databaseFile(folder, scenario.strategy.id), options);
+    // The private node keeps its data in OUT/check: below RabbitMQ's disk
+    // limit it would take no message, and the check would wait for nothing.
+    if (const QString full = idem::live::LiveOutput::tooFullForNode(options.workFolder); !full.isEmpty())
+        return fail(full, ExitWriteFailed);
+    const QString database = idem::ComparisonRunner::databaseFile(folder, scenario.strategy.id);
+    idem::live::CheckRun run(scenario, database, options);
     idem::live::CheckStats stats;
-    std::signal(SIGINT, onCheckSignal);
-    std::signal(SIGTERM, onCheckSignal);
-    const idem::RunResult result = run.run(&stats, &g_cancel);
-    if (g_cancel.load())
-        return fail(QStringLiteral("check stopped by a signal: the consumers and the servers it started were stopped"),
+    // Ctrl-C and SIGTERM stop the check at its next tick: the consumers,
+    // the proxy and the private node are stopped before it returns.
+    const std::atomic_bool *stop = LiveCommand::stopOnSignals();
+    const idem::RunResult result = run.run(&stats, stop);
+    // No run file of a check that did not end.
+    if (stop->load() || !result.error.isEmpty()) {
+        if (const idem::Outcome removed = idem::RunDatabase::remove(database); !removed.ok())
+            err() << "  " << removed.error() << Qt::endl;
+    }
+    if (stop->load())
+        return fail(QStringLiteral("check stopped by %1: the consumers, the proxy and the servers it started were "
+                                   "stopped, and its unfinished files removed")
+                        .arg(LiveCommand::stopSignalName()),
                     ExitStopped);
-    if (!result.error.isEmpty())
+    if (!result.error.isEmpty()) {
+        if (const QString full = idem::live::LiveOutput::fullFolder(folder, result.error); !full.isEmpty())
+            return fail(full, ExitWriteFailed);
         return fail(QStringLiteral("check failed: %1").arg(result.error));
+    }
     printCounts(result, stats);
     QStringList written;
     QString e = writeCheckJson(folder, options, stats).error();

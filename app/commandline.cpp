@@ -150,6 +150,17 @@ int stoppedBySignal()
                 ExitStopped);
 }
 
+// A signal after the run, while its reports were being written: the files
+// written so far stay (the next run into the folder clears them), but no
+// summary.json is written, so the database says "reporting", not a result.
+int stoppedWhileReporting()
+{
+    return fail(QStringLiteral("stopped by %1 while writing the reports: no summary.json was written and the "
+                               "database is marked \"reporting\", not a whole result")
+                    .arg(stopSignalName()),
+                ExitStopped);
+}
+
 int commandRun(const QStringList &args)
 {
     cli::ScenarioCommand c(QStringLiteral("Run one scenario headless and write summary.json."));
@@ -173,6 +184,7 @@ int commandRun(const QStringList &args)
         return fail(opened.error(), ExitWriteFailed);
     idem::Simulation sim(scenario, idem::ComparisonRunner::databaseFile(folder, scenario.strategy.id));
     sim.setTraceBudget(budget);
+    sim.setReportsFollow(true);
     // Long runs show progress on a terminal (never in logs or pipes).
     idem::Simulation::Progress progress;
     int shown = -1;
@@ -198,7 +210,11 @@ int commandRun(const QStringList &args)
     if (const idem::Outcome held = outFolder.stillHeld(); !held.ok())
         return fail(held.error(), ExitWriteFailed);
     QStringList written;
-    const QString error = idem::ui::ReportFiles::writeRun(result, c.reportOptions(folder), &written);
+    idem::ui::ReportFiles::Options options = c.reportOptions(folder);
+    options.cancel = stopOnSignals();
+    const QString error = idem::ui::ReportFiles::writeRun(result, options, &written);
+    if (g_stopRequested.load())
+        return stoppedWhileReporting();
     if (!error.isEmpty())
         return fail(error, ExitWriteFailed);
     for (QString &path : written)
@@ -253,7 +269,7 @@ int commandCompare(const QStringList &args)
     if (const idem::Outcome opened = outFolder.open(); !opened.ok())
         return fail(opened.error(), ExitWriteFailed);
     const QVector<idem::RunResult> results
-        = idem::ComparisonRunner::run(scenario, strategies, folder, 0, stopOnSignals());
+        = idem::ComparisonRunner::run(scenario, strategies, folder, 0, stopOnSignals(), {}, true);
     if (std::any_of(results.cbegin(), results.cend(), [](const idem::RunResult &r) { return r.cancelled; }))
         return stoppedBySignal();
     const QLocale locale = QLocale::c();
@@ -290,8 +306,12 @@ int commandCompare(const QStringList &args)
         return fail(held.error(), ExitWriteFailed);
     // Each strategy's report, then comparison.json last (ReportFiles): its
     // presence means the whole comparison is there.
-    const QString error = idem::ui::ReportFiles::writeComparison(idem::ComparisonJson::pointers(results),
-                                                                 c.reportOptions(folder), nullptr);
+    idem::ui::ReportFiles::Options options = c.reportOptions(folder);
+    options.cancel = stopOnSignals();
+    const QString error
+        = idem::ui::ReportFiles::writeComparison(idem::ComparisonJson::pointers(results), options, nullptr);
+    if (g_stopRequested.load())
+        return stoppedWhileReporting();
     if (!error.isEmpty())
         return fail(error, ExitWriteFailed);
     out() << "  report: "
@@ -477,6 +497,8 @@ bool CommandLine::needsGui(const QStringList &arguments)
         LiveCommand::addOptions(c, false);
     else if (command == QLatin1String("check"))
         CheckCommand::addOptions(c);
+    else if (command == QLatin1String("explore") && !args.contains(QLatin1String("--merge")))
+        ExploreCommand::addOptions(c);
     else
         return false;
     return cli::ScenarioCommand::wantsPictures(c.parser, args);
@@ -499,7 +521,8 @@ QString CommandLine::usage()
         "  idemlab check --consumer \"COMMAND...\" [SCENARIO] [--consumers N] [--effects DB --query SQL] [--out DIR]\n"
         "              your own consumer against a private RabbitMQ, faults at the wire (docs/check.md)\n"
         "  idemlab explore SCENARIO [--strategy ID | --all-strategies] [--faults K] [--budget N | --time D]\n"
-        "              [--jobs J] [--seed S] [--strict] [--shard I/N] [--out DIR]   find the smallest breaking faults\n"
+        "              [--jobs J] [--seed S] [--strict] [--shard I/N] [--out DIR] [--format json,html,pdf] [--lang ...]\n"
+        "              find the smallest fault schedule that breaks a strategy\n"
         "  idemlab explore --merge DIR... [--out DIR]   join the shards of an exploration\n"
         "  idemlab scenarios            list the built-in scenarios (use them as builtin:NAME)\n"
         "  idemlab --help | --version\n\n"

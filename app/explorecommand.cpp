@@ -6,11 +6,13 @@
 #include "explore/counterexamplefile.h"
 #include "explore/explorejson.h"
 #include "explore/explorer.h"
+#include "report/explorereportfiles.h"
 #include "report/reportwriter.h"
 #include "report/resultfolder.h"
 #include "scenario/scenarioio.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
 #include <QLocale>
@@ -37,6 +39,10 @@ QString number(qint64 n)
     return QLocale::c().toString(n);
 }
 
+// What `--format` may ask of an exploration: explore.json always, the
+// report (ExploreComposer, as the window exports it) as HTML and PDF.
+const QStringList kReportFormats = {QStringLiteral("json"), QStringLiteral("html"), QStringLiteral("pdf")};
+
 struct Settings
 {
     idem::ExploreOptions options;
@@ -44,7 +50,7 @@ struct Settings
     bool strict = false;
 };
 
-void addOptions(ScenarioCommand &c)
+void addExploreOptions(ScenarioCommand &c)
 {
     QCommandLineParser &p = c.parser;
     p.addOption({QStringLiteral("all-strategies"), QStringLiteral("Explore every strategy and print the matrix.")});
@@ -135,8 +141,11 @@ QString readSettings(const ScenarioCommand &c, Settings *s)
                                                               : QStringList{c.scenario().strategy.id};
     s->strict = p.isSet(QStringLiteral("strict"));
     s->options.seed = c.scenario().seed;
-    if (c.formats() != QStringList{QStringLiteral("json")})
-        return QStringLiteral("--format: explore writes explore.json and scenario files only (json)");
+    for (const QString &f : c.formats()) {
+        if (!kReportFormats.contains(f))
+            return QStringLiteral("--format: explore writes json, html and pdf (the exploration report); got \"%1\"")
+                .arg(idem::printable(f, 60));
+    }
     return {};
 }
 
@@ -150,6 +159,22 @@ QString workFolder(const QString &out)
         return QDir(shm.absoluteFilePath()).filePath(name);
     return QDir(out).filePath(QStringLiteral(".") + name);
 }
+
+// Where the result goes and, when --format asks for html or pdf, what the
+// exploration report is written of.
+struct Report
+{
+    explicit Report(const QString &into) : folder(into) {}
+
+    QString folder;
+    QStringList formats;
+    idem::Scenario scenario;
+    QString source;
+    int maxFaults = 2;
+    qint64 budget = 0;
+
+    bool wanted() const { return formats.contains(QLatin1String("html")) || formats.contains(QLatin1String("pdf")); }
+};
 
 QString verdictLine(const idem::ExploreRun &r)
 {
@@ -174,8 +199,9 @@ QString verdictLine(const idem::ExploreRun &r)
                         .arg(idem::FaultSites::describe(c.shrunk))
                         .arg(c.messages)
                         .arg(c.consumers)
-                        .arg(c.locallyMinimal ? QStringLiteral("locally minimal: no single deletion still fails")
-                                              : QStringLiteral("NOT locally minimal (shrink budget spent)"));
+                        .arg(c.shrinkCancelled  ? QStringLiteral("NOT minimal (cancelled during shrinking)")
+                             : c.locallyMinimal ? QStringLiteral("locally minimal: no single deletion still fails")
+                                                : QStringLiteral("NOT locally minimal (shrink budget spent)"));
         if (!c.file.isEmpty())
             line += QStringLiteral("\n    lesson: %1").arg(c.file);
         return line;
@@ -282,11 +308,27 @@ QString writeLessons(idem::ExploreRun &r, const QString &folder, const QString &
     return {};
 }
 
-QString writeExploreJson(const QVector<idem::ExploreRun> &runs, const QString &folder)
+// explore.json alone (a merge, a slice, --format json), or the exploration
+// report around it: scenario.json, explore.html and explore.pdf as asked,
+// explore.json last (ExploreReportFiles, the window's Export…). Each file
+// written is added to `written`.
+QString writeResult(const QVector<idem::ExploreRun> &runs, const Report &report, QStringList *written)
 {
-    return idem::ReportWriter::writeFile(QDir(folder).filePath(QStringLiteral("explore.json")),
-                                         idem::ExploreJson::fileJson(runs))
-        .error();
+    if (!report.wanted()) {
+        const QString path = QDir(report.folder).filePath(QStringLiteral("explore.json"));
+        const QString error = idem::ReportWriter::writeFile(path, idem::ExploreJson::fileJson(runs)).error();
+        if (error.isEmpty())
+            written->append(path);
+        return error;
+    }
+    idem::ui::ExploreReport r{report.scenario, runs, report.maxFaults, report.budget, report.folder, {}};
+    idem::ui::ReportFiles::Options o;
+    o.formats = report.formats;
+    o.context.folder = report.folder;
+    o.context.source = report.source;
+    o.context.appVersion = QCoreApplication::applicationVersion();
+    o.context.created = QDateTime::currentDateTimeUtc();
+    return idem::ui::ExploreReportFiles::write(r, o, written);
 }
 
 // A result is whole or absent: the lessons written before a write failed
@@ -299,15 +341,20 @@ int failWriting(const QString &error, const QStringList &written)
 }
 
 // The verdicts, the files, the exit code: shared by a search and a merge.
-int conclude(QVector<idem::ExploreRun> &runs, const QString &folder, const QString &work, bool strict)
+int conclude(QVector<idem::ExploreRun> &runs, const Report &report, const QString &work, bool strict)
 {
+    const QString &folder = report.folder;
     const bool sliced = !runs.isEmpty() && runs.first().shardsMerged.size() < runs.first().shards;
     int code = ExitValid;
     QStringList written;
     for (idem::ExploreRun &r : runs) {
         if (!sliced && r.error.isEmpty()) {
-            idem::Explorer::shrinkCounterexamples(r, work);
-            if (const QString e = writeLessons(r, folder, work, &written); !e.isEmpty())
+            // A signal stops the shrinking within one run; the lessons (a
+            // full run each) are then left out: explore.json holds the
+            // schedules, marked not minimal.
+            idem::Explorer::shrinkCounterexamples(r, work, &g_cancel);
+            if (const QString e = g_cancel.load() ? QString() : writeLessons(r, folder, work, &written);
+                !e.isEmpty())
                 return failWriting(e, written);
         }
         out() << verdictLine(r) << "\n";
@@ -321,8 +368,15 @@ int conclude(QVector<idem::ExploreRun> &runs, const QString &folder, const QStri
     }
     if (runs.size() > 1)
         printMatrix(runs);
-    if (const QString e = writeExploreJson(runs, folder); !e.isEmpty())
+    if (const QString e = writeResult(runs, sliced ? Report{folder} : report, &written); !e.isEmpty())
         return failWriting(e, written);
+    if (report.wanted() && !sliced)
+        out() << "  report: "
+              << idem::printable(QDir(folder).absoluteFilePath(report.formats.contains(QLatin1String("html"))
+                                                                   ? QStringLiteral("explore.html")
+                                                                   : QStringLiteral("explore.pdf")),
+                                 kPathChars)
+              << "\n";
     out() << "  explore.json: " << idem::printable(QDir(folder).absoluteFilePath(QStringLiteral("explore.json")), kPathChars)
           << (sliced ? QStringLiteral("  (a slice: join the slices with idemlab explore --merge)") : QString())
           << Qt::endl;
@@ -373,19 +427,30 @@ int merge(const QStringList &args)
     if (const idem::Outcome opened = outFolder.open(); !opened.ok())
         return fail(opened.error(), ExitWriteFailed);
     const QString work = workFolder(folder);
-    const int code = conclude(merged, folder, work, p.isSet(QStringLiteral("strict")));
+    std::signal(SIGINT, onExploreSignal);
+    std::signal(SIGTERM, onExploreSignal);
+    const int code = conclude(merged, Report{folder}, work, p.isSet(QStringLiteral("strict")));
+    if (g_cancel.load())
+        return fail(QStringLiteral("stopped by a signal: shrinking was cut short, the counterexamples above are not "
+                                   "minimal"),
+                    ExitStopped);
     QDir(work).removeRecursively();
     return code;
 }
 
 } // namespace
 
+void ExploreCommand::addOptions(ScenarioCommand &c)
+{
+    addExploreOptions(c);
+}
+
 int ExploreCommand::run(const QStringList &args)
 {
     if (args.contains(QLatin1String("--merge")))
         return merge(args);
     ScenarioCommand c(QStringLiteral("Search the fault schedules of a scenario for the smallest that breaks a strategy."));
-    addOptions(c);
+    addExploreOptions(c);
     if (const int code = c.parse(args, QStringLiteral("explore")); code >= 0)
         return code;
     Settings settings;
@@ -415,7 +480,13 @@ int ExploreCommand::run(const QStringList &args)
         if (g_cancel.load())
             break;
     }
-    const int code = conclude(runs, folder, work, settings.strict);
+    Report report(folder);
+    report.formats = c.formats();
+    report.scenario = c.scenario();
+    report.source = c.source();
+    report.maxFaults = settings.options.maxFaults;
+    report.budget = settings.options.budget;
+    const int code = conclude(runs, report, work, settings.strict);
     QDir(work).removeRecursively();
     if (g_cancel.load())
         return fail(QStringLiteral("stopped by a signal: the verdicts above are incomplete"), ExitStopped);

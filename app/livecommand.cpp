@@ -11,7 +11,9 @@
 #ifdef IDEMLAB_HAVE_LIVE
 #include "livecompare.h"
 #include "liveconsumer.h"
+#include "liveoutput.h"
 #include "liverun.h"
+#include "store/rundatabase.h"
 #endif
 
 #include <QCommandLineParser>
@@ -21,8 +23,35 @@
 #include <QJsonDocument>
 #include <QLocale>
 #include <QTextStream>
+#include <csignal>
 
 using namespace cli;
+
+namespace {
+std::atomic_bool g_stop{false};
+std::atomic_int g_stopSignal{0};
+static_assert(std::atomic_bool::is_always_lock_free && std::atomic_int::is_always_lock_free,
+              "set from a signal handler");
+
+extern "C" void onLiveStopSignal(int signal)
+{
+    g_stopSignal.store(signal);
+    g_stop.store(true);
+    std::signal(signal, SIG_DFL);
+}
+} // namespace
+
+const std::atomic_bool *LiveCommand::stopOnSignals()
+{
+    std::signal(SIGINT, onLiveStopSignal);
+    std::signal(SIGTERM, onLiveStopSignal);
+    return &g_stop;
+}
+
+QString LiveCommand::stopSignalName()
+{
+    return g_stopSignal.load() == SIGTERM ? QStringLiteral("SIGTERM") : QStringLiteral("SIGINT (Ctrl-C)");
+}
 
 namespace {
 
@@ -93,6 +122,23 @@ void LiveCommand::addOptions(cli::ScenarioCommand &c, bool compare)
 
 #ifdef IDEMLAB_HAVE_LIVE
 
+// A live run that did not end (stopped by a signal, failed): its run file
+// removed, what happened said, and the exit code: 3 stopped, 4 when the
+// output folder's disk is full, else 2.
+int LiveCommand::unfinished(const idem::RunResult &run, const QString &folder, bool stopped)
+{
+    if (const idem::Outcome removed = idem::RunDatabase::remove(run.databasePath); !removed.ok())
+        err() << "  " << removed.error() << Qt::endl;
+    if (stopped)
+        return fail(QStringLiteral("live run stopped by %1: its consumers and the servers it started were stopped, "
+                                   "and its unfinished files removed")
+                        .arg(stopSignalName()),
+                    ExitStopped);
+    if (const QString full = idem::live::LiveOutput::fullFolder(folder, run.error); !full.isEmpty())
+        return fail(full, ExitWriteFailed);
+    return fail(QStringLiteral("live run failed: %1").arg(run.error));
+}
+
 int LiveCommand::live(const QStringList &args)
 {
     cli::ScenarioCommand c(
@@ -108,11 +154,13 @@ int LiveCommand::live(const QStringList &args)
     idem::ResultFolder outFolder(folder);
     if (const idem::Outcome opened = outFolder.open(); !opened.ok())
         return fail(opened.error(), ExitWriteFailed);
-    idem::live::LiveRun run(scenario, idem::ComparisonRunner::databaseFile(folder, scenario.strategy.id), options);
+    const QString database = idem::ComparisonRunner::databaseFile(folder, scenario.strategy.id);
+    idem::live::LiveRun run(scenario, database, options);
     idem::live::LiveStats stats;
-    const idem::RunResult result = run.run(&stats);
-    if (!result.error.isEmpty())
-        return fail(QStringLiteral("live run failed: %1").arg(result.error));
+    const std::atomic_bool *stop = stopOnSignals();
+    const idem::RunResult result = run.run(&stats, stop);
+    if (stop->load() || !result.error.isEmpty())
+        return unfinished(result, folder, stop->load());
     printCounts(result, stats);
     QStringList written;
     QString e = writeLiveJson(folder, stats).error();
@@ -151,9 +199,10 @@ int LiveCommand::compareLive(const QStringList &args)
     idem::live::LiveRun run(scenario, idem::ComparisonRunner::databaseFile(dir.filePath(QStringLiteral("live")),
                                                                            scenario.strategy.id), options);
     idem::live::LiveStats stats;
-    const idem::RunResult real = run.run(&stats);
-    if (!real.error.isEmpty())
-        return fail(QStringLiteral("live run failed: %1").arg(real.error));
+    const std::atomic_bool *stop = stopOnSignals();
+    const idem::RunResult real = run.run(&stats, stop);
+    if (stop->load() || !real.error.isEmpty())
+        return unfinished(real, dir.filePath(QStringLiteral("live")), stop->load());
     out() << idem::printable(scenario.name, kNameChars) << "  [strategy " << scenario.strategy.id << ", seed " << scenario.seed << "]\n";
     out() << QStringLiteral("  %1 %2 %3\n").arg(QStringLiteral("count"), -24).arg(QStringLiteral("simulated"), 10).arg(QStringLiteral("real"), 10);
     const QVector<idem::live::CountRow> rows = idem::live::LiveCompare::rows(simulated, real);

@@ -32,6 +32,7 @@ void Explainer::index()
     if (m_indexed)
         return;
     m_indexed = true;
+    int present = m_scenario.consumers.count;
     const auto &records = m_trace.records();
     for (std::size_t i = 0; i < records.size(); ++i) {
         const TraceRecord &r = records[i];
@@ -43,6 +44,15 @@ void Explainer::index()
         // whole process (and its in-process cache).
         if (r.kind() == TraceKind::Crash && r.isConsumer())
             m_crashAt[r.consumer()].append(r.time());
+        // Whether the group ended with no consumer: leaves are for good,
+        // joins add one (crashed consumers restart).
+        if (r.kind() == TraceKind::ConsumerJoin) {
+            ++present;
+            m_allLeftAt = -1;
+        } else if (r.kind() == TraceKind::ConsumerLeave && r.isConsumer() && --present == 0) {
+            m_allLeftAt = r.time();
+            m_allLeftBy = r.consumer();
+        }
         if (r.message != kNoMessage)
             continue;
         const TraceKind k = r.kind();
@@ -918,6 +928,8 @@ void Explainer::repeatParts(int l, const Story &story, const Handling &prev, con
 // the strategy let it through, then what stopped the redeliveries.
 Explanation Explainer::duplicateExplained(int l, int timesApplied)
 {
+    if (!m_trace.handlingObserved())
+        return checkExplained(l, Explanation::Duplicate, timesApplied);
     Explanation e;
     e.subject = Explanation::Duplicate;
     e.message = l;
@@ -945,6 +957,35 @@ Explanation Explainer::duplicateExplained(int l, int timesApplied)
         repeatParts(l, story, applied.at(i - 1), applied.at(i), e.parts);
     }
     appliedTwiceByOneHandling(applied, e.parts);
+    deadParts(story, e.parts);
+    return e;
+}
+
+// A check of the user's consumer: the count is the user's database's, the
+// story the wire's (each delivery, why the broker sent it again: a dropped
+// ack, a kill, a cut); no dedup check, commit or effect is told, since the
+// handler ran in the user's own process.
+Explanation Explainer::checkExplained(int l, Explanation::Subject subject, int timesApplied)
+{
+    Explanation e;
+    e.subject = subject;
+    e.message = l;
+    const Story story = storyOf(l);
+    if (subject == Explanation::Duplicate)
+        e.add(S::CheckHeldTimes).set(R::Key, Scenario::businessKey(l)).set(R::Count, timesApplied);
+    else
+        e.add(S::CheckHeldNone).set(R::Key, Scenario::businessKey(l));
+    constexpr int kToldDeliveries = 20;
+    for (int i = 0; i < story.handlings.size(); ++i) {
+        if (i >= kToldDeliveries) {
+            e.add(S::EndedMore).set(R::Count, story.handlings.size() - i);
+            break;
+        }
+        const Handling &h = story.handlings.at(i);
+        if (i > 0)
+            redeliveryCause(l, story, story.handlings.at(i - 1), h, e.parts);
+        e.add(S::CheckDelivered).set(R::Delivery, h.number).set(R::Consumer, h.consumer).set(R::At, h.start);
+    }
     deadParts(story, e.parts);
     return e;
 }
@@ -989,6 +1030,8 @@ void Explainer::appliedTwiceByOneHandling(const QVector<Handling> &applied, Part
 // over by an offset reset, or never handled to its commit.
 Explanation Explainer::lostExplained(int l)
 {
+    if (!m_trace.handlingObserved())
+        return checkExplained(l, Explanation::Lost, 0);
     Explanation e;
     e.subject = Explanation::Lost;
     e.message = l;
@@ -1021,10 +1064,62 @@ Explanation Explainer::lostExplained(int l)
         // told by the reset
     } else if (story.handlings.isEmpty()) {
         e.add(S::NoConsumerLeft);
-    } else {
+    } else if (!offsetResetPastHandled(l, story.handlings.last(), e.parts)
+               && !lastConsumerLeft(story.handlings.last(), e.parts)) {
         e.add(S::EveryHandlingInterrupted);
     }
     return e;
+}
+
+// Kafka: the record was read, its handling ended before its offset was
+// committed, and a reset to latest on a partition with no commit jumped
+// past it (KafkaBroker::assign counts it among the records skipped).
+bool Explainer::offsetResetPastHandled(int logical, const Handling &last, Parts &out)
+{
+    const BrokerProfile *profile = BrokerProfile::find(m_scenario.broker.profile);
+    if (!profile || !profile->partitioned || m_scenario.consumers.autoOffsetReset != OffsetReset::Latest)
+        return false;
+    index();
+    const KafkaLog &log = m_analysis->kafka();
+    const int p = KafkaPartitioner::partitionOf(Scenario::businessKey(logical), log.partitions());
+    const int offset = log.offsetOf(quint32(logical), qMax(1, last.attempt));
+    if (offset < 0)
+        return false;
+    for (const GlobalEvent &g : m_global) {
+        if (g.kind != TraceKind::OffsetReset || g.detail != p || g.time < last.start)
+            continue;
+        say(out, S::OffsetResetPastHandled)
+            .set(R::Count, g.delivery)
+            .set(R::Delivery, last.number)
+            .set(R::OtherConsumer, last.consumer)
+            .set(R::From, last.start)
+            .set(R::HandlerEndAt, last.endAt)
+            .set(R::Partition, p)
+            .set(R::Offset, offset)
+            .set(R::Consumer, g.consumer())
+            .set(R::At, g.time);
+        return true;
+    }
+    return false;
+}
+
+// The last handling ended before its commit (a crash, the consumer leaving
+// with it in hand), and after it every consumer had left, so the message the
+// broker took back (or the record no one owned) was never handed out again.
+bool Explainer::lastConsumerLeft(const Handling &last, Parts &out)
+{
+    index();
+    // Every consumer gone after this handling began, none joining again.
+    if (m_allLeftAt < 0 || m_allLeftAt < last.start)
+        return false;
+    say(out, S::LastConsumerLeft)
+        .set(R::Delivery, last.number)
+        .set(R::OtherConsumer, last.consumer)
+        .set(R::From, last.start)
+        .set(R::HandlerEndAt, last.endAt)
+        .set(R::Consumer, m_allLeftBy)
+        .set(R::At, m_allLeftAt);
+    return true;
 }
 
 QStringList Explainer::notes(const QVector<int> &logicals, const QVector<quint8> &fates)

@@ -110,6 +110,11 @@ private:
     void appliedTwiceByOneHandling(const QVector<Handling> &applied, Parts &out) const;
     void deadParts(const Story &story, Parts &out) const;
     Explanation lostExplained(int logical);
+    // Why a handled key was never applied, when it is one of these; false otherwise.
+    bool offsetResetPastHandled(int logical, const Handling &last, Parts &out);
+    bool lastConsumerLeft(const Handling &last, Parts &out);
+    // A check run's duplicate or lost key: the user's database's count and the wire's story.
+    Explanation checkExplained(int logical, Explanation::Subject subject, int timesApplied);
     void noteEnds(const Story &story, Parts &out) const;
     void redeliveryCause(int logical, const Story &story, const Handling &prev, const Handling &h, Parts &out);
     // What every cause's words share: the broker, its hold on the copy before, how it took it back.
@@ -185,6 +190,8 @@ private:
     QVector<int> m_crashes;         // indices into m_global
     QHash<int, QVector<SimTime>> m_connectionLost; // consumer → times its connection dropped
     QHash<int, QVector<SimTime>> m_crashAt;        // consumer → times it crashed, in a handler or not
+    SimTime m_allLeftAt = -1; // the leave after which no consumer was left (none joined again), or -1
+    int m_allLeftBy = 0;      // …and the consumer that left then
     // `prev`, when known, is the handling of the copy the re-read repeats.
     void rebalanceStory(SimTime before, const Handling *prev, Parts &out) const;
     struct Round

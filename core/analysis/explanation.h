@@ -100,7 +100,10 @@ enum class Sentence : quint16 {
     CrashedRecord, UnackedBackAtOnce, UnackedBackAfterHold, OwnedPartitionAt, OwnedPartition, ReadAgain,
     CoordinatorRestartedBack, CoordinatorRestarted, BrokerRestartedBack, BrokerRestarted, TookBackListed,
     TookBack, BuffersDrained, StoryDelivery, StoryApplied, StoryAppliedAgain, StorySkipped, StoryCrashed,
-    StoryAckLost, WaitedForGroupMany, WaitedForOwnCopy, GroupHoldsNote,
+    StoryAckLost, WaitedForGroupMany, WaitedForOwnCopy, GroupHoldsNote, OffsetResetPastHandled,
+    LastConsumerLeft,
+    // A check of the user's consumer: the wire and the user's database, no handler steps.
+    CheckHeldTimes, CheckHeldNone, CheckDelivered,
     Count
 };
 

@@ -533,6 +533,21 @@ const ExplanationText::Template kTemplates[] = {
     {S::GroupHoldsNote, "group-holds-note",
      QT_TRANSLATE_NOOP("Explainer", "Deliveries held back by their message group: %1 (a group's next message is not delivered while an earlier one is in flight). The longest wait was %2's, %3."),
      {R::Count, R::Key, R::Gap}},
+    {S::OffsetResetPastHandled, "offset-reset-past-handled",
+     QT_TRANSLATE_NOOP("Explainer", "Offset reset to latest past a record in hand: %1 records skipped, this one among them. Delivery %2 to %3 at %4 ended at %5 before its offset was committed (partition %6, offset %7); when %8 took the partition at %9 nothing had been committed on it, so with auto.offset.reset latest it started at the log end and no consumer read the record again."),
+     {R::Count, R::Delivery, R::OtherConsumer, R::From, R::HandlerEndAt, R::Partition, R::Offset, R::Consumer, R::At}},
+    {S::LastConsumerLeft, "last-consumer-left",
+     QT_TRANSLATE_NOOP("Explainer", "Its last handling, delivery %1 to %2 at %3, ended at %4 before its commit, and the broker had no consumer left to hand it to again: the last one, %5, left at %6."),
+     {R::Delivery, R::OtherConsumer, R::From, R::HandlerEndAt, R::Consumer, R::At}},
+    {S::CheckHeldTimes, "check-held-times",
+     QT_TRANSLATE_NOOP("Explainer", "Your database holds %1 %2 times (expected once). What your consumer did with each delivery happened in your own code and was not observed; this is what the wire carried."),
+     {R::Key, R::Count}},
+    {S::CheckHeldNone, "check-held-none",
+     QT_TRANSLATE_NOOP("Explainer", "Your database holds no effect of %1. What your consumer did with each delivery happened in your own code and was not observed; this is what the wire carried."),
+     {R::Key}},
+    {S::CheckDelivered, "check-delivered",
+     QT_TRANSLATE_NOOP("Explainer", "Delivery %1 reached %2 at %3."),
+     {R::Delivery, R::Consumer, R::At}},
 };
 static_assert(std::size(kTemplates) == std::size_t(Sentence::Count), "one template per sentence");
 

@@ -69,9 +69,16 @@ void KafkaBroker::startReading(std::size_t pi, int owner, DeliveryCause cause)
     if (owner > 0 && !p.hasCommitted && end > p.committed
         && m_ctx.scenario.consumers.autoOffsetReset == OffsetReset::Latest) {
         int skipped = 0;
+        // The records jumped over that no handler finishes: those never
+        // read, and those in hand when their reader crashed or left, which
+        // no one reads again (issue 27). Handled ones are only not re-read.
         for (qint64 o = p.committed; o < end; ++o) {
             Record &rec = p.log[std::size_t(o)];
-            if (rec.deliveries == 0 && !rec.skipped) {
+            // In hand means its handler died with the process (crashed, left):
+            // a handler still running past the reset will finish it.
+            const bool died = rec.deliveries > 0 && !rec.handled
+                && (!member(rec.holder).live || member(rec.holder).incarnation != rec.holderIncarnation);
+            if (!rec.skipped && (rec.deliveries == 0 || died)) {
                 rec.skipped = true;
                 ++skipped;
             }
@@ -206,6 +213,8 @@ void KafkaBroker::poll(int consumer)
             d.logical = rec.logical;
             d.attempt = rec.attempt;
             d.number = ++rec.deliveries;
+            rec.holder = consumer;
+            rec.holderIncarnation = m.incarnation;
             d.cause = rec.deliveries > 1 ? p.resetCause
                                          : (rec.attempt > 1 ? DeliveryCause::ProducerRetry : DeliveryCause::First);
             d.partition = int(pi);
@@ -276,6 +285,7 @@ void KafkaBroker::ack(int consumer, const QVector<quint32> &tags, bool lost)
         const Tag t = *it;
         m_tags.erase(it);
         Partition &p = m_partitions[std::size_t(t.partition)];
+        p.log[std::size_t(t.offset)].handled = true;
         if (!kicked && t.epoch == p.epoch && p.owner == consumer)
             p.processed = qMax(p.processed, t.offset + 1);
     }

@@ -66,7 +66,10 @@ private:
         int logical;
         int attempt;
         quint16 deliveries = 0;
-        bool skipped = false; // jumped over by a reset to latest before anyone read it
+        bool skipped = false; // jumped over by a reset to latest: never read, or in hand (read, not handled)
+        bool handled = false; // a handler finished it (the consumer's "ack")
+        int holder = 0;       // the consumer of its last delivery…
+        quint32 holderIncarnation = 0; // …and that process's incarnation
     };
     struct Partition
     {

@@ -38,9 +38,14 @@ Outcome CounterexampleFile::lesson(const ExploreRun &run, const Counterexample &
     const int n = int(s.faults.schedule.size());
     s.name = tr("Found by explore: %1 breaks under %2").arg(s.strategy.id, faults).left(200);
     s.topic = tr("Explore");
-    s.description = tr("The smallest fault schedule the search found that breaks \"%1\": %n fault(s) "
-                       "(%2) on %3 messages and %4 consumer(s). No single fault of it can be left out.",
-                       nullptr, n)
+    s.description = (c.shrinkCancelled
+                         ? tr("A fault schedule the search found that breaks \"%1\": %n fault(s) (%2) on %3 "
+                              "messages and %4 consumer(s). It is not minimal: its shrinking was cancelled, so a "
+                              "smaller schedule may break it too.",
+                              nullptr, n)
+                         : tr("The smallest fault schedule the search found that breaks \"%1\": %n fault(s) "
+                              "(%2) on %3 messages and %4 consumer(s). No single fault of it can be left out.",
+                              nullptr, n))
                         .arg(title, faults)
                         .arg(s.messages)
                         .arg(s.consumers.count);

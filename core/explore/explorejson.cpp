@@ -63,6 +63,8 @@ QJsonObject counterexampleJson(const Counterexample &c)
         s.insert(QStringLiteral("steps"), c.shrinkSteps);
         s.insert(QStringLiteral("runs"), c.shrinkRuns);
         s.insert(QStringLiteral("locallyMinimal"), c.locallyMinimal);
+        if (c.shrinkCancelled)
+            s.insert(QStringLiteral("cancelled"), true);
         o.insert(QStringLiteral("shrunk"), s);
     }
     return o;
@@ -116,6 +118,7 @@ Outcome counterexampleFrom(const QJsonObject &o, const QString &where, Counterex
         c->shrinkSteps = s.value(QStringLiteral("steps")).toInt();
         c->shrinkRuns = s.value(QStringLiteral("runs")).toInt();
         c->locallyMinimal = s.value(QStringLiteral("locallyMinimal")).toBool();
+        c->shrinkCancelled = s.value(QStringLiteral("cancelled")).toBool();
         c->shrunkDone = true;
     }
     return {};

@@ -483,14 +483,14 @@ ExploreRun Explorer::merge(const QVector<ExploreRun> &parts)
     return out;
 }
 
-void Explorer::shrinkCounterexamples(ExploreRun &run, const QString &workDir)
+void Explorer::shrinkCounterexamples(ExploreRun &run, const QString &workDir, const std::atomic_bool *cancel)
 {
     const ScenarioLoadResult loaded = ScenarioIo::parse(run.scenarioJson.toUtf8(), QStringLiteral("explore.json"));
     if (!loaded.ok())
         return;
     QDir().mkpath(workDir);
     ScheduleRunner runner(QDir(workDir).absoluteFilePath(QStringLiteral("shrink.sqlite")));
-    Shrinker shrinker(runner, loaded.scenario);
+    Shrinker shrinker(runner, loaded.scenario, cancel);
     const auto shrinkOne = [&](Counterexample &c) {
         if (c.shrunkDone)
             return;
@@ -501,6 +501,7 @@ void Explorer::shrinkCounterexamples(ExploreRun &run, const QString &workDir)
         c.shrinkSteps = r.steps;
         c.shrinkRuns = r.runs;
         c.locallyMinimal = r.locallyMinimal;
+        c.shrinkCancelled = r.cancelled;
         c.shrunkDone = true;
         run.runs += r.runs;
     };

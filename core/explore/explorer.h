@@ -43,7 +43,11 @@ public:
 
     // Shrinks the counterexamples of a finished (or merged) run and fills
     // their shrunk schedules; `workDir` holds the database it runs on.
-    static void shrinkCounterexamples(ExploreRun &run, const QString &workDir);
+    // `cancel` stops it within one run: each counterexample not shrunk to
+    // the end keeps its smallest failing variant so far, marked
+    // shrinkCancelled (not locally minimal).
+    static void shrinkCounterexamples(ExploreRun &run, const QString &workDir,
+                                      const std::atomic_bool *cancel = nullptr);
 };
 
 } // namespace idem

@@ -30,6 +30,7 @@ struct Counterexample
     int shrinkRuns = 0;
     bool shrunkDone = false;
     bool locallyMinimal = false; // no single deletion of the shrunk schedule still fails
+    bool shrinkCancelled = false; // shrinking was cancelled: `shrunk` still fails, but is not minimal
     QString file;                // the lesson scenario written for it (explore.json names it)
 
     // The canonical order: smaller is found first, and wins a merge.

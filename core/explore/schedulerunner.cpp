@@ -96,14 +96,15 @@ ScheduleOutcome ScheduleRunner::outcomeOf(const RunResult &result, bool wantSite
     return o;
 }
 
-RunResult ScheduleRunner::simulate(const Scenario &base, const FaultSchedule &schedule, bool verdictOnly)
+RunResult ScheduleRunner::simulate(const Scenario &base, const FaultSchedule &schedule, bool verdictOnly,
+                                   const std::atomic_bool *cancel)
 {
     Simulation sim(withSchedule(base, schedule), m_path);
     if (m_scratch) {
         sim.setScratchDatabase(m_database.get());
         sim.setVerdictOnly(verdictOnly);
     }
-    return sim.run();
+    return sim.run(cancel);
 }
 
 RunResult ScheduleRunner::runFull(const Scenario &base, const FaultSchedule &schedule)
@@ -111,9 +112,10 @@ RunResult ScheduleRunner::runFull(const Scenario &base, const FaultSchedule &sch
     return simulate(base, schedule, false);
 }
 
-ScheduleOutcome ScheduleRunner::run(const Scenario &base, const FaultSchedule &schedule, bool wantSites)
+ScheduleOutcome ScheduleRunner::run(const Scenario &base, const FaultSchedule &schedule, bool wantSites,
+                                    const std::atomic_bool *cancel)
 {
-    return outcomeOf(simulate(base, schedule, true), wantSites);
+    return outcomeOf(simulate(base, schedule, true, cancel), wantSites);
 }
 
 } // namespace idem

@@ -4,6 +4,7 @@
 #include "scheduleoutcome.h"
 
 #include <QString>
+#include <atomic>
 #include <memory>
 
 namespace idem {
@@ -28,7 +29,9 @@ public:
     static Scenario faultFree(const Scenario &scenario);
 
     // The run's outcome; the run reads only the verdict, not the analysis.
-    ScheduleOutcome run(const Scenario &base, const FaultSchedule &schedule, bool wantSites);
+    // A run stopped by `cancel` is Breach::Failed ("cancelled"), no verdict.
+    ScheduleOutcome run(const Scenario &base, const FaultSchedule &schedule, bool wantSites,
+                        const std::atomic_bool *cancel = nullptr);
     // The same run, kept whole with its analysis (for a counterexample's story).
     RunResult runFull(const Scenario &base, const FaultSchedule &schedule);
 
@@ -39,7 +42,8 @@ public:
     void setScratch(bool scratch) { m_scratch = scratch; }
 
 private:
-    RunResult simulate(const Scenario &base, const FaultSchedule &schedule, bool verdictOnly);
+    RunResult simulate(const Scenario &base, const FaultSchedule &schedule, bool verdictOnly,
+                       const std::atomic_bool *cancel = nullptr);
 
     QString m_path;
     bool m_scratch = true;

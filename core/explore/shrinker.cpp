@@ -4,15 +4,22 @@
 
 namespace idem {
 
-Shrinker::Shrinker(ScheduleRunner &runner, const Scenario &base)
-    : m_runner(runner), m_base(ScheduleRunner::faultFree(base))
+Shrinker::Shrinker(ScheduleRunner &runner, const Scenario &base, const std::atomic_bool *cancel)
+    : m_runner(runner), m_base(ScheduleRunner::faultFree(base)), m_cancel(cancel)
 {
 }
 
 bool Shrinker::fails(const Scenario &s, const FaultSchedule &schedule)
 {
+    // Once cancelled nothing more fails: every loop below ends at its next
+    // check, and a run cut short (Breach::Failed) is never taken as failing.
+    if (cancelled()) {
+        m_cut = true;
+        return false;
+    }
     ++m_runs;
-    const ScheduleOutcome o = m_runner.run(s, schedule, false);
+    const ScheduleOutcome o = m_runner.run(s, schedule, false, m_cancel);
+    m_cut = m_cut || (o.breach == Breach::Failed && cancelled());
     return o.breach == m_breach;
 }
 
@@ -103,13 +110,17 @@ ShrinkResult Shrinker::shrink(const FaultSchedule &failing, int maxRuns)
     Scenario s = m_base;
     FaultSchedule schedule = failing;
     FaultSites::normalize(schedule);
+    m_cut = cancelled();
     ShrinkResult r;
-    ++m_runs;
-    m_breach = m_runner.run(s, schedule, false).breach;
+    if (!m_cut) {
+        ++m_runs;
+        m_breach = m_runner.run(s, schedule, false, m_cancel).breach;
+        m_cut = cancelled() && m_breach == Breach::Failed;
+    }
     r.breach = m_breach;
     // Every accepted step makes the schedule or the scenario strictly
     // smaller (faults, messages, consumers, then positions), so this ends.
-    for (bool changed = true; changed && m_runs < m_maxRuns;) {
+    for (bool changed = !m_cut; changed && m_runs < m_maxRuns && !m_cut;) {
         changed = deleteOne(s, schedule) || dropMessages(s, schedule) || dropConsumer(s, schedule)
             || moveEarlier(s, schedule);
         if (changed)
@@ -122,6 +133,10 @@ ShrinkResult Shrinker::shrink(const FaultSchedule &failing, int maxRuns)
         if (fails(s, smaller))
             r.locallyMinimal = false;
     }
+    // A check cut short proves nothing: cancelled is never locally minimal.
+    r.cancelled = m_cut;
+    if (r.cancelled)
+        r.locallyMinimal = false;
     r.schedule = schedule;
     r.messages = s.messages;
     r.consumers = s.consumers.count;

@@ -43,6 +43,25 @@ QString Trace::hashHex() const
     return QStringLiteral("%1").arg(m_hash, 16, 16, QLatin1Char('0'));
 }
 
+QString Trace::originName(TraceOrigin origin)
+{
+    switch (origin) {
+    case TraceOrigin::Live: return QStringLiteral("live");
+    case TraceOrigin::Check: return QStringLiteral("check");
+    case TraceOrigin::Simulated: break;
+    }
+    return QStringLiteral("simulated");
+}
+
+TraceOrigin Trace::originFromName(const QString &name)
+{
+    if (name == QLatin1String("check"))
+        return TraceOrigin::Check;
+    if (name == QLatin1String("live"))
+        return TraceOrigin::Live;
+    return TraceOrigin::Simulated;
+}
+
 QString Trace::kindName(TraceKind kind)
 {
     return kind < TraceKind::Count ? QString::fromLatin1(TraceKinds::row(kind).name) : QStringLiteral("unknown");

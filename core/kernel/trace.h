@@ -138,11 +138,28 @@ struct TraceRecord
 };
 static_assert(sizeof(TraceRecord) == 16, "trace records must stay compact");
 
+// Where a trace's records come from. A check of the user's consumer
+// (`idemlab check`) sees only the wire: what happens between a delivery and
+// its ack inside the user's process is not observed, so no view may tell
+// handling steps (dedup checks, commits, side effects) for it. Not part of
+// the hash: the same records are the same trace.
+enum class TraceOrigin : quint8 { Simulated, Live, Check };
+
 // Append-only record of a run, with a running FNV-1a hash over every field.
 // Owned by the simulation while it runs, then moved into the result.
 class Trace final
 {
 public:
+    TraceOrigin origin() const { return m_origin; }
+    void setOrigin(TraceOrigin origin) { m_origin = origin; }
+    // A check's handlings happened inside the user's process, unobserved.
+    bool handlingObserved() const { return m_origin != TraceOrigin::Check; }
+    // "simulated", "live", "check" (run_info's and summary.json's "origin").
+    static QString originName(TraceOrigin origin);
+    // The origin a name says; Simulated for an empty or unknown one (runs
+    // written before origins were recorded are simulated or live).
+    static TraceOrigin originFromName(const QString &name);
+
     void append(SimTime time, TraceKind kind, quint8 actor, quint32 message = kNoMessage,
                 quint16 delivery = 0, quint16 detail = 0);
     const std::vector<TraceRecord> &records() const { return m_records; }
@@ -162,6 +179,7 @@ public:
 private:
     std::vector<TraceRecord> m_records;
     quint64 m_hash = 0xCBF29CE484222325ull;
+    TraceOrigin m_origin = TraceOrigin::Simulated;
 };
 
 } // namespace idem

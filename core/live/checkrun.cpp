@@ -737,6 +737,8 @@ void CheckRunPrivate::stopConsumers()
 Outcome CheckRunPrivate::finish(RunResult &result)
 {
     sortRecords();
+    // What the wire saw: the handler's steps are the user's, not observed.
+    ctx.trace.setOrigin(TraceOrigin::Check);
     RunMetrics &m = ctx.metrics;
     m = RunMetrics();
     m.logicalMessages = scenario.messages;

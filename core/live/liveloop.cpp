@@ -162,6 +162,7 @@ QHash<QString, QString> LiveLoop::runInfo(const Scenario &scenario, const Trace 
     info.insert(QStringLiteral("traceHash"), trace.hashHex());
     info.insert(QStringLiteral("verdict"), valid ? QStringLiteral("valid") : QStringLiteral("invalid"));
     info.insert(QStringLiteral("live"), broker);
+    info.insert(QStringLiteral("origin"), Trace::originName(trace.origin()));
     return info;
 }
 

@@ -1009,6 +1009,7 @@ void LiveRunPrivate::finish(RunResult &result)
     // marks it (SimContext::countEffect), for the timeline's stars.
     const std::optional<Effect> effect = vocab::effect(scenario.effect);
     const bool repeatable = effect && traits && traits->businessStatement(*effect) == SqlStatement::UpsertOrder;
+    ctx.trace.setOrigin(TraceOrigin::Live);
     for (const TraceRecord &r : records) {
         const int logical = r.message == kNoMessage ? -1 : int(r.message);
         int detail = r.detail;

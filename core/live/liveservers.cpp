@@ -125,7 +125,8 @@ Outcome LiveServers::startRabbit()
         cookie += char('A' + (quint32(::getpid()) * 2654435761u + quint32(m_amqpPort) * 40503u * quint32(i + 1)) % 26);
     if (!writeText(dir.filePath(QStringLiteral(".erlang.cookie")), cookie, QFile::ReadOwner)
         || !writeText(dir.filePath(QStringLiteral("rabbitmq.conf")),
-                      "loopback_users.guest = true\nlog.console = false\nlog.file.level = warning\n")
+                      "loopback_users.guest = true\nlog.console = false\nlog.file.level = warning\n"
+                      "disk_free_limit.absolute = 50MB\n")
         || !writeText(dir.filePath(QStringLiteral("advanced.config")), "[].\n")
         || !writeText(dir.filePath(QStringLiteral("enabled_plugins")), "[].\n"))
         return QStringLiteral("%1: cannot write the RabbitMQ node's configuration").arg(m_folder);

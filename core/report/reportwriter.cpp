@@ -6,6 +6,7 @@
 #include "../analysis/explainer.h"
 #include "csvwriter.h"
 #include "summaryjson.h"
+#include "../store/rundatabase.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -62,6 +63,11 @@ Outcome ReportWriter::ensureFolder(const QString &folder)
 
 Outcome ReportWriter::writeFile(const QString &path, const QByteArray &bytes)
 {
+    return writeFile(path, bytes, {});
+}
+
+Outcome ReportWriter::writeFile(const QString &path, const QByteArray &bytes, const std::function<Outcome()> &beforeCommit)
+{
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return tr("%1: cannot write: %2").arg(path, file.errorString());
@@ -81,6 +87,14 @@ Outcome ReportWriter::writeFile(const QString &path, const QByteArray &bytes)
         const QString reason = whyShort(file, path, bytes.size());
         file.cancelWriting();
         return tr("%1: cannot write: %2").arg(path, reason.isEmpty() ? why : reason);
+    }
+    // The bytes are on the disk: what the final name will mean is settled
+    // now, one rename before the name appears.
+    if (beforeCommit) {
+        if (Outcome settled = beforeCommit(); !settled.ok()) {
+            file.cancelWriting();
+            return settled;
+        }
     }
     if (!file.commit())
         return tr("%1: cannot write: %2").arg(path, whyShort(file, path, 1));
@@ -103,12 +117,12 @@ QByteArray ReportWriter::metricsCsv(const RunResult &r)
     return out;
 }
 
-QByteArray ReportWriter::violationsCsv(const RunResult &r)
+QByteArray ReportWriter::violationsCsv(const RunResult &r, const std::function<QString(const QString &)> &sentence)
 {
     QByteArray out = "key,kind,applied,explanation\n";
     for (const Violation &v : r.violations)
         out += csvField(Scenario::businessKey(v.logical)) + ',' + csvField(v.kindWord()) + ','
-            + QByteArray::number(v.applied) + ',' + csvField(v.explanation) + '\n';
+            + QByteArray::number(v.applied) + ',' + csvField(sentence ? sentence(v.explanation) : v.explanation) + '\n';
     return out;
 }
 
@@ -161,7 +175,8 @@ Outcome ReportWriter::notAResult(const RunResult &r, const QString &folder)
 Outcome ReportWriter::write(const RunResult &r, const QString &folder, const QStringList &formats,
                             QStringList *written, const QJsonObject &extra,
                             const std::function<void(double)> &progress, const std::atomic_bool *cancel,
-                            const std::function<Outcome()> &documents)
+                            const std::function<Outcome()> &documents,
+                            const std::function<QString(const QString &)> &sentence)
 {
     if (Outcome refused = notAResult(r, folder); !refused.ok())
         return refused;
@@ -179,7 +194,7 @@ Outcome ReportWriter::write(const RunResult &r, const QString &folder, const QSt
     };
     if (formats.contains(QLatin1String("csv"))) {
         put(QStringLiteral("metrics.csv"), metricsCsv(r));
-        put(QStringLiteral("violations.csv"), violationsCsv(r));
+        put(QStringLiteral("violations.csv"), violationsCsv(r, sentence));
         put(QStringLiteral("deliveries.csv"), deliveriesCsv(r));
         if (error.ok() && !(cancel && cancel->load())) {
             const QString path = dir.filePath(QStringLiteral("trace.csv"));
@@ -190,10 +205,42 @@ Outcome ReportWriter::write(const RunResult &r, const QString &folder, const QSt
     }
     if (error.ok() && documents && !(cancel && cancel->load()))
         error = documents();
-    QJsonObject summary = SummaryJson::build(r);
+    QJsonObject summary = SummaryJson::build(r, sentence);
     for (auto it = extra.begin(); it != extra.end(); ++it)
         summary.insert(it.key(), it.value());
-    put(QStringLiteral("summary.json"), QJsonDocument(summary).toJson(QJsonDocument::Indented));
+    if (!error.ok() || (cancel && cancel->load()))
+        return error;
+    // The run's database (and the copy beside the report) says "finished"
+    // or "stopped" only now, with summary.json written and one rename away:
+    // a run killed before leaves it "reporting", never a whole result
+    // without its summary.
+    QStringList databases{r.databasePath};
+    if (const QString copy = extra.value(QStringLiteral("database")).toString(); !copy.isEmpty())
+        databases.append(QFileInfo(dir.filePath(copy)).absoluteFilePath());
+    databases.removeDuplicates();
+    const QString state = r.stopped() ? QStringLiteral("stopped") : QStringLiteral("finished");
+    const QString path = dir.filePath(QStringLiteral("summary.json"));
+    QStringList marked;
+    error = writeFile(path, QJsonDocument(summary).toJson(QJsonDocument::Indented), [&]() -> Outcome {
+        for (const QString &db : std::as_const(databases)) {
+            bool changed = false;
+            if (Outcome set = RunDatabase::changeState(db, RunDatabase::kReporting, state, &changed); !set.ok())
+                return set;
+            if (changed)
+                marked.append(db);
+        }
+        return {};
+    });
+    // summary.json did not land after all (its rename failed): the
+    // databases are not whole results either.
+    if (!error.ok()) {
+        for (const QString &db : std::as_const(marked)) {
+            if (Outcome back = RunDatabase::changeState(db, state, RunDatabase::kReporting); !back.ok())
+                error = Outcome(error.error() + QLatin1Char('\n') + back.error());
+        }
+    }
+    if (error.ok() && written)
+        written->append(path);
     return error;
 }
 

@@ -27,10 +27,15 @@ public:
     // presence means the whole report is there. Refuses a run that failed or
     // was cancelled: it is not a result. Cancelling stops before the next
     // file (and inside trace.csv), leaving no partial file and no summary.
+    // `sentence` rewrites the texts written for a reader (violations.csv's
+    // explanation column, summary.json's explanations and stop reason: the
+    // report language's digits and units); keys, kinds, counts, times and
+    // headers are for programs and stay in the C locale.
     static Outcome write(const RunResult &result, const QString &folder, const QStringList &formats,
                          QStringList *written, const QJsonObject &extra = {},
                          const std::function<void(double)> &progress = {}, const std::atomic_bool *cancel = nullptr,
-                         const std::function<Outcome()> &documents = {});
+                         const std::function<Outcome()> &documents = {},
+                         const std::function<QString(const QString &)> &sentence = {});
     // Why `result` is no report to write (it failed or was cancelled), or success.
     static Outcome notAResult(const RunResult &result, const QString &folder);
     // trace.csv, streamed into a QSaveFile; committed only when complete.
@@ -38,10 +43,14 @@ public:
                               const std::function<void(double)> &progress = {},
                               const std::atomic_bool *cancel = nullptr);
     static QByteArray metricsCsv(const RunResult &result);
-    static QByteArray violationsCsv(const RunResult &result);
+    static QByteArray violationsCsv(const RunResult &result,
+                                    const std::function<QString(const QString &)> &sentence = {});
     static QByteArray deliveriesCsv(const RunResult &result);
     // One file, whole or not at all (QSaveFile).
     static Outcome writeFile(const QString &path, const QByteArray &bytes);
+    // The same, with `beforeCommit` run when the bytes are on the disk and
+    // only the rename into place is left; its error cancels the file.
+    static Outcome writeFile(const QString &path, const QByteArray &bytes, const std::function<Outcome()> &beforeCommit);
     // Creates the folder when missing; refuses one that is a file or read-only.
     static Outcome ensureFolder(const QString &folder);
 };

@@ -82,8 +82,9 @@ QJsonObject SummaryJson::metrics(const RunMetrics &m)
     return o;
 }
 
-QJsonObject SummaryJson::build(const RunResult &r)
+QJsonObject SummaryJson::build(const RunResult &r, const std::function<QString(const QString &)> &sentence)
 {
+    const auto reader = [&sentence](const QString &text) { return sentence ? sentence(text) : text; };
     QJsonObject o;
     o.insert(QStringLiteral("scenario"), QJsonDocument::fromJson(ScenarioIo::toJson(r.scenario)).object());
     o.insert(QStringLiteral("name"), r.scenario.name);
@@ -95,13 +96,16 @@ QJsonObject SummaryJson::build(const RunResult &r)
     // "state" and "runId" match run_info in the database: a reader can tell
     // this run's summary from another's, and a stopped run has no verdict.
     o.insert(QStringLiteral("runId"), r.runId);
+    // Where the trace comes from: a check's handlings are the user's own
+    // code, seen only at the wire (simulated | live | check).
+    o.insert(QStringLiteral("origin"), Trace::originName(r.trace.origin()));
     o.insert(QStringLiteral("state"), r.stopped() ? QStringLiteral("stopped") : QStringLiteral("finished"));
     // A stopped run's counts are what happened up to the stop, not a total.
     o.insert(QStringLiteral("partial"), r.stopped());
     o.insert(QStringLiteral("verdict"), r.stopped() ? QStringLiteral("stopped")
                                                      : r.valid ? QStringLiteral("valid") : QStringLiteral("invalid"));
     if (r.stopped()) {
-        o.insert(QStringLiteral("stopReason"), r.stopReason);
+        o.insert(QStringLiteral("stopReason"), reader(r.stopReason));
         o.insert(QStringLiteral("stop"), r.stop == RunStop::NoProgress ? QStringLiteral("no-progress")
                                                                        : QStringLiteral("over-budget"));
     }
@@ -111,7 +115,7 @@ QJsonObject SummaryJson::build(const RunResult &r)
         vo.insert(QStringLiteral("key"), Scenario::businessKey(v.logical));
         vo.insert(QStringLiteral("kind"), v.kindWord());
         vo.insert(QStringLiteral("applied"), v.applied);
-        vo.insert(QStringLiteral("explanation"), v.explanation);
+        vo.insert(QStringLiteral("explanation"), reader(v.explanation));
         vo.insert(QStringLiteral("causes"), causesJson(v.causes));
         vo.insert(QStringLiteral("explained"), ExplanationText::json(v.explained));
         violations.append(vo);

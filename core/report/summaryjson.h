@@ -1,5 +1,7 @@
 #pragma once
 
+#include <functional>
+
 #include "../run/runresult.h"
 
 #include <QJsonObject>
@@ -11,7 +13,10 @@ namespace idem {
 class SummaryJson final
 {
 public:
-    static QJsonObject build(const RunResult &result);
+    // `sentence` rewrites the texts written for a reader (each violation's
+    // explanation, a stop's reason) before they go in, e.g. into the report
+    // language's digits; every other field stays as the run holds it.
+    static QJsonObject build(const RunResult &result, const std::function<QString(const QString &)> &sentence = {});
     static QJsonObject metrics(const RunMetrics &metrics);
 };
 

@@ -37,7 +37,8 @@ QVector<int> ComparisonRunner::longestFirst(const QStringList &strategies)
 
 QVector<RunResult> ComparisonRunner::run(const Scenario &scenario, const QStringList &strategies,
                                          const QString &folder, int threads,
-                                         const std::atomic_bool *cancel, const Progress &progress)
+                                         const std::atomic_bool *cancel, const Progress &progress,
+                                         bool reportsFollow)
 {
     QVector<RunResult> results(strategies.size());
     std::mutex progressLock;
@@ -45,6 +46,7 @@ QVector<RunResult> ComparisonRunner::run(const Scenario &scenario, const QString
         Scenario s = scenario;
         s.strategy.id = strategies.at(i);
         Simulation sim(s, databaseFile(folder, strategies.at(i)));
+        sim.setReportsFollow(reportsFollow);
         Simulation::Progress p;
         if (progress) {
             const QString id = strategies.at(i);

@@ -13,7 +13,9 @@ namespace idem {
 // Runs one scenario under several strategies — same seed, so the same
 // per-delivery faults — on worker threads (one per core, at most), each with
 // its own SQLite file `<folder>/<strategy>.sqlite`. Results come back in the
-// order of `strategies`.
+// order of `strategies`. With `reportsFollow` each database stays
+// "reporting" until its report's summary.json is written
+// (Simulation::setReportsFollow).
 class ComparisonRunner final
 {
 public:
@@ -21,7 +23,7 @@ public:
     static QVector<RunResult> run(const Scenario &scenario, const QStringList &strategies,
                                   const QString &folder, int threads = 0,
                                   const std::atomic_bool *cancel = nullptr,
-                                  const Progress &progress = {});
+                                  const Progress &progress = {}, bool reportsFollow = false);
     static QString databaseFile(const QString &folder, const QString &strategy);
     // Indices into `strategies`, the costliest run first (by the SQLite
     // transactions a delivery takes), for handing runs to threads: with

@@ -76,6 +76,7 @@ public:
     quint64 traceBudget = 0;
     ScratchDatabase *scratch = nullptr; // Simulation::setScratchDatabase
     bool verdictOnly = false;
+    bool reportsFollow = false; // Simulation::setReportsFollow
     Simulation::Watch watch;
     const StrategyTraits *traits = nullptr;
     ConsumerInstance::Shared shared;
@@ -361,6 +362,11 @@ void Simulation::setVerdictOnly(bool verdictOnly)
     d->verdictOnly = verdictOnly;
 }
 
+void Simulation::setReportsFollow(bool reportsFollow)
+{
+    d->reportsFollow = reportsFollow;
+}
+
 void Simulation::setWatch(Watch watch)
 {
     d->watch = std::move(watch);
@@ -538,6 +544,9 @@ void Simulation::finish(RunResult &result, const std::atomic_bool *cancel)
         info.insert(QStringLiteral("state"), QStringLiteral("finished"));
         info.insert(QStringLiteral("verdict"), result.valid ? QStringLiteral("valid") : QStringLiteral("invalid"));
     }
+    // Not a whole result until its summary.json is written (ReportWriter).
+    if (d->reportsFollow)
+        info.insert(QStringLiteral("state"), RunDatabase::kReporting);
     if (result.error.isEmpty())
         result.error = RunDatabase::writeRunInfo(d->databasePath, info, ctx.fates).error();
     // A stop asked for while the run was being read (ground truth, analysis)

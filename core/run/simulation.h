@@ -45,6 +45,12 @@ public:
     // analysis, explained violations and notes (GroundTruth::verdict); the
     // trace is the same. Call before run().
     void setVerdictOnly(bool verdictOnly);
+    // The command line writes reports after the run: the database is
+    // published with run_info.state "reporting" and says "finished" or
+    // "stopped" only when summary.json is about to land (ReportWriter), so a
+    // run killed while writing its reports never leaves a database that
+    // reads as a whole result. Call before run().
+    void setReportsFollow(bool reportsFollow);
     // Called on the run's thread with the trace so far, at the engine's
     // progress checks (every few thousand events): a live view copies what
     // it needs, quickly, and keeps nothing. Reading it changes nothing in

@@ -128,6 +128,28 @@ Outcome RunDatabase::readRunInfo(const QString &path, QHash<QString, QString> *i
     });
 }
 
+const QString RunDatabase::kReporting = QStringLiteral("reporting");
+
+Outcome RunDatabase::changeState(const QString &path, const QString &from, const QString &to, bool *changed)
+{
+    if (changed)
+        *changed = false;
+    // Opening a missing path would create an empty database under it.
+    if (!QFileInfo(path).isFile())
+        return {};
+    return withConnection(path, [&](QSqlDatabase &db) -> QString {
+        QSqlQuery q(db);
+        q.prepare(QStringLiteral("UPDATE run_info SET value = ? WHERE key = 'state' AND value = ?"));
+        q.bindValue(0, to);
+        q.bindValue(1, from);
+        if (!q.exec())
+            return QStringLiteral("%1: cannot set the run's state to %2: %3").arg(path, to, q.lastError().text());
+        if (changed)
+            *changed = q.numRowsAffected() > 0;
+        return {};
+    });
+}
+
 namespace {
 QString inboxTable(const RunDatabaseOptions &options)
 {

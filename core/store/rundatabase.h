@@ -19,7 +19,8 @@ struct RunDatabaseOptions
 // mail server's) and reads the ground truth back from them after the run.
 // A run works on "<final>.partial" files and publishes them under the final
 // names only when it ends, so a killed run never leaves a database under a
-// final name; run_info.state says running -> finished | stopped.
+// final name; run_info.state says running -> finished | stopped, or, for a
+// run whose reports follow, running -> reporting -> finished | stopped.
 // Not thread-safe; used by the thread that runs the simulation.
 class RunDatabase final
 {
@@ -39,6 +40,13 @@ public:
     static Outcome publish(const QString &finalPath);
     // Reads run_info; an error when the file is not a run database.
     static Outcome readRunInfo(const QString &path, QHash<QString, QString> *info);
+    // run_info.state of a run whose reports are being written: the run has
+    // ended but its result is not whole until summary.json is there.
+    static const QString kReporting;
+    // run_info.state `from` -> `to` (e.g. "reporting" -> "finished") when
+    // the file is there and says `from`; any other file or state is left as
+    // it is. `changed`, when given, says whether the state was changed.
+    static Outcome changeState(const QString &path, const QString &from, const QString &to, bool *changed = nullptr);
 
     // Effects applied per logical event index, counted in the tables
     // themselves. Fills `counts` (size = messages). Returns an error or "".

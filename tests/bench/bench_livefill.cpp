@@ -28,6 +28,7 @@
 #include <QFile>
 #include <QStandardPaths>
 #include <algorithm>
+#include <climits>
 #include <cstdio>
 
 using namespace idem;
@@ -47,6 +48,12 @@ struct Sample
     qint64 stallCpu = 0;
     qint64 runningStallWall = 0; // start → finished: the live fill's part
     qint64 runningStallCpu = 0;
+    qint64 swapStallWall = 0; // finished → the finished run on screen: the swap's part
+    qint64 swapStallCpu = 0;
+    // Wall time between the run's start, its snapshots and its end.
+    qint64 firstSnapshotMs = -1;
+    qint64 longestIntervalMs = 0;
+    qint64 lastToEndMs = 0; // the last snapshot → the run's end (its own analysis and metrics)
     QString hash;
 };
 
@@ -58,14 +65,22 @@ Sample runOnce(MainWindow &w, bool live)
     bool finished = false;
     const QMetaObject::Connection onFinished =
         QObject::connect(runs, &RunController::finished, &w, [&finished] { finished = true; });
-    const QMetaObject::Connection onFilled =
-        QObject::connect(runs, &RunController::filled, &w, [&sample](const std::shared_ptr<PreparedRun> &p) {
+    QElapsedTimer clock;
+    qint64 lastSnapshotAt = 0;
+    const QMetaObject::Connection onFilled = QObject::connect(
+        runs, &RunController::filled, &w, [&sample, &clock, &lastSnapshotAt](const std::shared_ptr<PreparedRun> &p) {
             ++sample.snapshots;
             sample.lastSnapshotRecords = p->run->trace.size();
+            const qint64 now = clock.elapsed();
+            if (sample.firstSnapshotMs < 0)
+                sample.firstSnapshotMs = now;
+            else
+                sample.longestIntervalMs = qMax(sample.longestIntervalMs, now - lastSnapshotAt);
+            lastSnapshotAt = now;
         });
     StallMeter meter;
     StallMeter running;
-    QElapsedTimer clock;
+    StallMeter swap;
     const double cpu0 = cpuSeconds();
     meter.start();
     running.start();
@@ -73,7 +88,12 @@ Sample runOnce(MainWindow &w, bool live)
     if (!w.startRun())
         return sample;
     const QMetaObject::Connection onEnd =
-        QObject::connect(runs, &RunController::finished, &w, [&running] { running.stop(); });
+        QObject::connect(runs, &RunController::finished, &w, [&running, &swap, &sample, &clock, &lastSnapshotAt] {
+            running.stop();
+            swap.start();
+            if (sample.snapshots > 0)
+                sample.lastToEndMs = clock.elapsed() - lastSnapshotAt;
+        });
     while (!(finished && w.currentRun() && w.timeline()->run() == w.currentRun()) && clock.elapsed() < 1800000)
         QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
     sample.shownMs = double(clock.elapsed());
@@ -81,12 +101,15 @@ Sample runOnce(MainWindow &w, bool live)
     while (clock.elapsed() < sample.shownMs + 500)
         QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
     meter.stop();
+    swap.stop();
     sample.cpuS = cpuSeconds() - cpu0;
     QObject::disconnect(onFinished);
     QObject::disconnect(onFilled);
     QObject::disconnect(onEnd);
     sample.runningStallWall = running.longestWall();
     sample.runningStallCpu = running.longestCpu();
+    sample.swapStallWall = swap.longestWall();
+    sample.swapStallCpu = swap.longestCpu();
     sample.stallWall = meter.longestWall();
     sample.stallCpu = meter.longestCpu();
     if (const RunPtr run = w.currentRun()) {
@@ -100,10 +123,14 @@ Sample runOnce(MainWindow &w, bool live)
 void print(const char *mode, const Sample &s)
 {
     std::printf("  %-8s engine %7.0f ms, on screen after %7.0f ms, process CPU %6.2f s, %3d snapshots (last %zu of "
-                "%zu records), longest GUI stall while running %lld ms wall / %lld ms GUI-thread CPU, until the "
-                "finished run is on screen %lld / %lld ms\n",
+                "%zu records; first after %lld ms, longest interval %lld ms wall, the last to the run's end %lld ms), longest GUI stall while running "
+                "%lld ms wall / %lld ms GUI-thread CPU, in the finished run's swap %lld / %lld ms, from start until "
+                "the finished run is on screen %lld / %lld ms\n",
                 mode, s.engineMs, s.shownMs, s.cpuS, s.snapshots, s.lastSnapshotRecords, s.records,
+                static_cast<long long>(s.firstSnapshotMs), static_cast<long long>(s.longestIntervalMs),
+                static_cast<long long>(s.lastToEndMs),
                 static_cast<long long>(s.runningStallWall), static_cast<long long>(s.runningStallCpu),
+                static_cast<long long>(s.swapStallWall), static_cast<long long>(s.swapStallCpu),
                 static_cast<long long>(s.stallWall), static_cast<long long>(s.stallCpu));
 }
 
@@ -142,6 +169,9 @@ int main(int argc, char *argv[])
     QVector<double> ratios;
     qint64 worstStallCpu = 0;
     qint64 worstStallWall = 0;
+    qint64 worstSwapCpu = 0;
+    qint64 worstInterval = 0;
+    int fewestSnapshots = INT_MAX;
     for (int i = 0; i < repeat; ++i) {
         Sample off;
         Sample on;
@@ -161,6 +191,9 @@ int main(int argc, char *argv[])
         ratios.append(ratio);
         worstStallCpu = qMax(worstStallCpu, on.runningStallCpu);
         worstStallWall = qMax(worstStallWall, on.runningStallWall);
+        worstSwapCpu = qMax(worstSwapCpu, qMax(on.swapStallCpu, off.swapStallCpu));
+        worstInterval = qMax(worstInterval, on.longestIntervalMs);
+        fewestSnapshots = qMin(fewestSnapshots, on.snapshots);
         std::printf("round %d: live / not live %.3f; load %s\n", i + 1, ratio, loadAverage().constData());
         print("not live", off);
         print("live", on);
@@ -169,6 +202,10 @@ int main(int argc, char *argv[])
     std::printf("median engine wall live / not live over %d rounds: %.3f (budget <= 1.10); longest GUI stall while "
                 "a run filled in %lld ms of GUI-thread CPU, %lld ms wall (budget 100 ms)\n",
                 repeat, median(ratios), static_cast<long long>(worstStallCpu), static_cast<long long>(worstStallWall));
+    std::printf("snapshots per live run at least %d, longest wall interval between two "
+                "%lld ms (aim about 1 s); longest GUI stall in a finished run's swap %lld ms of GUI-thread CPU (budget "
+                "100 ms)\n",
+                fewestSnapshots, static_cast<long long>(worstInterval), static_cast<long long>(worstSwapCpu));
     std::printf("load average after: %s\n", loadAverage().constData());
     return 0;
 }

@@ -7,6 +7,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QDirIterator>
+#include <QElapsedTimer>
 #include <QProcess>
 #include <QRandomGenerator>
 #include <QScopeGuard>
@@ -31,6 +32,8 @@ class TestCliResults final : public QObject
 private slots:
     void initTestCase();
     void killedRunLeavesPreviousResultOrNothing();
+    void killedWhileWritingReportsLeavesNoWholeResult_data();
+    void killedWhileWritingReportsLeavesNoWholeResult();
     void signalStopsTheRunCleanly_data();
     void signalStopsTheRunCleanly();
     void secondRunIntoAFolderInUseIsRefused();
@@ -123,8 +126,11 @@ QString checkFolder(const QString &folder, const QString &previousRunId)
     const QString db = dir.filePath(QStringLiteral("db-insert-first.sqlite"));
     QFile summary(dir.filePath(QStringLiteral("summary.json")));
     if (!summary.exists()) {
-        if (QFileInfo::exists(db) && runInfo(db, "state") != QLatin1String("finished"))
-            return QStringLiteral("an unfinished database under its final name");
+        // Only "reporting" (its reports were being written) may be left:
+        // "finished" or "stopped" would read as a whole result.
+        if (QFileInfo::exists(db) && runInfo(db, "state") != RunDatabase::kReporting)
+            return QStringLiteral("a database under its final name saying \"%1\" without its summary.json")
+                .arg(runInfo(db, "state"));
         return {};
     }
     if (!summary.open(QIODevice::ReadOnly))
@@ -193,6 +199,73 @@ void TestCliResults::killedRunLeavesPreviousResultOrNothing()
     QCOMPARE(after.code, 0);
     QVERIFY(checkFolder(out, {}).isEmpty());
     QVERIFY(QDir(out).entryList({QStringLiteral("*.partial"), QStringLiteral("trace.csv")}, QDir::Files).isEmpty());
+}
+
+// A run killed (or stopped by Ctrl-C) after its run, while it writes its
+// reports: the database is under its final name but says "reporting", and
+// no summary.json is there; nothing reads as a whole result.
+void TestCliResults::killedWhileWritingReportsLeavesNoWholeResult_data()
+{
+    QTest::addColumn<QString>("command");
+    QTest::addColumn<QString>("firstFile"); // the report file whose appearance triggers the signal
+    QTest::addColumn<int>("signal");
+    QTest::newRow("run, SIGKILL at scenario.json") << QStringLiteral("run") << QStringLiteral("scenario.json") << int(SIGKILL);
+    QTest::newRow("run, SIGKILL at report.html") << QStringLiteral("run") << QStringLiteral("report.html") << int(SIGKILL);
+    QTest::newRow("run, SIGINT at report.html") << QStringLiteral("run") << QStringLiteral("report.html") << int(SIGINT);
+    QTest::newRow("compare, SIGKILL at none/report.html")
+        << QStringLiteral("compare") << QStringLiteral("db-insert-first/report.html") << int(SIGKILL);
+    QTest::newRow("compare, SIGTERM at none/report.html")
+        << QStringLiteral("compare") << QStringLiteral("db-insert-first/report.html") << int(SIGTERM);
+}
+
+void TestCliResults::killedWhileWritingReportsLeavesNoWholeResult()
+{
+    QFETCH(QString, command);
+    QFETCH(QString, firstFile);
+    QFETCH(int, signal);
+    const QString out = m_dir.filePath(
+        QStringLiteral("reporting-%1").arg(QString::fromLatin1(QTest::currentDataTag()).replace(QRegularExpression(QStringLiteral("[^a-z0-9]+")), QStringLiteral("-"))));
+    QStringList args = {command, m_scenario, QStringLiteral("--out"), out, QStringLiteral("--format"),
+                        QStringLiteral("json,html,pdf")};
+    if (command == QLatin1String("compare"))
+        args << QStringLiteral("--strategies") << QStringLiteral("db-insert-first");
+    else
+        args << QStringLiteral("--strategy") << QStringLiteral("db-insert-first");
+    QProcess p;
+    p.start(kBinary, args);
+    QVERIFY(p.waitForStarted());
+    const QString trigger = QDir(out).filePath(firstFile);
+    QElapsedTimer waited;
+    waited.start();
+    while (!QFileInfo::exists(trigger) && p.state() == QProcess::Running && waited.elapsed() < 120000)
+        QThread::usleep(500);
+    QVERIFY2(QFileInfo::exists(trigger), qPrintable(trigger));
+    ::kill(pid_t(p.processId()), signal);
+    QVERIFY(p.waitForFinished(60000));
+    if (signal == SIGKILL) {
+        QCOMPARE(p.exitStatus(), QProcess::CrashExit);
+    } else {
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(p.exitCode(), 3);
+    }
+    const QString top = command == QLatin1String("compare") ? QStringLiteral("comparison.json") : QStringLiteral("summary.json");
+    // The signal landed while the reports were written: no marker, and the
+    // database under its final name says so.
+    QVERIFY(!QFileInfo::exists(QDir(out).filePath(top)));
+    QCOMPARE(runInfo(QDir(out).filePath(QStringLiteral("db-insert-first.sqlite")), "state"), RunDatabase::kReporting);
+    const QString problem = checkFolder(out, {});
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    if (command == QLatin1String("compare")) {
+        const QString sub = QDir(out).filePath(QStringLiteral("db-insert-first"));
+        QVERIFY(!QFileInfo::exists(QDir(sub).filePath(QStringLiteral("summary.json"))));
+        QCOMPARE(runInfo(QDir(sub).filePath(QStringLiteral("db-insert-first.sqlite")), "state"), RunDatabase::kReporting);
+    }
+    // The next run into the folder clears it and leaves a whole result.
+    const CliOutcome after = runCli({QStringLiteral("run"), QStringLiteral("builtin:lost-acks-sqs"), QStringLiteral("--strategy"),
+                                     QStringLiteral("db-insert-first"), QStringLiteral("--out"), out});
+    QCOMPARE(after.code, 0);
+    QCOMPARE(runInfo(QDir(out).filePath(QStringLiteral("db-insert-first.sqlite")), "state"), QStringLiteral("finished"));
+    QVERIFY(checkFolder(out, {}).isEmpty());
 }
 
 // Ctrl-C or SIGTERM in the middle of a run or a comparison: the command

@@ -13,8 +13,11 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QElapsedTimer>
 #include <QTemporaryDir>
 #include <QTest>
+#include <chrono>
+#include <thread>
 
 using namespace idem;
 
@@ -96,6 +99,8 @@ private slots:
     void counterexampleOpensAsALesson();
     void shrinkingEndsLocallyMinimal_data();
     void shrinkingEndsLocallyMinimal();
+    void cancelStopsShrinkingSoon();
+    void cancelledShrinkingIsNotMinimal();
     void shardsMergeIntoTheUnshardedVerdict();
     void jobsDoNotChangeTheResult();
     void randomSearchBeyondTheBoundIsSeeded();
@@ -315,6 +320,83 @@ void TestExplore::shrinkingEndsLocallyMinimal()
         QVERIFY2(runner.run(small, without, false).breach != breach,
                  qPrintable(FaultSites::describe(without)));
     }
+}
+
+// A shrink that takes long: a lost ack on the last of 800 orders (and a
+// connection lost that deletion removes) is walked back one order at a time,
+// each step a run of hundreds of orders. Cancel in the middle: it returns
+// within 100 ms (the run under way is cut, none is started), with what it
+// had, which still fails the same way and is not called minimal.
+void TestExplore::cancelStopsShrinkingSoon()
+{
+    QTemporaryDir dir;
+    ScheduleRunner runner(dir.filePath(QStringLiteral("shrink.sqlite")));
+    const Scenario base = rabbit(QStringLiteral("none"), 800);
+    const FaultSchedule failing{aimed(ScheduleKind::ConnectionLost, 799, 1), aimed(ScheduleKind::AckLost, 800, 1)};
+    std::atomic_bool cancel{false};
+    Shrinker shrinker(runner, base, &cancel);
+    QElapsedTimer clock;
+    clock.start();
+    std::atomic<qint64> cancelledAt{-1};
+    std::thread stopper([&] {
+        std::this_thread::sleep_for(std::chrono::milliseconds(1500));
+        cancelledAt.store(clock.elapsed());
+        cancel.store(true);
+    });
+    const ShrinkResult r = shrinker.shrink(failing);
+    const qint64 returnedAt = clock.elapsed();
+    stopper.join();
+    qInfo("shrinking: %d runs, %d steps, returned %lld ms after Cancel", r.runs, r.steps,
+          returnedAt - cancelledAt.load());
+    QVERIFY2(returnedAt >= cancelledAt.load(), "the shrink ended before Cancel: make it longer");
+    QVERIFY2(returnedAt - cancelledAt.load() <= 100, qPrintable(QString::number(returnedAt - cancelledAt.load())));
+    QVERIFY(r.cancelled);
+    QVERIFY(!r.locallyMinimal);
+    QCOMPARE(r.breach, Breach::Duplicate);
+    QVERIFY(r.steps > 0); // it got somewhere: the connection lost is gone, the ack moved earlier
+    QCOMPARE(r.schedule.size(), 1);
+    QVERIFY(Scenario::logicalIndexOf(r.schedule.first().message) > 0); // but not to the first order
+    Scenario small = base;
+    small.messages = r.messages;
+    small.consumers.count = r.consumers;
+    QCOMPARE(runner.run(small, r.schedule, false).breach, Breach::Duplicate);
+}
+
+// Cancelled before it starts: every counterexample of an exploration keeps
+// its schedule, marked not minimal (cancelled during shrinking), in the
+// result and in explore.json read back.
+void TestExplore::cancelledShrinkingIsNotMinimal()
+{
+    QTemporaryDir dir;
+    ExploreRun r = explore(rabbit(QStringLiteral("none"), 1), 1, dir);
+    QCOMPARE(r.verdict(), VerdictKind::ViolationFound);
+    const std::atomic_bool cancel{true};
+    Explorer::shrinkCounterexamples(r, dir.filePath(QStringLiteral("shrink")), &cancel);
+    QVERIFY(r.smallest->shrunkDone);
+    QVERIFY(r.smallest->shrinkCancelled);
+    QVERIFY(!r.smallest->locallyMinimal);
+    QCOMPARE(r.smallest->shrunk, r.smallest->schedule);
+    QCOMPARE(r.smallest->shrinkRuns, 0);
+    QCOMPARE(r.byClass.size(), 5);
+    for (const Counterexample &c : std::as_const(r.byClass)) {
+        QVERIFY(c.shrinkCancelled);
+        QVERIFY(!c.locallyMinimal);
+    }
+    const QString file = dir.filePath(QStringLiteral("explore.json"));
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(ExploreJson::fileJson({r}));
+    f.close();
+    QVector<ExploreRun> back;
+    QVERIFY(ExploreJson::readFile(file, &back).ok());
+    QVERIFY(back.first().smallest->shrinkCancelled);
+    QVERIFY(!back.first().smallest->locallyMinimal);
+
+    // Not cancelled: the same exploration shrinks to a locally minimal schedule.
+    ExploreRun again = explore(rabbit(QStringLiteral("none"), 1), 1, dir);
+    Explorer::shrinkCounterexamples(again, dir.filePath(QStringLiteral("shrink2")));
+    QVERIFY(!again.smallest->shrinkCancelled);
+    QVERIFY(again.smallest->locallyMinimal);
 }
 
 void TestExplore::shardsMergeIntoTheUnshardedVerdict()

@@ -1,7 +1,9 @@
 #include "kernel/rng.h"
 #include "kernel/runlimits.h"
+#include "report/reportwriter.h"
 #include "report/summaryjson.h"
 #include "run/parallelfor.h"
+#include "run/simulation.h"
 #include "scenario/brokerprofile.h"
 #include "scenario/vocabulary.h"
 #include "store/effect.h"
@@ -30,6 +32,8 @@ private slots:
     void pollIntervalStormIsExplained();
     void traceBudgetStopsTheRun();
     void finishedRunIsMarkedAndPublished();
+    void databaseIsAResultOnlyWithItsSummary();
+    void lostRecordsInHandAreCountedAndExplained();
     void cancelledRunLeavesNothing();
 };
 
@@ -237,6 +241,102 @@ void TestRunEnds::finishedRunIsMarkedAndPublished()
     QVERIFY(again.runId != r.runId);
     QCOMPARE(RunDatabase::readRunInfo(again.databasePath, &info).error(), QString());
     QCOMPARE(info.value(QStringLiteral("runId")), again.runId);
+}
+
+// A run whose reports follow (the command line) is published "reporting":
+// it reads as a whole result ("finished", "stopped") only when its
+// summary.json is written; a summary that cannot be written leaves it so.
+void TestRunEnds::databaseIsAResultOnlyWithItsSummary()
+{
+    QTemporaryDir dir(scratch());
+    Scenario s;
+    s.messages = 30;
+    s.faults.ackLost = 0.2;
+    Simulation sim(s, dir.filePath(QStringLiteral("none.sqlite")));
+    sim.setReportsFollow(true);
+    const RunResult r = sim.run();
+    QVERIFY(r.finished());
+    QCOMPARE(stateOf(r.databasePath), RunDatabase::kReporting);
+    QHash<QString, QString> info;
+    QCOMPARE(RunDatabase::readRunInfo(r.databasePath, &info).error(), QString());
+    QCOMPARE(info.value(QStringLiteral("verdict")), r.valid ? QStringLiteral("valid") : QStringLiteral("invalid"));
+    // summary.json cannot land (a folder in its way): still "reporting".
+    const QString blocked = dir.filePath(QStringLiteral("blocked"));
+    QVERIFY(QDir().mkpath(QDir(blocked).filePath(QStringLiteral("summary.json"))));
+    QVERIFY(!ReportWriter::write(r, blocked, {QStringLiteral("json")}, nullptr).ok());
+    QCOMPARE(stateOf(r.databasePath), RunDatabase::kReporting);
+    // Written: "finished", and summary.json says the same.
+    QVERIFY(ReportWriter::write(r, dir.path(), {QStringLiteral("json")}, nullptr).ok());
+    QCOMPARE(stateOf(r.databasePath), QStringLiteral("finished"));
+    QVERIFY(QFileInfo::exists(dir.filePath(QStringLiteral("summary.json"))));
+    // Writing the report again (the window's export) leaves it so.
+    QVERIFY(ReportWriter::write(r, dir.path(), {QStringLiteral("json")}, nullptr).ok());
+    QCOMPARE(stateOf(r.databasePath), QStringLiteral("finished"));
+    // A stopped run becomes "stopped", not "finished".
+    Scenario big;
+    big.messages = 2000;
+    big.publishIntervalMs = 0;
+    Simulation stopped(big, dir.filePath(QStringLiteral("stopped.sqlite")));
+    stopped.setReportsFollow(true);
+    stopped.setTraceBudget(1000);
+    const RunResult st = stopped.run();
+    QCOMPARE(st.stop, RunStop::OverBudget);
+    QCOMPARE(stateOf(st.databasePath), RunDatabase::kReporting);
+    QVERIFY(ReportWriter::write(st, dir.filePath(QStringLiteral("st")), {QStringLiteral("json")}, nullptr).ok());
+    QCOMPARE(stateOf(st.databasePath), QStringLiteral("stopped"));
+}
+
+// Keys handled but never applied, with their true reason (issue 27): a
+// Kafka reset to latest past records in hand (counted in offsetResetSkipped,
+// so the summary's count is the database's lost keys), and a queue whose
+// last consumer left with the message in hand.
+void TestRunEnds::lostRecordsInHandAreCountedAndExplained()
+{
+    QTemporaryDir dir(scratch());
+    const RunResult kafka = testsupport::runIn(dir, testsupport::parsed(R"({"schemaVersion":1,"seed":7,"messages":40,
+        "publishIntervalMs":10,"broker":{"profile":"kafka","partitions":1},
+        "consumers":{"count":1,"processingMs":20,"autoCommitIntervalMs":5000,"restartDelayMs":300,"autoOffsetReset":"latest"},
+        "strategy":{"id":"db-insert-first"},
+        "faults":{"schedule":[{"atMs":105,"kind":"consumer-crash","consumer":1,"point":"after-side-effect-before-commit"}]}})"),
+        QStringLiteral("kafka"));
+    QVERIFY(kafka.finished());
+    int lost = 0;
+    for (int c : kafka.effectCounts)
+        lost += c == 0 ? 1 : 0;
+    QVERIFY(lost > 1);
+    QCOMPARE(kafka.metrics.lost, lost);
+    QCOMPARE(kafka.metrics.offsetResetSkipped, lost);
+    int inHand = 0;
+    for (const Violation &v : kafka.violations) {
+        QVERIFY2(!v.explained.uses(Sentence::EveryHandlingInterrupted), qPrintable(v.explanation));
+        if (const ExplanationPart *p = v.explained.find(Sentence::OffsetResetPastHandled)) {
+            ++inHand;
+            QCOMPARE(p->number(Role::Count), qint64(lost));
+            QVERIFY(p->number(Role::HandlerEndAt) < p->number(Role::At));
+        } else {
+            QVERIFY2(v.explained.uses(Sentence::OffsetResetJumped), qPrintable(v.explanation));
+        }
+    }
+    QCOMPARE(inHand, 1);
+
+    const RunResult queue = testsupport::runIn(dir, testsupport::parsed(R"({"schemaVersion":1,"seed":3,"messages":10,
+        "publishIntervalMs":100,"broker":{"profile":"rabbitmq"},"consumers":{"count":1,"processingMs":50},
+        "strategy":{"id":"db-insert-first"},"faults":{"schedule":[{"atMs":325,"kind":"consumer-leave","consumer":1}]}})"),
+        QStringLiteral("queue"));
+    QVERIFY(queue.finished());
+    QVERIFY(queue.metrics.lost > 1);
+    int left = 0;
+    for (const Violation &v : queue.violations) {
+        QVERIFY2(!v.explained.uses(Sentence::EveryHandlingInterrupted), qPrintable(v.explanation));
+        if (const ExplanationPart *p = v.explained.find(Sentence::LastConsumerLeft)) {
+            ++left;
+            QCOMPARE(p->number(Role::At), msToSim(325));
+            QCOMPARE(p->number(Role::Consumer), 1);
+        } else {
+            QVERIFY2(v.explained.uses(Sentence::NoConsumerLeft), qPrintable(v.explanation));
+        }
+    }
+    QCOMPARE(left, 1);
 }
 
 void TestRunEnds::cancelledRunLeavesNothing()

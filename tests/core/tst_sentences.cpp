@@ -249,6 +249,7 @@ private slots:
     void everyTemplate();
     void batchedAcksWaitingAtACrash();
     void jsonCarriesTheValues();
+    void aCheckIsToldNoHandlerStep();
 
 private:
     void collect(const QString &where, const Explanation &e, const Facts &facts);
@@ -259,6 +260,8 @@ private:
     QHash<int, Use> m_uses;
     QTemporaryDir m_dir;
     int m_runs = 0;
+    int m_checkViolations = 0;  // violations told of runs as a check saw them
+    QStringList m_checkClaims;  // … that told a step inside the user's handler
 };
 
 RunResult TestSentences::run(const Scenario &s, const QString &tag)
@@ -289,6 +292,21 @@ void TestSentences::walk(const QString &where, const RunResult &r)
     for (const Violation &v : r.violations) {
         collect(where, v.explained, facts);
         collect(where, explainer.storyExplained(v.logical), facts);
+        if (r.trace.handlingObserved())
+            continue;
+        ++m_checkViolations;
+        // What the user's database holds comes first, then only the wire.
+        const Sentence opening = v.kind == ViolationKind::Lost ? Sentence::CheckHeldNone : Sentence::CheckHeldTimes;
+        if (v.explained.parts.isEmpty() || v.explained.parts.first().sentence != opening
+            || v.explained.uses(Sentence::EveryHandlingInterrupted))
+            m_checkClaims.append(where + QStringLiteral(": ") + ExplanationText::text(v.explained));
+        for (const ExplanationPart &p : v.explained.parts) {
+            for (Role step : {Role::AppliedAt, Role::FirstAppliedAt, Role::AppliedAgainAt, Role::Guard,
+                              Role::FirstCheckAt, Role::SecondCheckAt, Role::FirstCommitAt, Role::CacheSetAt}) {
+                if (p.has(step))
+                    m_checkClaims.append(where + QStringLiteral(": ") + ExplanationText::text(v.explained));
+            }
+        }
     }
     QVector<quint8> fates(r.scenario.messages, FateDelivered);
     QVector<int> ended;
@@ -339,6 +357,7 @@ RunResult without(const RunResult &r, const QSet<TraceKind> &drop, bool nack = f
         trace.append(x.time(), x.kind(), x.actor(), x.message, x.delivery, detail);
     }
     out.trace = std::move(trace);
+    out.trace.setOrigin(r.trace.origin());
     out.analysis = RunAnalysis::build(out.trace, out.scenario);
     QVector<int> duplicated;
     QVector<int> lost;
@@ -380,6 +399,9 @@ void TestSentences::walkWithout(const QString &where, const RunResult &r, bool e
         {{TraceKind::PublishAttempt, TraceKind::PublishAckLost}, "publishes and their lost acks"},
         {{TraceKind::AckLost}, "lost acks"},
         {{TraceKind::CacheFlush}, "cache flushes"},
+        // A handling interrupted, with nothing in the trace to say why no
+        // one handled it again (the last consumer's leave unrecorded).
+        {{TraceKind::ConsumerLeave}, "consumer leaves"},
     };
     for (const auto &c : cases) {
         if (kinds.contains(*c.drop.cbegin()))
@@ -387,6 +409,22 @@ void TestSentences::walkWithout(const QString &where, const RunResult &r, bool e
     }
     if (kinds.contains(TraceKind::AckLost))
         walk(where + QStringLiteral(", its lost acks as rejects"), without(r, {}, true));
+    // As `idemlab check` sees a consumer of the user's: the wire's records
+    // only (deliveries, acks, dropped acks, cuts, kills, restarts), the
+    // handler's steps unknown; the effects counted from the database.
+    static const QSet<TraceKind> wire = {
+        TraceKind::PublishAttempt, TraceKind::BrokerEnqueued, TraceKind::PublishAcked, TraceKind::Deliver,
+        TraceKind::HandleStart,    TraceKind::AckSent,        TraceKind::AckLost,      TraceKind::Requeued,
+        TraceKind::ConnectionLost, TraceKind::Crash,          TraceKind::Restart,      TraceKind::DeadLettered,
+        TraceKind::BrokerRestart,  TraceKind::BrokerBack};
+    QSet<TraceKind> steps;
+    for (TraceKind k : std::as_const(kinds)) {
+        if (!wire.contains(k))
+            steps.insert(k);
+    }
+    RunResult check = r;
+    check.trace.setOrigin(TraceOrigin::Check);
+    walk(where + QStringLiteral(" as a check saw it"), without(check, steps));
 }
 
 void TestSentences::initTestCase()
@@ -453,6 +491,15 @@ void TestSentences::everyTemplate()
     const Use use = m_uses.value(sentence);
     QVERIFY2(use.count > 0, "no scenario of the corpus says it");
     QVERIFY2(use.problems.isEmpty(), qPrintable(use.problems.join(QLatin1Char('\n'))));
+}
+
+// A check of the user's consumer sees the wire, not the handler: across
+// the corpus, as a check would have seen each run, no violation tells an
+// application time, a guard, an inbox check or a commit.
+void TestSentences::aCheckIsToldNoHandlerStep()
+{
+    QVERIFY(m_checkViolations > 20);
+    QVERIFY2(m_checkClaims.isEmpty(), qPrintable(m_checkClaims.mid(0, 3).join(QLatin1Char('\n'))));
 }
 
 Scenario TestSentences::batchCrash()

@@ -2,9 +2,12 @@
 
 #include "check/checkaction.h"
 #include "check/checklab.h"
+#include "code/codeview.h"
 #include "inspector/inspectorpanel.h"
 #include "jobs/jobpanel.h"
 #include "scenario/scenarioio.h"
+#include "store/rundatabase.h"
+#include "timeline/timelinecauses.h"
 #include "timeline/timelineview.h"
 
 #include <QComboBox>
@@ -158,6 +161,27 @@ void TestCheckWindow::naiveExampleGivesTheVerdictOfTheCommandLine()
     QCOMPARE(v.run->metrics.duplicateSideEffects, 2);
     QCOMPARE(v.run->metrics.lost, 0);
     QVERIFY(!v.run->valid);
+    // Inside the user's consumer nothing was seen: every handler bar is
+    // drawn as unknown, none of the lab's steps (transactions, skips, its
+    // own effects) is drawn, the Code dock shows no listing of the lab's,
+    // and the run file says where the trace came from.
+    QVERIFY(!v.run->trace.handlingObserved());
+    int handlers = 0;
+    for (const TimelineBar &b : w.timeline()->causes().bars().all()) {
+        QVERIFY(b.kind != TimelineBar::Transaction);
+        if (b.kind == TimelineBar::Handler) {
+            ++handlers;
+            QVERIFY(b.has(TimelineBar::Unobserved));
+            QVERIFY(!b.has(TimelineBar::Duplicate) && !b.has(TimelineBar::Skipped));
+        }
+    }
+    QCOMPARE(handlers, v.run->metrics.deliveries);
+    CodeView *code = w.findChild<CodeView *>();
+    QVERIFY(code);
+    QTRY_VERIFY(!code->currentListing().has_value());
+    QHash<QString, QString> info;
+    QCOMPARE(RunDatabase::readRunInfo(v.run->databasePath, &info).error(), QString());
+    QCOMPARE(info.value(QStringLiteral("origin")), QStringLiteral("check"));
 
     // The command line on the same scenario and consumer: the same verdict.
     const QString out = m_dir.filePath(QStringLiteral("cli"));
@@ -177,6 +201,7 @@ void TestCheckWindow::naiveExampleGivesTheVerdictOfTheCommandLine()
     QCOMPARE(m.value(QStringLiteral("effectsApplied")).toInt(), v.run->metrics.effectsApplied);
     QCOMPARE(m.value(QStringLiteral("deliveries")).toInt(), v.run->metrics.deliveries);
     QCOMPARE(o.value(QStringLiteral("verdict")).toString(), QStringLiteral("invalid"));
+    QCOMPARE(o.value(QStringLiteral("origin")).toString(), QStringLiteral("check"));
 }
 
 void TestCheckWindow::aConsumerThatExitsAtOnceIsShownWithItsOutput()

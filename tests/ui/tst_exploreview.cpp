@@ -33,7 +33,9 @@
 #include <QDockWidget>
 #include <QElapsedTimer>
 #include <QLabel>
+#include <QProcess>
 #include <QPushButton>
+#include <QXmlStreamReader>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -93,6 +95,128 @@ qint64 number(const QAbstractItemModel *m, int row, int column, int role)
 {
     return m->data(m->index(row, column), role).toLongLong();
 }
+
+// What of `widget` shows on the screen, in global coordinates: its visible
+// region less what a floating dock of `window` (a window of its own) covers.
+QRegion shownOf(const QWidget *widget, const QMainWindow &window)
+{
+    QRegion shown = widget->visibleRegion().translated(widget->mapToGlobal(QPoint(0, 0)));
+    for (const QDockWidget *d : window.findChildren<QDockWidget *>()) {
+        if (d->isVisible() && d->isFloating())
+            shown -= d->frameGeometry();
+    }
+    return shown;
+}
+
+qint64 areaOf(const QRegion &region)
+{
+    qint64 area = 0;
+    for (const QRect &r : region)
+        area += qint64(r.width()) * r.height();
+    return area;
+}
+
+// Every table of an XHTML page: its rows, each row's cell texts (th and td).
+QVector<QVector<QStringList>> htmlTables(const QByteArray &html)
+{
+    QVector<QVector<QStringList>> tables;
+    QXmlStreamReader xml(html);
+    QString cell;
+    int depth = 0; // inside a th/td
+    while (!xml.atEnd()) {
+        xml.readNext();
+        const QStringView name = xml.name();
+        if (xml.isStartElement()) {
+            if (name == QLatin1String("table"))
+                tables.append(QVector<QStringList>());
+            else if (name == QLatin1String("tr") && !tables.isEmpty())
+                tables.last().append(QStringList());
+            else if ((name == QLatin1String("td") || name == QLatin1String("th")) && depth++ == 0)
+                cell.clear();
+        } else if (xml.isEndElement()) {
+            if ((name == QLatin1String("td") || name == QLatin1String("th")) && --depth == 0 && !tables.isEmpty()
+                && !tables.last().isEmpty())
+                tables.last().last().append(cell.simplified());
+        } else if (xml.isCharacters() && depth > 0) {
+            cell += xml.text();
+        }
+    }
+    return tables;
+}
+
+// The words of a PDF where pdftotext finds them, as rows: the words that
+// share a page and a baseline, left to right, their text NFKC-normalised
+// (so "ﬂ" reads "fl").
+struct PdfWord
+{
+    double x = 0;
+    QString text;
+};
+using PdfRow = QVector<PdfWord>;
+
+QVector<PdfRow> pdfRows(const QString &path)
+{
+    QProcess p;
+    p.start(QStringLiteral("pdftotext"), {QStringLiteral("-bbox"), path, QStringLiteral("-")});
+    if (!p.waitForFinished(60000))
+        return {};
+    QMap<QPair<int, int>, PdfRow> rows;
+    QXmlStreamReader xml(p.readAllStandardOutput());
+    int page = 0;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement())
+            continue;
+        if (xml.name() == QLatin1String("page")) {
+            ++page;
+        } else if (xml.name() == QLatin1String("word")) {
+            const double x = xml.attributes().value(QStringLiteral("xMin")).toDouble();
+            const int y = qRound(xml.attributes().value(QStringLiteral("yMax")).toDouble());
+            rows[{page, y}].append({x, xml.readElementText().normalized(QString::NormalizationForm_KC)});
+        }
+    }
+    QVector<PdfRow> out;
+    for (PdfRow &row : rows) {
+        std::sort(row.begin(), row.end(), [](const PdfWord &a, const PdfWord &b) { return a.x < b.x; });
+        out.append(row);
+    }
+    return out;
+}
+
+QString textOf(const PdfRow &row)
+{
+    QStringList words;
+    for (const PdfWord &w : row)
+        words.append(w.text);
+    return words.join(QLatin1Char(' '));
+}
+
+// The x of each id in the row that holds them all (a wrapped id by its
+// first part), in the order given; empty when no row does.
+QVector<double> columnsOf(const QVector<PdfRow> &rows, const QStringList &ids)
+{
+    for (const PdfRow &row : rows) {
+        QVector<double> xs;
+        for (const QString &id : ids) {
+            for (const PdfWord &w : row) {
+                // A long id may wrap after a hyphen ("db-check-then-" / "insert").
+                const QString t = QString(w.text).remove(QChar(0x2066)).remove(QChar(0x2069));
+                if (t == id || (t.endsWith(QLatin1Char('-')) && id.startsWith(t))) {
+                    xs.append(w.x);
+                    break;
+                }
+            }
+        }
+        if (xs.size() == ids.size())
+            return xs;
+    }
+    return {};
+}
+
+QString idemlabBinary()
+{
+    return QStringLiteral(IDEMLAB_BINARY);
+}
 } // namespace
 
 class TestExploreView final : public QObject
@@ -107,6 +231,11 @@ private slots:
     void counterexampleOpensRunsAndShowsItsFaults();
     void reportHoldsTheMatrixAndTheVerdicts();
     void persianReportReadsRightToLeft();
+    void cancelStopsTheShrinking();
+    void dockLeavesTheTimelineInView();
+    void dockComesBackWhereTheUserPutIt();
+    void commandLineWritesTheReport_data();
+    void commandLineWritesTheReport();
 
 private:
     QTemporaryDir m_dir;
@@ -389,5 +518,206 @@ void TestExploreView::persianReportReadsRightToLeft()
     QVERIFY(html.contains("dir=\"rtl\""));
 }
 
-QTEST_MAIN(TestExploreView)
+// A search that ends at once (a budget of one schedule finds a lost ack on
+// the first of 20 000 orders) and a shrink that takes long (each run of
+// 20 000 orders): Cancel while it shrinks ends the job within a few runs' cut, the
+// counterexample kept as it stood, not minimal, with no lesson written.
+void TestExploreView::cancelStopsTheShrinking()
+{
+    ExploreView view;
+    view.setOutputFolder(m_dir.filePath(QStringLiteral("cancel-shrink")));
+    view.setScenario(rabbit(QStringLiteral("none"), 20000));
+    view.setStrategies({QStringLiteral("none")});
+    view.setMaxFaults(1);
+    view.setBudget(1);
+    QSignalSpy cancelled(&view, &BatchView::cancelled);
+    QSignalSpy progressed(view.jobs(), &JobController::progressed);
+    view.start();
+    QVERIFY(view.isRunning());
+    const auto shrinking = [&progressed] {
+        return std::any_of(progressed.cbegin(), progressed.cend(), [](const QList<QVariant> &args) {
+            return args.at(2).value<JobProgress>().done == ExploreJob::kShrinking;
+        });
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(shrinking(), kTimeout);
+    QVERIFY(view.isRunning());
+    QElapsedTimer clock;
+    clock.start();
+    view.cancel();
+    QTRY_VERIFY_WITH_TIMEOUT(!cancelled.isEmpty(), 60000);
+    qInfo("shrinking cancelled within %lld ms", clock.elapsed());
+    QVERIFY2(clock.elapsed() < 1000, qPrintable(QString::number(clock.elapsed())));
+    QVERIFY(view.outcome() && view.outcome()->cancelled);
+    const ExploreRun &r = view.outcome()->runs.first();
+    QCOMPARE(r.verdict(), VerdictKind::ViolationFound); // the search itself had ended
+    QVERIFY(r.smallest->shrunkDone);
+    QVERIFY(r.smallest->shrinkCancelled);
+    QVERIFY(!r.smallest->locallyMinimal);
+    QVERIFY(r.smallest->file.isEmpty());
+    QVERIFY(view.counterexamples()->rowCount() > 0);
+    QCOMPARE(view.counterexamples()->data(view.counterexamples()->index(0, CounterexampleModel::Shrinking)).toString(),
+             ExplorePhrases::shrinking(*r.smallest));
+    QVERIFY(QDir(view.lastFolder()).entryList({QStringLiteral("counterexample-*.json")}, QDir::Files).isEmpty());
+}
+
+// Run ▸ Explore… at 1280×800: the view opens docked, not over the window,
+// and the timeline keeps at least half of what it showed.
+void TestExploreView::dockLeavesTheTimelineInView()
+{
+    Settings().setWindowState({});
+    MainWindow w;
+    w.resize(1280, 800);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QCOMPARE(w.size(), QSize(1280, 800));
+    QVERIFY(w.openBuiltin(QStringLiteral("lost-acks-sqs")));
+    QVERIFY(uitestsupport::runAndWait(w));
+    QTRY_VERIFY(w.currentRun() != nullptr);
+    QTRY_VERIFY(areaOf(shownOf(w.timeline(), w)) > 0);
+    const qint64 before = areaOf(shownOf(w.timeline(), w));
+    w.analysis()->exploreAction->trigger();
+    QDockWidget *dock = w.analysis()->exploreDock();
+    QVERIFY(dock);
+    QTRY_VERIFY(dock->isVisible());
+    QApplication::processEvents();
+    QVERIFY(!dock->isFloating());
+    QCOMPARE(w.dockWidgetArea(dock), Qt::BottomDockWidgetArea);
+    const qint64 after = areaOf(shownOf(w.timeline(), w));
+    qInfo("timeline shown: %lld px before, %lld after", before, after);
+    QVERIFY(after > 0);
+    QVERIFY2(2 * after >= before, qPrintable(QStringLiteral("%1 of %2").arg(after).arg(before)));
+    // Room for the matrix, and the view is the tab shown.
+    QVERIFY2(dock->width() >= 1280 * 40 / 100, qPrintable(QString::number(dock->width())));
+    QVERIFY2(dock->height() >= 200, qPrintable(QString::number(dock->height())));
+    QVERIFY(w.analysis()->exploreView()->isVisible());
+}
+
+// Moved by the user (here: to the right, beside the inspector), the dock
+// comes back there in the next window, from the state saved on close.
+void TestExploreView::dockComesBackWhereTheUserPutIt()
+{
+    Settings().setWindowState({});
+    {
+        MainWindow w;
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.analysis()->exploreAction->trigger();
+        QDockWidget *dock = w.analysis()->exploreDock();
+        QVERIFY(dock);
+        w.addDockWidget(Qt::RightDockWidgetArea, dock);
+        QCOMPARE(w.dockWidgetArea(dock), Qt::RightDockWidgetArea);
+        QVERIFY(w.close());
+    }
+    MainWindow again;
+    again.resize(1280, 800);
+    again.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&again));
+    again.analysis()->exploreAction->trigger();
+    QDockWidget *dock = again.analysis()->exploreDock();
+    QTRY_VERIFY(dock->isVisible());
+    QVERIFY(!dock->isFloating());
+    QCOMPARE(again.dockWidgetArea(dock), Qt::RightDockWidgetArea);
+    again.close();
+    Settings().setWindowState({});
+}
+
+void TestExploreView::commandLineWritesTheReport_data()
+{
+    QTest::addColumn<QString>("lang");
+    QTest::newRow("en") << QStringLiteral("en");
+    QTest::newRow("fa") << QStringLiteral("fa");
+}
+
+// `idemlab explore … --format json,html,pdf`: explore.html and explore.pdf
+// beside explore.json, the HTML's matrix that of explore.json's runs cell by
+// cell, the PDF's rows too; in Persian both read right to left (the HTML by
+// its direction, the PDF by where its lines stop).
+void TestExploreView::commandLineWritesTheReport()
+{
+    QFETCH(QString, lang);
+    const QString scenario = m_dir.filePath(QStringLiteral("cli-scenario.json"));
+    QVERIFY(ScenarioIo::save(rabbit(QStringLiteral("none"), 1), scenario).ok());
+    const QString out = m_dir.filePath(QStringLiteral("cli-") + lang);
+    QProcess p;
+    p.start(idemlabBinary(), {QStringLiteral("explore"), scenario, QStringLiteral("--all-strategies"),
+                              QStringLiteral("--faults"), QStringLiteral("1"), QStringLiteral("--jobs"), QStringLiteral("2"),
+                              QStringLiteral("--format"), QStringLiteral("json,html,pdf"), QStringLiteral("--lang"), lang,
+                              QStringLiteral("--out"), out});
+    QVERIFY(p.waitForFinished(kTimeout));
+    QCOMPARE(p.exitCode(), 1); // violations found
+    const QDir dir(out);
+    for (const char *name : {"explore.json", "explore.html", "explore.pdf", "scenario.json"})
+        QVERIFY2(QFileInfo(dir.filePath(QLatin1String(name))).size() > 0, name);
+    QVector<ExploreRun> runs;
+    QVERIFY(ExploreJson::readFile(dir.filePath(QStringLiteral("explore.json")), &runs).ok());
+    QCOMPARE(runs.size(), 8);
+
+    // The matrix from explore.json, in the report's language.
+    ReportTable expected;
+    QStringList classes;
+    {
+        uitestsupport::Language language;
+        language.use(lang);
+        expected = ExploreComposer::matrix(runs);
+        classes = ExplorePhrases::classes(runs);
+        language.use(QStringLiteral("en"));
+    }
+    QLocale::setDefault(QLocale::c());
+    QApplication::setLayoutDirection(Qt::LeftToRight);
+    QCOMPARE(expected.rows.size(), classes.size());
+
+    QFile html(dir.filePath(QStringLiteral("explore.html")));
+    QVERIFY(html.open(QIODevice::ReadOnly));
+    const QByteArray page = html.readAll();
+    QVERIFY(page.contains(lang == QLatin1String("fa") ? "dir=\"rtl\"" : "dir=\"ltr\""));
+    int matrices = 0;
+    for (const QVector<QStringList> &t : htmlTables(page)) {
+        if (t.isEmpty() || t.first() != expected.header)
+            continue;
+        if (t.mid(1) == QVector<QStringList>(expected.rows.cbegin(), expected.rows.cend()))
+            ++matrices;
+    }
+    QCOMPARE(matrices, 1);
+    // Each strategy's column: BREAKS exactly where explore.json has a counterexample of that class.
+    for (int col = 0; col < runs.size(); ++col) {
+        for (int row = 0; row < classes.size(); ++row)
+            QCOMPARE(ExplorePhrases::cell(runs.at(col), classes.at(row)) == ExplorePhrases::Cell::Breaks,
+                     runs.at(col).byClass.contains(classes.at(row)));
+    }
+
+    // The PDF: the matrix's columns are the strategies, left to right in
+    // English, right to left in Persian (by where pdftotext finds them).
+    const QVector<PdfRow> rows = pdfRows(dir.filePath(QStringLiteral("explore.pdf")));
+    QVERIFY(!rows.isEmpty());
+    QStringList ids;
+    for (const ExploreRun &r : std::as_const(runs))
+        ids.append(r.strategy);
+    const QVector<double> xs = columnsOf(rows, ids);
+    QCOMPARE(xs.size(), ids.size());
+    for (int i = 1; i < xs.size(); ++i)
+        QVERIFY2(lang == QLatin1String("fa") ? xs.at(i) < xs.at(i - 1) : xs.at(i) > xs.at(i - 1), qPrintable(ids.at(i)));
+    // In English each matrix row reads as a row of the page: its class, then its cells.
+    if (lang == QLatin1String("en")) {
+        for (const QStringList &row : expected.rows) {
+            const QString cells = row.mid(1).join(QLatin1Char(' '));
+            const QString first = row.first().section(QLatin1Char(' '), 0, 0);
+            const bool found = std::any_of(rows.cbegin(), rows.cend(), [&](const PdfRow &r) {
+                const QString t = textOf(r);
+                return t.startsWith(first) && t.endsWith(cells);
+            });
+            QVERIFY2(found, qPrintable(row.join(QLatin1Char(' '))));
+        }
+    }
+}
+
+int main(int argc, char *argv[])
+{
+    QTemporaryDir config;
+    uitestsupport::useLargeOffscreenScreen(config);
+    QApplication app(argc, argv);
+    TestExploreView test;
+    QTEST_SET_MAIN_SOURCE_PATH
+    return QTest::qExec(&test, argc, argv);
+}
 #include "tst_exploreview.moc"

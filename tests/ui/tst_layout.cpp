@@ -85,6 +85,34 @@ QString plain(QString text)
     return text.remove(QRegularExpression(QStringLiteral("&(?!&)"))).replace(QLatin1Char('\t'), QLatin1Char(' '));
 }
 
+// A label's text as painted: a shown mnemonic is an underlined letter of its
+// own format, which in Persian breaks the word's joining ("ب الایی") and
+// makes it wider than the plain text's advance.
+int drawnWidth(const QString &text, const QFont &font)
+{
+    QString shown = text;
+    int mnemonic = -1;
+    for (int i = 0; i + 1 < shown.size(); ++i) {
+        if (shown.at(i) == QLatin1Char('&')) {
+            shown.remove(i, 1);
+            if (shown.at(i) != QLatin1Char('&') && mnemonic < 0)
+                mnemonic = i;
+        }
+    }
+    QTextLayout layout(shown, font);
+    if (mnemonic >= 0) {
+        QTextLayout::FormatRange underline;
+        underline.start = mnemonic;
+        underline.length = 1;
+        underline.format.setFontUnderline(true);
+        layout.setFormats({underline});
+    }
+    layout.beginLayout();
+    QTextLine line = layout.createLine();
+    layout.endLayout();
+    return line.isValid() ? int(std::ceil(line.naturalTextWidth())) : 0;
+}
+
 bool insideScrolledContent(const QWidget *w)
 {
     // A scroll area's content may be larger than its viewport: it scrolls.
@@ -313,6 +341,8 @@ private slots:
     void metricsShowTheirCounters_data();
     void metricsShowTheirCounters();
     void analysisWindowsFitTheScreen();
+    void compareTimelinesShowTheirLabels_data();
+    void compareTimelinesShowTheirLabels();
 
 private:
     static void tellEveryEvent(const QString &name, QSize size, QStringList *problems, int *longWhys);
@@ -954,6 +984,62 @@ void TestLayout::analysisWindowsFitTheScreen()
         view->hide();
     }
     QVERIFY2(problems.isEmpty(), qPrintable(failure(language + QStringLiteral(" compare and sweep"), problems)));
+}
+
+void TestLayout::compareTimelinesShowTheirLabels_data()
+{
+    uitestsupport::addLanguageSizeRows({"en", "fa", "tr"}, {QSize(1220, 740), QSize(1540, 940)});
+}
+
+// Reported: after a comparison, its timelines tab cut "بالایی:" and
+// "پایینی:" (the strategy boxes grew to their longest name and squeezed the
+// labels). With every strategy run, each label in front of its box shows
+// whole, and nothing else on the tab is cut.
+void TestLayout::compareTimelinesShowTheirLabels()
+{
+    QFETCH(QString, language);
+    QFETCH(QSize, size);
+    m_language.use(language);
+    if (QTest::currentTestFailed())
+        return;
+    const ScenarioLoadResult loaded = ScenarioIo::load(QStringLiteral("builtin:lost-acks-sqs"));
+    QVERIFY(loaded.ok());
+    QTemporaryDir out;
+    CompareView compare;
+    compare.setScenario(loaded.scenario);
+    compare.setOutputFolder(out.filePath(QStringLiteral("compare")));
+    compare.resize(size);
+    compare.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&compare));
+    QSignalSpy finished(&compare, &CompareView::finished);
+    compare.start();
+    QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 120000);
+    auto *tabs = compare.findChild<QTabWidget *>();
+    auto *pair = compare.findChild<QWidget *>(QStringLiteral("timelines"));
+    QVERIFY(tabs && pair);
+    tabs->setCurrentIndex(tabs->indexOf(pair));
+    finishLayouts();
+    QStringList problems;
+    for (const char *name : {"upperStrategy", "lowerStrategy"}) {
+        auto *box = pair->findChild<QComboBox *>(QLatin1String(name));
+        QVERIFY(box && box->isVisible());
+        const auto labels = pair->findChildren<QLabel *>();
+        const auto it = std::find_if(labels.begin(), labels.end(), [box](QLabel *l) { return l->buddy() == box; });
+        QVERIFY(it != labels.end());
+        QLabel *label = *it;
+        const int need = drawnWidth(label->text(), label->font());
+        if (!label->isVisible() || label->contentsRect().width() < need)
+            problems.append(QStringLiteral("%1: \"%2\" needs %3 px, has %4").arg(QLatin1String(name), plain(label->text()))
+                                .arg(need).arg(label->contentsRect().width()));
+        // The label and its box side by side, neither over the other.
+        const QRect l = label->geometry();
+        const QRect b = box->geometry();
+        if (l.intersects(b))
+            problems.append(QStringLiteral("%1: the label overlaps its box").arg(QLatin1String(name)));
+    }
+    for (const QString &p : clippedWidgets(pair))
+        problems.append(p);
+    QVERIFY2(problems.isEmpty(), qPrintable(failure(language + QStringLiteral(" compare timelines"), problems)));
 }
 
 void TestLayout::metricsShowTheirCounters_data()

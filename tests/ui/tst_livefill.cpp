@@ -6,6 +6,7 @@
 #include "run/runcontroller.h"
 #include "timeline/timelinecauses.h"
 #include "timeline/timelinelayout.h"
+#include "timeline/timelineprepared.h"
 #include "timeline/timelineview.h"
 #include "uitestsupport.h"
 #include "window/mainwindow.h"
@@ -24,6 +25,7 @@ class TestLiveFill final : public QObject
 private slots:
     void initTestCase();
     void timelineFillsInWhileTheRunGoes();
+    void snapshotEqualsAWholeReadOfItsPrefix();
     void finalPictureEqualsARunShownAtItsEnd();
     void cancelledRunGivesTheTimelineBack();
 
@@ -43,6 +45,8 @@ private:
         bool compressed = false;
     };
     static Picture pictureOf(MainWindow &w);
+    // The first difference between two timeline preparations, or empty.
+    static QString differenceOf(const TimelinePrepared &a, const TimelinePrepared &b);
 };
 
 void TestLiveFill::initTestCase()
@@ -119,10 +123,95 @@ void TestLiveFill::timelineFillsInWhileTheRunGoes()
         before = n;
         // What has happened so far, exactly: a prefix of the final trace…
         QVERIFY(std::memcmp(p->trace.records().data(), all.data(), n * sizeof(TraceRecord)) == 0);
-        // …read as a run is read, and the playhead at its live end.
-        QVERIFY(p->analysis);
+        // …and the playhead at its live end.
         QCOMPARE(playheads[i], p->trace.records().back().time());
     }
+}
+
+QString TestLiveFill::differenceOf(const TimelinePrepared &a, const TimelinePrepared &b)
+{
+    const TimelineIndex &x = a.index;
+    const TimelineIndex &y = b.index;
+    if (x.startTime() != y.startTime() || x.endTime() != y.endTime() || x.gapThreshold() != y.gapThreshold())
+        return QStringLiteral("extent");
+    if (x.rowCount() != y.rowCount() || x.consumerCount() != y.consumerCount())
+        return QStringLiteral("lanes");
+    for (int row = 0; row < x.rowCount(); ++row) {
+        if (x.lane(row).kind != y.lane(row).kind || x.markMask(row) != y.markMask(row))
+            return QStringLiteral("lane %1").arg(row);
+        for (int m = 0; m < kMarkCount; ++m) {
+            const TimelineIndex::List &l = x.list(row, Mark(m));
+            const TimelineIndex::List &r = y.list(row, Mark(m));
+            if (l.records != r.records || l.fences != r.fences)
+                return QStringLiteral("lane %1 mark %2").arg(row).arg(m);
+        }
+    }
+    const auto sameSpan = [](const TimelineSpan &l, const TimelineSpan &r) {
+        return l.kind == r.kind && l.row == r.row && l.from == r.from && l.to == r.to && l.record == r.record;
+    };
+    if (!std::equal(x.spans().begin(), x.spans().end(), y.spans().begin(), y.spans().end(), sameSpan))
+        return QStringLiteral("spans");
+    const auto sameLine = [](const TimelineLine &l, const TimelineLine &r) {
+        return l.mark == r.mark && l.time == r.time && l.record == r.record;
+    };
+    if (!std::equal(x.lines().begin(), x.lines().end(), y.lines().begin(), y.lines().end(), sameLine))
+        return QStringLiteral("lines");
+    const auto sameGap = [](const TimelineGap &l, const TimelineGap &r) { return l.from == r.from && l.to == r.to; };
+    if (!std::equal(x.gaps().begin(), x.gaps().end(), y.gaps().begin(), y.gaps().end(), sameGap))
+        return QStringLiteral("gaps");
+    if (!std::equal(a.honestGaps.begin(), a.honestGaps.end(), b.honestGaps.begin(), b.honestGaps.end(), sameGap))
+        return QStringLiteral("honest gaps");
+    if (x.messageCount() != y.messageCount())
+        return QStringLiteral("messages");
+    for (int k = 0; k < x.messageCount(); ++k) {
+        if (!std::equal(x.messageBegin(k), x.messageEnd(k), y.messageBegin(k), y.messageEnd(k)))
+            return QStringLiteral("message %1").arg(k);
+    }
+    return {};
+}
+
+void TestLiveFill::snapshotEqualsAWholeReadOfItsPrefix()
+{
+    // The run's records handed to the live fill in growing cuts, as the
+    // engine's watch would see them: each snapshot, its index grown from the
+    // last one's by the new records, is the prefix read whole.
+    MainWindow w;
+    openLongRun(w, 6000);
+    QVERIFY(uitestsupport::runAndWait(w));
+    const RunPtr final = w.currentRun();
+    QVERIFY(final && final->finished());
+    const std::vector<TraceRecord> &all = final->trace.records();
+    LiveFill fill;
+    std::vector<std::shared_ptr<PreparedRun>> snapshots;
+    connect(&fill, &LiveFill::filled, &fill,
+            [&snapshots](const std::shared_ptr<PreparedRun> &p) { snapshots.push_back(p); });
+    const Simulation::Watch watch = fill.begin(final->scenario);
+    Trace growing;
+    const std::size_t cuts[] = {1, all.size() / 7, all.size() / 3, all.size() / 3 + 1, all.size() / 2, all.size()};
+    for (const std::size_t cut : cuts) {
+        for (std::size_t i = growing.size(); i < cut; ++i) {
+            const TraceRecord &r = all[i];
+            growing.append(r.time(), r.kind(), r.actor(), r.message, r.delivery, r.detail);
+        }
+        const std::size_t before = snapshots.size();
+        // The watch takes a snapshot once the last one is shown and its pause is over.
+        QTRY_VERIFY_WITH_TIMEOUT((watch(growing), snapshots.size() > before), 20000);
+        const std::shared_ptr<PreparedRun> &p = snapshots.back();
+        QVERIFY(p->run && p->timeline);
+        QCOMPARE(p->run->trace.size(), cut);
+        QVERIFY(std::memcmp(p->run->trace.records().data(), all.data(), cut * sizeof(TraceRecord)) == 0);
+        QCOMPARE(p->run->trace.hash(), growing.hash());
+        QCOMPARE(p->timeline->index.trace(), &p->run->trace);
+        RunResult whole;
+        whole.scenario = final->scenario;
+        whole.trace = growing;
+        const std::unique_ptr<TimelinePrepared> read = TimelineView::prepareLive(whole);
+        QVERIFY2(differenceOf(*p->timeline, *read).isEmpty(),
+                 qPrintable(QStringLiteral("%1 at %2 records").arg(differenceOf(*p->timeline, *read)).arg(cut)));
+    }
+    // The whole trace handed over piecewise has the run's own hash.
+    QCOMPARE(snapshots.back()->run->trace.hashHex(), final->trace.hashHex());
+    fill.end();
 }
 
 void TestLiveFill::finalPictureEqualsARunShownAtItsEnd()

@@ -38,6 +38,7 @@ private slots:
     void runShowsVerdictAndDatabasePath();
     void duplicateRecordFillsInspector();
     void injectLostAckAddsScheduleEntryAndUndoRemovesIt();
+    void scheduleTableEditsRerunLikeInjection();
     void playbackDrivesViews();
     void helpOverlayListsShortcuts();
     void keyboardDrivesPlayback();
@@ -195,6 +196,60 @@ void TestMainWindow::injectLostAckAddsScheduleEntryAndUndoRemovesIt()
     w.document()->undoStack()->redo();
     QCOMPARE(int(w.document()->scenario().faults.schedule.size()), before + 1);
     QVERIFY(finished.wait(60000));
+}
+
+// Reported: an edit in the fault schedule table only marked the run stale
+// while a right-click injection re-ran at once. One rule: a schedule change,
+// its undo and its redo re-run the run on screen; before the first run
+// nothing starts by itself.
+void TestMainWindow::scheduleTableEditsRerunLikeInjection()
+{
+    MainWindow w;
+    w.resize(1600, 1000);
+    w.show();
+    QVERIFY(w.openScenario(QStringLiteral("builtin:lost-acks-sqs")));
+    auto *view = w.findChild<QAbstractItemView *>(QStringLiteral("scheduleView"));
+    QVERIFY(view && view->model());
+    QAbstractItemModel *model = view->model();
+    QSignalSpy started(w.runController(), &RunController::started);
+    QSignalSpy finished(w.runController(), &RunController::finished);
+    auto *stale = w.findChild<QWidget *>(QStringLiteral("staleRun"));
+    QVERIFY(stale);
+
+    // No run yet: the table's edit waits for Ctrl+R.
+    const int rows = model->rowCount();
+    QVERIFY(model->insertRows(rows, 1));
+    QCOMPARE(started.count(), 0);
+    QVERIFY(uitestsupport::runAndWait(w));
+    const int runs = int(started.count());
+    const QString firstDatabase = w.currentRun()->databasePath;
+
+    // With a run on screen: an edited cell re-runs, like an injection.
+    const QModelIndex at = model->index(rows, 1); // the fault's time
+    QVERIFY(model->setData(at, 2500, Qt::EditRole));
+    QCOMPARE(w.document()->scenario().faults.schedule.at(rows).atMs, 2500);
+    QCOMPARE(int(started.count()), runs + 1);
+    QVERIFY(finished.wait(60000));
+    QTRY_VERIFY(w.currentRun() && w.currentRun()->databasePath != firstDatabase);
+    QCOMPARE(w.currentRun()->scenario, w.document()->scenario());
+    QVERIFY(!stale->isVisible());
+
+    // Undo and redo of the table's edit re-run too.
+    w.document()->undoStack()->undo();
+    QCOMPARE(int(started.count()), runs + 2);
+    QVERIFY(finished.wait(60000));
+    QTRY_COMPARE(w.currentRun()->scenario, w.document()->scenario());
+    w.document()->undoStack()->redo();
+    QCOMPARE(int(started.count()), runs + 3);
+    QVERIFY(finished.wait(60000));
+    QTRY_COMPARE(w.currentRun()->scenario.faults.schedule.at(rows).atMs, 2500);
+    QVERIFY(!stale->isVisible());
+
+    // Removing the row through the table re-runs as well.
+    QVERIFY(model->removeRows(rows, 1));
+    QCOMPARE(int(started.count()), runs + 4);
+    QVERIFY(finished.wait(60000));
+    QTRY_COMPARE(int(w.currentRun()->scenario.faults.schedule.size()), rows);
 }
 
 void TestMainWindow::playbackDrivesViews()

@@ -399,12 +399,15 @@ private slots:
     void escapesInjectedMarkup();
     void svgTimelineHoldsEveryDrawnMark();
     void csvFilesParse();
+    void csvSentencesTakeTheLanguagesDigits();
     void reproduceGivesTheSameTraceHash();
     void batchReproduceGivesTheSameResults();
     void worksheetHidesTheAnswers();
     void comparisonReport();
     void chartLegendsNameEveryStrategyInFull();
     void pdfKeepsTheLegendWithItsTimeline();
+    void pdfKeepsTableRowsWhole_data();
+    void pdfKeepsTableRowsWhole();
     void sweepReport();
     void persianReport();
     void persianLegendKeepsItsSpaces();
@@ -677,6 +680,44 @@ void TestReports::csvFilesParse()
     QCOMPARE(one, (QVector<QStringList>{{QStringLiteral("a"), QStringLiteral("b,\"c\"\nd"), QStringLiteral("e")}}));
 }
 
+// Reported: with --lang fa, violations.csv mixed Persian sentences with
+// Latin numbers ("تحویل 1 در 0.150 s"). The rule: a sentence for a reader
+// (the explanation column, summary.json's explanations) takes the report
+// language's digits and units; the fields for programs (the header, keys,
+// kinds, counts) stay Latin.
+void TestReports::csvSentencesTakeTheLanguagesDigits()
+{
+    const QString folder = m_dir.filePath(QStringLiteral("csv-fa"));
+    m_language.use(QStringLiteral("fa"));
+    const RunResult r = run(builtin(QStringLiteral("13-cache-ttl-expiry"), QStringLiteral("cache-local")), folder);
+    QVERIFY(!r.violations.isEmpty());
+    QCOMPARE(write(r, folder, {QStringLiteral("csv"), QStringLiteral("json")}), QString());
+    plainLanguage();
+    QVector<QStringList> rows;
+    QVERIFY(parseCsv(readAll(QDir(folder).filePath(QStringLiteral("violations.csv"))), &rows));
+    QCOMPARE(rows.size(), 1 + r.violations.size());
+    QCOMPARE(rows.first(), (QStringList{QStringLiteral("key"), QStringLiteral("kind"), QStringLiteral("applied"),
+                                        QStringLiteral("explanation")}));
+    const QJsonArray json = QJsonDocument::fromJson(readAll(QDir(folder).filePath(QStringLiteral("summary.json"))))
+                                .object().value(QStringLiteral("violations")).toArray();
+    const QRegularExpression persianDigit(QStringLiteral("[\\x{06F0}-\\x{06F9}]"));
+    const QRegularExpression latinId(QStringLiteral("[A-Za-z]+-\\d+"));
+    for (int i = 1; i < rows.size(); ++i) {
+        const QStringList &row = rows.at(i);
+        QVERIFY2(QRegularExpression(QStringLiteral("^order-\\d+$")).match(row.at(0)).hasMatch(), qPrintable(row.at(0)));
+        QVERIFY2(QRegularExpression(QStringLiteral("^[a-z-]+$")).match(row.at(1)).hasMatch(), qPrintable(row.at(1)));
+        QCOMPARE(row.at(2), QString::number(r.violations.at(i - 1).applied));
+        const QString sentence = row.at(3);
+        QVERIFY2(sentence.contains(persianDigit), qPrintable(sentence));
+        // No Latin digit is left but inside an id (order-4, consumer-1).
+        QVERIFY2(!QString(sentence).remove(latinId).contains(QRegularExpression(QStringLiteral("[0-9]"))),
+                 qPrintable(sentence));
+        QVERIFY2(!sentence.contains(QStringLiteral(" s ")) && !sentence.contains(QStringLiteral(" s.")), qPrintable(sentence));
+        QCOMPARE(json.at(i - 1).toObject().value(QStringLiteral("explanation")).toString(), sentence);
+        QCOMPARE(json.at(i - 1).toObject().value(QStringLiteral("applied")).toInt(), r.violations.at(i - 1).applied);
+    }
+}
+
 void TestReports::reproduceGivesTheSameTraceHash()
 {
     QVERIFY2(QFileInfo::exists(binary()), qPrintable(binary()));
@@ -911,6 +952,71 @@ void TestReports::pdfKeepsTheLegendWithItsTimeline()
         splitBefore += pages > 1 ? 1 : 0;
     }
     QVERIFY(splitBefore > 0); // some filler pushed the pair over a page's foot
+}
+
+void TestReports::pdfKeepsTableRowsWhole_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("tr") << QStringLiteral("tr");
+    QTest::newRow("fa") << QStringLiteral("fa");
+}
+
+// Reported: the compare PDF split a row across pages, a strategy's name on
+// one page and the rest of its row on the next. A full comparison (ten
+// columns, names wrapping onto two or three lines) is pushed down a line at
+// a time by filler paragraphs, so page breaks fall at every height of the
+// table: no row's text has lines on two pages, none runs past the page's foot.
+void TestReports::pdfKeepsTableRowsWhole()
+{
+    QFETCH(QString, language);
+    const QString folder = m_dir.filePath(QStringLiteral("rows-") + language);
+    const Scenario s = builtin(QStringLiteral("13-cache-ttl-expiry"), QStringLiteral("none"));
+    QVERIFY(QDir().mkpath(folder));
+    const QVector<RunResult> runs = ComparisonRunner::run(s, vocab::strategies(), folder);
+    QVector<const RunResult *> pointers;
+    for (const RunResult &r : runs)
+        pointers.append(&r);
+    ReportContext context;
+    context.folder = folder;
+    m_language.use(language);
+    const ComparisonReport report = ReportModel::comparison(pointers, context);
+    const ReportDocument composed = BatchComposer::comparison(report);
+    ReportFigures figures;
+    int broken = 0;  // layouts where a table continued on the next page
+    int multiLine = 0;
+    for (int filler = 0; filler <= 60; filler += 3) {
+        ReportDocument doc = composed;
+        for (int i = 0; i < filler; ++i) {
+            ReportBlock b;
+            b.kind = ReportBlock::Paragraph;
+            b.text = QStringLiteral("Filler %1.").arg(i);
+            doc.blocks.insert(1, b);
+        }
+        const ReportPdf::RowPlaces places = ReportPdf::tableRows(doc, figures);
+        QVERIFY(places.pageHeight > 0 && !places.rows.isEmpty());
+        bool continued = false;
+        for (int i = 0; i < places.rows.size(); ++i) {
+            const QRectF row = places.rows.at(i);
+            const int first = int(row.top() / places.pageHeight);
+            const int last = int((row.bottom() - 0.5) / places.pageHeight);
+            QVERIFY2(first == last, qPrintable(QStringLiteral("%1 filler lines: table row %2 (%3 to %4) on pages %5 and %6")
+                                                   .arg(filler).arg(i).arg(row.top()).arg(row.bottom())
+                                                   .arg(first + 1).arg(last + 1)));
+            QVERIFY2(row.bottom() - first * places.pageHeight <= places.pageFoot + 1,
+                     qPrintable(QStringLiteral("%1 filler lines: table row %2 (%3 to %4) runs past the foot of page %5 (%6)")
+                                    .arg(filler).arg(i).arg(row.top()).arg(row.bottom()).arg(first + 1)
+                                    .arg(first * places.pageHeight + places.pageFoot)));
+            if (i > 0 && places.tables.at(i) == places.tables.at(i - 1)
+                && int(places.rows.at(i - 1).top() / places.pageHeight) != first)
+                continued = true;
+            if (row.height() > 30)
+                ++multiLine;
+        }
+        broken += continued ? 1 : 0;
+    }
+    QVERIFY(multiLine > 0); // rows of two and more lines were there to split
+    QVERIFY(broken > 0);
+    plainLanguage();
 }
 
 void TestReports::sweepReport()

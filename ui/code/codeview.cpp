@@ -31,6 +31,11 @@ CodeView::CodeView(QWidget *parent)
 
 void CodeView::setRun(RunPtr run)
 {
+    setRun(std::move(run), CodeTrace());
+}
+
+void CodeView::setRun(RunPtr run, CodeTrace prepared)
+{
     m_run = std::move(run);
     m_record = -1;
     m_listing.reset();
@@ -38,6 +43,16 @@ void CodeView::setRun(RunPtr run)
     if (!m_run) {
         m_title->setText(tr("Run a scenario to see its consumer's handler as code."));
         m_hint->hide();
+        m_lines->setLines({});
+        return;
+    }
+    if (!m_run->trace.handlingObserved()) {
+        // A check of the user's consumer: its handler is their own code,
+        // which the lab never sees; no listing of the lab's stands in for it.
+        m_title->setText(tr("Your own code"));
+        m_hint->setText(tr("This run checked your own consumer: its handler is your code, which the lab does not "
+                           "see. The timeline shows what the wire saw, and the verdict what your database holds."));
+        m_hint->show();
         m_lines->setLines({});
         return;
     }
@@ -52,7 +67,7 @@ void CodeView::setRun(RunPtr run)
         m_hint->show();
         return;
     }
-    m_code = CodeTrace(m_run->trace, s);
+    m_code = prepared.isEmpty() ? CodeTrace(m_run->trace, s) : std::move(prepared);
     m_lines->setLines(m_listing->lines());
     QSet<int> marks;
     for (CodeStep crash : CodeTrace::scheduledCrashes(s)) {

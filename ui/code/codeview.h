@@ -25,6 +25,9 @@ public:
     explicit CodeView(QWidget *parent = nullptr);
 
     void setRun(RunPtr run);
+    // The same with the run's steps read already (PreparedRun, off the GUI
+    // thread: a million-delivery run's take tens of milliseconds).
+    void setRun(RunPtr run, CodeTrace prepared);
     // Highlights `record`'s step; a record that is no step clears it.
     void showRecord(int record);
     // Presenter mode: the same view in large type.

@@ -26,7 +26,8 @@ public:
     // Pushes `next` as one undoable step described by `text`. Consecutive
     // changes with the same non-empty `mergeKey` (a field's JSON path) merge
     // into one step. With `rerun`, applying, undoing or redoing the step asks
-    // for a new run (faults injected from the timeline).
+    // for a new run (every change to the fault schedule: the table's and the
+    // timeline's injections alike).
     void change(const Scenario &next, const QString &text, const QString &mergeKey = {},
                 bool rerun = false);
 

@@ -255,7 +255,9 @@ void ScheduleModel::commit(const QVector<ScheduledFault> &schedule, const QStrin
 {
     Scenario next = m_document->scenario();
     next.faults.schedule = schedule;
-    m_document->change(next, text, mergeKey);
+    // One rule for the schedule, wherever it is edited (here or by a right-
+    // click on the timeline): the change, its undo and its redo re-run.
+    m_document->change(next, text, mergeKey, true);
 }
 
 void ScheduleModel::sync()

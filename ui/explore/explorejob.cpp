@@ -84,11 +84,23 @@ JobOutcome ExploreJob::run(const std::atomic_bool &cancel, const JobReport &repo
         ex.runs.append(Explorer::explore(s, o));
     }
     // A cancelled search is shown as far as it got, without lessons: its
-    // counterexamples may not be the smallest.
+    // counterexamples may not be the smallest. A search that ended has its
+    // smallest counterexamples; Cancel while they are shrunk stops the
+    // shrinking within one run and keeps each as far as it got (marked
+    // not minimal).
+    const bool searchCancelled = cancel.load();
+    for (ExploreRun &r : ex.runs) {
+        if (searchCancelled || !r.error.isEmpty())
+            continue;
+        if (r.smallest)
+            report({1.0, r.strategy, 1.0, kShrinking, kShrinking});
+        Explorer::shrinkCounterexamples(r, work, &cancel);
+    }
+    // A lesson file replays its schedule in full; after Cancel nothing more
+    // runs, so none is written (explore.json still holds the schedules).
     for (ExploreRun &r : ex.runs) {
         if (cancel.load() || !r.error.isEmpty())
             continue;
-        Explorer::shrinkCounterexamples(r, work);
         if (const QString e = writeLessons(r, folder, work); !e.isEmpty() && outcome.error.isEmpty()) {
             outcome.error = e;
             outcome.file = folder;

@@ -36,6 +36,9 @@ struct ExploreOutcome
 // ExploreOutcome, also when cancelled (the verdicts so far: incomplete).
 struct ExploreJob
 {
+    // JobProgress::done and total while a strategy's counterexamples are shrunk.
+    static constexpr int kShrinking = -1;
+
     Scenario scenario;
     QStringList strategies;
     int maxFaults = 2;

@@ -197,6 +197,10 @@ void ExploreView::onProgressed(JobKind kind, quint64 job, const JobProgress &pro
 {
     if (!isOwnJob(kind, job) || jobs()->isCancelling(kind))
         return;
+    if (progress.done == ExploreJob::kShrinking) {
+        setStatus(tr("%1: shrinking the counterexamples…").arg(ReportPhrases::strategy(progress.part)));
+        return;
+    }
     setStatus(tr("%1: %2 of %3 schedules of this level…")
                   .arg(ReportPhrases::strategy(progress.part), UiFormat::count(progress.done),
                        UiFormat::count(progress.total)));

@@ -131,13 +131,15 @@ QString InspectorHtml::render(const RunResult &run, const Inspection &in)
     if (f.logical < 0)
         return h + QStringLiteral("<p>%1</p>").arg(words(in.note.isEmpty() ? globalNote(f.selected) : in.note));
     h += message(run, in);
+    const bool observed = run.trace.handlingObserved();
     if (f.isDelivery()) {
-        h += decision(run, f);
-        h += sql(f);
-        h += transaction(f);
+        // A check's handler is the user's own code: the wire shows the
+        // delivery and its ack, kill or cut, the user's database the effects.
+        h += observed ? decision(run, f) + sql(f) + transaction(f) : unobserved(run, f);
         h += ack(run, f);
     }
-    h += rows(in);
+    if (observed)
+        h += rows(in);
     h += why(run, in);
     const QString key = Scenario::businessKey(f.logical);
     h += QStringLiteral("<p style=\"margin-top:12px\"><a href=\"follow:%1\">%2</a> &nbsp;·&nbsp; "
@@ -227,6 +229,19 @@ QString InspectorHtml::decision(const RunResult &run, const DeliveryFacts &f)
     for (const QString &i : std::as_const(items))
         h += QStringLiteral("<li>%1</li>").arg(i);
     return h + QStringLiteral("</ul>");
+}
+
+QString InspectorHtml::unobserved(const RunResult &run, const DeliveryFacts &f)
+{
+    const int effects = f.logical < run.effectCounts.size() ? run.effectCounts.at(f.logical) : 0;
+    QString h = section(tr("Inside your consumer"));
+    h += QStringLiteral("<p>%1</p>")
+             .arg(words(tr("What your consumer did with this delivery is not observed: the lab sees only the wire "
+                           "(the delivery, its ack, the kill or the cut), not its checks, commits or effects.")));
+    h += QStringLiteral("<p>%1</p>")
+             .arg(words(tr("Your database holds %n effect(s) of %1.", nullptr, effects)
+                            .arg(Scenario::businessKey(f.logical))));
+    return h;
 }
 
 QString InspectorHtml::sql(const DeliveryFacts &f)

@@ -37,6 +37,8 @@ private:
     static QString message(const RunResult &run, const Inspection &in);
     static QString decision(const RunResult &run, const DeliveryFacts &f);
     static QString sql(const DeliveryFacts &f);
+    // A check run's delivery: its handler is the user's code, not observed.
+    static QString unobserved(const RunResult &run, const DeliveryFacts &f);
     static QString transaction(const DeliveryFacts &f);
     static QString ack(const RunResult &run, const DeliveryFacts &f);
     static QString rows(const Inspection &in);

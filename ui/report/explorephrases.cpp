@@ -135,6 +135,8 @@ QString ExplorePhrases::shrinking(const Counterexample &c)
     if (!c.shrunkDone)
         return tr("not shrunk");
     const QString steps = tr("shrunk in %n step(s) (%1 runs)", nullptr, c.shrinkSteps).arg(UiFormat::count(c.shrinkRuns));
+    if (c.shrinkCancelled)
+        return tr("%1, not minimal (cancelled during shrinking)").arg(steps);
     return c.locallyMinimal ? tr("%1, locally minimal: no single fault can be left out").arg(steps)
                             : tr("%1, not locally minimal (the shrinking budget ran out)").arg(steps);
 }

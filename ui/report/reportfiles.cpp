@@ -1,5 +1,7 @@
 #include "reportfiles.h"
 
+#include "uiformat.h"
+
 #include "report/comparisonjson.h"
 #include "report/reportwriter.h"
 #include "reportcomposer.h"
@@ -151,9 +153,12 @@ QString ReportFiles::writeRun(const RunResult &run, const Options &o, QStringLis
         }
         return e;
     };
+    // Sentences for a reader in the report's digits and units, as the HTML
+    // and the console print them; the fields for programs stay Latin.
+    const auto sentence = [](const QString &text) { return UiFormat::localizeNumbers(text); };
     error = ReportWriter::write(run, folder, o.formats, written, extra,
                                 [&](double f) { step(0.05 + f * csvShare, QStringLiteral("trace.csv")); }, o.cancel,
-                                documents).error();
+                                documents, sentence).error();
     if (error.isEmpty() && !cancelled(o))
         step(1.0, QString());
     return error;

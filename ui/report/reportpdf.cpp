@@ -16,6 +16,8 @@
 #include <QTextList>
 #include <QTextObjectInterface>
 #include <QTextTable>
+#include <QHash>
+#include <QSet>
 
 namespace idem::ui {
 
@@ -26,6 +28,11 @@ constexpr int kFigureIndex = QTextFormat::UserProperty + 1;
 constexpr int kResolution = 96; // the text layout works in 96 dpi units; output stays vector
 constexpr int kKeepWithNext = QTextFormat::UserProperty + 2; // a heading: never alone at a page's foot
 constexpr int kCaption = QTextFormat::UserProperty + 3;      // a figure's caption: part of the figure
+constexpr int kTableIndex = QTextFormat::UserProperty + 4;   // a table part: which of the report's tables
+constexpr int kFirstRow = QTextFormat::UserProperty + 5;     // a table part: the table's row it starts with
+
+// Rows a table breaks before (a new part on a new page), by table index.
+using PdfBreaks = QHash<int, QSet<int>>;
 
 double mm(double millimetres)
 {
@@ -139,13 +146,32 @@ public:
         m_cursor.insertText(s, cf);
     }
 
-    void table(const ReportTable &t, bool borders)
+    // A table, in parts: a new part (its header repeated) starts on a new
+    // page before each row in `breaks` (PdfBreaks: rows that would straddle).
+    void table(const ReportTable &t, bool borders, const QSet<int> &breaks)
+    {
+        const int index = m_tables++;
+        int from = 0;
+        for (int r = 1; r <= t.rows.size(); ++r) {
+            if (r < t.rows.size() && !breaks.contains(r))
+                continue;
+            tablePart(t, borders, index, from, r, breaks.contains(from));
+            from = r;
+        }
+        if (t.rows.isEmpty())
+            tablePart(t, borders, index, 0, 0, breaks.contains(0));
+    }
+
+    void tablePart(const ReportTable &t, bool borders, int index, int from, int to, bool newPage)
     {
         const int columns = t.header.isEmpty() ? (t.rows.isEmpty() ? 1 : int(t.rows.first().size())) : int(t.header.size());
-        const int rows = int(t.rows.size()) + (t.header.isEmpty() ? 0 : 1);
+        const int rows = (to - from) + (t.header.isEmpty() ? 0 : 1);
         if (rows == 0)
             return;
-        text(QString(), block(2, 0), font(4));
+        QTextBlockFormat before = block(2, 0);
+        if (newPage)
+            before.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+        text(QString(), before, font(4));
         QTextTableFormat tf;
         tf.setCellPadding(mm(0.9));
         tf.setCellSpacing(0);
@@ -182,6 +208,8 @@ public:
         if (m_rtl)
             tf.setWidth(QTextLength(QTextLength::PercentageLength, 100));
         tf.setAlignment(Qt::AlignLeft);
+        tf.setProperty(kTableIndex, index);
+        tf.setProperty(kFirstRow, from);
         QTextTable *table = m_cursor.insertTable(rows, columns, tf);
         int r = 0;
         const auto fill = [&](const QStringList &cells, bool header) {
@@ -214,8 +242,8 @@ public:
         };
         if (!t.header.isEmpty())
             fill(t.header, true);
-        for (const QStringList &row : t.rows)
-            fill(row, false);
+        for (int row = from; row < to; ++row)
+            fill(t.rows.at(row), false);
         m_cursor.movePosition(QTextCursor::End);
     }
 
@@ -232,16 +260,18 @@ public:
     }
 
     QTextCursor &cursor() { return m_cursor; }
+    int tables() const { return m_tables; }
 
 private:
     QTextDocument &m_doc;
     QTextCursor m_cursor;
     bool m_rtl;
     bool m_first = true;
+    int m_tables = 0;
     QFont m_base;
 };
 
-void build(QTextDocument &doc, const ReportDocument &report)
+void build(QTextDocument &doc, const ReportDocument &report, const PdfBreaks &breaks)
 {
     Builder b(doc, report.rightToLeft);
     // One edit block: the layout runs once at the end, not after every
@@ -307,10 +337,10 @@ void build(QTextDocument &doc, const ReportDocument &report)
                 t.rows.append({block.items.at(k), block.items.at(k + 1).isEmpty()
                                                       ? QStringLiteral("______________________________")
                                                       : block.items.at(k + 1)});
-            b.table(t, false);
+            b.table(t, false, breaks.value(b.tables()));
             break;
         }
-        case ReportBlock::Table: b.table(block.table, true); break;
+        case ReportBlock::Table: b.table(block.table, true, breaks.value(b.tables())); break;
         case ReportBlock::Bullets: {
             QTextListFormat lf;
             lf.setStyle(QTextListFormat::ListDisc);
@@ -383,79 +413,218 @@ bool isEmptyBlock(const QTextFrame::iterator &it)
         && it.currentBlock().blockFormat().pageBreakPolicy() == QTextFormat::PageBreak_Auto;
 }
 
+struct Page
+{
+    double height = 0;
+    double bottomMargin = 0;
+    int of(double y) const { return int(y / height); }
+    double foot(int page) const { return (page + 1) * height - bottomMargin; }
+};
+
 // A heading (or a run of headings) whose next block does not start with at
 // least `reserve` of itself (a few lines, a table's first rows) above the
-// foot of the heading's page moves to the next page. One pass in document
-// order: each move lays the rest out again before the next heading.
-void keepHeadingsWithNext(QTextDocument &doc, double pageHeight, double bottomMargin, double reserve)
+// foot of the heading's page moves to the next page. Returns the item after
+// the run of headings.
+QTextFrame::iterator keepHeadingWithNext(QTextDocument &doc, QTextFrame::iterator first, const Page &page,
+                                         double reserve)
+{
+    QTextFrame::iterator next = first;
+    ++next;
+    while (!next.atEnd() && (isHeading(next) || isEmptyBlock(next)))
+        ++next;
+    if (next.atEnd())
+        return next;
+    const QRectF head = itemRect(doc, first);
+    QRectF body = itemRect(doc, next);
+    // A picture cannot break: all of it, with its caption, or the next page.
+    const bool picture = !next.currentFrame() && next.currentBlock().text() == QString(QChar::ObjectReplacementCharacter);
+    if (picture) {
+        QTextFrame::iterator after = next;
+        ++after;
+        if (!after.atEnd() && !after.currentFrame() && after.currentBlock().blockFormat().boolProperty(kCaption))
+            body = body.united(itemRect(doc, after));
+    }
+    if (body.top() + (picture ? body.height() : qMin(body.height(), reserve)) > page.foot(page.of(head.top()))) {
+        QTextCursor c(first.currentBlock());
+        QTextBlockFormat f = first.currentBlock().blockFormat();
+        f.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+        c.setBlockFormat(f);
+    }
+    return next;
+}
+
+// The text of one table row as laid out: from the top of its first line to
+// the bottom of its last, over all its cells (a line pushed to the next page
+// carries the push in its own position).
+QRectF rowRect(QTextDocument &doc, QTextTable &table, int row)
+{
+    QRectF out;
+    for (int c = 0; c < table.columns(); ++c) {
+        const QTextTableCell cell = table.cellAt(row, c);
+        if (cell.row() != row || cell.column() != c)
+            continue; // spanned from another cell
+        for (QTextFrame::iterator it = cell.begin(); !it.atEnd(); ++it) {
+            const QTextBlock b = it.currentBlock();
+            const QTextLayout *layout = b.isValid() ? b.layout() : nullptr;
+            if (!layout || layout->lineCount() == 0)
+                continue;
+            const QRectF box = doc.documentLayout()->blockBoundingRect(b);
+            const QPointF origin = box.topLeft() - layout->boundingRect().topLeft();
+            for (int i = 0; i < layout->lineCount(); ++i) {
+                const QRectF line = layout->lineAt(i).rect().translated(origin);
+                out = out.isNull() ? line : out.united(line);
+            }
+        }
+    }
+    return out;
+}
+
+// Qt lets a cell's last lines run on into the page's bottom margin, and
+// breaks a row line by line only at the paper's edge: a row is whole when it
+// ends above the text's foot on the page where it starts.
+bool straddles(const QRectF &row, const Page &page)
+{
+    return !row.isNull() && row.bottom() > page.foot(page.of(row.top())) + 1;
+}
+
+// Qt breaks a table row across pages whenever one of its cells starts above
+// the page's foot: a three-line name printed one line here and two on the
+// next page. The first row of `table` that straddles a break, as
+// the table's row to break before (its header with it), or -1. A row taller
+// than a page breaks as before.
+int firstStraddlingRow(QTextDocument &doc, QTextTable &table, const Page &page)
+{
+    const double usable = page.height - page.bottomMargin - doc.rootFrame()->frameFormat().topMargin();
+    const QTextTableFormat f = table.format();
+    const int header = f.headerRowCount();
+    for (int r = 0; r < table.rows(); ++r) {
+        const QRectF row = rowRect(doc, table, r);
+        if (straddles(row, page) && row.height() < usable * 0.9)
+            return f.intProperty(kFirstRow) + qMax(0, r - header);
+    }
+    return -1;
+}
+
+// Page breaks a reader expects, in document order (each move lays the rest
+// out again before the next item is looked at): headings stay with what
+// follows them. Returns the first table row that straddles a break
+// (table index and row), or {-1, -1}: tables break by building the document
+// again in parts (Builder::table).
+QPair<int, int> paginate(QTextDocument &doc, const Page &page, double reserve)
 {
     QTextFrame *root = doc.rootFrame();
-    for (QTextFrame::iterator it = root->begin(); !it.atEnd(); ++it) {
-        if (!isHeading(it))
-            continue;
-        const QTextFrame::iterator first = it;
-        QTextFrame::iterator next = it;
-        ++next;
-        while (!next.atEnd() && (isHeading(next) || isEmptyBlock(next)))
-            ++next;
-        if (next.atEnd())
-            break;
-        const QRectF head = itemRect(doc, first);
-        QRectF body = itemRect(doc, next);
-        // A picture cannot break: all of it, with its caption, or the next page.
-        const bool picture = !next.currentFrame() && next.currentBlock().text() == QString(QChar::ObjectReplacementCharacter);
-        if (picture) {
-            QTextFrame::iterator after = next;
-            ++after;
-            if (!after.atEnd() && !after.currentFrame() && after.currentBlock().blockFormat().boolProperty(kCaption))
-                body = body.united(itemRect(doc, after));
+    QTextFrame::iterator it = root->begin();
+    while (!it.atEnd()) {
+        if (auto *table = qobject_cast<QTextTable *>(it.currentFrame())) {
+            const int row = firstStraddlingRow(doc, *table, page);
+            if (row >= 0)
+                return {table->format().intProperty(kTableIndex), row};
+            ++it;
+        } else if (isHeading(it)) {
+            it = keepHeadingWithNext(doc, it, page, reserve);
+        } else {
+            ++it;
         }
-        const int page = int(head.top() / pageHeight);
-        const double foot = (page + 1) * pageHeight - bottomMargin;
-        if (body.top() + (picture ? body.height() : qMin(body.height(), reserve)) > foot) {
-            QTextCursor c(first.currentBlock());
-            QTextBlockFormat f = first.currentBlock().blockFormat();
-            f.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
-            c.setBlockFormat(f);
-        }
-        it = next;
     }
+    return {-1, -1};
 }
 
 } // namespace
+
+namespace {
+
+// The report laid out on A4 pages of `writer`, paginated, ready to paint.
+class LaidOut final
+{
+public:
+    LaidOut(const ReportDocument &report, ReportFigures &figures, QPdfWriter &writer)
+        : page(writer.width(), writer.height()),
+          objects(figures, report.blocks, page.width() - 2 * margin)
+    {
+        doc.documentLayout()->setPaintDevice(&writer);
+        base = QGuiApplication::font();
+        base.setPointSizeF(10);
+        doc.setDefaultFont(base);
+        // Lines break between words only: a narrow column grows to its longest
+        // word instead of printing "Tekilleştirm|e".
+        QTextOption wrap = doc.defaultTextOption();
+        wrap.setWrapMode(QTextOption::WordWrap);
+        doc.setDefaultTextOption(wrap);
+        doc.setPageSize(page);
+        doc.documentLayout()->registerHandler(kFigureObject, &objects);
+        // Each straddling row found adds a break and the document is built
+        // again; a break already there (a part starting on its own page that
+        // still does not fit) ends the search.
+        PdfBreaks breaks;
+        for (int round = 0; round < 64; ++round) {
+            QTextFrameFormat root = doc.rootFrame()->frameFormat();
+            root.setMargin(margin);
+            root.setBottomMargin(margin + mm(6));
+            doc.rootFrame()->setFrameFormat(root);
+            build(doc, report, breaks);
+            const QPair<int, int> at = paginate(doc, pages(), mm(22));
+            if (at.first < 0 || breaks.value(at.first).contains(at.second))
+                break;
+            breaks[at.first].insert(at.second);
+            doc.clear();
+        }
+    }
+
+    Page pages() const { return {page.height(), doc.rootFrame()->frameFormat().bottomMargin()}; }
+
+    const double margin = mm(16);
+    const QSizeF page;
+    QTextDocument doc;
+    QFont base;
+
+private:
+    FigureObject objects;
+};
+
+void setUp(QPdfWriter &writer, const QString &title)
+{
+    writer.setPageSize(QPageSize(QPageSize::A4));
+    writer.setPageMargins(QMarginsF(0, 0, 0, 0));
+    writer.setResolution(kResolution);
+    writer.setTitle(title);
+    writer.setCreator(QStringLiteral("Idempotency Lab"));
+}
+
+} // namespace
+
+ReportPdf::RowPlaces ReportPdf::tableRows(const ReportDocument &report, ReportFigures &figures)
+{
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    QPdfWriter writer(&buffer);
+    setUp(writer, report.title);
+    LaidOut laid(report, figures, writer);
+    RowPlaces out;
+    out.pageHeight = laid.page.height();
+    out.pageFoot = laid.page.height() - laid.pages().bottomMargin;
+    for (QTextFrame *frame : laid.doc.rootFrame()->childFrames()) {
+        auto *table = qobject_cast<QTextTable *>(frame);
+        if (!table)
+            continue;
+        for (int r = 0; r < table->rows(); ++r) {
+            out.rows.append(rowRect(laid.doc, *table, r));
+            out.tables.append(table->format().intProperty(kTableIndex));
+        }
+    }
+    return out;
+}
 
 QByteArray ReportPdf::render(const ReportDocument &report, ReportFigures &figures)
 {
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
     QPdfWriter writer(&buffer);
-    writer.setPageSize(QPageSize(QPageSize::A4));
-    writer.setPageMargins(QMarginsF(0, 0, 0, 0));
-    writer.setResolution(kResolution);
-    writer.setTitle(report.title);
-    writer.setCreator(QStringLiteral("Idempotency Lab"));
-
-    const QSizeF page(writer.width(), writer.height());
-    const double margin = mm(16);
-    QTextDocument doc;
-    doc.documentLayout()->setPaintDevice(&writer);
-    QFont base = QGuiApplication::font();
-    base.setPointSizeF(10);
-    doc.setDefaultFont(base);
-    // Lines break between words only: a narrow column grows to its longest
-    // word instead of printing "Tekilleştirm|e".
-    QTextOption wrap = doc.defaultTextOption();
-    wrap.setWrapMode(QTextOption::WordWrap);
-    doc.setDefaultTextOption(wrap);
-    doc.setPageSize(page);
-    QTextFrameFormat root = doc.rootFrame()->frameFormat();
-    root.setMargin(margin);
-    root.setBottomMargin(margin + mm(6));
-    doc.rootFrame()->setFrameFormat(root);
-    FigureObject objects(figures, report.blocks, page.width() - 2 * margin);
-    doc.documentLayout()->registerHandler(kFigureObject, &objects);
-    build(doc, report);
-    keepHeadingsWithNext(doc, page.height(), root.bottomMargin(), mm(22));
+    setUp(writer, report.title);
+    LaidOut laid(report, figures, writer);
+    QTextDocument &doc = laid.doc;
+    const QSizeF page = laid.page;
+    const double margin = laid.margin;
+    const QFont base = laid.base;
 
     QPainter p(&writer);
     const int pages = doc.pageCount();

@@ -3,7 +3,9 @@
 #include "report/reportdocument.h"
 
 #include <QByteArray>
+#include <QRectF>
 #include <QString>
+#include <QVector>
 
 namespace idem::ui {
 
@@ -17,6 +19,18 @@ class ReportPdf final
 {
 public:
     static QByteArray render(const ReportDocument &doc, ReportFigures &figures);
+
+    // Where render() puts every table row, in the layout's units (page n
+    // spans [n, n + 1) × pageHeight; text ends at pageFoot on each page):
+    // each row's text from its first line's top to its last line's bottom.
+    struct RowPlaces
+    {
+        double pageHeight = 0;
+        double pageFoot = 0;
+        QVector<QRectF> rows;
+        QVector<int> tables; // per row: which of the report's tables (0, 1, … in document order)
+    };
+    static RowPlaces tableRows(const ReportDocument &doc, ReportFigures &figures);
 
     ReportPdf() = delete;
 };

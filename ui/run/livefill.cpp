@@ -1,5 +1,6 @@
 #include "livefill.h"
 
+#include "timeline/timelineindex.h"
 #include "timeline/timelineprepared.h"
 #include "timeline/timelineview.h"
 
@@ -26,6 +27,9 @@ struct LiveFeed
     // on the clock; the run's thread takes it and clears wanted.
     std::atomic_bool wanted{true};
     std::atomic<qint64> notBefore{LiveFill::kMinIntervalMs};
+    // The reading thread only: the timeline's index of the last snapshot's
+    // records, grown by the new records of each next one.
+    TimelineIndex index;
     std::mutex lock;
     LiveFill *target = nullptr; // under lock; null once the run ended
     QObject *reader = nullptr;  // under lock: lives on the reading thread
@@ -98,13 +102,15 @@ Simulation::Watch LiveFill::begin(const Scenario &scenario)
 
 void LiveFill::read(const std::shared_ptr<LiveFeed> &feed, const std::shared_ptr<RunResult> &partial)
 {
-    // The prefix read as a whole run is read, then posted to the GUI thread
-    // unless the run ended meanwhile.
+    // The timeline's index of the last snapshot grows by the records new in
+    // this one (records on their lanes, spans, gaps), and the snapshot gets a
+    // copy: the cost of the new records, not of the run so far. No analysis:
+    // the bars and cause arrows come with the finished run, read whole once.
     const qint64 cpu = threadCpuMs();
-    partial->analysis = RunAnalysis::build(partial->trace, partial->scenario);
+    TimelineView::growLive(feed->index, partial->trace, feed->scenario);
     auto prepared = std::make_shared<PreparedRun>();
     prepared->run = partial;
-    prepared->timeline = TimelineView::prepare(*partial);
+    prepared->timeline = TimelineView::prepareLive(*partial, feed->index);
     const qint64 tookMs = threadCpuMs() - cpu;
     std::lock_guard<std::mutex> guard(feed->lock);
     if (LiveFill *target = feed->target)
@@ -122,6 +128,10 @@ void LiveFill::end()
         m_feed->target = nullptr;
         m_feed->reader = nullptr;
     }
+    // The feed's index of a million-delivery run takes tens of milliseconds
+    // to free: the reading thread lets go of it, after anything still queued.
+    QMetaObject::invokeMethod(
+        m_reader, [feed = std::move(m_feed)]() mutable { feed.reset(); }, Qt::QueuedConnection);
     m_feed.reset();
 }
 
@@ -132,10 +142,10 @@ void LiveFill::deliver(const std::shared_ptr<LiveFeed> &feed, std::shared_ptr<Pr
     emit filled(std::move(partial));
     if (feed != m_feed)
         return;
-    // Each snapshot is read whole (a prefix's analysis is not the previous
-    // one's plus the new records), so the next waits kSpacing times this
-    // one's CPU time: the reading keeps at most a third of a core, and being
-    // below normal priority it takes only time the run does not want.
+    // The next waits kSpacing times this one's CPU time (its part that grows
+    // with the run is copying the index and rebuilding its message lists):
+    // the reading keeps at most a third of a core, and being below normal
+    // priority it takes only time the run does not want.
     feed->notBefore.store(feed->clock.elapsed() + qMax(kMinIntervalMs, kSpacing * tookMs), std::memory_order_relaxed);
     feed->wanted.store(true, std::memory_order_release);
 }

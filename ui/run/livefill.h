@@ -13,11 +13,14 @@ struct LiveFeed;
 
 // The picture of a run while it goes. The run's thread copies its trace so
 // far when a snapshot is wanted (a memcpy, never more often than every
-// kMinIntervalMs); a thread of its own, below normal priority, reads the
-// copy as any run is read (the analysis of the prefix, the timeline's index
-// on it) and hands it to the GUI thread, which shows it and only then asks
-// for the next one — so one snapshot at a time is in flight, and the next
-// waits kSpacing times as long as the last one took to read.
+// kMinIntervalMs); a thread of its own, below normal priority, grows the
+// timeline's index of the last snapshot by the records new in this one
+// (TimelineIndex::append: what a whole build of the prefix gives, at the
+// cost of the new records) and hands the copy with a copy of the index to
+// the GUI thread, which shows it and only then asks for the next one — so
+// one snapshot at a time is in flight, and the next waits kSpacing times as
+// long as the last one took. A snapshot has no analysis (no bars, no cause
+// arrows): the finished run, read whole once, brings them.
 // Lives in and is used from the GUI thread; the watch it hands out is
 // called on the run's thread.
 class LiveFill final : public QObject
@@ -39,9 +42,9 @@ public:
     bool isActive() const { return m_feed != nullptr; }
 
 signals:
-    // The run so far: `partial->run` holds the scenario, the trace prefix and
-    // its analysis (no effect counts, no verdict), `partial->timeline` its
-    // timeline, ready for TimelineView::setRun.
+    // The run so far: `partial->run` holds the scenario and the trace prefix
+    // (no analysis, no effect counts, no verdict), `partial->timeline` its
+    // timeline (TimelineView::prepareLive), ready for TimelineView::setRun.
     void filled(std::shared_ptr<idem::ui::PreparedRun> partial);
 
 private:

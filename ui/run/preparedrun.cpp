@@ -15,6 +15,7 @@ std::shared_ptr<PreparedRun> PreparedRun::prepare(RunPtr run)
     if (prepared->run) {
         prepared->timeline = TimelineView::prepare(*prepared->run);
         prepared->metrics.setRun(prepared->run);
+        prepared->code = CodeTrace(prepared->run->trace, prepared->run->scenario);
     }
     return prepared;
 }

@@ -41,6 +41,10 @@ TimelineBar handlerBar(const Handling &h, const TimelineIndex &ix)
         b.flags |= TimelineBar::Skipped;
     if (b.end == TimelineBar::Crashed)
         b.flags |= TimelineBar::Notable;
+    // A check saw only the wire: from the delivery to its ack, kill or
+    // drop the handler ran in the user's process, its steps unknown.
+    if (!trace.handlingObserved())
+        b.flags |= TimelineBar::Unobserved;
     return b;
 }
 } // namespace

@@ -19,6 +19,9 @@ constexpr SimTime kGapFraction = 50;              // or 1/50 of the run, if long
 void TimelineIndex::clear()
 {
     m_trace = nullptr;
+    m_indexed = 0;
+    m_sorted = true;
+    m_spanEvents.clear();
     m_start = m_end = m_gapThreshold = 0;
     m_consumers = 0;
     m_partitions = 1;
@@ -74,6 +77,9 @@ void TimelineIndex::build(const Trace &trace, int initialConsumers, int partitio
 {
     clear();
     m_trace = &trace;
+    m_indexed = trace.size();
+    m_initialConsumers = initialConsumers;
+    m_gapThresholdAsked = gapThreshold;
     m_partitions = qBound(1, partitions, kMaxPartitions);
     const std::vector<TraceRecord> &recs = trace.records();
 
@@ -120,6 +126,7 @@ void TimelineIndex::build(const Trace &trace, int initialConsumers, int partitio
         const int row = rowOfKey(laneKeyOf(r));
         m_rows[std::size_t(row)][std::size_t(mark)].records.push_back(quint32(i));
     }
+    m_sorted = sorted;
     if (!sorted)
         sortByTime();
     buildFences();
@@ -215,13 +222,40 @@ std::vector<quint32> TimelineIndex::spanEvents() const
 
 void TimelineIndex::buildSpans()
 {
+    m_spanEvents = spanEvents();
+    spansFromEvents();
+}
+
+bool TimelineIndex::isSpanEvent(int row, Mark mark, TraceKind kind) const
+{
+    // The records spanEvents() collects, one at a time.
+    const int broker = rowOfActor(ActorBroker);
+    const bool consumer = lane(row).kind == TimelineLane::Consumer;
+    switch (mark) {
+    case Mark::BrokerRestart: return row == broker;
+    case Mark::StoreOutage: return row == storeRow();
+    case Mark::CacheFlush: return row == cacheRow();
+    case Mark::Rebalance: return true;
+    case Mark::Crash: return consumer;
+    case Mark::Step:
+        return (row == broker || consumer)
+            && (kind == TraceKind::BrokerBack || kind == TraceKind::Restart || kind == TraceKind::ConsumerJoin
+                || kind == TraceKind::ConsumerLeave);
+    default: return false;
+    }
+}
+
+void TimelineIndex::spansFromEvents()
+{
+    m_spans.clear();
+    m_lines.clear();
     const std::vector<TraceRecord> &recs = m_trace->records();
     const int store = storeRow();
     int storeOpen = -1;
     int brokerOpen = -1;
     int rebalanceOpen = -1;
     std::vector<int> offlineOpen(std::size_t(rowCount()), -1);
-    for (quint32 i : spanEvents()) {
+    for (quint32 i : m_spanEvents) {
         const TraceRecord &r = recs[i];
         const SimTime t = r.time();
         const int row = rowOfActor(r.actor());
@@ -301,6 +335,101 @@ void TimelineIndex::closeAtRunEnd(int storeOpen, int brokerOpen, int rebalanceOp
         if (from >= 0)
             m_spans.push_back({TimelineSpan::ConsumerOffline, row, timeOf(quint32(from)), m_end, from});
     }
+}
+
+bool TimelineIndex::canAppend(const Trace &trace) const
+{
+    if (!m_trace || m_indexed == 0 || !m_sorted || trace.size() < m_indexed)
+        return false;
+    const std::vector<TraceRecord> &recs = trace.records();
+    SimTime previous = recs[m_indexed - 1].time();
+    for (std::size_t i = m_indexed; i < recs.size(); ++i) {
+        const TraceRecord &r = recs[i];
+        if (r.time() < previous)
+            return false;
+        previous = r.time();
+        if (TimelineMarks::markOf(r) == Mark::None)
+            continue;
+        const quint8 actor = TimelineMarks::laneActorOf(r);
+        if (r.actor() > kFirstConsumerActor - 1 + m_consumers || (actor != ActorBroker && rowOfActor(actor) < 0))
+            return false;
+    }
+    return true;
+}
+
+void TimelineIndex::addRecords(std::size_t from)
+{
+    const std::vector<TraceRecord> &recs = m_trace->records();
+    for (std::size_t i = from; i < recs.size(); ++i) {
+        const TraceRecord &r = recs[i];
+        const Mark mark = TimelineMarks::markOf(r);
+        if (mark == Mark::None)
+            continue;
+        const int row = rowOfKey(laneKeyOf(r));
+        m_rows[std::size_t(row)][std::size_t(mark)].records.push_back(quint32(i));
+        m_masks[std::size_t(row)] |= 1u << int(mark);
+        if (isSpanEvent(row, mark, r.kind()))
+            m_spanEvents.push_back(quint32(i));
+    }
+    for (auto &row : m_rows) {
+        for (List &list : row) {
+            for (std::size_t p = list.fences.size() * kFenceStep; p < list.records.size(); p += kFenceStep)
+                list.fences.push_back(recs[list.records[p]].time());
+        }
+    }
+}
+
+void TimelineIndex::append(const Trace &trace)
+{
+    if (!canAppend(trace)) {
+        build(trace, m_initialConsumers, m_partitions, m_gapThresholdAsked);
+        return;
+    }
+    m_trace = &trace;
+    const std::vector<TraceRecord> &recs = trace.records();
+    const std::size_t from = m_indexed;
+    m_indexed = recs.size();
+    m_end = qMax(m_end, recs.back().time());
+    // The threshold only grows with the run: the gaps long enough still are
+    // the ones kept, and the new records' own are added.
+    m_gapThreshold = m_gapThresholdAsked > 0 ? m_gapThresholdAsked
+                                              : qMax(kMinGapThreshold, (m_end - m_start) / kGapFraction);
+    const SimTime threshold = m_gapThreshold;
+    m_gaps.erase(std::remove_if(m_gaps.begin(), m_gaps.end(),
+                                [threshold](const TimelineGap &g) { return g.to - g.from < threshold; }),
+                 m_gaps.end());
+    for (std::size_t i = from; i < recs.size(); ++i) {
+        if (recs[i].time() - recs[i - 1].time() >= threshold)
+            m_gaps.push_back({recs[i - 1].time(), recs[i].time()});
+    }
+    addRecords(from);
+    shareMessages(trace, {});
+    spansFromEvents();
+}
+
+TimelineIndex TimelineIndex::copyFor(const Trace &trace) const
+{
+    TimelineIndex copy;
+    copy.m_trace = &trace;
+    copy.m_indexed = m_indexed;
+    copy.m_sorted = m_sorted;
+    copy.m_initialConsumers = m_initialConsumers;
+    copy.m_gapThresholdAsked = m_gapThresholdAsked;
+    copy.m_spanEvents = m_spanEvents;
+    copy.m_start = m_start;
+    copy.m_end = m_end;
+    copy.m_gapThreshold = m_gapThreshold;
+    copy.m_consumers = m_consumers;
+    copy.m_partitions = m_partitions;
+    copy.m_partitionOf = m_partitionOf;
+    copy.m_lanes = m_lanes;
+    copy.m_rows = m_rows;
+    copy.m_masks = m_masks;
+    copy.m_spans = m_spans;
+    copy.m_lines = m_lines;
+    copy.m_gaps = m_gaps;
+    copy.m_messages = m_messages; // never changed, only replaced
+    return copy;
 }
 
 int TimelineIndex::rowOfActor(quint8 actor) const

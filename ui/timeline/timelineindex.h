@@ -80,6 +80,15 @@ public:
     void build(const Trace &trace, int initialConsumers, int partitions = 1, SimTime gapThreshold = 0,
                std::shared_ptr<const RunAnalysis> analysis = {});
     void clear();
+    // Indexes `trace`, which holds the records this index was built on (in
+    // the same Trace or a copy; the old one may be gone) and more after them:
+    // the new records added as build would have indexed them (the same
+    // arrays, spans, lines and gaps), at the cost of the new records — the
+    // message lists aside, which are rebuilt. Builds afresh when the new
+    // records need a lane the index has not, or are out of time order.
+    void append(const Trace &trace);
+    // A copy of this index for `trace`, a copy of the trace it indexes.
+    TimelineIndex copyFor(const Trace &trace) const;
 
     const Trace *trace() const { return m_trace; }
     bool isEmpty() const { return !m_trace || m_trace->size() == 0; }
@@ -129,13 +138,23 @@ private:
     void buildFences();
     // The records that open or close a span or draw a line, in trace order.
     std::vector<quint32> spanEvents() const;
+    bool isSpanEvent(int row, Mark mark, TraceKind kind) const;
     void buildSpans();
+    void spansFromEvents();
+    // append's parts: whether the new records fit the lanes, then adding them.
+    bool canAppend(const Trace &trace) const;
+    void addRecords(std::size_t from);
     // The spans still open (the record that opened each, -1: none) at the run's end.
     void closeAtRunEnd(int storeOpen, int brokerOpen, int rebalanceOpen, const std::vector<int> &offlineOpen);
     int laneKeyOf(const TraceRecord &r);
     int rowOfKey(int key) const;
 
     const Trace *m_trace = nullptr;
+    std::size_t m_indexed = 0; // records of m_trace indexed
+    bool m_sorted = true;
+    int m_initialConsumers = 0;
+    SimTime m_gapThresholdAsked = 0;
+    std::vector<quint32> m_spanEvents; // spanEvents() as of the last build or append
     SimTime m_start = 0;
     SimTime m_end = 0;
     SimTime m_gapThreshold = 0;

@@ -112,6 +112,9 @@ void TimelineLegend::addCauseAndBarEntries()
         tr("From the handler's start to its last step; two handlers of one message running at once is a race."));
     bar(TimelineBar::Handler, TimelineBar::Done, TimelineBar::Slow, tr("Slow handler"),
         tr("A handler made slow by a fault (a hanging remote call)."));
+    bar(TimelineBar::Handler, TimelineBar::Done, TimelineBar::Unobserved, tr("Inside your consumer — not observed"),
+        tr("A check of your own consumer sees only the wire: from the delivery to its ack, kill or cut, the "
+           "handler runs in your process and its steps are not known. The effects are counted in your database."));
     bar(TimelineBar::Hold, TimelineBar::Redelivered, 0, tr("Broker waits for the ack"),
         tr("The broker holds a delivery it has not had acked (visibility timeout, peek-lock, AckWait, RabbitMQ "
            "until the channel closes); at the solid end it takes it back and delivers it again."));
@@ -185,7 +188,8 @@ bool TimelineLegend::drawnIn(const Entry &e, const TimelineIndex *index, const T
         for (const TimelineBar &b : causes->bars().all()) {
             if (b.kind != x.bar)
                 continue;
-            if (x.bar == TimelineBar::Handler && bool(b.flags & TimelineBar::Slow) != bool(x.flags & TimelineBar::Slow))
+            const auto differs = [&b, &x](TimelineBar::Flag f) { return bool(b.flags & f) != bool(x.flags & f); };
+            if (x.bar == TimelineBar::Handler && (differs(TimelineBar::Slow) || differs(TimelineBar::Unobserved)))
                 continue;
             if (x.bar == TimelineBar::Transaction && (b.end == TimelineBar::RolledBack) != (x.end == TimelineBar::RolledBack))
                 continue;

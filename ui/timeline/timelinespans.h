@@ -38,6 +38,7 @@ struct TimelineBar
         Skipped = 4,    // handler: recognised a duplicate
         Notable = 8,    // drawn for every message, not only the one in focus
         AckLost = 16,   // hold: the consumer's ack never arrived
+        Unobserved = 32, // handler: inside the user's own consumer (a check), its steps not seen
     };
 
     SimTime from = 0;

@@ -359,6 +359,8 @@ QColor TimelineStyle::barColor(TimelineBar::Kind kind, quint8 flags)
 {
     switch (kind) {
     case TimelineBar::Handler:
+        if (flags & TimelineBar::Unobserved)
+            return hex("#9e9e9e");
         if (flags & TimelineBar::Slow)
             return hex("#f9a825");
         return flags & TimelineBar::Duplicate ? hex("#e57373") : hex("#78909c");
@@ -429,9 +431,16 @@ void TimelineStyle::drawBar(QPainter &p, const QRectF &rect, TimelineBar::Kind k
     p.save();
     switch (kind) {
     case TimelineBar::Handler:
-        fill.setAlpha(70);
-        p.setPen(QPen(edge, 1));
-        p.setBrush(fill);
+        if (flags & TimelineBar::Unobserved) {
+            // Inside the user's consumer, not observed: grey, hatched, a
+            // dashed edge; nothing drawn in it is a step the lab saw.
+            p.setPen(QPen(edge, 1, Qt::DashLine));
+            p.setBrush(QBrush(base, Qt::BDiagPattern));
+        } else {
+            fill.setAlpha(70);
+            p.setPen(QPen(edge, 1));
+            p.setBrush(fill);
+        }
         p.drawRoundedRect(rect, 3, 3);
         if (end == TimelineBar::Crashed) {
             // Cut off: a hard purple end.

@@ -15,6 +15,7 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QScrollBar>
+#include <QThreadPool>
 #include <QToolTip>
 #include <QWheelEvent>
 #include <cmath>
@@ -47,16 +48,49 @@ std::shared_ptr<const RunResult> TimelineView::run() const
     return d->run;
 }
 
+namespace {
+int brokerLanesOf(const Scenario &scenario)
+{
+    const BrokerProfile *profile = BrokerProfile::find(scenario.broker.profile);
+    return profile && profile->partitioned ? scenario.broker.partitions : 1;
+}
+} // namespace
+
 std::unique_ptr<TimelinePrepared> TimelineView::prepare(const RunResult &run)
 {
     auto prepared = std::make_unique<TimelinePrepared>();
     const Scenario &scenario = run.scenario;
-    const BrokerProfile *profile = BrokerProfile::find(scenario.broker.profile);
-    const int partitions = profile && profile->partitioned ? scenario.broker.partitions : 1;
-    prepared->index.build(run.trace, scenario.consumers.count, partitions, 0, run.analysis);
+    prepared->index.build(run.trace, scenario.consumers.count, brokerLanesOf(scenario), 0, run.analysis);
     prepared->causes.build(prepared->index, scenario, run.analysis);
     prepared->honestGaps = TimelineGapRule::honestGaps(prepared->index, prepared->causes);
     return prepared;
+}
+
+std::unique_ptr<TimelinePrepared> TimelineView::prepareLive(const RunResult &run)
+{
+    auto prepared = std::make_unique<TimelinePrepared>();
+    const Scenario &scenario = run.scenario;
+    prepared->index.build(run.trace, scenario.consumers.count, brokerLanesOf(scenario));
+    prepared->causes.rebind(&prepared->index); // no bars nor arrows: the gaps give way to spans only
+    prepared->honestGaps = TimelineGapRule::honestGaps(prepared->index, prepared->causes);
+    return prepared;
+}
+
+std::unique_ptr<TimelinePrepared> TimelineView::prepareLive(const RunResult &run, const TimelineIndex &grown)
+{
+    auto prepared = std::make_unique<TimelinePrepared>();
+    prepared->index = grown.copyFor(run.trace);
+    prepared->causes.rebind(&prepared->index);
+    prepared->honestGaps = TimelineGapRule::honestGaps(prepared->index, prepared->causes);
+    return prepared;
+}
+
+void TimelineView::growLive(TimelineIndex &index, const Trace &trace, const Scenario &scenario)
+{
+    if (index.trace())
+        index.append(trace);
+    else
+        index.build(trace, scenario.consumers.count, brokerLanesOf(scenario));
 }
 
 void TimelineView::setRun(std::shared_ptr<const RunResult> run)
@@ -75,6 +109,7 @@ void TimelineView::setRun(std::shared_ptr<const RunResult> run, std::unique_ptr<
         clear();
         return;
     }
+    retire(std::move(d->run), std::move(d->index), std::move(d->causes));
     d->run = std::move(run);
     d->index = std::move(prepared->index);
     d->causes = std::move(prepared->causes);
@@ -99,6 +134,19 @@ void TimelineView::setRun(std::shared_ptr<const RunResult> run, std::unique_ptr<
     d->viewChanged();
     if (compressChanged)
         emit compressGapsChanged(compress);
+}
+
+void TimelineView::retire(std::shared_ptr<const RunResult> run, TimelineIndex index, TimelineCauses causes)
+{
+    // A million-delivery run's arrays take tens of milliseconds to free:
+    // a pool thread frees them (the run too, unless it is shown elsewhere).
+    auto old = std::make_shared<TimelinePrepared>();
+    old->index = std::move(index);
+    old->causes = std::move(causes);
+    QThreadPool::globalInstance()->start([old = std::move(old), run = std::move(run)]() mutable {
+        old.reset();
+        run.reset();
+    });
 }
 
 void TimelineView::clear()

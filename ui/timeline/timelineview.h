@@ -41,6 +41,17 @@ public:
     // only the run), so a large run can be shown without the GUI thread
     // walking its trace: setRun(run, prepare(*run)).
     static std::unique_ptr<TimelinePrepared> prepare(const RunResult &run);
+    // A run still going: its records on their lanes, spans and gaps, without
+    // the analysis's bars and cause arrows (the finished run brings them), so
+    // a snapshot costs the index alone. The run needs no analysis.
+    static std::unique_ptr<TimelinePrepared> prepareLive(const RunResult &run);
+    // The same from `grown`, an index of a trace with the same records as
+    // run's (kept up to date by growLive): copied, not built.
+    static std::unique_ptr<TimelinePrepared> prepareLive(const RunResult &run, const TimelineIndex &grown);
+    // `index` brought up to date with `trace`, whose first records are the
+    // ones the index has (built the first time, then only the new records
+    // added), for prepareLive.
+    static void growLive(TimelineIndex &index, const Trace &trace, const Scenario &scenario);
     void setRun(std::shared_ptr<const RunResult> run, std::unique_ptr<TimelinePrepared> prepared);
     std::shared_ptr<const RunResult> run() const;
     void clear();
@@ -160,6 +171,7 @@ protected:
     void keyPressEvent(QKeyEvent *event) override;
 
 private:
+    static void retire(std::shared_ptr<const RunResult> run, TimelineIndex index, TimelineCauses causes);
     class Private;
     std::unique_ptr<Private> d;
 };

@@ -48,7 +48,7 @@ AnalysisDocks::AnalysisDocks(ScenarioDocument *document, JobController *jobs, QM
     connect(m_document, &ScenarioDocument::changed, this, &AnalysisDocks::rebind);
 }
 
-QDockWidget *AnalysisDocks::makeDock(QWidget *view, const QString &name, const QString &title)
+QDockWidget *AnalysisDocks::makeDock(QWidget *view, const QString &name, const QString &title, bool floating)
 {
     auto *dock = new QDockWidget(title, m_window);
     dock->setObjectName(name);
@@ -67,6 +67,10 @@ QDockWidget *AnalysisDocks::makeDock(QWidget *view, const QString &name, const Q
     // large enough for the table and the charts.
     if (m_window->restoreDockWidget(dock))
         return dock;
+    if (!floating) {
+        dockBesideTheTimeline(dock);
+        return dock;
+    }
     m_window->addDockWidget(Qt::BottomDockWidgetArea, dock);
     dock->setFloating(true);
     const QRect area = m_window->screen() ? m_window->screen()->availableGeometry() : m_window->geometry();
@@ -77,6 +81,33 @@ QDockWidget *AnalysisDocks::makeDock(QWidget *view, const QString &name, const Q
     r.moveTop(qBound(area.top(), r.top(), area.bottom() - r.height()));
     dock->setGeometry(r);
     return dock;
+}
+
+void AnalysisDocks::dockBesideTheTimeline(QDockWidget *dock)
+{
+    // The Explore view is read beside the run it opens: in the bottom area,
+    // a tab over the metrics (which a search does not need), that column
+    // widened for the matrix and the area a little taller; the timeline
+    // keeps most of its room.
+    auto *metrics = m_window->findChild<QDockWidget *>(QStringLiteral("metricsDock"));
+    if (!metrics || metrics->isFloating() || m_window->dockWidgetArea(metrics) != Qt::BottomDockWidgetArea) {
+        m_window->addDockWidget(Qt::BottomDockWidgetArea, dock);
+        m_window->resizeDocks({dock}, {m_window->height() * 38 / 100}, Qt::Vertical);
+        return;
+    }
+    m_window->tabifyDockWidget(metrics, dock);
+    QList<QDockWidget *> row{dock};
+    for (const char *name : {"logDock", "databaseDock"}) {
+        auto *d = m_window->findChild<QDockWidget *>(QLatin1String(name));
+        if (d && d->isVisible() && !d->isFloating() && m_window->dockWidgetArea(d) == Qt::BottomDockWidgetArea)
+            row.append(d);
+    }
+    const int width = m_window->width();
+    QList<int> widths{width * 55 / 100};
+    for (int i = 1; i < row.size(); ++i)
+        widths.append(width * 45 / 100 / int(row.size() - 1));
+    m_window->resizeDocks(row, widths, Qt::Horizontal);
+    m_window->resizeDocks({dock}, {m_window->height() * 38 / 100}, Qt::Vertical);
 }
 
 void AnalysisDocks::showSimVsReal(const RunPtr &simulated, const RunPtr &real, const QString &broker)
@@ -139,7 +170,7 @@ void AnalysisDocks::openExplore()
     if (!m_explore) {
         m_explore = new ExploreView(m_jobs);
         m_explore->setObjectName(QStringLiteral("exploreView"));
-        m_exploreDock = makeDock(m_explore, QStringLiteral("exploreDock"), tr("Explore fault schedules"));
+        m_exploreDock = makeDock(m_explore, QStringLiteral("exploreDock"), tr("Explore fault schedules"), false);
         connect(m_explore, &ExploreView::counterexampleChosen, this, &AnalysisDocks::counterexampleChosen);
         for (auto signal : {&BatchView::finished, &BatchView::cancelled})
             connect(m_explore, signal, this, &AnalysisDocks::rebind);

@@ -18,8 +18,9 @@ class ScenarioDocument;
 class SweepView;
 
 // Run ▸ Compare Strategies…, Run ▸ Parameter Sweep… and Run ▸ Explore…: each opens its view
-// in a dock of the main window (floating at first, so it stays usable next
-// to the timeline; it can be docked). The docks are made on first use and
+// in a dock of the main window (Compare and Sweep floating at first, so they
+// stay usable next to the timeline; Explore docked at the bottom, a tab over
+// the metrics, so the counterexample it opens shows on the timeline above it). The docks are made on first use and
 // their place and size come back through the window state the main window
 // saves (QMainWindow::restoreDockWidget).
 //
@@ -64,7 +65,10 @@ signals:
     void counterexampleChosen(const QString &path);
 
 private:
-    QDockWidget *makeDock(QWidget *view, const QString &name, const QString &title);
+    // Back where the user left it (the saved window state); else floating
+    // over the window, or, `floating` false, docked beside the timeline.
+    QDockWidget *makeDock(QWidget *view, const QString &name, const QString &title, bool floating = true);
+    void dockBesideTheTimeline(QDockWidget *dock);
     void rebind();
     void giveFocus(QDockWidget *dock, BatchView *view);
     void makeCompare();

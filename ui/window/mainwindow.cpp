@@ -43,6 +43,7 @@
 
 #include <QCloseEvent>
 #include <QFutureWatcher>
+#include <QThreadPool>
 #include <QtConcurrent/QtConcurrentRun>
 #include <QDockWidget>
 #include <QMenu>
@@ -118,7 +119,13 @@ MainWindow::MainWindow(QWidget *parent)
     });
     connect(m_document, &ScenarioDocument::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &ScenarioDocument::fileChanged, this, &MainWindow::updateTitle);
-    connect(m_document, &ScenarioDocument::rerunRequested, this, [this] { startRun(); });
+    // A schedule change re-runs the run on screen; before the first run it
+    // waits for Ctrl+R like any edit, and a half-made invalid schedule only
+    // marks the run stale.
+    connect(m_document, &ScenarioDocument::rerunRequested, this, [this] {
+        if (m_run && m_document->isValid())
+            startRun();
+    });
     connect(m_files, &FileController::opened, this, [this] {
         // A run still going belongs to the scenario that was just replaced.
         m_runs->cancel();
@@ -437,7 +444,9 @@ void MainWindow::showRun(RunPtr run)
 void MainWindow::showRunNow(const std::shared_ptr<PreparedRun> &prepared)
 {
     const int followed = m_timeline->followedMessage();
-    m_run = prepared->run;
+    // The run replaced is freed on a pool thread once every view let go of
+    // it: a million-delivery run takes tens of milliseconds to free.
+    RunPtr replaced = std::exchange(m_run, prepared->run);
     m_selected = -1;
     m_liveShown = false;
     m_history->setShownRun(m_run ? m_run->databasePath : QString());
@@ -451,12 +460,14 @@ void MainWindow::showRunNow(const std::shared_ptr<PreparedRun> &prepared)
     m_metrics->setRun(m_run, std::move(prepared->metrics));
     m_database->setRun(m_run);
     m_inspector->setRun(m_run);
-    m_code->setRun(m_run);
+    m_code->setRun(m_run, std::move(prepared->code));
     m_exporter->setRun(m_run);
     m_playback->setRun(m_run);
     m_centre->setCurrentIndex(m_run ? 1 : 0);
     if (!m_runs->isRunning())
         showRunStatus();
+    if (replaced && replaced != m_run)
+        QThreadPool::globalInstance()->start([run = std::move(replaced)]() mutable { run.reset(); });
     if (m_run && m_highlightFaultsOf && m_run->scenario == *m_highlightFaultsOf) {
         m_highlightFaultsOf.reset();
         highlightFaults();
