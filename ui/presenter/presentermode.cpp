@@ -223,8 +223,11 @@ PresenterMode::PresenterMode(QWidget *parent)
     layout->addSpacing(8);
     auto *middle = new QHBoxLayout;
     middle->setSpacing(kColumnGap);
-    middle->addWidget(m_pages, 1);
-    middle->addWidget(m_code);
+    // Shown, the code takes up to its two fifths (fitCode), as far as the
+    // page's own minimum leaves room; left to its size hint it was a strip
+    // a few words wide.
+    middle->addWidget(m_pages, 3);
+    middle->addWidget(m_code, 2);
     layout->addLayout(middle, 1);
     layout->addWidget(m_hint);
 
@@ -690,9 +693,9 @@ void PresenterMode::fitCode()
     // Two fifths of the screen, in type the room reads (that of the
     // diagram's labels or larger: 22 px at 1080, 16 px at 800).
     const QMargins m = layout() ? layout()->contentsMargins() : QMargins();
-    // Exactly that: the page beside it is fitted to the rest (fitNarration),
-    // and a panel left to its own size hint was a strip a few words wide.
-    m_code->setFixedWidth(qMax(200, (width() - m.left() - m.right() - kColumnGap) * 2 / 5));
+    // At most: what the page cannot use gives way first, never the window.
+    m_code->setMinimumWidth(200);
+    m_code->setMaximumWidth(qMax(200, (width() - m.left() - m.right() - kColumnGap) * 2 / 5));
     const int fixedPx = QFontInfo(QFontDatabase::systemFont(QFontDatabase::FixedFont)).pixelSize();
     m_code->setScale(double(qMax(diagramPixelSize(), qRound(m_scale * 0.6))) / qMax(1, fixedPx));
 }
