@@ -236,6 +236,7 @@ private slots:
     void dockComesBackWhereTheUserPutIt();
     void commandLineWritesTheReport_data();
     void commandLineWritesTheReport();
+    void shardProcessesMergeIntoTheUnshardedVerdict();
 
 private:
     QTemporaryDir m_dir;
@@ -393,7 +394,7 @@ void TestExploreView::counterexampleOpensRunsAndShowsItsFaults()
     QVERIFY(!explore->shortcut().isEmpty());
     explore->trigger();
     ExploreView *view = w.analysis()->exploreView();
-    QVERIFY(view && w.analysis()->exploreDock()->isVisible());
+    QVERIFY(view && !w.analysis()->exploreDock()->isHidden()); // docked in a window not shown
     QCOMPARE(view->scenario(), w.document()->scenario());
     view->setOutputFolder(m_dir.filePath(QStringLiteral("window")));
     view->setStrategies({QStringLiteral("cache-local")});
@@ -708,6 +709,48 @@ void TestExploreView::commandLineWritesTheReport()
             });
             QVERIFY2(found, qPrintable(row.join(QLatin1Char(' '))));
         }
+    }
+}
+
+// Issue 31: the shards as local processes (`idemlab explore --shard i/3`,
+// then `--merge`), compared with the unsharded command's explore.json.
+void TestExploreView::shardProcessesMergeIntoTheUnshardedVerdict()
+{
+    const QString scenario = m_dir.filePath(QStringLiteral("shard-scenario.json"));
+    QVERIFY(ScenarioIo::save(rabbit(QStringLiteral("cache-local"), 2), scenario).ok());
+    const auto explore = [&](const QStringList &extra, const QString &out) {
+        QProcess p;
+        p.start(idemlabBinary(), QStringList{QStringLiteral("explore")} + extra
+                                     + QStringList{QStringLiteral("--out"), out});
+        return p.waitForFinished(kTimeout) ? p.exitCode() : -1;
+    };
+    const QStringList search{scenario, QStringLiteral("--faults"), QStringLiteral("2"), QStringLiteral("--jobs"),
+                             QStringLiteral("1")};
+    const QString whole = m_dir.filePath(QStringLiteral("unsharded"));
+    const int code = explore(search, whole);
+    QCOMPARE(code, 1); // cache-local breaks (a crash after the commit)
+    QStringList shards;
+    for (int i = 0; i < 3; ++i) {
+        shards.append(m_dir.filePath(QStringLiteral("shard-%1").arg(i)));
+        QVERIFY(explore(search + QStringList{QStringLiteral("--shard"), QStringLiteral("%1/3").arg(i)}, shards.last()) >= 0);
+    }
+    const QString merged = m_dir.filePath(QStringLiteral("merged"));
+    QCOMPARE(explore(QStringList{QStringLiteral("--merge")} + shards, merged), code);
+    QVector<ExploreRun> a, b;
+    QVERIFY(ExploreJson::readFile(QDir(whole).filePath(QStringLiteral("explore.json")), &a).ok());
+    QVERIFY(ExploreJson::readFile(QDir(merged).filePath(QStringLiteral("explore.json")), &b).ok());
+    QCOMPARE(a.size(), 1);
+    QCOMPARE(b.size(), 1);
+    QCOMPARE(b.first().verdict(), a.first().verdict());
+    QCOMPARE(b.first().schedulesInBound(), a.first().schedulesInBound());
+    QCOMPARE(b.first().exhaustiveRun(), a.first().exhaustiveRun());
+    QCOMPARE(b.first().equivalent(), a.first().equivalent());
+    QCOMPARE(b.first().smallest->schedule, a.first().smallest->schedule);
+    QCOMPARE(b.first().smallest->shrunk, a.first().smallest->shrunk);
+    QCOMPARE(b.first().byClass.keys(), a.first().byClass.keys());
+    for (int l = 0; l < a.first().levels.size(); ++l) {
+        QCOMPARE(b.first().levels.at(l).violating, a.first().levels.at(l).violating);
+        QCOMPARE(b.first().levels.at(l).minimal, a.first().levels.at(l).minimal);
     }
 }
 
