@@ -683,6 +683,26 @@
         <source>Deliveries held back by their message group: %1 (a group&apos;s next message is not delivered while an earlier one is in flight). The longest wait was %2&apos;s, %3.</source>
         <translation>تحویل‌هایی که message groupشان نگهشان داشت: %1 (پیام بعدی یک group تا وقتی پیام قبلی در حال پردازش است تحویل داده نمی‌شود). طولانی‌ترین انتظار مال %2 بود، %3.</translation>
     </message>
+    <message>
+        <source>Offset reset to latest past a record in hand: %1 records skipped, this one among them. Delivery %2 to %3 at %4 ended at %5 before its offset was committed (partition %6, offset %7); when %8 took the partition at %9 nothing had been committed on it, so with auto.offset.reset latest it started at the log end and no consumer read the record again.</source>
+        <translation>بازنشانی offset به latest از روی رکوردی که در دست بود گذشت: %1 رکورد جا افتاد و این یکی هم جزو آن‌هاست. تحویل %2 به %3 در %4، در %5 پیش از commit شدن offset آن پایان یافت (partition %6، offset %7)؛ وقتی %8 در %9 این partition را گرفت، هیچ offsetی روی آن commit نشده بود، پس با auto.offset.reset latest از انتهای log شروع کرد و هیچ consumerی این رکورد را دوباره نخواند.</translation>
+    </message>
+    <message>
+        <source>Its last handling, delivery %1 to %2 at %3, ended at %4 before its commit, and the broker had no consumer left to hand it to again: the last one, %5, left at %6.</source>
+        <translation>آخرین پردازش آن، تحویل %1 به %2 در %3، در %4 پیش از commit پایان یافت و broker دیگر consumerی نداشت که دوباره آن را به او بدهد: آخرینشان، %5، در %6 رفت.</translation>
+    </message>
+    <message>
+        <source>Your database holds %1 %2 times (expected once). What your consumer did with each delivery happened in your own code and was not observed; this is what the wire carried.</source>
+        <translation>پایگاه‌داده‌ی شما %1 را %2 بار دارد (انتظار می‌رفت یک بار). آنچه consumer شما با هر تحویل کرد در کد خود شما رخ داد و دیده نشد؛ این آن چیزی است که سیم جابه‌جا کرد.</translation>
+    </message>
+    <message>
+        <source>Your database holds no effect of %1. What your consumer did with each delivery happened in your own code and was not observed; this is what the wire carried.</source>
+        <translation>پایگاه‌داده‌ی شما هیچ اثری از %1 ندارد. آنچه consumer شما با هر تحویل کرد در کد خود شما رخ داد و دیده نشد؛ این آن چیزی است که سیم جابه‌جا کرد.</translation>
+    </message>
+    <message>
+        <source>Delivery %1 reached %2 at %3.</source>
+        <translation>تحویل %1 در %3 به %2 رسید.</translation>
+    </message>
 </context>
 <context>
     <name>LiveCompare</name>
@@ -1136,7 +1156,7 @@
     <message numerus="yes">
         <source>The smallest fault schedule the search found that breaks &quot;%1&quot;: %n fault(s) (%2) on %3 messages and %4 consumer(s). No single fault of it can be left out.</source>
         <translation>
-            <numerusform>کوچک‌ترین برنامهٔ خطایی که جست‌وجو یافت و «%1» را می‌شکند: %Ln خطا (%2) روی %3 پیام و %4 consumer. هیچ‌یک از خطاهایش را نمی‌توان کنار گذاشت.</numerusform>
+            <numerusform>کوچک‌ترین برنامهٔ خطایی که جست‌وجو یافت و «%1» را می‌شکند: %Ln خطا (%2) روی %L3 پیام و %L4 consumer. هیچ‌یک از خطاهایش را نمی‌توان کنار گذاشت.</numerusform>
         </translation>
     </message>
     <message>
@@ -1150,6 +1170,12 @@
     <message>
         <source>Where &quot;%1&quot; leaks: %2</source>
         <translation>جایی که «%1» نشت می‌کند: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>A fault schedule the search found that breaks &quot;%1&quot;: %n fault(s) (%2) on %3 messages and %4 consumer(s). It is not minimal: its shrinking was cancelled, so a smaller schedule may break it too.</source>
+        <translation>
+            <numerusform>برنامهٔ خطایی که جست‌وجو یافت و «%1» را می‌شکند: %Ln خطا (%2) روی %L3 پیام و %L4 consumer. کمینه نیست: کوچک‌سازی‌اش لغو شد، پس شاید برنامه‌ای کوچک‌تر هم آن را بشکند.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2522,6 +2548,14 @@
         <source>crashed here</source>
         <translation>crash اینجا رخ داد</translation>
     </message>
+    <message>
+        <source>Your own code</source>
+        <translation>کد خود شما</translation>
+    </message>
+    <message>
+        <source>This run checked your own consumer: its handler is your code, which the lab does not see. The timeline shows what the wire saw, and the verdict what your database holds.</source>
+        <translation>این اجرا consumer خود شما را آزمود: handler آن کد شماست که آزمایشگاه آن را نمی‌بیند. خط زمانی آنچه را سیم دید نشان می‌دهد، و حکم آنچه را پایگاه‌داده‌ی شما دارد.</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::CompareView</name>
@@ -3335,6 +3369,10 @@ Lost events: %2</source>
         <source>%1, not locally minimal (the shrinking budget ran out)</source>
         <translation>%1، کمینهٔ محلی نیست (بودجهٔ کوچک‌سازی تمام شد)</translation>
     </message>
+    <message>
+        <source>%1, not minimal (cancelled during shrinking)</source>
+        <translation>%1، کمینه نیست (کوچک‌سازی لغو شد)</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::ExploreVerdictModel</name>
@@ -3458,6 +3496,10 @@ Lost events: %2</source>
     <message>
         <source>Nothing to export yet: explore first.</source>
         <translation>هنوز چیزی برای خروجی نیست: اول جست‌وجو کنید.</translation>
+    </message>
+    <message>
+        <source>%1: shrinking the counterexamples…</source>
+        <translation>%1: کوچک‌سازی مثال‌های نقض…</translation>
     </message>
 </context>
 <context>
@@ -4139,6 +4181,20 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     <message>
         <source>The group refused this member&apos;s offset commit: it had been removed.</source>
         <translation>گروه commit کردن offset این عضو را نپذیرفت: این عضو پیش‌تر از گروه حذف شده بود.</translation>
+    </message>
+    <message>
+        <source>Inside your consumer</source>
+        <translation>درون consumer شما</translation>
+    </message>
+    <message>
+        <source>What your consumer did with this delivery is not observed: the lab sees only the wire (the delivery, its ack, the kill or the cut), not its checks, commits or effects.</source>
+        <translation>آنچه consumer شما با این تحویل کرد دیده نشده است: آزمایشگاه فقط سیم را می‌بیند (تحویل، ack آن، kill یا قطع اتصال)، نه بررسی‌ها، commitها یا اثرهایش را.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your database holds %n effect(s) of %1.</source>
+        <translation>
+            <numerusform>پایگاه‌داده‌ی شما %Ln اثر از %1 دارد.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7067,6 +7123,14 @@ Scenario field: %2</source>
     <message>
         <source>SQS FIFO: the copy was ready, but the broker hands out no more of a message group while one of its messages is in flight; drawn for the message you follow.</source>
         <translation>SQS FIFO: نسخه آماده بود، اما broker تا وقتی یکی از پیام‌های یک message group در حال پردازش (in flight) است، پیام دیگری از آن group تحویل نمی‌دهد؛ برای پیامی که دنبال می‌کنید رسم می‌شود.</translation>
+    </message>
+    <message>
+        <source>Inside your consumer — not observed</source>
+        <translation>درون consumer شما — دیده نشده</translation>
+    </message>
+    <message>
+        <source>A check of your own consumer sees only the wire: from the delivery to its ack, kill or cut, the handler runs in your process and its steps are not known. The effects are counted in your database.</source>
+        <translation>آزمودن consumer خودتان فقط سیم را می‌بیند: از تحویل تا ack، kill یا قطع اتصالش، handler در فرایند شما اجرا می‌شود و گام‌هایش دانسته نیست. اثرها در پایگاه‌داده‌ی شما شمرده می‌شوند.</translation>
     </message>
 </context>
 <context>

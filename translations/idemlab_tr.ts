@@ -683,6 +683,26 @@
         <source>Deliveries held back by their message group: %1 (a group&apos;s next message is not delivered while an earlier one is in flight). The longest wait was %2&apos;s, %3.</source>
         <translation>Mesaj grupları tarafından bekletilen teslimler: %1 (bir grubun sonraki mesajı, öncekisi işlemdeyken teslim edilmez). En uzun bekleyen %2 oldu, %3.</translation>
     </message>
+    <message>
+        <source>Offset reset to latest past a record in hand: %1 records skipped, this one among them. Delivery %2 to %3 at %4 ended at %5 before its offset was committed (partition %6, offset %7); when %8 took the partition at %9 nothing had been committed on it, so with auto.offset.reset latest it started at the log end and no consumer read the record again.</source>
+        <translation>Offset latest&apos;e sıfırlandı ve elde tutulan bir kaydın üzerinden geçti: %1 kayıt atlandı, bu da onlardan biri. %3&apos;e %4 anındaki %2. teslimat, offset&apos;i commit edilmeden önce %5 anında sona erdi (partition %6, offset %7); %8, %9 anında partition&apos;ı aldığında üzerinde hiçbir şey commit edilmemişti, bu yüzden auto.offset.reset latest ile log&apos;un sonundan başladı ve hiçbir tüketici kaydı yeniden okumadı.</translation>
+    </message>
+    <message>
+        <source>Its last handling, delivery %1 to %2 at %3, ended at %4 before its commit, and the broker had no consumer left to hand it to again: the last one, %5, left at %6.</source>
+        <translation>Son işlenişi, %2&apos;e %3 anındaki %1. teslimat, commit&apos;inden önce %4 anında sona erdi ve broker&apos;ın onu yeniden verecek tüketicisi kalmamıştı: sonuncusu, %5, %6 anında ayrıldı.</translation>
+    </message>
+    <message>
+        <source>Your database holds %1 %2 times (expected once). What your consumer did with each delivery happened in your own code and was not observed; this is what the wire carried.</source>
+        <translation>Veritabanınız %1 kaydını %2 kez tutuyor (beklenen: bir kez). Tüketicinizin her teslimatla yaptığı kendi kodunuzda oldu ve gözlenmedi; hattın taşıdığı budur.</translation>
+    </message>
+    <message>
+        <source>Your database holds no effect of %1. What your consumer did with each delivery happened in your own code and was not observed; this is what the wire carried.</source>
+        <translation>Veritabanınızda %1 için hiçbir etki yok. Tüketicinizin her teslimatla yaptığı kendi kodunuzda oldu ve gözlenmedi; hattın taşıdığı budur.</translation>
+    </message>
+    <message>
+        <source>Delivery %1 reached %2 at %3.</source>
+        <translation>%1. teslimat %3 anında %2&apos;e ulaştı.</translation>
+    </message>
 </context>
 <context>
     <name>LiveCompare</name>
@@ -1150,6 +1170,12 @@
     <message>
         <source>Where &quot;%1&quot; leaks: %2</source>
         <translation>&quot;%1&quot; nerede sızdırıyor: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>A fault schedule the search found that breaks &quot;%1&quot;: %n fault(s) (%2) on %3 messages and %4 consumer(s). It is not minimal: its shrinking was cancelled, so a smaller schedule may break it too.</source>
+        <translation>
+            <numerusform>Aramanın bulduğu ve &quot;%1&quot; stratejisini bozan bir arıza planı: %n arıza (%2), %3 mesaj ve %4 tüketici üzerinde. En küçük değil: küçültmesi iptal edildi, daha küçük bir plan da onu bozabilir.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2522,6 +2548,14 @@
         <source>crashed here</source>
         <translation>burada çöktü</translation>
     </message>
+    <message>
+        <source>Your own code</source>
+        <translation>Kendi kodunuz</translation>
+    </message>
+    <message>
+        <source>This run checked your own consumer: its handler is your code, which the lab does not see. The timeline shows what the wire saw, and the verdict what your database holds.</source>
+        <translation>Bu çalıştırma kendi tüketicinizi denetledi: işleyicisi sizin kodunuzdur ve laboratuvar onu görmez. Zaman çizelgesi hattın gördüğünü, karar ise veritabanınızın tuttuğunu gösterir.</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::CompareView</name>
@@ -3335,6 +3369,10 @@ Kayıp olaylar: %2</translation>
         <source>%1, not locally minimal (the shrinking budget ran out)</source>
         <translation>%1, yerel olarak en küçük değil (küçültme bütçesi bitti)</translation>
     </message>
+    <message>
+        <source>%1, not minimal (cancelled during shrinking)</source>
+        <translation>%1, en küçük değil (küçültme sırasında iptal edildi)</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::ExploreVerdictModel</name>
@@ -3458,6 +3496,10 @@ Kayıp olaylar: %2</translation>
     <message>
         <source>Nothing to export yet: explore first.</source>
         <translation>Henüz dışa aktarılacak bir şey yok: önce keşfedin.</translation>
+    </message>
+    <message>
+        <source>%1: shrinking the counterexamples…</source>
+        <translation>%1: karşı örnekler küçültülüyor…</translation>
     </message>
 </context>
 <context>
@@ -4139,6 +4181,20 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
     <message>
         <source>The group refused this member&apos;s offset commit: it had been removed.</source>
         <translation>Grup bu üyenin offset commit&apos;ini reddetti: üye gruptan çıkarılmıştı.</translation>
+    </message>
+    <message>
+        <source>Inside your consumer</source>
+        <translation>Tüketicinizin içinde</translation>
+    </message>
+    <message>
+        <source>What your consumer did with this delivery is not observed: the lab sees only the wire (the delivery, its ack, the kill or the cut), not its checks, commits or effects.</source>
+        <translation>Tüketicinizin bu teslimatla ne yaptığı gözlenmedi: laboratuvar yalnızca hattı görür (teslimat, ack&apos;i, kill ya da kopuş); denetimlerini, commit&apos;lerini ya da etkilerini görmez.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your database holds %n effect(s) of %1.</source>
+        <translation>
+            <numerusform>Veritabanınız %1 için %n etki tutuyor.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7067,6 +7123,14 @@ Senaryo alanı: %2</translation>
     <message>
         <source>SQS FIFO: the copy was ready, but the broker hands out no more of a message group while one of its messages is in flight; drawn for the message you follow.</source>
         <translation>SQS FIFO: kopya hazırdı, ama broker bir mesaj grubunun mesajlarından biri işlemdeyken (in flight) o gruptan başka mesaj vermez; izlediğiniz mesaj için çizilir.</translation>
+    </message>
+    <message>
+        <source>Inside your consumer — not observed</source>
+        <translation>Tüketicinizin içinde — gözlenmedi</translation>
+    </message>
+    <message>
+        <source>A check of your own consumer sees only the wire: from the delivery to its ack, kill or cut, the handler runs in your process and its steps are not known. The effects are counted in your database.</source>
+        <translation>Kendi tüketicinizin denetimi yalnızca hattı görür: teslimattan ack&apos;ine, kill&apos;ine ya da kopuşuna kadar işleyici sizin sürecinizde çalışır ve adımları bilinmez. Etkiler veritabanınızda sayılır.</translation>
     </message>
 </context>
 <context>
