@@ -185,7 +185,7 @@ bool TimelineLegend::drawnIn(const Entry &e, const TimelineIndex *index, const T
     const auto anyBar = [causes](const Entry &x) {
         if (!causes)
             return false;
-        for (const TimelineBar &b : causes->bars().all()) {
+        for (const TimelineBar &b : causes->bars().sorts()) {
             if (b.kind != x.bar)
                 continue;
             const auto differs = [&b, &x](TimelineBar::Flag f) { return bool(b.flags & f) != bool(x.flags & f); };

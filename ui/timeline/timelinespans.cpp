@@ -5,6 +5,7 @@ namespace idem::ui {
 void TimelineBars::clear()
 {
     m_bars.clear();
+    m_sorts.clear();
     m_order.clear();
     m_starts.clear();
     m_byMessage.clear();
@@ -17,6 +18,22 @@ int TimelineBars::classOf(SimTime length)
     for (quint64 l = quint64(qMax<SimTime>(1, length)); l >= 4 && k < kClasses - 1; l >>= 2)
         ++k;
     return k;
+}
+
+void TimelineBars::findSorts()
+{
+    constexpr quint8 kSortFlags = TimelineBar::Slow | TimelineBar::Unobserved;
+    const auto sortOf = [](const TimelineBar &b) {
+        return quint32(b.kind) | quint32(b.end) << 8 | quint32(b.flags & kSortFlags) << 16 | quint32(b.cause) << 24;
+    };
+    std::vector<quint32> seen;
+    for (const TimelineBar &b : m_bars) {
+        const quint32 sort = sortOf(b);
+        if (std::find(seen.begin(), seen.end(), sort) != seen.end())
+            continue;
+        seen.push_back(sort);
+        m_sorts.push_back(b);
+    }
 }
 
 void TimelineBars::build(std::vector<TimelineBar> bars, int rows)
@@ -52,6 +69,7 @@ void TimelineBars::build(std::vector<TimelineBar> bars, int rows)
         if (!std::is_sorted(first, last, byStart))
             std::sort(first, last, byStart);
     }
+    findSorts();
     for (std::size_t i = 0; i < m_bars.size(); ++i) {
         if (m_bars[i].message != kNoMessage)
             m_byMessage.push_back(quint32(i));

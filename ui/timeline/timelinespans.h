@@ -79,11 +79,17 @@ public:
     void visit(int row, double from, double to, double minLength, F &&f) const;
     // The bars of one message, in time order.
     std::vector<const TimelineBar *> ofMessage(quint32 message) const;
+    // One bar for each distinct kind, end, cause and Slow/Unobserved flags
+    // of the run (a few dozen at most), found at build: what a legend asks
+    // without walking every bar on the GUI thread.
+    const std::vector<TimelineBar> &sorts() const { return m_sorts; }
 
 private:
     static int classOf(SimTime length);
+    void findSorts();
 
     std::vector<TimelineBar> m_bars;
+    std::vector<TimelineBar> m_sorts;
     std::vector<quint32> m_order;  // bar indices by (row, class, start)
     std::vector<quint32> m_starts; // m_order offset of each (row, class); one extra at the end
     std::vector<quint32> m_byMessage; // bar indices by (message, start)
