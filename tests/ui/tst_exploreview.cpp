@@ -591,6 +591,12 @@ void TestExploreView::dockLeavesTheTimelineInView()
     QVERIFY2(dock->width() >= 1280 * 40 / 100, qPrintable(QString::number(dock->width())));
     QVERIFY2(dock->height() >= 200, qPrintable(QString::number(dock->height())));
     QVERIFY(w.analysis()->exploreView()->isVisible());
+    // The window keeps the size it was given: the view's controls scroll in
+    // their dock instead of widening the window past a 1280×800 screen (and
+    // the timeline lanes stay taller than a strip).
+    QCOMPARE(w.size(), QSize(1280, 800));
+    QVERIFY2(dock->minimumSizeHint().width() <= 1280 / 2, qPrintable(QString::number(dock->minimumSizeHint().width())));
+    QVERIFY2(dock->minimumSizeHint().height() <= 800 / 3, qPrintable(QString::number(dock->minimumSizeHint().height())));
 }
 
 // Moved by the user (here: to the right, beside the inspector), the dock

@@ -9,7 +9,9 @@
 
 #include <QAction>
 #include <QDockWidget>
+#include <QFrame>
 #include <QMainWindow>
+#include <QScrollArea>
 #include <QScreen>
 #include <QStyle>
 
@@ -170,7 +172,15 @@ void AnalysisDocks::openExplore()
     if (!m_explore) {
         m_explore = new ExploreView(m_jobs);
         m_explore->setObjectName(QStringLiteral("exploreView"));
-        m_exploreDock = makeDock(m_explore, QStringLiteral("exploreDock"), tr("Explore fault schedules"), false);
+        // Scrolled inside its dock: the view's controls would otherwise set
+        // the dock's minimum size and push the window past a 1280×800 screen
+        // and squeeze the timeline to a strip.
+        auto *scroll = new QScrollArea;
+        scroll->setObjectName(QStringLiteral("exploreScroll"));
+        scroll->setWidgetResizable(true);
+        scroll->setFrameShape(QFrame::NoFrame);
+        scroll->setWidget(m_explore);
+        m_exploreDock = makeDock(scroll, QStringLiteral("exploreDock"), tr("Explore fault schedules"), false);
         connect(m_explore, &ExploreView::counterexampleChosen, this, &AnalysisDocks::counterexampleChosen);
         for (auto signal : {&BatchView::finished, &BatchView::cancelled})
             connect(m_explore, signal, this, &AnalysisDocks::rebind);
