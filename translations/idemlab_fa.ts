@@ -428,10 +428,6 @@
         <translation>این نسخه یک message id تازه داشت (new-per-attempt)، پس هیچ حذف تکرار مبتنی بر message id نمی‌توانست آن را بشناسد.</translation>
     </message>
     <message>
-        <source>The email is sent outside the database transaction: %1 crashed after sending it, and the rollback removed the inbox row but cannot unsend an email.</source>
-        <translation>ایمیل بیرون از تراکنش پایگاه داده فرستاده می‌شود: %1 پس از فرستادن آن از کار افتاد و rollback ردیف inbox را حذف کرد اما نمی‌تواند ایمیل را پس بگیرد.</translation>
-    </message>
-    <message>
         <source>The email is sent outside the database transaction, before the inbox row is committed.</source>
         <translation>ایمیل بیرون از تراکنش پایگاه داده و پیش از commit شدن ردیف inbox فرستاده می‌شود.</translation>
     </message>
@@ -702,6 +698,10 @@
     <message>
         <source>Delivery %1 reached %2 at %3.</source>
         <translation>تحویل %1 در %3 به %2 رسید.</translation>
+    </message>
+    <message>
+        <source>The email is sent outside the database transaction: %1 crashed after sending it and before its inbox row was committed, and no rollback can unsend an email.</source>
+        <translation>ایمیل بیرون از تراکنش پایگاه داده فرستاده می‌شود: %1 پس از فرستادن آن و پیش از commit شدن ردیف inbox از کار افتاد، و هیچ rollbackی نمی‌تواند ایمیل را پس بگیرد.</translation>
     </message>
 </context>
 <context>

@@ -428,10 +428,6 @@
         <translation>Kopya yeni bir message id taşıyordu (new-per-attempt), bu yüzden message id&apos;ye dayalı hiçbir tekrar ayıklama onu tanıyamazdı.</translation>
     </message>
     <message>
-        <source>The email is sent outside the database transaction: %1 crashed after sending it, and the rollback removed the inbox row but cannot unsend an email.</source>
-        <translation>E-posta veritabanı işleminin dışında gönderilir: %1 onu gönderdikten sonra çöktü; rollback inbox satırını sildi ama bir e-postayı geri alamaz.</translation>
-    </message>
-    <message>
         <source>The email is sent outside the database transaction, before the inbox row is committed.</source>
         <translation>E-posta veritabanı işleminin dışında, inbox satırı commit edilmeden önce gönderilir.</translation>
     </message>
@@ -702,6 +698,10 @@
     <message>
         <source>Delivery %1 reached %2 at %3.</source>
         <translation>%1. teslimat %3 anında %2&apos;e ulaştı.</translation>
+    </message>
+    <message>
+        <source>The email is sent outside the database transaction: %1 crashed after sending it and before its inbox row was committed, and no rollback can unsend an email.</source>
+        <translation>E-posta veritabanı işleminin dışında gönderilir: %1 onu gönderdikten sonra, inbox satırı commit edilmeden önce çöktü; hiçbir rollback gönderilmiş bir e-postayı geri alamaz.</translation>
     </message>
 </context>
 <context>

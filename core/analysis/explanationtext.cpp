@@ -309,7 +309,7 @@ const ExplanationText::Template kTemplates[] = {
      QT_TRANSLATE_NOOP("Explainer", "The copy carried a new message id (new-per-attempt), so no message-id deduplication could recognise it."),
      {}},
     {S::EmailAfterCrash, "email-after-crash",
-     QT_TRANSLATE_NOOP("Explainer", "The email is sent outside the database transaction: %1 crashed after sending it, and the rollback removed the inbox row but cannot unsend an email."),
+     QT_TRANSLATE_NOOP("Explainer", "The email is sent outside the database transaction: %1 crashed after sending it and before its inbox row was committed, and no rollback can unsend an email."),
      {R::Consumer}},
     {S::EmailOutsideTransaction, "email-outside-transaction",
      QT_TRANSLATE_NOOP("Explainer", "The email is sent outside the database transaction, before the inbox row is committed."),

@@ -6,6 +6,7 @@
 #include "scenario/scenarioio.h"
 #include "uitestsupport.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -18,7 +19,9 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QScrollBar>
 #include <QUndoStack>
+#include <QWheelEvent>
 
 using namespace idem;
 using namespace idem::ui;
@@ -60,6 +63,7 @@ private slots:
     void everyFieldEditsAndUndoes();
     void undoRedoRestoresExactValuesThenSaveLoadRoundTrips();
     void consecutiveEditsOfOneFieldMerge();
+    void theWheelScrollsTheFormNotTheFieldUnderIt();
     void profileResetsItsDefaultsInOneStep();
     void invalidInputIsExplainedInPlace();
     void scheduleAddRemoveReorderWithUndo();
@@ -235,6 +239,48 @@ void TestEditor::consecutiveEditsOfOneFieldMerge()
     messages->setValue(original.messages);
     QVERIFY(doc.scenario() == original);
     QCOMPARE(doc.undoStack()->count(), 0);
+}
+
+void TestEditor::theWheelScrollsTheFormNotTheFieldUnderIt()
+{
+    ScenarioDocument doc;
+    doc.reset(builtin(), {}, {});
+    ScenarioEditor editor(&doc);
+    editor.resize(420, 300);
+    editor.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&editor));
+    // What a real wheel does: the widget under the pointer first, and if it
+    // leaves the event unaccepted QApplication hands it to its parents, up to
+    // the scroll area (a synthesized event stops at the first widget).
+    const auto wheel = [](QWidget *w, int steps) {
+        const QPoint at = w->rect().center();
+        QWheelEvent e(QPointF(at), QPointF(w->mapToGlobal(at)), QPoint(), QPoint(0, -120 * steps), Qt::NoButton,
+                      Qt::NoModifier, Qt::NoScrollPhase, false);
+        QApplication::sendEvent(w, &e);
+        return e.isAccepted();
+    };
+    const Scenario original = doc.scenario();
+    auto *seed = qobject_cast<QDoubleSpinBox *>(editor.fieldWidget(QStringLiteral("$.seed")));
+    auto *strategy = qobject_cast<QComboBox *>(editor.fieldWidget(QStringLiteral("$.strategy.id")));
+    auto *messages = qobject_cast<QSpinBox *>(editor.fieldWidget(QStringLiteral("$.messages")));
+    QVERIFY(seed && strategy && messages);
+    editor.setFocus();
+    // Scrolling past them changes nothing, and the wheel goes on to the form.
+    QVERIFY2(!wheel(seed, 3), "the seed kept the wheel");
+    QVERIFY2(!wheel(strategy, 3), "the strategy kept the wheel");
+    QVERIFY2(!wheel(messages, 3), "the message count kept the wheel");
+    QVERIFY(doc.scenario() == original);
+    QCOMPARE(doc.undoStack()->count(), 0);
+    // Handed on to the form, the wheel scrolls it.
+    const int before = editor.verticalScrollBar()->value();
+    wheel(editor.viewport(), 3);
+    QVERIFY2(editor.verticalScrollBar()->value() > before, "the form did not scroll");
+    // Once the user has gone to the field, the wheel is its own.
+    seed->setFocus();
+    QTRY_VERIFY(seed->hasFocus());
+    wheel(seed, 1);
+    QCOMPARE(doc.undoStack()->count(), 1);
+    QVERIFY(doc.scenario().seed != original.seed);
 }
 
 void TestEditor::profileResetsItsDefaultsInOneStep()

@@ -11,6 +11,9 @@
 
 #include "jobs/noticestyle.h"
 
+#include <QAbstractSpinBox>
+#include <QComboBox>
+#include <QEvent>
 #include <QLabel>
 #include <QLocale>
 #include <QScrollBar>
@@ -48,6 +51,17 @@ ScenarioEditor::ScenarioEditor(ScenarioDocument *document, QWidget *parent)
     // The horizontal scroll bar is off: the dock may never get narrower than
     // the fields, or their ends (and the spin box arrows) are cut off.
     setMinimumWidth(content->minimumSizeHint().width() + verticalScrollBar()->sizeHint().width() + 2 * frameWidth());
+    // The wheel scrolls the form. A spin box or a choice passing under the
+    // pointer must not take it: the seed changed silently while scrolling and
+    // the next run differed. They take the wheel only once clicked or tabbed to.
+    const auto takesWheel = [this](QWidget *w) {
+        w->setFocusPolicy(Qt::StrongFocus);
+        w->installEventFilter(this);
+    };
+    for (auto *box : content->findChildren<QAbstractSpinBox *>())
+        takesWheel(box);
+    for (auto *combo : content->findChildren<QComboBox *>())
+        takesWheel(combo);
 
     connect(m_document, &ScenarioDocument::changed, this, &ScenarioEditor::refresh);
     refresh();
@@ -57,6 +71,21 @@ ScenarioEditor::~ScenarioEditor()
 {
     // The widgets' connections call into the binder: let them go first.
     delete takeWidget();
+}
+
+bool ScenarioEditor::eventFilter(QObject *watched, QEvent *event)
+{
+    // Only the fields: the scroll area also watches its own scroll bars, and a
+    // wheel handed to them must scroll.
+    if (event->type() == QEvent::Wheel
+        && (qobject_cast<QAbstractSpinBox *>(watched) || qobject_cast<QComboBox *>(watched))) {
+        if (auto *w = static_cast<QWidget *>(watched); !w->hasFocus()) {
+            // Not accepted: QApplication hands the wheel on to the scroll area.
+            event->ignore();
+            return true;
+        }
+    }
+    return QScrollArea::eventFilter(watched, event);
 }
 
 QWidget *ScenarioEditor::fieldWidget(const QString &path) const

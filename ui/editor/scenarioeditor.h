@@ -27,6 +27,9 @@ public:
     // The widget bound to a JSON path, e.g. "$.consumers.count".
     QWidget *fieldWidget(const QString &path) const;
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void refresh();
     void showProblems(const QStringList &problems);
