@@ -36,6 +36,9 @@ using namespace idem::ui;
 
 namespace {
 
+constexpr double kRatioBudget = 1.10;
+constexpr qint64 kStallBudgetMs = 100;
+
 struct Sample
 {
     double engineMs = 0;
@@ -170,6 +173,7 @@ int main(int argc, char *argv[])
     qint64 worstStallCpu = 0;
     qint64 worstStallWall = 0;
     qint64 worstSwapCpu = 0;
+    qint64 worstSwapWall = 0;
     qint64 worstInterval = 0;
     int fewestSnapshots = INT_MAX;
     for (int i = 0; i < repeat; ++i) {
@@ -192,6 +196,7 @@ int main(int argc, char *argv[])
         worstStallCpu = qMax(worstStallCpu, on.runningStallCpu);
         worstStallWall = qMax(worstStallWall, on.runningStallWall);
         worstSwapCpu = qMax(worstSwapCpu, qMax(on.swapStallCpu, off.swapStallCpu));
+        worstSwapWall = qMax(worstSwapWall, qMax(on.swapStallWall, off.swapStallWall));
         worstInterval = qMax(worstInterval, on.longestIntervalMs);
         fewestSnapshots = qMin(fewestSnapshots, on.snapshots);
         std::printf("round %d: live / not live %.3f; load %s\n", i + 1, ratio, loadAverage().constData());
@@ -199,13 +204,21 @@ int main(int argc, char *argv[])
         print("live", on);
         std::fflush(stdout);
     }
-    std::printf("median engine wall live / not live over %d rounds: %.3f (budget <= 1.10); longest GUI stall while "
-                "a run filled in %lld ms of GUI-thread CPU, %lld ms wall (budget 100 ms)\n",
-                repeat, median(ratios), static_cast<long long>(worstStallCpu), static_cast<long long>(worstStallWall));
+    // The stalls are judged by the GUI thread's CPU time: what the user
+    // waits on an idle machine (wall time also counts the other programs).
+    const auto verdict = [](bool within) { return within ? "PASS" : "over"; };
+    const double ratio = median(ratios);
+    std::printf("median engine wall live / not live over %d rounds: %.3f (budget <= 1.10: %s); longest GUI stall while "
+                "a run filled in %lld ms of GUI-thread CPU, %lld ms wall (budget %lld ms: %s)\n",
+                repeat, ratio, verdict(ratio <= kRatioBudget), static_cast<long long>(worstStallCpu),
+                static_cast<long long>(worstStallWall), static_cast<long long>(kStallBudgetMs),
+                verdict(worstStallCpu <= kStallBudgetMs));
     std::printf("snapshots per live run at least %d, longest wall interval between two "
-                "%lld ms (aim about 1 s); longest GUI stall in a finished run's swap %lld ms of GUI-thread CPU (budget "
-                "100 ms)\n",
-                fewestSnapshots, static_cast<long long>(worstInterval), static_cast<long long>(worstSwapCpu));
+                "%lld ms (aim about 1 s); longest GUI stall in a finished run's swap %lld ms of GUI-thread CPU, "
+                "%lld ms wall (budget %lld ms: %s)\n",
+                fewestSnapshots, static_cast<long long>(worstInterval), static_cast<long long>(worstSwapCpu),
+                static_cast<long long>(worstSwapWall), static_cast<long long>(kStallBudgetMs),
+                verdict(worstSwapCpu <= kStallBudgetMs));
     std::printf("load average after: %s\n", loadAverage().constData());
     return 0;
 }

@@ -1379,6 +1379,15 @@ void TestTimeline::builtinsLinkEveryRedeliveryAndDuplicate()
             QCOMPARE(trace.at(c.from).message, r.message);
         }
     }
+    // Every arrow is drawn between its two records, on their lanes (the
+    // painter reads the ends placed when the arrows were built, not the trace).
+    const TimelineIndex &index = *causes.index();
+    for (const TimelineCause &c : causes.causes()) {
+        QCOMPARE(c.fromTime, trace.at(c.from).time());
+        QCOMPARE(c.toTime, trace.at(c.to).time());
+        QCOMPARE(int(c.toRow), index.rowOfRecord(int(c.to)));
+        QVERIFY(c.fromRow >= 0 && c.fromRow < index.rowCount());
+    }
     // Idle gaps that hold a bar or an arrow are never squeezed.
     for (const TimelineGap &g : m_view->compressibleGaps()) {
         for (const TimelineCause &c : causes.causes()) {

@@ -395,10 +395,9 @@ std::vector<std::size_t> TimelineCausePainter::visibleCauses(const TimelineFrame
     std::vector<std::size_t> out;
     const double from = m_layout.timeForX(frame.plot.left());
     const double to = m_layout.timeForX(frame.plot.right());
-    const Trace &trace = *m_index.trace();
     const auto visible = [&](const TimelineCause &c) {
-        const double a = double(trace.at(c.from).time());
-        const double b = double(trace.at(c.to).time());
+        const double a = double(c.fromTime);
+        const double b = double(c.toTime);
         return qMax(a, b) >= from && qMin(a, b) <= to;
     };
     if (!frame.allCauses && frame.focus >= 0) {
@@ -434,10 +433,8 @@ void TimelineCausePainter::paintCauses(QPainter &p, const TimelineFrame &frame, 
 
 void TimelineCausePainter::causeEnds(const TimelineCause &c, QPointF *a, QPointF *b) const
 {
-    const Trace &trace = *m_index.trace();
-    *a = QPointF(m_layout.xForTime(double(trace.at(c.from).time())), m_layout.rowCenter(c.fromRow));
-    *b = QPointF(m_layout.xForTime(double(trace.at(c.to).time())),
-                 m_layout.rowCenter(m_index.rowOfRecord(int(c.to))));
+    *a = QPointF(m_layout.xForTime(double(c.fromTime)), m_layout.rowCenter(c.fromRow));
+    *b = QPointF(m_layout.xForTime(double(c.toTime)), m_layout.rowCenter(c.toRow));
 }
 
 void TimelineCausePainter::paintCauseLines(QPainter &p, const TimelineFrame &frame,
@@ -475,7 +472,7 @@ void TimelineCausePainter::paintCauseLines(QPainter &p, const TimelineFrame &fra
         auto fan = std::find_if(fans.begin(), fans.end(), [&](const Fan &f) {
             return f.kind == kind && std::abs(f.x - middle.x()) < 240;
         });
-        const SimTime from = m_index.trace()->at(c.from).time();
+        const SimTime from = c.fromTime;
         if (fan == fans.end() && fans.size() < kMaxCauseArrows) {
             fans.push_back({kind, middle.x(), i, middle, col, LabelFan{labels.newArrowGroup(), 0, from, from}});
             fan = fans.end() - 1;
@@ -558,7 +555,7 @@ void TimelineCausePainter::paintCauseArrows(QPainter &p, const TimelineFrame &fr
         QPointF at = drawn.apex;
         if (at.x() < frame.plot.left() || at.x() > frame.plot.right())
             at.setX(visibleMiddle(a, b, frame).x());
-        const SimTime from = m_index.trace()->at(c.from).time();
+        const SimTime from = c.fromTime;
         Label l{i, at, a, b, col, emphasized, int(c.kind) * 64 + int(c.cause), LabelFan{-1, 1, from, from}};
         // One label says it for a bundle of alike arrows (both ends within a
         // few pixels: one cannot be told from the other), with their count;
@@ -609,7 +606,7 @@ void TimelineCausePainter::offerCauseLabel(TimelineLabelPlacer &labels, const Ti
     o.style = TimelineLabelPlacer::Style::Boxed;
     o.colour = colour;
     // It explains the redelivery or the duplicate the arrow points at.
-    o.at = m_index.trace()->at(c.to).time();
+    o.at = c.toTime;
     o.arrows = fan.group;
     const QSizeF size(fm.horizontalAdvance(TimelineStyle::bidiSafe(o.text)) + 10, fm.height() + 2);
     const auto clamped = [&](double x) { return qBound(frame.plot.left() + 2, x, frame.plot.right() - size.width() - 2); };

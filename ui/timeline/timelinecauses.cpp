@@ -108,8 +108,7 @@ std::pair<std::size_t, std::size_t> TimelineCauses::causesBetween(double from, d
 {
     if (!m_index || m_causes.empty())
         return {0, 0};
-    const Trace &trace = *m_index->trace();
-    const auto startOf = [&trace](const TimelineCause &c) { return double(trace.at(c.from).time()); };
+    const auto startOf = [](const TimelineCause &c) { return double(c.fromTime); };
     const auto first = std::lower_bound(m_causes.begin(), m_causes.end(), from - double(m_longestCause),
                                         [&](const TimelineCause &c, double t) { return startOf(c) < t; });
     const auto last = std::upper_bound(first, m_causes.end(), to,
@@ -170,9 +169,8 @@ std::vector<TimelineGap> TimelineCauses::honestGaps(const std::vector<TimelineGa
     }
     for (const TimelineSpan &s : spans)
         covered.push_back({s.from, s.to});
-    const Trace &trace = *m_index->trace();
     for (const TimelineCause &c : m_causes)
-        covered.push_back({trace.at(c.from).time(), trace.at(c.to).time()});
+        covered.push_back({c.fromTime, c.toTime});
     for (const TimelineRewind &r : m_rewinds)
         covered.push_back({r.committedAt >= 0 ? r.committedAt : m_index->startTime(), r.at});
     std::sort(covered.begin(), covered.end());

@@ -21,7 +21,13 @@ struct TimelineCause
     quint32 from = 0; // records
     quint32 to = 0;
     quint32 message = kNoMessage;
+    // Where the arrow's two ends are, read from the trace when the arrows
+    // are built (off the GUI thread): a frame of a million-delivery run
+    // draws thousands of them without looking a record up.
+    SimTime fromTime = 0;
+    SimTime toTime = 0;
     qint16 fromRow = -1; // the lane the arrow starts on (a rebalance: the message's partition)
+    qint16 toRow = -1;   // the lane of the record it points at
     Kind kind = Redelivery;
     DeliveryCause cause = DeliveryCause::First;
     bool duplicated = false; // its message had a duplicate side effect

@@ -9,6 +9,16 @@
 
 namespace idem::ui {
 
+namespace {
+void placeEnds(const TimelineIndex &ix, TimelineCause &c)
+{
+    const Trace &trace = *ix.trace();
+    c.fromTime = trace.at(c.from).time();
+    c.toTime = trace.at(c.to).time();
+    c.toRow = qint16(ix.rowOfRecord(int(c.to)));
+}
+} // namespace
+
 void TimelineCauses::buildCauses()
 {
     const TimelineIndex &ix = *m_index;
@@ -28,6 +38,7 @@ void TimelineCauses::buildCauses()
             c.to = edge.from;
             c.fromRow = qint16(ix.rowOfRecord(int(edge.to)));
             c.lost = true;
+            placeEnds(ix, c);
             m_causes.push_back(c);
             continue;
         }
@@ -40,13 +51,14 @@ void TimelineCauses::buildCauses()
         c.fromRow = qint16(onBroker ? ix.brokerRowOf(edge.message) : ix.rowOfRecord(int(edge.from)));
         c.duplicated = m_analysis->repeated(edge.message);
         c.caught = m_analysis->caught(edge.message);
+        placeEnds(ix, c);
         m_causes.push_back(c);
     }
-    std::sort(m_causes.begin(), m_causes.end(), [&trace](const TimelineCause &a, const TimelineCause &b) {
-        return trace.at(a.from).time() < trace.at(b.from).time() || (a.from == b.from && a.to < b.to);
+    std::sort(m_causes.begin(), m_causes.end(), [](const TimelineCause &a, const TimelineCause &b) {
+        return a.fromTime < b.fromTime || (a.from == b.from && a.to < b.to);
     });
     for (const TimelineCause &c : m_causes)
-        m_longestCause = qMax(m_longestCause, trace.at(c.to).time() - trace.at(c.from).time());
+        m_longestCause = qMax(m_longestCause, c.toTime - c.fromTime);
     m_causesByMessage.resize(m_causes.size());
     for (std::size_t i = 0; i < m_causes.size(); ++i)
         m_causesByMessage[i] = i;
