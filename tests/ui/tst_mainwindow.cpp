@@ -438,14 +438,19 @@ void TestMainWindow::rightToLeftScreenshot()
 // comes up in its place now, docked at the bottom beside the timeline.
 void TestMainWindow::anOlderSavedStateLeavesTheExploreDockDocked()
 {
+    // `w` at 1280×800 on screen, Explore opened: its dock.
+    const auto openExplore = [](MainWindow &w) -> QDockWidget * {
+        w.resize(1280, 800);
+        w.show();
+        if (!QTest::qWaitForWindowExposed(&w))
+            return nullptr;
+        w.analysis()->exploreAction->trigger();
+        return w.analysis()->exploreDock();
+    };
     Settings().setWindowState({});
     {
         MainWindow older;
-        older.resize(1280, 800);
-        older.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&older));
-        older.analysis()->exploreAction->trigger();
-        QDockWidget *floating = older.analysis()->exploreDock();
+        QDockWidget *floating = openExplore(older);
         QVERIFY(floating);
         floating->setObjectName(QStringLiteral("exploreDock"));
         floating->setFloating(true);
@@ -453,11 +458,7 @@ void TestMainWindow::anOlderSavedStateLeavesTheExploreDockDocked()
     }
     QVERIFY(!Settings().windowState().isEmpty());
     MainWindow w;
-    w.resize(1280, 800);
-    w.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w));
-    w.analysis()->exploreAction->trigger();
-    QDockWidget *dock = w.analysis()->exploreDock();
+    QDockWidget *dock = openExplore(w);
     QVERIFY(dock);
     QTRY_VERIFY(dock->isVisible());
     QApplication::processEvents();
