@@ -194,8 +194,13 @@ int LiveCommand::compareLive(const QStringList &args)
     idem::Simulation sim(scenario, idem::ComparisonRunner::databaseFile(dir.filePath(QStringLiteral("simulated")),
                                                                         scenario.strategy.id));
     const idem::RunResult simulated = sim.run();
-    if (!simulated.error.isEmpty())
+    if (!simulated.error.isEmpty()) {
+        // A full disk before the live run starts: said, naming the folder,
+        // exit 4, and no broker or consumer started for nothing.
+        if (const QString full = idem::live::LiveOutput::fullFolder(simFolder.path(), simulated.error); !full.isEmpty())
+            return fail(full, ExitWriteFailed);
         return fail(QStringLiteral("simulated run failed: %1").arg(simulated.error));
+    }
     idem::live::LiveRun run(scenario, idem::ComparisonRunner::databaseFile(dir.filePath(QStringLiteral("live")),
                                                                            scenario.strategy.id), options);
     idem::live::LiveStats stats;

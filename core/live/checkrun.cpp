@@ -746,20 +746,7 @@ Outcome CheckRunPrivate::finish(RunResult &result)
     QVector<int> handled(scenario.messages, 0);
     for (const TraceRecord &r : records) {
         ctx.trace.append(r.time(), r.kind(), r.actor(), r.message, r.delivery, r.detail);
-        const int logical = r.message == kNoMessage ? -1 : int(r.message);
-        switch (r.kind()) {
-        case TraceKind::PublishAttempt: ++m.publishAttempts; break;
-        case TraceKind::HandleStart:
-            ++m.deliveries;
-            if (logical >= 0 && logical < handled.size() && ++handled[logical] > 1) {
-                ++m.redeliveries;
-                ++m.redeliveriesByCause[Trace::causeName(r.cause())];
-            }
-            break;
-        case TraceKind::Crash: ++m.crashes; break;
-        case TraceKind::DeadLettered: ++m.deadLettered; break;
-        default: break;
-        }
+        LiveLoop::countWire(m, r, handled);
     }
     m.virtualDurationMs = records.empty() ? 0.0 : simToMs(records.back().time());
     result.metrics = m;
@@ -788,22 +775,10 @@ RunResult CheckRun::run(CheckStats *stats, const std::atomic_bool *cancel)
 {
     QElapsedTimer wall;
     wall.start();
-    RunResult result;
-    result.scenario = d->scenario;
-    result.databasePath = QFileInfo(d->databasePath).absoluteFilePath();
-    d->cancel = cancel;
-    const QStringList problems = ScenarioIo::validate(d->scenario);
-    result.error = problems.isEmpty() ? refusal(d->scenario, d->options) : problems.join(QLatin1Char('\n'));
-    if (result.error.isEmpty())
-        result.error = d->prepare().error();
-    if (result.error.isEmpty())
-        result.error = d->startServers().error();
-    if (result.error.isEmpty())
-        result.error = d->declareQueue().error();
-    if (result.error.isEmpty())
-        result.error = d->startProxy().error();
-    if (result.error.isEmpty())
-        result.error = d->effectsStartEmpty().error();
+    RunResult result = d->begin(
+        d->scenario, d->databasePath, cancel, [this] { return refusal(d->scenario, d->options); },
+        {[this] { return d->prepare(); }, [this] { return d->startServers(); }, [this] { return d->declareQueue(); },
+         [this] { return d->startProxy(); }, [this] { return d->effectsStartEmpty(); }});
     QElapsedTimer runClock;
     runClock.start();
     if (result.error.isEmpty()) {

@@ -22,9 +22,18 @@ struct CountDef
     int RunMetrics::*field;
     Follows follows;
     const char *rabbitCause; // RabbitMQ quorum queue
-    const char *jetCause;    // NATS JetStream
+    const char *jetCause;    // NATS JetStream; nullptr: as for RabbitMQ
     bool timing;
 };
+
+// Texts of two counts each, for either broker.
+const char *const kGuardDecided =
+    QT_TRANSLATE_NOOP("LiveCompare", "The redeliveries agree, so the guard decided differently: a Redis key "
+                                     "expired on Redis's own clock rather than the model's virtual one, or two "
+                                     "consumer processes raced for one key at real moments.");
+const char *const kRedisClock =
+    QT_TRANSLATE_NOOP("LiveCompare", "Redis expires keys on its own clock (SET … PX); the model at exact virtual "
+                                     "times, so a redelivery near the TTL can fall either side.");
 
 // Why a real run can count differently from the model, per count and
 // broker. Counts that follow the redeliveries are explained by the
@@ -59,32 +68,20 @@ const CountDef kCounts[] = {
      Follows::Redeliveries,
      QT_TRANSLATE_NOOP("LiveCompare", "Effects follow the deliveries that reached a handler and were not "
                                       "recognised as duplicates: see the guard's counts."),
-     QT_TRANSLATE_NOOP("LiveCompare", "Effects follow the deliveries that reached a handler and were not "
-                                      "recognised as duplicates: see the guard's counts."),
+     nullptr,
      false},
     {"duplicateSideEffects", QT_TRANSLATE_NOOP("LiveCompare", "duplicate side effects"),
      &RunMetrics::duplicateSideEffects, Follows::Redeliveries,
-     QT_TRANSLATE_NOOP("LiveCompare", "The redeliveries agree, so the guard decided differently: a Redis key "
-                                      "expired on Redis's own clock rather than the model's virtual one, or two "
-                                      "consumer processes raced for one key at real moments."),
-     QT_TRANSLATE_NOOP("LiveCompare", "The redeliveries agree, so the guard decided differently: a Redis key "
-                                      "expired on Redis's own clock rather than the model's virtual one, or two "
-                                      "consumer processes raced for one key at real moments."),
+     kGuardDecided, nullptr,
      true},
     {"duplicatesSkipped", QT_TRANSLATE_NOOP("LiveCompare", "duplicates skipped"), &RunMetrics::duplicatesSkipped,
      Follows::Redeliveries,
-     QT_TRANSLATE_NOOP("LiveCompare", "The redeliveries agree, so the guard decided differently: a Redis key "
-                                      "expired on Redis's own clock rather than the model's virtual one, or two "
-                                      "consumer processes raced for one key at real moments."),
-     QT_TRANSLATE_NOOP("LiveCompare", "The redeliveries agree, so the guard decided differently: a Redis key "
-                                      "expired on Redis's own clock rather than the model's virtual one, or two "
-                                      "consumer processes raced for one key at real moments."),
+     kGuardDecided, nullptr,
      true},
     {"lost", QT_TRANSLATE_NOOP("LiveCompare", "lost"), &RunMetrics::lost, Follows::Own,
      QT_TRANSLATE_NOOP("LiveCompare", "An event is lost when its id was recorded (a cache written before the "
                                       "commit) and the commit never happened: where the crash fell decides it."),
-     QT_TRANSLATE_NOOP("LiveCompare", "An event is lost when its id was recorded (a cache written before the "
-                                      "commit) and the commit never happened: where the crash fell decides it."),
+     nullptr,
      false},
     {"deadLettered", QT_TRANSLATE_NOOP("LiveCompare", "dead-lettered"), &RunMetrics::deadLettered, Follows::Own,
      QT_TRANSLATE_NOOP("LiveCompare", "RabbitMQ counts returns against x-delivery-limit (set to maxDeliveries): "
@@ -115,40 +112,29 @@ const CountDef kCounts[] = {
      Follows::Redeliveries,
      QT_TRANSLATE_NOOP("LiveCompare", "One commit per handled delivery that got that far: where the crashes "
                                       "fell (see crashes and rollbacks)."),
-     QT_TRANSLATE_NOOP("LiveCompare", "One commit per handled delivery that got that far: where the crashes "
-                                      "fell (see crashes and rollbacks)."),
+     nullptr,
      false},
     {"rollbacks", QT_TRANSLATE_NOOP("LiveCompare", "rollbacks"), &RunMetrics::rollbacks, Follows::Own,
      QT_TRANSLATE_NOOP("LiveCompare", "A process killed inside a transaction leaves it to SQLite to roll back; "
                                       "where a SIGKILL at a moment (not a crash point) lands decides it."),
-     QT_TRANSLATE_NOOP("LiveCompare", "A process killed inside a transaction leaves it to SQLite to roll back; "
-                                      "where a SIGKILL at a moment (not a crash point) lands decides it."),
+     nullptr,
      true},
     {"cacheHits", QT_TRANSLATE_NOOP("LiveCompare", "cache hits"), &RunMetrics::cacheHits, Follows::Own,
-     QT_TRANSLATE_NOOP("LiveCompare", "Redis expires keys on its own clock (SET … PX); the model at exact virtual "
-                                      "times, so a redelivery near the TTL can fall either side."),
-     QT_TRANSLATE_NOOP("LiveCompare", "Redis expires keys on its own clock (SET … PX); the model at exact virtual "
-                                      "times, so a redelivery near the TTL can fall either side."),
+     kRedisClock, nullptr,
      true},
     {"cacheMisses", QT_TRANSLATE_NOOP("LiveCompare", "cache misses"), &RunMetrics::cacheMisses, Follows::Own,
-     QT_TRANSLATE_NOOP("LiveCompare", "Redis expires keys on its own clock (SET … PX); the model at exact virtual "
-                                      "times, so a redelivery near the TTL can fall either side."),
-     QT_TRANSLATE_NOOP("LiveCompare", "Redis expires keys on its own clock (SET … PX); the model at exact virtual "
-                                      "times, so a redelivery near the TTL can fall either side."),
+     kRedisClock, nullptr,
      true},
     {"busyRetries", QT_TRANSLATE_NOOP("LiveCompare", "busy retries"), &RunMetrics::busyRetries, Follows::Own,
      QT_TRANSLATE_NOOP("LiveCompare", "Real processes contend for SQLite's write lock at real moments; the model "
                                       "interleaves the transactions step by step in virtual time."),
-     QT_TRANSLATE_NOOP("LiveCompare", "Real processes contend for SQLite's write lock at real moments; the model "
-                                      "interleaves the transactions step by step in virtual time."),
+     nullptr,
      true},
     {"crashes", QT_TRANSLATE_NOOP("LiveCompare", "crashes"), &RunMetrics::crashes, Follows::Own,
      QT_TRANSLATE_NOOP("LiveCompare", "A timed crash kills whatever the real process is doing at that moment, and "
                                       "a crash point fires once per delivery that reaches it: a delivery more or "
                                       "less reaches it (see redeliveries)."),
-     QT_TRANSLATE_NOOP("LiveCompare", "A timed crash kills whatever the real process is doing at that moment, and "
-                                      "a crash point fires once per delivery that reaches it: a delivery more or "
-                                      "less reaches it (see redeliveries)."),
+     nullptr,
      false},
 };
 
@@ -277,7 +263,7 @@ QVector<CountRow> LiveCompare::rows(const RunResult &simulated, const RunResult 
                 row.cause = causeText.join(QLatin1Char(' '));
                 row.timing = allTiming;
             } else {
-                const char *own = jet ? c.jetCause : c.rabbitCause;
+                const char *own = jet && c.jetCause ? c.jetCause : c.rabbitCause;
                 row.cause = *own ? tr(own) : causeText.join(QLatin1Char(' '));
                 row.timing = c.timing;
             }

@@ -8,6 +8,7 @@
 #include "scenario/scenarioio.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QEventLoop>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -66,6 +67,24 @@ void LiveLoop::exec(const std::function<void()> &tick)
     if (error.isEmpty())
         loop->exec();
     ticker.stop();
+}
+
+RunResult LiveLoop::begin(const Scenario &scenario, const QString &databasePath, const std::atomic_bool *cancelFlag,
+                          const std::function<QString()> &refusal,
+                          std::initializer_list<std::function<Outcome()>> steps)
+{
+    RunResult result;
+    result.scenario = scenario;
+    result.databasePath = QFileInfo(databasePath).absoluteFilePath();
+    cancel = cancelFlag;
+    const QStringList problems = ScenarioIo::validate(scenario);
+    result.error = problems.isEmpty() ? refusal() : problems.join(QLatin1Char('\n'));
+    for (const std::function<Outcome()> &step : steps) {
+        if (!result.error.isEmpty())
+            break;
+        result.error = step().error();
+    }
+    return result;
 }
 
 Outcome LiveLoop::workFolder(const QString &requested, const QString &pattern, std::unique_ptr<QTemporaryDir> &temp,
@@ -144,6 +163,24 @@ void LiveLoop::tidyBroker(AmqpConnection &producer, const QString &queue, const 
     (void)producer.deleteQueue(queue);
     (void)producer.deleteQueue(deadQueue);
     producer.closeClean();
+}
+
+void LiveLoop::countWire(RunMetrics &m, const TraceRecord &r, QVector<int> &handled)
+{
+    const int logical = r.message == kNoMessage ? -1 : int(r.message);
+    switch (r.kind()) {
+    case TraceKind::PublishAttempt: ++m.publishAttempts; break;
+    case TraceKind::HandleStart:
+        ++m.deliveries;
+        if (logical >= 0 && logical < handled.size() && ++handled[logical] > 1) {
+            ++m.redeliveries;
+            ++m.redeliveriesByCause[Trace::causeName(r.cause())];
+        }
+        break;
+    case TraceKind::Crash: ++m.crashes; break;
+    case TraceKind::DeadLettered: ++m.deadLettered; break;
+    default: break;
+    }
 }
 
 void LiveLoop::sortRecords()

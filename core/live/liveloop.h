@@ -5,9 +5,11 @@
 #include "../scenario/scenario.h"
 
 #include <QHash>
+#include <QVector>
 #include <QString>
 #include <atomic>
 #include <functional>
+#include <initializer_list>
 #include <memory>
 #include <vector>
 
@@ -15,6 +17,7 @@ class QEventLoop;
 class QTemporaryDir;
 
 namespace idem {
+struct RunMetrics;
 struct RunResult;
 }
 
@@ -47,6 +50,11 @@ public:
     // Runs the loop with `tick` every 5 ms until fail() or settleWhen() ends it.
     void exec(const std::function<void()> &tick);
 
+    // The run's result before its loop starts: its scenario and database,
+    // and the first error of the scenario's problems, `refusal` and `steps`
+    // in order (no step runs after one failed). Sets `cancel`.
+    RunResult begin(const Scenario &scenario, const QString &databasePath, const std::atomic_bool *cancelFlag,
+                    const std::function<QString()> &refusal, std::initializer_list<std::function<Outcome()>> steps);
     // `requested`, created, or a temporary folder named from `pattern` (kept in `temp`).
     static Outcome workFolder(const QString &requested, const QString &pattern, std::unique_ptr<QTemporaryDir> &temp,
                               QString *folder);
@@ -63,6 +71,10 @@ public:
     bool startBrokerApp(LiveServers *node);
     // After the loop: the run's queues deleted, the producer closed.
     static void tidyBroker(AmqpConnection &producer, const QString &queue, const QString &deadQueue);
+    // The counts both runs take from the wire's records into `m`: publish
+    // attempts, deliveries, redeliveries by cause (`handled`: each message's
+    // handlings so far), crashes, dead letters.
+    static void countWire(RunMetrics &m, const TraceRecord &r, QVector<int> &handled);
     // The records in time order (each source wrote its own in order).
     void sortRecords();
     // run_info's common rows: the scenario, strategy, seed, trace hash, verdict and broker.

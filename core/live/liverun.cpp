@@ -98,6 +98,19 @@ struct Child
     std::vector<quint64> unacked;         // delivered on the current connection, not acked (copy keys)
     std::vector<quint64> ackedInRestart;  // acked while the restart was under way
 };
+// How a private broker of one kind is started, waited for and reached.
+struct PrivateBroker
+{
+    const char *starting; // the status line while it starts
+    Outcome (LiveServers::*start)();
+    Outcome (LiveServers::*wait)(int timeoutMs, const std::atomic_bool *cancel);
+    QString (LiveServers::*url)() const;
+};
+
+const PrivateBroker kPrivateRabbit{"starting a private RabbitMQ node…", &LiveServers::startRabbit,
+                                   &LiveServers::waitRabbit, &LiveServers::amqpUrl};
+const PrivateBroker kPrivateNats{"starting a private NATS server with JetStream…", &LiveServers::startNats,
+                                 &LiveServers::waitNats, &LiveServers::natsUrl};
 } // namespace
 
 class LiveRunPrivate : public LiveLoop
@@ -124,11 +137,12 @@ public:
     void holdAcks(Child &c);
     void tick();
     void publish(int logical, int attempt);
+    void brokerTook(int logical, int attempt, bool deduped, SimTime timeout);
     void publishTimedOut(int logical, int attempt);
     void pollDeadLetters();
     void pollAdvisories();
     Outcome startNats();
-    Outcome startRedisIfMissing(bool needRedis);
+    Outcome startBroker(QString &url, const PrivateBroker &broker, bool needRedis);
     Outcome openRedis(bool needRedis, const QElapsedTimer &clock);
     void timedFaults();
     void maybeScheduleKill(Child &c);
@@ -276,36 +290,39 @@ Outcome LiveRunPrivate::startServers()
     }
     amqpUrl = options.amqpUrl;
     redisUrl = options.redisUrl;
-    if (amqpUrl.isEmpty() || (needRedis && redisUrl.isEmpty()))
-        servers = std::make_unique<LiveServers>(folder);
-    if (amqpUrl.isEmpty()) {
-        say(QStringLiteral("starting a private RabbitMQ node…"));
-        if (Outcome e = servers->startRabbit(); !e.ok())
-            return e;
-    }
-    if (Outcome e = startRedisIfMissing(needRedis); !e.ok())
+    const bool own = amqpUrl.isEmpty();
+    if (Outcome e = startBroker(amqpUrl, kPrivateRabbit, needRedis); !e.ok())
         return e;
-    if (amqpUrl.isEmpty()) {
-        if (Outcome e = servers->waitRabbit(options.serverTimeoutMs, cancel); !e.ok())
-            return e;
-        amqpUrl = servers->amqpUrl();
-        stats.broker = QStringLiteral("private RabbitMQ node %1").arg(servers->nodeName());
-    } else {
-        stats.broker = amqpUrl;
-    }
+    stats.broker = own ? QStringLiteral("private RabbitMQ node %1").arg(servers->nodeName()) : amqpUrl;
     return openRedis(needRedis, clock);
 }
 
-// A private Redis when the strategy shares a cache and no URL was given.
-Outcome LiveRunPrivate::startRedisIfMissing(bool needRedis)
+// The broker at `url`, or a private one (its URL then in `url`), and a
+// private Redis when the strategy shares a cache and no URL was given; a
+// private broker is waited for last, so it starts while Redis does.
+Outcome LiveRunPrivate::startBroker(QString &url, const PrivateBroker &broker, bool needRedis)
 {
-    if (!needRedis || !redisUrl.isEmpty())
-        return {};
-    if (Outcome e = servers->startRedis(); !e.ok())
-        return e;
-    if (Outcome e = servers->waitRedis(options.serverTimeoutMs, cancel); !e.ok())
-        return e;
-    redisUrl = servers->redisUrl();
+    const bool own = url.isEmpty();
+    const bool ownRedis = needRedis && redisUrl.isEmpty();
+    if (own || ownRedis)
+        servers = std::make_unique<LiveServers>(folder);
+    if (own) {
+        say(QString::fromUtf8(broker.starting));
+        if (Outcome e = (servers.get()->*broker.start)(); !e.ok())
+            return e;
+    }
+    if (ownRedis) {
+        if (Outcome e = servers->startRedis(); !e.ok())
+            return e;
+        if (Outcome e = servers->waitRedis(options.serverTimeoutMs, cancel); !e.ok())
+            return e;
+        redisUrl = servers->redisUrl();
+    }
+    if (own) {
+        if (Outcome e = (servers.get()->*broker.wait)(options.serverTimeoutMs, cancel); !e.ok())
+            return e;
+        url = (servers.get()->*broker.url)();
+    }
     return {};
 }
 
@@ -329,23 +346,10 @@ Outcome LiveRunPrivate::startNats()
     const bool needRedis = traits->cache == CacheUse::Shared;
     natsUrl = options.servers ? options.servers->natsUrl() : QString();
     redisUrl = needRedis && options.servers ? options.servers->redisUrl() : options.redisUrl;
-    if (natsUrl.isEmpty() || (needRedis && redisUrl.isEmpty()))
-        servers = std::make_unique<LiveServers>(folder);
-    if (natsUrl.isEmpty()) {
-        say(QStringLiteral("starting a private NATS server with JetStream…"));
-        if (Outcome e = servers->startNats(); !e.ok())
-            return e;
-    }
-    if (Outcome e = startRedisIfMissing(needRedis); !e.ok())
+    const bool own = natsUrl.isEmpty();
+    if (Outcome e = startBroker(natsUrl, kPrivateNats, needRedis); !e.ok())
         return e;
-    if (natsUrl.isEmpty()) {
-        if (Outcome e = servers->waitNats(options.serverTimeoutMs, cancel); !e.ok())
-            return e;
-        natsUrl = servers->natsUrl();
-        stats.broker = QStringLiteral("private NATS server %1").arg(natsUrl);
-    } else {
-        stats.broker = QStringLiteral("NATS server %1").arg(natsUrl);
-    }
+    stats.broker = (own ? QStringLiteral("private NATS server %1") : QStringLiteral("NATS server %1")).arg(natsUrl);
     return openRedis(needRedis, clock);
 }
 
@@ -716,24 +720,9 @@ void LiveRunPrivate::publish(int logical, int attempt)
             timeouts.emplace(timeout, std::make_pair(logical, attempt));
             return;
         }
-        if (got == JetStreamQueue::Published::Duplicate) {
-            // The server's own duplicate detection: the PubAck says
-            // duplicate, and nothing was stored.
-            record(TraceKind::BrokerDeduped, ActorBroker, logical, attempt, attempt);
-        } else {
-            ++stored[copyKey(logical, attempt)];
-            record(TraceKind::BrokerEnqueued, ActorBroker, logical, attempt, attempt);
-            if (ctx.fates[logical] == FateNeverDelivered)
-                ctx.fates[logical] = FateDelivered;
-        }
-        if (ctx.faults.publishAckLost(logical, attempt, now())) {
-            // The PubAck came, and the producer acts as if it had not: it
-            // times out and publishes again, with the id its policy gives.
-            record(TraceKind::PublishAckLost, ActorProducer, logical, attempt, 0);
-            timeouts.emplace(timeout, std::make_pair(logical, attempt));
-        } else {
-            record(TraceKind::PublishAcked, ActorProducer, logical, attempt, 0);
-        }
+        // Duplicate: the server's own duplicate detection; the PubAck says
+        // duplicate, and nothing was stored.
+        brokerTook(logical, attempt, got == JetStreamQueue::Published::Duplicate, timeout);
         return;
     }
     Outcome sent = producer.isOpen() ? Outcome() : openProducer();
@@ -747,13 +736,24 @@ void LiveRunPrivate::publish(int logical, int attempt)
         timeouts.emplace(timeout, std::make_pair(logical, attempt));
         return;
     }
-    ++stored[copyKey(logical, attempt)];
-    record(TraceKind::BrokerEnqueued, ActorBroker, logical, attempt, attempt);
-    if (ctx.fates[logical] == FateNeverDelivered)
-        ctx.fates[logical] = FateDelivered;
+    brokerTook(logical, attempt, false, timeout);
+}
+
+// The broker took the copy (stored it, or found it a duplicate of one it
+// holds) and its confirm or PubAck came; the producer acts on it unless the
+// fault plan loses it: then it times out and publishes again, with the id
+// its policy gives.
+void LiveRunPrivate::brokerTook(int logical, int attempt, bool deduped, SimTime timeout)
+{
+    if (deduped) {
+        record(TraceKind::BrokerDeduped, ActorBroker, logical, attempt, attempt);
+    } else {
+        ++stored[copyKey(logical, attempt)];
+        record(TraceKind::BrokerEnqueued, ActorBroker, logical, attempt, attempt);
+        if (ctx.fates[logical] == FateNeverDelivered)
+            ctx.fates[logical] = FateDelivered;
+    }
     if (ctx.faults.publishAckLost(logical, attempt, now())) {
-        // The confirm came, and the producer acts as if it had not: it
-        // times out and publishes again.
         record(TraceKind::PublishAckLost, ActorProducer, logical, attempt, 0);
         timeouts.emplace(timeout, std::make_pair(logical, attempt));
     } else {
@@ -1016,19 +1016,14 @@ void LiveRunPrivate::finish(RunResult &result)
         if (r.kind() == TraceKind::SideEffect && logical >= 0 && logical < ctx.appliedSoFar.size())
             detail = ctx.countEffect(logical, repeatable) ? 1 : 0;
         ctx.trace.append(r.time(), r.kind(), r.actor(), r.message, r.delivery, detail);
+        LiveLoop::countWire(m, r, handled);
         switch (r.kind()) {
-        case TraceKind::PublishAttempt: ++m.publishAttempts; break;
         case TraceKind::HandleStart:
-            ++m.deliveries;
             // As the simulation counts it (ConsumerInstance::start): the
             // copy's own delivery number, from x-delivery-count or the
             // redelivered flag (liveconsumer.cpp), is past its first.
             if (r.delivery > 1)
                 ++m.redeliveredFlag;
-            if (logical >= 0 && logical < handled.size() && ++handled[logical] > 1) {
-                ++m.redeliveries;
-                ++m.redeliveriesByCause[Trace::causeName(r.cause())];
-            }
             break;
         case TraceKind::Skipped: ++m.duplicatesSkipped; break;
         case TraceKind::Commit: ++m.dbTransactions; break;
@@ -1037,8 +1032,6 @@ void LiveRunPrivate::finish(RunResult &result)
         case TraceKind::CacheMiss: ++m.cacheMisses; break;
         case TraceKind::StoreBusy: ++m.busyRetries; break;
         case TraceKind::StoreFailed: ++m.storeFailures; break;
-        case TraceKind::Crash: ++m.crashes; break;
-        case TraceKind::DeadLettered: ++m.deadLettered; break;
         case TraceKind::MaxDeliveries:
             ++m.maxDeliveriesAdvisories;
             maxDelivered.insert(logical);
@@ -1074,22 +1067,11 @@ RunResult LiveRun::run(LiveStats *stats, const std::atomic_bool *cancel)
 {
     QElapsedTimer wall;
     wall.start();
-    RunResult result;
-    result.scenario = d->scenario;
-    result.databasePath = QFileInfo(d->databasePath).absoluteFilePath();
-    d->cancel = cancel;
-    const QStringList problems = ScenarioIo::validate(d->scenario);
-    if (!problems.isEmpty()) {
-        result.error = problems.join(QLatin1Char('\n'));
-        return result;
-    }
-    result.error = refusal(d->scenario, d->options);
-    if (result.error.isEmpty())
-        result.error = d->prepare().error();
-    if (result.error.isEmpty())
-        result.error = d->startServers().error();
-    if (result.error.isEmpty())
-        result.error = d->declareQueue().error();
+    // The scenario's problems and the refusal end it as a failed step does:
+    // nothing started, every server and process stopped, the stats filled.
+    RunResult result = d->begin(
+        d->scenario, d->databasePath, cancel, [this] { return refusal(d->scenario, d->options); },
+        {[this] { return d->prepare(); }, [this] { return d->startServers(); }, [this] { return d->declareQueue(); }});
     QElapsedTimer runClock;
     runClock.start();
     if (result.error.isEmpty()) {

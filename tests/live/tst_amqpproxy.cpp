@@ -1,7 +1,7 @@
 #include "amqpconnection.h"
 #include "amqpproxy.h"
 #include "checkprocesses.h"
-#include "liveservers.h"
+#include "livetestsupport.h"
 #include "livewire.h"
 
 #include <QCoreApplication>
@@ -46,7 +46,9 @@ private:
             return out;
         }
     };
-    std::unique_ptr<AmqpProxy> proxy(Seen *seen);
+    // A started proxy to the suite's node that reports to `seen` and does `actions`.
+    std::unique_ptr<AmqpProxy> proxy(Seen *seen, const QList<ProxyAction> &actions = {});
+    static ProxyAction action(ProxyAction::Kind kind, int ordinal, const QByteArray &messageId = {}, int ms = 0);
     QString freshQueue(int messages);
     // Consumes through `url` with prefetch 1, acking every delivery and
     // connecting again after a drop, until `distinct` message ids were acked
@@ -62,12 +64,9 @@ private:
 void TestAmqpProxy::initTestCase()
 {
     QVERIFY(m_dir.isValid());
-    m_servers = std::make_unique<LiveServers>(m_dir.path());
-    Outcome e = m_servers->startRabbit();
-    QVERIFY2(e.ok(), qPrintable(e.error()));
-    e = m_servers->waitRabbit(180000);
-    QVERIFY2(e.ok(), qPrintable(e.error()));
-    e = m_admin.open(m_servers->amqpUrl(), 0);
+    const QString why = livetestsupport::startRabbit(m_servers, m_dir.path());
+    QVERIFY2(why.isEmpty(), qPrintable(why));
+    Outcome e = m_admin.open(m_servers->amqpUrl(), 0);
     QVERIFY2(e.ok(), qPrintable(e.error()));
     e = m_admin.confirmSelect();
     QVERIFY2(e.ok(), qPrintable(e.error()));
@@ -80,7 +79,17 @@ void TestAmqpProxy::cleanupTestCase()
         m_servers->stop();
 }
 
-std::unique_ptr<AmqpProxy> TestAmqpProxy::proxy(Seen *seen)
+ProxyAction TestAmqpProxy::action(ProxyAction::Kind kind, int ordinal, const QByteArray &messageId, int ms)
+{
+    ProxyAction a;
+    a.kind = kind;
+    a.ordinal = ordinal;
+    a.messageId = messageId;
+    a.ms = ms;
+    return a;
+}
+
+std::unique_ptr<AmqpProxy> TestAmqpProxy::proxy(Seen *seen, const QList<ProxyAction> &actions)
 {
     const int port = QUrl(m_servers->amqpUrl()).port();
     auto p = std::make_unique<AmqpProxy>(QStringLiteral("127.0.0.1"), port, [seen](const ProxyEvent &e) {
@@ -90,6 +99,8 @@ std::unique_ptr<AmqpProxy> TestAmqpProxy::proxy(Seen *seen)
     const Outcome started = p->start();
     if (!started.ok())
         qFatal("%s", qPrintable(started.error()));
+    for (const ProxyAction &a : actions)
+        p->addAction(a);
     return p;
 }
 
@@ -148,11 +159,7 @@ void TestAmqpProxy::dropsExactlyTheKthAck()
     const QString queue = freshQueue(10);
     QVERIFY(!queue.isEmpty());
     Seen seen;
-    std::unique_ptr<AmqpProxy> p = proxy(&seen);
-    ProxyAction drop;
-    drop.kind = ProxyAction::Kind::DropAckThenCut;
-    drop.ordinal = 3;
-    p->addAction(drop);
+    std::unique_ptr<AmqpProxy> p = proxy(&seen, {action(ProxyAction::Kind::DropAckThenCut, 3)});
     QStringList order;
     const int sent = consumeAll(p->url(), queue, 10, &order);
     p->stop();
@@ -180,12 +187,7 @@ void TestAmqpProxy::cutsAtTheClientsNextFrameAfterADelivery()
     const QString queue = freshQueue(5);
     QVERIFY(!queue.isEmpty());
     Seen seen;
-    std::unique_ptr<AmqpProxy> p = proxy(&seen);
-    ProxyAction cut;
-    cut.kind = ProxyAction::Kind::CutAfterDelivery;
-    cut.messageId = "m-2";
-    cut.copy = 1;
-    p->addAction(cut);
+    std::unique_ptr<AmqpProxy> p = proxy(&seen, {action(ProxyAction::Kind::CutAfterDelivery, 0, "m-2")});
     QStringList order;
     const int sent = consumeAll(p->url(), queue, 5, &order);
     p->stop();
@@ -203,12 +205,7 @@ void TestAmqpProxy::holdsExactlyOneConfirm()
     const QString queue = freshQueue(0);
     QVERIFY(!queue.isEmpty());
     Seen seen;
-    std::unique_ptr<AmqpProxy> p = proxy(&seen);
-    ProxyAction hold;
-    hold.kind = ProxyAction::Kind::HoldConfirm;
-    hold.ordinal = 2;
-    hold.ms = 600;
-    p->addAction(hold);
+    std::unique_ptr<AmqpProxy> p = proxy(&seen, {action(ProxyAction::Kind::HoldConfirm, 2, {}, 600)});
     AmqpConnection publisher;
     QVERIFY(publisher.open(p->url(), 0).ok());
     QVERIFY(publisher.confirmSelect().ok());
@@ -241,10 +238,7 @@ void TestAmqpProxy::delaysTheBrokersFrames()
     QVERIFY(quick.open(p->url(), 1).ok());
     const qint64 undelayed = t.elapsed();
     quick.closeClean();
-    ProxyAction delay;
-    delay.kind = ProxyAction::Kind::Delay;
-    delay.ms = 300;
-    p->addAction(delay);
+    p->addAction(action(ProxyAction::Kind::Delay, 0, {}, 300));
     AmqpConnection slow;
     t.restart();
     QVERIFY(slow.open(p->url(), 1).ok());

@@ -1,7 +1,7 @@
 #include "../core/testsupport.h"
 
 #include "checkrun.h"
-#include "liveservers.h"
+#include "livetestsupport.h"
 #include "scenario/brokerprofile.h"
 
 #include <QDir>
@@ -63,12 +63,8 @@ void TestCheck::initTestCase()
     probe.start(QStringLiteral("/usr/bin/python3"), {QStringLiteral("-c"), QStringLiteral("import pika")});
     QVERIFY(probe.waitForFinished(30000));
     QVERIFY2(probe.exitCode() == 0, "python3-pika is needed (./lab.sh installs it)");
-    QDir().mkpath(m_dir.filePath(QStringLiteral("servers")));
-    m_servers = std::make_unique<live::LiveServers>(m_dir.filePath(QStringLiteral("servers")));
-    Outcome e = m_servers->startRabbit();
-    QVERIFY2(e.ok(), qPrintable(e.error()));
-    e = m_servers->waitRabbit(180000);
-    QVERIFY2(e.ok(), qPrintable(e.error()));
+    const QString why = livetestsupport::startRabbit(m_servers, m_dir.filePath(QStringLiteral("servers")));
+    QVERIFY2(why.isEmpty(), qPrintable(why));
 }
 
 void TestCheck::cleanupTestCase()
@@ -86,12 +82,7 @@ QString TestCheck::python(const QString &script)
 
 Scenario TestCheck::rabbitMq(int messages)
 {
-    Scenario s;
-    s.name = QStringLiteral("check");
-    s.messages = messages;
-    s.publishIntervalMs = 0;
-    s.broker.profile = QStringLiteral("rabbitmq");
-    BrokerProfile::applyDefaults(s.broker);
+    Scenario s = livetestsupport::scenarioOn(QStringLiteral("rabbitmq"), QStringLiteral("check"), messages);
     s.consumers.restartDelayMs = 200;
     return s;
 }
@@ -99,13 +90,8 @@ Scenario TestCheck::rabbitMq(int messages)
 Scenario TestCheck::lostAcks()
 {
     Scenario s = rabbitMq(20);
-    for (const char *key : {"order-3", "order-7"}) {
-        ScheduledFault f;
-        f.kind = ScheduleKind::AckLost;
-        f.message = QString::fromLatin1(key);
-        f.delivery = 1;
-        s.faults.schedule.append(f);
-    }
+    for (const char *key : {"order-3", "order-7"})
+        livetestsupport::loseAck(s, QString::fromLatin1(key));
     return s;
 }
 

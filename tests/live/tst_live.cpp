@@ -1,8 +1,6 @@
 #include "../core/testsupport.h"
 
-#include "livecompare.h"
-#include "liverun.h"
-#include "liveservers.h"
+#include "livetestsupport.h"
 #include "report/summaryjson.h"
 #include "scenario/brokerprofile.h"
 #include "scenario/scenarioio.h"
@@ -48,6 +46,9 @@ private:
     // `messages` orders published at once to RabbitMQ with its profile's defaults.
     static Scenario rabbitMq(const QString &name, int messages);
     static Scenario lostAcks(const QString &strategy);
+    // The lost-acks slice run live under `strategy` into `real`: 22
+    // deliveries (20 orders, two acks lost) and the model's counts.
+    void runLostAcksSlice(const QString &strategy, RunResult *real);
     // Every count the lab compares must agree, except those named in
     // `timing` (counts the comparison itself explains as real timing).
     static void assertSameCounts(const RunResult &sim, const RunResult &real, const QStringList &timing = {});
@@ -61,17 +62,8 @@ private:
 void TestLive::initTestCase()
 {
     QVERIFY(m_dir.isValid());
-    QDir().mkpath(m_dir.filePath(QStringLiteral("servers")));
-    m_servers = std::make_unique<live::LiveServers>(m_dir.filePath(QStringLiteral("servers")));
-    Outcome e = m_servers->startRabbit();
-    QVERIFY2(e.ok(), qPrintable(e.error()));
-    e = m_servers->startRedis();
-    QVERIFY2(e.ok(), qPrintable(e.error()));
-    // Generous: a busy 2-core machine starts a node in 10–40 s.
-    e = m_servers->waitRedis(180000);
-    QVERIFY2(e.ok(), qPrintable(e.error()));
-    e = m_servers->waitRabbit(180000);
-    QVERIFY2(e.ok(), qPrintable(e.error()));
+    const QString why = livetestsupport::startRabbit(m_servers, m_dir.filePath(QStringLiteral("servers")), true);
+    QVERIFY2(why.isEmpty(), qPrintable(why));
 }
 
 void TestLive::cleanupTestCase()
@@ -88,34 +80,21 @@ RunResult TestLive::live(const Scenario &s, live::LiveStats *stats, live::LiveOp
         options.amqpUrl = m_servers->amqpUrl();
         options.redisUrl = m_servers->redisUrl();
     }
-    options.consumerProgram = QStringLiteral(IDEMLAB_BINARY);
-    const QString file = m_dir.filePath(QStringLiteral("live-%1-%2.sqlite").arg(++m_runs).arg(s.strategy.id));
-    live::LiveRun run(s, file, options);
-    return run.run(stats);
+    return livetestsupport::runLive(
+        s, m_dir.filePath(QStringLiteral("live-%1-%2.sqlite").arg(++m_runs).arg(s.strategy.id)), stats, options);
 }
 
 Scenario TestLive::rabbitMq(const QString &name, int messages)
 {
-    Scenario s;
-    s.name = name;
-    s.messages = messages;
-    s.publishIntervalMs = 0;
-    s.broker.profile = QStringLiteral("rabbitmq");
-    BrokerProfile::applyDefaults(s.broker);
-    return s;
+    return livetestsupport::scenarioOn(QStringLiteral("rabbitmq"), name, messages);
 }
 
 Scenario TestLive::lostAcks(const QString &strategy)
 {
     Scenario s = rabbitMq(QStringLiteral("lost acks, live"), 20);
     s.strategy.id = strategy;
-    for (const char *key : {"order-3", "order-7"}) {
-        ScheduledFault f;
-        f.kind = ScheduleKind::AckLost;
-        f.message = QString::fromLatin1(key);
-        f.delivery = 1;
-        s.faults.schedule.append(f);
-    }
+    for (const char *key : {"order-3", "order-7"})
+        livetestsupport::loseAck(s, QString::fromLatin1(key));
     return s;
 }
 
@@ -123,12 +102,7 @@ void TestLive::assertSameCounts(const RunResult &sim, const RunResult &real, con
 {
     QVERIFY2(sim.error.isEmpty(), qPrintable(sim.error));
     QVERIFY2(real.error.isEmpty(), qPrintable(real.error));
-    const QVector<live::CountRow> diffs = live::LiveCompare::differences(sim, real);
-    QStringList text;
-    for (const live::CountRow &r : diffs) {
-        if (!timing.contains(r.id))
-            text << QStringLiteral("%1: simulated %2, real %3").arg(r.id).arg(r.simulated).arg(r.real);
-    }
+    const QStringList text = livetestsupport::countDifferences(sim, real, timing);
     QVERIFY2(text.isEmpty(), qPrintable(text.join(QStringLiteral("; "))));
     // The timeline's stars come from the trace: each duplicate side effect
     // is marked there, in the real run as in the simulation, even when a
@@ -166,34 +140,40 @@ void TestLive::privateServersStartRunAndStop()
     assertSameCounts(testsupport::runIn(dir, s), real);
 }
 
+void TestLive::runLostAcksSlice(const QString &strategy, RunResult *real)
+{
+    const Scenario s = lostAcks(strategy);
+    *real = live(s);
+    QVERIFY2(real->error.isEmpty(), qPrintable(real->error));
+    QCOMPARE(real->metrics.deliveries, 22);
+    QTemporaryDir dir;
+    assertSameCounts(testsupport::runIn(dir, s), *real);
+}
+
 void TestLive::lostAcksSliceNone()
 {
-    const Scenario s = lostAcks(QStringLiteral("none"));
-    const RunResult real = live(s);
-    QVERIFY2(real.error.isEmpty(), qPrintable(real.error));
-    QCOMPARE(real.metrics.deliveries, 22);
+    RunResult real;
+    runLostAcksSlice(QStringLiteral("none"), &real);
+    if (QTest::currentTestFailed())
+        return;
     QCOMPARE(real.metrics.duplicateSideEffects, 2);
     QCOMPARE(testsupport::duplicateOrders(real.databasePath), 2);
     QCOMPARE(real.metrics.redeliveriesByCause.value(QStringLiteral("ack-lost")), 2);
     QCOMPARE(testsupport::scalar(real.databasePath, QStringLiteral("SELECT count(*) FROM orders WHERE order_key IN ('order-3','order-7')")).toInt(), 4);
     QVERIFY(!real.valid);
-    QTemporaryDir dir;
-    assertSameCounts(testsupport::runIn(dir, s), real);
 }
 
 void TestLive::lostAcksSliceInsertFirst()
 {
-    const Scenario s = lostAcks(QStringLiteral("db-insert-first"));
-    const RunResult real = live(s);
-    QVERIFY2(real.error.isEmpty(), qPrintable(real.error));
-    QCOMPARE(real.metrics.deliveries, 22);
+    RunResult real;
+    runLostAcksSlice(QStringLiteral("db-insert-first"), &real);
+    if (QTest::currentTestFailed())
+        return;
     QCOMPARE(real.metrics.duplicateSideEffects, 0);
     QCOMPARE(real.metrics.duplicatesSkipped, 2);
     QCOMPARE(testsupport::distinctOrders(real.databasePath), 20);
     QCOMPARE(testsupport::scalar(real.databasePath, QStringLiteral("SELECT count(*) FROM inbox")).toInt(), 20);
     QVERIFY(real.valid);
-    QTemporaryDir dir;
-    assertSameCounts(testsupport::runIn(dir, s), real);
 }
 
 void TestLive::prefetchTenAckEveryTenConnectionLost()

@@ -6,7 +6,7 @@
 // server it started, and exit 3. Real child processes, real servers, a
 // small tmpfs (needs root); CTest label "live".
 
-#include "liveservers.h"
+#include "livetestsupport.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -34,6 +34,8 @@ private slots:
     void checkOnAFullDiskSaysSoAndExits4();
     void liveOnAFullDiskNeverExits0WithACutResult_data();
     void liveOnAFullDiskNeverExits0WithACutResult();
+    void compareLiveOnAFullDiskSaysSoAndExits4_data();
+    void compareLiveOnAFullDiskSaysSoAndExits4();
     void aSignalStopsCheckCleanly_data();
     void aSignalStopsCheckCleanly();
     void aSignalStopsLiveCleanly_data();
@@ -43,6 +45,12 @@ private:
     // A tmpfs of `size` ("64k") at a new folder, or empty (with `why`).
     QString mountSmall(const QString &size, QString *why);
     QString writeScenario(const QString &name, const QByteArray &json) const;
+    // `idemlab ARGS… --amqp (the suite's node) --out OUT --format json,csv,html`
+    // on the 60-message full-disk scenario, on a small tmpfs of `size` at OUT
+    // (empty, with `why`, when none can be mounted); its exit code, or -1
+    // when it did not end normally. Every exit allowed but `allowed` fails.
+    int runOnSmallDisk(const QStringList &args, const QString &size, const QList<int> &allowed, QString *out,
+                       QString *err, QString *why);
     static bool anyProcessWith(const QByteArray &needle);
     static void addSignalRows();
     // Once a process with `running` in its command line is up and has
@@ -60,12 +68,8 @@ private:
 void TestLiveEnds::initTestCase()
 {
     QVERIFY(m_dir.isValid());
-    QDir().mkpath(m_dir.filePath(QStringLiteral("servers")));
-    m_servers = std::make_unique<live::LiveServers>(m_dir.filePath(QStringLiteral("servers")));
-    Outcome e = m_servers->startRabbit();
-    QVERIFY2(e.ok(), qPrintable(e.error()));
-    e = m_servers->waitRabbit(180000);
-    QVERIFY2(e.ok(), qPrintable(e.error()));
+    const QString why = livetestsupport::startRabbit(m_servers, m_dir.filePath(QStringLiteral("servers")));
+    QVERIFY2(why.isEmpty(), qPrintable(why));
 }
 
 void TestLiveEnds::cleanupTestCase()
@@ -192,39 +196,99 @@ void TestLiveEnds::liveOnAFullDiskNeverExits0WithACutResult_data()
         QTest::newRow(size) << QString::fromLatin1(size);
 }
 
-void TestLiveEnds::liveOnAFullDiskNeverExits0WithACutResult()
+int TestLiveEnds::runOnSmallDisk(const QStringList &args, const QString &size, const QList<int> &allowed, QString *out,
+                                 QString *err, QString *why)
 {
-    QFETCH(QString, size);
-    QString why;
-    const QString out = mountSmall(size, &why);
-    if (out.isEmpty())
-        QSKIP(qPrintable(why));
+    *out = mountSmall(size, why);
+    if (out->isEmpty())
+        return -1;
     const QString scenario = writeScenario(QStringLiteral("live-full"), R"({"schemaVersion": 1, "name": "full",
         "messages": 60, "publishIntervalMs": 0, "broker": {"profile": "rabbitmq"},
         "consumers": {"count": 2}, "strategy": {"id": "db-insert-first"},
         "faults": {"schedule": [{"kind": "ack-lost", "message": "order-3", "delivery": 1}]}})");
     QProcess p;
-    p.start(QStringLiteral(IDEMLAB_BINARY), {QStringLiteral("live"), scenario, QStringLiteral("--amqp"),
-                                             m_servers->amqpUrl(), QStringLiteral("--out"), out,
-                                             QStringLiteral("--format"), QStringLiteral("json,csv,html")});
-    QVERIFY(p.waitForFinished(300000));
-    const QString err = QString::fromUtf8(p.readAllStandardError());
-    QCOMPARE(p.exitStatus(), QProcess::NormalExit);
-    // A verdict (the disk was big enough) or "could not be written", naming
-    // the folder or a file in it; never "could not complete" for a full disk.
-    QVERIFY2(p.exitCode() == 0 || p.exitCode() == 1 || p.exitCode() == 4,
-             qPrintable(QStringLiteral("exit %1: %2").arg(p.exitCode()).arg(err)));
-    qInfo("%s: exit %d", qPrintable(size), p.exitCode());
-    if (p.exitCode() == 4)
-        QVERIFY2(err.contains(out), qPrintable(err));
-    resultsWholeOrAbsent(out, p.exitCode());
-    if (p.exitCode() <= 1) {
+    p.start(QStringLiteral(IDEMLAB_BINARY),
+            args
+                + QStringList{scenario, QStringLiteral("--amqp"), m_servers->amqpUrl(), QStringLiteral("--out"), *out,
+                              QStringLiteral("--format"), QStringLiteral("json,csv,html")});
+    const bool ended = p.waitForFinished(300000) && p.exitStatus() == QProcess::NormalExit;
+    *err = QString::fromUtf8(p.readAllStandardError());
+    const int code = ended ? p.exitCode() : -1;
+    qInfo("%s: exit %d", qPrintable(size), code);
+    if (!allowed.contains(code))
+        QTest::qFail(qPrintable(QStringLiteral("exit %1: %2").arg(code).arg(*err)), __FILE__, __LINE__);
+    // "Could not be written" names the folder or a file in it.
+    else if (code == 4 && !err->contains(*out))
+        QTest::qFail(qPrintable(QStringLiteral("exit 4 without naming %1: %2").arg(*out, *err)), __FILE__, __LINE__);
+    return code;
+}
+
+void TestLiveEnds::liveOnAFullDiskNeverExits0WithACutResult()
+{
+    QFETCH(QString, size);
+    QString out, err, why;
+    // A verdict (the disk was big enough) or "could not be written"; never
+    // "could not complete" for a full disk.
+    const int code = runOnSmallDisk({QStringLiteral("live")}, size, {0, 1, 4}, &out, &err, &why);
+    if (out.isEmpty())
+        QSKIP(qPrintable(why));
+    if (QTest::currentTestFailed())
+        return;
+    resultsWholeOrAbsent(out, code);
+    if (code <= 1) {
         QFile f(QDir(out).filePath(QStringLiteral("summary.json")));
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QJsonObject summary = QJsonDocument::fromJson(f.readAll()).object();
         QCOMPARE(summary.value(QStringLiteral("origin")).toString(), QStringLiteral("live"));
         QCOMPARE(summary.value(QStringLiteral("metrics")).toObject().value(QStringLiteral("lost")).toInt(), 0);
     }
+    QVERIFY(!anyProcessWith(QFile::encodeName(out)));
+}
+
+void TestLiveEnds::compareLiveOnAFullDiskSaysSoAndExits4_data()
+{
+    QTest::addColumn<QString>("size");
+    // The two folders' locks, the simulated run's database and reports, the
+    // live run's database (its consumers write it), live.json and its
+    // reports, sim-vs-live.json: each reached at some size.
+    for (const char *size : {"16k", "48k", "96k", "160k", "224k", "320k", "480k", "768k", "1m", "1152k", "1280k",
+                             "1408k", "1536k", "2m", "3m"})
+        QTest::newRow(size) << QString::fromLatin1(size);
+}
+
+// `compare --live` on a disk that fills at any of its writes: a comparison
+// (exit 0, sim-vs-live.json whole) or "could not be written" naming the
+// folder (exit 4), never another failure; each side's folder holds a whole
+// result or none, sim-vs-live.json only beside two whole ones.
+void TestLiveEnds::compareLiveOnAFullDiskSaysSoAndExits4()
+{
+    QFETCH(QString, size);
+    QString out, err, why;
+    const int code =
+        runOnSmallDisk({QStringLiteral("compare"), QStringLiteral("--live")}, size, {0, 4}, &out, &err, &why);
+    if (out.isEmpty())
+        QSKIP(qPrintable(why));
+    if (QTest::currentTestFailed())
+        return;
+    const QDir dir(out);
+    const bool compared = code == 0;
+    QCOMPARE(dir.exists(QStringLiteral("sim-vs-live.json")), compared);
+    for (const char *side : {"simulated", "live"}) {
+        const QString folder = dir.filePath(QLatin1String(side));
+        // A side that finished has its summary; one that did not, none.
+        const bool whole = QFileInfo::exists(QDir(folder).filePath(QStringLiteral("summary.json")));
+        if (compared)
+            QVERIFY2(whole, side);
+        resultsWholeOrAbsent(folder, whole ? 0 : 4);
+        if (QTest::currentTestFailed())
+            return;
+    }
+    if (compared) {
+        QFile f(dir.filePath(QStringLiteral("sim-vs-live.json")));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QVERIFY(QJsonDocument::fromJson(f.readAll()).isObject());
+    }
+    QVERIFY(!QFileInfo::exists(dir.filePath(QStringLiteral(".idemlab.lock"))));
     QVERIFY(!anyProcessWith(QFile::encodeName(out)));
 }
 

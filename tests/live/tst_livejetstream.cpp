@@ -1,8 +1,6 @@
 #include "../core/testsupport.h"
 
-#include "livecompare.h"
-#include "liverun.h"
-#include "liveservers.h"
+#include "livetestsupport.h"
 #include "scenario/brokerprofile.h"
 
 #include <QTest>
@@ -67,20 +65,13 @@ RunResult TestLiveJetStream::live(const Scenario &s, live::LiveStats *stats, liv
     // otherwise it uses the suite's.
     if (options.workFolder.isEmpty() && !options.servers)
         options.servers = m_servers.get();
-    options.consumerProgram = QStringLiteral(IDEMLAB_BINARY);
-    const QString file = m_dir.filePath(QStringLiteral("live-%1-%2.sqlite").arg(++m_runs).arg(s.strategy.id));
-    live::LiveRun run(s, file, options);
-    return run.run(stats);
+    return livetestsupport::runLive(
+        s, m_dir.filePath(QStringLiteral("live-%1-%2.sqlite").arg(++m_runs).arg(s.strategy.id)), stats, options);
 }
 
 Scenario TestLiveJetStream::jetStream(const QString &name, int messages)
 {
-    Scenario s;
-    s.name = name;
-    s.messages = messages;
-    s.publishIntervalMs = 0;
-    s.broker.profile = QStringLiteral("nats-jetstream");
-    BrokerProfile::applyDefaults(s.broker);
+    Scenario s = livetestsupport::scenarioOn(QStringLiteral("nats-jetstream"), name, messages);
     s.broker.redeliveryTimeoutMs = 1000; // AckWait: 1 s instead of 30 s, to keep the suite short
     s.consumers.restartDelayMs = 200;
     return s;
@@ -90,9 +81,7 @@ void TestLiveJetStream::assertSameCounts(const RunResult &sim, const RunResult &
 {
     QVERIFY2(sim.error.isEmpty(), qPrintable(sim.error));
     QVERIFY2(real.error.isEmpty(), qPrintable(real.error));
-    QStringList text;
-    for (const live::CountRow &r : live::LiveCompare::differences(sim, real))
-        text << QStringLiteral("%1: simulated %2, real %3").arg(r.id).arg(r.simulated).arg(r.real);
+    const QStringList text = livetestsupport::countDifferences(sim, real);
     QVERIFY2(text.isEmpty(), qPrintable(text.join(QStringLiteral("; "))));
     QCOMPARE(real.metrics.redeliveriesByCause, sim.metrics.redeliveriesByCause);
     QCOMPARE(real.fates, sim.fates);
@@ -167,13 +156,8 @@ void TestLiveJetStream::ackWaitAndMaxDeliver()
     Scenario s = jetStream(QStringLiteral("JetStream AckWait and MaxDeliver, live"), 20);
     s.broker.maxDeliveries = 3;
     s.strategy.id = QStringLiteral("db-insert-first");
-    for (int n = 1; n <= 4; ++n) {
-        ScheduledFault f;
-        f.kind = ScheduleKind::AckLost;
-        f.message = QStringLiteral("order-2");
-        f.delivery = n;
-        s.faults.schedule.append(f);
-    }
+    for (int n = 1; n <= 4; ++n)
+        livetestsupport::loseAck(s, QStringLiteral("order-2"), n);
     live::LiveStats stats;
     const RunResult real = live(s, &stats);
     QVERIFY2(real.error.isEmpty(), qPrintable(real.error));
@@ -240,10 +224,7 @@ void TestLiveJetStream::privateServerRunsTwentyMessagesInTime()
     // ack (one AckWait of 1 s) well inside 20 s, server start included.
     Scenario s = jetStream(QStringLiteral("JetStream, private server, live"), 20);
     s.strategy.id = QStringLiteral("db-insert-first");
-    ScheduledFault f;
-    f.kind = ScheduleKind::AckLost;
-    f.message = QStringLiteral("order-7");
-    s.faults.schedule.append(f);
+    livetestsupport::loseAck(s, QStringLiteral("order-7"));
     live::LiveOptions o;
     o.workFolder = m_dir.filePath(QStringLiteral("private"));
     live::LiveStats stats;

@@ -19,9 +19,12 @@
 #include <QLineEdit>
 #include <QProcess>
 #include <QPushButton>
+#include <QScopeGuard>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
+#include <unistd.h>
 
 using namespace idem;
 using namespace idem::ui;
@@ -38,6 +41,7 @@ private slots:
     void initTestCase();
     void theDialogRemembersWhatItWasGiven();
     void anEmptyCommandIsRefusedBeforeAnythingStarts();
+    void aFullRunsFolderIsRefusedBeforeAnythingStarts();
     void naiveExampleGivesTheVerdictOfTheCommandLine();
     void aConsumerThatExitsAtOnceIsShownWithItsOutput();
 
@@ -130,6 +134,40 @@ void TestCheckWindow::anEmptyCommandIsRefusedBeforeAnythingStarts()
     fill(w.checkRun(), QStringLiteral("true"), missing);
     QVERIFY(!w.checkRun()->start());
     QVERIFY2(w.checkRun()->panel()->errorText().contains(missing), qPrintable(w.checkRun()->panel()->errorText()));
+}
+
+// The private node keeps its data under the runs folder: on a disk with
+// less free space than RabbitMQ's limit and a margin (66 MB) it would take
+// no message. Refused before anything starts, as `idemlab check` refuses
+// it, naming the folder and the space needed; nothing is made there.
+void TestCheckWindow::aFullRunsFolderIsRefusedBeforeAnythingStarts()
+{
+    if (!m_unavailable.isEmpty())
+        QSKIP(qPrintable(m_unavailable));
+    if (geteuid() != 0)
+        QSKIP("needs root to mount a small tmpfs for the full disk");
+    const QString runs = m_dir.filePath(QStringLiteral("small"));
+    QVERIFY(QDir().mkpath(runs));
+    if (QProcess::execute(QStringLiteral("mount"),
+                          {QStringLiteral("-t"), QStringLiteral("tmpfs"), QStringLiteral("-o"),
+                           QStringLiteral("size=16m"), QStringLiteral("tmpfs"), runs})
+        != 0)
+        QSKIP("mount -t tmpfs failed (no privilege to mount in this environment)");
+    const auto unmount = qScopeGuard([&] { QProcess::execute(QStringLiteral("umount"), {runs}); });
+    MainWindow w;
+    QVERIFY(w.openScenario(writeScenario()));
+    CheckAction *check = w.checkRun();
+    check->setRunsFolder(runs);
+    fill(check, QStringLiteral("/usr/bin/python3 naive_consumer.py"), QStringLiteral(IDEMLAB_EXAMPLES));
+    QSignalSpy started(w.jobs(), &JobController::started);
+    QVERIFY(!check->start());
+    QVERIFY(!check->isRunning());
+    QCOMPARE(started.count(), 0);
+    QVERIFY(check->panel()->isShowingError());
+    const QString error = check->panel()->errorText();
+    QVERIFY2(error.contains(runs), qPrintable(error));
+    QVERIFY2(error.contains(QLocale().toString(66.0, 'f', 1)), qPrintable(error)); // 50 MB limit + 16 MB margin
+    QCOMPARE(QDir(runs).entryList(QDir::AllEntries | QDir::NoDotAndDotDot), QStringList{});
 }
 
 void TestCheckWindow::naiveExampleGivesTheVerdictOfTheCommandLine()

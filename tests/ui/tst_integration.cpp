@@ -55,6 +55,10 @@ private:
     static int firstDuplicate(const RunResult &run);
     static QAction *action(MainWindow &w, const QString &name);
     static void screenshot(QWidget &w, const QString &name, bool wholeScreen);
+    // `w` at 1600×1000 on screen with `scenario` open; false when it did not open.
+    static bool shownWith(MainWindow &w, const QString &scenario);
+    // A 1600×1000 window that ran `scenario`, its first duplicate selected, shot as `name`.
+    static void screenshotFirstDuplicate(const QString &scenario, const QString &name);
 };
 
 void TestIntegration::initTestCase()
@@ -123,9 +127,7 @@ void TestIntegration::newActionsHaveDistinctShortcuts()
 void TestIntegration::compareActionComparesCurrentScenario()
 {
     MainWindow w;
-    w.resize(1600, 1000);
-    w.show();
-    QVERIFY(w.openScenario(QStringLiteral("builtin:lost-acks-sqs")));
+    QVERIFY(shownWith(w, QStringLiteral("builtin:lost-acks-sqs")));
     QVERIFY(!w.analysis()->compareView());
     QAction *compare = action(w, QStringLiteral("compareStrategies"));
     QVERIFY(compare);
@@ -173,9 +175,7 @@ void TestIntegration::compareActionComparesCurrentScenario()
 void TestIntegration::compareViewFollowsTheEditor()
 {
     MainWindow w;
-    w.resize(1600, 1000);
-    w.show();
-    QVERIFY(w.openScenario(QStringLiteral("builtin:lost-acks-sqs")));
+    QVERIFY(shownWith(w, QStringLiteral("builtin:lost-acks-sqs")));
     w.analysis()->openCompare();
     CompareView *view = w.analysis()->compareView();
     QSignalSpy finished(view, &CompareView::finished);
@@ -198,9 +198,7 @@ void TestIntegration::compareViewFollowsTheEditor()
 void TestIntegration::sweepActionBindsCurrentScenario()
 {
     MainWindow w;
-    w.resize(1600, 1000);
-    w.show();
-    QVERIFY(w.openScenario(QStringLiteral("builtin:13-cache-ttl-expiry")));
+    QVERIFY(shownWith(w, QStringLiteral("builtin:13-cache-ttl-expiry")));
     action(w, QStringLiteral("parameterSweep"))->trigger();
     SweepView *view = w.analysis()->sweepView();
     QVERIFY(view && w.analysis()->sweepDock()->isVisible());
@@ -220,9 +218,7 @@ void TestIntegration::analysisDockRemembersItsGeometry()
     QSize placed;
     {
         MainWindow w;
-        w.resize(1600, 1000);
-        w.show();
-        QVERIFY(w.openScenario(QStringLiteral("builtin:lost-acks-sqs")));
+        QVERIFY(shownWith(w, QStringLiteral("builtin:lost-acks-sqs")));
         w.analysis()->openCompare();
         QDockWidget *dock = w.analysis()->compareDock();
         QVERIFY(dock->isFloating()); // first time: a window of its own next to the main one
@@ -235,9 +231,7 @@ void TestIntegration::analysisDockRemembersItsGeometry()
         QVERIFY(w.close());
     }
     MainWindow w;
-    w.resize(1600, 1000);
-    w.show();
-    QVERIFY(w.openScenario(QStringLiteral("builtin:lost-acks-sqs")));
+    QVERIFY(shownWith(w, QStringLiteral("builtin:lost-acks-sqs")));
     w.analysis()->openCompare();
     QDockWidget *dock = w.analysis()->compareDock();
     QVERIFY(dock->isFloating());
@@ -302,9 +296,7 @@ void TestIntegration::workshopAsksBeforeDiscardingEdits()
 void TestIntegration::presenterRevealRunsAndNarrates()
 {
     MainWindow w;
-    w.resize(1600, 1000);
-    w.show();
-    QVERIFY(w.openScenario(QStringLiteral("builtin:lost-acks-sqs")));
+    QVERIFY(shownWith(w, QStringLiteral("builtin:lost-acks-sqs")));
     action(w, QStringLiteral("presenterMode"))->trigger();
     PresenterMode *presenter = w.presenterSession()->presenter();
     QVERIFY(presenter && presenter->isVisible() && presenter->isWindow());
@@ -360,41 +352,42 @@ void TestIntegration::helpOverlayListsNewActions()
     QVERIFY(listed.value(QStringLiteral("Presenter Mode")).contains(QStringLiteral("F11")));
 }
 
+bool TestIntegration::shownWith(MainWindow &w, const QString &scenario)
+{
+    w.resize(1600, 1000);
+    w.show();
+    return w.openScenario(scenario);
+}
+
+void TestIntegration::screenshotFirstDuplicate(const QString &scenario, const QString &name)
+{
+    MainWindow w;
+    w.setGeometry(0, 0, 1600, 1000);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(w.openScenario(scenario));
+    QVERIFY(uitestsupport::runAndWait(w));
+    const int duplicate = firstDuplicate(*w.currentRun());
+    QVERIFY(duplicate >= 0);
+    emit w.timeline()->recordClicked(duplicate);
+    screenshot(w, name, false);
+}
+
 // Only for looking at: the README's pictures.
 void TestIntegration::screenshots()
 {
     if (qEnvironmentVariableIsEmpty("IDEMLAB_SCREENSHOTS"))
         QSKIP("set IDEMLAB_SCREENSHOTS to a folder to take screenshots");
-    {
-        MainWindow w;
-        w.setGeometry(0, 0, 1600, 1000);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        // The race: both handlers' spans overlap, the broker's hold ends in
-        // the redelivery, arrows to the cause and to the first application.
-        QVERIFY(w.openScenario(QStringLiteral("builtin:18-check-then-insert-race-no-unique-key")));
-        QVERIFY(uitestsupport::runAndWait(w));
-        const int duplicate = firstDuplicate(*w.currentRun());
-        QVERIFY(duplicate >= 0);
-        emit w.timeline()->recordClicked(duplicate);
-        screenshot(w, QStringLiteral("main-window"), false);
-    }
-    {
-        // Kafka: the crash, the session-timeout wait, the rewind to the
-        // committed offset and the ten re-read records; the crash inspected.
-        MainWindow w;
-        w.setGeometry(0, 0, 1600, 1000);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QVERIFY(w.openScenario(QStringLiteral("builtin:08-kafka-crash-before-auto-commit")));
-        QVERIFY(uitestsupport::runAndWait(w));
-        // The first re-read duplicate selected: its arrow back to the
-        // rebalance and the one to the application it repeats.
-        const int duplicate = firstDuplicate(*w.currentRun());
-        QVERIFY(duplicate >= 0);
-        emit w.timeline()->recordClicked(duplicate);
-        screenshot(w, QStringLiteral("kafka-rebalance"), false);
-    }
+    // The race: both handlers' spans overlap, the broker's hold ends in the
+    // redelivery, arrows to the cause and to the first application.
+    screenshotFirstDuplicate(QStringLiteral("builtin:18-check-then-insert-race-no-unique-key"),
+                             QStringLiteral("main-window"));
+    // Kafka: the crash, the session-timeout wait, the rewind to the committed
+    // offset and the ten re-read records; the first re-read duplicate
+    // selected: its arrow back to the rebalance and the one to the
+    // application it repeats.
+    screenshotFirstDuplicate(QStringLiteral("builtin:08-kafka-crash-before-auto-commit"),
+                             QStringLiteral("kafka-rebalance"));
     {
         // The window in Persian: right to left, Persian digits, the
         // scenario's own Persian texts in the editor.
@@ -404,16 +397,7 @@ void TestIntegration::screenshots()
             persian.use(QStringLiteral("en"));
             QLocale::setDefault(QLocale::c());
         });
-        MainWindow w;
-        w.setGeometry(0, 0, 1600, 1000);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QVERIFY(w.openScenario(QStringLiteral("builtin:13-cache-ttl-expiry")));
-        QVERIFY(uitestsupport::runAndWait(w));
-        const int duplicate = firstDuplicate(*w.currentRun());
-        QVERIFY(duplicate >= 0);
-        emit w.timeline()->recordClicked(duplicate);
-        screenshot(w, QStringLiteral("persian-rtl"), false);
+        screenshotFirstDuplicate(QStringLiteral("builtin:13-cache-ttl-expiry"), QStringLiteral("persian-rtl"));
     }
     {
         MainWindow w;

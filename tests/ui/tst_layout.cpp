@@ -53,6 +53,7 @@
 #include <QTextEdit>
 #include <QTemporaryDir>
 #include <QTest>
+#include <memory>
 #include <QToolBar>
 #include <QToolButton>
 #include <QTranslator>
@@ -314,6 +315,22 @@ void finishLayouts()
         QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
 }
 
+// A `W` in the row's language (column "language") at the row's size
+// (column "size"), on screen; null when either did not happen.
+template <typename W> std::unique_ptr<W> shownInRow(uitestsupport::Language &languages)
+{
+    QFETCH(QString, language);
+    QFETCH(QSize, size);
+    languages.use(language);
+    if (QTest::currentTestFailed())
+        return nullptr;
+    auto w = std::make_unique<W>();
+    w->resize(size);
+    w->show();
+    if (!QTest::qWaitForWindowExposed(w.get()) || !QTest::qWaitFor([&w, size] { return w->size() == size; }))
+        return nullptr;
+    return w;
+}
 } // namespace
 
 class TestLayout final : public QObject
@@ -724,14 +741,9 @@ void TestLayout::presenterStoryFitsAndUsesTheRoom()
 {
     QFETCH(QString, language);
     QFETCH(QSize, size);
-    m_language.use(language);
-    if (QTest::currentTestFailed())
-        return;
-    PresenterMode presenter;
-    presenter.resize(size);
-    presenter.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&presenter));
-    QTRY_COMPARE(presenter.size(), size);
+    const std::unique_ptr<PresenterMode> shown = shownInRow<PresenterMode>(m_language);
+    QVERIFY(shown);
+    PresenterMode &presenter = *shown;
     const auto *story = presenter.findChild<QLabel *>(QStringLiteral("story"));
     const auto *hint = presenter.findChild<QLabel *>(QStringLiteral("hint"));
     QVERIFY(story && hint);
@@ -1054,16 +1066,9 @@ void TestLayout::metricsShowTheirCounters_data()
 // arrangement from one run to the next, whatever the length of the Whys.
 void TestLayout::metricsShowTheirCounters()
 {
-    QFETCH(QString, language);
-    QFETCH(QSize, size);
-    m_language.use(language);
-    if (QTest::currentTestFailed())
-        return;
-    MainWindow w;
-    w.resize(size);
-    w.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w));
-    QTRY_COMPARE(w.size(), size);
+    const std::unique_ptr<MainWindow> shown = shownInRow<MainWindow>(m_language);
+    QVERIFY(shown);
+    MainWindow &w = *shown;
     auto *panel = w.findChild<QWidget *>(QStringLiteral("metricsPanel"));
     auto *view = w.findChild<QTableView *>(QStringLiteral("metricsView"));
     auto *problems = w.findChild<QTableView *>(QStringLiteral("violationsView"));

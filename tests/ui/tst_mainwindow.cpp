@@ -7,6 +7,7 @@
 #include "run/runcontroller.h"
 #include "scenario/scenarioio.h"
 #include "settings.h"
+#include "window/analysisdocks.h"
 #include "window/reportexporter.h"
 #include "timeline/timelineview.h"
 #include "uitestsupport.h"
@@ -15,6 +16,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QDir>
 #include <QScreen>
 #include <QElapsedTimer>
@@ -45,6 +47,7 @@ private slots:
     void largeRunStaysResponsive();
     void droppedScenarioFileOpens();
     void rightToLeftScreenshot();
+    void anOlderSavedStateLeavesTheExploreDockDocked();
 
 private:
     static void screenshot(MainWindow &w, const QString &name);
@@ -428,6 +431,41 @@ void TestMainWindow::rightToLeftScreenshot()
         screenshot(w, QStringLiteral("07-right-to-left"));
     }
     QApplication::setLayoutDirection(Qt::LeftToRight);
+}
+
+// A window state saved by an older version, whose Explore dock opened
+// floating over the window under the name "exploreDock": restored, the dock
+// comes up in its place now, docked at the bottom beside the timeline.
+void TestMainWindow::anOlderSavedStateLeavesTheExploreDockDocked()
+{
+    // `w` at 1280×800 on screen, Explore opened: its dock.
+    const auto openExplore = [](MainWindow &w) -> QDockWidget * {
+        w.resize(1280, 800);
+        w.show();
+        if (!QTest::qWaitForWindowExposed(&w))
+            return nullptr;
+        w.analysis()->exploreAction->trigger();
+        return w.analysis()->exploreDock();
+    };
+    Settings().setWindowState({});
+    {
+        MainWindow older;
+        QDockWidget *floating = openExplore(older);
+        QVERIFY(floating);
+        floating->setObjectName(QStringLiteral("exploreDock"));
+        floating->setFloating(true);
+        QVERIFY(older.close());
+    }
+    QVERIFY(!Settings().windowState().isEmpty());
+    MainWindow w;
+    QDockWidget *dock = openExplore(w);
+    QVERIFY(dock);
+    QTRY_VERIFY(dock->isVisible());
+    QApplication::processEvents();
+    QVERIFY(!dock->isFloating());
+    QCOMPARE(w.dockWidgetArea(dock), Qt::BottomDockWidgetArea);
+    w.close();
+    Settings().setWindowState({});
 }
 
 QTEST_MAIN(TestMainWindow)

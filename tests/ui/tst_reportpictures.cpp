@@ -419,15 +419,12 @@ void TestReportPictures::persianChartsReadFromTheRight()
     QVERIFY(QDir().mkpath(folder));
     const QStringList strategies = {QStringLiteral("cache-shared"), QStringLiteral("hybrid")};
     const QVector<RunResult> runs = ComparisonRunner::run(s, strategies, folder);
-    QVector<const RunResult *> pointers;
-    for (const RunResult &r : runs)
-        pointers.append(&r);
-    ReportContext context;
-    context.folder = folder;
-    const ComparisonReport comparison = ReportModel::comparison(pointers, context);
+    const ComparisonReport comparison = uitestsupport::comparisonReport(runs, folder);
     const QString path = QStringLiteral("strategy.cacheTtlMs");
     const QVector<double> values = {40000, 20000};
     const QVector<SweepCell> cells = SweepRunner::run(s, path, values, strategies, folder);
+    ReportContext context;
+    context.folder = folder;
     const SweepReport sweep = ReportModel::sweep(s, path, values, strategies, cells, context);
 
     m_language.use(QStringLiteral("fa"));
@@ -582,12 +579,7 @@ void TestReportPictures::pdfTablesBreakBetweenWords()
     const QString folder = m_dir.filePath(QStringLiteral("words-") + language);
     QVERIFY(QDir().mkpath(folder));
     const QVector<RunResult> runs = ComparisonRunner::run(s, vocab::strategies(), folder);
-    QVector<const RunResult *> pointers;
-    for (const RunResult &r : runs)
-        pointers.append(&r);
-    ReportContext context;
-    context.folder = folder;
-    const ComparisonReport comparison = ReportModel::comparison(pointers, context);
+    const ComparisonReport comparison = uitestsupport::comparisonReport(runs, folder);
     m_language.use(language);
     const ReportDocument doc = BatchComposer::comparison(comparison);
     ReportFigures figures;

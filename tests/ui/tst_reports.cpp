@@ -882,12 +882,7 @@ void TestReports::chartLegendsNameEveryStrategyInFull()
     const Scenario s = builtin(QStringLiteral("13-cache-ttl-expiry"), QStringLiteral("none"));
     QVERIFY(QDir().mkpath(folder));
     const QVector<RunResult> runs = ComparisonRunner::run(s, vocab::strategies(), folder);
-    QVector<const RunResult *> pointers;
-    for (const RunResult &r : runs)
-        pointers.append(&r);
-    ReportContext context;
-    context.folder = folder;
-    const ComparisonReport report = ReportModel::comparison(pointers, context);
+    const ComparisonReport report = uitestsupport::comparisonReport(runs, folder);
     QCOMPARE(report.entries.size(), vocab::strategies().size());
     for (const char *language : {"fa", "tr", "en"}) {
         m_language.use(QLatin1String(language));
@@ -973,13 +968,8 @@ void TestReports::pdfKeepsTableRowsWhole()
     const Scenario s = builtin(QStringLiteral("13-cache-ttl-expiry"), QStringLiteral("none"));
     QVERIFY(QDir().mkpath(folder));
     const QVector<RunResult> runs = ComparisonRunner::run(s, vocab::strategies(), folder);
-    QVector<const RunResult *> pointers;
-    for (const RunResult &r : runs)
-        pointers.append(&r);
-    ReportContext context;
-    context.folder = folder;
     m_language.use(language);
-    const ComparisonReport report = ReportModel::comparison(pointers, context);
+    const ComparisonReport report = uitestsupport::comparisonReport(runs, folder);
     const ReportDocument composed = BatchComposer::comparison(report);
     ReportFigures figures;
     int broken = 0;  // layouts where a table continued on the next page

@@ -1,6 +1,8 @@
 #pragma once
 
 #include "window/mainwindow.h"
+#include "report/comparisonjson.h"
+#include "report/reportmodel.h"
 #include "run/runcontroller.h"
 
 #include <QApplication>
@@ -129,6 +131,15 @@ inline double contrast(QColor text, const QColor &paper)
     const double l1 = luminance(text);
     const double l2 = luminance(paper);
     return (qMax(l1, l2) + 0.05) / (qMin(l1, l2) + 0.05);
+}
+
+// The comparison report of `runs` (one scenario under several strategies,
+// run into `folder`), as the report files build it; it reads the runs.
+inline idem::ComparisonReport comparisonReport(const QVector<idem::RunResult> &runs, const QString &folder)
+{
+    idem::ReportContext context;
+    context.folder = folder;
+    return idem::ReportModel::comparison(idem::ComparisonJson::pointers(runs), context);
 }
 
 } // namespace uitestsupport

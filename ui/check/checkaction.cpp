@@ -217,6 +217,8 @@ bool CheckAction::start()
     if (const QString why = CheckLab::unavailable(scenario, request); !why.isEmpty())
         return refuse(why);
     const QString parent = m_runsFolder.isEmpty() ? RunPaths::folder() : m_runsFolder;
+    if (const QString why = CheckLab::tooFull(parent); !why.isEmpty())
+        return refuse(why);
     m_job = m_jobs->start(
         JobKind::Check,
         labJob<CheckVerdict>(

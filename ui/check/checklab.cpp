@@ -4,6 +4,7 @@
 
 #ifdef IDEMLAB_HAVE_LIVE
 #include "checkrun.h"
+#include "liveoutput.h"
 #include "liveservers.h"
 #endif
 
@@ -39,12 +40,38 @@ QString CheckLab::unavailable(const Scenario &scenario, const CheckRequest &requ
 #endif
 }
 
+QString CheckLab::tooFull(const QString &parent)
+{
+#ifdef IDEMLAB_HAVE_LIVE
+    // Below RabbitMQ's disk limit the node takes no message: the check
+    // would wait for nothing (app/checkcommand.cpp refuses the same).
+    const qint64 free = live::LiveOutput::freeBytes(parent);
+    if (free < 0 || free >= live::LiveOutput::kNodeNeeds)
+        return {};
+    const QLocale locale;
+    const auto megabytes = [&locale](qint64 bytes) {
+        return locale.toString(double(bytes) / (1024.0 * 1024.0), 'f', 1);
+    };
+    return tr("%1 has %2 MB free: the check keeps its private RabbitMQ node's data there, which needs about %3 MB "
+              "(RabbitMQ takes no message while less than %4 MB is free). Free some space there and try again.")
+        .arg(QDir::toNativeSeparators(parent), megabytes(free), megabytes(live::LiveOutput::kNodeNeeds),
+             megabytes(live::LiveOutput::kNodeDiskFreeLimit));
+#else
+    Q_UNUSED(parent)
+    return {};
+#endif
+}
+
 CheckVerdict CheckLab::run(const Scenario &scenario, const CheckRequest &request, const QString &parent,
                            const std::atomic_bool &cancel, const Report &report, QString *error)
 {
     CheckVerdict out;
     error->clear();
     if (const QString why = unavailable(scenario, request); !why.isEmpty()) {
+        *error = why;
+        return out;
+    }
+    if (const QString why = tooFull(parent); !why.isEmpty()) {
         *error = why;
         return out;
     }

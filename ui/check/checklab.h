@@ -45,6 +45,9 @@ class CheckLab final
 public:
     // Why the check cannot run here, for a person (translated), or empty.
     static QString unavailable(const Scenario &scenario, const CheckRequest &request);
+    // Why the private node cannot keep its data under `parent` (too little
+    // free space, as `idemlab check` refuses it), for a person, or empty.
+    static QString tooFull(const QString &parent);
 
     using Report = std::function<void(const QString &status, double fraction)>;
     // Checks the user's consumer on `scenario` in a new folder under

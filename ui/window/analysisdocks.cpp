@@ -180,7 +180,11 @@ void AnalysisDocks::openExplore()
         scroll->setWidgetResizable(true);
         scroll->setFrameShape(QFrame::NoFrame);
         scroll->setWidget(m_explore);
-        m_exploreDock = makeDock(scroll, QStringLiteral("exploreDock"), tr("Explore fault schedules"), false);
+        // Named anew since it opens docked: a state saved by an older
+        // version (the dock floating, as it opened then) does not know it,
+        // so the dock goes to its place beside the timeline.
+        m_exploreDock =
+            makeDock(scroll, QStringLiteral("exploreDockBesideTimeline"), tr("Explore fault schedules"), false);
         connect(m_explore, &ExploreView::counterexampleChosen, this, &AnalysisDocks::counterexampleChosen);
         for (auto signal : {&BatchView::finished, &BatchView::cancelled})
             connect(m_explore, signal, this, &AnalysisDocks::rebind);
