@@ -11,13 +11,17 @@
 #include "run/simulation.h"
 #include "run/sweeprunner.h"
 #include "scenario/scenarioio.h"
+#include "strategypalette.h"
 #include "timeline/timelinelabels.h"
 #include "timeline/timelinelayout.h"
 #include "timeline/timelineview.h"
 #include "uitestsupport.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QImage>
+#include <QPainter>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -216,6 +220,8 @@ private slots:
     void answerKeyIsTitledAsOne();
     void pdfTablesBreakBetweenWords_data();
     void pdfTablesBreakBetweenWords();
+    void equalCurvesShowEveryColour();
+    void everyStrategyHasABarOrAWord();
 
 private:
     RunResult run(const QString &name, const QString &strategy = {});
@@ -658,6 +664,142 @@ void TestReportPictures::pdfTablesBreakBetweenWords()
         broken.erase(std::remove_if(broken.begin(), broken.end(), [](const QString &w) { return w.at(0).direction() != QChar::DirL; }),
                      broken.end());
     QVERIFY2(broken.isEmpty(), qPrintable(broken.join(QStringLiteral(" | "))));
+}
+
+// Reported in the walk: the sweep report drew none, cache-local and natural,
+// which leak alike, as one line (and five strategies at 0 as another): the
+// last drawn hid the others, where the window's charts let them take turns.
+// Every strategy's colour is seen in the plot, away from the legend.
+void TestReportPictures::equalCurvesShowEveryColour()
+{
+    const Scenario s = builtin(QStringLiteral("13-cache-ttl-expiry"), QStringLiteral("none"));
+    const QString folder = m_dir.filePath(QStringLiteral("equal-curves"));
+    QVERIFY(QDir().mkpath(folder));
+    const QStringList strategies = vocab::strategies();
+    const QVector<RunResult> runs = ComparisonRunner::run(s, strategies, folder);
+    QVector<const RunResult *> pointers;
+    for (const RunResult &r : runs)
+        pointers.append(&r);
+    ReportContext context;
+    context.folder = folder;
+    const ComparisonReport comparison = ReportModel::comparison(pointers, context);
+    const QString path = QStringLiteral("strategy.cacheTtlMs");
+    const QVector<double> values = {40000, 20000, 5000};
+    const QVector<SweepCell> cells = SweepRunner::run(s, path, values, strategies, folder);
+    const SweepReport sweep = ReportModel::sweep(s, path, values, strategies, cells, context);
+    int equalPairs = 0;
+    for (int i = 0; i < comparison.entries.size(); ++i) {
+        for (int j = i + 1; j < comparison.entries.size(); ++j)
+            equalPairs += comparison.entries.at(i).duplicateTimes == comparison.entries.at(j).duplicateTimes;
+    }
+    QVERIFY2(equalPairs > 0, "no two strategies have equal curves: the check did not meet its case");
+
+    ReportFigures figures;
+    ReportFigure curves;
+    curves.kind = ReportFigure::DuplicateCurves;
+    curves.comparison = &comparison;
+    curves.height = 360;
+    ReportFigure lines;
+    lines.kind = ReportFigure::SweepLines;
+    lines.sweep = &sweep;
+    lines.height = 360;
+    QStringList hidden;
+    for (const ReportFigure *f : {&curves, &lines}) {
+        QImage image(int(f->width), int(f->height), QImage::Format_RGB32);
+        image.fill(Qt::white);
+        {
+            QPainter p(&image);
+            figures.paint(p, QRectF(0, 0, f->width, f->height), *f);
+        }
+        // The plot ends where the legend's samples begin, 34 px before its
+        // names (left to right).
+        double legendLeft = f->width;
+        for (const SvgText &t : svgTexts(figures.svg(*f))) {
+            for (const QString &id : strategies) {
+                if (plain(t.text) == StrategyPalette::title(id))
+                    legendLeft = std::min(legendLeft, t.x - 34);
+            }
+        }
+        QVERIFY(legendLeft < f->width);
+        const QImage plot = image.copy(0, 0, int(legendLeft) - 2, image.height());
+        for (const QString &id : strategies) {
+            // An antialiased 2 px line is its colour blended with the white
+            // paper: a pixel counts when it lies near that blend, at least
+            // half of the way to the colour.
+            const QColor colour = StrategyPalette::color(id);
+            const double ink[3] = {255.0 - colour.red(), 255.0 - colour.green(), 255.0 - colour.blue()};
+            const double inkSquared = ink[0] * ink[0] + ink[1] * ink[1] + ink[2] * ink[2];
+            int seen = 0;
+            for (int y = 0; y < plot.height(); ++y) {
+                for (int x = 0; x < plot.width(); ++x) {
+                    const QColor c = plot.pixelColor(x, y);
+                    const double d[3] = {255.0 - c.red(), 255.0 - c.green(), 255.0 - c.blue()};
+                    const double share = (d[0] * ink[0] + d[1] * ink[1] + d[2] * ink[2]) / inkSquared;
+                    double off = 0;
+                    for (int i = 0; i < 3; ++i)
+                        off += (d[i] - share * ink[i]) * (d[i] - share * ink[i]);
+                    seen += share > 0.5 && off < 200;
+                }
+            }
+            if (seen < 30)
+                hidden << QStringLiteral("%1 %2: %3 pixels of its colour in the plot")
+                              .arg(f == &curves ? QStringLiteral("curves") : QStringLiteral("sweep"), id)
+                              .arg(seen);
+        }
+    }
+    QVERIFY2(hidden.isEmpty(), qPrintable(hidden.join(QLatin1Char('\n'))));
+}
+
+// Reported in the walk: in the compare report's outcome bars a strategy
+// with 0 everywhere had no bar and no word, as if its result were missing;
+// natural idempotency's row did not say that its UPSERT absorbed the copies.
+// Each row has a bar's value or a word beside its name, and under 11's
+// UPSERT natural idempotency's word counts the redelivered copies.
+void TestReportPictures::everyStrategyHasABarOrAWord()
+{
+    const Scenario s = builtin(QStringLiteral("11-natural-upsert"), QStringLiteral("none"));
+    const QString folder = m_dir.filePath(QStringLiteral("bar-or-word"));
+    QVERIFY(QDir().mkpath(folder));
+    const QVector<RunResult> runs = ComparisonRunner::run(s, vocab::strategies(), folder);
+    QVector<const RunResult *> pointers;
+    for (const RunResult &r : runs)
+        pointers.append(&r);
+    ReportContext context;
+    context.folder = folder;
+    const ComparisonReport comparison = ReportModel::comparison(pointers, context);
+    ReportFigures figures;
+    ReportFigure bars;
+    bars.kind = ReportFigure::OutcomeBars;
+    bars.comparison = &comparison;
+    bars.height = 420;
+    const std::vector<SvgText> texts = svgTexts(figures.svg(bars));
+    QStringList legend; // the bar kinds, named beside the plot
+    for (const char *kind : {"Duplicate side effects", "Duplicates skipped", "Lost events"})
+        legend << QCoreApplication::translate("idem::ui::ReportFigures", kind);
+    int zeroRows = 0;
+    for (const ComparisonEntry &e : comparison.entries) {
+        const SvgText *label = nullptr;
+        for (const SvgText &t : texts) {
+            if (plain(t.text) == StrategyPalette::title(e.strategy))
+                label = &t;
+        }
+        QVERIFY2(label, qPrintable(e.strategy + QStringLiteral(": no label in ") + dump(texts)));
+        QStringList beside;
+        for (const SvgText &t : texts) {
+            if (&t != label && std::abs(t.y - label->y) < 4 && t.x > label->x && !legend.contains(plain(t.text)))
+                beside << plain(t.text);
+        }
+        QVERIFY2(!beside.isEmpty(), qPrintable(e.strategy + QStringLiteral(": neither a bar's value nor a word: ")
+                                              + dump(texts)));
+        const RunMetrics &m = e.run->metrics;
+        if (m.duplicateSideEffects == 0 && m.duplicatesSkipped == 0 && m.lost == 0)
+            ++zeroRows;
+        if (e.strategy == QLatin1String("natural")) {
+            QVERIFY(m.redeliveries > 0);
+            QVERIFY2(beside.join(QLatin1Char(' ')).contains(QString::number(m.redeliveries)), qPrintable(beside.join(u'|')));
+        }
+    }
+    QVERIFY2(zeroRows > 0, "no strategy at 0 everywhere: the check did not meet its case");
 }
 
 QTEST_MAIN(TestReportPictures)

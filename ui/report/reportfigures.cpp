@@ -532,8 +532,17 @@ void ReportFigures::paintOutcomes(QPainter &p, const QRectF &box, const ReportFi
     QVector<ReportCharts::BarGroup> groups;
     for (const ComparisonEntry &e : f.comparison->entries) {
         const RunMetrics &m = e.run->metrics;
+        // As the window's chart says it: under an UPSERT (the strategy's own,
+        // or the scenario's effect) a copy applied again changed nothing.
+        const StrategyTraits *traits = StrategyTraits::find(e.strategy);
+        const bool upsert = (traits && traits->naturalUpsert) || e.run->scenario.effect == QLatin1String("upsert-order");
+        QString note;
+        if (upsert && m.redeliveries > 0)
+            note = tr("0: the UPSERT absorbed %n redelivered copies", nullptr, m.redeliveries);
+        else if (m.deadLettered == 0) // the bars do not show dead letters
+            note = tr("0 in every outcome");
         groups.append({StrategyPalette::title(e.strategy),
-                       {double(m.duplicateSideEffects), double(m.duplicatesSkipped), double(m.lost)}});
+                       {double(m.duplicateSideEffects), double(m.duplicatesSkipped), double(m.lost)}, note});
     }
     ReportCharts::bars(p, box, {tr("Duplicate side effects"), tr("Duplicates skipped"), tr("Lost events")}, groups,
                        rightToLeft());
