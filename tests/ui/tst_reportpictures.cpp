@@ -46,6 +46,7 @@ struct SvgText
     double x = 0;
     double y = 0;
     double size = 0;
+    bool rightToLeft = false; // direction="rtl": a browser reads it from its end
 };
 
 QTransform matrixOf(const QXmlStreamAttributes &a)
@@ -77,7 +78,8 @@ std::vector<SvgText> svgTexts(const QByteArray &svg, double *viewWidth = nullptr
             stack.push_back(t);
             if (xml.name() == QLatin1String("text")) {
                 const QPointF at = t.map(QPointF(a.value(QStringLiteral("x")).toDouble(), a.value(QStringLiteral("y")).toDouble()));
-                out.push_back({QString(), at.x(), at.y(), a.value(QStringLiteral("font-size")).toDouble() * t.m22()});
+                out.push_back({QString(), at.x(), at.y(), a.value(QStringLiteral("font-size")).toDouble() * t.m22(),
+                               a.value(QStringLiteral("direction")) == QLatin1String("rtl")});
                 open = &out.back();
             }
         } else if (xml.isEndElement()) {
@@ -222,6 +224,7 @@ private slots:
     void pdfTablesBreakBetweenWords();
     void equalCurvesShowEveryColour();
     void everyStrategyHasABarOrAWord();
+    void persianChartBracketsPairInABrowser();
 
 private:
     RunResult run(const QString &name, const QString &strategy = {});
@@ -800,6 +803,77 @@ void TestReportPictures::everyStrategyHasABarOrAWord()
         }
     }
     QVERIFY2(zeroRows > 0, "no strategy at 0 everywhere: the check did not meet its case");
+}
+
+// Reported in the walk: Chromium showed the Persian sweep report's legend as
+// "cache مشترک (شبیه Redis(" and its axis title as "(ظرفیت cache (مدخل": a
+// run of a bracket alone, which Qt had mirrored, was laid out again left to
+// right. Each line of a Persian chart, as a browser lays out each run
+// (one marked right to left reads from its end, its brackets mirrored),
+// opens every bracket before it closes it.
+void TestReportPictures::persianChartBracketsPairInABrowser()
+{
+    const Scenario s = builtin(QStringLiteral("14-cache-lru-eviction"), QStringLiteral("none"));
+    const QString folder = m_dir.filePath(QStringLiteral("brackets"));
+    QVERIFY(QDir().mkpath(folder));
+    const QStringList strategies = {QStringLiteral("none"), QStringLiteral("cache-shared")};
+    const QVector<RunResult> runs = ComparisonRunner::run(s, strategies, folder);
+    QVector<const RunResult *> pointers;
+    for (const RunResult &r : runs)
+        pointers.append(&r);
+    ReportContext context;
+    context.folder = folder;
+    const ComparisonReport comparison = ReportModel::comparison(pointers, context);
+    const QString path = QStringLiteral("strategy.cacheCapacity");
+    const QVector<double> values = {2, 20};
+    const QVector<SweepCell> cells = SweepRunner::run(s, path, values, strategies, folder);
+    const SweepReport sweep = ReportModel::sweep(s, path, values, strategies, cells, context);
+
+    m_language.use(QStringLiteral("fa"));
+    ReportFigures figures;
+    ReportFigure bars;
+    bars.kind = ReportFigure::OutcomeBars;
+    bars.comparison = &comparison;
+    ReportFigure curves;
+    curves.kind = ReportFigure::DuplicateCurves;
+    curves.comparison = &comparison;
+    curves.height = 300;
+    ReportFigure lines;
+    lines.kind = ReportFigure::SweepLines;
+    lines.sweep = &sweep;
+    lines.height = 300;
+    QStringList wrong;
+    int bracketed = 0;
+    for (const ReportFigure *f : {&bars, &curves, &lines}) {
+        std::vector<SvgText> texts = svgTexts(figures.svg(*f));
+        std::stable_sort(texts.begin(), texts.end(), [](const SvgText &a, const SvgText &b) { return a.x < b.x; });
+        std::map<long, QString> shown; // baseline → what the browser shows, left to right
+        for (const SvgText &t : texts) {
+            QString run = plain(t.text);
+            if (t.rightToLeft) {
+                std::reverse(run.begin(), run.end());
+                for (QChar &c : run)
+                    c = c.mirroredChar();
+            }
+            shown[std::lround(t.y)] += run;
+        }
+        for (const auto &[y, line] : shown) {
+            int depth = 0;
+            bool paired = true;
+            for (const QChar c : line) {
+                depth += c == QLatin1Char('(') ? 1 : c == QLatin1Char(')') ? -1 : 0;
+                paired = paired && depth >= 0;
+            }
+            if (line.contains(QLatin1Char('(')) || line.contains(QLatin1Char(')')))
+                ++bracketed;
+            if (!paired || depth != 0)
+                wrong << QStringLiteral("y %1: %2").arg(y).arg(line);
+        }
+    }
+    m_language.use(QStringLiteral("en"));
+    QLocale::setDefault(QLocale::c());
+    QVERIFY2(bracketed >= 2, "no bracketed label: the check did not meet its case");
+    QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
 }
 
 QTEST_MAIN(TestReportPictures)

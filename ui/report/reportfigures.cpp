@@ -75,12 +75,27 @@ bool hasRightToLeftLetter(QStringView text)
     return false;
 }
 
+// Brackets and spaces only: no letter, no digit that fixes its direction.
+bool isMirroredPunctuation(QStringView text)
+{
+    bool mirrored = false;
+    for (const QChar c : text) {
+        if (c.isLetterOrNumber())
+            return false;
+        mirrored = mirrored || c.hasMirrored();
+    }
+    return mirrored;
+}
+
 // QPainter hands QSvgGenerator one <text> per run, already in visual order
 // and placed by its left edge. A browser lays each run out again in the
 // SVG's left-to-right direction, which moves a Persian run's edge spaces to
 // the wrong side ("۲۹٫۲ثانیه", "صفbroker"). A right-to-left run anchored at
-// its end — its left edge in that direction — sits where Qt put it.
-QByteArray rightToLeftRuns(const QByteArray &svg)
+// its end — its left edge in that direction — sits where Qt put it. A chart
+// is painted right to left throughout in Persian, so a run of brackets and
+// spaces alone is one Qt mirrored: left to right, the browser drew
+// "cache مشترک (شبیه Redis(" and "(ظرفیت cache (مدخل".
+QByteArray rightToLeftRuns(const QByteArray &svg, bool rightToLeftChart)
 {
     QByteArray out;
     out.reserve(svg.size() + svg.size() / 16);
@@ -94,7 +109,8 @@ QByteArray rightToLeftRuns(const QByteArray &svg)
         out.append(svg.constData() + at, open - at);
         const QByteArray content = svg.mid(tagEnd + 1, close - tagEnd - 1);
         QByteArray tag = svg.mid(open, tagEnd - open);
-        if (hasRightToLeftLetter(QString::fromUtf8(content)))
+        const QString text = QString::fromUtf8(content);
+        if (hasRightToLeftLetter(text) || (rightToLeftChart && isMirroredPunctuation(text)))
             tag.append(" direction=\"rtl\" text-anchor=\"end\"");
         out.append(tag).append('>').append(content);
         at = close;
@@ -393,7 +409,9 @@ QByteArray ReportFigures::svg(const ReportFigure &figure)
     const int svgStart = out.indexOf("<svg");
     if (svgStart > 0)
         out.remove(0, svgStart);
-    return rightToLeftRuns(out);
+    const bool chart = figure.kind == ReportFigure::OutcomeBars || figure.kind == ReportFigure::DuplicateCurves
+                       || figure.kind == ReportFigure::SweepLines;
+    return rightToLeftRuns(out, chart && rightToLeft());
 }
 
 namespace {
