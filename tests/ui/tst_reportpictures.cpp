@@ -202,6 +202,31 @@ int pageOf(const QStringList &pages, const QString &text)
     return 0;
 }
 
+// Where `word` first stands in a PDF, as pdftotext -bbox reads it: its page
+// (from 1) and the top of its box in points; {0, 0} when it is not there.
+QPair<int, double> pdfWordTop(const QString &path, const QString &word)
+{
+    QProcess p;
+    p.start(QStringLiteral("pdftotext"), {QStringLiteral("-bbox"), path, QStringLiteral("-")});
+    if (!p.waitForFinished(60000) || p.exitCode() != 0)
+        return {0, 0};
+    QXmlStreamReader xml(p.readAllStandardOutput());
+    int page = 0;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement())
+            continue;
+        if (xml.name() == QLatin1String("page")) {
+            ++page;
+        } else if (xml.name() == QLatin1String("word")) {
+            const double top = xml.attributes().value(QStringLiteral("yMin")).toDouble();
+            if (xml.readElementText() == word)
+                return {page, top};
+        }
+    }
+    return {0, 0};
+}
+
 } // namespace
 
 class TestReportPictures : public QObject
@@ -225,6 +250,8 @@ private slots:
     void equalCurvesShowEveryColour();
     void everyStrategyHasABarOrAWord();
     void persianChartBracketsPairInABrowser();
+    void worksheetKeepsEachQuestionWithItsLines_data();
+    void worksheetKeepsEachQuestionWithItsLines();
 
 private:
     RunResult run(const QString &name, const QString &strategy = {});
@@ -874,6 +901,67 @@ void TestReportPictures::persianChartBracketsPairInABrowser()
     QLocale::setDefault(QLocale::c());
     QVERIFY2(bracketed >= 2, "no bracketed label: the check did not meet its case");
     QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
+}
+
+void TestReportPictures::worksheetKeepsEachQuestionWithItsLines_data()
+{
+    uitestsupport::addLanguageRows({"en", "tr"});
+}
+
+// Reported in the walk: the Turkish worksheet of 16 ended page 1 with
+// "Tahmin edin" and its question, and the six lines to answer it on started
+// page 2. Whatever comes before it, a question and its lines share a page.
+void TestReportPictures::worksheetKeepsEachQuestionWithItsLines()
+{
+    QFETCH(QString, language);
+    const RunResult r = run(QStringLiteral("16-redis-flush-and-crash"));
+    m_language.use(language);
+    ReportContext context;
+    context.folder = m_dir.path();
+    ReportDocument sheet = ReportComposer::worksheet(ReportModel::run(r, context));
+    qsizetype at = -1; // the question right before its lines
+    for (qsizetype i = 0; i + 1 < sheet.blocks.size() && at < 0; ++i) {
+        if (sheet.blocks.at(i).kind == ReportBlock::Paragraph && sheet.blocks.at(i + 1).kind == ReportBlock::AnswerSpace)
+            at = i;
+    }
+    QVERIFY(at > 0);
+    // A word after the lines shows where they end.
+    ReportBlock marker;
+    marker.kind = ReportBlock::Note;
+    marker.text = QStringLiteral("Afterthelines");
+    sheet.blocks.insert(at + 2, marker);
+    const double linesHeight = sheet.blocks.at(at + 1).lines * 9 / 25.4 * 72; // 9 mm a line, in points
+    ReportFigures figures;
+    int split = 0, moved = 0;
+    const QString path = m_dir.filePath(QStringLiteral("question-") + language + QStringLiteral(".pdf"));
+    for (int filler = 0; filler <= 45; filler += 3) {
+        ReportDocument doc = sheet;
+        for (int i = 0; i < filler; ++i) {
+            ReportBlock b;
+            b.kind = ReportBlock::Paragraph;
+            b.text = QStringLiteral("Filler %1.").arg(i);
+            doc.blocks.insert(at, b);
+        }
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(ReportPdf::render(doc, figures));
+        out.close();
+        const QStringList pages = pdfPages(path);
+        const int questionPage = pageOf(pages, sheet.blocks.at(at).text);
+        const QPair<int, double> after = pdfWordTop(path, marker.text);
+        QVERIFY2(questionPage > 0 && after.first > 0, qPrintable(sheet.blocks.at(at).text));
+        // The lines end where the marker starts: on its page when it stands
+        // their height below the text's top (16 mm), else on the page before.
+        const int linesPage = after.second - linesHeight > 16 / 25.4 * 72 - 4 ? after.first : after.first - 1;
+        if (linesPage != questionPage)
+            ++split;
+        if (questionPage > 1 && pageOf(pages, QStringLiteral("Filler %1.").arg(filler - 1)) < questionPage)
+            ++moved;
+    }
+    m_language.use(QStringLiteral("en"));
+    QLocale::setDefault(QLocale::c());
+    QCOMPARE(split, 0);
+    QVERIFY(moved > 0); // some filler pushed the question to the next page, lines and all
 }
 
 QTEST_MAIN(TestReportPictures)
