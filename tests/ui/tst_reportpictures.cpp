@@ -11,13 +11,17 @@
 #include "run/simulation.h"
 #include "run/sweeprunner.h"
 #include "scenario/scenarioio.h"
+#include "strategypalette.h"
 #include "timeline/timelinelabels.h"
 #include "timeline/timelinelayout.h"
 #include "timeline/timelineview.h"
 #include "uitestsupport.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QImage>
+#include <QPainter>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -42,6 +46,7 @@ struct SvgText
     double x = 0;
     double y = 0;
     double size = 0;
+    bool rightToLeft = false; // direction="rtl": a browser reads it from its end
 };
 
 QTransform matrixOf(const QXmlStreamAttributes &a)
@@ -73,7 +78,8 @@ std::vector<SvgText> svgTexts(const QByteArray &svg, double *viewWidth = nullptr
             stack.push_back(t);
             if (xml.name() == QLatin1String("text")) {
                 const QPointF at = t.map(QPointF(a.value(QStringLiteral("x")).toDouble(), a.value(QStringLiteral("y")).toDouble()));
-                out.push_back({QString(), at.x(), at.y(), a.value(QStringLiteral("font-size")).toDouble() * t.m22()});
+                out.push_back({QString(), at.x(), at.y(), a.value(QStringLiteral("font-size")).toDouble() * t.m22(),
+                               a.value(QStringLiteral("direction")) == QLatin1String("rtl")});
                 open = &out.back();
             }
         } else if (xml.isEndElement()) {
@@ -196,6 +202,31 @@ int pageOf(const QStringList &pages, const QString &text)
     return 0;
 }
 
+// Where `word` first stands in a PDF, as pdftotext -bbox reads it: its page
+// (from 1) and the top of its box in points; {0, 0} when it is not there.
+QPair<int, double> pdfWordTop(const QString &path, const QString &word)
+{
+    QProcess p;
+    p.start(QStringLiteral("pdftotext"), {QStringLiteral("-bbox"), path, QStringLiteral("-")});
+    if (!p.waitForFinished(60000) || p.exitCode() != 0)
+        return {0, 0};
+    QXmlStreamReader xml(p.readAllStandardOutput());
+    int page = 0;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement())
+            continue;
+        if (xml.name() == QLatin1String("page")) {
+            ++page;
+        } else if (xml.name() == QLatin1String("word")) {
+            const double top = xml.attributes().value(QStringLiteral("yMin")).toDouble();
+            if (xml.readElementText() == word)
+                return {page, top};
+        }
+    }
+    return {0, 0};
+}
+
 } // namespace
 
 class TestReportPictures : public QObject
@@ -216,6 +247,11 @@ private slots:
     void answerKeyIsTitledAsOne();
     void pdfTablesBreakBetweenWords_data();
     void pdfTablesBreakBetweenWords();
+    void equalCurvesShowEveryColour();
+    void everyStrategyHasABarOrAWord();
+    void persianChartBracketsPairInABrowser();
+    void worksheetKeepsEachQuestionWithItsLines_data();
+    void worksheetKeepsEachQuestionWithItsLines();
 
 private:
     RunResult run(const QString &name, const QString &strategy = {});
@@ -650,6 +686,274 @@ void TestReportPictures::pdfTablesBreakBetweenWords()
         broken.erase(std::remove_if(broken.begin(), broken.end(), [](const QString &w) { return w.at(0).direction() != QChar::DirL; }),
                      broken.end());
     QVERIFY2(broken.isEmpty(), qPrintable(broken.join(QStringLiteral(" | "))));
+}
+
+// Reported in the walk: the sweep report drew none, cache-local and natural,
+// which leak alike, as one line (and five strategies at 0 as another): the
+// last drawn hid the others, where the window's charts let them take turns.
+// Every strategy's colour is seen in the plot, away from the legend.
+void TestReportPictures::equalCurvesShowEveryColour()
+{
+    const Scenario s = builtin(QStringLiteral("13-cache-ttl-expiry"), QStringLiteral("none"));
+    const QString folder = m_dir.filePath(QStringLiteral("equal-curves"));
+    QVERIFY(QDir().mkpath(folder));
+    const QStringList strategies = vocab::strategies();
+    const QVector<RunResult> runs = ComparisonRunner::run(s, strategies, folder);
+    QVector<const RunResult *> pointers;
+    for (const RunResult &r : runs)
+        pointers.append(&r);
+    ReportContext context;
+    context.folder = folder;
+    const ComparisonReport comparison = ReportModel::comparison(pointers, context);
+    const QString path = QStringLiteral("strategy.cacheTtlMs");
+    const QVector<double> values = {40000, 20000, 5000};
+    const QVector<SweepCell> cells = SweepRunner::run(s, path, values, strategies, folder);
+    const SweepReport sweep = ReportModel::sweep(s, path, values, strategies, cells, context);
+    int equalPairs = 0;
+    for (int i = 0; i < comparison.entries.size(); ++i) {
+        for (int j = i + 1; j < comparison.entries.size(); ++j)
+            equalPairs += comparison.entries.at(i).duplicateTimes == comparison.entries.at(j).duplicateTimes;
+    }
+    QVERIFY2(equalPairs > 0, "no two strategies have equal curves: the check did not meet its case");
+
+    ReportFigures figures;
+    ReportFigure curves;
+    curves.kind = ReportFigure::DuplicateCurves;
+    curves.comparison = &comparison;
+    curves.height = 360;
+    ReportFigure lines;
+    lines.kind = ReportFigure::SweepLines;
+    lines.sweep = &sweep;
+    lines.height = 360;
+    QStringList hidden;
+    for (const ReportFigure *f : {&curves, &lines}) {
+        QImage image(int(f->width), int(f->height), QImage::Format_RGB32);
+        image.fill(Qt::white);
+        {
+            QPainter p(&image);
+            figures.paint(p, QRectF(0, 0, f->width, f->height), *f);
+        }
+        // The plot ends where the legend's samples begin, 34 px before its
+        // names (left to right).
+        double legendLeft = f->width;
+        for (const SvgText &t : svgTexts(figures.svg(*f))) {
+            for (const QString &id : strategies) {
+                if (plain(t.text) == StrategyPalette::title(id))
+                    legendLeft = std::min(legendLeft, t.x - 34);
+            }
+        }
+        QVERIFY(legendLeft < f->width);
+        const QImage plot = image.copy(0, 0, int(legendLeft) - 2, image.height());
+        for (const QString &id : strategies) {
+            // An antialiased 2 px line is its colour blended with the white
+            // paper: a pixel counts when it lies near that blend, at least
+            // half of the way to the colour.
+            const QColor colour = StrategyPalette::color(id);
+            const double ink[3] = {255.0 - colour.red(), 255.0 - colour.green(), 255.0 - colour.blue()};
+            const double inkSquared = ink[0] * ink[0] + ink[1] * ink[1] + ink[2] * ink[2];
+            int seen = 0;
+            for (int y = 0; y < plot.height(); ++y) {
+                for (int x = 0; x < plot.width(); ++x) {
+                    const QColor c = plot.pixelColor(x, y);
+                    const double d[3] = {255.0 - c.red(), 255.0 - c.green(), 255.0 - c.blue()};
+                    const double share = (d[0] * ink[0] + d[1] * ink[1] + d[2] * ink[2]) / inkSquared;
+                    double off = 0;
+                    for (int i = 0; i < 3; ++i)
+                        off += (d[i] - share * ink[i]) * (d[i] - share * ink[i]);
+                    seen += share > 0.5 && off < 200;
+                }
+            }
+            if (seen < 30)
+                hidden << QStringLiteral("%1 %2: %3 pixels of its colour in the plot")
+                              .arg(f == &curves ? QStringLiteral("curves") : QStringLiteral("sweep"), id)
+                              .arg(seen);
+        }
+    }
+    QVERIFY2(hidden.isEmpty(), qPrintable(hidden.join(QLatin1Char('\n'))));
+}
+
+// Reported in the walk: in the compare report's outcome bars a strategy
+// with 0 everywhere had no bar and no word, as if its result were missing;
+// natural idempotency's row did not say that its UPSERT absorbed the copies.
+// Each row has a bar's value or a word beside its name, and under 11's
+// UPSERT natural idempotency's word counts the redelivered copies.
+void TestReportPictures::everyStrategyHasABarOrAWord()
+{
+    const Scenario s = builtin(QStringLiteral("11-natural-upsert"), QStringLiteral("none"));
+    const QString folder = m_dir.filePath(QStringLiteral("bar-or-word"));
+    QVERIFY(QDir().mkpath(folder));
+    const QVector<RunResult> runs = ComparisonRunner::run(s, vocab::strategies(), folder);
+    QVector<const RunResult *> pointers;
+    for (const RunResult &r : runs)
+        pointers.append(&r);
+    ReportContext context;
+    context.folder = folder;
+    const ComparisonReport comparison = ReportModel::comparison(pointers, context);
+    ReportFigures figures;
+    ReportFigure bars;
+    bars.kind = ReportFigure::OutcomeBars;
+    bars.comparison = &comparison;
+    bars.height = 420;
+    const std::vector<SvgText> texts = svgTexts(figures.svg(bars));
+    QStringList legend; // the bar kinds, named beside the plot
+    for (const char *kind : {"Duplicate side effects", "Duplicates skipped", "Lost events"})
+        legend << QCoreApplication::translate("idem::ui::ReportFigures", kind);
+    int zeroRows = 0;
+    for (const ComparisonEntry &e : comparison.entries) {
+        const SvgText *label = nullptr;
+        for (const SvgText &t : texts) {
+            if (plain(t.text) == StrategyPalette::title(e.strategy))
+                label = &t;
+        }
+        QVERIFY2(label, qPrintable(e.strategy + QStringLiteral(": no label in ") + dump(texts)));
+        QStringList beside;
+        for (const SvgText &t : texts) {
+            if (&t != label && std::abs(t.y - label->y) < 4 && t.x > label->x && !legend.contains(plain(t.text)))
+                beside << plain(t.text);
+        }
+        QVERIFY2(!beside.isEmpty(), qPrintable(e.strategy + QStringLiteral(": neither a bar's value nor a word: ")
+                                              + dump(texts)));
+        const RunMetrics &m = e.run->metrics;
+        if (m.duplicateSideEffects == 0 && m.duplicatesSkipped == 0 && m.lost == 0)
+            ++zeroRows;
+        if (e.strategy == QLatin1String("natural")) {
+            QVERIFY(m.redeliveries > 0);
+            QVERIFY2(beside.join(QLatin1Char(' ')).contains(QString::number(m.redeliveries)), qPrintable(beside.join(u'|')));
+        }
+    }
+    QVERIFY2(zeroRows > 0, "no strategy at 0 everywhere: the check did not meet its case");
+}
+
+// Reported in the walk: Chromium showed the Persian sweep report's legend as
+// "cache مشترک (شبیه Redis(" and its axis title as "(ظرفیت cache (مدخل": a
+// run of a bracket alone, which Qt had mirrored, was laid out again left to
+// right. Each line of a Persian chart, as a browser lays out each run
+// (one marked right to left reads from its end, its brackets mirrored),
+// opens every bracket before it closes it.
+void TestReportPictures::persianChartBracketsPairInABrowser()
+{
+    const Scenario s = builtin(QStringLiteral("14-cache-lru-eviction"), QStringLiteral("none"));
+    const QString folder = m_dir.filePath(QStringLiteral("brackets"));
+    QVERIFY(QDir().mkpath(folder));
+    const QStringList strategies = {QStringLiteral("none"), QStringLiteral("cache-shared")};
+    const QVector<RunResult> runs = ComparisonRunner::run(s, strategies, folder);
+    QVector<const RunResult *> pointers;
+    for (const RunResult &r : runs)
+        pointers.append(&r);
+    ReportContext context;
+    context.folder = folder;
+    const ComparisonReport comparison = ReportModel::comparison(pointers, context);
+    const QString path = QStringLiteral("strategy.cacheCapacity");
+    const QVector<double> values = {2, 20};
+    const QVector<SweepCell> cells = SweepRunner::run(s, path, values, strategies, folder);
+    const SweepReport sweep = ReportModel::sweep(s, path, values, strategies, cells, context);
+
+    m_language.use(QStringLiteral("fa"));
+    ReportFigures figures;
+    ReportFigure bars;
+    bars.kind = ReportFigure::OutcomeBars;
+    bars.comparison = &comparison;
+    ReportFigure curves;
+    curves.kind = ReportFigure::DuplicateCurves;
+    curves.comparison = &comparison;
+    curves.height = 300;
+    ReportFigure lines;
+    lines.kind = ReportFigure::SweepLines;
+    lines.sweep = &sweep;
+    lines.height = 300;
+    QStringList wrong;
+    int bracketed = 0;
+    for (const ReportFigure *f : {&bars, &curves, &lines}) {
+        std::vector<SvgText> texts = svgTexts(figures.svg(*f));
+        std::stable_sort(texts.begin(), texts.end(), [](const SvgText &a, const SvgText &b) { return a.x < b.x; });
+        std::map<long, QString> shown; // baseline → what the browser shows, left to right
+        for (const SvgText &t : texts) {
+            QString run = plain(t.text);
+            if (t.rightToLeft) {
+                std::reverse(run.begin(), run.end());
+                for (QChar &c : run)
+                    c = c.mirroredChar();
+            }
+            shown[std::lround(t.y)] += run;
+        }
+        for (const auto &[y, line] : shown) {
+            int depth = 0;
+            bool paired = true;
+            for (const QChar c : line) {
+                depth += c == QLatin1Char('(') ? 1 : c == QLatin1Char(')') ? -1 : 0;
+                paired = paired && depth >= 0;
+            }
+            if (line.contains(QLatin1Char('(')) || line.contains(QLatin1Char(')')))
+                ++bracketed;
+            if (!paired || depth != 0)
+                wrong << QStringLiteral("y %1: %2").arg(y).arg(line);
+        }
+    }
+    m_language.use(QStringLiteral("en"));
+    QLocale::setDefault(QLocale::c());
+    QVERIFY2(bracketed >= 2, "no bracketed label: the check did not meet its case");
+    QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
+}
+
+void TestReportPictures::worksheetKeepsEachQuestionWithItsLines_data()
+{
+    uitestsupport::addLanguageRows({"en", "tr"});
+}
+
+// Reported in the walk: the Turkish worksheet of 16 ended page 1 with
+// "Tahmin edin" and its question, and the six lines to answer it on started
+// page 2. Whatever comes before it, a question and its lines share a page.
+void TestReportPictures::worksheetKeepsEachQuestionWithItsLines()
+{
+    QFETCH(QString, language);
+    const RunResult r = run(QStringLiteral("16-redis-flush-and-crash"));
+    m_language.use(language);
+    ReportContext context;
+    context.folder = m_dir.path();
+    ReportDocument sheet = ReportComposer::worksheet(ReportModel::run(r, context));
+    qsizetype at = -1; // the question right before its lines
+    for (qsizetype i = 0; i + 1 < sheet.blocks.size() && at < 0; ++i) {
+        if (sheet.blocks.at(i).kind == ReportBlock::Paragraph && sheet.blocks.at(i + 1).kind == ReportBlock::AnswerSpace)
+            at = i;
+    }
+    QVERIFY(at > 0);
+    // A word after the lines shows where they end.
+    ReportBlock marker;
+    marker.kind = ReportBlock::Note;
+    marker.text = QStringLiteral("Afterthelines");
+    sheet.blocks.insert(at + 2, marker);
+    const double linesHeight = sheet.blocks.at(at + 1).lines * 9 / 25.4 * 72; // 9 mm a line, in points
+    ReportFigures figures;
+    int split = 0, moved = 0;
+    const QString path = m_dir.filePath(QStringLiteral("question-") + language + QStringLiteral(".pdf"));
+    for (int filler = 0; filler <= 45; filler += 3) {
+        ReportDocument doc = sheet;
+        for (int i = 0; i < filler; ++i) {
+            ReportBlock b;
+            b.kind = ReportBlock::Paragraph;
+            b.text = QStringLiteral("Filler %1.").arg(i);
+            doc.blocks.insert(at, b);
+        }
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(ReportPdf::render(doc, figures));
+        out.close();
+        const QStringList pages = pdfPages(path);
+        const int questionPage = pageOf(pages, sheet.blocks.at(at).text);
+        const QPair<int, double> after = pdfWordTop(path, marker.text);
+        QVERIFY2(questionPage > 0 && after.first > 0, qPrintable(sheet.blocks.at(at).text));
+        // The lines end where the marker starts: on its page when it stands
+        // their height below the text's top (16 mm), else on the page before.
+        const int linesPage = after.second - linesHeight > 16 / 25.4 * 72 - 4 ? after.first : after.first - 1;
+        if (linesPage != questionPage)
+            ++split;
+        if (questionPage > 1 && pageOf(pages, QStringLiteral("Filler %1.").arg(filler - 1)) < questionPage)
+            ++moved;
+    }
+    m_language.use(QStringLiteral("en"));
+    QLocale::setDefault(QLocale::c());
+    QCOMPARE(split, 0);
+    QVERIFY(moved > 0); // some filler pushed the question to the next page, lines and all
 }
 
 QTEST_MAIN(TestReportPictures)

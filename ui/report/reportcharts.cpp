@@ -6,6 +6,7 @@
 #include <QLocale>
 #include <QPainter>
 #include <QPainterPath>
+#include <algorithm>
 #include <cmath>
 
 namespace idem::ui {
@@ -78,6 +79,19 @@ void legend(QPainter &p, const QRectF &box, const QStringList &names, bool right
         p.drawText(text, Qt::AlignVCenter | (rightToLeft ? kRight : kLeft),
                    fm.elidedText(words(names.at(i)), Qt::ElideRight, r.width() - 34));
     }
+}
+
+// The curves drawn on one another: the same points within a pixel on the
+// page (three strategies whose duplicates came 0.1 ms apart draw one line).
+bool drawnAlike(const QVector<QPointF> &a, const QVector<QPointF> &b)
+{
+    if (a.size() != b.size())
+        return false;
+    for (qsizetype i = 0; i < a.size(); ++i) {
+        if (std::fabs(a.at(i).x() - b.at(i).x()) > 1 || std::fabs(a.at(i).y() - b.at(i).y()) > 1)
+            return false;
+    }
+    return true;
 }
 } // namespace
 
@@ -156,6 +170,16 @@ void ReportCharts::lines(QPainter &p, const QRectF &rect, const QVector<Series> 
     const double axisLeft = rect.left() + (rightToLeft ? legendRoom : 0);
     p.drawText(QRectF(axisLeft, rect.top(), rect.right() - axisLeft, fm.height()), kLeft | Qt::AlignTop, words(yTitle));
 
+    QVector<QVector<QPointF>> drawn; // each series' points on the page
+    for (const Series &s : series) {
+        QVector<QPointF> points;
+        for (const QPointF &pt : s.points)
+            points.append({px(pt.x()), py(pt.y())});
+        drawn.append(points);
+    }
+    // Lines and their rings stay inside the plot, off the axis labels.
+    p.save();
+    p.setClipRect(plot.adjusted(-3, -3, 3, 3));
     for (int i = 0; i < series.size(); ++i) {
         const Series &s = series.at(i);
         if (s.points.isEmpty())
@@ -166,14 +190,35 @@ void ReportCharts::lines(QPainter &p, const QRectF &rect, const QVector<Series> 
                 path.lineTo(px(s.points.at(k).x()), py(s.points.at(k - 1).y()));
             path.lineTo(px(s.points.at(k).x()), py(s.points.at(k).y()));
         }
-        p.setPen(QPen(s.color, 2, dash(i)));
+        // Strategies that leak alike (or not at all) have equal curves and
+        // the last drawn hid the others: each of them takes turns along the
+        // shared line in short dashes, its points as rings of falling size,
+        // as in the window's charts.
+        QVector<int> equal; // in drawing order
+        for (int j = 0; j < series.size(); ++j) {
+            if (series.at(j).steps == s.steps && drawnAlike(drawn.at(j), drawn.at(i)))
+                equal.append(j);
+        }
+        const auto n = equal.size();
+        const auto k = equal.indexOf(i);
+        QPen pen(s.color, 2, dash(i));
+        if (n > 1) {
+            constexpr double kDash = 3; // in pen widths: 6 px of each colour in turn
+            pen.setCapStyle(Qt::FlatCap);
+            pen.setDashPattern({kDash, kDash * double(n - 1)});
+            pen.setDashOffset(kDash * double(k));
+        }
+        p.setPen(pen);
         p.setBrush(Qt::NoBrush);
         p.drawPath(path);
         if (!s.steps) {
+            p.setPen(QPen(s.color, 1.5));
+            const double radius = 2.5 + 1.5 * double(n - 1 - k);
             for (const QPointF &pt : s.points)
-                p.drawEllipse(QPointF(px(pt.x()), py(pt.y())), 2.5, 2.5);
+                p.drawEllipse(QPointF(px(pt.x()), py(pt.y())), radius, radius);
         }
     }
+    p.restore();
     const QRectF box(rightToLeft ? rect.left() + 4 : rect.right() - legendRoom + 6, plot.top(), legendRoom - 10,
                      plot.height());
     legend(p, box, names, rightToLeft, [&](int i, const QRectF &r) {
@@ -232,6 +277,13 @@ void ReportCharts::bars(QPainter &p, const QRectF &rect, const QStringList &kind
                 p.drawText(QRectF(bar.right() + 3, bar.top() - 2, 80, barHeight + 2), kLeft | Qt::AlignVCenter,
                            axisNumber(group.values.at(k)));
             }
+        }
+        // No bar at all reads as a missing result: say the 0 in words.
+        const bool allZero = std::all_of(group.values.cbegin(), group.values.cend(), [](double v) { return v == 0; });
+        if (allZero && !group.note.isEmpty()) {
+            p.setPen(QColor(0x44, 0x44, 0x44));
+            const QRectF row(plot.left() + 6, top, plot.width() - 6, groupHeight);
+            p.drawText(row, kLeft | Qt::AlignVCenter, fm.elidedText(words(group.note), Qt::ElideRight, row.width()));
         }
     }
     p.setPen(QPen(Qt::black, 1));

@@ -29,6 +29,7 @@ public:
     {
         QString label;
         QVector<double> values; // one per bar kind
+        QString note; // said where the bars would be when every value is 0
     };
     using Label = std::function<QString(double)>;
 

@@ -75,12 +75,27 @@ bool hasRightToLeftLetter(QStringView text)
     return false;
 }
 
+// Brackets and spaces only: no letter, no digit that fixes its direction.
+bool isMirroredPunctuation(QStringView text)
+{
+    bool mirrored = false;
+    for (const QChar c : text) {
+        if (c.isLetterOrNumber())
+            return false;
+        mirrored = mirrored || c.hasMirrored();
+    }
+    return mirrored;
+}
+
 // QPainter hands QSvgGenerator one <text> per run, already in visual order
 // and placed by its left edge. A browser lays each run out again in the
 // SVG's left-to-right direction, which moves a Persian run's edge spaces to
 // the wrong side ("۲۹٫۲ثانیه", "صفbroker"). A right-to-left run anchored at
-// its end — its left edge in that direction — sits where Qt put it.
-QByteArray rightToLeftRuns(const QByteArray &svg)
+// its end — its left edge in that direction — sits where Qt put it. A chart
+// is painted right to left throughout in Persian, so a run of brackets and
+// spaces alone is one Qt mirrored: left to right, the browser drew
+// "cache مشترک (شبیه Redis(" and "(ظرفیت cache (مدخل".
+QByteArray rightToLeftRuns(const QByteArray &svg, bool rightToLeftChart)
 {
     QByteArray out;
     out.reserve(svg.size() + svg.size() / 16);
@@ -94,7 +109,8 @@ QByteArray rightToLeftRuns(const QByteArray &svg)
         out.append(svg.constData() + at, open - at);
         const QByteArray content = svg.mid(tagEnd + 1, close - tagEnd - 1);
         QByteArray tag = svg.mid(open, tagEnd - open);
-        if (hasRightToLeftLetter(QString::fromUtf8(content)))
+        const QString text = QString::fromUtf8(content);
+        if (hasRightToLeftLetter(text) || (rightToLeftChart && isMirroredPunctuation(text)))
             tag.append(" direction=\"rtl\" text-anchor=\"end\"");
         out.append(tag).append('>').append(content);
         at = close;
@@ -393,7 +409,9 @@ QByteArray ReportFigures::svg(const ReportFigure &figure)
     const int svgStart = out.indexOf("<svg");
     if (svgStart > 0)
         out.remove(0, svgStart);
-    return rightToLeftRuns(out);
+    const bool chart = figure.kind == ReportFigure::OutcomeBars || figure.kind == ReportFigure::DuplicateCurves
+                       || figure.kind == ReportFigure::SweepLines;
+    return rightToLeftRuns(out, chart && rightToLeft());
 }
 
 namespace {
@@ -532,8 +550,17 @@ void ReportFigures::paintOutcomes(QPainter &p, const QRectF &box, const ReportFi
     QVector<ReportCharts::BarGroup> groups;
     for (const ComparisonEntry &e : f.comparison->entries) {
         const RunMetrics &m = e.run->metrics;
+        // As the window's chart says it: under an UPSERT (the strategy's own,
+        // or the scenario's effect) a copy applied again changed nothing.
+        const StrategyTraits *traits = StrategyTraits::find(e.strategy);
+        const bool upsert = (traits && traits->naturalUpsert) || e.run->scenario.effect == QLatin1String("upsert-order");
+        QString note;
+        if (upsert && m.redeliveries > 0)
+            note = tr("0: the UPSERT absorbed %n redelivered copies", nullptr, m.redeliveries);
+        else if (m.deadLettered == 0) // the bars do not show dead letters
+            note = tr("0 in every outcome");
         groups.append({StrategyPalette::title(e.strategy),
-                       {double(m.duplicateSideEffects), double(m.duplicatesSkipped), double(m.lost)}});
+                       {double(m.duplicateSideEffects), double(m.duplicatesSkipped), double(m.lost)}, note});
     }
     ReportCharts::bars(p, box, {tr("Duplicate side effects"), tr("Duplicates skipped"), tr("Lost events")}, groups,
                        rightToLeft());

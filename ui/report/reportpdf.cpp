@@ -287,9 +287,11 @@ void build(QTextDocument &doc, const ReportDocument &report, const PdfBreaks &br
         case ReportBlock::Subheading: b.text(block.text, b.heading(mm(3), mm(0.8)), b.font(10.5, true)); break;
         case ReportBlock::Paragraph: {
             // A paragraph that introduces a picture ("Draw it: mark on the
-            // lanes…") stays on the picture's page.
+            // lanes…") stays on the picture's page, and a question on the
+            // page of the lines its answer is written on.
             QTextBlockFormat bf = b.block(mm(0.8), mm(0.8));
-            if (i + 1 < report.blocks.size() && report.blocks.at(i + 1).kind == ReportBlock::Figure)
+            const ReportBlock::Kind next = i + 1 < report.blocks.size() ? report.blocks.at(i + 1).kind : block.kind;
+            if (next == ReportBlock::Figure || next == ReportBlock::AnswerSpace)
                 bf.setProperty(kKeepWithNext, true);
             b.text(block.text, bf, b.font(10));
             break;

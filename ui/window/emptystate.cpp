@@ -12,6 +12,7 @@
 #include <QScrollBar>
 #include <QToolButton>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace idem::ui {
 
@@ -128,7 +129,16 @@ bool EmptyState::isOfferingRun() const
 void EmptyState::refresh()
 {
     const Scenario &s = m_document->scenario();
-    const auto text = [&s](const char *field) { return UiFormat::prose(UiFormat::scenarioText(s, field)).toHtmlEscaped(); };
+    // A field the scenario did not translate is shown in English: kept left
+    // to right whole, or "… save the balance?" read "?Does natural …" and
+    // the story's full stop stood at its left in Persian.
+    const auto text = [&s](const char *field) {
+        const QString t = UiFormat::scenarioText(s, field);
+        const bool english = std::none_of(t.cbegin(), t.cend(), [](QChar c) {
+            return c.direction() == QChar::DirR || c.direction() == QChar::DirAL;
+        });
+        return (english ? UiFormat::isolate(t) : UiFormat::prose(t)).toHtmlEscaped();
+    };
     QString h = QStringLiteral("<h1>%1</h1>").arg(text("name"));
     if (!s.topic.isEmpty())
         h += QStringLiteral("<p style=\"color:#5f6368\">%1</p>").arg(text("topic"));
