@@ -30,6 +30,7 @@
 #include <QTest>
 #include <QToolTip>
 #include <QWheelEvent>
+#include <algorithm>
 #include <functional>
 #include <map>
 
@@ -126,6 +127,8 @@ private slots:
     void rulerClickScrubsPlayhead();
     void tooltipDescribesRecord();
     void denseBinsKeepMostSevereMark();
+    void evenlySpacedMarksKeepEvenGapsAtFit_data();
+    void evenlySpacedMarksKeepEvenGapsAtFit();
     void keyboardZoomsAndPans();
     void tickStep_data();
     void tickStep();
@@ -1106,6 +1109,70 @@ void TestTimeline::denseBinsKeepMostSevereMark()
     QVERIFY(hit >= 0);
     QCOMPARE(run->trace.at(std::size_t(hit)).kind(), TraceKind::SideEffect);
     QCOMPARE(run->trace.at(std::size_t(hit)).detail, quint16(0));
+}
+
+void TestTimeline::evenlySpacedMarksKeepEvenGapsAtFit_data()
+{
+    // The timeline's width in a window 1280 and 1600 wide, and wider.
+    QTest::addColumn<int>("width");
+    for (int width : {610, 700, 900, 1280, 1600})
+        QTest::newRow(qPrintable(QString::number(width))) << width;
+}
+
+void TestTimeline::evenlySpacedMarksKeepEvenGapsAtFit()
+{
+    // A producer publishing every 250 ms for 60 s, fitted: every lane's
+    // messages are equally spaced in time, so what is drawn for them is
+    // equally spaced too (±1 px). A lane near four records a bin was half
+    // glyphs, half density bars, and its gaps went 2, 8, 3, 12 px.
+    QFETCH(int, width);
+    Scenario s;
+    s.messages = 240;
+    s.publishIntervalMs = 250;
+    s.strategy.id = QStringLiteral("db-insert-first");
+    Simulation sim(s, m_dir.filePath(QStringLiteral("steady-%1.sqlite").arg(width)));
+    auto run = std::make_shared<RunResult>(sim.run());
+    QVERIFY2(run->error.isEmpty(), qPrintable(run->error));
+    m_view->resize(width, 420);
+    m_view->setRun(run);
+    m_view->fit();
+    const TimelineLayout &layout = m_view->layout();
+    TimelineIndex index;
+    index.build(run->trace, s.consumers.count);
+    int lanes = 0;
+    for (int row = 0; row < index.rowCount(); ++row) {
+        std::vector<TimelineGlyph> glyphs;
+        std::vector<TimelineBin> bins;
+        TimelineBinner(index, layout).collect(row, layout.plotLeft(), layout.plotRight(), glyphs, bins);
+        // Where each mark is painted: a bar from its left pixel, a glyph
+        // centred on its pixel; the marks of one message (a delivery and its
+        // processing 20 ms later) land within 2 px of one another and read as one.
+        std::vector<long> at;
+        for (const TimelineBin &b : bins)
+            at.push_back(std::lround(b.x0) + 1);
+        for (const TimelineGlyph &g : glyphs)
+            at.push_back(std::lround(g.x));
+        std::sort(at.begin(), at.end());
+        std::vector<long> marks;
+        for (long x : at) {
+            if (marks.empty() || x - marks.back() > 2)
+                marks.push_back(x);
+        }
+        if (marks.size() < 20)
+            continue;
+        ++lanes;
+        // The run's first and last moments are not part of the stream.
+        long shortest = 1 << 20;
+        long longest = 0;
+        for (std::size_t i = 3; i + 3 < marks.size(); ++i) {
+            shortest = qMin(shortest, marks[i] - marks[i - 1]);
+            longest = qMax(longest, marks[i] - marks[i - 1]);
+        }
+        QVERIFY2(longest - shortest <= 1,
+                 qPrintable(QStringLiteral("lane %1 at %2 px: gaps from %3 to %4 px (%5 glyphs, %6 bars)")
+                                .arg(row).arg(width).arg(shortest).arg(longest).arg(glyphs.size()).arg(bins.size())));
+    }
+    QVERIFY(lanes >= 3); // producer, broker, consumer at least
 }
 
 void TestTimeline::keyboardZoomsAndPans()
