@@ -23,7 +23,9 @@
 #include <QBarSet>
 #include <QRegularExpression>
 #include <QCheckBox>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
 #include <QGraphicsTextItem>
@@ -745,7 +747,9 @@ void TestCompareView::writesUnderTheRunsFolderByDefault()
     const QString runs = QDir(QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation))
                              .filePath(QStringLiteral("runs"));
     QVERIFY2(folder.startsWith(runs + QLatin1Char('/')), qPrintable(folder));
-    QVERIFY(folder.endsWith(QStringLiteral("-compare")));
+    // <scenario>-compare-<seed>-<time>, as docs/command-line.md says.
+    const QRegularExpression shape(QStringLiteral("^[a-z0-9-]+-compare-%1-\\d{8}-\\d{6}-\\d{3}$").arg(m_scenario.seed));
+    QVERIFY2(shape.match(QFileInfo(folder).fileName()).hasMatch(), qPrintable(folder));
     QCOMPARE(view.lastFolder(), folder);
     QVERIFY(QFile::exists(QDir(folder).filePath(QStringLiteral("natural.sqlite"))));
     QDir(folder).removeRecursively();
