@@ -5,13 +5,13 @@
 #include "consumer/strategytraits.h"
 #include "reportlanguage.h"
 #include "report/reportwriter.h"
+#include "run/runpaths.h"
 #include "scenario/scenariofields.h"
 #include "scenario/scenarioio.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
-#include <QStandardPaths>
 
 namespace cli {
 
@@ -128,16 +128,9 @@ QString ScenarioCommand::outFolder(const QString &what) const
 {
     if (parser.isSet(QStringLiteral("out")))
         return parser.value(QStringLiteral("out"));
-    const QString base = QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation);
-    QString name = m_scenario.name.toLower();
-    for (QChar &c : name) {
-        if (!c.isLetterOrNumber())
-            c = QLatin1Char('-');
-    }
-    return QDir(base).filePath(QStringLiteral("runs/%1-%2-%3-%4")
-                                   .arg(name.left(40), what)
-                                   .arg(m_scenario.seed)
-                                   .arg(QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd-HHmmss"))));
+    // Named as the window names its runs, in the same folder.
+    return QDir(idem::ui::RunPaths::folder())
+        .filePath(idem::ui::RunPaths::runName(m_scenario.name, what, m_scenario.seed, QDateTime::currentDateTimeUtc()));
 }
 
 idem::ui::ReportFiles::Options ScenarioCommand::reportOptions(const QString &folder) const

@@ -23,7 +23,9 @@
 #include <QBarSet>
 #include <QRegularExpression>
 #include <QCheckBox>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
 #include <QGraphicsTextItem>
@@ -32,6 +34,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
+#include <QAbstractAxis>
+#include <QChart>
 #include <QLegend>
 #include <QLineEdit>
 #include <QLineSeries>
@@ -75,6 +79,7 @@ private slots:
     void outcomeChartNamesEveryStrategyInFull();
     void equalCurvesShowEveryColour();
     void everyStrategyHasABarOrAWord();
+    void chartsFollowADarkPalette();
     void legendsNameEverySeriesInFull_data();
     void legendsNameEverySeriesInFull();
     void simVsRealNamesTheScenariosBroker_data();
@@ -371,6 +376,56 @@ void TestCompareView::everyStrategyHasABarOrAWord()
         }
     }
     QVERIFY2(words > 0, "every strategy had a bar: the check did not meet its case");
+}
+
+void TestCompareView::chartsFollowADarkPalette()
+{
+    // On a dark desktop the charts were white panels beside dark tables.
+    // They take the palette: the background is the palette's Base, the
+    // title, axis numbers and names and the legend's words its Text (4.5:1),
+    // whether the palette was dark before the chart was made or changed after.
+    const QPalette dark = uitestsupport::darkPalette();
+    const QColor base = dark.color(QPalette::Base);
+    const auto check = [&](QChartView *view) {
+        view->resize(600, 380);
+        view->show();
+        QVERIFY(QTest::qWaitForWindowExposed(view));
+        QChart *chart = view->chart();
+        QCOMPARE(chart->backgroundBrush().color(), base);
+        QVERIFY(uitestsupport::contrast(chart->titleBrush().color(), base) >= 4.5);
+        QVERIFY(uitestsupport::contrast(chart->legend()->labelColor(), base) >= 4.5);
+        QVERIFY(!chart->axes().isEmpty());
+        for (QAbstractAxis *axis : chart->axes()) {
+            QVERIFY(uitestsupport::contrast(axis->labelsBrush().color(), base) >= 4.5);
+            QVERIFY(uitestsupport::contrast(axis->titleBrush().color(), base) >= 4.5);
+        }
+        // As painted: most of the picture is the dark background, not white.
+        const QImage image = view->grab().toImage();
+        int light = 0;
+        int all = 0;
+        for (int y = 0; y < image.height(); y += 4) {
+            for (int x = 0; x < image.width(); x += 4) {
+                light += image.pixelColor(x, y).lightness() > 200;
+                ++all;
+            }
+        }
+        QVERIFY2(light * 10 < all, qPrintable(QStringLiteral("%1 of %2 pixels light").arg(light).arg(all)));
+    };
+    {
+        DuplicateChart duplicates(m_view->curveModel());
+        duplicates.setPalette(dark);
+        check(&duplicates);
+        OutcomeChart outcomes(m_view->model());
+        outcomes.setPalette(dark);
+        check(&outcomes);
+    }
+    const QPalette before = QApplication::palette();
+    QApplication::setPalette(dark);
+    const auto restore = qScopeGuard([&before] { QApplication::setPalette(before); });
+    DuplicateChart duplicates(m_view->curveModel());
+    check(&duplicates);
+    OutcomeChart outcomes(m_view->model());
+    check(&outcomes);
 }
 
 void TestCompareView::legendsNameEverySeriesInFull_data()
@@ -745,7 +800,9 @@ void TestCompareView::writesUnderTheRunsFolderByDefault()
     const QString runs = QDir(QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation))
                              .filePath(QStringLiteral("runs"));
     QVERIFY2(folder.startsWith(runs + QLatin1Char('/')), qPrintable(folder));
-    QVERIFY(folder.endsWith(QStringLiteral("-compare")));
+    // <scenario>-compare-<seed>-<time>, as docs/command-line.md says.
+    const QRegularExpression shape(QStringLiteral("^[a-z0-9-]+-compare-%1-\\d{8}-\\d{6}-\\d{3}$").arg(m_scenario.seed));
+    QVERIFY2(shape.match(QFileInfo(folder).fileName()).hasMatch(), qPrintable(folder));
     QCOMPARE(view.lastFolder(), folder);
     QVERIFY(QFile::exists(QDir(folder).filePath(QStringLiteral("natural.sqlite"))));
     QDir(folder).removeRecursively();

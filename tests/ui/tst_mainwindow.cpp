@@ -21,6 +21,7 @@
 #include <QScreen>
 #include <QElapsedTimer>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QMenu>
 #include <QMimeData>
 #include <QTemporaryDir>
@@ -92,7 +93,10 @@ void TestMainWindow::runShowsVerdictAndDatabasePath()
     QVERIFY(w.metrics()->verdictText().contains(QStringLiteral("Valid")));
     QVERIFY(QFileInfo::exists(run->databasePath));
     QVERIFY(run->databasePath.contains(QStringLiteral("/runs/")));
-    QVERIFY(run->databasePath.endsWith(QStringLiteral("-db-insert-first.sqlite")));
+    // <scenario>-<strategy>-<seed>-<time>.sqlite, as docs/command-line.md says.
+    const QRegularExpression named(QStringLiteral("/lost-acks-on-sqs-fifo-db-insert-first-%1-\\d{8}-\\d{6}-\\d{3}\\.sqlite$")
+                                       .arg(run->scenario.seed));
+    QVERIFY2(named.match(run->databasePath).hasMatch(), qPrintable(run->databasePath));
     // The playhead starts at the end: the whole run is visible.
     QCOMPARE(w.playback()->recordIndex(), int(run->trace.size()) - 1);
     screenshot(w, QStringLiteral("02-after-run"));

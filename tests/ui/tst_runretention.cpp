@@ -10,6 +10,7 @@
 #include <QAction>
 #include <QDir>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QTest>
 #include <algorithm>
 
@@ -28,6 +29,7 @@ private slots:
     void windowKeepsTheLimit();
     void sizeLimitPrunesTheOldestFirst();
     void folderWithTheShownRunStays();
+    void namesSayTheRunAndPruneByTheirStart();
 };
 
 namespace {
@@ -103,6 +105,11 @@ void TestRunRetention::windowKeepsTheLimit()
     QVERIFY2(left.contains(kept), qPrintable(left.join(QLatin1Char('\n'))));
     QVERIFY2(left.contains(shown), qPrintable(left.join(QLatin1Char('\n'))));
     QCOMPARE(left.size(), qMax(limit, 2));
+    // Named as docs/command-line.md says: <scenario>-<strategy>-<seed>-<time>.sqlite.
+    const QRegularExpression shape(QStringLiteral("^[a-z0-9-]+-%1-%2-\\d{8}-\\d{6}-\\d{3}\\.sqlite$")
+                                   .arg(s.strategy.id).arg(s.seed));
+    for (const QString &run : left)
+        QVERIFY2(shape.match(QFileInfo(run).fileName()).hasMatch(), qPrintable(run));
     QVERIFY(QFileInfo::exists(kept));
     QVERIFY(QFileInfo::exists(RunDatabase::mailServerPath(kept)));
     // A pruned run leaves nothing behind (no mail-server or WAL file without its run).
@@ -149,6 +156,38 @@ void TestRunRetention::folderWithTheShownRunStays()
         = RunRetention::prune(dir, limits, {QDir(shownCompare).filePath(QStringLiteral("none.sqlite"))});
     QCOMPARE(removed, QStringList{oldCompare});
     QVERIFY(QFileInfo::exists(QDir(shownCompare).filePath(QStringLiteral("none.sqlite"))));
+}
+
+void TestRunRetention::namesSayTheRunAndPruneByTheirStart()
+{
+    // A run's name says which scenario, strategy and seed made it and when
+    // (UTC), so the folder reads without opening a database; and names that
+    // start with the scenario still prune oldest first, beside the names of
+    // older versions (<time>-<strategy>) and batch folders.
+    const QDateTime at10(QDate(2026, 12, 1), QTime(10, 0), Qt::UTC);
+    const QString dir = RunPaths::folder();
+    const QString zeta = RunPaths::newRunPath(QStringLiteral("Zeta: lost acks (SQS)"), QStringLiteral("none"), 7, at10);
+    QCOMPARE(QFileInfo(zeta).fileName(), QStringLiteral("zeta-lost-acks-sqs-none-7-20261201-100000-000.sqlite"));
+    QCOMPARE(QFileInfo(zeta).absolutePath(), QFileInfo(dir).absoluteFilePath());
+    fakeRun(zeta, 10);
+    const QString older = QDir(dir).filePath(QStringLiteral("20261201-103000-000-none.sqlite"));
+    fakeRun(older, 10);
+    const QString alpha = RunPaths::newRunPath(QStringLiteral("Alpha"), QStringLiteral("db-insert-first"), 1234567890123,
+                                               at10.addSecs(3600));
+    QCOMPARE(QFileInfo(alpha).fileName(), QStringLiteral("alpha-db-insert-first-1234567890123-20261201-110000-000.sqlite"));
+    fakeRun(alpha, 10);
+    const QString compare = QDir(dir).filePath(RunPaths::runName(QStringLiteral("Alpha"), QStringLiteral("compare"), 1,
+                                                                 at10.addSecs(2 * 3600)));
+    fakeRun(QDir(compare).filePath(QStringLiteral("none.sqlite")), 10);
+    // Two runs in the same millisecond get two names.
+    const QString again = RunPaths::newRunPath(QStringLiteral("Alpha"), QStringLiteral("db-insert-first"), 1234567890123,
+                                               at10.addSecs(3600));
+    QVERIFY(again != alpha);
+    QCOMPARE(RunPaths::startOf(QFileInfo(again).fileName()), at10.addSecs(3600));
+    QCOMPARE(runDatabases(), (QStringList{compare, alpha, older, zeta}));
+    RunLimits limits;
+    limits.maxRuns = 2;
+    QCOMPARE(RunRetention::prune(dir, limits, {}), (QStringList{zeta, older}));
 }
 
 QTEST_MAIN(TestRunRetention)

@@ -168,14 +168,14 @@ void TestRunWorker::invalidScenarioFails()
 
 void TestRunWorker::runPathsAreFreshAndLocaleNeutral()
 {
-    const QDateTime when(QDate(2024, 3, 9), QTime(14, 5, 6, 7));
-    const QString a = RunPaths::newRunPath(QStringLiteral("db-insert-first"), when);
+    const QDateTime when(QDate(2024, 3, 9), QTime(14, 5, 6, 7), Qt::UTC);
+    const QString a = RunPaths::newRunPath(QStringLiteral("Lost acks"), QStringLiteral("db-insert-first"), 3, when);
     QVERIFY(a.startsWith(RunPaths::folder()));
-    QVERIFY(a.endsWith(QStringLiteral("/20240309-140506-007-db-insert-first.sqlite")));
+    QVERIFY(a.endsWith(QStringLiteral("/lost-acks-db-insert-first-3-20240309-140506-007.sqlite")));
     QFile file(a);
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.close();
-    const QString b = RunPaths::newRunPath(QStringLiteral("db-insert-first"), when);
+    const QString b = RunPaths::newRunPath(QStringLiteral("Lost acks"), QStringLiteral("db-insert-first"), 3, when);
     QVERIFY(b != a);
     QFile::remove(a);
 }

@@ -5,12 +5,17 @@
 #include "sweep/sweepmodel.h"
 #include "sweepparameter.h"
 #include "sweep/sweepview.h"
+#include "uitestsupport.h"
 
+#include <QAbstractAxis>
 #include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QChart>
 #include <QComboBox>
 #include <QFile>
 #include <QLabel>
 #include <QLineSeries>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -41,6 +46,7 @@ private slots:
     void integerParametersAreRounded();
     void oneSeriesPerStrategyOnePointPerValue();
     void metricSelectorSwitchesTheLines();
+    void chartFollowsADarkPalette();
     void exportsCsv();
     void cancels();
     void reportsValuesTheScenarioRejects();
@@ -144,6 +150,39 @@ void TestSweepView::metricSelectorSwitchesTheLines()
     view.setMetric(SweepModel::Metric::LatencyP99);
     QCOMPARE(view.chart()->lines().at(0)->points().at(0).y(), view.model()->cell(0, 0)->metrics.latencyP99Ms);
     QVERIFY(view.chart()->chart()->title().startsWith(QStringLiteral("Latency p99")));
+}
+
+void TestSweepView::chartFollowsADarkPalette()
+{
+    // The sweep's chart on a dark desktop: the palette's Base behind it and
+    // its Text for the title and the axes (4.5:1), not Qt Charts' white.
+    const QPalette before = QApplication::palette();
+    QApplication::setPalette(uitestsupport::darkPalette());
+    const auto restore = qScopeGuard([&before] { QApplication::setPalette(before); });
+    SweepView view;
+    view.resize(900, 600);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QChart *chart = view.chart()->chart();
+    const QColor base = view.chart()->palette().color(QPalette::Base);
+    QCOMPARE(base, uitestsupport::darkPalette().color(QPalette::Base));
+    QCOMPARE(chart->backgroundBrush().color(), base);
+    QVERIFY(uitestsupport::contrast(chart->titleBrush().color(), base) >= 4.5);
+    QVERIFY(!chart->axes().isEmpty());
+    for (QAbstractAxis *axis : chart->axes()) {
+        QVERIFY(uitestsupport::contrast(axis->labelsBrush().color(), base) >= 4.5);
+        QVERIFY(uitestsupport::contrast(axis->titleBrush().color(), base) >= 4.5);
+    }
+    const QImage image = view.chart()->grab().toImage();
+    int light = 0;
+    int all = 0;
+    for (int y = 0; y < image.height(); y += 4) {
+        for (int x = 0; x < image.width(); x += 4) {
+            light += image.pixelColor(x, y).lightness() > 200;
+            ++all;
+        }
+    }
+    QVERIFY2(light * 10 < all, qPrintable(QStringLiteral("%1 of %2 pixels light").arg(light).arg(all)));
 }
 
 void TestSweepView::exportsCsv()

@@ -17,6 +17,7 @@
 #include "timeline/timelinestyle.h"
 #include "timeline/timelinetext.h"
 #include "timeline/timelineview.h"
+#include "uitestsupport.h"
 
 #include <QDir>
 #include <QFile>
@@ -30,6 +31,7 @@
 #include <QTest>
 #include <QToolTip>
 #include <QWheelEvent>
+#include <algorithm>
 #include <functional>
 #include <map>
 
@@ -114,6 +116,9 @@ private slots:
     void wordsSayWhatThisRunDid();
     void keptLayerMatchesAFreshPaint();
     void playheadDimsALabelWholeByItsMoment();
+    void aCacheEntrysEndIsNotToldBeforeIt();
+    void thePlayheadLeavesTheTimeItStandsOnReadable();
+    void marksStandOutOnADarkPalette();
     void causeLabelsNameOneBundleEach();
     void duplicatedMessagesShowTheirCacheEntry();
     void caughtRepeatsShowTheirCause();
@@ -126,6 +131,8 @@ private slots:
     void rulerClickScrubsPlayhead();
     void tooltipDescribesRecord();
     void denseBinsKeepMostSevereMark();
+    void evenlySpacedMarksKeepEvenGapsAtFit_data();
+    void evenlySpacedMarksKeepEvenGapsAtFit();
     void keyboardZoomsAndPans();
     void tickStep_data();
     void tickStep();
@@ -809,6 +816,140 @@ void TestTimeline::playheadDimsALabelWholeByItsMoment()
     QVERIFY2(past > 0 && future > 0, qPrintable(QStringLiteral("%1 past, %2 future").arg(past).arg(future)));
 }
 
+void TestTimeline::aCacheEntrysEndIsNotToldBeforeIt()
+{
+    // Lesson 13: a cache entry expires after its 10 s TTL and the
+    // redelivery is applied again. While the playhead is inside the entry's
+    // life, the words that say it expired are the future: dimmed like the
+    // marks after the playhead, and bright once the playhead passes it.
+    const ScenarioLoadResult loaded = ScenarioIo::load(QStringLiteral("builtin:13-cache-ttl-expiry"));
+    QVERIFY2(loaded.ok(), qPrintable(loaded.errors.join(QLatin1Char('\n'))));
+    Simulation sim(loaded.scenario, m_dir.filePath(QStringLiteral("ttl.sqlite")));
+    auto run = std::make_shared<RunResult>(sim.run());
+    QVERIFY2(run->error.isEmpty(), qPrintable(run->error));
+    m_view->resize(1400, 560);
+    m_view->setRun(run);
+    m_view->setShowAllCauses(true);
+    const QLocale locale;
+    const auto shown = [this](SimTime playhead) {
+        m_view->setPlayhead(playhead);
+        return m_view->grab().toImage();
+    };
+    const QImage bright = shown(kNever);
+    const std::vector<TimelineLabel> labels = m_view->paintedLabels();
+    int checked = 0;
+    for (const TimelineBar &bar : m_view->causes().bars().all()) {
+        if (bar.kind != TimelineBar::CacheEntry || bar.end != TimelineBar::Expired)
+            continue;
+        const QString words = TimelineCauseText::barLabel(bar, m_view->causes(), locale);
+        const auto label = std::find_if(labels.begin(), labels.end(), [&](const TimelineLabel &l) {
+            return l.kind == TimelineLabel::Bar && l.text == words;
+        });
+        if (label == labels.end())
+            continue;
+        QCOMPARE(label->at, bar.to);
+        const QRect box = label->rect.toRect().adjusted(1, 1, -1, -1);
+        const double playheadX = m_view->layout().xForTime(double(bar.from + (bar.to - bar.from) / 2));
+        const auto differing = [&](const QImage &image) {
+            int n = 0;
+            for (int py = box.top(); py <= box.bottom(); ++py) {
+                for (int px = box.left(); px <= box.right(); ++px)
+                    n += std::abs(px - playheadX) > 2 && image.pixel(px, py) != bright.pixel(px, py);
+            }
+            return n;
+        };
+        const int inside = differing(shown(bar.from + (bar.to - bar.from) / 2));
+        const int pixels = box.width() * box.height();
+        QVERIFY2(inside > pixels / 2, qPrintable(QStringLiteral("\"%1\": %2 of %3 pixels dimmed before the expiry")
+                                                      .arg(words).arg(inside).arg(pixels)));
+        QCOMPARE(differing(shown(bar.to + 1)), 0);
+        ++checked;
+    }
+    QVERIFY2(checked > 0, "an expired entry's label was painted");
+}
+
+void TestTimeline::thePlayheadLeavesTheTimeItStandsOnReadable()
+{
+    // Playback stops on a labelled time (0:05, 0:10 …): the playhead's
+    // pointer on the ruler stays under the words, so every pixel of the
+    // time it stands on is drawn as without the playhead.
+    m_view->resize(1200, 460);
+    const QImage without = [this] {
+        m_view->setPlayhead(kNever);
+        return m_view->grab().toImage();
+    }();
+    const QColor ruler = m_view->palette().color(QPalette::Window);
+    int checked = 0;
+    const std::vector<TimelineLabel> labels = m_view->paintedLabels();
+    for (const TimelineLabel &l : labels) {
+        if (l.kind != TimelineLabel::Tick)
+            continue;
+        const double x = l.rect.center().x();
+        m_view->setPlayhead(SimTime(std::llround(m_view->layout().timeForX(x))));
+        const QImage with = m_view->grab().toImage();
+        // The words, not the tick's own stroke at the ruler's bottom edge.
+        QRect box = l.rect.toAlignedRect() & with.rect();
+        box.setBottom(int(std::floor(l.rect.bottom())) - 6);
+        int ink = 0;
+        int hidden = 0;
+        for (int py = box.top(); py <= box.bottom(); ++py) {
+            for (int px = box.left(); px <= box.right(); ++px) {
+                if (without.pixelColor(px, py) == ruler)
+                    continue;
+                ++ink;
+                hidden += with.pixel(px, py) != without.pixel(px, py);
+            }
+        }
+        QVERIFY2(ink > 0, qPrintable(l.text));
+        QVERIFY2(hidden == 0, qPrintable(QStringLiteral("\"%1\": %2 of its %3 pixels covered by the playhead")
+                                             .arg(l.text).arg(hidden).arg(ink)));
+        ++checked;
+    }
+    QVERIFY(checked >= 3);
+}
+
+void TestTimeline::marksStandOutOnADarkPalette()
+{
+    // Under a dark desktop palette the article's dark colours (a delivery's
+    // slate, a crash's purple, a publish's indigo) sank into the lanes.
+    // Every kind of mark, drawn as the view draws it on either lane colour,
+    // has ink that stands out at least 3:1 from that lane.
+    const QPalette dark = uitestsupport::darkPalette();
+    const QColor base = dark.color(QPalette::Base);
+    const QColor alternate = dark.color(QPalette::AlternateBase);
+    for (const QColor &lane : {base, alternate}) {
+        for (int m = 1; m < kMarkCount; ++m) {
+            QImage image(40, 40, QImage::Format_ARGB32);
+            image.fill(lane);
+            QPainter p(&image);
+            p.setRenderHint(QPainter::Antialiasing, true);
+            TimelineStyle::drawGlyph(p, Mark(m), QPointF(20, 20), 6, alternate);
+            p.end();
+            double best = 1;
+            for (int y = 0; y < image.height(); ++y) {
+                for (int x = 0; x < image.width(); ++x)
+                    best = qMax(best, uitestsupport::contrast(image.pixelColor(x, y), lane));
+            }
+            QVERIFY2(best >= 3.0, qPrintable(QStringLiteral("%1 on %2: %3:1")
+                                                 .arg(TimelineText::markName(Mark(m)), lane.name())
+                                                 .arg(best, 0, 'f', 2)));
+        }
+    }
+    // The view draws them so: a delivery on its lane in the lifted colour.
+    m_view->setPalette(dark);
+    m_view->resize(1200, 460);
+    const int delivery = findKind(m_run->trace, TraceKind::Deliver);
+    QVERIFY(delivery >= 0);
+    zoomAround(m_run->trace.at(std::size_t(delivery)).time(), kSecond / 20); // each mark on its own
+    const QImage shown = m_view->grab().toImage();
+    const QColor ink = TimelineStyle::markColor(Mark::Delivery, alternate);
+    QVERIFY(TimelineStyle::contrast(ink, base) >= 3.0);
+    if (!pngDir().isEmpty())
+        shown.save(QDir(pngDir()).filePath(QStringLiteral("dark.png")));
+    QVERIFY2(nearColour(shown, m_view->recordPosition(delivery), ink, 3),
+             qPrintable(QStringLiteral("%1,%2").arg(m_view->recordPosition(delivery).x()).arg(m_view->recordPosition(delivery).y())));
+}
+
 void TestTimeline::causeLabelsNameOneBundleEach()
 {
     // Nothing selected: the lost acks' arrows and the "applied again" ones
@@ -1106,6 +1247,70 @@ void TestTimeline::denseBinsKeepMostSevereMark()
     QVERIFY(hit >= 0);
     QCOMPARE(run->trace.at(std::size_t(hit)).kind(), TraceKind::SideEffect);
     QCOMPARE(run->trace.at(std::size_t(hit)).detail, quint16(0));
+}
+
+void TestTimeline::evenlySpacedMarksKeepEvenGapsAtFit_data()
+{
+    // The timeline's width in a window 1280 and 1600 wide, and wider.
+    QTest::addColumn<int>("width");
+    for (int width : {610, 700, 900, 1280, 1600})
+        QTest::newRow(qPrintable(QString::number(width))) << width;
+}
+
+void TestTimeline::evenlySpacedMarksKeepEvenGapsAtFit()
+{
+    // A producer publishing every 250 ms for 60 s, fitted: every lane's
+    // messages are equally spaced in time, so what is drawn for them is
+    // equally spaced too (±1 px). A lane near four records a bin was half
+    // glyphs, half density bars, and its gaps went 2, 8, 3, 12 px.
+    QFETCH(int, width);
+    Scenario s;
+    s.messages = 240;
+    s.publishIntervalMs = 250;
+    s.strategy.id = QStringLiteral("db-insert-first");
+    Simulation sim(s, m_dir.filePath(QStringLiteral("steady-%1.sqlite").arg(width)));
+    auto run = std::make_shared<RunResult>(sim.run());
+    QVERIFY2(run->error.isEmpty(), qPrintable(run->error));
+    m_view->resize(width, 420);
+    m_view->setRun(run);
+    m_view->fit();
+    const TimelineLayout &layout = m_view->layout();
+    TimelineIndex index;
+    index.build(run->trace, s.consumers.count);
+    int lanes = 0;
+    for (int row = 0; row < index.rowCount(); ++row) {
+        std::vector<TimelineGlyph> glyphs;
+        std::vector<TimelineBin> bins;
+        TimelineBinner(index, layout).collect(row, layout.plotLeft(), layout.plotRight(), glyphs, bins);
+        // Where each mark is painted: a bar from its left pixel, a glyph
+        // centred on its pixel; the marks of one message (a delivery and its
+        // processing 20 ms later) land within 2 px of one another and read as one.
+        std::vector<long> at;
+        for (const TimelineBin &b : bins)
+            at.push_back(std::lround(b.x0) + 1);
+        for (const TimelineGlyph &g : glyphs)
+            at.push_back(std::lround(g.x));
+        std::sort(at.begin(), at.end());
+        std::vector<long> marks;
+        for (long x : at) {
+            if (marks.empty() || x - marks.back() > 2)
+                marks.push_back(x);
+        }
+        if (marks.size() < 20)
+            continue;
+        ++lanes;
+        // The run's first and last moments are not part of the stream.
+        long shortest = 1 << 20;
+        long longest = 0;
+        for (std::size_t i = 3; i + 3 < marks.size(); ++i) {
+            shortest = qMin(shortest, marks[i] - marks[i - 1]);
+            longest = qMax(longest, marks[i] - marks[i - 1]);
+        }
+        QVERIFY2(longest - shortest <= 1,
+                 qPrintable(QStringLiteral("lane %1 at %2 px: gaps from %3 to %4 px (%5 glyphs, %6 bars)")
+                                .arg(row).arg(width).arg(shortest).arg(longest).arg(glyphs.size()).arg(bins.size())));
+    }
+    QVERIFY(lanes >= 3); // producer, broker, consumer at least
 }
 
 void TestTimeline::keyboardZoomsAndPans()

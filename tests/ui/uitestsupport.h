@@ -12,6 +12,7 @@
 #include <QFileInfo>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QPalette>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSize>
@@ -140,6 +141,30 @@ inline idem::ComparisonReport comparisonReport(const QVector<idem::RunResult> &r
     idem::ReportContext context;
     context.folder = folder;
     return idem::ReportModel::comparison(idem::ComparisonJson::pointers(runs), context);
+}
+
+// A dark desktop palette (Breeze Dark's colours), as a dark theme sets it.
+inline QPalette darkPalette()
+{
+    QPalette p;
+    const auto set = [&p](QPalette::ColorRole role, const char *colour) { p.setColor(role, QColor(QLatin1String(colour))); };
+    set(QPalette::Window, "#31363b");
+    set(QPalette::WindowText, "#eff0f1");
+    set(QPalette::Base, "#232629");
+    set(QPalette::AlternateBase, "#2c3034");
+    set(QPalette::Text, "#eff0f1");
+    set(QPalette::Button, "#31363b");
+    set(QPalette::ButtonText, "#eff0f1");
+    set(QPalette::Highlight, "#3daee9");
+    set(QPalette::HighlightedText, "#eff0f1");
+    set(QPalette::Light, "#474d54");
+    set(QPalette::Midlight, "#3c4248");
+    set(QPalette::Mid, "#4f555b");
+    set(QPalette::Dark, "#1b1e20");
+    set(QPalette::Shadow, "#141618");
+    set(QPalette::ToolTipBase, "#31363b");
+    set(QPalette::ToolTipText, "#eff0f1");
+    return p;
 }
 
 } // namespace uitestsupport

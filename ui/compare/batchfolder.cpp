@@ -6,18 +6,16 @@
 #include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
-#include <QLocale>
 
 namespace idem::ui {
 
-QString BatchFolder::fresh(const QString &kind)
+QString BatchFolder::fresh(const QString &scenario, const QString &kind, quint64 seed)
 {
-    // Locale-neutral stamp: a Persian locale must not put its digits in a path.
-    const QString stamp = QLocale::c().toString(QDateTime::currentDateTime(), QStringLiteral("yyyyMMdd-HHmmss-zzz"));
     const QDir runs(RunPaths::folder());
-    QString path = runs.filePath(QStringLiteral("%1-%2").arg(stamp, kind));
+    const QString name = RunPaths::runName(scenario, kind, seed, QDateTime::currentDateTimeUtc());
+    QString path = runs.filePath(name);
     for (int n = 2; QFileInfo::exists(path); ++n)
-        path = runs.filePath(QStringLiteral("%1-%2-%3").arg(stamp, kind).arg(n));
+        path = runs.filePath(QStringLiteral("%1-%2").arg(name).arg(n));
     return path;
 }
 

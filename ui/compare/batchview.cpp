@@ -99,7 +99,7 @@ void BatchView::start()
         showError(problem);
         return;
     }
-    const QString folder = m_outputFolder.isEmpty() ? BatchFolder::fresh(m_texts.folderKind) : m_outputFolder;
+    const QString folder = m_outputFolder.isEmpty() ? BatchFolder::fresh(m_scenario.name, m_texts.folderKind, m_scenario.seed) : m_outputFolder;
     m_lastFolder = folder;
     m_job = m_jobs->start(m_kind, makeJob(folder));
     jobStarted();

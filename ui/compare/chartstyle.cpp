@@ -6,6 +6,7 @@
 
 #include <QChart>
 #include <QChartView>
+#include <QEvent>
 #include <QGraphicsLayout>
 #include <QLegend>
 #include <QLineSeries>
@@ -14,6 +15,61 @@
 #include <QValueAxis>
 
 namespace idem::ui {
+
+namespace {
+// Repaints a chart view's chart in its palette when the palette changes
+// (a dark desktop theme, a palette set while the window is open).
+class PaletteFollower final : public QObject
+{
+public:
+    static constexpr const char *kName = "chartPaletteFollower";
+
+    explicit PaletteFollower(QChartView *view) : QObject(view), m_view(view)
+    {
+        setObjectName(QLatin1String(kName));
+        view->installEventFilter(this);
+    }
+
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (watched == m_view && event->type() == QEvent::PaletteChange && m_view->chart())
+            ChartStyle::followPalette(m_view, m_view->chart());
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    QChartView *m_view;
+};
+} // namespace
+
+void ChartStyle::followPalette(QChartView *view, QChart *chart)
+{
+    // Qt Charts paints its own light theme whatever the palette says: a
+    // dark desktop got white charts beside dark tables. The chart takes the
+    // view's colours instead, as the tables do.
+    const QPalette &palette = view->palette();
+    const QColor base = palette.color(QPalette::Base);
+    const QColor text = palette.color(QPalette::Text);
+    QColor grid = palette.color(QPalette::Mid);
+    view->setBackgroundBrush(base);
+    chart->setBackgroundBrush(base);
+    chart->setBackgroundPen(Qt::NoPen);
+    chart->setPlotAreaBackgroundVisible(false);
+    chart->setTitleBrush(text);
+    chart->legend()->setLabelColor(text);
+    const QList<QAbstractAxis *> axes = chart->axes();
+    for (QAbstractAxis *axis : axes) {
+        axis->setLabelsBrush(text);
+        axis->setTitleBrush(text);
+        axis->setLinePenColor(palette.color(QPalette::Dark));
+        axis->setGridLineColor(grid);
+        axis->setMinorGridLineColor(grid);
+        axis->setShadesVisible(false);
+    }
+    // Found by name: the class has no meta-object of its own.
+    if (!view->findChild<QObject *>(QLatin1String(PaletteFollower::kName), Qt::FindDirectChildrenOnly))
+        new PaletteFollower(view);
+}
 
 void ChartStyle::apply(QChartView *view, QChart *chart)
 {
@@ -34,6 +90,7 @@ void ChartStyle::adopt(QChartView *view, QChart *chart)
     view->setChart(chart);
     if (previous != chart)
         delete previous;
+    followPalette(view, chart);
 }
 
 void ChartStyle::localize(QChart *chart)

@@ -21,6 +21,9 @@ public:
     static void apply(QChartView *view, QChart *chart);
     // Gives `chart` to `view` and deletes the view's previous chart.
     static void adopt(QChartView *view, QChart *chart);
+    // Background, words, axes and grid from `view`'s palette, now and
+    // whenever the palette changes (axes added later: call again).
+    static void followPalette(QChartView *view, QChart *chart);
     // Axis and value labels in the application's locale.
     static void localize(QChart *chart);
     static QLineSeries *strategyLine(const QString &strategyId);

@@ -13,6 +13,7 @@
 #include <QLabel>
 #include <QScrollBar>
 #include <QSplitter>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -89,6 +90,7 @@ MetricsPanel::MetricsPanel(QWidget *parent)
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
+    layout->setSpacing(3); // a short dock's height is for the counters' rows
     layout->addWidget(m_verdict);
     layout->addWidget(m_summary);
     layout->addWidget(m_split, 1);
@@ -100,6 +102,7 @@ void MetricsPanel::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
     updateArrangement();
+    showSummary();
 }
 
 void MetricsPanel::updateArrangement()
@@ -146,7 +149,9 @@ void MetricsPanel::updateTabs()
 void MetricsPanel::setVerdict(const QString &text, const QString &style)
 {
     m_verdict->setText(text);
-    m_verdict->setStyleSheet(style);
+    // Less air above and below the words than the notices have: in a short
+    // dock a Persian verdict on two lines left the counters five rows.
+    m_verdict->setStyleSheet(style + QStringLiteral(" QLabel { padding: 3px 6px; }"));
 }
 
 void MetricsPanel::showIdle()
@@ -157,7 +162,8 @@ void MetricsPanel::showIdle()
 void MetricsPanel::showRunning(const QString &databasePath)
 {
     setVerdict(tr("Running…"), QString::fromLatin1(kNeutralStyle));
-    m_summary->setText(tr("Database: %1").arg(databasePath));
+    m_summaryText = tr("Database: %1").arg(databasePath);
+    showSummary();
 }
 
 void MetricsPanel::setRun(RunPtr run)
@@ -174,7 +180,8 @@ void MetricsPanel::setRun(RunPtr run, MetricsAtTime prepared)
     m_violations->setRun(run);
     if (!run) {
         showIdle();
-        m_summary->clear();
+        m_summaryText.clear();
+        showSummary();
         return;
     }
     const RunMetrics &m = run->metrics;
@@ -194,10 +201,39 @@ void MetricsPanel::setRun(RunPtr run, MetricsAtTime prepared)
     sizeSplit();
     updateTabs();
     const Scenario &s = run->scenario;
-    m_summary->setText(UiFormat::prose(tr("%1 · strategy %2 · %3 · seed %4 · trace %5")
-                           .arg(UiFormat::scenarioText(s, "name"), VocabLabels::strategyTitle(s.strategy.id),
-                                VocabLabels::profileName(s.broker.profile), UiFormat::isolate(QString::number(s.seed)),
-                                UiFormat::isolate(run->trace.hashHex()))));
+    m_summaryText = UiFormat::prose(tr("%1 · strategy %2 · %3 · seed %4 · trace %5")
+                                        .arg(UiFormat::scenarioText(s, "name"), VocabLabels::strategyTitle(s.strategy.id),
+                                             VocabLabels::profileName(s.broker.profile),
+                                             UiFormat::isolate(QString::number(s.seed)),
+                                             UiFormat::isolate(run->trace.hashHex())));
+    showSummary();
+}
+
+void MetricsPanel::showSummary()
+{
+    // Stacked, the dock is short (a third of a 1280×800 window): what ran
+    // takes one line beside the tabs, whole in its tooltip, and the counters
+    // keep the rows its three wrapped lines took (two rows were left).
+    if (m_sideBySide && m_tabs->cornerWidget(Qt::TopRightCorner) == m_summary) {
+        m_tabs->setCornerWidget(nullptr, Qt::TopRightCorner);
+        static_cast<QVBoxLayout *>(layout())->insertWidget(1, m_summary);
+        m_summary->show();
+    } else if (!m_sideBySide && m_tabs->cornerWidget(Qt::TopRightCorner) != m_summary) {
+        layout()->removeWidget(m_summary);
+        m_tabs->setCornerWidget(m_summary, Qt::TopRightCorner);
+        m_summary->show();
+    }
+    m_summary->setToolTip(m_sideBySide ? QString() : m_summaryText);
+    m_summary->setWordWrap(m_sideBySide);
+    if (m_sideBySide) {
+        m_summary->setText(m_summaryText);
+        return;
+    }
+    // The panel's width, not the tab widget's: in a resize the tabs are laid out after this.
+    const QMargins margins = layout()->contentsMargins();
+    const int room = width() - margins.left() - margins.right() - m_tabs->tabBar()->sizeHint().width()
+        - 2 * m_summary->fontMetrics().averageCharWidth();
+    m_summary->setText(room > 0 ? m_summary->fontMetrics().elidedText(m_summaryText, Qt::ElideRight, room) : QString());
 }
 
 void MetricsPanel::sizeSplit()

@@ -46,11 +46,13 @@ private:
     void setVerdict(const QString &text, const QString &style);
     void sizeSplit();
     void updateTabs();
+    void showSummary();
 
     MetricsModel *m_metrics = nullptr;
     ViolationsModel *m_violations = nullptr;
     QLabel *m_verdict = nullptr;
     QLabel *m_summary = nullptr;
+    QString m_summaryText; // what ran, whole (m_summary may show it elided)
     QTableView *m_metricsView = nullptr;
     QTableView *m_violationsView = nullptr;
     QSplitter *m_split = nullptr; // side by side, in a wide dock

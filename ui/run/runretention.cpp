@@ -1,5 +1,6 @@
 #include "runretention.h"
 
+#include "runpaths.h"
 #include "store/rundatabase.h"
 
 #include <QDir>
@@ -48,7 +49,15 @@ QVector<RunRetention::Entry> RunRetention::entries(const QString &folder)
 {
     QVector<Entry> out;
     const QDir dir(folder);
-    const QFileInfoList infos = dir.entryInfoList(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
+    QFileInfoList infos = dir.entryInfoList(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
+    // Oldest first, by the start written in each name (the names begin with
+    // the scenario, not the time); one without it by when it was last written.
+    const auto started = [](const QFileInfo &info) {
+        const QDateTime named = RunPaths::startOf(info.fileName());
+        return named.isValid() ? named : info.lastModified().toUTC();
+    };
+    std::stable_sort(infos.begin(), infos.end(),
+                     [&](const QFileInfo &a, const QFileInfo &b) { return started(a) < started(b); });
     for (const QFileInfo &info : infos) {
         const QString name = info.fileName();
         if (info.isDir()) {

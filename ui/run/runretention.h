@@ -22,12 +22,12 @@ class RunRetention final
 public:
     struct Entry
     {
-        QString path; // the run database (…-strategy.sqlite) or the batch folder
+        QString path; // the run database (…-<strategy>-<seed>-<time>.sqlite) or the batch folder
         qint64 bytes = 0;
         bool folder = false;
     };
-    // The folder's runs, newest first (their names start with the time
-    // they were started, yyyyMMdd-HHmmss-zzz). A run still being written
+    // The folder's runs, newest first (by the start their names end with,
+    // RunPaths::startOf). A run still being written
     // (a .partial file) is not listed: it is nobody's to prune.
     static QVector<Entry> entries(const QString &folder);
     // Removes the oldest runs until at most `limits` remain, never one in

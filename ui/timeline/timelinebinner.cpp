@@ -26,6 +26,7 @@ void TimelineBinner::collect(int row, double from, double to, std::vector<Timeli
         return;
     Cursor cursors[kMarkCount];
     int count = 0;
+    const quint32 denseFrom = steady(row) ? 2 : kSparseLimit + 1;
     const double shift = m_layout.scroll() - m_layout.plotLeft(); // widget x → content x
     const qint64 firstBin = qint64(std::floor((from + shift) / kBinWidth));
     const qint64 lastBin = qint64(std::floor((to + shift) / kBinWidth));
@@ -61,7 +62,7 @@ void TimelineBinner::collect(int row, double from, double to, std::vector<Timeli
         }
         if (total == 0)
             continue;
-        if (total <= kSparseLimit) {
+        if (total < denseFrom) {
             collectRecords(row, cursors, count, glyphs);
             continue;
         }
@@ -71,6 +72,31 @@ void TimelineBinner::collect(int row, double from, double to, std::vector<Timeli
             pending = {m_layout.xForTime(double(trace.at(b.record).time())), row, b.top, b.record};
     }
     flush();
+}
+
+bool TimelineBinner::steady(int row) const
+{
+    // Records per bin over the lane's whole life at this scale: O(marks),
+    // and the same for every window onto the lane, so panning never flips it.
+    const Trace &trace = *m_index.trace();
+    std::size_t records = 0;
+    SimTime first = kNever;
+    SimTime last = 0;
+    const quint32 mask = m_index.markMask(row);
+    for (int m = 1; m < kMarkCount; ++m) {
+        if (!(mask & (1u << m)))
+            continue;
+        const TimelineIndex::List &list = m_index.list(row, Mark(m));
+        if (list.records.empty())
+            continue;
+        records += list.records.size();
+        first = qMin(first, trace.at(list.records.front()).time());
+        last = qMax(last, trace.at(list.records.back()).time());
+    }
+    if (records == 0)
+        return false;
+    const double bins = (m_layout.contentXForTime(double(last)) - m_layout.contentXForTime(double(first))) / kBinWidth + 1;
+    return double(records) / bins > kSteadyRecordsPerBin;
 }
 
 void TimelineBinner::collectRecords(int row, Cursor *cursors, int count, std::vector<TimelineGlyph> &glyphs) const

@@ -32,7 +32,8 @@ struct TimelineBin
 
 // Level of detail. Splits a lane into bins kBinWidth pixels wide, aligned to
 // content x so panning never reshuffles them, and per bin either reports each
-// record (sparse) or one aggregate (dense) whose notable mark still gets a
+// record (sparse) or one aggregate (dense; on a steady lane, every bin of two
+// or more records) whose notable mark still gets a
 // glyph: the duplicate > crash > lost ack > skipped > processed order of Mark
 // decides. The painter and the hit test share it, so a click always finds
 // what was drawn. Cost per lane: bins × non-empty marks × one gallop.
@@ -42,6 +43,10 @@ public:
     static constexpr double kBinWidth = 8;
     static constexpr quint32 kSparseLimit = 4;
     static constexpr qint64 kGlyphBins = 2; // aggregated glyphs: at most one per this many bins
+    // A lane this busy on average is drawn as density only (each bin of two
+    // or more records a bar): a steady stream near kSparseLimit a bin, half
+    // its bins glyphs and half bars, was drawn with uneven gaps.
+    static constexpr double kSteadyRecordsPerBin = 0.75 * kSparseLimit;
 
     TimelineBinner(const TimelineIndex &index, const TimelineLayout &layout);
 
@@ -62,6 +67,8 @@ private:
     };
 
     SimTime firstTimeOfBin(qint64 bin) const;
+    // Whether lane `row` is busy enough on average to be drawn as density.
+    bool steady(int row) const;
     // A sparse bin: every record of the cursors' bins as its own glyph.
     void collectRecords(int row, Cursor *cursors, int count, std::vector<TimelineGlyph> &glyphs) const;
     // A dense bin: one aggregate of the cursors' bins, `total` records.

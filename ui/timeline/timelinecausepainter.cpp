@@ -91,7 +91,10 @@ void TimelineCausePainter::offerBarLabel(TimelineLabelPlacer &labels, const Time
                                                          : TimelineLabelPlacer::kBar;
     o.style = TimelineLabelPlacer::Style::Paper;
     o.colour = m_palette.color(QPalette::Text);
-    o.at = bar.from;
+    // Words that say how the bar ended (expired, crashed, rolled back…)
+    // belong to that end: before the playhead reaches it they are the
+    // future, dimmed like the marks after the playhead.
+    o.at = TimelineCauseText::barLabelTellsItsEnd(bar) ? bar.to : bar.from;
     const double along = rect.height() >= fm.height() ? rect.top() : top + 1;
     const double bottom = top + m_layout.rowHeight() - size.height() - 1;
     // A notable bar may also be named just before its visible end (where a

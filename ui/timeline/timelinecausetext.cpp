@@ -97,6 +97,23 @@ QString TimelineCauseText::barLabel(const TimelineBar &bar, const TimelineCauses
     return {};
 }
 
+bool TimelineCauseText::barLabelTellsItsEnd(const TimelineBar &bar)
+{
+    switch (bar.end) {
+    case TimelineBar::Crashed:
+    case TimelineBar::RolledBack:
+    case TimelineBar::DeadLettered:
+    case TimelineBar::GaveUp:
+    case TimelineBar::Expired:
+    case TimelineBar::Evicted:
+    case TimelineBar::Flushed:
+    case TimelineBar::LostOnCrash: return true;
+    default: break;
+    }
+    // "slow (40 s)": its length is known once it ends.
+    return bar.kind == TimelineBar::Handler && bar.has(TimelineBar::Slow);
+}
+
 QString TimelineCauseText::shortBarLabel(const TimelineBar &bar, const TimelineCauses &causes, const QLocale &locale)
 {
     const Scenario &s = causes.scenario();

@@ -16,6 +16,9 @@ class TimelineCauseText final
     Q_DECLARE_TR_FUNCTIONS(idem::ui::TimelineCauseText)
 public:
     static QString barLabel(const TimelineBar &bar, const TimelineCauses &causes, const QLocale &locale);
+    // Whether barLabel tells how the bar ended (a cache entry expired, a
+    // handler crashed, a transaction rolled back), which is not known before its end.
+    static bool barLabelTellsItsEnd(const TimelineBar &bar);
     // Fewer words for a crowded lane (the mechanism and its number), or
     // empty where barLabel is short already.
     static QString shortBarLabel(const TimelineBar &bar, const TimelineCauses &causes, const QLocale &locale);

@@ -314,7 +314,7 @@ void TimelineLegend::paintSample(QPainter &p, const Entry &entry, const QRectF &
         } else if (entry.mark == Mark::Rebalance) {
             p.fillRect(box.adjusted(2, 2, -2, -2), TimelineStyle::spanBrush(TimelineSpan::Rebalance));
         }
-        TimelineStyle::drawGlyph(p, entry.mark, c, r);
+        TimelineStyle::drawGlyph(p, entry.mark, c, r, palette.color(QPalette::Window));
         break;
     case Sample::Band:
         p.fillRect(box.adjusted(1, 2, -1, -2), TimelineStyle::spanBrush(entry.band));
@@ -368,7 +368,8 @@ void TimelineLegend::paintSample(QPainter &p, const Entry &entry, const QRectF &
             const qreal h = (box.height() - 4) * heights[i];
             p.fillRect(QRectF(box.left() + 3 + i * 6, c.y() - h / 2, 5, h), c1);
         }
-        TimelineStyle::drawGlyph(p, Mark::DuplicateEffect, QPointF(box.left() + 3 + 3 * 6 + 2.5, c.y()), 4.5);
+        TimelineStyle::drawGlyph(p, Mark::DuplicateEffect, QPointF(box.left() + 3 + 3 * 6 + 2.5, c.y()), 4.5,
+                                 palette.color(QPalette::Window));
         break;
     }
     case Sample::Playhead:

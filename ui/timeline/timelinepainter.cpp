@@ -19,6 +19,14 @@ namespace idem::ui {
 
 namespace {
 constexpr double kTickSpacing = 90; // px between labelled ticks, at least
+// The playhead's pointer fills the ruler's bottom strip, under the axis's
+// words: standing on a time it must not hide the time written there.
+constexpr double kPointerHeight = 8;
+
+double axisBaseline(const QRectF &ruler, const QFontMetricsF &fm)
+{
+    return ruler.bottom() - kPointerHeight - 1 - std::ceil(fm.descent());
+}
 
 struct Tick
 {
@@ -206,7 +214,7 @@ void TimelinePainter::paintOverlay(QPainter &p, const TimelineFrame &frame, cons
         const double b = frame.ruler.bottom();
         p.setPen(Qt::NoPen);
         p.setBrush(m_palette.color(QPalette::Highlight));
-        p.drawPolygon(QPolygonF({QPointF(x - 6, b - 10), QPointF(x + 6, b - 10), QPointF(x, b)}));
+        p.drawPolygon(QPolygonF({QPointF(x - 5, b - kPointerHeight), QPointF(x + 5, b - kPointerHeight), QPointF(x, b)}));
     }
     p.restore();
 }
@@ -356,12 +364,17 @@ void TimelinePainter::paintGlyphs(QPainter &p, std::vector<TimelineGlyph> &glyph
     std::stable_sort(glyphs.begin(), glyphs.end(),
                      [](const TimelineGlyph &a, const TimelineGlyph &b) { return a.mark < b.mark; });
     const qreal r = glyphRadius();
+    // Lanes alternate Base and AlternateBase: marks are coloured for the
+    // one closer to them (on a dark palette, the lighter).
+    const QColor base = m_palette.color(QPalette::Base);
+    const QColor alternate = m_palette.color(QPalette::AlternateBase);
+    const QColor background = base.lightnessF() < 0.5 && alternate.lightnessF() > base.lightnessF() ? alternate : base;
     for (const TimelineGlyph &g : glyphs) {
         const QPointF c(g.x, m_layout.rowCenter(g.row));
         if (m_glyphs)
-            m_glyphs->draw(p, g.mark, c, r);
+            m_glyphs->draw(p, g.mark, c, r, background);
         else
-            TimelineStyle::drawGlyph(p, g.mark, c, r);
+            TimelineStyle::drawGlyph(p, g.mark, c, r, background);
     }
 }
 
@@ -506,7 +519,7 @@ void TimelinePainter::paintRuler(QPainter &p, const TimelineFrame &frame, std::v
             || !axis.inOrder(tick.x, tick.t, label))
             continue;
         p.setPen(text);
-        p.drawText(QPointF(left, frame.ruler.bottom() - 8), label);
+        p.drawText(QPointF(left, axisBaseline(frame.ruler, fm)), label);
         lastRight = left + w;
         if (painted)
             painted->push_back({TimelineLabel::Tick, QRectF(left, frame.ruler.top(), w, frame.ruler.height()), label,
@@ -591,7 +604,7 @@ void TimelinePainter::paintGapEdges(QPainter &p, const TimelineFrame &frame, con
             if (axis.covers(box) || box.left() < frame.ruler.left() || box.right() > frame.ruler.right()
                 || !axis.inOrder(box.center().x(), t, label))
                 continue;
-            p.drawText(QPointF(box.left() + 2, frame.ruler.bottom() - 8), label);
+            p.drawText(QPointF(box.left() + 2, axisBaseline(frame.ruler, fm)), label);
             axis.taken.push_back(box);
             axis.written.push_back({box.center().x(), t, label});
             if (painted)

@@ -71,6 +71,36 @@ QColor TimelineStyle::markColor(Mark mark)
     return Qt::gray;
 }
 
+double TimelineStyle::contrast(const QColor &a, const QColor &b)
+{
+    // WCAG 2 contrast ratio of two opaque colours.
+    const auto luminance = [](const QColor &c) {
+        const auto channel = [](double v) { return v <= 0.04045 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+        return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
+    };
+    const double la = luminance(a);
+    const double lb = luminance(b);
+    return (qMax(la, lb) + 0.05) / (qMin(la, lb) + 0.05);
+}
+
+QColor TimelineStyle::markColor(Mark mark, const QColor &background)
+{
+    // The article's colours are for paper. On a dark palette the dark ones
+    // (a delivery's slate, a crash's purple) sank into the lane: each is
+    // lifted, its hue kept, until it stands out 3:1. Light palettes keep
+    // them as they are.
+    QColor color = markColor(mark);
+    if (background.lightnessF() >= 0.5)
+        return color;
+    float h = 0, sat = 0, l = 0, a = 0;
+    color.getHslF(&h, &sat, &l, &a);
+    while (contrast(color, background) < kMarkContrast && l < 0.97f) {
+        l = qMin(0.97f, l + 0.03f);
+        color = QColor::fromHslF(h, sat, l, a);
+    }
+    return color;
+}
+
 namespace {
 // The glyphs of drawGlyph, one family each: filled without an edge,
 // filled with a darker edge, drawn on white paper, and lines only.
@@ -79,15 +109,21 @@ void stroke(QPainter &p, const QColor &col, qreal width)
     p.setPen(QPen(col, width, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
 }
 
-QBrush paperBrush()
+// Paper on a light palette; on a dark one the lane's own colour, so a
+// hollow glyph is a ring, not a white disc.
+QBrush paperBrush(const QColor &background)
 {
-    return QBrush(QColor(255, 255, 255, 220));
+    if (background.lightnessF() >= 0.5)
+        return QBrush(QColor(255, 255, 255, 220));
+    QColor paper = background;
+    paper.setAlpha(220);
+    return QBrush(paper);
 }
 
-void drawFilledGlyph(QPainter &p, Mark mark, const QPointF &c, qreal r)
+void drawFilledGlyph(QPainter &p, Mark mark, const QPointF &c, qreal r, const QColor &background)
 {
     p.setPen(Qt::NoPen);
-    p.setBrush(TimelineStyle::markColor(mark));
+    p.setBrush(TimelineStyle::markColor(mark, background));
     switch (mark) {
     case Mark::Step:
         p.drawEllipse(c, r * 0.35, r * 0.35);
@@ -107,9 +143,9 @@ void drawFilledGlyph(QPainter &p, Mark mark, const QPointF &c, qreal r)
     }
 }
 
-void drawOutlinedGlyph(QPainter &p, Mark mark, const QPointF &c, qreal r)
+void drawOutlinedGlyph(QPainter &p, Mark mark, const QPointF &c, qreal r, const QColor &background)
 {
-    const QColor color = TimelineStyle::markColor(mark);
+    const QColor color = TimelineStyle::markColor(mark, background);
     stroke(p, color.darker(150), mark == Mark::DuplicateEffect ? 1.2 : 1);
     p.setBrush(color);
     switch (mark) {
@@ -147,10 +183,10 @@ void drawOutlinedGlyph(QPainter &p, Mark mark, const QPointF &c, qreal r)
     }
 }
 
-void drawHollowGlyph(QPainter &p, Mark mark, const QPointF &c, qreal r)
+void drawHollowGlyph(QPainter &p, Mark mark, const QPointF &c, qreal r, const QColor &background)
 {
-    const QColor color = TimelineStyle::markColor(mark);
-    p.setBrush(paperBrush());
+    const QColor color = TimelineStyle::markColor(mark, background);
+    p.setBrush(paperBrush(background));
     switch (mark) {
     case Mark::Rollback:
         stroke(p, color, 1.6);
@@ -197,9 +233,9 @@ void drawHollowGlyph(QPainter &p, Mark mark, const QPointF &c, qreal r)
 }
 
 // Lines only: the brush is left as it was (nothing here is filled).
-void drawStrokedGlyph(QPainter &p, Mark mark, const QPointF &c, qreal r)
+void drawStrokedGlyph(QPainter &p, Mark mark, const QPointF &c, qreal r, const QColor &background)
 {
-    const QColor color = TimelineStyle::markColor(mark);
+    const QColor color = TimelineStyle::markColor(mark, background);
     switch (mark) {
     case Mark::Delivery:
         stroke(p, color, 2);
@@ -223,14 +259,14 @@ void drawStrokedGlyph(QPainter &p, Mark mark, const QPointF &c, qreal r)
 }
 } // namespace
 
-void TimelineStyle::drawGlyph(QPainter &p, Mark mark, const QPointF &c, qreal r)
+void TimelineStyle::drawGlyph(QPainter &p, Mark mark, const QPointF &c, qreal r, const QColor &background)
 {
     switch (mark) {
     case Mark::Step:
     case Mark::Enqueued:
     case Mark::CacheFlush:
     case Mark::StoreOutage:
-        drawFilledGlyph(p, mark, c, r);
+        drawFilledGlyph(p, mark, c, r, background);
         break;
     case Mark::Publish:
     case Mark::Commit:
@@ -241,7 +277,7 @@ void TimelineStyle::drawGlyph(QPainter &p, Mark mark, const QPointF &c, qreal r)
     case Mark::RecordsSkipped:
     case Mark::BrokerRestart:
     case Mark::DuplicateEffect:
-        drawOutlinedGlyph(p, mark, c, r);
+        drawOutlinedGlyph(p, mark, c, r, background);
         break;
     case Mark::Rollback:
     case Mark::BrokerDeduped:
@@ -251,12 +287,12 @@ void TimelineStyle::drawGlyph(QPainter &p, Mark mark, const QPointF &c, qreal r)
     case Mark::Skipped:
     case Mark::DeadLettered:
     case Mark::LostAck:
-        drawHollowGlyph(p, mark, c, r);
+        drawHollowGlyph(p, mark, c, r, background);
         break;
     case Mark::Delivery:
     case Mark::Rebalance:
     case Mark::Crash:
-        drawStrokedGlyph(p, mark, c, r);
+        drawStrokedGlyph(p, mark, c, r, background);
         break;
     case Mark::None:
     case Mark::Count:

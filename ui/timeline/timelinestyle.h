@@ -20,8 +20,15 @@ class TimelineStyle final
 {
 public:
     static QColor markColor(Mark mark);
-    // Draws a mark's glyph centred on `c`, about 2r wide.
-    static void drawGlyph(QPainter &p, Mark mark, const QPointF &c, qreal r);
+    // The least contrast a mark keeps against the lane it is drawn on.
+    static constexpr double kMarkContrast = 3.0;
+    // The mark's colour as drawn on `background`: on a dark one, lightened
+    // until it keeps kMarkContrast.
+    static QColor markColor(Mark mark, const QColor &background);
+    static double contrast(const QColor &a, const QColor &b);
+    // Draws a mark's glyph centred on `c`, about 2r wide, on `background`.
+    static void drawGlyph(QPainter &p, Mark mark, const QPointF &c, qreal r,
+                          const QColor &background = QColor(255, 255, 255));
     static QBrush spanBrush(TimelineSpan::Kind kind);
     static QBrush spanTint(TimelineSpan::Kind kind); // lighter, over the other lanes
     static QPen linePen(Mark mark);                   // broker restart, cache flush

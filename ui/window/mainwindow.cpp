@@ -409,7 +409,7 @@ bool MainWindow::startRun()
         return false;
     }
     const Scenario &s = m_document->scenario();
-    const QString path = RunPaths::newRunPath(s.strategy.id);
+    const QString path = RunPaths::newRunPath(s.name, s.strategy.id, s.seed);
     if (path.isEmpty()) {
         Messages::error(this, tr("Cannot run"), tr("Cannot create the folder for run databases: %1").arg(RunPaths::folder()));
         return false;
