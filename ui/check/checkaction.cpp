@@ -1,9 +1,11 @@
 #include "checkaction.h"
 
+#include "buddylabel.h"
 #include "jobs/jobpanel.h"
 #include "jobs/labjob.h"
 #include "run/runpaths.h"
 #include "settings.h"
+#include "uiformat.h"
 
 #ifdef IDEMLAB_HAVE_LIVE
 #include "checkeffects.h"
@@ -48,7 +50,7 @@ QWidget *CheckAction::createForm()
     m_command = new QLineEdit(form);
     m_command->setObjectName(QStringLiteral("checkCommand"));
     m_command->setPlaceholderText(tr("e.g. /usr/bin/python3 examples/consumers/naive_consumer.py"));
-    layout->addRow(tr("Consumer &command:"), m_command);
+    addBuddyRow(layout, tr("Consumer &command:"), m_command);
     m_folder = new QLineEdit(form);
     m_folder->setObjectName(QStringLiteral("checkFolder"));
     m_folder->setPlaceholderText(tr("the folder idemlab was started in"));
@@ -62,17 +64,18 @@ QWidget *CheckAction::createForm()
     auto *folderRow = new QHBoxLayout;
     folderRow->addWidget(m_folder);
     folderRow->addWidget(browse);
-    layout->addRow(tr("&Working folder:"), folderRow);
+    // A row of a layout has no buddy of its own: its "&" would be shown.
+    addBuddyRow(layout, tr("&Working folder:"), folderRow, m_folder);
     m_consumers = new QSpinBox(form);
     m_consumers->setObjectName(QStringLiteral("checkConsumers"));
     m_consumers->setRange(0, 16);
     m_consumers->setSpecialValueText(tr("as the scenario says"));
-    layout->addRow(tr("Consumer &processes:"), m_consumers);
+    addBuddyRow(layout, tr("Consumer &processes:"), m_consumers);
     m_effectsKind = new QComboBox(form);
     m_effectsKind->setObjectName(QStringLiteral("checkEffectsKind"));
     m_effectsKind->addItem(tr("SQLite file"), int(SqliteFile));
     m_effectsKind->addItem(tr("PostgreSQL URL"), int(PostgresUrl));
-    layout->addRow(tr("&Effects database:"), m_effectsKind);
+    addBuddyRow(layout, tr("&Effects database:"), m_effectsKind);
     m_effects = new QLineEdit(form);
     m_effects->setObjectName(QStringLiteral("checkEffects"));
     const auto placeholder = [this] {
@@ -88,7 +91,7 @@ QWidget *CheckAction::createForm()
 #ifdef IDEMLAB_HAVE_LIVE
     m_query->setPlaceholderText(live::CheckEffects::defaultQuery());
 #endif
-    layout->addRow(tr("Effects &query:"), m_query);
+    addBuddyRow(layout, tr("Effects &query:"), m_query);
     return form;
 }
 
