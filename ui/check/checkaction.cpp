@@ -104,11 +104,15 @@ void CheckAction::ensureDialog()
     m_dialog->setWindowTitle(tr("Test my consumer"));
     m_dialog->setModal(false);
     auto *layout = new QVBoxLayout(m_dialog);
-    auto *intro = new QLabel(tr("Your consumer runs against a private RabbitMQ node through the lab's AMQP proxy, "
-                                "which injects the scenario's lost acks, lost connections and crashes at the wire. "
-                                "The timeline shows what the wire carried; what your handler does inside is not "
-                                "seen. The verdict counts the effects in your own database."),
+    // Prose: the Persian begins with "consumer", and a label lays itself out
+    // from the side of its first letter.
+    auto *intro = new QLabel(UiFormat::prose(tr(
+                                 "Your consumer runs against a private RabbitMQ node through the lab's AMQP proxy, "
+                                 "which injects the scenario's lost acks, lost connections and crashes at the wire. "
+                                 "The timeline shows what the wire carried; what your handler does inside is not "
+                                 "seen. The verdict counts the effects in your own database.")),
                              m_dialog);
+    intro->setObjectName(QStringLiteral("checkIntro"));
     intro->setWordWrap(true);
     layout->addWidget(intro);
     layout->addWidget(createForm());
@@ -265,7 +269,7 @@ void CheckAction::onFinished(JobKind kind, quint64 job, const JobOutcome &outcom
         return;
     }
     m_verdict = outcome.value.value<CheckVerdict>();
-    m_verdictLabel->setText(verdictText(m_verdict));
+    m_verdictLabel->setText(UiFormat::prose(verdictText(m_verdict)));
     m_verdictLabel->show();
     m_panel->setStatus(tr("Done: the check's run is on screen."));
     growToContents(m_dialog);

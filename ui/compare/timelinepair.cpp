@@ -128,18 +128,21 @@ void TimelinePair::show(int which, int row)
     if (!run) {
         view->clear();
         updateLegend();
-        m_caption[which]->setText(row >= 0 ? tr("<b>%1</b> — no finished run").arg(
-                                      StrategyPalette::title(m_model->strategyId(row)).toHtmlEscaped())
+        m_caption[which]->setText(row >= 0 ? UiFormat::startOnItsSide(tr("<b>%1</b> — no finished run").arg(
+                                      StrategyPalette::title(m_model->strategyId(row)).toHtmlEscaped()))
                                            : QString());
         return;
     }
     const RunMetrics &m = run->metrics;
     const QString verdict = run->valid ? tr("<span style='color:#1b7a2e'>valid</span>")
                                        : tr("<span style='color:#c62828'>invalid</span>");
-    m_caption[which]->setText(tr("<b>%1</b> — %2 · %3 duplicate side effects · %4 skipped duplicates")
-                                  .arg(StrategyPalette::title(run->scenario.strategy.id).toHtmlEscaped(), verdict,
-                                       QLocale().toString(m.duplicateSideEffects),
-                                       QLocale().toString(m.duplicatesSkipped)));
+    // A caption reads from the side of its language even when the strategy's
+    // name begins with a Latin word ("Inbox: اول claim — …" read from the left).
+    m_caption[which]->setText(
+        UiFormat::startOnItsSide(tr("<b>%1</b> — %2 · %3 duplicate side effects · %4 skipped duplicates")
+                                     .arg(StrategyPalette::title(run->scenario.strategy.id).toHtmlEscaped(), verdict,
+                                          QLocale().toString(m.duplicateSideEffects),
+                                          QLocale().toString(m.duplicatesSkipped))));
     m_mirroring = true;
     view->setRun(run);
     m_mirroring = false;
@@ -241,6 +244,7 @@ QWidget *TimelinePair::makePane(QWidget *parent, const QString &name, QLabel *&c
     paneLayout->setContentsMargins(0, 0, 0, 0);
     paneLayout->setSpacing(2);
     caption = new QLabel(pane);
+    caption->setObjectName(name + QStringLiteral("Caption"));
     caption->setTextFormat(Qt::RichText);
     view = new TimelineView(pane);
     view->setObjectName(name);
