@@ -116,6 +116,7 @@ private slots:
     void restartPromptReadsFromTheRightInAPersianWindow();
     void aNewScenarioIsUntitledInPersian();
     void checkDialogReadsFromTheRight();
+    void aPathKeepsItsLeadingSlash();
 
 private:
     uitestsupport::Language m_language;
@@ -440,6 +441,27 @@ void TestBidi::checkDialogReadsFromTheRight()
     const uitestsupport::Ink ink = uitestsupport::inkOf(line.grab().toImage(), line.rect(), line.palette().color(QPalette::Window));
     QVERIFY2(ink.left >= 200 && ink.right >= line.width() - 6,
              qPrintable(QStringLiteral("painted at %1..%2 of 0..%3").arg(ink.left).arg(ink.right).arg(line.width() - 1)));
+    w.checkRun()->dialog()->close();
+}
+
+// Seen in the walk: the check dialog's example command in Persian,
+// "مثلاً /usr/bin/python3 …", was shown as "usr/bin/python3 …py/": the leading
+// slash, between a Persian word and a Latin one, went to the run's other end.
+// Laid out from the right as the field lays its placeholder out, the slash
+// stands left of the "u" it begins.
+void TestBidi::aPathKeepsItsLeadingSlash()
+{
+    MainWindow w;
+    w.checkRun()->open();
+    auto *command = w.checkRun()->dialog()->findChild<QLineEdit *>(QStringLiteral("checkCommand"));
+    QVERIFY(command);
+    const QString shown = command->placeholderText();
+    const qsizetype u = shown.indexOf(QStringLiteral("usr"));
+    const qsizetype slash = shown.lastIndexOf(QLatin1Char('/'), u);
+    QVERIFY2(slash >= 0 && std::any_of(shown.cbegin(), shown.cend(), isRightToLeftLetter), qPrintable(shown));
+    const RtlLine line(shown);
+    QVERIFY2(line.x(slash) < line.x(u),
+             qPrintable(QStringLiteral("the slash at %1, the u at %2").arg(line.x(slash)).arg(line.x(u))));
     w.checkRun()->dialog()->close();
 }
 

@@ -49,7 +49,8 @@ QWidget *CheckAction::createForm()
     auto *layout = new QFormLayout(form);
     m_command = new QLineEdit(form);
     m_command->setObjectName(QStringLiteral("checkCommand"));
-    m_command->setPlaceholderText(tr("e.g. /usr/bin/python3 examples/consumers/naive_consumer.py"));
+    // Isolated: in Persian the path's leading slash went to its other end.
+    m_command->setPlaceholderText(UiFormat::isolateLatinRuns(tr("e.g. /usr/bin/python3 examples/consumers/naive_consumer.py")));
     addBuddyRow(layout, tr("Consumer &command:"), m_command);
     m_folder = new QLineEdit(form);
     m_folder->setObjectName(QStringLiteral("checkFolder"));
