@@ -14,6 +14,7 @@
 #include "run/simulation.h"
 #include "scenario/scenarioio.h"
 #include "uiformat.h"
+#include "window/aboutdialog.h"
 #include "uitestsupport.h"
 #include "window/languagemenu.h"
 #include "window/shortcutmodel.h"
@@ -117,6 +118,7 @@ private slots:
     void aNewScenarioIsUntitledInPersian();
     void checkDialogReadsFromTheRight();
     void aPathKeepsItsLeadingSlash();
+    void aboutNamesTheAppOnTheReadingSide();
 
 private:
     uitestsupport::Language m_language;
@@ -463,6 +465,23 @@ void TestBidi::aPathKeepsItsLeadingSlash()
     QVERIFY2(line.x(slash) < line.x(u),
              qPrintable(QStringLiteral("the slash at %1, the u at %2").arg(line.x(slash)).arg(line.x(u))));
     w.checkRun()->dialog()->close();
+}
+
+// Seen in the walk: About in Persian put "Idempotency Lab" at the far left
+// of the dialog, away from its icon at the right and above right-aligned
+// lines. The name stands at the right, as the lines under it.
+void TestBidi::aboutNamesTheAppOnTheReadingSide()
+{
+    AboutDialog about;
+    about.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&about));
+    auto *title = about.findChild<QLabel *>(QStringLiteral("title"));
+    QVERIFY(title);
+    QVERIFY2(title->width() > title->sizeHint().width() + 50, "the name's label is as narrow as its text");
+    const uitestsupport::Ink ink =
+        uitestsupport::inkOf(title->grab().toImage(), title->rect(), title->palette().color(QPalette::Window));
+    QVERIFY2(ink.left > title->width() / 3 && ink.right >= title->width() - 8,
+             qPrintable(QStringLiteral("painted at %1..%2 of 0..%3").arg(ink.left).arg(ink.right).arg(title->width() - 1)));
 }
 
 QTEST_MAIN(TestBidi)
