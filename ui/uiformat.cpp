@@ -201,11 +201,12 @@ QString UiFormat::isolateLatinRuns(const QString &text)
 {
     if (QLocale().textDirection() != Qt::RightToLeft || text.isEmpty())
         return text;
-    // A run starts and ends at a Latin letter or digit (or a quote or bracket
-    // that belongs to it) and may hold spaces and code punctuation inside;
-    // it stops at the first letter of the right-to-left script.
+    // A run starts and ends at a Latin letter or digit (or a quote, bracket
+    // or a path's leading slash that belongs to it) and may hold spaces and
+    // code punctuation inside; it stops at the first letter of the
+    // right-to-left script.
     static const QRegularExpression run(QStringLiteral(
-        "[A-Za-z0-9\"'(\\[{$#][\\x{0020}-\\x{007E}\\x{2026}\\x{00D7}]*[A-Za-z0-9\"')\\]}*%]|[A-Za-z0-9]"));
+        "[A-Za-z0-9\"'(\\[{$#/~][\\x{0020}-\\x{007E}\\x{2026}\\x{00D7}]*[A-Za-z0-9\"')\\]}*%]|[A-Za-z0-9]"));
     const bool sentences = std::any_of(text.cbegin(), text.cend(), [](QChar c) {
         return c.direction() == QChar::DirR || c.direction() == QChar::DirAL;
     });

@@ -1,5 +1,8 @@
 #include <QBuffer>
+#include <QDir>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QRegularExpression>
 #include <QTest>
 #include <QXmlStreamReader>
@@ -134,6 +137,8 @@ private slots:
     void checkSeesADrift();
     void translationsUseTheGlossary_data();
     void translationsUseTheGlossary();
+    void lessonsUseTheGlossary_data();
+    void lessonsUseTheGlossary();
 };
 
 // The check itself: a ruled-out word, a missing glossary word and a ruled-out
@@ -182,6 +187,42 @@ void TestGlossary::translationsUseTheGlossary()
     QVERIFY(messages.size() > 500);
     const QStringList found = drifts(glossary, messages);
     QVERIFY2(found.isEmpty(), qPrintable(QStringLiteral("%1 translations drift from docs/glossary.%1.md:\n").arg(language)
+                                         + found.join(QLatin1Char('\n'))));
+}
+
+void TestGlossary::lessonsUseTheGlossary_data()
+{
+    translationsUseTheGlossary_data();
+}
+
+// The built-in lessons are read in the workshop beside the window's words:
+// their Persian and Turkish texts hold the same glossary (08's Turkish story
+// said "bölüm" for the "partition" its timeline and explanations name).
+void TestGlossary::lessonsUseTheGlossary()
+{
+    QFETCH(QString, language);
+    QFile glossaryFile(sourceFile(QStringLiteral("docs/glossary.%1.md").arg(language)));
+    QVERIFY2(glossaryFile.open(QIODevice::ReadOnly), qPrintable(glossaryFile.fileName()));
+    const QList<Term> glossary = readGlossary(QString::fromUtf8(glossaryFile.readAll()));
+    const QDir folder(sourceFile(QStringLiteral("resources/scenarios")));
+    const QStringList files = folder.entryList({QStringLiteral("*.json")}, QDir::Files);
+    QVERIFY2(files.size() >= 25, qPrintable(folder.path()));
+    // Each text of a lesson in the language, as a message whose source is its English.
+    QList<Message> messages;
+    for (const QString &name : files) {
+        QFile file(folder.filePath(name));
+        QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.fileName()));
+        const QJsonObject lesson = QJsonDocument::fromJson(file.readAll()).object();
+        const QJsonObject texts = lesson.value(QLatin1String("translations")).toObject().value(language).toObject();
+        for (auto it = texts.constBegin(); it != texts.constEnd(); ++it) {
+            const QString english = lesson.value(it.key()).toString();
+            if (!english.isEmpty())
+                messages.append({english, {it.value().toString()}});
+        }
+    }
+    QVERIFY(messages.size() > 100);
+    const QStringList found = drifts(glossary, messages);
+    QVERIFY2(found.isEmpty(), qPrintable(QStringLiteral("%1 lessons drift from docs/glossary.%1.md:\n").arg(language)
                                          + found.join(QLatin1Char('\n'))));
 }
 

@@ -3,6 +3,10 @@
 // string holds them. Each check lays the text out right to left, as the
 // window paints it, and compares the glyphs' places on screen.
 
+#include "check/checkaction.h"
+#include "compare/compareview.h"
+#include "editor/scenariodocument.h"
+#include "editor/scenarioeditor.h"
 #include "inspector/inspectorpanel.h"
 #include "kernel/trace.h"
 #include "log/eventlogmodel.h"
@@ -10,13 +14,22 @@
 #include "run/simulation.h"
 #include "scenario/scenarioio.h"
 #include "uiformat.h"
+#include "window/aboutdialog.h"
 #include "uitestsupport.h"
 #include "window/languagemenu.h"
+#include "window/shortcutmodel.h"
 
+#include <QAction>
 #include <QApplication>
+#include <QComboBox>
+#include <QDialog>
 #include <QFontMetrics>
 #include <QGlyphRun>
+#include <QLabel>
+#include <QLineEdit>
 #include <QRegularExpression>
+#include <QSignalSpy>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBlock>
@@ -99,6 +112,13 @@ private slots:
     void inspectorParagraphsReadFromTheRight_data();
     void inspectorParagraphsReadFromTheRight();
     void restartPromptReadsInTheChosenLanguagesDirection();
+    void compareCaptionsReadFromTheRight();
+    void shortcutKeysReadAsTyped();
+    void restartPromptReadsFromTheRightInAPersianWindow();
+    void aNewScenarioIsUntitledInPersian();
+    void checkDialogReadsFromTheRight();
+    void aPathKeepsItsLeadingSlash();
+    void aboutNamesTheAppOnTheReadingSide();
 
 private:
     uitestsupport::Language m_language;
@@ -281,6 +301,187 @@ void TestBidi::restartPromptReadsInTheChosenLanguagesDirection()
         QVERIFY2(line.x(first) > line.x(last),
                  qPrintable(QStringLiteral("\"%1\" reads from the left").arg(shown)));
     }
+}
+
+// Reported: on the compare timelines a caption whose strategy's name begins
+// with a Latin word ("Inbox: اول claim — معتبر، …") was laid out from the
+// left and stood at the left of its pane, the other caption at the right.
+// Whichever strategy it names, a caption reads from the right in Persian.
+void TestBidi::compareCaptionsReadFromTheRight()
+{
+    const ScenarioLoadResult loaded = ScenarioIo::load(QStringLiteral("builtin:lost-acks-sqs"));
+    QVERIFY(loaded.ok());
+    QTemporaryDir out;
+    CompareView compare;
+    compare.setScenario(loaded.scenario);
+    compare.setOutputFolder(out.filePath(QStringLiteral("compare")));
+    compare.resize(1220, 740);
+    compare.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&compare));
+    QSignalSpy finished(&compare, &CompareView::finished);
+    compare.start();
+    QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 120000);
+    auto *tabs = compare.findChild<QTabWidget *>();
+    auto *pair = compare.findChild<QWidget *>(QStringLiteral("timelines"));
+    QVERIFY(tabs && pair);
+    tabs->setCurrentIndex(tabs->indexOf(pair));
+    auto *pick = pair->findChild<QComboBox *>(QStringLiteral("lowerStrategy"));
+    auto *caption = pair->findChild<QLabel *>(QStringLiteral("lowerTimelineCaption"));
+    QVERIFY(pick && caption && caption->isVisible());
+    int latinFirst = 0;
+    for (int row = 0; row < pick->count(); ++row) {
+        pick->setCurrentIndex(row);
+        QCoreApplication::sendPostedEvents();
+        const QString name = pick->currentText();
+        const qsizetype first = strongEnds(name, 0, name.size()).first;
+        QVERIFY(first >= 0);
+        latinFirst += isRightToLeftLetter(name.at(first)) ? 0 : 1;
+        const uitestsupport::Ink ink = uitestsupport::inkOf(caption->grab().toImage(), caption->rect(),
+                                                            caption->palette().color(QPalette::Window));
+        QVERIFY2(ink.left >= 0 && ink.right >= caption->width() - 8,
+                 qPrintable(QStringLiteral("\"%1\": its caption is painted at %2..%3 of 0..%4")
+                                .arg(name).arg(ink.left).arg(ink.right).arg(caption->width() - 1)));
+    }
+    // The case reported was among them.
+    QVERIFY(latinFirst > 0);
+}
+
+// Reported: the F1 overlay of the Persian window showed "]" for Slower,
+// whose key is "[" (a right-to-left cell mirrors a bracket), and Ctrl+.
+// with its full stop before the Ctrl. Each key combination reads as it is
+// typed: the bracket as on the key, the full stop after the modifier.
+void TestBidi::shortcutKeysReadAsTyped()
+{
+    QAction slower(QStringLiteral("Slower"));
+    slower.setShortcuts({QKeySequence(Qt::Key_BracketLeft)});
+    QAction cancel(QStringLiteral("Cancel"));
+    cancel.setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Period)});
+    ShortcutModel model;
+    model.setSections({{QStringLiteral("Run"), {&slower, &cancel}}});
+    QCOMPARE(model.rowCount(), 2);
+
+    const QString bracket = model.index(0, ShortcutModel::Keys).data().toString();
+    const qsizetype at = bracket.indexOf(QLatin1Char('['));
+    QVERIFY(at >= 0);
+    const RtlLine line(bracket);
+    const QList<QGlyphRun> runs = line.layout.glyphRuns(int(at), 1);
+    QVERIFY(!runs.isEmpty());
+    QVERIFY2(!runs.first().isRightToLeft(), "the [ key is drawn right to left, mirrored into ]");
+
+    const QString stop = model.index(1, ShortcutModel::Keys).data().toString();
+    const qsizetype dot = stop.lastIndexOf(QLatin1Char('.'));
+    const qsizetype plus = stop.lastIndexOf(QLatin1Char('+'));
+    QVERIFY(dot > plus && plus > 0);
+    const RtlLine keys(stop);
+    QVERIFY2(keys.x(dot) > keys.x(plus), qPrintable(QStringLiteral("the full stop at %1, the + at %2")
+                                                        .arg(keys.x(dot)).arg(keys.x(plus))));
+}
+
+// Reported: in the Persian window, choosing Türkçe asked with a prompt laid
+// out from the left: its Persian sentence begins with "Idempotency Lab", and
+// a label lays all its lines out from the side of its first letter. Both
+// paragraphs read from the right: their first line ends at the right edge.
+void TestBidi::restartPromptReadsFromTheRightInAPersianWindow()
+{
+    QTranslator turkish;
+    QVERIFY(turkish.load(QStringLiteral(QM_DIR "/idemlab_tr.qm")));
+    const LanguageMenu::RestartPrompt prompt = LanguageMenu::restartPrompt(QLocale(QStringLiteral("tr")), &turkish);
+    for (const QString &paragraph : {prompt.text, prompt.info}) {
+        QVERIFY2(paragraph.contains(QLatin1Char('\n')), qPrintable(paragraph)); // both languages
+        QLabel label(paragraph);
+        label.resize(label.sizeHint().width() + 200, label.sizeHint().height());
+        QCOMPARE(label.layoutDirection(), Qt::RightToLeft);
+        const QRect firstLine(0, 0, label.width(), label.fontMetrics().height());
+        const uitestsupport::Ink ink =
+            uitestsupport::inkOf(label.grab().toImage(), firstLine, label.palette().color(QPalette::Window));
+        QVERIFY2(ink.left >= 200 && ink.right >= label.width() - 6,
+                 qPrintable(QStringLiteral("\"%1\" is painted at %2..%3 of 0..%4")
+                                .arg(paragraph.section(QLatin1Char('\n'), 0, 0))
+                                .arg(ink.left).arg(ink.right).arg(label.width() - 1)));
+    }
+}
+
+// Reported: a new scenario in the Persian window showed "Untitled scenario"
+// in grey in the Name field, core's English default as if it were a text
+// somebody wrote. It shows the window's own words, read from the right.
+void TestBidi::aNewScenarioIsUntitledInPersian()
+{
+    ScenarioDocument doc;
+    doc.reset(Scenario(), {}, {});
+    ScenarioEditor editor(&doc);
+    editor.resize(480, 900);
+    editor.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&editor));
+    auto *name = qobject_cast<QLineEdit *>(editor.fieldWidget(QStringLiteral("$.name")));
+    QVERIFY(name && name->text().isEmpty());
+    const QString shown = name->placeholderText();
+    QVERIFY2(std::any_of(shown.cbegin(), shown.cend(), isRightToLeftLetter), qPrintable(shown));
+    const QRect area = name->rect().adjusted(3, 3, -3, -3);
+    const uitestsupport::Ink ink = uitestsupport::inkOf(name->grab().toImage(), area, name->palette().color(QPalette::Base));
+    QVERIFY2(ink.left > area.center().x() && ink.right >= area.right() - 8,
+             qPrintable(QStringLiteral("painted at %1..%2 of %3..%4").arg(ink.left).arg(ink.right).arg(area.left()).arg(area.right())));
+}
+
+// Seen in the walk: Run ▸ Test My Consumer… in the Persian window opened on
+// an introduction laid out from the left (its Persian begins with
+// "consumer", and a label takes its side from its first letter), so its
+// lines stood at the left with the Latin words at the wrong ends. Laid out on
+// one line as a label lays it out, it stands at the right.
+void TestBidi::checkDialogReadsFromTheRight()
+{
+    MainWindow w;
+    w.checkRun()->open();
+    QVERIFY(w.checkRun()->dialog());
+    auto *intro = w.checkRun()->dialog()->findChild<QLabel *>(QStringLiteral("checkIntro"));
+    QVERIFY(intro);
+    const QString text = intro->text();
+    QVERIFY2(std::any_of(text.cbegin(), text.cend(), isRightToLeftLetter), qPrintable(text));
+    QLabel line(text);
+    line.setFont(intro->font());
+    line.resize(line.sizeHint().width() + 200, line.sizeHint().height());
+    QCOMPARE(line.layoutDirection(), Qt::RightToLeft);
+    const uitestsupport::Ink ink = uitestsupport::inkOf(line.grab().toImage(), line.rect(), line.palette().color(QPalette::Window));
+    QVERIFY2(ink.left >= 200 && ink.right >= line.width() - 6,
+             qPrintable(QStringLiteral("painted at %1..%2 of 0..%3").arg(ink.left).arg(ink.right).arg(line.width() - 1)));
+    w.checkRun()->dialog()->close();
+}
+
+// Seen in the walk: the check dialog's example command in Persian,
+// "مثلاً /usr/bin/python3 …", was shown as "usr/bin/python3 …py/": the leading
+// slash, between a Persian word and a Latin one, went to the run's other end.
+// Laid out from the right as the field lays its placeholder out, the slash
+// stands left of the "u" it begins.
+void TestBidi::aPathKeepsItsLeadingSlash()
+{
+    MainWindow w;
+    w.checkRun()->open();
+    auto *command = w.checkRun()->dialog()->findChild<QLineEdit *>(QStringLiteral("checkCommand"));
+    QVERIFY(command);
+    const QString shown = command->placeholderText();
+    const qsizetype u = shown.indexOf(QStringLiteral("usr"));
+    const qsizetype slash = shown.lastIndexOf(QLatin1Char('/'), u);
+    QVERIFY2(slash >= 0 && std::any_of(shown.cbegin(), shown.cend(), isRightToLeftLetter), qPrintable(shown));
+    const RtlLine line(shown);
+    QVERIFY2(line.x(slash) < line.x(u),
+             qPrintable(QStringLiteral("the slash at %1, the u at %2").arg(line.x(slash)).arg(line.x(u))));
+    w.checkRun()->dialog()->close();
+}
+
+// Seen in the walk: About in Persian put "Idempotency Lab" at the far left
+// of the dialog, away from its icon at the right and above right-aligned
+// lines. The name stands at the right, as the lines under it.
+void TestBidi::aboutNamesTheAppOnTheReadingSide()
+{
+    AboutDialog about;
+    about.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&about));
+    auto *title = about.findChild<QLabel *>(QStringLiteral("title"));
+    QVERIFY(title);
+    QVERIFY2(title->width() > title->sizeHint().width() + 50, "the name's label is as narrow as its text");
+    const uitestsupport::Ink ink =
+        uitestsupport::inkOf(title->grab().toImage(), title->rect(), title->palette().color(QPalette::Window));
+    QVERIFY2(ink.left > title->width() / 3 && ink.right >= title->width() - 8,
+             qPrintable(QStringLiteral("painted at %1..%2 of 0..%3").arg(ink.left).arg(ink.right).arg(title->width() - 1)));
 }
 
 QTEST_MAIN(TestBidi)

@@ -78,6 +78,7 @@ private slots:
     void chartAxesAreNumberedInTheLanguagesDigits();
     void outcomeChartNamesEveryStrategyInFull();
     void equalCurvesShowEveryColour();
+    void everyStrategyHasABarOrAWord_data();
     void everyStrategyHasABarOrAWord();
     void chartsFollowADarkPalette();
     void legendsNameEverySeriesInFull_data();
@@ -329,18 +330,32 @@ void TestCompareView::equalCurvesShowEveryColour()
     }
 }
 
+void TestCompareView::everyStrategyHasABarOrAWord_data()
+{
+    uitestsupport::addLanguageRows({"en", "fa", "tr"});
+}
+
 // 11 (natural UPSERT): every strategy's outcomes are 0, so no bar is drawn;
 // each row says so in words where its bars would be, and natural
-// idempotency's says how many redelivered copies its UPSERT absorbed.
+// idempotency's says how many redelivered copies its UPSERT absorbed. In
+// every language the words stay inside the plot (the Turkish sentence ran
+// past its edge, cut mid-word, at 1280×800).
 void TestCompareView::everyStrategyHasABarOrAWord()
 {
+    QFETCH(QString, language);
+    uitestsupport::Language lang;
+    lang.use(language);
+    const auto back = qScopeGuard([&lang] {
+        lang.use(QStringLiteral("en"));
+        QLocale::setDefault(QLocale::c());
+    });
     const ScenarioLoadResult loaded = ScenarioIo::load(QStringLiteral("builtin:11-natural-upsert"));
     QVERIFY(loaded.ok());
     CompareView view;
     view.resize(1280 - 60, 800 - 60);
     view.show();
     view.setScenario(loaded.scenario);
-    view.setOutputFolder(m_dir.filePath(QStringLiteral("compare-11")));
+    view.setOutputFolder(m_dir.filePath(QStringLiteral("compare-11-") + language));
     QSignalSpy finished(&view, &CompareView::finished);
     view.start();
     QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, kRunTimeout);

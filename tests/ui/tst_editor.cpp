@@ -16,6 +16,8 @@
 #include <QScopeGuard>
 #include <QSpinBox>
 #include <QHeaderView>
+#include <QImage>
+#include <QKeyEvent>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -71,6 +73,7 @@ private slots:
     void teachingTextsAreEditedInTheWindowsLanguage_data();
     void teachingTextsAreEditedInTheWindowsLanguage();
     void aMissingTranslationShowsTheEnglishAsFallback();
+    void englishFallbackReadsFromTheLeftInAPersianWindow();
 
 private:
     static Scenario builtin();
@@ -564,6 +567,72 @@ void TestEditor::aMissingTranslationShowsTheEnglishAsFallback()
     QVERIFY(!doc.scenario().translations.value(QStringLiteral("fa")).contains(QStringLiteral("lesson")));
     QCOMPARE(lesson->placeholderText(), scenario.lesson);
     QVERIFY(doc.scenario() == scenario);
+}
+
+// Reported: in the Persian window the grey English fallback of a text the
+// Persian scenario leaves out was laid out from the right ("timeout ack …"
+// backwards, its full stop at the left end). It reads from the left, as
+// English: painted at the left of the field, its first letter leftmost (not
+// the full stop); a Persian text typed in its place reads from the right.
+void TestEditor::englishFallbackReadsFromTheLeftInAPersianWindow()
+{
+    QLocale::setDefault(QLocale(QStringLiteral("fa")));
+    const auto restore = qScopeGuard([] { QLocale::setDefault(QLocale::c()); });
+    Scenario scenario = builtin();
+    scenario.name = QStringLiteral("Lost ack, timeout.");
+    scenario.lesson = QStringLiteral("Lost ack: a redelivery.");
+    scenario.translations[QStringLiteral("fa")].remove(QStringLiteral("name"));
+    scenario.translations[QStringLiteral("fa")].remove(QStringLiteral("lesson"));
+    ScenarioDocument doc;
+    doc.reset(scenario, {}, {});
+    ScenarioEditor editor(&doc);
+    editor.resize(480, 900);
+    editor.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&editor));
+    auto *name = qobject_cast<QLineEdit *>(editor.fieldWidget(QStringLiteral("$.name")));
+    auto *lesson = qobject_cast<QPlainTextEdit *>(editor.fieldWidget(QStringLiteral("$.lesson")));
+    QVERIFY(name && lesson);
+    QCOMPARE(name->layoutDirection(), Qt::RightToLeft);
+    QCOMPARE(name->placeholderText(), scenario.name);
+    QCOMPARE(lesson->placeholderText(), scenario.lesson);
+
+    // Where each field paints its text: inside the line edit's frame, on the
+    // text edit's viewport.
+    const auto painted = [](QWidget *field) {
+        QWidget *surface = field;
+        QRect area = field->rect().adjusted(3, 3, -3, -3);
+        if (auto *edit = qobject_cast<QPlainTextEdit *>(field)) {
+            surface = edit->viewport();
+            area = surface->rect();
+        }
+        return std::make_pair(uitestsupport::inkOf(surface->grab().toImage(), area, field->palette().color(QPalette::Base)), area);
+    };
+    const int tall = name->fontMetrics().capHeight() * 3 / 5;
+    for (QWidget *field : {static_cast<QWidget *>(name), static_cast<QWidget *>(lesson)}) {
+        const auto [ink, area] = painted(field);
+        const QString what = QString::fromLatin1(field->metaObject()->className());
+        QVERIFY2(ink.left >= 0, qPrintable(what + QStringLiteral(": nothing painted")));
+        QVERIFY2(ink.left <= area.left() + 8 && ink.right < area.center().x(),
+                 qPrintable(QStringLiteral("%1: the English fallback is painted at %2..%3 of %4..%5")
+                                .arg(what).arg(ink.left).arg(ink.right).arg(area.left()).arg(area.right())));
+        QVERIFY2(ink.firstGlyphHeight >= tall,
+                 qPrintable(QStringLiteral("%1: its leftmost glyph is %2 px tall, a capital is %3: the full stop?")
+                                .arg(what).arg(ink.firstGlyphHeight).arg(name->fontMetrics().capHeight())));
+    }
+
+    // Typed, a Persian name reads from the right again (key by key: keyClicks
+    // takes Latin letters only).
+    name->setFocus();
+    for (const QChar c : QStringLiteral("ack گم شد")) {
+        QKeyEvent press(QEvent::KeyPress, Qt::Key_unknown, Qt::NoModifier, QString(c));
+        QCoreApplication::sendEvent(name, &press);
+    }
+    QCOMPARE(withoutDirectionMark(name->text()), QStringLiteral("ack گم شد"));
+    QCOMPARE(name->placeholderText(), QString());
+    const auto [typed, area] = painted(name);
+    QVERIFY2(typed.right >= area.right() - 8 && typed.left > area.center().x(),
+             qPrintable(QStringLiteral("the Persian name is painted at %1..%2 of %3..%4")
+                            .arg(typed.left).arg(typed.right).arg(area.left()).arg(area.right())));
 }
 
 QTEST_MAIN(TestEditor)

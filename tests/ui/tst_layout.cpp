@@ -2,6 +2,9 @@
 #include "jobs/jobpanel.h"
 #include "kernel/trace.h"
 #include "window/mainwindow.h"
+#include "window/analysisdocks.h"
+#include "window/runhistory.h"
+#include "check/checkaction.h"
 #include "database/databasepanel.h"
 #include "playback/playbackcontroller.h"
 #include "presenter/narrationdelegate.h"
@@ -23,6 +26,7 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDialog>
 #include <QDir>
 #include <QDockWidget>
 #include <QGroupBox>
@@ -35,6 +39,7 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QScreen>
+#include <QSet>
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QStyleOption>
@@ -52,6 +57,7 @@
 #include <QTextTable>
 #include <QTextEdit>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QTest>
 #include <memory>
 #include <QToolBar>
@@ -360,6 +366,8 @@ private slots:
     void analysisWindowsFitTheScreen();
     void compareTimelinesShowTheirLabels_data();
     void compareTimelinesShowTheirLabels();
+    void buddyLabelsShowTheirWholeText_data();
+    void buddyLabelsShowTheirWholeText();
 
 private:
     static void tellEveryEvent(const QString &name, QSize size, QStringList *problems, int *longWhys);
@@ -1116,6 +1124,114 @@ void TestLayout::metricsShowTheirCounters()
     }
     QVERIFY2(sideBySide.count(sideBySide.first()) == sideBySide.size(),
              "the counters and the problems changed places between runs");
+}
+
+void TestLayout::buddyLabelsShowTheirWholeText_data()
+{
+    uitestsupport::addLanguageSizeRows({"fa", "tr"}, {QSize(1280, 800)});
+}
+
+// A label that names a field paints its mnemonic letter underlined, in a
+// format of its own: in Persian that breaks the word's joining and paints
+// the text wider than QLabel measured, so its end was cut ("بالایی:" on the
+// compare timelines first; the check dialog, Explore, Sweep and Compare's
+// database field had the same labels). Every visible label with a buddy in
+// the window, its docks and its dialogs is as wide as its text is painted,
+// the underline shown; and no label shows its '&' as a character (a form row
+// of several widgets had no buddy: "&پوشه‌ی کاری").
+void TestLayout::buddyLabelsShowTheirWholeText()
+{
+    QFETCH(QString, language);
+    QFETCH(QSize, size);
+    m_language.use(language);
+    if (QTest::currentTestFailed())
+        return;
+    MainWindow w;
+    w.resize(size);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QTRY_COMPARE(w.size(), size);
+    QVERIFY(w.openScenario(QStringLiteral("builtin:08-kafka-crash-before-auto-commit")));
+    QVERIFY(uitestsupport::runAndWait(w));
+
+    QStringList problems;
+    QSet<QString> buddies; // the named fields whose labels were seen
+    const QRegularExpression shownAmpersand(QStringLiteral("(?<!&)&(?!&)"));
+    const auto walkShown = [&](QWidget *root, const QString &where) {
+        finishLayouts();
+        for (QLabel *label : root->findChildren<QLabel *>()) {
+            if (!label->isVisible() || label->visibleRegion().isEmpty() || label->text().isEmpty() || label->wordWrap())
+                continue;
+            const QString text = label->text();
+            if (label->buddy()) {
+                buddies.insert(label->buddy()->objectName());
+                const int need = drawnWidth(text, label->font());
+                if (label->contentsRect().width() < need)
+                    problems.append(QStringLiteral("%1: %2 \"%3\" is painted %4 px wide, has %5")
+                                        .arg(where, describe(label), plain(text))
+                                        .arg(need)
+                                        .arg(label->contentsRect().width()));
+            } else if (label->textFormat() != Qt::RichText && !Qt::mightBeRichText(text) && text.contains(shownAmpersand)) {
+                problems.append(QStringLiteral("%1: %2 shows its '&': \"%3\"").arg(where, describe(label), text));
+            }
+        }
+    };
+    // Each page of each tab widget under `root` in front, in turn.
+    const auto walk = [&](QWidget *root, const QString &where) {
+        walkShown(root, where);
+        for (QTabWidget *tabs : root->findChildren<QTabWidget *>()) {
+            if (!tabs->isVisible())
+                continue;
+            const int current = tabs->currentIndex();
+            for (int i = 0; i < tabs->count(); ++i) {
+                tabs->setCurrentIndex(i);
+                walkShown(tabs->widget(i), where + QStringLiteral(" (%1)").arg(plain(tabs->tabText(i))));
+            }
+            tabs->setCurrentIndex(current);
+        }
+    };
+
+    // The editor and every dock, those sharing a place raised in turn.
+    walk(&w, QStringLiteral("window"));
+    for (QDockWidget *dock : w.findChildren<QDockWidget *>()) {
+        if (dock->isHidden() || w.tabifiedDockWidgets(dock).isEmpty())
+            continue;
+        dock->raise();
+        QTRY_VERIFY(dock->isVisible() && !dock->visibleRegion().isEmpty());
+        walk(dock, dock->objectName());
+    }
+    // Compare (it starts at once), Sweep and Explore.
+    w.analysis()->openCompare();
+    QSignalSpy compared(w.analysis()->compareView(), &CompareView::finished);
+    QVERIFY(compared.wait(120000) || compared.count() > 0);
+    walk(w.analysis()->compareDock(), QStringLiteral("compare"));
+    w.analysis()->openSweep();
+    walk(w.analysis()->sweepDock(), QStringLiteral("sweep"));
+    w.analysis()->openExplore();
+    QTRY_VERIFY(w.analysis()->exploreDock()->isVisible());
+    walk(w.analysis()->exploreDock(), QStringLiteral("explore"));
+    // Run ▸ Test My Consumer… and Run ▸ Run History… (modal).
+    w.checkRun()->open();
+    QVERIFY(QTest::qWaitForWindowExposed(w.checkRun()->dialog()));
+    walk(w.checkRun()->dialog(), QStringLiteral("check"));
+    w.checkRun()->dialog()->close();
+    bool history = false;
+    QTimer::singleShot(0, &w, [&] {
+        auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget());
+        if (!dialog)
+            return;
+        history = true;
+        walk(dialog, QStringLiteral("run history"));
+        dialog->reject();
+    });
+    w.runHistory()->limitsAction->trigger();
+    QVERIFY(history);
+
+    QVERIFY2(problems.isEmpty(), qPrintable(failure(language + QStringLiteral(" labels with a buddy"), problems)));
+    // The walk saw the labels it is about.
+    for (const char *name : {"upperStrategy", "lowerStrategy", "checkCommand", "checkFolder", "checkConsumers",
+                             "checkEffectsKind", "checkQuery", "maxRuns", "maxRunGigabytes"})
+        QVERIFY2(buddies.contains(QLatin1String(name)), name);
 }
 
 // A screen a little larger than 1920×1080 (the offscreen one is 800×600).

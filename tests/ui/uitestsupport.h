@@ -10,6 +10,8 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
+#include <QImage>
+#include <QRect>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QPalette>
@@ -165,6 +167,54 @@ inline QPalette darkPalette()
     set(QPalette::ToolTipBase, "#31363b");
     set(QPalette::ToolTipText, "#eff0f1");
     return p;
+}
+
+// What is painted in `area` of `image` over `background`: the leftmost and
+// rightmost inked columns, and the height of the first glyph from the left
+// (the columns from the leftmost inked one to the next blank one).
+struct Ink
+{
+    int left = -1;
+    int right = -1;
+    int firstGlyphHeight = 0;
+};
+
+inline Ink inkOf(const QImage &image, const QRect &area, const QColor &background)
+{
+    const auto inked = [&](int x, int y) {
+        const QColor c = image.pixelColor(x, y);
+        return qAbs(c.red() - background.red()) + qAbs(c.green() - background.green())
+            + qAbs(c.blue() - background.blue()) > 120;
+    };
+    const auto columnInked = [&](int x) {
+        for (int y = area.top(); y <= area.bottom(); ++y) {
+            if (inked(x, y))
+                return true;
+        }
+        return false;
+    };
+    Ink ink;
+    for (int x = area.left(); x <= area.right(); ++x) {
+        if (!columnInked(x))
+            continue;
+        if (ink.left < 0)
+            ink.left = x;
+        ink.right = x;
+    }
+    if (ink.left < 0)
+        return ink;
+    int top = area.bottom();
+    int bottom = area.top();
+    for (int x = ink.left; x <= area.right() && columnInked(x); ++x) {
+        for (int y = area.top(); y <= area.bottom(); ++y) {
+            if (inked(x, y)) {
+                top = qMin(top, y);
+                bottom = qMax(bottom, y);
+            }
+        }
+    }
+    ink.firstGlyphHeight = bottom - top + 1;
+    return ink;
 }
 
 } // namespace uitestsupport

@@ -1,9 +1,11 @@
 #include "checkaction.h"
 
+#include "buddylabel.h"
 #include "jobs/jobpanel.h"
 #include "jobs/labjob.h"
 #include "run/runpaths.h"
 #include "settings.h"
+#include "uiformat.h"
 
 #ifdef IDEMLAB_HAVE_LIVE
 #include "checkeffects.h"
@@ -47,8 +49,9 @@ QWidget *CheckAction::createForm()
     auto *layout = new QFormLayout(form);
     m_command = new QLineEdit(form);
     m_command->setObjectName(QStringLiteral("checkCommand"));
-    m_command->setPlaceholderText(tr("e.g. /usr/bin/python3 examples/consumers/naive_consumer.py"));
-    layout->addRow(tr("Consumer &command:"), m_command);
+    // Isolated: in Persian the path's leading slash went to its other end.
+    m_command->setPlaceholderText(UiFormat::isolateLatinRuns(tr("e.g. /usr/bin/python3 examples/consumers/naive_consumer.py")));
+    addBuddyRow(layout, tr("Consumer &command:"), m_command);
     m_folder = new QLineEdit(form);
     m_folder->setObjectName(QStringLiteral("checkFolder"));
     m_folder->setPlaceholderText(tr("the folder idemlab was started in"));
@@ -62,17 +65,18 @@ QWidget *CheckAction::createForm()
     auto *folderRow = new QHBoxLayout;
     folderRow->addWidget(m_folder);
     folderRow->addWidget(browse);
-    layout->addRow(tr("&Working folder:"), folderRow);
+    // A row of a layout has no buddy of its own: its "&" would be shown.
+    addBuddyRow(layout, tr("&Working folder:"), folderRow, m_folder);
     m_consumers = new QSpinBox(form);
     m_consumers->setObjectName(QStringLiteral("checkConsumers"));
     m_consumers->setRange(0, 16);
     m_consumers->setSpecialValueText(tr("as the scenario says"));
-    layout->addRow(tr("Consumer &processes:"), m_consumers);
+    addBuddyRow(layout, tr("Consumer &processes:"), m_consumers);
     m_effectsKind = new QComboBox(form);
     m_effectsKind->setObjectName(QStringLiteral("checkEffectsKind"));
     m_effectsKind->addItem(tr("SQLite file"), int(SqliteFile));
     m_effectsKind->addItem(tr("PostgreSQL URL"), int(PostgresUrl));
-    layout->addRow(tr("&Effects database:"), m_effectsKind);
+    addBuddyRow(layout, tr("&Effects database:"), m_effectsKind);
     m_effects = new QLineEdit(form);
     m_effects->setObjectName(QStringLiteral("checkEffects"));
     const auto placeholder = [this] {
@@ -88,7 +92,7 @@ QWidget *CheckAction::createForm()
 #ifdef IDEMLAB_HAVE_LIVE
     m_query->setPlaceholderText(live::CheckEffects::defaultQuery());
 #endif
-    layout->addRow(tr("Effects &query:"), m_query);
+    addBuddyRow(layout, tr("Effects &query:"), m_query);
     return form;
 }
 
@@ -101,11 +105,15 @@ void CheckAction::ensureDialog()
     m_dialog->setWindowTitle(tr("Test my consumer"));
     m_dialog->setModal(false);
     auto *layout = new QVBoxLayout(m_dialog);
-    auto *intro = new QLabel(tr("Your consumer runs against a private RabbitMQ node through the lab's AMQP proxy, "
-                                "which injects the scenario's lost acks, lost connections and crashes at the wire. "
-                                "The timeline shows what the wire carried; what your handler does inside is not "
-                                "seen. The verdict counts the effects in your own database."),
+    // Prose: the Persian begins with "consumer", and a label lays itself out
+    // from the side of its first letter.
+    auto *intro = new QLabel(UiFormat::prose(tr(
+                                 "Your consumer runs against a private RabbitMQ node through the lab's AMQP proxy, "
+                                 "which injects the scenario's lost acks, lost connections and crashes at the wire. "
+                                 "The timeline shows what the wire carried; what your handler does inside is not "
+                                 "seen. The verdict counts the effects in your own database.")),
                              m_dialog);
+    intro->setObjectName(QStringLiteral("checkIntro"));
     intro->setWordWrap(true);
     layout->addWidget(intro);
     layout->addWidget(createForm());
@@ -264,7 +272,7 @@ void CheckAction::onFinished(JobKind kind, quint64 job, const JobOutcome &outcom
         return;
     }
     m_verdict = outcome.value.value<CheckVerdict>();
-    m_verdictLabel->setText(verdictText(m_verdict));
+    m_verdictLabel->setText(UiFormat::prose(verdictText(m_verdict)));
     m_verdictLabel->show();
     m_panel->setStatus(tr("Done: the check's run is on screen."));
     growToContents(m_dialog);

@@ -1,5 +1,6 @@
 #include "compareview.h"
 
+#include "buddylabel.h"
 #include "comparisonmodel.h"
 #include "duplicatechart.h"
 #include "duplicatecurvemodel.h"
@@ -110,8 +111,7 @@ CompareView::CompareView(JobController *jobs, QWidget *parent)
     tableLayout->setContentsMargins(0, 0, 0, 0);
     tableLayout->addWidget(m_table, 1);
     auto *dbLine = new QHBoxLayout;
-    auto *dbLabel = new QLabel(tr("&Database:"), tablePane);
-    dbLabel->setBuddy(m_database);
+    auto *dbLabel = new BuddyLabel(tr("&Database:"), m_database, tablePane);
     auto *openFolder = new QPushButton(tr("Open folder"), tablePane);
     openFolder->setToolTip(tr("Show the comparison's folder in the file manager"));
     connect(openFolder, &QPushButton::clicked, this, [this] {

@@ -14,6 +14,7 @@
 #include <QLegendMarker>
 #include <QBarSet>
 #include <QCursor>
+#include <QFontMetricsF>
 #include <QGraphicsSimpleTextItem>
 #include <QGraphicsLayout>
 #include <QLocale>
@@ -118,6 +119,7 @@ void OutcomeChart::refresh()
         QGraphicsSimpleTextItem *item = nullptr;
         if (!note.isEmpty()) {
             item = new QGraphicsSimpleTextItem(UiFormat::prose(note), chart());
+            item->setToolTip(item->text()); // the whole sentence, when the plot shows only its start
             item->setFont(m_categories->labelsFont());
             item->setBrush(m_categories->labelsBrush());
         }
@@ -158,6 +160,10 @@ void OutcomeChart::placeNotes()
         if (!item)
             continue;
         const QPointF at = chart()->mapToPosition(QPointF(0, category), m_series);
+        // Inside the plot: a longer sentence (Turkish at 1280×800) ran past
+        // its right edge and was cut mid-word.
+        const qreal room = chart()->plotArea().right() - (at.x() + 6) - 2;
+        item->setText(QFontMetricsF(item->font()).elidedText(item->toolTip(), Qt::ElideRight, room));
         item->setPos(at.x() + 6, at.y() - item->boundingRect().height() / 2);
     }
 }

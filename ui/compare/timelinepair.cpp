@@ -1,10 +1,12 @@
 #include "timelinepair.h"
 
+#include "buddylabel.h"
 #include "comparisonmodel.h"
 #include "strategypalette.h"
 #include "timeline/timelinelayout.h"
 #include "timeline/timelinelegend.h"
 #include "timeline/timelineview.h"
+#include "uiformat.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -13,45 +15,9 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QSplitter>
-#include <QTextLayout>
 #include <QVBoxLayout>
-#include <cmath>
 
 namespace idem::ui {
-
-namespace {
-
-// A label as wide as its text is painted. A shown mnemonic is an underlined
-// letter in a format of its own, which breaks a Persian word's joining
-// ("ب الایی:" for "بالایی:") and makes it wider than the plain text QLabel
-// measures: the colon was cut off.
-QLabel *buddyLabel(const QString &text, QWidget *buddy, QWidget *parent)
-{
-    auto *label = new QLabel(text, parent);
-    label->setBuddy(buddy);
-    QString shown = text;
-    QList<QTextLayout::FormatRange> formats;
-    const qsizetype amp = shown.indexOf(QLatin1Char('&'));
-    if (amp >= 0 && amp + 1 < shown.size()) {
-        shown.remove(amp, 1);
-        QTextLayout::FormatRange underline;
-        underline.start = int(amp);
-        underline.length = 1;
-        underline.format.setFontUnderline(true);
-        formats.append(underline);
-    }
-    QTextLayout layout(shown, label->font());
-    layout.setFormats(formats);
-    layout.beginLayout();
-    const QTextLine line = layout.createLine();
-    layout.endLayout();
-    const QMargins m = label->contentsMargins();
-    const int drawn = int(std::ceil(line.naturalTextWidth())) + m.left() + m.right() + 2 * label->margin();
-    label->setMinimumWidth(qMax(label->sizeHint().width(), drawn));
-    return label;
-}
-
-} // namespace
 
 TimelinePair::TimelinePair(ComparisonModel *model, QWidget *parent) : QWidget(parent), m_model(model)
 {
@@ -67,7 +33,7 @@ TimelinePair::TimelinePair(ComparisonModel *model, QWidget *parent) : QWidget(pa
         m_pick[i]->setModel(model);
         m_pick[i]->setModelColumn(ComparisonModel::Strategy);
         m_pick[i]->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-        bar->addWidget(buddyLabel(labels[i], m_pick[i], this));
+        bar->addWidget(new BuddyLabel(labels[i], m_pick[i], this));
         bar->addWidget(m_pick[i]);
         bar->addSpacing(12);
 
@@ -162,18 +128,21 @@ void TimelinePair::show(int which, int row)
     if (!run) {
         view->clear();
         updateLegend();
-        m_caption[which]->setText(row >= 0 ? tr("<b>%1</b> — no finished run").arg(
-                                      StrategyPalette::title(m_model->strategyId(row)).toHtmlEscaped())
+        m_caption[which]->setText(row >= 0 ? UiFormat::startOnItsSide(tr("<b>%1</b> — no finished run").arg(
+                                      StrategyPalette::title(m_model->strategyId(row)).toHtmlEscaped()))
                                            : QString());
         return;
     }
     const RunMetrics &m = run->metrics;
     const QString verdict = run->valid ? tr("<span style='color:#1b7a2e'>valid</span>")
                                        : tr("<span style='color:#c62828'>invalid</span>");
-    m_caption[which]->setText(tr("<b>%1</b> — %2 · %3 duplicate side effects · %4 skipped duplicates")
-                                  .arg(StrategyPalette::title(run->scenario.strategy.id).toHtmlEscaped(), verdict,
-                                       QLocale().toString(m.duplicateSideEffects),
-                                       QLocale().toString(m.duplicatesSkipped)));
+    // A caption reads from the side of its language even when the strategy's
+    // name begins with a Latin word ("Inbox: اول claim — …" read from the left).
+    m_caption[which]->setText(
+        UiFormat::startOnItsSide(tr("<b>%1</b> — %2 · %3 duplicate side effects · %4 skipped duplicates")
+                                     .arg(StrategyPalette::title(run->scenario.strategy.id).toHtmlEscaped(), verdict,
+                                          QLocale().toString(m.duplicateSideEffects),
+                                          QLocale().toString(m.duplicatesSkipped))));
     m_mirroring = true;
     view->setRun(run);
     m_mirroring = false;
@@ -275,6 +244,7 @@ QWidget *TimelinePair::makePane(QWidget *parent, const QString &name, QLabel *&c
     paneLayout->setContentsMargins(0, 0, 0, 0);
     paneLayout->setSpacing(2);
     caption = new QLabel(pane);
+    caption->setObjectName(name + QStringLiteral("Caption"));
     caption->setTextFormat(Qt::RichText);
     view = new TimelineView(pane);
     view->setObjectName(name);

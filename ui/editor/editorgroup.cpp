@@ -1,6 +1,7 @@
 #include "editorgroup.h"
 
 #include "fieldbinder.h"
+#include "buddylabel.h"
 #include "jobs/noticestyle.h"
 
 #include "consumer/strategytraits.h"
@@ -92,8 +93,7 @@ QWidget *EditorGroup::fieldWidget(const QString &path) const
 
 QLabel *EditorGroup::addRow(const QString &label, QWidget *field, const QString &tooltip)
 {
-    auto *l = new QLabel(label, this);
-    l->setBuddy(field);
+    auto *l = new BuddyLabel(label, field, this);
     l->setToolTip(tooltip);
     field->setToolTip(tooltip);
     field->setProperty("baseToolTip", tooltip);

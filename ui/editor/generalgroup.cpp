@@ -187,15 +187,21 @@ void GeneralGroup::refresh(const Scenario &scenario)
     int missing = 0;
     for (const Text &t : m_texts) {
         const bool falls = !english && ownText(scenario, t.field, language).trimmed().isEmpty();
-        const QString fallback = falls ? ownText(scenario, t.field, kEnglish) : QString();
-        missing += falls && !fallback.isEmpty() ? 1 : 0;
+        QString fallback = falls ? ownText(scenario, t.field, kEnglish) : QString();
+        // Core's name for a scenario nobody named yet is the file format's
+        // English, no text a person wrote: in grey it is the window's words.
+        const bool untitled = falls && t.field == QLatin1String("name") && fallback == Scenario().name;
+        if (untitled)
+            fallback = UiFormat::scenarioText(Scenario(), "name");
+        const bool greyEnglish = falls && !fallback.isEmpty() && !untitled;
+        missing += greyEnglish ? 1 : 0;
         setPlaceholder(t.widget, fallback);
         // Typing Persian into a field of an English window (or the reverse)
         // starts at the side the language is read from; a text there reads
         // from the side of its own letters, not of its first word.
         t.widget->setLayoutDirection(direction);
         followTextDirection(t.widget, direction);
-        const QString tip = falls && !fallback.isEmpty()
+        const QString tip = greyEnglish
             ? t.tooltip + QLatin1Char('\n')
                 + tr("No %1 text yet: the English text (in grey) is shown in its place.").arg(languageName(language))
             : t.tooltip;

@@ -15,6 +15,16 @@ Qt::Alignment sideOf(Qt::LayoutDirection direction)
 {
     return (direction == Qt::RightToLeft ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignAbsolute;
 }
+
+// An empty field shows its placeholder (grey) in the text's place.
+Qt::LayoutDirection shownDirection(const QString &text, const QString &placeholder, Qt::LayoutDirection language)
+{
+    // Its language is not known (the English fallback of a Persian text, as
+    // a rule): the majority of its letters says.
+    if (text.isEmpty() && !placeholder.isEmpty())
+        return textDirection(placeholder, Qt::LeftToRight);
+    return textDirection(text, language);
+}
 } // namespace
 
 Qt::LayoutDirection textDirection(const QString &text, Qt::LayoutDirection language)
@@ -44,7 +54,10 @@ QString withoutDirectionMark(const QString &shown)
 void followTextDirection(QWidget *field, Qt::LayoutDirection language)
 {
     if (auto *edit = qobject_cast<QPlainTextEdit *>(field)) {
-        const Qt::LayoutDirection direction = textDirection(edit->toPlainText(), language);
+        const Qt::LayoutDirection direction = shownDirection(edit->toPlainText(), edit->placeholderText(), language);
+        // The placeholder is painted on the viewport in the viewport's
+        // direction; the typed text follows the document's option.
+        edit->viewport()->setLayoutDirection(direction);
         QTextOption option = edit->document()->defaultTextOption();
         if (option.textDirection() == direction && option.alignment() == sideOf(direction))
             return;
@@ -53,7 +66,9 @@ void followTextDirection(QWidget *field, Qt::LayoutDirection language)
         edit->document()->setDefaultTextOption(option);
     } else if (auto *line = qobject_cast<QLineEdit *>(field)) {
         const QString text = withoutDirectionMark(line->text());
-        const Qt::LayoutDirection direction = textDirection(text, language);
+        // The line edit lays its placeholder out from the placeholder's own
+        // first letter, but puts it on the side of the alignment.
+        const Qt::LayoutDirection direction = shownDirection(text, line->placeholderText(), language);
         line->setAlignment(sideOf(direction) | Qt::AlignVCenter);
         // Its own detection takes the first strong character; a mark before
         // a Latin first word says where the paragraph starts.

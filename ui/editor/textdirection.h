@@ -15,7 +15,9 @@ namespace idem::ui {
 Qt::LayoutDirection textDirection(const QString &text, Qt::LayoutDirection language);
 
 // Lays out the text of `field` (a QLineEdit or QPlainTextEdit) from the side
-// textDirection gives for its text in `language`, and aligns it there.
+// textDirection gives for its text in `language`, and aligns it there. An
+// empty field with a placeholder reads from the side of the placeholder's
+// letters: the English fallback of a Persian text starts at the left.
 void followTextDirection(QWidget *field, Qt::LayoutDirection language);
 
 // A line edit follows its text's direction only from the first strong

@@ -1,5 +1,6 @@
 #include "exploreview.h"
 
+#include "buddylabel.h"
 #include "compare/strategypicker.h"
 #include "counterexamplemodel.h"
 #include "explorecoveragemodel.h"
@@ -88,8 +89,8 @@ QWidget *ExploreView::makeSearchBox()
     m_budget->setSpecialValueText(tr("the bound only"));
     m_budget->setToolTip(tr("Schedules to run at most per strategy; what is left after the bound goes to a random "
                             "search beyond it. Below the bound's size the verdict is incomplete."));
-    form->addRow(tr("&Faults up to:"), m_maxFaults);
-    form->addRow(tr("&Budget:"), m_budget);
+    addBuddyRow(form, tr("&Faults up to:"), m_maxFaults);
+    addBuddyRow(form, tr("&Budget:"), m_budget);
     // "One strategy or all of them" in one click, beside the picker.
     m_quickPicks = new QWidget(box);
     auto *picks = new QHBoxLayout(m_quickPicks);

@@ -3,6 +3,7 @@
 #include "jobs/jobpanel.h"
 #include "jobs/labjob.h"
 #include "run/runpaths.h"
+#include "uiformat.h"
 
 #include <QAction>
 #include <QCoreApplication>
@@ -36,10 +37,11 @@ void LiveRunAction::ensureDialog()
     m_dialog->setWindowTitle(tr("Run against a real broker"));
     m_dialog->setModal(false);
     auto *layout = new QVBoxLayout(m_dialog);
-    auto *intro = new QLabel(tr("The scenario runs on a private RabbitMQ node (and Redis, for the shared cache) "
-                                "started for this run, with one real consumer process per consumer; the faults "
-                                "are real (dropped connections, SIGKILLs, the broker's app stopped). Then the "
-                                "same scenario is simulated, and both are shown side by side."),
+    auto *intro = new QLabel(UiFormat::prose(tr(
+                                 "The scenario runs on a private RabbitMQ node (and Redis, for the shared cache) "
+                                 "started for this run, with one real consumer process per consumer; the faults "
+                                 "are real (dropped connections, SIGKILLs, the broker's app stopped). Then the "
+                                 "same scenario is simulated, and both are shown side by side.")),
                              m_dialog);
     intro->setWordWrap(true);
     layout->addWidget(intro);

@@ -1,5 +1,6 @@
 #include "sweepview.h"
 
+#include "buddylabel.h"
 #include "compare/strategypicker.h"
 #include "jobs/jobpanel.h"
 #include "report/reportfiles.h"
@@ -86,16 +87,14 @@ SweepView::SweepView(JobController *jobs, QWidget *parent)
     auto *top = new QVBoxLayout;
     auto *paramBox = new QGroupBox(tr("Parameter"), this);
     auto *grid = new QGridLayout(paramBox);
-    auto *paramLabel = new QLabel(tr("&Vary:"), paramBox);
-    paramLabel->setBuddy(m_parameter);
+    auto *paramLabel = new BuddyLabel(tr("&Vary:"), m_parameter, paramBox);
     grid->addWidget(paramLabel, 0, 0);
     grid->addWidget(m_parameter, 0, 1, 1, 3);
     grid->addWidget(m_current, 0, 4, 1, 2);
     const std::pair<QWidget *, QString> fields[] = {
         {m_from, tr("&From:")}, {m_to, tr("&To:")}, {m_steps, tr("&Steps:")}};
     for (int i = 0; i < 3; ++i) {
-        auto *label = new QLabel(fields[i].second, paramBox);
-        label->setBuddy(fields[i].first);
+        auto *label = new BuddyLabel(fields[i].second, fields[i].first, paramBox);
         grid->addWidget(label, 1, 2 * i);
         grid->addWidget(fields[i].first, 1, 2 * i + 1);
     }
@@ -106,8 +105,7 @@ SweepView::SweepView(JobController *jobs, QWidget *parent)
     layout->addWidget(panel());
 
     auto *show = new QHBoxLayout;
-    auto *metricLabel = new QLabel(tr("S&how:"), this);
-    metricLabel->setBuddy(m_metric);
+    auto *metricLabel = new BuddyLabel(tr("S&how:"), m_metric, this);
     show->addWidget(metricLabel);
     show->addWidget(m_metric);
     show->addStretch(1);

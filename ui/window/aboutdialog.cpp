@@ -43,6 +43,11 @@ AboutDialog::AboutDialog(QWidget *parent)
     icon->setPixmap(applicationIcon().pixmap(64, 64));
     icon->setAlignment(Qt::AlignTop);
     auto *title = new QLabel(tr("Idempotency Lab"));
+    title->setObjectName(QStringLiteral("title"));
+    // On the window's reading side, beside the icon: a Latin name would
+    // otherwise stand at the far left of a Persian dialog, under nothing.
+    title->setAlignment(Qt::AlignAbsolute | Qt::AlignVCenter
+                        | (title->layoutDirection() == Qt::RightToLeft ? Qt::AlignRight : Qt::AlignLeft));
     QFont big = title->font();
     big.setPointSizeF(big.pointSizeF() * 1.6);
     big.setBold(true);

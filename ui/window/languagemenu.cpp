@@ -1,6 +1,7 @@
 #include "languagemenu.h"
 
 #include "settings.h"
+#include "uiformat.h"
 
 #include <QActionGroup>
 #include <QCoreApplication>
@@ -62,10 +63,14 @@ LanguageMenu::RestartPrompt LanguageMenu::restartPrompt(const QLocale &chosen, c
         const QString t = target ? target->translate(kContext, source) : QString();
         return t.isEmpty() ? QString::fromUtf8(source) : t;
     };
-    RestartPrompt prompt{QCoreApplication::translate(kContext, kChanges).arg(label),
-                         QCoreApplication::translate(kContext, kRestart)};
+    const QString running = QCoreApplication::translate(kContext, kChanges).arg(label);
+    // A label lays all its lines out from the side of its first letter: the
+    // running Persian sentence begins with "Idempotency Lab", and the whole
+    // prompt read from the left in the Persian window.
+    RestartPrompt prompt{UiFormat::startOnItsSide(running),
+                         UiFormat::startOnItsSide(QCoreApplication::translate(kContext, kRestart))};
     const QString otherText = inTarget(kChanges).arg(label);
-    if (otherText != prompt.text) {
+    if (otherText != running) {
         // Each sentence keeps its language's direction. Not a first-strong
         // isolate: the Persian sentence begins with "Idempotency Lab", which
         // would lay it out left to right.

@@ -1,5 +1,6 @@
 #include "runhistory.h"
 
+#include "buddylabel.h"
 #include "run/runpaths.h"
 #include "run/runretention.h"
 #include "settings.h"
@@ -82,8 +83,8 @@ void RunHistory::chooseLimits()
                             &dialog);
     note->setWordWrap(true);
     auto *form = new QFormLayout;
-    form->addRow(tr("Keep at most this many runs:"), runs);
-    form->addRow(tr("Keep at most this much:"), size);
+    addBuddyRow(form, tr("Keep at most this many runs:"), runs);
+    addBuddyRow(form, tr("Keep at most this much:"), size);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
     connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);

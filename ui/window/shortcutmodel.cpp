@@ -1,9 +1,23 @@
 #include "shortcutmodel.h"
 
+#include "uiformat.h"
+
 #include <QAction>
 #include <QFont>
 
 namespace idem::ui {
+
+namespace {
+// A key combination is read as it is typed, from the left, in a
+// right-to-left language too: isolated left to right, the table no longer
+// mirrors the brackets of Slower and Faster (Persian showed "]" for the "["
+// key) nor moves the full stop of Ctrl+. before the Ctrl. (Left-to-right
+// text is left plain, as UiFormat::isolate does.)
+QString asTyped(const QString &keys)
+{
+    return UiFormat::isolate(keys);
+}
+} // namespace
 
 ShortcutModel::ShortcutModel(QObject *parent) : QAbstractTableModel(parent) {}
 
@@ -18,7 +32,7 @@ void ShortcutModel::setSections(const QVector<Section> &sections)
                 continue;
             QStringList keys;
             for (const QKeySequence &k : a->shortcuts())
-                keys.append(k.toString(QKeySequence::NativeText));
+                keys.append(asTyped(k.toString(QKeySequence::NativeText)));
             // An action named by its menu ("HTML…" under Export) can say more here.
             QString text = a->property("shortcutLabel").toString();
             if (text.isEmpty())
