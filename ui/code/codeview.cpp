@@ -69,12 +69,7 @@ void CodeView::setRun(RunPtr run, CodeTrace prepared)
     }
     m_code = prepared.isEmpty() ? CodeTrace(m_run->trace, s) : std::move(prepared);
     m_lines->setLines(m_listing->lines());
-    QSet<int> marks;
-    for (CodeStep crash : CodeTrace::scheduledCrashes(s)) {
-        for (const Listing::Range &r : m_listing->ranges(crash))
-            marks.insert(r.first);
-    }
-    m_lines->setCrashMarks(marks);
+    m_lines->setCrashMarks(m_code.crashLines(*m_listing, s));
     QSet<int> steps;
     for (int i = 0; i < m_listing->lines().size(); ++i) {
         if (!m_listing->stepsAt(i).isEmpty())
