@@ -4,6 +4,7 @@
 #include "code/listingcatalog.h"
 #include "codelisting.h"
 #include "consumer/strategytraits.h"
+#include "presenter/proselabel.h"
 #include "uiformat.h"
 
 #include <QCoreApplication>
@@ -13,7 +14,10 @@
 namespace idem::ui {
 
 CodeView::CodeView(QWidget *parent)
-    : QWidget(parent), m_lines(new CodeListing(this)), m_title(new QLabel(this)), m_hint(new QLabel(this))
+    // The title and the hint wrap in the window's direction: laid out as the
+    // presenter's prose (a Persian title in the narrower presenter panel
+    // was drawn past the QLabel's left edge).
+    : QWidget(parent), m_lines(new CodeListing(this)), m_title(new ProseLabel(this)), m_hint(new ProseLabel(this))
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
