@@ -65,6 +65,29 @@ qint64 CodeTrace::recordAt(const Listing &listing, int line, qint64 from, bool f
     return -1;
 }
 
+QSet<int> CodeTrace::crashLines(const Listing &listing, const Scenario &scenario) const
+{
+    QSet<int> out;
+    for (CodeStep crash : scheduledCrashes(scenario)) {
+        for (const Listing::Range &r : listing.ranges(crash))
+            out.insert(r.first);
+    }
+    if (!m_trace)
+        return out;
+    for (std::size_t i = 0; i < m_steps.size(); ++i) {
+        if (m_trace->at(i).kind() != TraceKind::Crash)
+            continue;
+        // A crash point the listing writes once needs no walk back.
+        if (codestep::isCrash(m_steps[i]) && listing.ranges(m_steps[i]).size() == 1) {
+            out.insert(listing.ranges(m_steps[i]).first().first);
+            continue;
+        }
+        if (const auto range = rangeOf(listing, i))
+            out.insert(range->first);
+    }
+    return out;
+}
+
 QVector<CodeStep> CodeTrace::scheduledCrashes(const Scenario &scenario)
 {
     QVector<CodeStep> out;

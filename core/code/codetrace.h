@@ -27,6 +27,11 @@ public:
     // The crash points the scenario asks for (its schedule and its crash
     // probability), as steps.
     static QVector<CodeStep> scheduledCrashes(const Scenario &scenario);
+    // The lines the gutter marks (the first of each range): the scenario's
+    // crash points and the line each of the run's crashes happened on (a
+    // crash at a time is wherever its handler was: it has no point of its
+    // own to mark, yet the picture shows it).
+    QSet<int> crashLines(const Listing &listing, const Scenario &scenario) const;
 
 private:
     const Trace *m_trace = nullptr;

@@ -4,6 +4,7 @@
 #include "code/listingcatalog.h"
 #include "codelisting.h"
 #include "consumer/strategytraits.h"
+#include "presenter/proselabel.h"
 #include "uiformat.h"
 
 #include <QCoreApplication>
@@ -13,7 +14,10 @@
 namespace idem::ui {
 
 CodeView::CodeView(QWidget *parent)
-    : QWidget(parent), m_lines(new CodeListing(this)), m_title(new QLabel(this)), m_hint(new QLabel(this))
+    // The title and the hint wrap in the window's direction: laid out as the
+    // presenter's prose (a Persian title in the narrower presenter panel
+    // was drawn past the QLabel's left edge).
+    : QWidget(parent), m_lines(new CodeListing(this)), m_title(new ProseLabel(this)), m_hint(new ProseLabel(this))
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -69,12 +73,7 @@ void CodeView::setRun(RunPtr run, CodeTrace prepared)
     }
     m_code = prepared.isEmpty() ? CodeTrace(m_run->trace, s) : std::move(prepared);
     m_lines->setLines(m_listing->lines());
-    QSet<int> marks;
-    for (CodeStep crash : CodeTrace::scheduledCrashes(s)) {
-        for (const Listing::Range &r : m_listing->ranges(crash))
-            marks.insert(r.first);
-    }
-    m_lines->setCrashMarks(marks);
+    m_lines->setCrashMarks(m_code.crashLines(*m_listing, s));
     QSet<int> steps;
     for (int i = 0; i < m_listing->lines().size(); ++i) {
         if (!m_listing->stepsAt(i).isEmpty())

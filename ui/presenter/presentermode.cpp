@@ -38,6 +38,26 @@ public:
     }
 };
 
+// The stage's pages: only the page shown asks for room. QStackedLayout
+// asks every page, so the story, set in large type at the full width,
+// made the events' page, narrowed by the code beside it, taller than the
+// screen (the window grew to 1,400 px at 1920×1080).
+class StagePages final : public QStackedWidget
+{
+public:
+    using QStackedWidget::QStackedWidget;
+    bool hasHeightForWidth() const override { return currentWidget() && currentWidget()->hasHeightForWidth(); }
+    int heightForWidth(int width) const override
+    {
+        return currentWidget() ? currentWidget()->heightForWidth(width) : -1;
+    }
+    QSize minimumSizeHint() const override
+    {
+        return currentWidget() ? currentWidget()->minimumSizeHint() : QSize();
+    }
+    QSize sizeHint() const override { return currentWidget() ? currentWidget()->sizeHint() : QSize(); }
+};
+
 namespace {
 QLabel *textLabel(const QString &objectName, QWidget *parent)
 {
@@ -85,7 +105,7 @@ PresenterMode::PresenterMode(QWidget *parent)
       m_narration(new NarrationModel(this)),
       m_title(textLabel(QStringLiteral("title"), this)),
       m_topic(textLabel(QStringLiteral("topic"), this)),
-      m_pages(new QStackedWidget(this)),
+      m_pages(new StagePages(this)),
       m_story(textLabel(QStringLiteral("story"), this)),
       m_predict(textLabel(QStringLiteral("predict"), this)),
       m_reveal(new QPushButton(tr("Reveal"), this)),
@@ -132,8 +152,9 @@ PresenterMode::PresenterMode(QWidget *parent)
     m_waiting->setAlignment(Qt::AlignCenter);
     waiting->layout()->addWidget(m_waiting);
     // Narrating: the timeline on top; under it what happened (left) and
-    // what came before (right), and the event's "why" across the whole
-    // width, where a long cause chain takes the fewest lines.
+    // what came before (right), and under the page the event's "why"
+    // across the whole width, also beside the code, where a long cause
+    // chain takes the fewest lines.
     QWidget *narrating = page(m_pages);
     m_narrating = narrating;
     auto *narratingLayout = static_cast<QVBoxLayout *>(narrating->layout());
@@ -141,8 +162,6 @@ PresenterMode::PresenterMode(QWidget *parent)
     m_timeline->setObjectName(QStringLiteral("presenterTimeline"));
     m_timeline->setFocusPolicy(Qt::NoFocus); // Space and the arrows belong to the presenter
     narratingLayout->addWidget(m_timeline);
-    auto *below = new QVBoxLayout;
-    below->setSpacing(kWhyGap);
     auto *top = new QHBoxLayout;
     top->setSpacing(kColumnGap);
     m_nowColumn = new QWidget(narrating);
@@ -185,10 +204,10 @@ PresenterMode::PresenterMode(QWidget *parent)
     m_told->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Ignored);
     before->addWidget(m_told, 1);
     top->addLayout(before, 1);
-    below->addLayout(top, 1);
+    narratingLayout->addLayout(top, 1);
     // The why is fitted to the room (fitNarration); where even the smallest
     // type does not fit (a long custom scenario), it scrolls, never cut off.
-    m_whyArea = new QScrollArea(narrating);
+    m_whyArea = new QScrollArea(this);
     m_whyArea->setObjectName(QStringLiteral("whyArea"));
     m_whyArea->setFrameShape(QFrame::NoFrame);
     m_whyArea->setWidgetResizable(true);
@@ -198,8 +217,7 @@ PresenterMode::PresenterMode(QWidget *parent)
     m_why->setParent(m_whyArea);
     m_why->setAlignment(Qt::AlignLeading | Qt::AlignTop);
     m_whyArea->setWidget(m_why);
-    below->addWidget(m_whyArea);
-    narratingLayout->addLayout(below, 1);
+    m_whyArea->hide();
     // Lesson
     QWidget *lesson = page(m_pages);
     lesson->layout()->addWidget(heading(tr("The lesson"), lesson));
@@ -223,12 +241,13 @@ PresenterMode::PresenterMode(QWidget *parent)
     layout->addSpacing(8);
     auto *middle = new QHBoxLayout;
     middle->setSpacing(kColumnGap);
-    // Shown, the code takes up to its two fifths (fitCode), as far as the
+    // Shown, the code takes up to a third (fitCode), as far as the
     // page's own minimum leaves room; left to its size hint it was a strip
     // a few words wide.
     middle->addWidget(m_pages, 3);
     middle->addWidget(m_code, 2);
     layout->addLayout(middle, 1);
+    layout->addWidget(m_whyArea);
     layout->addWidget(m_hint);
 
     connect(m_reveal, &QPushButton::clicked, this, &PresenterMode::reveal);
@@ -392,10 +411,11 @@ void PresenterMode::setStage(Stage stage)
     }
     m_topic->setVisible(!compact && !m_topic->text().isEmpty());
     m_code->setVisible(compact && m_codeShown);
-    // The room under the smaller title decides the type of the diagram
-    // and of the narration.
-    if (compact)
-        fitNarration();
+    // Beside the code "So far" makes way: three columns of large type do
+    // not fit a 1280 px screen, and the event's column gets the page's
+    // width (at a fifth of it the Turkish headings were cut).
+    m_soFar->setVisible(!m_codeShown);
+    m_told->setVisible(!m_codeShown);
     // The arrows are the keys (isForwardKey): → on, ← back, in every
     // layout direction, as the diagram's time runs left to right.
     const QString onArrow = QStringLiteral("→");
@@ -422,6 +442,11 @@ void PresenterMode::setStage(Stage stage)
         m_hint->setText(UiFormat::keyHints({{backArrow, tr("back to the events")}, {esc, tr("leave")}}));
         break;
     }
+    // The room under the smaller title and above the hints (which may take
+    // a line more with "C hide the code") decides the type of the diagram
+    // and of the narration.
+    if (compact)
+        fitNarration();
     updateNarration();
     if (changed)
         emit stageChanged(stage);
@@ -458,7 +483,9 @@ void PresenterMode::updateNarration()
     m_position->setText(positionText(told));
     m_current->setText(currentText(told));
     m_why->setText(whyText(told));
-    m_endNote->setVisible(m_run && m_narration->nextLine() < 0);
+    // Beside the code the end of the run is the hint's "next" (to the
+    // lesson): the note's lines are the why's.
+    m_endNote->setVisible(m_run && m_narration->nextLine() < 0 && !m_codeShown);
     if (told > 0) {
         const NarrationLine &latest = m_narration->lines().at(told - 1);
         m_current->setStyleSheet(QStringLiteral("color: %1;").arg(NarrationModel::color(latest.kind).name()));
@@ -477,24 +504,35 @@ void PresenterMode::updateNarration()
     placeWhy();
 }
 
+int PresenterMode::narrationHeight() const
+{
+    // The page's top down to the hints, less the gap above the hints: the
+    // page and, when shown, the gap and the why under it. From the window's
+    // height, not the hints' place: an overfull layout pushes them down.
+    const QMargins m = layout()->contentsMargins();
+    const int hint = m_hint->heightForWidth(width() - m.left() - m.right());
+    return height() - m.bottom() - hint - layout()->spacing() - m_pages->y();
+}
+
 void PresenterMode::placeWhy()
 {
-    if (m_why->text().isEmpty()) {
+    if (m_stage != Stage::Narrating || m_why->text().isEmpty()) {
         m_whyArea->hide();
         m_nowColumn->setMinimumHeight(0);
         m_nowColumn->setMaximumHeight(QWIDGETSIZE_MAX);
+        layout()->activate();
         m_narrating->layout()->activate();
         return;
     }
     // The columns above take what they need, the why the rest of the page
     // under the timeline (fitNarration chose the type so that it fits).
-    const int width = m_nowColumn->width();
+    const int width = m_nowColumn->minimumWidth(); // fixed by fitNarration, maybe not laid out yet
     int column = m_nowHeading->sizeHint().height() + kNowSpacing + m_position->heightForWidth(width) + kNowSpacing
         + m_current->heightForWidth(width);
     if (!m_endNote->isHidden())
         column += kNowSpacing + m_endNote->heightForWidth(width);
     const int top = qMax(column, soFarNeed());
-    const int room = m_pages->height() - m_timeline->height() - kTimelineGap - kWhyGap - top;
+    const int room = narrationHeight() - m_timeline->height() - kTimelineGap - layout()->spacing() - top;
     m_nowColumn->setFixedHeight(top);
     const int areaHeight = qMax(room, m_why->fontMetrics().lineSpacing() * 2);
     m_whyArea->setFixedHeight(areaHeight);
@@ -502,11 +540,13 @@ void PresenterMode::placeWhy()
     // set) narrows the text, which then wraps to more lines and keeps the
     // bar needed: the why of 08 scrolled at 1600×1000 though it fit. Where
     // it fits the whole width, there is no bar.
-    // (Measured at the page's width: hidden until now, the area may not have its own yet.)
-    const bool fits = m_why->heightForWidth(m_narrating->contentsRect().width()) <= areaHeight;
+    // (Measured at the row's width: hidden until now, the area may not have its own yet.)
+    const bool fits = m_why->heightForWidth(contentsRect().marginsRemoved(layout()->contentsMargins()).width()) <= areaHeight;
     m_whyArea->setVerticalScrollBarPolicy(fits ? Qt::ScrollBarAlwaysOff : Qt::ScrollBarAsNeeded);
     m_whyArea->verticalScrollBar()->setValue(0);
     m_whyArea->show();
+    // The window's rows, then the page's (its own layout, not activated by the window's).
+    layout()->activate();
     m_narrating->layout()->activate();
     // The list above got shorter or taller: its newest row stays in view.
     QMetaObject::invokeMethod(this, &PresenterMode::showNewestTold, Qt::QueuedConnection);
@@ -537,6 +577,8 @@ void PresenterMode::showNewestTold()
 
 int PresenterMode::soFarNeed() const
 {
+    if (m_codeShown)
+        return 0; // the code takes its place
     const int heading = qMax(m_soFar->sizeHint().height(), m_soFar->heightForWidth(qMax(1, m_soFar->width())));
     return heading + kSoFarSpacing + m_told->minimumHeight();
 }
@@ -622,6 +664,10 @@ struct TypeStep
 };
 constexpr TypeStep kTypeSteps[] = {{1.35, 0.85}, {1.35, 0.78}, {1.2, 0.78}, {1.2, 0.7},
                                    {1.1, 0.7},   {1.1, 0.64},  {1.0, 0.6}};
+// Beside the code the columns are narrower: two steps more before the
+// diagram's type gives way (the why still 18 px at 1080, 13 px at 800,
+// about the code's own type).
+constexpr TypeStep kBesideCodeSteps[] = {{0.9, 0.56}, {0.85, 0.5}};
 constexpr int kSmallestDiagramPx = 12;
 // "So far"'s type (its rows share the page with the why).
 constexpr double kSoFarType = 0.85;
@@ -690,12 +736,14 @@ void PresenterMode::applyStyle()
 
 void PresenterMode::fitCode()
 {
-    // Two fifths of the screen, in type the room reads (that of the
-    // diagram's labels or larger: 22 px at 1080, 16 px at 800).
+    // A third of the screen (the page beside it keeps the diagram's legend
+    // on fewer rows and the event's sentence on fewer lines), in type the
+    // room reads (that of the diagram's labels or larger: 22 px at 1080,
+    // 16 px at 800).
     const QMargins m = layout() ? layout()->contentsMargins() : QMargins();
     // At most: what the page cannot use gives way first, never the window.
     m_code->setMinimumWidth(200);
-    m_code->setMaximumWidth(qMax(200, (width() - m.left() - m.right() - kColumnGap) * 2 / 5));
+    m_code->setMaximumWidth(qMax(200, (width() - m.left() - m.right() - kColumnGap) / 3));
     const int fixedPx = QFontInfo(QFontDatabase::systemFont(QFontDatabase::FixedFont)).pixelSize();
     m_code->setScale(double(qMax(diagramPixelSize(), qRound(m_scale * 0.6))) / qMax(1, fixedPx));
 }
@@ -754,8 +802,9 @@ void PresenterMode::fitNarration()
     // (not the page's own width: the columns fixed for the last width hold it).
     const QMargins m = layout()->contentsMargins();
     const int width = this->width() - m.left() - m.right() - (m_code->isVisible() ? m_code->maximumWidth() + kColumnGap : 0);
-    const int pageHeight = m_pages->height();
-    const int nowWidth = (width - kColumnGap) * 3 / 5;
+    const int pageHeight = narrationHeight();
+    const int whyWidth = this->width() - m.left() - m.right(); // under the page and the code
+    const int nowWidth = m_codeShown ? width : (width - kColumnGap) * 3 / 5;
     m_nowColumn->setFixedWidth(nowWidth);
 
     // The height the narration needs for its tallest moment with the given
@@ -772,10 +821,10 @@ void PresenterMode::fitNarration()
         for (int told = 0; told <= lines.size(); ++told) {
             int column = fixed + textHeight(this, m_position->font(), nowWidth, positionText(told)) + kNowSpacing
                 + textHeight(this, current, nowWidth, currentText(told)) + kNowSpacing;
-            if (told == lines.size())
+            if (told == lines.size() && !m_codeShown)
                 column += endNote;
             const QString whyText = this->whyText(told);
-            const int below = whyText.isEmpty() ? 0 : kWhyGap + textHeight(this, why, width, whyText);
+            const int below = whyText.isEmpty() ? 0 : layout()->spacing() + textHeight(this, why, whyWidth, whyText);
             most = qMax(most, qMax(column, soFarNeed()) + below);
         }
         return most;
@@ -794,28 +843,46 @@ void PresenterMode::fitNarration()
     std::size_t step = 0;
     int text = 0;
     int diagramPx = diagramPixelSize();
+    m_timeline->setLegendVisible(true);
     int diagramHeight = diagramNeed(diagramPx);
-    for (; step < std::size(kTypeSteps); ++step) {
-        text = need(kTypeSteps[step]);
+    const std::size_t steps = std::size(kTypeSteps) + (m_code->isVisible() ? std::size(kBesideCodeSteps) : 0);
+    const auto typeStep = [](std::size_t i) {
+        return i < std::size(kTypeSteps) ? kTypeSteps[i] : kBesideCodeSteps[i - std::size(kTypeSteps)];
+    };
+    for (; step < steps; ++step) {
+        text = need(typeStep(step));
         if (pageHeight - kTimelineGap - text >= diagramHeight)
             break;
     }
-    if (step == std::size(kTypeSteps)) {
-        step = std::size(kTypeSteps) - 1;
+    if (step == steps) {
+        step = steps - 1;
         while (diagramPx > kSmallestDiagramPx && pageHeight - kTimelineGap - text < diagramHeight)
             diagramHeight = diagramNeed(--diagramPx);
+        // Beside the code the diagram is narrower and its legend takes more
+        // rows (08's lanes and legend needed 447 px of 560 at 1280×800):
+        // the legend makes way while the code is shown; the code and the
+        // sentence say what the marks are.
+        if (m_code->isVisible() && pageHeight - kTimelineGap - text < diagramHeight) {
+            m_timeline->setLegendVisible(false);
+            diagramHeight = diagramNeed(diagramPx);
+        }
     }
     // A short narration leaves the diagram most of the page, not all of it:
     // "So far" keeps the rest.
     m_timeline->setFixedHeight(qMax(diagramHeight, qMin(pageHeight * 5 / 8, pageHeight - kTimelineGap - text)));
-    const int currentPx = qRound(m_scale * kTypeSteps[step].current);
-    const int whyPx = qRound(m_scale * kTypeSteps[step].why);
+    const int currentPx = qRound(m_scale * typeStep(step).current);
+    const int whyPx = qRound(m_scale * typeStep(step).why);
     if (currentPx != m_currentPx || whyPx != m_whyPx) {
         m_currentPx = currentPx;
         m_whyPx = whyPx;
         applyStyle();
     }
-    m_narrating->layout()->activate(); // now, so the why is placed in the page as it is
+    // The columns' and the why's heights for this type and diagram, before
+    // anything is laid out: a layout activated with the diagram's new
+    // height and the old moment's columns and why overfills the window,
+    // which then grows (to 829 px at 1280×800 when C showed the code) and
+    // never shrinks back.
+    placeWhy();
 }
 
 void PresenterMode::keyPressEvent(QKeyEvent *event)

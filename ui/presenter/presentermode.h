@@ -94,8 +94,10 @@ private:
     void fitStory();
     // The Code panel's width and type at this window size.
     void fitCode();
-    // Gives the why the page under the columns, for the moment shown.
+    // Gives the why the row under the page, for the moment shown.
     void placeWhy();
+    // What the page and the why's row share, from the page's top to the hints.
+    int narrationHeight() const;
     int soFarNeed() const;
     // Scrolls "So far" to its newest row with no row cut at the top.
     void showNewestTold();
@@ -116,7 +118,6 @@ private:
     SimTime runEnd() const;
 
     static constexpr int kTimelineGap = 10; // between the diagram and the text under it
-    static constexpr int kWhyGap = 8;       // between the columns and the why
     static constexpr int kColumnGap = 40;   // between "What happened" and "So far"
     static constexpr int kNowSpacing = 8;
     static constexpr int kSoFarSpacing = 6;
