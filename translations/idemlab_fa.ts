@@ -2449,6 +2449,10 @@
         <source>Done.</source>
         <translation>انجام شد.</translation>
     </message>
+    <message>
+        <source>%1 has %2 MB free: the check keeps its private RabbitMQ node&apos;s data there, which needs about %3 MB (RabbitMQ takes no message while less than %4 MB is free). Free some space there and try again.</source>
+        <translation>در %1 فقط %2 MB فضای خالی هست: بررسی، داده‌های node خصوصی RabbitMQ خود را آنجا نگه می‌دارد که حدود %3 MB لازم دارد (RabbitMQ تا وقتی کمتر از %4 MB خالی باشد هیچ پیامی نمی‌پذیرد). آنجا کمی فضا آزاد کنید و دوباره امتحان کنید.</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::CodeView</name>
@@ -6009,6 +6013,16 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     <message>
         <source>virtual time</source>
         <translation>زمان مجازی</translation>
+    </message>
+    <message numerus="yes">
+        <source>0: the UPSERT absorbed %n redelivered copies</source>
+        <translation>
+            <numerusform>۰: UPSERT %Ln تحویل مجدد را بدون هیچ تغییری دوباره اعمال کرد</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>0 in every outcome</source>
+        <translation>۰ در همه‌ی نتیجه‌ها</translation>
     </message>
 </context>
 <context>

@@ -2449,6 +2449,10 @@
         <source>Done.</source>
         <translation>Tamamlandı.</translation>
     </message>
+    <message>
+        <source>%1 has %2 MB free: the check keeps its private RabbitMQ node&apos;s data there, which needs about %3 MB (RabbitMQ takes no message while less than %4 MB is free). Free some space there and try again.</source>
+        <translation>%1 içinde yalnızca %2 MB boş alan var: denetim, özel RabbitMQ düğümünün verisini orada tutar ve bunun için yaklaşık %3 MB gerekir (RabbitMQ, %4 MB&apos;tan az boş alan varken hiçbir mesaj almaz). Orada biraz yer açın ve yeniden deneyin.</translation>
+    </message>
 </context>
 <context>
     <name>idem::ui::CodeView</name>
@@ -6009,6 +6013,16 @@ Yeniden teslim zaman aşımından uzun olursa broker mesajı yeniden dağıtır.
     <message>
         <source>virtual time</source>
         <translation>sanal zaman</translation>
+    </message>
+    <message numerus="yes">
+        <source>0: the UPSERT absorbed %n redelivered copies</source>
+        <translation>
+            <numerusform>0: UPSERT yeniden teslim edilen %Ln kopyayı hiçbir şey değiştirmeden uyguladı</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>0 in every outcome</source>
+        <translation>Her sonuçta 0</translation>
     </message>
 </context>
 <context>
