@@ -8,7 +8,7 @@
 // "crash" cut off).
 #include "code/codeview.h"
 #include "presenter/presentermode.h"
-#include "presenter/proselabel.h"
+#include "proselabel.h"
 #include "run/simulation.h"
 #include "scenario/scenarioio.h"
 #include "uitestsupport.h"

@@ -4,7 +4,7 @@
 #include "code/listingcatalog.h"
 #include "codelisting.h"
 #include "consumer/strategytraits.h"
-#include "presenter/proselabel.h"
+#include "proselabel.h"
 #include "uiformat.h"
 
 #include <QCoreApplication>

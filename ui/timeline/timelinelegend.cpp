@@ -298,6 +298,39 @@ QSize TimelineLegend::minimumSizeHint() const
     return {kSampleWidth + 120, m_rowHeight + 2 * kMargin};
 }
 
+namespace {
+
+// A mark's glyph, over the line or band it stands on in the timeline.
+void paintGlyphSample(QPainter &p, Mark mark, const QRectF &box, qreal r, const QPalette &palette)
+{
+    const QPointF c = box.center();
+    if (mark == Mark::BrokerRestart || mark == Mark::CacheFlush) {
+        p.setPen(TimelineStyle::linePen(mark));
+        p.drawLine(QPointF(c.x(), box.top()), QPointF(c.x(), box.bottom()));
+    } else if (mark == Mark::StoreOutage) {
+        p.fillRect(box.adjusted(2, 2, -2, -2), TimelineStyle::spanBrush(TimelineSpan::StoreDown));
+    } else if (mark == Mark::Rebalance) {
+        p.fillRect(box.adjusted(2, 2, -2, -2), TimelineStyle::spanBrush(TimelineSpan::Rebalance));
+    }
+    TimelineStyle::drawGlyph(p, mark, c, r, palette.color(QPalette::Window));
+}
+
+// Bins of different heights with a duplicate's glyph on the last one.
+void paintDensitySample(QPainter &p, const QRectF &box, const QPalette &palette)
+{
+    const QPointF c = box.center();
+    const QColor c1 = TimelineStyle::densityColor(Mark::Processed);
+    const qreal heights[] = {0.4, 0.8, 0.6, 1.0};
+    for (int i = 0; i < 4; ++i) {
+        const qreal h = (box.height() - 4) * heights[i];
+        p.fillRect(QRectF(box.left() + 3 + i * 6, c.y() - h / 2, 5, h), c1);
+    }
+    TimelineStyle::drawGlyph(p, Mark::DuplicateEffect, QPointF(box.left() + 3 + 3 * 6 + 2.5, c.y()), 4.5,
+                             palette.color(QPalette::Window));
+}
+
+} // namespace
+
 void TimelineLegend::paintSample(QPainter &p, const Entry &entry, const QRectF &box, const QPalette &palette)
 {
     const QPointF c = box.center();
@@ -306,15 +339,7 @@ void TimelineLegend::paintSample(QPainter &p, const Entry &entry, const QRectF &
     const qreal r = 5.5 * scale;
     switch (entry.sample) {
     case Sample::Glyph:
-        if (entry.mark == Mark::BrokerRestart || entry.mark == Mark::CacheFlush) {
-            p.setPen(TimelineStyle::linePen(entry.mark));
-            p.drawLine(QPointF(c.x(), box.top()), QPointF(c.x(), box.bottom()));
-        } else if (entry.mark == Mark::StoreOutage) {
-            p.fillRect(box.adjusted(2, 2, -2, -2), TimelineStyle::spanBrush(TimelineSpan::StoreDown));
-        } else if (entry.mark == Mark::Rebalance) {
-            p.fillRect(box.adjusted(2, 2, -2, -2), TimelineStyle::spanBrush(TimelineSpan::Rebalance));
-        }
-        TimelineStyle::drawGlyph(p, entry.mark, c, r, palette.color(QPalette::Window));
+        paintGlyphSample(p, entry.mark, box, r, palette);
         break;
     case Sample::Band:
         p.fillRect(box.adjusted(1, 2, -1, -2), TimelineStyle::spanBrush(entry.band));
@@ -361,17 +386,9 @@ void TimelineLegend::paintSample(QPainter &p, const Entry &entry, const QRectF &
         p.setPen(TimelineStyle::flowPen(true));
         TimelineStyle::drawArrow(p, QPointF(box.left() + 3, box.top() + 3), QPointF(box.right() - 3, box.bottom() - 3), 6);
         break;
-    case Sample::Density: {
-        const QColor c1 = TimelineStyle::densityColor(Mark::Processed);
-        const qreal heights[] = {0.4, 0.8, 0.6, 1.0};
-        for (int i = 0; i < 4; ++i) {
-            const qreal h = (box.height() - 4) * heights[i];
-            p.fillRect(QRectF(box.left() + 3 + i * 6, c.y() - h / 2, 5, h), c1);
-        }
-        TimelineStyle::drawGlyph(p, Mark::DuplicateEffect, QPointF(box.left() + 3 + 3 * 6 + 2.5, c.y()), 4.5,
-                                 palette.color(QPalette::Window));
+    case Sample::Density:
+        paintDensitySample(p, box, palette);
         break;
-    }
     case Sample::Playhead:
         p.fillRect(QRectF(c.x(), box.top() + 2, box.right() - c.x() - 2, box.height() - 4),
                    QColor(128, 128, 128, 60));
