@@ -61,6 +61,7 @@ class TestEditor final : public QObject
 private slots:
     void initTestCase();
     void scheduleCellsAndEditorsHaveTheirRoom();
+    void scheduleShowsItsColumnsInANarrowDock();
     void everyFieldEditsAndUndoes_data();
     void everyFieldEditsAndUndoes();
     void undoRedoRestoresExactValuesThenSaveLoadRoundTrips();
@@ -353,6 +354,8 @@ void TestEditor::scheduleCellsAndEditorsHaveTheirRoom()
     QTableView *view = schedule->view();
     const QFontMetrics fm = view->fontMetrics();
     for (int column = 0; column < model->columnCount(); ++column) {
+        if (view->isColumnHidden(column))
+            continue;
         const QString header = model->headerData(column, Qt::Horizontal).toString();
         QVERIFY2(view->columnWidth(column) >= fm.horizontalAdvance(header),
                  qPrintable(QStringLiteral("header \"%1\" in %2 px").arg(header).arg(view->columnWidth(column))));
@@ -378,6 +381,75 @@ void TestEditor::scheduleCellsAndEditorsHaveTheirRoom()
             view->closePersistentEditor(index);
         }
     }
+}
+
+void TestEditor::scheduleShowsItsColumnsInANarrowDock()
+{
+    ScenarioDocument doc;
+    ScenarioEditor editor(&doc);
+    ScheduleEditor *schedule = editor.scheduleEditor();
+    ScheduleModel *model = schedule->model();
+    QTableView *view = schedule->view();
+    // A handler stalled on one delivery, and a lost ack: the dock at 1280×800.
+    schedule->addEntry();
+    QVERIFY(model->setData(model->index(0, ScheduleModel::Kind), QStringLiteral("slow-handler")));
+    QVERIFY(model->setData(model->index(0, ScheduleModel::Message), 3));
+    QVERIFY(model->setData(model->index(0, ScheduleModel::Duration), 50000));
+    schedule->addEntry();
+    QVERIFY(model->setData(model->index(1, ScheduleModel::Kind), QStringLiteral("ack-lost")));
+    QVERIFY(model->setData(model->index(1, ScheduleModel::Message), 12));
+    editor.resize(320, 900);
+    editor.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&editor));
+    QCoreApplication::processEvents();
+    // Nothing is behind a sideways scroll bar...
+    QTRY_COMPARE(view->horizontalScrollBar()->maximum(), 0);
+    // ...and every field an entry reads is either a column in view or a
+    // labelled field of the selected fault's form.
+    const auto reachable = [&](int row, int column) {
+        if (!view->isColumnHidden(column))
+            return true;
+        if (schedule->currentRowForTest() != row)
+            return false;
+        auto *field = schedule->details()->findChild<QWidget *>(QStringLiteral("faultField%1").arg(column));
+        return field && field->isVisibleTo(&editor);
+    };
+    for (int row = 0; row < model->rowCount(); ++row) {
+        view->selectRow(row);
+        for (int column = 0; column < model->columnCount(); ++column) {
+            if (model->flags(model->index(row, column)) & Qt::ItemIsEditable)
+                QVERIFY2(reachable(row, column), qPrintable(QStringLiteral("row %1: %2 is out of reach").arg(row).arg(
+                                                     model->headerData(column, Qt::Horizontal).toString())));
+        }
+    }
+    // No entry crashes a consumer: no crash point column.
+    QVERIFY(view->isColumnHidden(ScheduleModel::Point));
+    // The form edits the entry like its cell does, undoably.
+    view->selectRow(0);
+    if (view->isColumnHidden(ScheduleModel::Duration)) {
+        auto *duration = schedule->details()->findChild<QSpinBox *>(QStringLiteral("faultField%1").arg(int(ScheduleModel::Duration)));
+        QVERIFY(duration);
+        QCOMPARE(duration->value(), 50000);
+        // A whole field, not a squeezed strip.
+        QTRY_VERIFY2(duration->height() >= duration->sizeHint().height(),
+                     qPrintable(QStringLiteral("%1 of %2 px").arg(duration->height()).arg(duration->sizeHint().height())));
+        const int steps = doc.undoStack()->count();
+        duration->setValue(42000);
+        QCOMPARE(model->index(0, ScheduleModel::Duration).data(Qt::EditRole).toInt(), 42000);
+        QCOMPARE(doc.undoStack()->count(), steps + 1);
+        doc.undoStack()->undo();
+        QCOMPARE(model->index(0, ScheduleModel::Duration).data(Qt::EditRole).toInt(), 50000);
+        QCOMPARE(duration->value(), 50000);
+    }
+    // A crash brings its point within reach; its undo takes the column away.
+    schedule->addEntry();
+    QVERIFY(model->setData(model->index(1, ScheduleModel::Kind), QStringLiteral("consumer-crash")));
+    view->selectRow(1);
+    QVERIFY(reachable(1, ScheduleModel::Point));
+    doc.undoStack()->undo();
+    doc.undoStack()->undo();
+    QCOMPARE(model->rowCount(), 2);
+    QVERIFY(view->isColumnHidden(ScheduleModel::Point));
 }
 
 void TestEditor::scheduleAddRemoveReorderWithUndo()

@@ -21,6 +21,7 @@
 #include <QStyle>
 #include <QTemporaryDir>
 #include <QTest>
+#include <algorithm>
 
 using namespace idem;
 using namespace idem::ui;
@@ -66,6 +67,7 @@ private slots:
     void cleanupTestCase();
     void everyLineIsPaintedWhole_data();
     void everyLineIsPaintedWhole();
+    void anEnglishFallbackKeepsItsDirection();
 
 private:
     // What a reader would see wrong in the presenter's text now.
@@ -208,6 +210,42 @@ void TestPresenterLayout::everyLineIsPaintedWhole()
     for (const char *row : {"en 1280x800", "en 1600x1000", "fa 1280x800", "fa 1600x1000", "fa 1920x1080", "tr 1280x800"})
         QEXPECT_FAIL(row, "the page beside the code can still outgrow the screen at 08's late moments", Continue);
     QVERIFY2(codePastScreen.isEmpty(), qPrintable(codePastScreen.join(QStringLiteral("\n  "))));
+}
+
+// A scenario of the user's with English texts only, told in the Persian
+// presenter: its story and lesson are English and read as English, from the
+// left, their full stop at the end (it stood at the left of the first word).
+void TestPresenterLayout::anEnglishFallbackKeepsItsDirection()
+{
+    m_language.use(QStringLiteral("fa"));
+    if (QTest::currentTestFailed())
+        return;
+    ScenarioLoadResult loaded = ScenarioIo::load(QStringLiteral("builtin:13-cache-ttl-expiry"));
+    QVERIFY(loaded.ok());
+    loaded.scenario.translations.clear();
+    PresenterMode presenter;
+    presenter.resize(1600, 1000);
+    presenter.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&presenter));
+    QCOMPARE(presenter.layoutDirection(), Qt::RightToLeft);
+    presenter.setScenario(loaded.scenario);
+    finishLayouts();
+    for (const char *name : {"story", "lesson"}) {
+        auto *label = presenter.findChild<ProseLabel *>(QLatin1String(name));
+        QVERIFY2(label, name);
+        label->ensurePolished();
+        label->resize(label->width(), label->heightForWidth(label->width()));
+        const QVector<QRectF> lines = label->lineRects();
+        QVERIFY2(lines.size() > 1, name);
+        const QRectF room = label->contentsRect();
+        // Every line starts at the left edge; the ragged end is on the right.
+        for (int i = 0; i < lines.size(); ++i)
+            QVERIFY2(lines.at(i).left() - room.left() < 2.5,
+                     qPrintable(QStringLiteral("%1 line %2 starts at %3 of %4…%5")
+                                    .arg(QLatin1String(name)).arg(i + 1).arg(lines.at(i).left()).arg(room.left()).arg(room.right())));
+        QVERIFY2(std::any_of(lines.cbegin(), lines.cend(), [&room](const QRectF &l) { return room.right() - l.right() > 20; }),
+                 qPrintable(QStringLiteral("%1: no line ends short of the right edge").arg(QLatin1String(name))));
+    }
 }
 
 int main(int argc, char *argv[])

@@ -31,7 +31,14 @@ ScheduleDelegate::ScheduleDelegate(QObject *parent) : QStyledItemDelegate(parent
 QWidget *ScheduleDelegate::createEditor(QWidget *parent, const QStyleOptionViewItem &option,
                                         const QModelIndex &index) const
 {
-    switch (index.column()) {
+    if (QWidget *editor = editorFor(index.column(), parent))
+        return editor;
+    return QStyledItemDelegate::createEditor(parent, option, index);
+}
+
+QWidget *ScheduleDelegate::editorFor(int column, QWidget *parent) const
+{
+    switch (column) {
     case ScheduleModel::Kind: {
         auto *combo = new QComboBox(parent);
         for (const auto &c : VocabLabels::scheduleKinds())
@@ -64,7 +71,7 @@ QWidget *ScheduleDelegate::createEditor(QWidget *parent, const QStyleOptionViewI
     }
     default: break;
     }
-    return QStyledItemDelegate::createEditor(parent, option, index);
+    return nullptr;
 }
 
 QSize ScheduleDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const
@@ -78,7 +85,10 @@ QSize ScheduleDelegate::sizeHint(const QStyleOptionViewItem &option, const QMode
         std::unique_ptr<QWidget> editor(createEditor(&parent, option, index));
         it = m_editorSizes.insert(index.column(), editor ? editor->sizeHint() : QSize());
     }
-    return text.expandedTo(*it);
+    // As tall as the editor, so an open editor covers no other row; as wide
+    // as the text only: the editor grows past its cell when it opens
+    // (updateEditorGeometry), and a narrow dock keeps every column in view.
+    return QSize(text.width(), qMax(text.height(), it->height()));
 }
 
 void ScheduleDelegate::updateEditorGeometry(QWidget *editor, const QStyleOptionViewItem &option,
@@ -91,6 +101,13 @@ void ScheduleDelegate::updateEditorGeometry(QWidget *editor, const QStyleOptionV
     // In a right-to-left table the cell's right edge is where it starts.
     if (option.direction == Qt::RightToLeft)
         r.moveRight(editor->geometry().right());
+    // Wider than its cell, it stays inside the table's viewport.
+    if (const QWidget *area = editor->parentWidget()) {
+        if (r.right() > area->width() - 1)
+            r.moveRight(area->width() - 1);
+        if (r.left() < 0)
+            r.moveLeft(0);
+    }
     editor->setGeometry(r);
 }
 

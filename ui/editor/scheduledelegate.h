@@ -16,12 +16,13 @@ public:
 
     QWidget *createEditor(QWidget *parent, const QStyleOptionViewItem &option,
                           const QModelIndex &index) const override;
+    // The editor of one column, for a cell or for the selected fault's form.
+    QWidget *editorFor(int column, QWidget *parent) const;
     void setEditorData(QWidget *editor, const QModelIndex &index) const override;
     void setModelData(QWidget *editor, QAbstractItemModel *model, const QModelIndex &index) const override;
-    // A cell is as large as its editor wants (a spin box with its arrows and
-    // longest value, a combo with its longest item), and an open editor takes
-    // at least that size: in the editor's narrow dock the cells were cut to
-    // "Cons…" and "…" and the editor squeezed into 20 px.
+    // A cell is as tall as its editor and as wide as its text; an open editor
+    // takes at least the size it wants: in the editor's narrow dock the cells
+    // were cut to "Cons…" and "…" and the editor squeezed into 20 px.
     QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
     void updateEditorGeometry(QWidget *editor, const QStyleOptionViewItem &option,
                               const QModelIndex &index) const override;

@@ -11,6 +11,7 @@
 #include "uiformat.h"
 
 #include <QFontDatabase>
+#include <QGuiApplication>
 #include <QFontInfo>
 #include <QFontMetrics>
 #include <QKeyEvent>
@@ -23,6 +24,7 @@
 #include <QStackedWidget>
 #include <QStyle>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace idem::ui {
 
@@ -272,12 +274,22 @@ void PresenterMode::setScenario(const Scenario &scenario)
     const QString story = UiFormat::scenarioText(scenario, "description");
     const QString predict = UiFormat::scenarioText(scenario, "predict");
     const QString lesson = UiFormat::scenarioText(scenario, "lesson");
-    m_title->setText(UiFormat::prose(title));
-    m_topic->setText(UiFormat::prose(kicker(m_topic, topic)));
+    // A text the scenario left untranslated is shown in English, in English's
+    // direction: laid right to left, an English lesson read ".A lock duration
+    // is not a promise …" in the Persian presenter.
+    const auto show = [](QLabel *label, const QString &text) {
+        const bool english = std::none_of(text.cbegin(), text.cend(), [](QChar c) {
+            return c.direction() == QChar::DirR || c.direction() == QChar::DirAL;
+        });
+        label->setLayoutDirection(english ? Qt::LeftToRight : QGuiApplication::layoutDirection());
+        label->setText(UiFormat::prose(text));
+    };
+    show(m_title, title);
+    show(m_topic, kicker(m_topic, topic));
     m_topic->setVisible(!topic.isEmpty());
-    m_story->setText(story.isEmpty() ? tr("This scenario has no story yet.") : UiFormat::prose(story));
-    m_predict->setText(predict.isEmpty() ? tr("What do you expect to happen?") : UiFormat::prose(predict));
-    m_lesson->setText(UiFormat::prose(lesson.isEmpty() ? UiFormat::scenarioText(scenario, "observe") : lesson));
+    show(m_story, story.isEmpty() ? tr("This scenario has no story yet.") : story);
+    show(m_predict, predict.isEmpty() ? tr("What do you expect to happen?") : predict);
+    show(m_lesson, lesson.isEmpty() ? UiFormat::scenarioText(scenario, "observe") : lesson);
     setStage(Stage::Story);
     fitStory();
 }
