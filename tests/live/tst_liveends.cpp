@@ -344,7 +344,10 @@ void TestLiveEnds::aSignalStopsCheckCleanly()
     QVERIFY(!QDir(out).exists(QStringLiteral("none.sqlite")));
     QVERIFY(!QFileInfo::exists(QDir(out).filePath(QStringLiteral(".idemlab.lock"))));
     QVERIFY2(!anyProcessWith(marker.toUtf8()), "the consumers were stopped");
-    QVERIFY2(!anyProcessWith(QFile::encodeName(out)), "the node was stopped");
+    // The node's Erlang VM is stopped and waited for; its helper processes
+    // (erl_child_setup, inet_gethost) leave a moment after it, later still
+    // on a loaded machine (seen once under ctest -j2).
+    QTRY_VERIFY2_WITH_TIMEOUT(!anyProcessWith(QFile::encodeName(out)), "the node was stopped", 10000);
 }
 
 void TestLiveEnds::aSignalStopsLiveCleanly_data()
