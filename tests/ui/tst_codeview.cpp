@@ -39,6 +39,7 @@ private slots:
     void aPersianListingReadsFromTheRight();
     void everyCrashIsMarkedOnTheLineItLights_data();
     void everyCrashIsMarkedOnTheLineItLights();
+    void theNoteNeverCoversTheHighlightedCode();
 };
 
 namespace {
@@ -417,6 +418,36 @@ void TestCodeView::everyCrashIsMarkedOnTheLineItLights()
     if (lit == 0)
         QCOMPARE(code.listing()->crashMarks(), QSet<int>());
     QVERIFY2(unmarked.isEmpty(), qPrintable(unmarked.join(QLatin1Char('\n'))));
+}
+
+
+// In a narrow panel (presenter's, at 1280×800) the line ends past the view:
+// the note "applied again: for order-57" was pulled left over the line it
+// explains, and the learner saw the note instead of the code.
+void TestCodeView::theNoteNeverCoversTheHighlightedCode()
+{
+    CodeListing lines;
+    lines.setLines({QStringLiteral("        {"), QStringLiteral("            _db.Orders.Add(new Order(context.Message.OrderKey));"),
+                    QStringLiteral("            await _db.SaveChangesAsync();"), QStringLiteral("        }"),
+                    QStringLiteral("    }")});
+    const QString note = QStringLiteral("applied again: for order-57");
+    for (const int width : {900, 420, 300}) {
+        lines.resize(width, 300);
+        lines.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&lines));
+        for (const int line : {1, 2}) {
+            lines.setHighlight(line, line, CodeListing::Tone::Step, note);
+            const QRect box = lines.noteBox();
+            QVERIFY(!box.isEmpty());
+            QVERIFY2(lines.viewport()->rect().contains(box),
+                     qPrintable(QStringLiteral("width %1: the note at %2…%3 of %4 px").arg(width).arg(box.left()).arg(box.right()).arg(lines.viewport()->width())));
+            // The highlighted line's code, as far as it is in view, stays seen.
+            const QRect row = lines.lineRect(line);
+            const QRect code(QPoint(0, row.top()), QPoint(qMin(lines.lineEnd(line), lines.viewport()->width()), row.bottom()));
+            QVERIFY2(!box.intersects(code.adjusted(1, 1, -1, -1)) || box.left() >= lines.lineEnd(line),
+                     qPrintable(QStringLiteral("width %1, line %2: the note covers its code").arg(width).arg(line)));
+        }
+    }
 }
 
 QTEST_MAIN(TestCodeView)

@@ -7,6 +7,7 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QScrollBar>
+#include <climits>
 
 namespace idem::ui {
 
@@ -179,7 +180,6 @@ void CodeListing::paintEvent(QPaintEvent *)
         p.setClipRect(QRect(gutter, row.top(), viewport()->width() - gutter, m_lineHeight));
         p.setPen(pal.color(QPalette::Text));
         p.drawText(QPoint(x, baseline), at < 0 ? text : text.left(at));
-        int end = x + fm.horizontalAdvance(text);
         if (at >= 0) {
             const QString comment = text.mid(at);
             // A monospaced font has no joined Persian letters: a right-to-left
@@ -190,29 +190,75 @@ void CodeListing::paintEvent(QPaintEvent *)
             p.setPen(QColor(40, 120, 60));
             const int from = x + fm.horizontalAdvance(text.left(at));
             p.drawText(QPoint(from, baseline), comment);
-            end = from + QFontMetrics(p.font()).horizontalAdvance(comment);
-            p.setFont(m_font);
-        }
-        if (i == m_first && !m_note.isEmpty()) {
-            // The note sits right of the line, in the reader's own direction;
-            // a line wider than the view gets it at the view's right edge.
-            const int noteWidth = QFontMetrics(m_font).horizontalAdvance(m_note) + 3 * m_charWidth;
-            const int noteX = qMax(gutter + m_charWidth, qMin(end + 2 * m_charWidth, viewport()->width() - noteWidth));
-            QFont noteFont = m_font;
-            noteFont.setItalic(true);
-            p.setFont(noteFont);
-            const QString note = shownNote(m_note);
-            const QRect box(noteX - m_charWidth / 2, row.top() + 1, QFontMetrics(noteFont).horizontalAdvance(note) + m_charWidth,
-                            m_lineHeight - 2);
-            p.setPen(Qt::NoPen);
-            p.setBrush(m_tone == Tone::Crash ? QColor(205, 45, 40) : pal.color(QPalette::Highlight));
-            p.drawRoundedRect(box, 4, 4);
-            p.setPen(m_tone == Tone::Crash ? QColor(Qt::white) : pal.color(QPalette::HighlightedText));
-            p.drawText(box, Qt::AlignCenter, note);
             p.setFont(m_font);
         }
         p.setClipping(false);
     }
+    // The note last, over whatever line it stands on.
+    const QRect box = noteBox();
+    if (box.isEmpty())
+        return;
+    p.setClipRect(QRect(gutter, 0, viewport()->width() - gutter, viewport()->height()));
+    p.setFont(noteFont());
+    p.setPen(Qt::NoPen);
+    p.setBrush(m_tone == Tone::Crash ? QColor(205, 45, 40) : pal.color(QPalette::Highlight));
+    p.drawRoundedRect(box, 4, 4);
+    p.setPen(m_tone == Tone::Crash ? QColor(Qt::white) : pal.color(QPalette::HighlightedText));
+    p.drawText(box, Qt::AlignCenter, shownNote(m_note));
+    p.setFont(m_font);
+}
+
+QFont CodeListing::noteFont() const
+{
+    QFont f = m_font;
+    f.setItalic(true);
+    return f;
+}
+
+int CodeListing::lineEnd(int line) const
+{
+    if (line < 0 || line >= m_lines.size())
+        return gutterWidth();
+    const QString text = shown(m_lines.at(line));
+    const int x = gutterWidth() - horizontalScrollBar()->value();
+    const int at = idem::Listing::commentColumn(text);
+    const QFontMetrics fm(m_font);
+    if (at < 0)
+        return x + fm.horizontalAdvance(text);
+    const QString comment = text.mid(at);
+    const QFontMetrics commentFm(hasRightToLeft(comment) ? m_proseFont : m_font);
+    return x + fm.horizontalAdvance(text.left(at)) + commentFm.horizontalAdvance(comment);
+}
+
+QRect CodeListing::noteBox() const
+{
+    if (m_note.isEmpty() || m_first < 0 || m_first >= m_lines.size())
+        return {};
+    const int width = QFontMetrics(noteFont()).horizontalAdvance(shownNote(m_note)) + m_charWidth;
+    const int gutter = gutterWidth();
+    const auto boxOn = [&](int line, int x) {
+        return QRect(x - m_charWidth / 2, lineRect(line).top() + 1, width, m_lineHeight - 2);
+    };
+    // Right of its line, in the reader's own direction.
+    const int right = viewport()->width() - m_charWidth / 2;
+    const int after = lineEnd(m_first) + 2 * m_charWidth;
+    if (after + width <= right)
+        return boxOn(m_first, after);
+    // No room there (a narrow panel): at the view's right edge on the line
+    // above or below the highlight, whichever leaves more of its code seen.
+    const int x = qMax(gutter + m_charWidth, right - width + m_charWidth / 2);
+    int best = -1;
+    int hidden = INT_MAX;
+    for (const int line : {m_last + 1, m_first - 1}) {
+        if (line < 0 || line >= m_lines.size())
+            continue;
+        const int covered = qMax(0, lineEnd(line) - (x - m_charWidth / 2));
+        if (covered < hidden) {
+            hidden = covered;
+            best = line;
+        }
+    }
+    return boxOn(best >= 0 ? best : m_first, x);
 }
 
 void CodeListing::mousePressEvent(QMouseEvent *event)

@@ -44,6 +44,12 @@ public:
     // still reads from the right.
     static QString shownNote(const QString &note);
     QRect lineRect(int line) const; // in viewport coordinates
+    // Where the note is painted, in viewport coordinates (empty: no note).
+    // Right of its line's end when it fits there; else over the shorter of the
+    // lines just above and below the highlight: never over the highlighted code.
+    QRect noteBox() const;
+    // Where a line's text ends (comment included), in viewport coordinates.
+    int lineEnd(int line) const;
 
 signals:
     void lineClicked(int line, bool backwards);
@@ -55,6 +61,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    QFont noteFont() const;
     void updateMetrics();
     void scrollToLine(int line);
     int gutterWidth() const;
