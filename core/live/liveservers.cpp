@@ -13,6 +13,7 @@
 #include <arpa/inet.h>
 #include <netinet/in.h>
 #include <sys/socket.h>
+#include <csignal>
 #include <unistd.h>
 
 namespace idem::live {
@@ -135,6 +136,10 @@ Outcome LiveServers::startRabbit()
     m_rabbit->setWorkingDirectory(m_folder);
     m_rabbit->setStandardOutputFile(dir.filePath(QStringLiteral("rabbitmq-server.out")));
     m_rabbit->setStandardErrorFile(dir.filePath(QStringLiteral("rabbitmq-server.out")), QIODevice::Append);
+    // A process group of its own: rabbitmq-server is a script that starts
+    // the Erlang VM as its child and stops it with rabbitmqctl from a trap;
+    // stopping the group leaves no VM behind when that script is gone first.
+    m_rabbit->setChildProcessModifier([] { ::setpgid(0, 0); });
     m_rabbit->start(server, {});
     if (!m_rabbit->waitForStarted(10000))
         return QStringLiteral("%1 could not be started: %2").arg(server, m_rabbit->errorString());
@@ -352,13 +357,26 @@ void LiveServers::stop()
         m_redis.reset();
     }
     if (m_rabbit) {
-        // SIGTERM: the Erlang VM shuts the node down cleanly.
-        m_rabbit->terminate();
+        // SIGTERM to the script and to the VM at once: the VM shuts the node
+        // down cleanly (Erlang stops on SIGTERM), the script's trap asks it
+        // to as well. Under load the script was killed while its rabbitmqctl
+        // still worked, and the node ran on, orphaned (tst_liveends).
+        const auto group = static_cast<pid_t>(m_rabbit->processId());
+        if (group > 0)
+            ::kill(-group, SIGTERM);
+        else
+            m_rabbit->terminate();
         if (!m_rabbit->waitForFinished(30000)) {
             m_rabbit->kill();
             m_rabbit->waitForFinished(5000);
         }
         m_rabbit.reset();
+        if (group > 0) {
+            const QDeadlineTimer left(15000);
+            while (::kill(-group, 0) == 0 && !left.hasExpired())
+                QThread::msleep(50);
+            ::kill(-group, SIGKILL);
+        }
         // The node started its own epmd on the private port; stop it too.
         const QString epmd = program(QStringLiteral("epmd"));
         if (!epmd.isEmpty()) {
