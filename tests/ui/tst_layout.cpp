@@ -313,14 +313,6 @@ QStringList clippedWidgets(QWidget *root)
     return out;
 }
 
-// The layouts the last change asked for, done now: Qt posts them as
-// LayoutRequest events, and a layout done may post the next one up.
-void finishLayouts()
-{
-    for (int pass = 0; pass < 4; ++pass)
-        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
-}
-
 // A `W` in the row's language (column "language") at the row's size
 // (column "size"), on screen; null when either did not happen.
 template <typename W> std::unique_ptr<W> shownInRow(uitestsupport::Language &languages)
@@ -435,7 +427,7 @@ void TestLayout::mainWindowClipsNothing()
     QTRY_COMPARE(w.size(), size);
     // The Kafka story: partitions, a crash, a rebalance, duplicates.
     QVERIFY(w.openScenario(QStringLiteral("builtin:08-kafka-crash-before-auto-commit")));
-    finishLayouts();
+    uitestsupport::finishLayouts();
     // The opening page: the story in the language, and the Run button.
     QStringList problems = clippedWidgets(&w);
     QVERIFY(uitestsupport::runAndWait(w));
@@ -469,7 +461,7 @@ void TestLayout::mainWindowClipsNothing()
             continue;
         dock->raise();
         QTRY_VERIFY(dock->isVisible() && !dock->visibleRegion().isEmpty());
-        finishLayouts();
+        uitestsupport::finishLayouts();
         for (const QString &p : clippedWidgets(dock)) {
             if (!problems.contains(p))
                 problems.append(p);
@@ -521,7 +513,7 @@ void TestLayout::presenterClipsNothing()
     QTRY_COMPARE(presenter->size(), QSize(1280, 800));
     QStringList problems;
     const auto check = [&problems, presenter](const QString &stage) {
-        finishLayouts();
+        uitestsupport::finishLayouts();
         for (const QString &p : clippedWidgets(presenter))
             problems.append(stage + QStringLiteral(": ") + p);
     };
@@ -664,7 +656,7 @@ void TestLayout::presenterNarrationFitsWithoutScrolling()
         QVERIFY(told);
         for (int moment = 0;; ++moment) {
             QCoreApplication::processEvents(); // "So far" scrolls to its newest row once laid out
-            finishLayouts();
+            uitestsupport::finishLayouts();
             const QString at = QStringLiteral("%1 %2 moment %3").arg(language, name).arg(moment);
             for (const char *which : {"position", "current", "why", "endNote"}) {
                 const auto *label = presenter.findChild<QLabel *>(QLatin1String(which));
@@ -762,7 +754,7 @@ void TestLayout::presenterStoryFitsAndUsesTheRoom()
         const ScenarioLoadResult loaded = ScenarioIo::load(QStringLiteral("builtin:") + name);
         QVERIFY(loaded.ok());
         presenter.setScenario(loaded.scenario);
-        finishLayouts();
+        uitestsupport::finishLayouts();
         const int need = story->heightForWidth(story->width());
         const int bottom = story->mapTo(&presenter, QPoint(0, 0)).y() + need;
         if (need > story->height() + 1 || bottom > hint->mapTo(&presenter, QPoint(0, 0)).y())
@@ -924,7 +916,7 @@ void TestLayout::workshopLibraryClipsNothing()
     QStringList problems;
     for (const QString &name : {QStringLiteral("08-kafka-crash-before-auto-commit"), QStringLiteral("lost-acks-sqs")}) {
         QVERIFY(browser.selectName(name));
-        finishLayouts();
+        uitestsupport::finishLayouts();
         for (const QString &p : clippedWidgets(&browser))
             problems.append(name + QStringLiteral(": ") + p);
     }
@@ -995,7 +987,7 @@ void TestLayout::analysisWindowsFitTheScreen()
         for (int tab = 0; tab < (tabs ? tabs->count() : 1); ++tab) {
             if (tabs) {
                 tabs->setCurrentIndex(tab);
-                finishLayouts();
+                uitestsupport::finishLayouts();
             }
             const QString where = tabs ? QStringLiteral("%1 (%2)").arg(name, plain(tabs->tabText(tab))) : name;
             for (const QString &p : clippedWidgets(view))
@@ -1038,7 +1030,7 @@ void TestLayout::compareTimelinesShowTheirLabels()
     auto *pair = compare.findChild<QWidget *>(QStringLiteral("timelines"));
     QVERIFY(tabs && pair);
     tabs->setCurrentIndex(tabs->indexOf(pair));
-    finishLayouts();
+    uitestsupport::finishLayouts();
     QStringList problems;
     for (const char *name : {"upperStrategy", "lowerStrategy"}) {
         auto *box = pair->findChild<QComboBox *>(QLatin1String(name));
@@ -1082,7 +1074,7 @@ void TestLayout::metricsShowTheirCounters()
     // size (MainWindow::fitDocksToSize: a third of the height for the
     // bottom row); made on the test's larger screen they were taller.
     w.resizeDocks({w.findChild<QDockWidget *>(QStringLiteral("metricsDock"))}, {size.height() * 32 / 100}, Qt::Vertical);
-    finishLayouts();
+    uitestsupport::finishLayouts();
     auto *panel = w.findChild<QWidget *>(QStringLiteral("metricsPanel"));
     auto *view = w.findChild<QTableView *>(QStringLiteral("metricsView"));
     auto *problems = w.findChild<QTableView *>(QStringLiteral("violationsView"));
@@ -1097,7 +1089,7 @@ void TestLayout::metricsShowTheirCounters()
         QVERIFY(w.openScenario(QString::fromLatin1(scenario)));
         QVERIFY(uitestsupport::runAndWait(w));
         QTRY_VERIFY(w.currentRun() != nullptr);
-        finishLayouts();
+        uitestsupport::finishLayouts();
         QCoreApplication::sendPostedEvents();
         sideBySide.append(split->isVisible());
         QVERIFY(split->isVisible() != tabs->isVisible());
@@ -1105,7 +1097,7 @@ void TestLayout::metricsShowTheirCounters()
         for (QTableView *table : {view, problems}) {
             if (tabs->isVisible()) {
                 tabs->setCurrentWidget(table);
-                finishLayouts();
+                uitestsupport::finishLayouts();
             }
             const int rowHeight = table->verticalHeader()->defaultSectionSize();
             const int rows = table->viewport()->height() / rowHeight;
@@ -1158,7 +1150,7 @@ void TestLayout::buddyLabelsShowTheirWholeText()
     QSet<QString> buddies; // the named fields whose labels were seen
     const QRegularExpression shownAmpersand(QStringLiteral("(?<!&)&(?!&)"));
     const auto walkShown = [&](QWidget *root, const QString &where) {
-        finishLayouts();
+        uitestsupport::finishLayouts();
         for (QLabel *label : root->findChildren<QLabel *>()) {
             if (!label->isVisible() || label->visibleRegion().isEmpty() || label->text().isEmpty() || label->wordWrap())
                 continue;

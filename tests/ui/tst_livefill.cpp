@@ -65,6 +65,8 @@ void TestLiveFill::openLongRun(MainWindow &w, int messages)
 
 TestLiveFill::Picture TestLiveFill::pictureOf(MainWindow &w)
 {
+    // The docks' sizes follow the run's metrics: the layouts they ask for done first.
+    uitestsupport::finishLayouts();
     TimelineView *t = w.timeline();
     Picture p;
     p.image = t->grab().toImage();

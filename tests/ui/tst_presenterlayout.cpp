@@ -27,12 +27,6 @@ using namespace idem;
 using namespace idem::ui;
 
 namespace {
-void finishLayouts()
-{
-    for (int pass = 0; pass < 4; ++pass)
-        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
-}
-
 // Ink: a pixel far from the presenter's background (#0f172a).
 bool inked(QRgb p)
 {
@@ -88,7 +82,7 @@ void TestPresenterLayout::cleanupTestCase()
 
 void TestPresenterLayout::check(PresenterMode &presenter, const QString &where, QStringList *problems)
 {
-    finishLayouts();
+    uitestsupport::finishLayouts();
     const QImage shot = presenter.grab().toImage();
     const QRect screen = presenter.rect();
     const bool rightToLeft = presenter.layoutDirection() == Qt::RightToLeft;
@@ -229,7 +223,7 @@ void TestPresenterLayout::anEnglishFallbackKeepsItsDirection()
     QVERIFY(QTest::qWaitForWindowExposed(&presenter));
     QCOMPARE(presenter.layoutDirection(), Qt::RightToLeft);
     presenter.setScenario(loaded.scenario);
-    finishLayouts();
+    uitestsupport::finishLayouts();
     for (const char *name : {"story", "lesson"}) {
         auto *label = presenter.findChild<ProseLabel *>(QLatin1String(name));
         QVERIFY2(label, name);

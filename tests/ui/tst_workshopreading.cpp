@@ -109,8 +109,7 @@ void TestWorkshopReading::welcomeShowsTheWholeStory()
         auto *run = w.findChild<QToolButton *>(QStringLiteral("emptyStateRun"));
         QVERIFY(empty && story && run);
         QTRY_VERIFY(empty->isVisible() && story->isVisible());
-        for (int pass = 0; pass < 4; ++pass)
-            QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        uitestsupport::finishLayouts();
         const int shown = story->viewport()->height();
         const int needed = story->widget()->height();
         QVERIFY(needed > 0);
@@ -201,7 +200,7 @@ void TestWorkshopReading::editorTextsReadFromTheirSide()
     w.show();
     QVERIFY(QTest::qWaitForWindowExposed(&w));
     QVERIFY(w.openScenario(QStringLiteral("builtin:") + scenario));
-    QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    uitestsupport::finishLayouts();
     int checked = 0;
     for (const char *field : {"name", "topic", "description", "predict", "observe", "lesson"}) {
         QWidget *widget = w.editor()->fieldWidget(QStringLiteral("$.") + QString::fromLatin1(field));

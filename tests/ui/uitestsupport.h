@@ -57,6 +57,14 @@ inline void useLargeOffscreenScreen(const QTemporaryDir &config)
     qputenv("QT_QPA_PLATFORM", QByteArray("offscreen:configfile=") + QFile::encodeName(file));
 }
 
+// The layouts the last change asked for, done now: Qt posts them as
+// LayoutRequest events, and a layout done may post the next one up.
+inline void finishLayouts()
+{
+    for (int pass = 0; pass < 4; ++pass)
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+}
+
 // Starts a run of the window's scenario and waits until it has finished.
 inline bool runAndWait(idem::ui::MainWindow &w)
 {
