@@ -141,19 +141,19 @@
     </message>
     <message>
         <source>Delivery %1 reached %2 at %3 and was applied at %4.</source>
-        <translation>%1. teslimat %3 anında %2&apos;e ulaştı ve %4 anında uygulandı.</translation>
+        <translation>%1. teslimat %3 anında %2 tüketicisine ulaştı ve %4 anında uygulandı.</translation>
     </message>
     <message>
         <source>Delivery %1 reached %2 at %3 and applied it again at %4.</source>
-        <translation>%1. teslimat %3 anında %2&apos;e ulaştı ve %4 anında onu yeniden uyguladı.</translation>
+        <translation>%1. teslimat %3 anında %2 tüketicisine ulaştı; tüketici onu %4 anında yeniden uyguladı.</translation>
     </message>
     <message>
         <source>While that handler was still running, delivery %1 reached %2 at %3 and applied it again at %4.</source>
-        <translation>O işleyici hâlâ çalışırken %1. teslimat %3 anında %2&apos;e ulaştı ve %4 anında onu yeniden uyguladı.</translation>
+        <translation>O işleyici hâlâ çalışırken %1. teslimat %3 anında %2 tüketicisine ulaştı; tüketici onu %4 anında yeniden uyguladı.</translation>
     </message>
     <message>
         <source>Delivery %1 reached %2 at %3 and applied it at %4, before the first handler&apos;s own application at %5, which became the repeat.</source>
-        <translation>%1. teslimat %3 anında %2&apos;e ulaştı ve onu %4 anında, ilk işleyicinin %5 anındaki kendi uygulamasından önce uyguladı; tekrar olan o uygulama oldu.</translation>
+        <translation>%1. teslimat %3 anında %2 tüketicisine ulaştı; tüketici onu %4 anında, ilk işleyicinin %5 anındaki kendi uygulamasından önce uyguladı; tekrar olan o uygulama oldu.</translation>
     </message>
     <message>
         <source>It was applied %1 more times the same way.</source>
@@ -165,7 +165,7 @@
     </message>
     <message>
         <source>The store became unavailable at %1, after %2&apos;s business commit at %3 but before its inbox row was written: the strategy commits them separately, so nothing recorded the message as done between the business commit and the inbox commit. The handler&apos;s retry (every %4) ran delivery %5 again once the store was back, found no inbox row, and applied it again at %6.</source>
-        <translation>Veritabanı %1 anında kullanılamaz hâle geldi; %2&apos;in iş commit&apos;i %3 anında yapılmış ama inbox satırı henüz yazılmamıştı: strateji ikisini ayrı commit eder, bu yüzden iş commit&apos;i ile inbox commit&apos;i arasında mesajı tamamlanmış olarak hiçbir şey kaydetmedi. İşleyicinin yeniden denemesi (her %4) veritabanı geri gelince %5. teslimatı yeniden çalıştırdı, inbox satırı bulamadı ve onu %6 anında yeniden uyguladı.</translation>
+        <translation>Veritabanı %1 anında kullanılamaz hâle geldi; %2 tüketicisinin iş commit&apos;i %3 anında yapılmış ama inbox satırı henüz yazılmamıştı: strateji ikisini ayrı commit eder, bu yüzden iş commit&apos;i ile inbox commit&apos;i arasında mesajı tamamlanmış olarak hiçbir şey kaydetmedi. İşleyicinin yeniden denemesi (her %4) veritabanı geri gelince %5. teslimatı yeniden çalıştırdı, inbox satırı bulamadı ve onu %6 anında yeniden uyguladı.</translation>
     </message>
     <message>
         <source>After delivery %1 the broker dead-lettered it at %2 (delivery limit %3).</source>
@@ -177,11 +177,11 @@
     </message>
     <message>
         <source>Its ack from %1 at %2 was lost.</source>
-        <translation>%1&apos;in %2 anındaki ack&apos;i kayboldu.</translation>
+        <translation>%1 tüketicisinin %2 anındaki ack&apos;i kayboldu.</translation>
     </message>
     <message>
         <source>Its ack from %1 was lost at %2 with the connection, so the broker requeued it at once.</source>
-        <translation>%1&apos;in ack&apos;i %2 anında bağlantıyla birlikte kayboldu, bu yüzden broker onu hemen kuyruğa geri koydu.</translation>
+        <translation>%1 tüketicisinin ack&apos;i %2 anında bağlantıyla birlikte kayboldu, bu yüzden broker onu hemen kuyruğa geri koydu.</translation>
     </message>
     <message>
         <source>An ack was lost.</source>
@@ -241,15 +241,15 @@
     </message>
     <message>
         <source>The broker restarted at %1 and closed %2&apos;s connection, but its client library still handed out the deliveries it had already read: %2 handled this one at %3 from that buffer, and its ack could not be sent.</source>
-        <translation>Broker %1 anında yeniden başladı ve %2&apos;in bağlantısını kapattı, ama istemci kütüphanesi önceden okuduğu teslimatları vermeye devam etti: %2 bunu %3 anında o buffer&apos;dan işledi ve ack&apos;i gönderilemedi.</translation>
+        <translation>Broker %1 anında yeniden başladı ve %2 tüketicisinin bağlantısını kapattı, ama istemci kütüphanesi önceden okuduğu teslimatları vermeye devam etti: %2 bunu %3 anında o buffer&apos;dan işledi ve ack&apos;i gönderilemedi.</translation>
     </message>
     <message>
         <source>The broker restarted and closed %1&apos;s connection, but its client library still handed out the deliveries it had already read: %1 handled this one at %2 from that buffer, and its ack could not be sent.</source>
-        <translation>Broker yeniden başladı ve %1&apos;in bağlantısını kapattı, ama istemci kütüphanesi önceden okuduğu teslimatları vermeye devam etti: %1 bunu %2 anında o buffer&apos;dan işledi ve ack&apos;i gönderilemedi.</translation>
+        <translation>Broker yeniden başladı ve %1 tüketicisinin bağlantısını kapattı, ama istemci kütüphanesi önceden okuduğu teslimatları vermeye devam etti: %1 bunu %2 anında o buffer&apos;dan işledi ve ack&apos;i gönderilemedi.</translation>
     </message>
     <message>
         <source>The broker restarted at %1 while %2&apos;s handler was still running (%3 to %4); the connection was gone, so its ack could not be sent.</source>
-        <translation>Broker %1 anında yeniden başladı; %2&apos;in işleyicisi hâlâ çalışıyordu (%3 ile %4 arası). Bağlantı gitmişti, bu yüzden ack&apos;i gönderilemedi.</translation>
+        <translation>Broker %1 anında yeniden başladı; %2 tüketicisinin işleyicisi hâlâ çalışıyordu (%3 ile %4 arası). Bağlantı gitmişti, bu yüzden ack&apos;i gönderilemedi.</translation>
     </message>
     <message>
         <source>%1 had finished it at %2, but it acks every %3 messages and that ack had not been sent when the broker restarted at %4; the broker took it back as not acknowledged.</source>
@@ -289,19 +289,19 @@
     </message>
     <message>
         <source>%1&apos;s connection dropped at %2 before its ack (every %3 messages) was sent, so the broker requeued every unacked delivery at once.</source>
-        <translation>%1&apos;in bağlantısı ack&apos;i (her %3 mesajda bir) gönderilmeden %2 anında koptu, bu yüzden broker ack edilmemiş tüm teslimatları hemen kuyruğa geri koydu.</translation>
+        <translation>%1 tüketicisinin bağlantısı ack&apos;i (her %3 mesajda bir) gönderilmeden %2 anında koptu, bu yüzden broker ack edilmemiş tüm teslimatları hemen kuyruğa geri koydu.</translation>
     </message>
     <message>
         <source>%1&apos;s connection dropped before its ack (every %2 messages) was sent, so the broker requeued every unacked delivery at once.</source>
-        <translation>%1&apos;in bağlantısı ack&apos;i (her %2 mesajda bir) gönderilmeden koptu, bu yüzden broker ack edilmemiş tüm teslimatları hemen kuyruğa geri koydu.</translation>
+        <translation>%1 tüketicisinin bağlantısı ack&apos;i (her %2 mesajda bir) gönderilmeden koptu, bu yüzden broker ack edilmemiş tüm teslimatları hemen kuyruğa geri koydu.</translation>
     </message>
     <message>
         <source>%1&apos;s connection dropped at %2 before its ack was sent.</source>
-        <translation>%1&apos;in bağlantısı ack&apos;i gönderilmeden %2 anında koptu.</translation>
+        <translation>%1 tüketicisinin bağlantısı ack&apos;i gönderilmeden %2 anında koptu.</translation>
     </message>
     <message>
         <source>%1&apos;s connection dropped before its ack was sent.</source>
-        <translation>%1&apos;in bağlantısı ack&apos;i gönderilmeden koptu.</translation>
+        <translation>%1 tüketicisinin bağlantısı ack&apos;i gönderilmeden koptu.</translation>
     </message>
     <message>
         <source>The producer&apos;s publish ack was lost at %1, so when its publish timeout (%2) ran out it published again at %3 (attempt %4).</source>
@@ -389,7 +389,7 @@
     </message>
     <message>
         <source>%1 crashed at %2, while the group was already rebalancing: %3 (crashed at %4) had expired at %5; the rebalance waited until %1&apos;s member expired after session timeout (%6 after its last heartbeat) as well, and completed at %7.</source>
-        <translation>%1 %2 anında çöktü; grup zaten yeniden dengeleniyordu: %3 (%4 anında çökmüştü) %5 anında düşmüştü. Yeniden dengeleme %1&apos;in üyesinin de oturum zaman aşımıyla (son heartbeat&apos;inden %6 sonra) düşmesini bekledi ve %7 anında tamamlandı.</translation>
+        <translation>%1 %2 anında çöktü; grup zaten yeniden dengeleniyordu: %3 (%4 anında çökmüştü) %5 anında düşmüştü. Yeniden dengeleme %1 tüketicisinin grup üyeliğinin de oturum zaman aşımıyla (son heartbeat&apos;inden %6 sonra) düşmesini bekledi ve %7 anında tamamlandı.</translation>
     </message>
     <message>
         <source>%1 crashed at %2; member expired after session timeout (%3 after its last heartbeat), the group began to rebalance at %4; the rebalance completed only at %5, once %6 (crashed at %7) had expired as well.</source>
@@ -401,11 +401,11 @@
     </message>
     <message>
         <source>%1&apos;s handler (running %2 to %3) took longer than max.poll.interval.ms (%4), so %1 was removed from the group at %5 while still working.</source>
-        <translation>%1&apos;in işleyicisi (%2 ile %3 arası çalıştı) max.poll.interval.ms (%4) süresinden uzun sürdü, bu yüzden %1 hâlâ çalışırken %5 anında gruptan çıkarıldı.</translation>
+        <translation>%1 tüketicisinin işleyicisi (%2 ile %3 arası çalıştı) max.poll.interval.ms (%4) süresinden uzun sürdü, bu yüzden %1 hâlâ çalışırken %5 anında gruptan çıkarıldı.</translation>
     </message>
     <message>
         <source>A handler of %1 took longer than max.poll.interval.ms (%2), so %1 was removed from the group at %3 while still working (its offset commit failed when it was done, at %4).</source>
-        <translation>%1&apos;in bir işleyicisi max.poll.interval.ms (%2) süresinden uzun sürdü, bu yüzden %1 hâlâ çalışırken %3 anında gruptan çıkarıldı (işi bittiğinde, %4 anında, offset commit&apos;i başarısız oldu).</translation>
+        <translation>%1 tüketicisinin bir işleyicisi max.poll.interval.ms (%2) süresinden uzun sürdü, bu yüzden %1 hâlâ çalışırken %3 anında gruptan çıkarıldı (işi bittiğinde, %4 anında, offset commit&apos;i başarısız oldu).</translation>
     </message>
     <message>
         <source>A handler took longer than max.poll.interval.ms (%1), so its consumer was removed from the group at %2 while still working.</source>
@@ -413,7 +413,7 @@
     </message>
     <message>
         <source>%1 had read it, then crashed at %2 before its offset was committed, and its progress died with it; the round that started at %3 could complete only once %1&apos;s session (session.timeout.ms %4) had expired, at %5.</source>
-        <translation>%1 onu okumuştu, sonra offset&apos;i commit edilmeden %2 anında çöktü ve ilerlemesi onunla birlikte yok oldu; %3 anında başlayan tur ancak %1&apos;in oturumu (session.timeout.ms %4) düştükten sonra, %5 anında tamamlanabildi.</translation>
+        <translation>%1 onu okumuştu, sonra offset&apos;i commit edilmeden %2 anında çöktü ve ilerlemesi onunla birlikte yok oldu; %3 anında başlayan tur ancak %1 tüketicisinin oturumu (session.timeout.ms %4) düştükten sonra, %5 anında tamamlanabildi.</translation>
     </message>
     <message>
         <source>%1 had read it, then crashed at %2 before its offset was committed, and its progress died with it; the round that started at %3 completed at %4.</source>
@@ -449,11 +449,11 @@
     </message>
     <message>
         <source>Claim first counts on the inbox&apos;s unique key to refuse a second claim; without a unique key on inbox, %1&apos;s claim at %2 inserted a second row for the message id, although %3 had claimed it at %4 and committed at %5.</source>
-        <translation>Önce sahiplenme (claim first), ikinci bir sahiplenmeyi reddetmek için inbox&apos;ın benzersiz anahtarına güvenir; inbox&apos;ta benzersiz anahtar olmadan %1&apos;in %2 anındaki sahiplenmesi message id için ikinci bir satır ekledi, oysa %3 onu %4 anında sahiplenmiş ve %5 anında commit etmişti.</translation>
+        <translation>Önce sahiplenme (claim first), ikinci bir sahiplenmeyi reddetmek için inbox&apos;ın benzersiz anahtarına güvenir; inbox&apos;ta benzersiz anahtar olmadan %1 tüketicisinin %2 anındaki sahiplenmesi message id için ikinci bir satır ekledi, oysa %3 onu %4 anında sahiplenmiş ve %5 anında commit etmişti.</translation>
     </message>
     <message>
         <source>Claim first counts on the inbox&apos;s unique key to refuse a second claim; without a unique key on inbox, both claims of the message id succeeded: %1&apos;s at %2 and %3&apos;s at %4 (the first commit came at %5).</source>
-        <translation>Önce sahiplenme (claim first), ikinci bir sahiplenmeyi reddetmek için inbox&apos;ın benzersiz anahtarına güvenir; inbox&apos;ta benzersiz anahtar olmadan message id&apos;nin iki sahiplenmesi de başarılı oldu: %1&apos;inki %2 anında, %3&apos;inki %4 anında (ilk commit %5 anında geldi).</translation>
+        <translation>Önce sahiplenme (claim first), ikinci bir sahiplenmeyi reddetmek için inbox&apos;ın benzersiz anahtarına güvenir; inbox&apos;ta benzersiz anahtar olmadan message id&apos;nin iki sahiplenmesi de başarılı oldu: %1 tüketicisininki %2 anında, %3 tüketicisininki %4 anında (ilk commit %5 anında geldi).</translation>
     </message>
     <message>
         <source>Both handlers checked the inbox before either committed, and without the unique key on inbox both commits succeeded (race).</source>
@@ -469,7 +469,7 @@
     </message>
     <message>
         <source>%1&apos;s check at %2 found nothing, and %3&apos;s check at %4 found nothing either, because %1&apos;s handler (running %5 to %6) had not committed yet; the first commit came only at %7.</source>
-        <translation>%1&apos;in %2 anındaki kontrolü hiçbir şey bulmadı, %3&apos;in %4 anındaki kontrolü de bulmadı, çünkü %1&apos;in işleyicisi (%5 ile %6 arası çalıştı) henüz commit etmemişti; ilk commit ancak %7 anında geldi.</translation>
+        <translation>%1 tüketicisinin %2 anındaki kontrolü hiçbir şey bulmadı, %3 tüketicisinin %4 anındaki kontrolü de bulmadı, çünkü %1 tüketicisinin işleyicisi (%5 ile %6 arası çalıştı) henüz commit etmemişti; ilk commit ancak %7 anında geldi.</translation>
     </message>
     <message>
         <source>Its id had expired from the cache (TTL %1) before the duplicate arrived.</source>
@@ -485,7 +485,7 @@
     </message>
     <message>
         <source>The in-process cache died with %1&apos;s crash.</source>
-        <translation>Süreç içi önbellek %1&apos;in çöküşüyle yok oldu.</translation>
+        <translation>Süreç içi önbellek %1 tüketicisinin çöküşüyle yok oldu.</translation>
     </message>
     <message>
         <source>%1 crashed (%2) before it stored the id in the cache, which is not atomic with the business commit.</source>
@@ -497,11 +497,11 @@
     </message>
     <message>
         <source>%1 put the id into the cache only at %2, when its handler was done, after %3&apos;s lookup at %4.</source>
-        <translation>%1 kimliği önbelleğe ancak %2 anında, işleyicisi bitince koydu; bu, %3&apos;in %4 anındaki aramasından sonraydı.</translation>
+        <translation>%1 kimliği önbelleğe ancak %2 anında, işleyicisi bitince koydu; bu, %3 tüketicisinin %4 anındaki aramasından sonraydı.</translation>
     </message>
     <message>
         <source>%1&apos;s in-process cache cannot know what %2 processed.</source>
-        <translation>%1&apos;in süreç içi önbelleği %2&apos;in neyi işlediğini bilemez.</translation>
+        <translation>%1 tüketicisinin süreç içi önbelleği %2 tüketicisinin neyi işlediğini bilemez.</translation>
     </message>
     <message>
         <source>The id was not in the cache.</source>
@@ -529,7 +529,7 @@
     </message>
     <message>
         <source>Delivery %1 to %2 at %3 was skipped as a duplicate (%4) although no effect had been committed: the id was recorded but the work was not.</source>
-        <translation>%1. teslimat %3 anında %2&apos;e tekrar olarak atlandı (%4), oysa hiçbir etki commit edilmemişti: kimlik kaydedilmiş ama iş yapılmamıştı.</translation>
+        <translation>%2 tüketicisine giden %1. teslimat %3 anında tekrar olarak atlandı (%4), oysa hiçbir etki commit edilmemişti: kimlik kaydedilmiş ama iş yapılmamıştı.</translation>
     </message>
     <message>
         <source>The id went into the cache before the commit (cacheWrite before-commit), then %1 crashed at %2 (%3) and SQLite rolled the work back.</source>
@@ -581,7 +581,7 @@
     </message>
     <message>
         <source>Delivery %1 had reached %2 at %3 but was still waiting in its prefetch buffer, never processed.</source>
-        <translation>%1. teslimat %3 anında %2&apos;e ulaşmıştı ama prefetch buffer&apos;ında hâlâ bekliyordu, hiç işlenmedi.</translation>
+        <translation>%1. teslimat %3 anında %2 tüketicisine ulaşmıştı ama prefetch buffer&apos;ında hâlâ bekliyordu, hiç işlenmedi.</translation>
     </message>
     <message>
         <source>The broker stamps this copy redelivered although no handler had seen it.</source>
@@ -641,7 +641,7 @@
     </message>
     <message>
         <source>%1: delivery %2 to %3 (%4).</source>
-        <translation>%1: %3&apos;e %2. teslimat (%4).</translation>
+        <translation>%1: %3 tüketicisine %2. teslimat (%4).</translation>
     </message>
     <message>
         <source>Applied at %1.</source>
@@ -681,11 +681,11 @@
     </message>
     <message>
         <source>Offset reset to latest past a record in hand: %1 records skipped, this one among them. Delivery %2 to %3 at %4 ended at %5 before its offset was committed (partition %6, offset %7); when %8 took the partition at %9 nothing had been committed on it, so with auto.offset.reset latest it started at the log end and no consumer read the record again.</source>
-        <translation>Offset latest&apos;e sıfırlandı ve elde tutulan bir kaydın üzerinden geçti: %1 kayıt atlandı, bu da onlardan biri. %3&apos;e %4 anındaki %2. teslimat, offset&apos;i commit edilmeden önce %5 anında sona erdi (partition %6, offset %7); %8, %9 anında partition&apos;ı aldığında üzerinde hiçbir şey commit edilmemişti, bu yüzden auto.offset.reset latest ile log&apos;un sonundan başladı ve hiçbir tüketici kaydı yeniden okumadı.</translation>
+        <translation>Offset latest&apos;e sıfırlandı ve elde tutulan bir kaydın üzerinden geçti: %1 kayıt atlandı, bu da onlardan biri. %3 tüketicisine %4 anındaki %2. teslimat, offset&apos;i commit edilmeden önce %5 anında sona erdi (partition %6, offset %7); %8, %9 anında partition&apos;ı aldığında üzerinde hiçbir şey commit edilmemişti, bu yüzden auto.offset.reset latest ile log&apos;un sonundan başladı ve hiçbir tüketici kaydı yeniden okumadı.</translation>
     </message>
     <message>
         <source>Its last handling, delivery %1 to %2 at %3, ended at %4 before its commit, and the broker had no consumer left to hand it to again: the last one, %5, left at %6.</source>
-        <translation>Son işlenişi, %2&apos;e %3 anındaki %1. teslimat, commit&apos;inden önce %4 anında sona erdi ve broker&apos;ın onu yeniden verecek tüketicisi kalmamıştı: sonuncusu, %5, %6 anında ayrıldı.</translation>
+        <translation>Son işlenişi, %2 tüketicisine %3 anındaki %1. teslimat, commit&apos;inden önce %4 anında sona erdi ve broker&apos;ın onu yeniden verecek tüketicisi kalmamıştı: sonuncusu, %5, %6 anında ayrıldı.</translation>
     </message>
     <message>
         <source>Your database holds %1 %2 times (expected once). What your consumer did with each delivery happened in your own code and was not observed; this is what the wire carried.</source>
@@ -697,7 +697,7 @@
     </message>
     <message>
         <source>Delivery %1 reached %2 at %3.</source>
-        <translation>%1. teslimat %3 anında %2&apos;e ulaştı.</translation>
+        <translation>%1. teslimat %3 anında %2 tüketicisine ulaştı.</translation>
     </message>
     <message>
         <source>The email is sent outside the database transaction: %1 crashed after sending it and before its inbox row was committed, and no rollback can unsend an email.</source>
