@@ -40,6 +40,7 @@ private slots:
     void everyCrashIsMarkedOnTheLineItLights_data();
     void everyCrashIsMarkedOnTheLineItLights();
     void theNoteNeverCoversTheHighlightedCode();
+    void theNoteNeverCoversAnyCode();
 };
 
 namespace {
@@ -446,6 +447,42 @@ void TestCodeView::theNoteNeverCoversTheHighlightedCode()
             const QRect code(QPoint(0, row.top()), QPoint(qMin(lines.lineEnd(line), lines.viewport()->width()), row.bottom()));
             QVERIFY2(!box.intersects(code.adjusted(1, 1, -1, -1)) || box.left() >= lines.lineEnd(line),
                      qPrintable(QStringLiteral("width %1, line %2: the note covers its code").arg(width).arg(line)));
+        }
+    }
+}
+
+// The presenter's panel at 1280×800 in 08: the note of line 30's duplicate
+// had no room beside line 30, nor right of the brace under it, and was
+// painted over that brace (and over line 29's comment where that was the
+// shorter). With no room beside any line it takes rows of its own under the
+// highlight, and the lines after it move down.
+void TestCodeView::theNoteNeverCoversAnyCode()
+{
+    CodeListing lines;
+    lines.setLines({QStringLiteral("            // (crash point) written, not committed: a rollback removes it"),
+                    QStringLiteral("            await transaction.CommitAsync();"), QStringLiteral("        }"),
+                    QStringLiteral("        catch (DbException)"), QStringLiteral("        {")});
+    const QString note = QStringLiteral("applied again: a duplicate side effect of order-68");
+    for (const int width : {1200, 700, 420, 300}) {
+        lines.resize(width, 300);
+        lines.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&lines));
+        for (const int highlighted : {1, 2, 3}) {
+            lines.setHighlight(highlighted, highlighted, CodeListing::Tone::Step, note);
+            const QRect box = lines.noteBox();
+            const QString at = QStringLiteral("width %1, line %2 lit").arg(width).arg(highlighted + 1);
+            QVERIFY2(!box.isEmpty(), qPrintable(at));
+            QVERIFY2(lines.viewport()->rect().contains(box), qPrintable(at + QStringLiteral(": the note leaves the view")));
+            for (int line = 0; line < lines.lines().size(); ++line) {
+                const QRect row = lines.lineRect(line);
+                const QRect code(QPoint(0, row.top()), QPoint(qMin(lines.lineEnd(line), lines.viewport()->width()), row.bottom()));
+                QVERIFY2(!box.intersects(code.adjusted(1, 1, -1, -1)),
+                         qPrintable(at + QStringLiteral(": the note at %1,%2 %3×%4 covers line %5's code")
+                                             .arg(box.x()).arg(box.y()).arg(box.width()).arg(box.height()).arg(line + 1)));
+                // Its own line is found where it is painted (a click there is that line).
+                if (lines.viewport()->rect().contains(row.center()))
+                    QCOMPARE(lines.lineAt(row.center()), line);
+            }
         }
     }
 }

@@ -5,6 +5,7 @@
 #include "report/reportcomposer.h"
 #include "report/reportfigures.h"
 #include "report/reportfiles.h"
+#include "report/reporthtml.h"
 #include "report/reportpdf.h"
 #include "report/reportmodel.h"
 #include "run/comparisonrunner.h"
@@ -24,6 +25,7 @@
 #include <QPainter>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTransform>
@@ -252,6 +254,8 @@ private slots:
     void persianChartBracketsPairInABrowser();
     void worksheetKeepsEachQuestionWithItsLines_data();
     void worksheetKeepsEachQuestionWithItsLines();
+    void listingWrapsUnderItsCode_data();
+    void listingWrapsUnderItsCode();
 
 private:
     RunResult run(const QString &name, const QString &strategy = {});
@@ -955,6 +959,174 @@ void TestReportPictures::worksheetKeepsEachQuestionWithItsLines()
     QCOMPARE(split, 0);
     QVERIFY(moved > 0); // some filler pushed the question to the next page, lines and all
 }
+
+// --- The handler's listing as printed (issue 32) ---
+namespace {
+// One line of a PDF as pdftotext -bbox reads it: its page, its top, its
+// words left to right, each with its left and right edge.
+struct PrintedWord
+{
+    double left = 0;
+    double right = 0;
+    QString text;
+};
+struct PrintedLine
+{
+    int page = 0;
+    double top = 0;
+    QVector<PrintedWord> words;
+};
+
+QVector<PrintedLine> printedLines(const QString &path)
+{
+    QProcess p;
+    p.start(QStringLiteral("pdftotext"), {QStringLiteral("-bbox"), path, QStringLiteral("-")});
+    if (!p.waitForFinished(60000) || p.exitCode() != 0)
+        return {};
+    QXmlStreamReader xml(p.readAllStandardOutput());
+    QVector<PrintedLine> lines;
+    int page = 0;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement())
+            continue;
+        if (xml.name() == QLatin1String("page")) {
+            ++page;
+            continue;
+        }
+        if (xml.name() != QLatin1String("word"))
+            continue;
+        const QXmlStreamAttributes a = xml.attributes();
+        const double top = a.value(QStringLiteral("yMin")).toDouble();
+        PrintedWord word{a.value(QStringLiteral("xMin")).toDouble(), a.value(QStringLiteral("xMax")).toDouble(),
+                         xml.readElementText()};
+        auto line = std::find_if(lines.begin(), lines.end(), [&](const PrintedLine &l) {
+            return l.page == page && qAbs(l.top - top) < 1.5;
+        });
+        if (line == lines.end())
+            lines.append({page, top, {word}});
+        else
+            line->words.append(word);
+    }
+    for (PrintedLine &line : lines)
+        std::sort(line.words.begin(), line.words.end(),
+                  [](const PrintedWord &a, const PrintedWord &b) { return a.left < b.left; });
+    std::stable_sort(lines.begin(), lines.end(), [](const PrintedLine &a, const PrintedLine &b) {
+        return a.page != b.page ? a.page < b.page : a.top < b.top;
+    });
+    return lines;
+}
+
+// Where a listing's wrapped lines start, against where its code does.
+struct Hanging
+{
+    int numbered = 0;          // lines 1, 2, … found
+    QStringList under;         // wrapped lines that start left of the code
+    int wrapped = 0;
+};
+
+Hanging hanging(const QVector<PrintedLine> &lines)
+{
+    Hanging out;
+    // The numbered lines 1, 2, … in order (a "1" before the listing's starts over).
+    QVector<qsizetype> numbered;
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const QString first = lines.at(i).words.first().text;
+        if (first == QLatin1String("1") && numbered.size() < 10)
+            numbered = {i};
+        else if (!numbered.isEmpty() && first == QString::number(numbered.size() + 1))
+            numbered.append(i);
+    }
+    out.numbered = int(numbered.size());
+    if (numbered.size() < 10)
+        return out;
+    // The numbers stand right-aligned; the code starts two spaces after them.
+    double numbersRight = 0, charWidth = 0, lineHeight = 1e9;
+    for (qsizetype n = 0; n < numbered.size(); ++n) {
+        const PrintedLine &line = lines.at(numbered.at(n));
+        const PrintedWord &number = line.words.first();
+        numbersRight = qMax(numbersRight, number.right);
+        charWidth = qMax(charWidth, (number.right - number.left) / number.text.size());
+        if (n > 0 && lines.at(numbered.at(n - 1)).page == line.page)
+            lineHeight = qMin(lineHeight, line.top - lines.at(numbered.at(n - 1)).top);
+    }
+    const double codeLeft = numbersRight + 2 * charWidth;
+    // After each numbered line, the rest of it: the lines right under it
+    // before the next number (not a page's foot further down).
+    for (qsizetype n = 0; n + 1 < numbered.size(); ++n) {
+        const PrintedLine *above = &lines.at(numbered.at(n));
+        for (qsizetype i = numbered.at(n) + 1; i < numbered.at(n + 1); ++i) {
+            const PrintedLine &line = lines.at(i);
+            if (line.page != above->page || line.top - above->top > 1.5 * lineHeight)
+                break;
+            ++out.wrapped;
+            if (line.words.first().left < codeLeft - charWidth / 2)
+                out.under.append(QStringLiteral("line %1 goes on at x %2, its code at %3: \"%4\"")
+                                     .arg(n + 1)
+                                     .arg(line.words.first().left, 0, 'f', 1)
+                                     .arg(codeLeft, 0, 'f', 1)
+                                     .arg(line.words.first().text));
+            above = &line;
+        }
+    }
+    return out;
+}
+} // namespace
+
+// A listing line too long for the page goes on under its code, not under
+// the line numbers (a Turkish worksheet's lines 21, 47 and 55 went on at
+// the numbers' x and read as lines of their own), in the PDF and in the
+// HTML as a browser prints it.
+void TestReportPictures::listingWrapsUnderItsCode_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<bool>("html");
+    for (const char *language : {"en", "fa", "tr"}) {
+        QTest::addRow("%s pdf", language) << QString::fromLatin1(language) << false;
+        QTest::addRow("%s html", language) << QString::fromLatin1(language) << true;
+    }
+}
+
+void TestReportPictures::listingWrapsUnderItsCode()
+{
+    QFETCH(QString, language);
+    QFETCH(bool, html);
+    const QString browser = QStandardPaths::findExecutable(QStringLiteral("chromium"));
+    if (html && browser.isEmpty())
+        QSKIP("no chromium to print the HTML with");
+    const RunResult r = run(QStringLiteral("16-redis-flush-and-crash"));
+    m_language.use(language);
+    ReportContext context;
+    context.folder = m_dir.path();
+    ReportDocument sheet = ReportComposer::worksheet(ReportModel::run(r, context));
+    m_language.use(QStringLiteral("en"));
+    QLocale::setDefault(QLocale::c());
+    ReportFigures figures;
+    const QString stem = m_dir.filePath(QStringLiteral("listing-") + language);
+    const QString pdf = stem + QStringLiteral(".pdf");
+    if (html) {
+        QFile out(stem + QStringLiteral(".html"));
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(ReportHtml::render(sheet, figures));
+        out.close();
+        QProcess p;
+        p.start(browser, {QStringLiteral("--headless"), QStringLiteral("--no-sandbox"), QStringLiteral("--disable-gpu"),
+                          QStringLiteral("--no-pdf-header-footer"), QStringLiteral("--user-data-dir=") + stem + QStringLiteral("-profile"),
+                          QStringLiteral("--print-to-pdf=") + pdf, out.fileName()});
+        QVERIFY(p.waitForFinished(120000));
+        QVERIFY2(QFile::exists(pdf), p.readAllStandardError().constData());
+    } else {
+        QFile out(pdf);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(ReportPdf::render(sheet, figures));
+        out.close();
+    }
+    const Hanging found = hanging(printedLines(pdf));
+    QVERIFY2(found.numbered >= 20, qPrintable(QString::number(found.numbered)));
+    QVERIFY2(found.wrapped > 0, "no line of the listing wraps: the check would prove nothing");
+    QVERIFY2(found.under.isEmpty(), qPrintable(found.under.join(QStringLiteral("\n  "))));
+}
+// --- end of the listing as printed ---
 
 QTEST_MAIN(TestReportPictures)
 #include "tst_reportpictures.moc"

@@ -75,6 +75,7 @@ void CodeListing::setHighlight(int first, int last, Tone tone, const QString &no
     m_last = last;
     m_tone = tone;
     m_note = note;
+    updateScrollRange();
     if (first >= 0)
         scrollToLine(first);
     viewport()->update();
@@ -110,13 +111,19 @@ void CodeListing::updateMetrics()
     int widest = 0;
     for (const QString &line : std::as_const(m_lines))
         widest = qMax(widest, fm.horizontalAdvance(shown(line)));
-    verticalScrollBar()->setRange(0, qMax(0, int(m_lines.size()) * m_lineHeight - viewport()->height()));
+    updateScrollRange();
     verticalScrollBar()->setSingleStep(m_lineHeight);
     verticalScrollBar()->setPageStep(viewport()->height());
     horizontalScrollBar()->setRange(0, qMax(0, gutterWidth() + widest + 30 * m_charWidth - viewport()->width()));
     horizontalScrollBar()->setSingleStep(m_charWidth);
     horizontalScrollBar()->setPageStep(viewport()->width());
     viewport()->update();
+}
+
+void CodeListing::updateScrollRange()
+{
+    const int rows = int(m_lines.size()) + notePlace().rows;
+    verticalScrollBar()->setRange(0, qMax(0, rows * m_lineHeight - viewport()->height()));
 }
 
 int CodeListing::gutterWidth() const
@@ -126,21 +133,38 @@ int CodeListing::gutterWidth() const
 
 void CodeListing::scrollToLine(int line)
 {
-    const int top = line * m_lineHeight;
+    const int top = rowOf(line) * m_lineHeight;
     const int shownFrom = verticalScrollBar()->value();
-    if (top < shownFrom || top + m_lineHeight * 3 > shownFrom + viewport()->height())
+    if (top < shownFrom || top + m_lineHeight * (3 + notePlace().rows) > shownFrom + viewport()->height())
         verticalScrollBar()->setValue(top - viewport()->height() / 3);
 }
 
 int CodeListing::lineAt(const QPoint &viewportPos) const
 {
-    const int line = (viewportPos.y() + verticalScrollBar()->value()) / m_lineHeight;
+    const int row = (viewportPos.y() + verticalScrollBar()->value()) / m_lineHeight;
+    int line = row;
+    if (m_last >= 0 && row > m_last) {
+        const int rows = notePlace().rows;
+        if (row <= m_last + rows)
+            return -1; // the note's own rows
+        line = row - rows;
+    }
     return line >= 0 && line < m_lines.size() ? line : -1;
+}
+
+int CodeListing::rowOf(int line) const
+{
+    return m_last >= 0 && line > m_last ? line + notePlace().rows : line;
+}
+
+QRect CodeListing::rowRect(int row) const
+{
+    return QRect(0, row * m_lineHeight - verticalScrollBar()->value(), viewport()->width(), m_lineHeight);
 }
 
 QRect CodeListing::lineRect(int line) const
 {
-    return QRect(0, line * m_lineHeight - verticalScrollBar()->value(), viewport()->width(), m_lineHeight);
+    return rowRect(rowOf(line));
 }
 
 void CodeListing::paintEvent(QPaintEvent *)
@@ -152,8 +176,9 @@ void CodeListing::paintEvent(QPaintEvent *)
     p.fillRect(viewport()->rect(), pal.base());
     const int gutter = gutterWidth();
     const int dx = horizontalScrollBar()->value();
-    const int firstShown = verticalScrollBar()->value() / m_lineHeight;
-    const int lastShown = qMin(int(m_lines.size()) - 1, firstShown + viewport()->height() / m_lineHeight + 1);
+    const int noteRows = notePlace().rows;
+    const int firstShown = qMax(0, verticalScrollBar()->value() / m_lineHeight - noteRows);
+    const int lastShown = qMin(int(m_lines.size()) - 1, verticalScrollBar()->value() / m_lineHeight + viewport()->height() / m_lineHeight + 1);
     const QColor stepTint = m_tone == Tone::Crash ? QColor(220, 60, 50, 70) : QColor(pal.color(QPalette::Highlight).red(),
         pal.color(QPalette::Highlight).green(), pal.color(QPalette::Highlight).blue(), 60);
     const QFontMetrics fm(m_font);
@@ -204,7 +229,7 @@ void CodeListing::paintEvent(QPaintEvent *)
     p.setBrush(m_tone == Tone::Crash ? QColor(205, 45, 40) : pal.color(QPalette::Highlight));
     p.drawRoundedRect(box, 4, 4);
     p.setPen(m_tone == Tone::Crash ? QColor(Qt::white) : pal.color(QPalette::HighlightedText));
-    p.drawText(box, Qt::AlignCenter, shownNote(m_note));
+    p.drawText(box.adjusted(m_charWidth / 2, 0, -m_charWidth / 2, 0), Qt::AlignCenter | Qt::TextWordWrap, shownNote(m_note));
     p.setFont(m_font);
 }
 
@@ -232,33 +257,42 @@ int CodeListing::lineEnd(int line) const
 
 QRect CodeListing::noteBox() const
 {
+    return notePlace().box;
+}
+
+CodeListing::NotePlace CodeListing::notePlace() const
+{
     if (m_note.isEmpty() || m_first < 0 || m_first >= m_lines.size())
         return {};
-    const int width = QFontMetrics(noteFont()).horizontalAdvance(shownNote(m_note)) + m_charWidth;
+    const QFontMetrics fm(noteFont());
+    const QString note = shownNote(m_note);
+    const int width = fm.horizontalAdvance(note) + m_charWidth;
     const int gutter = gutterWidth();
+    // The rows of lines up to the one after the highlight do not move.
     const auto boxOn = [&](int line, int x) {
-        return QRect(x - m_charWidth / 2, lineRect(line).top() + 1, width, m_lineHeight - 2);
+        return QRect(x - m_charWidth / 2, rowRect(line).top() + 1, width, m_lineHeight - 2);
     };
     // Right of its line, in the reader's own direction.
     const int right = viewport()->width() - m_charWidth / 2;
     const int after = lineEnd(m_first) + 2 * m_charWidth;
     if (after + width <= right)
-        return boxOn(m_first, after);
+        return {boxOn(m_first, after), 0};
     // No room there (a narrow panel): at the view's right edge on the line
-    // above or below the highlight, whichever leaves more of its code seen.
+    // above or below the highlight, where that line's code ends before it.
     const int x = qMax(gutter + m_charWidth, right - width + m_charWidth / 2);
-    int best = -1;
-    int hidden = INT_MAX;
     for (const int line : {m_last + 1, m_first - 1}) {
-        if (line < 0 || line >= m_lines.size())
-            continue;
-        const int covered = qMax(0, lineEnd(line) - (x - m_charWidth / 2));
-        if (covered < hidden) {
-            hidden = covered;
-            best = line;
-        }
+        if (line >= 0 && line < m_lines.size() && lineEnd(line) + m_charWidth <= x - m_charWidth / 2)
+            return {boxOn(line, x), 0};
     }
-    return boxOn(best >= 0 ? best : m_first, x);
+    // No room beside any (the presenter's panel at 1280×800, where 08's
+    // "applied again" covered the brace under line 30): rows of its own
+    // under the highlight, wrapped to the view's width.
+    const QRect room(gutter + m_charWidth / 2, 0, qMax(m_charWidth, right - gutter - m_charWidth / 2), INT_MAX / 4);
+    const int textHeight = fm.boundingRect(room.adjusted(m_charWidth / 2, 0, -m_charWidth / 2, 0),
+                                           Qt::AlignCenter | Qt::TextWordWrap, note).height();
+    const int rows = qMax(1, (textHeight + 2 + m_lineHeight - 1) / m_lineHeight);
+    const QRect first = rowRect(m_last + 1);
+    return {QRect(room.left(), first.top() + 1, qMin(width, room.width()), rows * m_lineHeight - 2), rows};
 }
 
 void CodeListing::mousePressEvent(QMouseEvent *event)

@@ -45,8 +45,10 @@ public:
     static QString shownNote(const QString &note);
     QRect lineRect(int line) const; // in viewport coordinates
     // Where the note is painted, in viewport coordinates (empty: no note).
-    // Right of its line's end when it fits there; else over the shorter of the
-    // lines just above and below the highlight: never over the highlighted code.
+    // Right of its line's end when it fits there; else right of the code of
+    // the line just above or below the highlight; else (a narrow panel) in
+    // rows of its own under the highlight, the lines after it moved down:
+    // never over code.
     QRect noteBox() const;
     // Where a line's text ends (comment included), in viewport coordinates.
     int lineEnd(int line) const;
@@ -62,7 +64,18 @@ protected:
 
 private:
     QFont noteFont() const;
+    // Where the note goes and how many rows of its own it takes (0 beside a line).
+    struct NotePlace
+    {
+        QRect box;
+        int rows = 0;
+    };
+    NotePlace notePlace() const;
+    // The row a line is painted on: the note's own rows push later lines down.
+    int rowOf(int line) const;
+    QRect rowRect(int row) const;
     void updateMetrics();
+    void updateScrollRange();
     void scrollToLine(int line);
     int gutterWidth() const;
 

@@ -421,6 +421,12 @@ void PresenterMode::setStage(Stage stage)
         m_title->style()->unpolish(m_title);
         m_title->style()->polish(m_title);
     }
+    // Showing a widget lays out the window at once: the heights fixed for
+    // the last moment are let go before "So far" or the code appear. Hiding
+    // the code showed "So far" (141 px at 1280×800) under a diagram still
+    // fixed at 410 px, and the window grew to 832 px before anything was
+    // fitted, its type with it, and on to 923 px by 08's last event.
+    releaseHeights();
     m_topic->setVisible(!compact && !m_topic->text().isEmpty());
     m_code->setVisible(compact && m_codeShown);
     // Beside the code "So far" makes way: three columns of large type do
@@ -532,8 +538,7 @@ void PresenterMode::placeWhy()
         m_whyArea->hide();
         m_nowColumn->setMinimumHeight(0);
         m_nowColumn->setMaximumHeight(QWIDGETSIZE_MAX);
-        layout()->activate();
-        m_narrating->layout()->activate();
+        activateLayouts();
         return;
     }
     // The columns above take what they need, the why the rest of the page
@@ -557,11 +562,33 @@ void PresenterMode::placeWhy()
     m_whyArea->setVerticalScrollBarPolicy(fits ? Qt::ScrollBarAlwaysOff : Qt::ScrollBarAsNeeded);
     m_whyArea->verticalScrollBar()->setValue(0);
     m_whyArea->show();
-    // The window's rows, then the page's (its own layout, not activated by the window's).
-    layout()->activate();
-    m_narrating->layout()->activate();
+    activateLayouts();
     // The list above got shorter or taller: its newest row stays in view.
     QMetaObject::invokeMethod(this, &PresenterMode::showNewestTold, Qt::QueuedConnection);
+}
+
+void PresenterMode::releaseHeights()
+{
+    m_timeline->setMinimumHeight(0);
+    m_nowColumn->setMinimumHeight(0);
+    m_whyArea->setMinimumHeight(0);
+}
+
+void PresenterMode::activateLayouts()
+{
+    // The page's rows first: the window's layout asks the page for its
+    // height, and the page answers from caches that only its own
+    // activation clears (its row of columns and the stack's item keep the
+    // height of the moment before). Asked first, the window's layout read
+    // 08's page as 571 px tall instead of 529 beside the code at 1280×800,
+    // made that its minimum, and the window grew to 840 px, then, with the
+    // type following the window's height, on to 960 by event 13.
+    m_narrating->layout()->activate();
+    m_narrating->updateGeometry();
+    m_pages->updateGeometry();
+    layout()->activate();
+    // Then the page again, at the height the window gave it.
+    m_narrating->layout()->activate();
 }
 
 void PresenterMode::showNewestTold()
@@ -808,8 +835,10 @@ void PresenterMode::fitNarration()
 {
     if (m_stage != Stage::Narrating || !isVisible())
         return;
-    // Under the compact title: how much page there is.
-    layout()->activate();
+    // Under the compact title: how much page there is (the heights fixed
+    // for the last moment let go first).
+    releaseHeights();
+    activateLayouts();
     // The page's width: the window's, less the code beside it when shown
     // (not the page's own width: the columns fixed for the last width hold it).
     const QMargins m = layout()->contentsMargins();

@@ -96,6 +96,12 @@ private:
     void fitCode();
     // Gives the why the row under the page, for the moment shown.
     void placeWhy();
+    // Lets the diagram, the event's column and the why shrink again: what
+    // fitNarration and placeWhy fixed for one moment must not make the
+    // window grow while the next is measured.
+    void releaseHeights();
+    // Lays out the page, then the window around it, with no stale height.
+    void activateLayouts();
     // What the page and the why's row share, from the page's top to the hints.
     int narrationHeight() const;
     int soFarNeed() const;

@@ -68,6 +68,9 @@ struct ReportBlock
     ReportTable table;
     ReportFigure figure;
     int lines = 0;          // AnswerSpace: ruled lines to write on
+    // Code: a line too long for the page goes on this many characters in,
+    // under its code and not under the line numbers before it (a listing).
+    int hang = 0;
 };
 
 struct ReportDocument

@@ -33,6 +33,7 @@ td.num{text-align:end}
 h3+table{width:min(34em,100%)}
 .code,code,pre{font-family:"DejaVu Sans Mono",monospace;direction:ltr;unicode-bidi:isolate}
 pre{background:#f3f3f3;border:1px solid #ccc;padding:.5em .7em;white-space:pre-wrap;overflow-wrap:anywhere;text-align:left}
+pre .hang{display:block}
 figure{margin:.8em 0}
 figure svg{width:100%;height:auto;display:block;border:0;direction:ltr;unicode-bidi:isolate}
 figcaption{font-size:.9em;color:#333;margin-top:.2em}
@@ -113,7 +114,21 @@ QByteArray ReportHtml::render(const ReportDocument &doc, ReportFigures &figures)
         case ReportBlock::Subheading: out += "<h3>" + text + "</h3>\n"; break;
         case ReportBlock::Paragraph: out += "<p dir=\"auto\">" + text + "</p>\n"; break;
         case ReportBlock::Note: out += "<p class=\"note\">" + text + "</p>\n"; break;
-        case ReportBlock::Code: out += "<pre>" + text + "</pre>\n"; break;
+        case ReportBlock::Code: {
+            if (b.hang <= 0) {
+                out += "<pre>" + text + "</pre>\n";
+                break;
+            }
+            // Each line a block of its own whose wrapped rest hangs under
+            // the code, past the line numbers.
+            const QByteArray hang = QByteArray::number(b.hang);
+            out += "<pre>";
+            for (const QString &line : b.text.split(QLatin1Char('\n')))
+                out += "<span class=\"hang\" style=\"padding-left:" + hang + "ch;text-indent:-" + hang + "ch\">"
+                    + esc(line).toUtf8() + "</span>";
+            out += "</pre>\n";
+            break;
+        }
         case ReportBlock::Verdict:
             out += QByteArray("<section class=\"verdict ") + (b.good ? "good" : "bad") + "\" id=\"verdict\">"
                 + "<div class=\"word\">" + text + "</div>";

@@ -74,6 +74,12 @@ QMap<int, QStringList> ReportListing::causeLines(const RunResult &run, const Lis
 }
 
 namespace {
+// The line numbers' column and the two spaces after it, in characters.
+int numberColumn(const Listing &listing)
+{
+    return int(QString::number(listing.lines().size()).size()) + 2;
+}
+
 // The listing as the Code view shows it (a right-to-left comment kept in
 // one piece after its "//"), numbered. A line's mark says in the report's
 // language what happened there; in a right-to-left language it is one
@@ -84,7 +90,7 @@ namespace {
 QString numbered(const Listing &listing, const QMap<int, QStringList> &marks, bool rightToLeft)
 {
     QStringList lines;
-    const int width = int(QString::number(listing.lines().size()).size());
+    const int width = numberColumn(listing) - 2;
     const QChar open = rightToLeft ? QChar(0x2067) : QChar(0x2068); // RLI, FSI
     const QString parted = rightToLeft ? QStringLiteral("\u061B ") : QStringLiteral("; ");
     for (int i = 0; i < listing.lines().size(); ++i) {
@@ -115,6 +121,7 @@ bool ReportListing::appendQuestion(ReportDocument &doc, const RunResult &run)
     doc.paragraph(tr("A crash made a delivery come back and apply its effect again. On which line of this "
                      "handler did the process die, and what had it done by then that nothing recorded?"));
     doc.add(ReportBlock::Code, numbered(*listing, {}, rightToLeft(doc)));
+    doc.blocks.last().hang = numberColumn(*listing);
     ReportBlock answer;
     answer.kind = ReportBlock::AnswerSpace;
     answer.lines = 3;
@@ -134,6 +141,7 @@ void ReportListing::append(ReportDocument &doc, const RunResult &run)
                       : tr("The consumer's handler under this strategy, as C#. ◀ marks the line where a "
                            "duplicate's cause happened."));
     doc.add(ReportBlock::Code, numbered(*listing, marks, rightToLeft(doc)));
+    doc.blocks.last().hang = numberColumn(*listing);
 }
 
 } // namespace idem::ui

@@ -4,6 +4,7 @@
 
 #include <QAbstractTextDocumentLayout>
 #include <QBuffer>
+#include <QFontMetricsF>
 #include <QGuiApplication>
 #include <QLocale>
 #include <QPageSize>
@@ -103,6 +104,12 @@ public:
         f.setFont(font);
         f.setForeground(color);
         return f;
+    }
+
+    // The width of `chars` characters of a monospace format on the page.
+    double advance(const QTextCharFormat &cf, int chars) const
+    {
+        return QFontMetricsF(cf.font(), m_doc.documentLayout()->paintDevice()).horizontalAdvance(QString(chars, QLatin1Char(' ')));
     }
 
     // Text takes its direction from its content (an English story in a
@@ -304,6 +311,13 @@ void build(QTextDocument &doc, const ReportDocument &report, const PdfBreaks &br
             bf.setRightMargin(mm(2));
             QTextCharFormat cf = b.font(8.5);
             cf.setFontFamilies({QStringLiteral("DejaVu Sans Mono"), QStringLiteral("monospace")});
+            if (block.hang > 0) {
+                // Every line is a block (insertText makes one per '\n'):
+                // its wrapped rest goes on under the code, past the numbers.
+                const double hang = b.advance(cf, block.hang);
+                bf.setLeftMargin(bf.leftMargin() + hang);
+                bf.setTextIndent(-hang);
+            }
             b.text(block.text, bf, cf);
             break;
         }
