@@ -53,6 +53,7 @@ private slots:
     void cancels();
     void reportsValuesTheScenarioRejects();
     void tableWritesTheValuesAsTheAxisDoes();
+    void chartShowsTheRangeBeforeTheFirstSweep();
 };
 
 void TestSweepView::initTestCase()
@@ -295,6 +296,35 @@ void TestSweepView::tableWritesTheValuesAsTheAxisDoes()
     const QModelIndex second = view.model()->index(1, SweepModel::valueColumn());
     QCOMPARE(qobject_cast<QStyledItemDelegate *>(table->itemDelegateForIndex(second))->displayText(second.data(), shown),
              QString::fromUtf8("۹٬۴۲۹"));
+}
+
+// Seen in the second walk: before the first sweep the chart's axis ran from
+// 0.00 to 1.00 with no title while the dock was set to vary the cache TTL
+// from 1 000 to 60 000 ms. The axis shows the chosen parameter and range, and
+// follows a change of either.
+void TestSweepView::chartShowsTheRangeBeforeTheFirstSweep()
+{
+    SweepView view;
+    view.setScenario(lostAcks(10));
+    const QString path = QStringLiteral("strategy.cacheTtlMs");
+    QVERIFY(view.setParameter(path));
+    view.setRange(1000, 60000, 8);
+    const auto axis = [&view] {
+        const QList<QAbstractAxis *> axes = view.chart()->chart()->axes(Qt::Horizontal);
+        return axes.isEmpty() ? nullptr : qobject_cast<QValueAxis *>(axes.first());
+    };
+    QVERIFY(axis());
+    QCOMPARE(view.model()->rowCount(), 0);
+    QCOMPARE(axis()->min(), 1000.0);
+    QCOMPARE(axis()->max(), 60000.0);
+    QCOMPARE(axis()->titleText(), SweepParameter::find(path)->title());
+    QCOMPARE(axis()->tickCount(), 8);
+    QVERIFY(view.setParameter(QStringLiteral("faults.ackLost")));
+    view.setRange(0.0, 0.3, 4);
+    QCOMPARE(axis()->min(), 0.0);
+    QCOMPARE(axis()->max(), 0.3);
+    QCOMPARE(axis()->titleText(), SweepParameter::find(QStringLiteral("faults.ackLost"))->title());
+    QVERIFY(view.chart()->chart()->title().contains(SweepParameter::find(QStringLiteral("faults.ackLost"))->name()));
 }
 
 QTEST_MAIN(TestSweepView)

@@ -145,6 +145,11 @@ SweepView::SweepView(JobController *jobs, QWidget *parent)
     connect(m_metric, &QComboBox::currentIndexChanged, this,
             [this](int index) { m_model->setMetric(SweepModel::Metric(m_metric->itemData(index).toInt())); });
     connect(this->jobs(), &JobController::progressed, this, &SweepView::onProgressed);
+    const auto preview = [this] { m_chart->preview(parameter(), values()); };
+    connect(m_from, &QDoubleSpinBox::valueChanged, this, preview);
+    connect(m_to, &QDoubleSpinBox::valueChanged, this, preview);
+    connect(m_steps, &QSpinBox::valueChanged, this, preview);
+    connect(m_parameter, &QComboBox::currentIndexChanged, this, preview);
     onParameterChanged(m_parameter->currentIndex());
     updateButtons();
 }
