@@ -17,6 +17,7 @@
 #include "window/aboutdialog.h"
 #include "uitestsupport.h"
 #include "window/languagemenu.h"
+#include "window/mainwindow.h"
 #include "window/shortcutmodel.h"
 
 #include <QAction>
@@ -27,6 +28,7 @@
 #include <QGlyphRun>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTabWidget>
@@ -119,6 +121,7 @@ private slots:
     void checkDialogReadsFromTheRight();
     void aPathKeepsItsLeadingSlash();
     void aboutNamesTheAppOnTheReadingSide();
+    void anEnglishOnlyScenarioReadsFromTheLeftInTheEditor();
 
 private:
     uitestsupport::Language m_language;
@@ -482,6 +485,47 @@ void TestBidi::aboutNamesTheAppOnTheReadingSide()
         uitestsupport::inkOf(title->grab().toImage(), title->rect(), title->palette().color(QPalette::Window));
     QVERIFY2(ink.left > title->width() / 3 && ink.right >= title->width() - 8,
              qPrintable(QStringLiteral("painted at %1..%2 of 0..%3").arg(ink.left).arg(ink.right).arg(title->width() - 1)));
+}
+
+// Seen in the second walk: a scenario of one's own with English texts only,
+// opened in the Persian window, showed its grey story, prediction and
+// observation in the editor from the right, the question mark and full stop
+// at the wrong end ("…the shared cache ?not stop them", "around the .flush").
+// Each reads from the left, as English: its first letter leftmost, at the
+// left of the field.
+void TestBidi::anEnglishOnlyScenarioReadsFromTheLeftInTheEditor()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("english.json"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(R"({ "schemaVersion": 1, "name": "Connection drop with a shared cache.",
+        "description": "A consumer keeps a cache of processed ids. The connection drops twice.",
+        "predict": "Which payments are applied twice, and why does the cache not stop them?",
+        "observe": "Watch the cache lane around the flush.", "lesson": "A cache is not atomic." })");
+    file.close();
+    MainWindow w;
+    w.resize(1280, 800);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(w.openScenario(path));
+    auto *editor = w.findChild<ScenarioEditor *>();
+    QVERIFY(editor);
+    QStringList wrong;
+    for (const char *field : {"$.description", "$.predict", "$.observe", "$.lesson"}) {
+        auto *edit = qobject_cast<QPlainTextEdit *>(editor->fieldWidget(QLatin1String(field)));
+        QVERIFY2(edit, field);
+        QWidget *surface = edit->viewport();
+        const QRect area = surface->rect();
+        const uitestsupport::Ink ink =
+            uitestsupport::inkOf(surface->grab().toImage(), area, edit->palette().color(QPalette::Base));
+        const int tall = edit->fontMetrics().capHeight() * 3 / 5;
+        if (ink.left < 0 || ink.left > area.left() + 8 || ink.firstGlyphHeight < tall)
+            wrong << QStringLiteral("%1: painted from %2 of %3..%4, leftmost glyph %5 px tall, direction %6")
+                         .arg(QLatin1String(field)).arg(ink.left).arg(area.left()).arg(area.right())
+                         .arg(ink.firstGlyphHeight).arg(int(surface->layoutDirection()));
+    }
+    QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
 }
 
 QTEST_MAIN(TestBidi)

@@ -75,6 +75,7 @@ private slots:
     void teachingTextsAreEditedInTheWindowsLanguage();
     void aMissingTranslationShowsTheEnglishAsFallback();
     void englishFallbackReadsFromTheLeftInAPersianWindow();
+    void durationsAreGroupedAsTheReportsWriteThem();
 
 private:
     static Scenario builtin();
@@ -705,6 +706,28 @@ void TestEditor::englishFallbackReadsFromTheLeftInAPersianWindow()
     QVERIFY2(typed.right >= area.right() - 8 && typed.left > area.center().x(),
              qPrintable(QStringLiteral("the Persian name is painted at %1..%2 of %3..%4")
                             .arg(typed.left).arg(typed.right).arg(area.left()).arg(area.right())));
+}
+
+// Seen in the second walk: the Persian editor showed the restart delay as
+// "۲۰۰۰ میلی‌ثانیه" beside a timeline, log and report writing "۲٬۰۰۰". A
+// duration field groups its digits as they do, whatever value it is given.
+void TestEditor::durationsAreGroupedAsTheReportsWriteThem()
+{
+    QLocale::setDefault(QLocale(QStringLiteral("fa")));
+    const auto restore = qScopeGuard([] { QLocale::setDefault(QLocale::c()); });
+    Scenario scenario = builtin();
+    scenario.consumers.restartDelayMs = 2000;
+    ScenarioDocument doc;
+    doc.reset(scenario, {}, {});
+    ScenarioEditor editor(&doc);
+    auto *box = qobject_cast<QSpinBox *>(editor.fieldWidget(QStringLiteral("$.consumers.restartDelayMs")));
+    QVERIFY(box);
+    const QLocale persian(QStringLiteral("fa"));
+    QCOMPARE(box->cleanText(), persian.toString(2000));
+    QVERIFY(box->cleanText().contains(persian.groupSeparator()));
+    QVERIFY(setField(editor, QStringLiteral("$.consumers.restartDelayMs"), 12500));
+    QCOMPARE(doc.scenario().consumers.restartDelayMs, 12500);
+    QCOMPARE(box->cleanText(), persian.toString(12500));
 }
 
 QTEST_MAIN(TestEditor)

@@ -256,6 +256,7 @@ private slots:
     void worksheetKeepsEachQuestionWithItsLines();
     void listingWrapsUnderItsCode_data();
     void listingWrapsUnderItsCode();
+    void persianPunctuationFollowsItsWordInABrowser();
 
 private:
     RunResult run(const QString &name, const QString &strategy = {});
@@ -1127,6 +1128,79 @@ void TestReportPictures::listingWrapsUnderItsCode()
     QVERIFY2(found.under.isEmpty(), qPrintable(found.under.join(QStringLiteral("\n  "))));
 }
 // --- end of the listing as printed ---
+
+// Reported in the second walk: Chromium showed the Persian compare report's
+// bars as "…درج :Inbox" read from the right as "Inbox :اول" (the colon against
+// the Persian word, not after Inbox), "UPSERT: ۰" likewise, and the timeline's
+// "order-4 handler، کند" with the comma against "کند": a run of punctuation
+// alone, which Qt had laid out right to left, was laid out again left to
+// right. In every line of a Persian picture, as a browser lays out each run,
+// a colon or Persian comma closes the word to its right (read first): the
+// space is on its left.
+void TestReportPictures::persianPunctuationFollowsItsWordInABrowser()
+{
+    const Scenario s = builtin(QStringLiteral("11-natural-upsert"), QStringLiteral("none"));
+    const QString folder = m_dir.filePath(QStringLiteral("punctuation"));
+    QVERIFY(QDir().mkpath(folder));
+    const QStringList strategies = {QStringLiteral("none"), QStringLiteral("db-insert-first"), QStringLiteral("natural")};
+    const QVector<RunResult> runs = ComparisonRunner::run(s, strategies, folder);
+    QVector<const RunResult *> pointers;
+    for (const RunResult &r : runs)
+        pointers.append(&r);
+    const RunResult race = run(QStringLiteral("18-check-then-insert-race-no-unique-key"));
+    ReportContext context;
+    context.folder = folder;
+    const ComparisonReport comparison = ReportModel::comparison(pointers, context);
+
+    m_language.use(QStringLiteral("fa"));
+    std::vector<ReportFigure> pictures(2);
+    pictures[0].kind = ReportFigure::OutcomeBars;
+    pictures[0].comparison = &comparison;
+    pictures[1].kind = ReportFigure::DuplicateCurves;
+    pictures[1].comparison = &comparison;
+    pictures[1].height = 300;
+    for (const ReportBlock &b : ReportComposer::run(ReportModel::run(race, context)).blocks) {
+        if (b.kind == ReportBlock::Figure && b.figure.kind == ReportFigure::Timeline)
+            pictures.push_back(b.figure);
+    }
+    ReportFigures figures;
+    QStringList wrong;
+    int punctuated = 0;
+    for (const ReportFigure &f : pictures) {
+        std::vector<SvgText> texts = svgTexts(figures.svg(f));
+        std::stable_sort(texts.begin(), texts.end(), [](const SvgText &a, const SvgText &b) { return a.x < b.x; });
+        std::map<long, QString> shown; // baseline → what the browser shows, left to right
+        for (const SvgText &t : texts) {
+            QString run;
+            for (const QChar c : t.text) {
+                if (c.category() != QChar::Other_Format)
+                    run += c;
+            }
+            if (t.rightToLeft)
+                std::reverse(run.begin(), run.end());
+            shown[std::lround(t.y)] += run;
+        }
+        for (const auto &[y, line] : shown) {
+            bool persian = false;
+            for (const QChar c : line)
+                persian = persian || c.direction() == QChar::DirAL;
+            if (!persian)
+                continue;
+            for (qsizetype i = 0; i + 1 < line.size(); ++i) {
+                if (line.at(i) != QLatin1Char(':') && line.at(i) != QChar(0x060C))
+                    continue;
+                ++punctuated;
+                if (line.at(i + 1).isSpace())
+                    wrong << QStringLiteral("y %1: %2").arg(y).arg(line);
+            }
+        }
+    }
+    m_language.use(QStringLiteral("en"));
+    QLocale::setDefault(QLocale::c());
+    QVERIFY2(pictures.size() > 2, "no timeline in the run report");
+    QVERIFY2(punctuated >= 3, "no punctuated label: the check did not meet its case");
+    QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(QLatin1Char('\n'))));
+}
 
 QTEST_MAIN(TestReportPictures)
 #include "tst_reportpictures.moc"

@@ -14,6 +14,7 @@
 #include "run/simulation.h"
 #include "run/sweeprunner.h"
 #include "scenario/scenarioio.h"
+#include "scenario/scenariofields.h"
 #include "sweep/sweepview.h"
 #include "timeline/timelineindex.h"
 #include "timeline/timelinelegend.h"
@@ -420,6 +421,7 @@ private slots:
     void exporterCancelsAndLeavesNothing();
     void exporterWritesOnAWorker();
     void compareAndSweepExportOnAWorker();
+    void worksheetListsTheSettingsTheBrokerHas();
 
 private:
     RunResult run(const Scenario &s, const QString &folder);
@@ -1498,6 +1500,52 @@ void TestReports::compareAndSweepExportOnAWorker()
         const QStringList left = QDir(cancelledFolder).entryList(QDir::Files);
         QVERIFY2(left.isEmpty(), qPrintable(left.join(QLatin1Char(' '))));
     }
+}
+
+// Seen in the second walk: the worksheet of a Kafka scenario listed
+// "Redelivery timeout 0 ms", a broker duplicate detection window and a
+// prefetch, none of which Kafka has — as if the broker redelivered at once.
+// A Kafka worksheet lists the partitions, the commit interval and the session
+// timeout; a queue's keeps its redelivery timeout and prefetch.
+void TestReports::worksheetListsTheSettingsTheBrokerHas()
+{
+    // The worksheet's table of settings: the first table after its heading.
+    const auto settings = [this](const Scenario &s) {
+        const RunResult r = run(s, m_dir.filePath(QStringLiteral("settings-") + s.broker.profile));
+        ReportContext context;
+        context.folder = m_dir.path();
+        const ReportDocument sheet = ReportComposer::worksheet(ReportModel::run(r, context));
+        bool after = false;
+        for (const ReportBlock &b : sheet.blocks) {
+            after = after || (b.kind == ReportBlock::Heading && b.text == ReportComposer::tr("The settings"));
+            if (after && b.kind == ReportBlock::Table)
+                return b.table;
+        }
+        return ReportTable();
+    };
+    const auto labels = [&settings](const Scenario &s) {
+        QStringList out;
+        for (const QStringList &row : settings(s).rows)
+            out << row.value(0);
+        return out;
+    };
+    const auto label = [](const char *path) { return ScenarioField::find(QLatin1String(path))->labelText(); };
+    const Scenario kafka = ScenarioIo::load(QStringLiteral("builtin:08-kafka-crash-before-auto-commit")).scenario;
+    const QStringList onKafka = labels(kafka);
+    QVERIFY2(!onKafka.contains(label("broker.redeliveryTimeoutMs")), qPrintable(onKafka.join(u'|')));
+    QVERIFY2(!onKafka.contains(label("consumers.prefetch")), qPrintable(onKafka.join(u'|')));
+    QVERIFY2(!onKafka.contains(label("broker.dedupWindowMs")) && onKafka.size() == 10, qPrintable(onKafka.join(u'|')));
+    const qsizetype partitions = onKafka.indexOf(label("broker.partitions"));
+    QVERIFY(partitions > 0);
+    QCOMPARE(settings(kafka).rows.at(partitions).value(1), QLocale().toString(kafka.broker.partitions));
+    QVERIFY(onKafka.contains(label("consumers.sessionTimeoutMs")));
+    QVERIFY(onKafka.contains(label("consumers.autoCommitIntervalMs")));
+
+    const Scenario queue = ScenarioIo::load(QStringLiteral("builtin:04-ack-lost-network-timeout")).scenario;
+    const QStringList onQueue = labels(queue);
+    QVERIFY2(onQueue.contains(label("broker.redeliveryTimeoutMs")), qPrintable(onQueue.join(u'|')));
+    QVERIFY2(onQueue.contains(label("consumers.prefetch")), qPrintable(onQueue.join(u'|')));
+    QVERIFY(!onQueue.contains(label("broker.partitions")));
 }
 
 QTEST_MAIN(TestReports)

@@ -17,6 +17,8 @@
 #include <QLineSeries>
 #include <QScopeGuard>
 #include <QSignalSpy>
+#include <QStyledItemDelegate>
+#include <QTableView>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -50,6 +52,8 @@ private slots:
     void exportsCsv();
     void cancels();
     void reportsValuesTheScenarioRejects();
+    void tableWritesTheValuesAsTheAxisDoes();
+    void chartShowsTheRangeBeforeTheFirstSweep();
 };
 
 void TestSweepView::initTestCase()
@@ -252,6 +256,75 @@ void TestSweepView::reportsValuesTheScenarioRejects()
     QCOMPARE(view.model()->rowCount(), 3);
     QVERIFY(view.model()->metricValue(2, 0).isValid());
     QVERIFY(!view.model()->metricValue(0, 0).isValid());
+}
+
+// Seen in the second walk: the Persian sweep of the cache TTL listed its
+// values as "۱۰۰۰", "۹۴۲۹", "۱۷۸۵۷" beside an axis and spin boxes reading
+// "۱٬۰۰۰", "۹٬۴۲۹". The table writes each swept value as they do: grouped,
+// with the parameter's decimals, in the window's digits.
+void TestSweepView::tableWritesTheValuesAsTheAxisDoes()
+{
+    QLocale::setDefault(QLocale(QStringLiteral("fa")));
+    const auto restore = qScopeGuard([] { QLocale::setDefault(QLocale::c()); });
+    QTemporaryDir dir;
+    SweepView view;
+    view.show();
+    view.setScenario(lostAcks(10));
+    view.setOutputFolder(dir.path());
+    QVERIFY(view.setParameter(QStringLiteral("strategy.cacheTtlMs")));
+    view.setRange(1000, 60000, 8);
+    view.setStrategies({QStringLiteral("cache-local")});
+    QSignalSpy finished(&view, &SweepView::finished);
+    view.start();
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, kRunTimeout);
+    auto *table = view.findChild<QTableView *>(QStringLiteral("sweepTable"));
+    QVERIFY(table);
+    QCOMPARE(view.model()->rowCount(), 8);
+    const QLocale persian(QStringLiteral("fa"));
+    // The locale an item view hands its delegate: Qt's views drop the group
+    // separator from it.
+    QLocale shown = table->locale();
+    shown.setNumberOptions(QLocale::OmitGroupSeparator);
+    for (int row = 0; row < view.model()->rowCount(); ++row) {
+        const QModelIndex index = view.model()->index(row, SweepModel::valueColumn());
+        const double value = index.data(Qt::EditRole).toDouble();
+        auto *delegate = qobject_cast<QStyledItemDelegate *>(table->itemDelegateForIndex(index));
+        QVERIFY(delegate);
+        QCOMPARE(delegate->displayText(index.data(), shown), persian.toString(value, 'f', 0));
+    }
+    // 9 428.57…: grouped, rounded as the axis's "%.0f" label.
+    const QModelIndex second = view.model()->index(1, SweepModel::valueColumn());
+    QCOMPARE(qobject_cast<QStyledItemDelegate *>(table->itemDelegateForIndex(second))->displayText(second.data(), shown),
+             QString::fromUtf8("۹٬۴۲۹"));
+}
+
+// Seen in the second walk: before the first sweep the chart's axis ran from
+// 0.00 to 1.00 with no title while the dock was set to vary the cache TTL
+// from 1 000 to 60 000 ms. The axis shows the chosen parameter and range, and
+// follows a change of either.
+void TestSweepView::chartShowsTheRangeBeforeTheFirstSweep()
+{
+    SweepView view;
+    view.setScenario(lostAcks(10));
+    const QString path = QStringLiteral("strategy.cacheTtlMs");
+    QVERIFY(view.setParameter(path));
+    view.setRange(1000, 60000, 8);
+    const auto axis = [&view] {
+        const QList<QAbstractAxis *> axes = view.chart()->chart()->axes(Qt::Horizontal);
+        return axes.isEmpty() ? nullptr : qobject_cast<QValueAxis *>(axes.first());
+    };
+    QVERIFY(axis());
+    QCOMPARE(view.model()->rowCount(), 0);
+    QCOMPARE(axis()->min(), 1000.0);
+    QCOMPARE(axis()->max(), 60000.0);
+    QCOMPARE(axis()->titleText(), SweepParameter::find(path)->title());
+    QCOMPARE(axis()->tickCount(), 8);
+    QVERIFY(view.setParameter(QStringLiteral("faults.ackLost")));
+    view.setRange(0.0, 0.3, 4);
+    QCOMPARE(axis()->min(), 0.0);
+    QCOMPARE(axis()->max(), 0.3);
+    QCOMPARE(axis()->titleText(), SweepParameter::find(QStringLiteral("faults.ackLost"))->title());
+    QVERIFY(view.chart()->chart()->title().contains(SweepParameter::find(QStringLiteral("faults.ackLost"))->name()));
 }
 
 QTEST_MAIN(TestSweepView)

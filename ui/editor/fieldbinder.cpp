@@ -107,6 +107,8 @@ QWidget *FieldBinder::millis(const QString &path, const QString &label, qint64 m
                             [set](Scenario &s, int v) { set(s, qint64(v)); });
         box->setSuffix(UiFormat::unitSuffix(UiFormat::Unit::Milliseconds));
         box->setSingleStep(100);
+        // "2,000 ms", "۲٬۰۰۰ میلی‌ثانیه" as the timeline, log and reports write it.
+        box->setGroupSeparatorShown(true);
         return box;
     }
     auto *box = new QDoubleSpinBox;
@@ -114,6 +116,7 @@ QWidget *FieldBinder::millis(const QString &path, const QString &label, qint64 m
     box->setRange(double(min), double(max));
     box->setSuffix(UiFormat::unitSuffix(UiFormat::Unit::Milliseconds));
     box->setSingleStep(1000);
+    box->setGroupSeparatorShown(true);
     box->setAccelerated(true);
     remember(path, box, [box, get](const Scenario &s) {
         const QSignalBlocker block(box);

@@ -1,5 +1,8 @@
 #include "textdirection.h"
 
+#include "proselabel.h"
+
+#include <QEvent>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QSignalBlocker>
@@ -24,6 +27,71 @@ Qt::LayoutDirection shownDirection(const QString &text, const QString &placehold
     if (text.isEmpty() && !placeholder.isEmpty())
         return textDirection(placeholder, Qt::LeftToRight);
     return textDirection(text, language);
+}
+
+// Qt paints a text edit's placeholder with a painter that takes the
+// application's direction, not the viewport's: in the Persian window the
+// English fallback of a text read from the right ("…the cache ?not stop
+// them"). Qt's copy is painted transparent, and a label on the viewport
+// shows the text laid out in its own direction, where Qt would put it.
+void placePlaceholder(QPlainTextEdit *edit, QWidget *label)
+{
+    const int margin = int(edit->document()->documentMargin());
+    label->setGeometry(edit->viewport()->rect().adjusted(margin, margin, -margin, 0));
+}
+
+// Keeps the label the viewport's size; a child of the label.
+class PlaceholderSizer final : public QObject
+{
+public:
+    PlaceholderSizer(QPlainTextEdit *edit, QWidget *label)
+        : QObject(label), m_edit(edit), m_label(label)
+    {
+        edit->viewport()->installEventFilter(this);
+    }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (watched == m_edit->viewport() && event->type() == QEvent::Resize)
+            placePlaceholder(m_edit, m_label);
+        return false;
+    }
+
+private:
+    QPlainTextEdit *m_edit;
+    QWidget *m_label;
+};
+
+ProseLabel *placeholderOf(QPlainTextEdit *edit)
+{
+    const QString name = QStringLiteral("placeholder");
+    if (auto *label = edit->viewport()->findChild<ProseLabel *>(name, Qt::FindDirectChildrenOnly))
+        return label;
+    auto *label = new ProseLabel(edit->viewport());
+    label->setObjectName(name);
+    label->setAttribute(Qt::WA_TransparentForMouseEvents);
+    label->setTextFormat(Qt::PlainText);
+    label->setWordWrap(true);
+    label->setForegroundRole(QPalette::WindowText); // on the viewport it would be Text
+    QPalette grey = label->palette();
+    grey.setColor(QPalette::WindowText, edit->palette().color(QPalette::PlaceholderText));
+    label->setPalette(grey);
+    QPalette hidden = edit->palette();
+    hidden.setColor(QPalette::PlaceholderText, Qt::transparent);
+    edit->setPalette(hidden);
+    new PlaceholderSizer(edit, label);
+    return label;
+}
+
+void showPlaceholder(QPlainTextEdit *edit, Qt::LayoutDirection direction)
+{
+    ProseLabel *label = placeholderOf(edit);
+    label->setText(edit->placeholderText());
+    label->setLayoutDirection(direction);
+    label->setAlignment(Qt::AlignTop | sideOf(direction));
+    placePlaceholder(edit, label);
+    label->setVisible(edit->document()->isEmpty() && !label->text().isEmpty());
 }
 } // namespace
 
@@ -58,6 +126,7 @@ void followTextDirection(QWidget *field, Qt::LayoutDirection language)
         // The placeholder is painted on the viewport in the viewport's
         // direction; the typed text follows the document's option.
         edit->viewport()->setLayoutDirection(direction);
+        showPlaceholder(edit, direction);
         QTextOption option = edit->document()->defaultTextOption();
         if (option.textDirection() == direction && option.alignment() == sideOf(direction))
             return;

@@ -5,6 +5,8 @@
 #include "reportfigures.h"
 #include "reportlisting.h"
 #include "reportphrases.h"
+#include "scenario/brokerprofile.h"
+#include "scenario/scenariofields.h"
 #include "uiformat.h"
 
 #include <QLocale>
@@ -270,6 +272,43 @@ ReportDocument ReportComposer::run(const RunReport &report)
     return doc;
 }
 
+ReportTable ReportComposer::settings(const Scenario &s)
+{
+    ReportTable t;
+    t.code = {false, false};
+    t.alignNumbers = false;
+    // Kafka has no redelivery timeout, broker duplicate detection or
+    // prefetch: the Kafka worksheet said "Redelivery timeout 0 ms", as if
+    // the broker redelivered at once. It lists the log's settings instead.
+    const BrokerProfile *profile = BrokerProfile::find(s.broker.profile);
+    const bool log = profile && profile->partitioned;
+    const auto field = [](const char *path) { return ScenarioField::find(QLatin1String(path))->labelText(); };
+    t.rows = {
+        {tr("Broker"), tr("%1 (%2)").arg(VocabLabels::profileName(s.broker.profile), ltr(s.broker.profile))},
+        {tr("Messages"), ReportPhrases::count(s.messages)},
+        {tr("One message every"), UiFormat::milliseconds(s.publishIntervalMs)},
+    };
+    if (log) {
+        t.rows.append({field("broker.partitions"), ReportPhrases::count(s.broker.partitions)});
+        if (s.consumers.autoCommit)
+            t.rows.append({field("consumers.autoCommitIntervalMs"), UiFormat::duration(s.consumers.autoCommitIntervalMs)});
+        t.rows.append({field("consumers.sessionTimeoutMs"), UiFormat::duration(s.consumers.sessionTimeoutMs)});
+    } else {
+        t.rows.append({tr("Redelivery timeout"), UiFormat::duration(s.broker.redeliveryTimeoutMs)});
+        t.rows.append({tr("Broker duplicate detection window"), UiFormat::duration(s.broker.dedupWindowMs)});
+    }
+    t.rows.append({tr("Consumers"), ReportPhrases::count(s.consumers.count)});
+    t.rows.append({tr("Handler time"), UiFormat::milliseconds(s.consumers.processingMs)});
+    if (!log)
+        t.rows.append({tr("Prefetch"), ReportPhrases::count(s.consumers.prefetch)});
+    t.rows.append({tr("Deduplication strategy"), ReportPhrases::strategy(s.strategy.id)});
+    t.rows.append({tr("Effect"), VocabLabels::label(VocabLabels::effects(), s.effect)});
+    const StrategyTraits *traits = StrategyTraits::find(s.strategy.id);
+    if (traits && traits->cache != CacheUse::None)
+        t.rows.append({tr("Cache TTL"), UiFormat::duration(s.strategy.cacheTtlMs)});
+    return t;
+}
+
 ReportDocument ReportComposer::worksheet(const RunReport &report)
 {
     const RunResult &r = *report.run;
@@ -282,25 +321,7 @@ ReportDocument ReportComposer::worksheet(const RunReport &report)
         doc.paragraph(description);
     }
     doc.heading(tr("The settings"));
-    ReportTable t;
-    t.code = {false, false};
-    t.alignNumbers = false;
-    t.rows = {
-        {tr("Broker"), tr("%1 (%2)").arg(VocabLabels::profileName(s.broker.profile), ltr(s.broker.profile))},
-        {tr("Messages"), ReportPhrases::count(s.messages)},
-        {tr("One message every"), UiFormat::milliseconds(s.publishIntervalMs)},
-        {tr("Redelivery timeout"), UiFormat::duration(s.broker.redeliveryTimeoutMs)},
-        {tr("Broker duplicate detection window"), UiFormat::duration(s.broker.dedupWindowMs)},
-        {tr("Consumers"), ReportPhrases::count(s.consumers.count)},
-        {tr("Handler time"), UiFormat::milliseconds(s.consumers.processingMs)},
-        {tr("Prefetch"), ReportPhrases::count(s.consumers.prefetch)},
-        {tr("Deduplication strategy"), ReportPhrases::strategy(s.strategy.id)},
-        {tr("Effect"), VocabLabels::label(VocabLabels::effects(), s.effect)},
-    };
-    const StrategyTraits *traits = StrategyTraits::find(s.strategy.id);
-    if (traits && traits->cache != CacheUse::None)
-        t.rows.append({tr("Cache TTL"), UiFormat::duration(s.strategy.cacheTtlMs)});
-    doc.table(t);
+    doc.table(settings(s));
     faultSchedule(doc, s.faults);
 
     doc.heading(tr("Predict"));

@@ -22,6 +22,7 @@ public:
     static ReportDocument start(const QString &title);
     static void scenarioTexts(ReportDocument &doc, const Scenario &s, bool withLesson);
     static void faultSchedule(ReportDocument &doc, const FaultSettings &faults);
+    static ReportTable settings(const Scenario &s); // the worksheet's, those the broker has
     static void reproduce(ReportDocument &doc, const QString &command, const QString &source);
 
     ReportComposer() = delete;

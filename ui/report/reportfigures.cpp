@@ -17,6 +17,7 @@
 
 #include <QBuffer>
 #include <QMutex>
+#include <QSet>
 #include <QThread>
 #include <QFontMetricsF>
 #include <QGuiApplication>
@@ -87,6 +88,27 @@ bool isMirroredPunctuation(QStringView text)
     return mirrored;
 }
 
+// Punctuation and spaces only, with something besides a space to place.
+bool isPunctuationRun(QStringView text)
+{
+    bool mark = false;
+    for (const QChar c : text) {
+        if (c.isLetterOrNumber())
+            return false;
+        mark = mark || (!c.isSpace() && c.category() != QChar::Other_Format);
+    }
+    return mark;
+}
+
+// A <text>'s line: the group it is drawn in and its baseline attribute.
+QByteArray lineKey(const QByteArray &svg, qsizetype open, const QByteArray &tag)
+{
+    const qsizetype group = svg.lastIndexOf("<g ", open);
+    const qsizetype y = tag.indexOf(" y=\"");
+    const qsizetype yEnd = y < 0 ? -1 : tag.indexOf('"', y + 4);
+    return QByteArray::number(group) + ':' + (yEnd < 0 ? QByteArray() : tag.mid(y + 4, yEnd - y - 4));
+}
+
 // QPainter hands QSvgGenerator one <text> per run, already in visual order
 // and placed by its left edge. A browser lays each run out again in the
 // SVG's left-to-right direction, which moves a Persian run's edge spaces to
@@ -94,9 +116,26 @@ bool isMirroredPunctuation(QStringView text)
 // its end — its left edge in that direction — sits where Qt put it. A chart
 // is painted right to left throughout in Persian, so a run of brackets and
 // spaces alone is one Qt mirrored: left to right, the browser drew
-// "cache مشترک (شبیه Redis(" and "(ظرفیت cache (مدخل".
-QByteArray rightToLeftRuns(const QByteArray &svg, bool rightToLeftChart)
+// "cache مشترک (شبیه Redis(" and "(ظرفیت cache (مدخل". In a right-to-left
+// report a run of punctuation alone on a line with Persian words is one Qt
+// laid out right to left too: left to right, the browser put the colon of
+// "Inbox: اول claim" and the comma of "order-4 handler، کند" against the
+// Persian word instead of after the Latin one.
+QByteArray rightToLeftRuns(const QByteArray &svg, bool rightToLeftReport, bool rightToLeftChart)
 {
+    QSet<QByteArray> persianLines;
+    if (rightToLeftReport) {
+        for (qsizetype at = 0;;) {
+            const qsizetype open = svg.indexOf("<text ", at);
+            const qsizetype tagEnd = open < 0 ? -1 : svg.indexOf('>', open);
+            const qsizetype close = tagEnd < 0 ? -1 : svg.indexOf("</text>", tagEnd);
+            if (close < 0)
+                break;
+            if (hasRightToLeftLetter(QString::fromUtf8(svg.mid(tagEnd + 1, close - tagEnd - 1))))
+                persianLines.insert(lineKey(svg, open, svg.mid(open, tagEnd - open)));
+            at = close;
+        }
+    }
     QByteArray out;
     out.reserve(svg.size() + svg.size() / 16);
     qsizetype at = 0;
@@ -110,7 +149,8 @@ QByteArray rightToLeftRuns(const QByteArray &svg, bool rightToLeftChart)
         const QByteArray content = svg.mid(tagEnd + 1, close - tagEnd - 1);
         QByteArray tag = svg.mid(open, tagEnd - open);
         const QString text = QString::fromUtf8(content);
-        if (hasRightToLeftLetter(text) || (rightToLeftChart && isMirroredPunctuation(text)))
+        if (hasRightToLeftLetter(text) || (rightToLeftChart && isMirroredPunctuation(text))
+            || (isPunctuationRun(text) && persianLines.contains(lineKey(svg, open, tag))))
             tag.append(" direction=\"rtl\" text-anchor=\"end\"");
         out.append(tag).append('>').append(content);
         at = close;
@@ -411,7 +451,7 @@ QByteArray ReportFigures::svg(const ReportFigure &figure)
         out.remove(0, svgStart);
     const bool chart = figure.kind == ReportFigure::OutcomeBars || figure.kind == ReportFigure::DuplicateCurves
                        || figure.kind == ReportFigure::SweepLines;
-    return rightToLeftRuns(out, chart && rightToLeft());
+    return rightToLeftRuns(out, rightToLeft(), chart && rightToLeft());
 }
 
 namespace {

@@ -47,6 +47,22 @@ SweepChart::SweepChart(SweepModel *model, QWidget *parent)
     rebuild();
 }
 
+void SweepChart::preview(const QString &path, const QVector<double> &values)
+{
+    m_previewPath = path;
+    m_previewValues = values;
+    if (m_model->outcome().values.isEmpty())
+        rebuild();
+}
+
+// Before a sweep the chart showed an axis from 0.00 to 1.00 with no title,
+// whatever was about to vary (a TTL of 1 000–60 000 ms): it shows the range
+// and parameter chosen until the sweep's own replace them.
+QString SweepChart::shownPath() const
+{
+    return m_model->outcome().values.isEmpty() && !m_previewPath.isEmpty() ? m_previewPath : m_model->outcome().path;
+}
+
 void SweepChart::rebuild()
 {
     QChart *c = chart();
@@ -62,7 +78,7 @@ void SweepChart::rebuild()
         mapper->setModel(new ResultRows(m_model, s, line));
         ChartStyle::addLine(c, line, m_x, m_y, &m_lines);
     }
-    const QVector<double> &values = m_model->outcome().values;
+    const QVector<double> &values = m_model->outcome().values.isEmpty() ? m_previewValues : m_model->outcome().values;
     if (values.isEmpty()) {
         m_x->setRange(0, 1);
     } else {
@@ -71,8 +87,8 @@ void SweepChart::rebuild()
         // A tick on every swept value when they are few and evenly spaced.
         m_x->setTickCount(values.size() >= 2 && values.size() <= 11 ? int(values.size()) : 5);
     }
-    const SweepParameter *p = SweepParameter::find(m_model->outcome().path);
-    m_x->setTitleText(p ? p->title() : m_model->outcome().path);
+    const SweepParameter *p = SweepParameter::find(shownPath());
+    m_x->setTitleText(p ? p->title() : shownPath());
     m_x->setLabelFormat(p && p->isInteger() ? QStringLiteral("%.0f") : QStringLiteral("%.2f"));
     ChartStyle::syncLegend(this);
     restyle();
@@ -94,7 +110,7 @@ void SweepChart::restyle()
     }
     ChartStyle::interleave(m_lines, shapes);
     const QString metric = SweepModel::metricName(m_model->metric());
-    const SweepParameter *p = SweepParameter::find(m_model->outcome().path);
+    const SweepParameter *p = SweepParameter::find(shownPath());
     chart()->setTitle(p ? tr("%1 vs %2").arg(metric, p->name()) : metric);
     m_y->setTitleText(metric);
     const bool latency = m_model->metric() == SweepModel::Metric::LatencyP99;

@@ -7,6 +7,7 @@
 #include "scenario/scenarioio.h"
 #include "sweepchart.h"
 #include "sweepparameter.h"
+#include "uiformat.h"
 
 #include <QComboBox>
 #include <QCoreApplication>
@@ -24,6 +25,7 @@
 #include <QSaveFile>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QStyledItemDelegate>
 #include <QTableView>
 #include <QVBoxLayout>
 #include <cmath>
@@ -39,6 +41,24 @@ QVariant currentValue(const Scenario &scenario, const QString &path)
         v = v.toObject().value(key);
     return v.isDouble() ? QVariant(v.toDouble()) : QVariant();
 }
+
+// The swept values as the spin boxes and the chart's axis write them
+// ("9,429", "۹٬۴۲۹", "0.100"): a view formats a double on its own with six
+// digits and no group separator ("9429", "17857", "0.1").
+class SweptValueDelegate final : public QStyledItemDelegate
+{
+public:
+    SweptValueDelegate(const SweepModel *model, QObject *parent) : QStyledItemDelegate(parent), m_model(model) {}
+
+    QString displayText(const QVariant &value, const QLocale &) const override
+    {
+        const SweepParameter *p = SweepParameter::find(m_model->outcome().path);
+        return UiFormat::number(value.toDouble(), p ? p->decimals : 3);
+    }
+
+private:
+    const SweepModel *m_model;
+};
 } // namespace
 
 SweepView::SweepView(JobController *jobs, QWidget *parent)
@@ -75,6 +95,7 @@ SweepView::SweepView(JobController *jobs, QWidget *parent)
     m_chart->setObjectName(QStringLiteral("sweepChart"));
     m_table->setObjectName(QStringLiteral("sweepTable"));
     m_table->setModel(m_model);
+    m_table->setItemDelegateForColumn(SweepModel::valueColumn(), new SweptValueDelegate(m_model, m_table));
     m_table->verticalHeader()->hide();
     m_table->setAlternatingRowColors(true);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -124,6 +145,11 @@ SweepView::SweepView(JobController *jobs, QWidget *parent)
     connect(m_metric, &QComboBox::currentIndexChanged, this,
             [this](int index) { m_model->setMetric(SweepModel::Metric(m_metric->itemData(index).toInt())); });
     connect(this->jobs(), &JobController::progressed, this, &SweepView::onProgressed);
+    const auto preview = [this] { m_chart->preview(parameter(), values()); };
+    connect(m_from, &QDoubleSpinBox::valueChanged, this, preview);
+    connect(m_to, &QDoubleSpinBox::valueChanged, this, preview);
+    connect(m_steps, &QSpinBox::valueChanged, this, preview);
+    connect(m_parameter, &QComboBox::currentIndexChanged, this, preview);
     onParameterChanged(m_parameter->currentIndex());
     updateButtons();
 }
