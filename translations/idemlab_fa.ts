@@ -1202,7 +1202,7 @@
     </message>
     <message>
         <source>Dead-lettered</source>
-        <translation>Dead-letter شده</translation>
+        <translation>dead-letter شده</translation>
     </message>
     <message>
         <source>Producer gave up</source>
@@ -1258,7 +1258,7 @@
     </message>
     <message>
         <source>Rebalances</source>
-        <translation>Rebalanceها</translation>
+        <translation>rebalanceها</translation>
     </message>
     <message>
         <source>Publish to effect, median</source>
@@ -1586,7 +1586,7 @@
     </message>
     <message>
         <source>Consumers</source>
-        <translation>Consumerها</translation>
+        <translation>consumerها</translation>
     </message>
     <message>
         <source>Processing time</source>
@@ -1618,7 +1618,7 @@
     </message>
     <message>
         <source>Prefetch</source>
-        <translation>Prefetch</translation>
+        <translation>prefetch</translation>
     </message>
     <message>
         <source>prefetch</source>
@@ -1698,7 +1698,7 @@
     </message>
     <message>
         <source>Session timeout</source>
-        <translation>Session timeout</translation>
+        <translation>session timeout</translation>
     </message>
     <message>
         <source>session timeout</source>
@@ -2107,7 +2107,7 @@
     </message>
     <message>
         <source>Dead-lettered</source>
-        <translation>Dead-letter شده</translation>
+        <translation>dead-letter شده</translation>
     </message>
     <message>
         <source>Transactions</source>
@@ -2115,7 +2115,7 @@
     </message>
     <message>
         <source>Rollbacks</source>
-        <translation>Rollbackها</translation>
+        <translation>rollbackها</translation>
     </message>
     <message>
         <source>p99 latency</source>
@@ -2740,7 +2740,7 @@ Lost events: %2</source>
     </message>
     <message>
         <source>Dead-lettered</source>
-        <translation>Dead-letter شده</translation>
+        <translation>dead-letter شده</translation>
     </message>
     <message>
         <source>DB transactions</source>
@@ -2748,7 +2748,7 @@ Lost events: %2</source>
     </message>
     <message>
         <source>Rollbacks</source>
-        <translation>Rollbackها</translation>
+        <translation>rollbackها</translation>
     </message>
     <message>
         <source>Cache hit rate</source>
@@ -3952,11 +3952,11 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     </message>
     <message>
         <source>Cache hit: the id was cached</source>
-        <translation>Cache hit: شناسه در cache بود</translation>
+        <translation>cache hit: شناسه در cache بود</translation>
     </message>
     <message>
         <source>Cache miss: %1</source>
-        <translation>Cache miss: %1</translation>
+        <translation>cache miss: %1</translation>
     </message>
     <message>
         <source>The cache was not consulted</source>
@@ -4621,7 +4621,7 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     </message>
     <message>
         <source>Crashes</source>
-        <translation>Crashها</translation>
+        <translation>crashها</translation>
     </message>
     <message>
         <source>Consumer crashes.</source>
@@ -4629,7 +4629,7 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     </message>
     <message>
         <source>Commits</source>
-        <translation>Commitها</translation>
+        <translation>commitها</translation>
     </message>
     <message>
         <source>Committed transactions.</source>
@@ -4637,7 +4637,7 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     </message>
     <message>
         <source>Rollbacks</source>
-        <translation>Rollbackها</translation>
+        <translation>rollbackها</translation>
     </message>
     <message>
         <source>Transactions rolled back (crash, unique key, claim, store failure).</source>
@@ -4645,7 +4645,7 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     </message>
     <message>
         <source>Cache hits</source>
-        <translation>Cache hitها</translation>
+        <translation>cache hitها</translation>
     </message>
     <message>
         <source>Duplicates recognised by a cache.</source>
@@ -4653,7 +4653,7 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     </message>
     <message>
         <source>Cache misses</source>
-        <translation>Cache missها</translation>
+        <translation>cache missها</translation>
     </message>
     <message>
         <source>Lookups that found nothing in the cache.</source>
@@ -4669,7 +4669,7 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     </message>
     <message>
         <source>Dead-lettered</source>
-        <translation>Dead-letter شده</translation>
+        <translation>dead-letter شده</translation>
     </message>
     <message>
         <source>Events moved to the dead-letter queue.</source>
@@ -5334,11 +5334,11 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     </message>
     <message>
         <source>Cache hit</source>
-        <translation>Cache hit</translation>
+        <translation>cache hit</translation>
     </message>
     <message>
         <source>Cache miss</source>
-        <translation>Cache miss</translation>
+        <translation>cache miss</translation>
     </message>
     <message>
         <source>Skipped duplicate</source>
@@ -5354,7 +5354,7 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     </message>
     <message>
         <source>Rollback</source>
-        <translation>Rollback</translation>
+        <translation>rollback</translation>
     </message>
     <message>
         <source>Store busy</source>
@@ -5390,7 +5390,7 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     </message>
     <message>
         <source>Dead-lettered</source>
-        <translation>Dead-letter شده</translation>
+        <translation>dead-letter شده</translation>
     </message>
     <message>
         <source>Broker restart</source>
@@ -5850,7 +5850,7 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     </message>
     <message>
         <source>Consumers</source>
-        <translation>Consumerها</translation>
+        <translation>consumerها</translation>
     </message>
     <message>
         <source>Handler time</source>
@@ -5858,7 +5858,7 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     </message>
     <message>
         <source>Prefetch</source>
-        <translation>Prefetch</translation>
+        <translation>prefetch</translation>
     </message>
     <message>
         <source>Deduplication strategy</source>
@@ -7229,7 +7229,7 @@ Scenario field: %2</source>
     </message>
     <message>
         <source>Cache hit</source>
-        <translation>Cache hit</translation>
+        <translation>cache hit</translation>
     </message>
     <message>
         <source>Processed</source>
@@ -7237,7 +7237,7 @@ Scenario field: %2</source>
     </message>
     <message>
         <source>Rollback</source>
-        <translation>Rollback</translation>
+        <translation>rollback</translation>
     </message>
     <message>
         <source>Dropped by broker deduplication</source>
@@ -7277,7 +7277,7 @@ Scenario field: %2</source>
     </message>
     <message>
         <source>Dead-lettered</source>
-        <translation>Dead-letter شده</translation>
+        <translation>dead-letter شده</translation>
     </message>
     <message>
         <source>Lost ack or connection</source>
@@ -7405,7 +7405,7 @@ Scenario field: %2</source>
     </message>
     <message>
         <source>Cache miss</source>
-        <translation>Cache miss</translation>
+        <translation>cache miss</translation>
     </message>
     <message>
         <source>Side effect</source>

@@ -353,7 +353,7 @@
     </message>
     <message>
         <source>Partition %1&apos;s last commit was offset %2, at %3 by %4.</source>
-        <translation>Partition %1&apos;in son commit&apos;i offset %2 idi; %3 anında %4 tarafından yapıldı.</translation>
+        <translation>%1 numaralı partition&apos;ın son commit&apos;i offset %2 idi; %3 anında %4 tarafından yapıldı.</translation>
     </message>
     <message>
         <source>Nothing had been committed on partition %1 yet (offset %2).</source>
@@ -361,7 +361,7 @@
     </message>
     <message>
         <source>%1 had read on to offset %2, so %3 re-read offsets %4–%5, and this record (offset %6) a second time.</source>
-        <translation>%1 offset %2&apos;e kadar okumuştu, bu yüzden %3 %4–%5 offset&apos;lerini ve bu kaydı (offset %6) ikinci kez okudu.</translation>
+        <translation>%1, %2 numaralı offset&apos;e kadar okumuştu; bu yüzden %3 %4–%5 offset&apos;lerini ve bu kaydı (offset %6) ikinci kez okudu.</translation>
     </message>
     <message>
         <source>A handler took longer than max.poll.interval.ms (%1), so its consumer was removed from the group while still working; its offset commit failed, it rejoined at %2, and the group rebalanced.</source>
@@ -601,15 +601,15 @@
     </message>
     <message>
         <source>It owned partition %1, committed up to offset %2 at %3, and had read on to offset %4.</source>
-        <translation>Partition %1&apos;in sahibiydi, %3 anında offset %2&apos;e kadar commit etmişti ve offset %4&apos;e kadar okumuştu.</translation>
+        <translation>%1 numaralı partition&apos;ın sahibiydi, %3 anında %2 numaralı offset&apos;e kadar commit etmişti ve %4 numaralı offset&apos;e kadar okumuştu.</translation>
     </message>
     <message>
         <source>It owned partition %1, committed up to offset %2, and had read on to offset %3.</source>
-        <translation>Partition %1&apos;in sahibiydi, offset %2&apos;e kadar commit etmişti ve offset %3&apos;e kadar okumuştu.</translation>
+        <translation>%1 numaralı partition&apos;ın sahibiydi, %2 numaralı offset&apos;e kadar commit etmişti ve %3 numaralı offset&apos;e kadar okumuştu.</translation>
     </message>
     <message>
         <source>After the group rebalanced, %1 read partition %2 again from offset %3 at %4, so offsets %3–%5 were processed twice.</source>
-        <translation>Grup yeniden dengelendikten sonra %1 partition %2&apos;i %4 anında offset %3&apos;ten yeniden okudu, bu yüzden %3–%5 offset&apos;leri iki kez işlendi.</translation>
+        <translation>Grup yeniden dengelendikten sonra %1, %2 numaralı partition&apos;ı %4 anında %3 numaralı offset&apos;ten yeniden okudu; bu yüzden %3–%5 offset&apos;leri iki kez işlendi.</translation>
     </message>
     <message>
         <source>The broker and its group coordinator restarted at %1; it was back at %2. The coordinator loaded the group back from __consumer_offsets with its members and generation: no rebalance, every consumer goes on from its own position, nothing is read twice.</source>

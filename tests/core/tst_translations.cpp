@@ -107,6 +107,7 @@ private slots:
     void persianProseUsesPersianDigits();
     void persianHasNoJoinerBesideLatin();
     void persianSeparatesWithoutTheMiddleDot();
+    void turkishPutsNoSuffixOnAValue();
 };
 
 void TestTranslations::everyEntryIsTranslated_data()
@@ -183,6 +184,30 @@ void TestTranslations::persianSeparatesWithoutTheMiddleDot()
         [](const QString &t) { return t.contains(QChar(0x00B7)) || t.contains(QChar(0x2219)) ? t : QString(); }, &error);
     QVERIFY2(error.isEmpty(), qPrintable(error));
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+// A Turkish case suffix follows the sound of the word before it, and a
+// placeholder's value decides that sound: "%2'e ulaştı" reads right for
+// consumer-1 ('e) and wrong for consumer-2 ('ye), consumer-6 ('ya) or
+// offset 10 ('a). The value is named by a fixed word that takes the suffix
+// ("%2 tüketicisine", "%1 numaralı partition'ın").
+void TestTranslations::turkishPutsNoSuffixOnAValue()
+{
+    QString error;
+    const QVector<Entry> entries = readTs(QStringLiteral(TESTDATA_DIR "/../../../translations/idemlab_tr.ts"), &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QVERIFY(entries.size() > 100);
+    static const QRegularExpression suffixed(QStringLiteral("%L?\\d+['\u2019]\\w+"),
+                                             QRegularExpression::UseUnicodePropertiesOption);
+    QStringList problems;
+    for (const Entry &e : entries) {
+        for (const QString &t : e.translations) {
+            for (auto it = suffixed.globalMatch(t); it.hasNext();)
+                problems.append(QStringLiteral("%1 / \"%2\": %3").arg(e.context, e.source.left(60), it.next().captured()));
+        }
+    }
+    QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("%1 suffixes on a value:\n").arg(problems.size())
+                                            + problems.join(QLatin1Char('\n'))));
 }
 
 QTEST_GUILESS_MAIN(TestTranslations)
