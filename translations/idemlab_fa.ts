@@ -1926,7 +1926,7 @@
     <name>idem::ui::AnalysisDocks</name>
     <message>
         <source>&amp;Compare Strategies…</source>
-        <translation>&amp;مقایسه‌ی استراتژی‌ها…</translation>
+        <translation>مقایسه‌&amp;ی استراتژی‌ها…</translation>
     </message>
     <message>
         <source>Compare</source>
@@ -1938,7 +1938,7 @@
     </message>
     <message>
         <source>Parameter &amp;Sweep…</source>
-        <translation>&amp;پیمایش پارامتر…</translation>
+        <translation>پیمایش پا&amp;رامتر…</translation>
     </message>
     <message>
         <source>Sweep</source>
@@ -1962,7 +1962,7 @@
     </message>
     <message>
         <source>&amp;Explore…</source>
-        <translation>&amp;جست‌وجوی خطا…</translation>
+        <translation>جست‌&amp;وجوی خطا…</translation>
     </message>
     <message>
         <source>Explore</source>
@@ -2216,7 +2216,7 @@
     <name>idem::ui::BatchView</name>
     <message>
         <source>&amp;Export…</source>
-        <translation>&amp;خروجی گرفتن…</translation>
+        <translation>خر&amp;وجی گرفتن…</translation>
     </message>
     <message>
         <source>The scenario has changed since these results: run again to update them.</source>
@@ -2302,7 +2302,7 @@
     </message>
     <message>
         <source>Consumer &amp;command:</source>
-        <translation>&amp;فرمان consumer:</translation>
+        <translation>فرما&amp;ن consumer:</translation>
     </message>
     <message>
         <source>the folder idemlab was started in</source>
@@ -2318,7 +2318,7 @@
     </message>
     <message>
         <source>&amp;Working folder:</source>
-        <translation>پوشه‌ی &amp;کاری:</translation>
+        <translation>پوشه‌&amp;ی کاری:</translation>
     </message>
     <message>
         <source>as the scenario says</source>
@@ -2326,7 +2326,7 @@
     </message>
     <message>
         <source>Consumer &amp;processes:</source>
-        <translation>&amp;فرایندهای consumer:</translation>
+        <translation>فر&amp;ایندهای consumer:</translation>
     </message>
     <message>
         <source>SQLite file</source>
@@ -2346,7 +2346,7 @@
     </message>
     <message>
         <source>Effects &amp;query:</source>
-        <translation>&amp;پرس‌وجوی اثرها:</translation>
+        <translation>پر&amp;س‌وجوی اثرها:</translation>
     </message>
     <message>
         <source>Test my consumer</source>
@@ -2573,7 +2573,7 @@
     </message>
     <message>
         <source>&amp;Compare</source>
-        <translation>&amp;مقایسه</translation>
+        <translation>مقایسه</translation>
     </message>
     <message>
         <source>Run the scenario under every checked strategy, same seed and faults</source>
@@ -2589,7 +2589,7 @@
     </message>
     <message>
         <source>&amp;Database:</source>
-        <translation>&amp;پایگاه داده:</translation>
+        <translation>پایگا&amp;ه داده:</translation>
     </message>
     <message>
         <source>Open folder</source>
@@ -3421,7 +3421,7 @@ Lost events: %2</source>
     <name>idem::ui::ExploreView</name>
     <message>
         <source>&amp;Explore</source>
-        <translation>&amp;جست‌وجو</translation>
+        <translation>جست‌&amp;وجو</translation>
     </message>
     <message>
         <source>Check at least one strategy to explore.</source>
@@ -3453,31 +3453,31 @@ Lost events: %2</source>
     </message>
     <message>
         <source>&amp;Faults up to:</source>
-        <translation>&amp;خطاها تا:</translation>
+        <translation>خطاها تا:</translation>
     </message>
     <message>
         <source>&amp;Budget:</source>
-        <translation>&amp;بودجه:</translation>
+        <translation>بو&amp;دجه:</translation>
     </message>
     <message>
         <source>&amp;All strategies</source>
-        <translation>&amp;همهٔ استراتژی‌ها</translation>
+        <translation>همهٔ &amp;استراتژی‌ها</translation>
     </message>
     <message>
         <source>The scenario&apos;s &amp;own</source>
-        <translation>استراتژی &amp;خود سناریو</translation>
+        <translation>&amp;استراتژی خود سناریو</translation>
     </message>
     <message>
         <source>&amp;Matrix</source>
-        <translation>&amp;ماتریس</translation>
+        <translation>ماتریس</translation>
     </message>
     <message>
         <source>Counter&amp;examples</source>
-        <translation>&amp;مثال‌های نقض</translation>
+        <translation>مثا&amp;ل‌های نقض</translation>
     </message>
     <message>
         <source>C&amp;overage</source>
-        <translation>&amp;پوشش</translation>
+        <translation>پوشش</translation>
     </message>
     <message numerus="yes">
         <source>Exploring %n strategy(ies)…</source>
@@ -3661,11 +3661,11 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     <name>idem::ui::FileController</name>
     <message>
         <source>&amp;New</source>
-        <translation>&amp;جدید</translation>
+        <translation>جدید</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation>&amp;باز کردن…</translation>
+        <translation>با&amp;ز کردن…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -3673,7 +3673,7 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation>ذخیره با &amp;نام دیگر…</translation>
+        <translation>&amp;ذخیره با نام دیگر…</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
@@ -3733,7 +3733,7 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     </message>
     <message>
         <source>&amp;Workshop Library…</source>
-        <translation>&amp;کتابخانه‌ی کارگاه…</translation>
+        <translation>کتابخانه‌&amp;ی کارگاه…</translation>
     </message>
     <message>
         <source>Library</source>
@@ -4424,7 +4424,7 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     </message>
     <message>
         <source>&amp;Cancel Run</source>
-        <translation>&amp;لغو اجرا</translation>
+        <translation>لغو &amp;اجرا</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -4436,11 +4436,11 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation>&amp;میان‌برهای صفحه‌کلید</translation>
+        <translation>میا&amp;ن‌برهای صفحه‌کلید</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>&amp;خروج</translation>
+        <translation>خر&amp;وج</translation>
     </message>
     <message>
         <source>Scenario</source>
@@ -5256,7 +5256,7 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     <name>idem::ui::PresenterSession</name>
     <message>
         <source>&amp;Presenter Mode</source>
-        <translation>&amp;حالت ارائه</translation>
+        <translation>حالت &amp;ارائه</translation>
     </message>
     <message>
         <source>Present</source>
@@ -5929,7 +5929,7 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     <name>idem::ui::ReportExporter</name>
     <message>
         <source>&amp;Export Report</source>
-        <translation>&amp;خروجی گزارش</translation>
+        <translation>خر&amp;وجی گزارش</translation>
     </message>
     <message>
         <source>&amp;HTML…</source>
@@ -5949,7 +5949,7 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     </message>
     <message>
         <source>&amp;All formats…</source>
-        <translation>&amp;همه‌ی قالب‌ها…</translation>
+        <translation>همه‌&amp;ی قالب‌ها…</translation>
     </message>
     <message>
         <source>Export the report as HTML</source>
@@ -5969,7 +5969,7 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     </message>
     <message>
         <source>Export &amp;Worksheet…</source>
-        <translation>خروجی &amp;کاربرگ…</translation>
+        <translation>خر&amp;وجی کاربرگ…</translation>
     </message>
     <message>
         <source>A printable handout for students, with a separate answer key</source>
@@ -6217,7 +6217,7 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     <name>idem::ui::RunHistory</name>
     <message>
         <source>&amp;Keep This Run</source>
-        <translation>&amp;نگه‌داشتن این اجرا</translation>
+        <translation>نگه‌&amp;داشتن این اجرا</translation>
     </message>
     <message>
         <source>Never remove this run&apos;s database when older runs are cleared away</source>
@@ -6225,7 +6225,7 @@ Longer than the redelivery timeout makes the broker hand it out again.</source>
     </message>
     <message>
         <source>Run &amp;History…</source>
-        <translation>&amp;تاریخچه‌ی اجراها…</translation>
+        <translation>تا&amp;ریخچه‌ی اجراها…</translation>
     </message>
     <message>
         <source>Could not remove an old run: %1</source>
@@ -6668,7 +6668,7 @@ Scenario field: %2</source>
     </message>
     <message>
         <source>&amp;Vary:</source>
-        <translation>&amp;متغیر:</translation>
+        <translation>متغیر:</translation>
     </message>
     <message>
         <source>&amp;From:</source>
@@ -6676,15 +6676,15 @@ Scenario field: %2</source>
     </message>
     <message>
         <source>&amp;To:</source>
-        <translation>&amp;تا:</translation>
+        <translation>تا:</translation>
     </message>
     <message>
         <source>&amp;Steps:</source>
-        <translation>تعداد &amp;گام‌ها:</translation>
+        <translation>تعد&amp;اد گام‌ها:</translation>
     </message>
     <message>
         <source>S&amp;how:</source>
-        <translation>&amp;نمایش:</translation>
+        <translation>نمایش:</translation>
     </message>
     <message>
         <source>now %1 in the scenario</source>
@@ -7162,19 +7162,19 @@ Scenario field: %2</source>
     <name>idem::ui::TimelinePair</name>
     <message>
         <source>&amp;Upper:</source>
-        <translation>&amp;بالایی:</translation>
+        <translation>بالایی:</translation>
     </message>
     <message>
         <source>&amp;Lower:</source>
-        <translation>&amp;پایینی:</translation>
+        <translation>پایینی:</translation>
     </message>
     <message>
         <source>Compress idle &amp;gaps</source>
-        <translation>فشرده‌سازی &amp;فاصله‌های بی‌کاری</translation>
+        <translation>فشر&amp;ده‌سازی فاصله‌های بی‌کاری</translation>
     </message>
     <message>
         <source>&amp;Fit both</source>
-        <translation>&amp;نمایش کامل هر دو</translation>
+        <translation>نمایش کامل هر &amp;دو</translation>
     </message>
     <message>
         <source>Show both runs from start to end</source>
@@ -7896,7 +7896,7 @@ Scenario field: %2</source>
     <name>idem::ui::WindowMenus</name>
     <message>
         <source>&amp;File</source>
-        <translation>&amp;فایل</translation>
+        <translation>فایل</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -7908,11 +7908,11 @@ Scenario field: %2</source>
     </message>
     <message>
         <source>&amp;Playback</source>
-        <translation>&amp;پخش</translation>
+        <translation>پخش</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation>&amp;نما</translation>
+        <translation>نما</translation>
     </message>
     <message>
         <source>Main</source>

@@ -96,6 +96,46 @@ QStringList persianProblems(const std::function<QString(const QString &)> &check
     }
     return problems;
 }
+
+// The letter a mnemonic ('&') underlines is shaped apart from its word, so
+// when it joins a neighbour the word falls apart on screen: "&مقایسه" draws
+// an isolated "م" before "قایسه". A mnemonic may mark a Latin letter, or an
+// Arabic-script letter that stands alone anyway (the "ا" of "&اجرای", the
+// "د" of "&داده"). Returns each mnemonic that breaks a word, or nothing.
+QStringList mnemonicsThatBreakJoining(const QString &text)
+{
+    auto neighbour = [&](qsizetype i, int step) {
+        for (i += step; i >= 0 && i < text.size(); i += step) {
+            if (text.at(i) == QLatin1Char('&'))
+                continue;
+            if (text.at(i).joiningType() != QChar::Joining_Transparent)
+                return text.at(i);
+        }
+        return QChar();
+    };
+    auto joinsForward = [](QChar c) {  // towards the next letter in reading order
+        const auto j = c.joiningType();
+        return j == QChar::Joining_Dual || j == QChar::Joining_Causing || j == QChar::Joining_Left;
+    };
+    auto joinsBack = [](QChar c) {
+        const auto j = c.joiningType();
+        return j == QChar::Joining_Dual || j == QChar::Joining_Causing || j == QChar::Joining_Right;
+    };
+    QStringList broken;
+    for (qsizetype i = 0; i + 1 < text.size(); ++i) {
+        if (text.at(i) != QLatin1Char('&'))
+            continue;
+        const QChar c = text.at(i + 1);
+        if (c == QLatin1Char('&')) {  // "&&" is a literal ampersand
+            ++i;
+            continue;
+        }
+        const QChar before = neighbour(i, -1), after = neighbour(i + 1, +1);
+        if ((joinsBack(c) && joinsForward(before)) || (joinsForward(c) && joinsBack(after)))
+            broken.append(text.mid(qMax<qsizetype>(0, i - 6), 14));
+    }
+    return broken;
+}
 } // namespace
 
 class TestTranslations final : public QObject
@@ -107,6 +147,7 @@ private slots:
     void persianProseUsesPersianDigits();
     void persianHasNoJoinerBesideLatin();
     void persianSeparatesWithoutTheMiddleDot();
+    void persianMnemonicsKeepLettersJoined();
     void turkishPutsNoSuffixOnAValue();
 };
 
@@ -184,6 +225,24 @@ void TestTranslations::persianSeparatesWithoutTheMiddleDot()
         [](const QString &t) { return t.contains(QChar(0x00B7)) || t.contains(QChar(0x2219)) ? t : QString(); }, &error);
     QVERIFY2(error.isEmpty(), qPrintable(error));
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+}
+
+void TestTranslations::persianMnemonicsKeepLettersJoined()
+{
+    QString error;
+    const QStringList problems = persianProblems(
+        [](const QString &t) { return mnemonicsThatBreakJoining(t).join(QStringLiteral(" | ")); }, &error);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("%1 mnemonics split a word:\n").arg(problems.size())
+                                            + problems.join(QLatin1Char('\n'))));
+    // The check itself, on the cases drawn and looked at: the first two split
+    // their word, the others do not.
+    QCOMPARE(mnemonicsThatBreakJoining(QStringLiteral("&مقایسه")).size(), 1);
+    QCOMPARE(mnemonicsThatBreakJoining(QStringLiteral("مقا&یسه")).size(), 1);
+    QVERIFY(mnemonicsThatBreakJoining(QStringLiteral("&اجرای آزمون")).isEmpty());
+    QVERIFY(mnemonicsThatBreakJoining(QStringLiteral("پایگاه &داده")).isEmpty());
+    QVERIFY(mnemonicsThatBreakJoining(QStringLiteral("آزمودن &consumer من")).isEmpty());
+    QVERIFY(mnemonicsThatBreakJoining(QStringLiteral("Tom && Jerry")).isEmpty());
 }
 
 // A Turkish case suffix follows the sound of the word before it, and a
