@@ -10,6 +10,19 @@
 
 namespace idem::ui {
 
+namespace {
+QString &startLanguage()
+{
+    static QString language;
+    return language;
+}
+} // namespace
+
+QString languageOfThisStart()
+{
+    return startLanguage().isEmpty() ? Settings().language() : startLanguage();
+}
+
 QString chosenLanguage(const QString &language)
 {
     if (!language.isEmpty())
@@ -31,6 +44,7 @@ QString chosenLanguage(const QString &language)
 void installTranslations(QApplication &app, const QString &language)
 {
     const QLocale locale(chosenLanguage(language));
+    startLanguage() = language;
     QLocale::setDefault(locale);
     auto *qt = new QTranslator(&app);
     if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),

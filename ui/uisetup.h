@@ -14,5 +14,9 @@ namespace idem::ui {
 void installTranslations(QApplication &app, const QString &language = {});
 // The language installTranslations picks for `language` and the settings.
 QString chosenLanguage(const QString &language = {});
+// The Language menu's choice in effect for this start: the `--lang` given to
+// installTranslations if any (the window is in it, whatever is saved), else
+// the saved one ("" for the system's).
+QString languageOfThisStart();
 
 } // namespace idem::ui

@@ -1,7 +1,11 @@
 #include "playback/playbackcontroller.h"
 #include "settings.h"
+#include "uisetup.h"
 #include "uitestsupport.h"
+#include "window/languagemenu.h"
 
+#include <QAction>
+#include <QApplication>
 #include <QDir>
 #include <QSettings>
 #include <QTemporaryDir>
@@ -20,6 +24,7 @@ private slots:
     void valuesSurviveANewInstance();
     void playbackSpeedIsKeptAsTheSpeedNotItsPlace();
     void oldIndexSettingsReadAsTheSpeedTheyMeant();
+    void languageMenuTicksTheLanguageTheWindowIsIn();
 };
 
 void TestSettings::init()
@@ -104,6 +109,37 @@ void TestSettings::oldIndexSettingsReadAsTheSpeedTheyMeant()
     QCOMPARE(Settings().playbackSpeed(), QString());
     QSettings().setValue(QLatin1String(Settings::Keys::playbackSpeed), QStringLiteral("fast"));
     QCOMPARE(PlaybackController::speedIndex(Settings().playbackSpeed()), -1);
+}
+
+namespace {
+QStringList tickedLanguages()
+{
+    LanguageMenu menu;
+    QStringList ticked;
+    for (const QAction *a : menu.actions())
+        if (a->isChecked())
+            ticked.append(a->objectName());
+    return ticked;
+}
+} // namespace
+
+// `idemlab --lang fa` opens the window in Persian over a saved Turkish: the
+// Language menu ticks Persian, the language the user sees, not Turkish.
+void TestSettings::languageMenuTicksTheLanguageTheWindowIsIn()
+{
+    auto *app = qobject_cast<QApplication *>(QCoreApplication::instance());
+    QVERIFY(app);
+    Settings().setLanguage(QStringLiteral("tr"));
+    installTranslations(*app, QString());
+    QCOMPARE(tickedLanguages(), QStringList{QStringLiteral("language-tr")});
+    installTranslations(*app, QStringLiteral("fa"));
+    QCOMPARE(tickedLanguages(), QStringList{QStringLiteral("language-fa")});
+    QCOMPARE(Settings().language(), QStringLiteral("tr")); // the saved choice is the user's, untouched
+    Settings().setLanguage(QString());
+    installTranslations(*app, QString());
+    QCOMPARE(tickedLanguages(), QStringList{QStringLiteral("language-system")});
+    installTranslations(*app, QStringLiteral("en"));
+    app->setLayoutDirection(Qt::LeftToRight);
 }
 
 QTEST_MAIN(TestSettings)

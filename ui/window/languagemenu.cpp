@@ -2,6 +2,7 @@
 
 #include "settings.h"
 #include "uiformat.h"
+#include "uisetup.h"
 
 #include <QActionGroup>
 #include <QCoreApplication>
@@ -37,7 +38,7 @@ LanguageMenu::LanguageMenu(QWidget *parent) : QMenu(tr("&Language"), parent)
 {
     setObjectName(QStringLiteral("languageMenu"));
     auto *group = new QActionGroup(this);
-    const QString current = Settings().language();
+    const QString current = languageOfThisStart();
     const auto add = [this, group, &current](const QString &name, const QString &label) {
         QAction *a = addAction(label);
         a->setObjectName(QStringLiteral("language-") + (name.isEmpty() ? QStringLiteral("system") : name));
